@@ -1,0 +1,263 @@
+#include "zero/saves/record_json.hpp"
+
+#include "zero/saves/file_io.hpp"
+#include "zero/saves/json.hpp"
+
+namespace zero {
+namespace {
+
+using rapidjson::Value;
+
+template <class Writer>
+void write_card(Writer& w, Card c) {
+    const std::string name = card_name(c);
+    w.String(name.c_str(), static_cast<rapidjson::SizeType>(name.size()));
+}
+
+template <class Writer>
+void write_move(Writer& w, const Move& m, bool with_seat) {
+    w.StartObject();
+    if (with_seat) {
+        w.Key("seat");
+        w.Int(m.seat);
+    }
+    w.Key("action");
+    if (m.action.is_swap()) {
+        w.String("swap");
+        w.Key("give");
+        write_card(w, m.action.give);
+        w.Key("take");
+        write_card(w, m.action.take);
+    } else {
+        w.String("knock");
+    }
+    w.EndObject();
+}
+
+template <class Writer>
+void write_ints(Writer& w, const std::vector<int>& values) {
+    w.StartArray();
+    for (int v : values) w.Int(v);
+    w.EndArray();
+}
+
+// A parse failure carries its sentence up to record_from_json.
+struct ShapeError {
+    std::string message;
+};
+
+const Value& member(const Value& obj, const char* name, const std::string& where) {
+    auto it = obj.FindMember(name);
+    if (it == obj.MemberEnd()) throw ShapeError{where + "has no \"" + name + "\""};
+    return it->value;
+}
+
+int as_int(const Value& v, const std::string& what, int lo, int hi) {
+    if (!v.IsInt() || v.GetInt() < lo || v.GetInt() > hi)
+        throw ShapeError{what + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi)};
+    return v.GetInt();
+}
+
+const Value& as_array(const Value& v, const std::string& what, std::size_t max) {
+    if (!v.IsArray()) throw ShapeError{what + " must be an array"};
+    if (v.Size() > max) throw ShapeError{what + " has too many entries (" + std::to_string(v.Size()) + ")"};
+    return v;
+}
+
+Card as_card(const Value& v, const std::string& what) {
+    if (!v.IsString()) throw ShapeError{what + " must be a card name"};
+    const std::string_view text(v.GetString(), v.GetStringLength());
+    const std::optional<Card> card = parse_card(text);
+    if (!card) throw ShapeError{what + ": \"" + std::string(text.substr(0, 20)) + "\" is not a card"};
+    return *card;
+}
+
+std::vector<Card> as_cards(const Value& v, const std::string& what, std::size_t max) {
+    std::vector<Card> cards;
+    for (const Value& c : as_array(v, what, max).GetArray()) cards.push_back(as_card(c, what));
+    return cards;
+}
+
+std::vector<int> as_ints(const Value& v, const std::string& what, int lo, int hi) {
+    std::vector<int> values;
+    for (const Value& x : as_array(v, what, kMaxPlayers).GetArray()) values.push_back(as_int(x, what, lo, hi));
+    return values;
+}
+
+Move as_move(const Value& v, const std::string& what) {
+    if (!v.IsObject()) throw ShapeError{what + " must be an object"};
+    Move move;
+    move.seat = as_int(member(v, "seat", what + " "), what + " \"seat\"", 0, kMaxPlayers - 1);
+    const Value& kind = member(v, "action", what + " ");
+    const std::string_view name = kind.IsString() ? std::string_view(kind.GetString(), kind.GetStringLength()) : "";
+    if (name == "knock") {
+        move.action = Action::knock();
+    } else if (name == "swap") {
+        move.action = Action::swap(as_card(member(v, "give", what + " "), what + " \"give\""),
+                                   as_card(member(v, "take", what + " "), what + " \"take\""));
+    } else {
+        throw ShapeError{what + " \"action\" must be \"swap\" or \"knock\""};
+    }
+    return move;
+}
+
+RecordedRound as_round(const Value& v, const std::string& what) {
+    if (!v.IsObject()) throw ShapeError{what + " must be an object"};
+    RecordedRound round;
+    round.dealer = as_int(member(v, "dealer", what + " "), what + " \"dealer\"", 0, kMaxPlayers - 1);
+    for (const Value& hand : as_array(member(v, "hands", what + " "), what + " \"hands\"", kMaxPlayers).GetArray())
+        round.hands.push_back(as_cards(hand, what + " hand", kHandSize));
+    round.pool = as_cards(member(v, "pool", what + " "), what + " \"pool\"", kMaxPool);
+    // A round of Zero ends after a few hundred turns at most in practice; 100,000 is generous.
+    const Value& actions = as_array(member(v, "actions", what + " "), what + " \"actions\"", 100000);
+    std::size_t i = 0;
+    for (const Value& a : actions.GetArray())
+        round.actions.push_back(as_move(a, what + " action " + std::to_string(++i)));
+    if (auto end = v.FindMember("end"); end != v.MemberEnd() && !end->value.IsNull()) {
+        const std::string_view name =
+            end->value.IsString() ? std::string_view(end->value.GetString(), end->value.GetStringLength()) : "";
+        if (name == "knocks") round.end = RoundEnd::Knocks;
+        else if (name == "zero") round.end = RoundEnd::Zero;
+        else throw ShapeError{what + " \"end\" must be \"knocks\" or \"zero\""};
+    }
+    if (auto scores = v.FindMember("scores"); scores != v.MemberEnd() && !scores->value.IsNull())
+        round.scores = as_ints(scores->value, what + " \"scores\"", 0, 36);
+    return round;
+}
+
+MatchRecord as_record(const Value& doc) {
+    if (!doc.IsObject()) throw ShapeError{"the document is not a JSON object"};
+    const Value& format = member(doc, "format", "the record ");
+    if (!format.IsString() || std::string_view(format.GetString()) != "zero-match")
+        throw ShapeError{"this is not a Zero match record (\"format\" is not \"zero-match\")"};
+    const int version = as_int(member(doc, "version", "the record "), "\"version\"", 0, 1 << 30);
+    if (version != 1) throw ShapeError{"record version " + std::to_string(version) + " is not supported (this build reads version 1)"};
+
+    MatchRecord rec;
+    const Value& seed = member(doc, "seed", "the record ");
+    if (!seed.IsUint64()) throw ShapeError{"\"seed\" must be a whole number from 0 to 2^64-1"};
+    rec.seed = seed.GetUint64();
+    for (const Value& p : as_array(member(doc, "players", "the record "), "\"players\"", kMaxPlayers).GetArray()) {
+        if (!p.IsString() || p.GetStringLength() > 64) throw ShapeError{"\"players\" must hold names of up to 64 bytes"};
+        rec.players.emplace_back(p.GetString(), p.GetStringLength());
+    }
+    rec.pool_size = as_int(member(doc, "pool_size", "the record "), "\"pool_size\"", 1, kMaxPool);
+    rec.rounds_planned = as_int(member(doc, "rounds_planned", "the record "), "\"rounds_planned\"", 1, kMaxRounds);
+    std::size_t i = 0;
+    for (const Value& r : as_array(member(doc, "rounds", "the record "), "\"rounds\"", kMaxRounds).GetArray())
+        rec.rounds.push_back(as_round(r, "round " + std::to_string(++i)));
+    if (auto totals = doc.FindMember("totals"); totals != doc.MemberEnd() && !totals->value.IsNull())
+        rec.totals = as_ints(totals->value, "\"totals\"", 0, 36 * kMaxRounds);
+    if (auto winners = doc.FindMember("winners"); winners != doc.MemberEnd() && !winners->value.IsNull())
+        rec.winners = as_ints(winners->value, "\"winners\"", 0, kMaxPlayers - 1);
+    return rec;
+}
+
+}  // namespace
+
+std::string move_to_json(const Move& move, bool with_seat) {
+    rapidjson::StringBuffer buffer;
+    rapidjson::Writer<rapidjson::StringBuffer> w(buffer);
+    write_move(w, move, with_seat);
+    return {buffer.GetString(), buffer.GetSize()};
+}
+
+std::string record_to_json(const MatchRecord& rec) {
+    rapidjson::StringBuffer buffer;
+    rapidjson::PrettyWriter<rapidjson::StringBuffer> w(buffer);
+    w.SetIndent(' ', 2);
+    w.SetFormatOptions(rapidjson::kFormatSingleLineArray);
+    w.StartObject();
+    w.Key("format");
+    w.String("zero-match");
+    w.Key("version");
+    w.Int(1);
+    w.Key("seed");
+    w.Uint64(rec.seed);
+    w.Key("players");
+    w.StartArray();
+    for (const std::string& p : rec.players) w.String(p.c_str(), static_cast<rapidjson::SizeType>(p.size()));
+    w.EndArray();
+    w.Key("pool_size");
+    w.Int(rec.pool_size);
+    w.Key("rounds_planned");
+    w.Int(rec.rounds_planned);
+    w.Key("rounds");
+    w.StartArray();
+    for (const RecordedRound& r : rec.rounds) {
+        w.StartObject();
+        w.Key("dealer");
+        w.Int(r.dealer);
+        w.Key("hands");
+        w.StartArray();
+        for (const auto& hand : r.hands) {
+            w.StartArray();
+            for (Card c : hand) write_card(w, c);
+            w.EndArray();
+        }
+        w.EndArray();
+        w.Key("pool");
+        w.StartArray();
+        for (Card c : r.pool) write_card(w, c);
+        w.EndArray();
+        w.Key("actions");
+        w.StartArray();
+        for (const Move& m : r.actions) write_move(w, m, true);
+        w.EndArray();
+        if (r.end) {
+            w.Key("end");
+            w.String(*r.end == RoundEnd::Zero ? "zero" : "knocks");
+            w.Key("scores");
+            write_ints(w, r.scores);
+        }
+        w.EndObject();
+    }
+    w.EndArray();
+    if (!rec.totals.empty()) {
+        w.Key("totals");
+        write_ints(w, rec.totals);
+        w.Key("winners");
+        write_ints(w, rec.winners);
+    }
+    w.EndObject();
+    return std::string(buffer.GetString(), buffer.GetSize()) + "\n";
+}
+
+RecordParse record_from_json(std::string_view text) {
+    RecordParse out;
+    if (text.size() > kMaxRecordBytes) {
+        out.error = "the record is larger than " + std::to_string(kMaxRecordBytes >> 20) + " MiB";
+        return out;
+    }
+    rapidjson::Document doc;
+    doc.Parse(text.data(), text.size());
+    if (doc.HasParseError()) {
+        out.error = std::string("not valid JSON (") + rapidjson::GetParseError_En(doc.GetParseError()) + " at byte " +
+                    std::to_string(doc.GetErrorOffset()) + ")";
+        return out;
+    }
+    try {
+        out.record = as_record(doc);
+    } catch (const ShapeError& e) {
+        out.error = e.message;
+    }
+    return out;
+}
+
+RecordParse load_record_file(const std::string& path) {
+    RecordParse out;
+    std::string text;
+    if (std::string error = read_file_capped(path, kMaxRecordBytes, text); !error.empty()) {
+        out.error = path + ": " + error;
+        return out;
+    }
+    out = record_from_json(text);
+    if (!out.error.empty()) out.error = path + ": " + out.error;
+    return out;
+}
+
+std::string save_record_file(const std::string& path, const MatchRecord& record) {
+    return write_file_atomic(path, record_to_json(record));
+}
+
+}  // namespace zero

@@ -1,0 +1,45 @@
+#include <catch2/catch.hpp>
+
+#include "scenario.hpp"
+#include "zero/score.hpp"
+
+using namespace zero;
+using test::hand;
+
+TEST_CASE("the rules file's four scoring examples") {
+    REQUIRE(score(hand("green2 red5 grey5 black3 yellow3 blue3 green3 grey3 red3")) == 7);
+    REQUIRE(score(hand("violet1 blue1 green4 blue8 red1 red3 red4 red7 red8")) == 13);
+    REQUIRE(score(hand("yellow1 blue2 red2 green2 black5 black7 blue7 yellow7 grey7")) == 15);
+    const CardSet zero = hand("blue8 blue7 blue5 blue1 blue2 yellow2 red2 grey2 green2");
+    REQUIRE(score(zero) == 0);
+    REQUIRE(is_zero(zero));
+}
+
+TEST_CASE("repeated numbers score once") {
+    // 7 7 7 7 and 1 2 3 4 5: four sevens are no group and count 7 once.
+    REQUIRE(score(hand("red7 blue7 green7 grey7 yellow1 violet2 black3 red4 blue5")) == 7 + 1 + 2 + 3 + 4 + 5);
+}
+
+TEST_CASE("a number partly cancelled by a colour group still scores through its other cards") {
+    // Five reds cancel red3; blue3 keeps 3 in the score.
+    const CardSet h = hand("red1 red2 red3 red4 red5 blue3 green6 grey7 black8");
+    REQUIRE(score(h) == 3 + 6 + 7 + 8);
+    const ScoreBreakdown b = score_breakdown(h);
+    REQUIRE(b.score == 18);
+    REQUIRE(b.colour_groups == 1);  // red
+    REQUIRE(b.number_groups == 0);
+    REQUIRE(b.cancelled == hand("red1 red2 red3 red4 red5"));
+}
+
+TEST_CASE("a group of four cancels nothing; five of a colour or number do") {
+    REQUIRE(score(hand("red1 red2 red3 red4 blue5 blue6 green7 green8 grey1")) == 36);
+    REQUIRE(score(hand("red1 yellow1 green1 blue1 violet1 grey2 black3 red4 blue5")) == 2 + 3 + 4 + 5);
+    REQUIRE(score(hand("red1 red2 red3 red4 red5 red6 red7 red8 blue1")) == 1);
+}
+
+TEST_CASE("only a full hand of nine scoring 0 is a ZERO") {
+    REQUIRE_FALSE(is_zero(CardSet{}));
+    REQUIRE(score(CardSet{}) == 0);
+    REQUIRE_FALSE(is_zero(hand("red1 red2 red3 red4 red5")));
+    REQUIRE(is_zero(hand("red1 red2 red3 red4 red5 blue5 green5 grey5 black5")));
+}

@@ -1,0 +1,29 @@
+#include <iostream>
+
+#include "commands.hpp"
+
+int main(int argc, char** argv) {
+    CLI::App app{"zero-cli: play, simulate, replay and measure Reiner Knizia's Zero from the command line"};
+    app.require_subcommand(1);
+    zero::cli::add_score_command(app);
+    zero::cli::add_simulate_command(app);
+    zero::cli::add_replay_command(app);
+    zero::cli::add_bench_command(app);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        std::cerr << "zero-cli: " << e.what() << " (see zero-cli --help)\n";
+        return zero::cli::kUsageError;
+    } catch (const zero::cli::CommandError& e) {
+        std::cerr << "zero-cli: " << e.what() << "\n";
+        return e.status;
+    } catch (const std::exception& e) {
+        std::cerr << "zero-cli: " << e.what() << "\n";
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,32 @@
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+#include "zero/rules.hpp"
+#include "zero/score.hpp"
+
+namespace zero::cli {
+
+void add_score_command(CLI::App& app) {
+    auto* cmd = app.add_subcommand("score", "Print the score of a hand of nine cards, e.g. score red3 blue5 ...");
+    auto cards = std::make_shared<std::vector<std::string>>();
+    cmd->add_option("cards", *cards, "Nine cards such as red3 or GREY8 (colour and number, any case)")->required();
+    cmd->callback([cards] {
+        CardSet hand;
+        for (const std::string& text : *cards) {
+            const std::optional<Card> card = parse_card(text);
+            if (!card)
+                throw CommandError("'" + text + "' is not a card (a colour of red, yellow, green, blue, violet, grey, "
+                                   "black and a number 1-8, e.g. red3)",
+                                   kUsageError);
+            if (hand.contains(*card)) throw CommandError("'" + text + "' is named twice", kUsageError);
+            hand.insert(*card);
+        }
+        if (hand.size() != kHandSize)
+            throw CommandError("a hand has 9 cards, not " + std::to_string(hand.size()), kUsageError);
+        std::cout << score(hand) << "\n";
+    });
+}
+
+}  // namespace zero::cli

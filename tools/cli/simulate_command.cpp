@@ -1,0 +1,105 @@
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "commands.hpp"
+#include "match_runner.hpp"
+#include "seat_factory.hpp"
+#include "zero/table.hpp"
+#include "zero/saves/record_json.hpp"
+
+namespace zero::cli {
+namespace {
+
+struct SimulateOptions {
+    int players = 0;
+    std::string bots;
+    int matches = 1;
+    std::uint64_t seed = 1;
+    std::optional<int> pool;
+    std::optional<int> rounds;
+    std::string record;
+    bool json = false;
+};
+
+struct Tally {
+    std::vector<long long> totals;
+    std::vector<int> wins;
+    int rounds = 0;
+    int zero_rounds = 0;
+};
+
+void run(const SimulateOptions& o) {
+    const Rules rules = rules_from_options(o.players, o.pool, o.rounds);
+    const std::vector<std::string> kinds = split_list(o.bots);
+    if (static_cast<int>(kinds.size()) != rules.players)
+        throw CommandError(std::to_string(rules.players) + " players need " + std::to_string(rules.players) +
+                               " bots in --bots, not " + std::to_string(kinds.size()),
+                           kUsageError);
+    for (const std::string& kind : kinds)
+        if (std::string why = seat_kind_error(kind); !why.empty()) throw CommandError(why + " in --bots", kUsageError);
+
+    Tally tally{std::vector<long long>(kinds.size()), std::vector<int>(kinds.size()), 0, 0};
+    for (int m = 0; m < o.matches; ++m) {
+        // Match m plays seed + m, so any one match of a series can be replayed on its own.
+        const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(m);
+        Table table(new_match(rules, seed), make_seats(kinds, seed));
+        table.run();
+        const State& state = table.state();
+        const SeatMask won = winners(state.totals, rules.players);
+        for (int seat = 0; seat < rules.players; ++seat) {
+            tally.totals[static_cast<std::size_t>(seat)] += state.totals[static_cast<std::size_t>(seat)];
+            if ((won >> seat) & 1U) ++tally.wins[static_cast<std::size_t>(seat)];
+        }
+        for (const RoundLog& log : state.log) {
+            ++tally.rounds;
+            if (log.end == RoundEnd::Zero) ++tally.zero_rounds;
+        }
+        if (m == 0 && !o.record.empty()) {
+            std::vector<std::string> names;
+            for (std::size_t seat = 0; seat < kinds.size(); ++seat)
+                names.push_back(kinds[seat] + " " + std::to_string(seat + 1));
+            if (std::string error = save_record_file(o.record, make_record(state, names)); !error.empty())
+                throw CommandError(error);
+        }
+    }
+
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(2);
+    if (o.json) {
+        out << "{\"matches\":" << o.matches << ",\"seed\":" << o.seed << ",\"rounds\":" << tally.rounds
+            << ",\"zero_rounds\":" << tally.zero_rounds << ",\"seats\":[";
+        for (std::size_t seat = 0; seat < kinds.size(); ++seat) {
+            out << (seat ? "," : "") << "{\"seat\":" << seat << ",\"bot\":\"" << kinds[seat] << "\",\"mean_total\":"
+                << static_cast<double>(tally.totals[seat]) / o.matches << ",\"wins\":" << tally.wins[seat] << "}";
+        }
+        out << "]}\n";
+    } else {
+        out << o.matches << " matches, " << tally.rounds << " rounds, " << tally.zero_rounds << " ended in ZERO\n";
+        out << std::left << std::setw(6) << "seat" << std::setw(10) << "bot" << std::right << std::setw(12)
+            << "mean_total" << std::setw(8) << "wins" << "\n";
+        for (std::size_t seat = 0; seat < kinds.size(); ++seat)
+            out << std::left << std::setw(6) << seat << std::setw(10) << kinds[seat] << std::right << std::setw(12)
+                << static_cast<double>(tally.totals[seat]) / o.matches << std::setw(8) << tally.wins[seat] << "\n";
+    }
+    std::cout << out.str();
+}
+
+}  // namespace
+
+void add_simulate_command(CLI::App& app) {
+    auto o = std::make_shared<SimulateOptions>();
+    auto* cmd = app.add_subcommand("simulate", "Play whole matches between bots and report each seat's results");
+    cmd->add_option("--players", o->players, "Number of players, 2-5")->required();
+    cmd->add_option("--bots", o->bots, "One bot per seat, comma-separated (random, greedy)")->required();
+    cmd->add_option("--matches", o->matches, "Matches to play (match i uses seed S+i)")
+        ->check(CLI::Range(1, 10'000'000));
+    cmd->add_option("--seed", o->seed, "Seed of the first match");
+    cmd->add_option("--pool", o->pool, "Pool size: 5 or 7 (always 9 with two players)");
+    cmd->add_option("--rounds", o->rounds, "Rounds per match (default: one per player)");
+    cmd->add_option("--record", o->record, "Write the first match's record (JSON) to this file");
+    cmd->add_flag("--json", o->json, "Print the results as JSON");
+    cmd->callback([o] { run(*o); });
+}
+
+}  // namespace zero::cli
