@@ -25,7 +25,7 @@ TEST_CASE("a number partly cancelled by a colour group still scores through its 
     const CardSet h = hand("red1 red2 red3 red4 red5 blue3 green6 grey7 black8");
     REQUIRE(score(h) == 3 + 6 + 7 + 8);
     const ScoreBreakdown b = score_breakdown(h);
-    REQUIRE(b.score == 18);
+    REQUIRE(b.score == 24);
     REQUIRE(b.colour_groups == 1);  // red
     REQUIRE(b.number_groups == 0);
     REQUIRE(b.cancelled == hand("red1 red2 red3 red4 red5"));
