@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and opens the game.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash tools/setup.sh
+cmake -S . -B out/release -DCMAKE_BUILD_TYPE=Release -DZERO_BENCH=OFF >/dev/null
+cmake --build out/release -j"$(nproc)" --target zero zero-cli
+exec ./out/release/game/zero "$@"

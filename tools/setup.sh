@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages Zero needs, and only those that are missing.
+set -euo pipefail
+
+packages=(
+  git cmake g++ pkg-config make          # the build
+  clang-14 libclang-rt-14-dev            # the sanitizer build and the libFuzzer targets
+  libsfml-dev                            # window, graphics and sound of the table
+  libenet-dev                            # LAN play
+  libcereal-dev rapidjson-dev            # saves, settings, the match record's JSON
+  libcli11-dev                           # zero-cli's command line
+  libtweeny-dev                          # the table's animations
+  libspdlog-dev libfmt-dev               # logs
+  catch2                                 # tests
+  libbenchmark-dev                       # bench/
+  xvfb xauth libgl1-mesa-dri             # the GUI tests, on a machine without a display
+  fonts-dejavu-core                      # the table's type face
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if ((${#missing[@]} == 0)); then
+  exit 0
+fi
+
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+  sudo=(sudo)
+fi
+echo "Installing: ${missing[*]}"
+"${sudo[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}"
