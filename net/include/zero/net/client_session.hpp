@@ -1,0 +1,73 @@
+#pragma once
+// A client's side of a LAN table, without sockets: what it has been told (its seat and token,
+// the lobby, its own view) and the messages it sends. The ENet client (client.hpp) and the
+// tests drive it; a game screen reads it.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+
+#include "zero/net/messages.hpp"
+
+namespace zero::net {
+
+enum class ClientStatus : std::uint8_t {
+    Connecting,  // waiting for the host's answer to our hello
+    Lobby,       // seated, the match has not started
+    Playing,     // the match is under way (or over, see view()->phase)
+    Refused,     // the host refused us; refusal() says why
+    Closed,      // the host said goodbye or the connection is gone
+};
+
+struct ConnectionLost {};
+
+// What the client has just learnt, in order; the screen reacts to these.
+using ClientEvent =
+    std::variant<Welcome, Refused, LobbyMsg, UpdateMsg, IntentRefusedMsg, ChatRelay, Goodbye, ConnectionLost>;
+
+class ClientSession {
+public:
+    // token: non-zero to rejoin the seat it was given for.
+    ClientSession(std::string name, std::uint64_t token = 0);
+
+    Bytes hello() const;
+    // Decodes and applies one packet from the host. Nothing for a malformed one (counted in
+    // malformed()); the client drops it and carries on.
+    std::optional<ClientEvent> receive(ByteView bytes);
+    std::optional<ClientEvent> connection_lost();
+
+    // Messages to send. intent() fills in our seat, the round and the state id we saw; nothing
+    // when we have no view yet.
+    std::optional<Bytes> intent(const Action& action) const;
+    Bytes ready(bool ready) const { return encode(ClientMessage{SetReady{ready}}); }
+    // Nothing when the line is too long or has control characters.
+    std::optional<Bytes> chat(const std::string& text) const;
+    Bytes leave() const { return encode(ClientMessage{Leave{}}); }
+
+    ClientStatus status() const { return status_; }
+    const std::string& name() const { return name_; }
+    std::optional<Seat> seat() const { return seat_; }
+    std::uint64_t token() const { return token_; }
+    const std::string& host_name() const { return host_name_; }
+    const std::optional<LobbyMsg>& lobby() const { return lobby_; }
+    const std::optional<View>& view() const { return view_; }
+    std::optional<RefuseReason> refusal() const { return refusal_; }
+    std::optional<GoodbyeReason> goodbye() const { return goodbye_; }
+    int malformed() const { return malformed_; }
+    // One line for a status bar: "seat 2 (Ann), playing", "refused: the table is full".
+    std::string describe_status() const;
+
+private:
+    std::string name_;
+    std::uint64_t token_;
+    ClientStatus status_ = ClientStatus::Connecting;
+    std::optional<Seat> seat_;
+    std::string host_name_;
+    std::optional<LobbyMsg> lobby_;
+    std::optional<View> view_;
+    std::optional<RefuseReason> refusal_;
+    std::optional<GoodbyeReason> goodbye_;
+    int malformed_ = 0;
+};
+
+}  // namespace zero::net

@@ -1,0 +1,159 @@
+#pragma once
+// The host's side of a LAN table, without sockets: the lobby (seats, names, readiness, tokens),
+// the authoritative Table once the match starts, and what each peer is sent. The ENet service
+// (host_service.hpp) feeds it connections and packets; tests feed it directly.
+//
+// Per-recipient filtering is structural: a remote seat's controller is the only thing that
+// sends game state to its peer, and the table hands it view_for(state, that seat) and the
+// public events only.
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "zero/record.hpp"
+#include "zero/rng.hpp"
+#include "zero/table.hpp"
+#include "zero/net/messages.hpp"
+
+namespace zero::net {
+
+using PeerId = std::uint32_t;
+
+// Where the session's packets go.
+class HostOutput {
+public:
+    virtual ~HostOutput() = default;
+    virtual void send(PeerId peer, const Bytes& bytes) = 0;
+    // Close the connection once what was sent to it has gone out.
+    virtual void disconnect(PeerId peer) = 0;
+};
+
+struct SeatSetup {
+    SeatKind kind = SeatKind::Remote;
+    // Bot seat: its kind. Remote seat: the bot that stands in while the player is away.
+    std::string bot = "greedy";
+    // Local seat: the player's name. Remote seat: a name the seat is kept for (a resumed match).
+    std::string name;
+};
+
+struct HostConfig {
+    std::string host_name = "Zero table";
+    Rules rules = default_rules(4);  // rules.players must equal seats.size()
+    std::uint64_t seed = 1;
+    std::vector<SeatSetup> seats;
+    DropPolicy policy = DropPolicy::BotPlays;
+    bool auto_start = false;  // start as soon as every remote seat is taken and ready (headless hosts)
+    int max_strikes = 8;      // malformed or unknown messages a peer may send before it is dropped
+};
+
+// A seat played at the host's own screen: the game submits the player's action, the table takes it.
+class LocalSeat : public SeatController {
+public:
+    std::optional<Action> decide(const View& view) override;
+    void observe(const EventList& events, const View& view) override;
+    void submit(const Action& action) { pending_ = action; }
+    const std::optional<View>& view() const { return view_; }
+    // Events since the last call, for the screen to animate.
+    EventList take_events();
+
+private:
+    std::optional<Action> pending_;
+    std::optional<View> view_;
+    EventList events_;
+};
+
+class HostSession {
+public:
+    // Throws std::invalid_argument for unplayable rules, a seat count that does not match them,
+    // or an unknown bot kind.
+    HostSession(HostConfig config, HostOutput& out);
+    ~HostSession();
+    HostSession(const HostSession&) = delete;
+    HostSession& operator=(const HostSession&) = delete;
+
+    // Transport events.
+    void on_connect(PeerId peer);
+    void on_message(PeerId peer, ByteView bytes);
+    void on_disconnect(PeerId peer);
+
+    // The host's controls.
+    // Empty when the match can start; otherwise why not ("seat 3 is not ready").
+    std::string start_blocker() const;
+    bool start();
+    void set_policy(DropPolicy policy);
+    // Changes a seat in the lobby; refused (false) for a seat a remote player has taken.
+    bool set_seat(Seat seat, const SeatSetup& setup);
+    void chat(const std::string& text);
+    // Tells every peer the host has quit and closes their connections.
+    void close();
+    // Runs the table as far as its seats have answers (after a local seat's submit).
+    void pump();
+
+    bool under_way() const { return table_ != nullptr; }
+    bool over() const { return table_ && table_->over(); }
+    bool paused() const;
+    const State* state() const { return table_ ? &table_->state() : nullptr; }
+    LocalSeat* local_seat(Seat seat);
+    LobbyMsg lobby() const;
+    int seats_taken() const;
+    int seats_free() const;
+    std::vector<std::string> player_names() const;
+    MatchRecord record() const;
+    std::optional<std::uint64_t> token_of(Seat seat) const;
+    int peers() const { return static_cast<int>(peers_.size()); }
+    const HostConfig& config() const { return config_; }
+
+    // Hooks for the host's own services: every applied action (autosave, --record) and lines
+    // worth logging ("peer 3 joined seat 2 as Ann").
+    void add_observer(Table::Observer observer) { observers_.push_back(std::move(observer)); }
+    std::function<void(const std::string&)> on_log;
+    std::function<void(const ChatRelay&)> on_chat;
+
+private:
+    friend class RemoteSeat;
+    struct Slot {
+        SeatSetup setup;
+        std::optional<PeerId> peer;
+        std::string name;
+        bool ready = false;
+        bool dropped = false;  // the player was here during the match and is gone
+        std::uint64_t token = 0;
+        std::optional<Action> pending;  // a checked intent waiting for the table to ask
+    };
+    struct Peer {
+        std::optional<Seat> seat;
+        int strikes = 0;
+    };
+
+    void handle(PeerId peer, const Hello& m);
+    void handle(PeerId peer, Seat seat, const SetReady& m);
+    void handle(PeerId peer, Seat seat, const IntentMsg& m);
+    void handle(PeerId peer, Seat seat, const ChatMsg& m);
+    void refuse(PeerId peer, RefuseReason reason);
+    void strike(PeerId peer, const char* what);
+    void attach(PeerId peer, Seat seat);
+    void detach(Seat seat);
+    void send(PeerId peer, const HostMessage& message);
+    void send_to_seat(Seat seat, const HostMessage& message);
+    void broadcast(const HostMessage& message);
+    void broadcast_lobby();
+    void log(const std::string& line) const;
+    std::string seat_name(Seat seat) const;
+    bool name_taken(const std::string& name, Seat except) const;
+    std::uint64_t new_token();
+
+    HostConfig config_;
+    HostOutput& out_;
+    std::vector<Slot> slots_;
+    std::map<PeerId, Peer> peers_;
+    std::unique_ptr<Table> table_;
+    std::vector<Table::Observer> observers_;
+    Rng token_rng_;
+    bool closed_ = false;
+};
+
+}  // namespace zero::net

@@ -1,0 +1,67 @@
+#pragma once
+// Little-endian byte writing and bounds-checked reading for the LAN protocol. The reader never
+// trusts a length prefix: every count is checked against a cap and against the bytes left
+// before anything is allocated.
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace zero::net {
+
+using Bytes = std::vector<std::uint8_t>;
+using ByteView = std::span<const std::uint8_t>;
+
+class Writer {
+public:
+    void u8(std::uint8_t v) { out_.push_back(v); }
+    void u16(std::uint16_t v);
+    void u32(std::uint32_t v);
+    void u64(std::uint64_t v);
+    void i16(std::int16_t v) { u16(static_cast<std::uint16_t>(v)); }
+    // A u8 length then the bytes; the caller keeps `text` within its field's cap.
+    void str8(std::string_view text);
+    // A u16 length then the bytes.
+    void str16(std::string_view text);
+
+    const Bytes& bytes() const { return out_; }
+    Bytes take() { return std::move(out_); }
+
+private:
+    Bytes out_;
+};
+
+class Reader {
+public:
+    explicit Reader(ByteView in) : in_(in) {}
+
+    // Each read fails (returns false, leaves the reader failed) when the bytes run out.
+    bool u8(std::uint8_t& v);
+    bool u16(std::uint16_t& v);
+    bool u32(std::uint32_t& v);
+    bool u64(std::uint64_t& v);
+    bool i16(std::int16_t& v);
+    // Refuses a length above `cap` before copying anything.
+    bool str8(std::string& v, std::size_t cap);
+    bool str16(std::string& v, std::size_t cap);
+
+    bool failed() const { return failed_; }
+    std::size_t remaining() const { return in_.size() - pos_; }
+    // True when everything was read and nothing is left over.
+    bool done() const { return !failed_ && pos_ == in_.size(); }
+    bool fail() {
+        failed_ = true;
+        return false;
+    }
+
+private:
+    bool take(std::size_t n, const std::uint8_t*& p);
+
+    ByteView in_;
+    std::size_t pos_ = 0;
+    bool failed_ = false;
+};
+
+}  // namespace zero::net

@@ -1,0 +1,82 @@
+#include "zero/net/client_session.hpp"
+
+#include "zero/net/protocol_version.hpp"
+
+namespace zero::net {
+
+ClientSession::ClientSession(std::string name, std::uint64_t token) : name_(std::move(name)), token_(token) {}
+
+Bytes ClientSession::hello() const { return encode(ClientMessage{Hello{kProtocolMin, kProtocolMax, name_, token_}}); }
+
+std::optional<ClientEvent> ClientSession::receive(ByteView bytes) {
+    std::optional<HostMessage> message = decode_host(bytes);
+    if (!message) {
+        ++malformed_;
+        return std::nullopt;
+    }
+    return std::visit(
+        [this](auto&& m) -> std::optional<ClientEvent> {
+            using T = std::decay_t<decltype(m)>;
+            if constexpr (std::is_same_v<T, Welcome>) {
+                seat_ = m.seat;
+                token_ = m.token;
+                host_name_ = m.host_name;
+                status_ = ClientStatus::Lobby;
+            } else if constexpr (std::is_same_v<T, Refused>) {
+                refusal_ = m.reason;
+                status_ = ClientStatus::Refused;
+            } else if constexpr (std::is_same_v<T, LobbyMsg>) {
+                lobby_ = m;
+                if (m.under_way && status_ == ClientStatus::Lobby) status_ = ClientStatus::Playing;
+            } else if constexpr (std::is_same_v<T, UpdateMsg>) {
+                // A view for another seat would be a host bug; never show it.
+                if (!seat_ || m.view.seat != *seat_) {
+                    ++malformed_;
+                    return std::nullopt;
+                }
+                view_ = m.view;
+                if (status_ == ClientStatus::Lobby) status_ = ClientStatus::Playing;
+            } else if constexpr (std::is_same_v<T, Goodbye>) {
+                goodbye_ = m.reason;
+                status_ = ClientStatus::Closed;
+            }
+            return ClientEvent{std::move(m)};
+        },
+        std::move(*message));
+}
+
+std::optional<ClientEvent> ClientSession::connection_lost() {
+    if (status_ == ClientStatus::Closed || status_ == ClientStatus::Refused) return std::nullopt;
+    status_ = ClientStatus::Closed;
+    return ClientEvent{ConnectionLost{}};
+}
+
+std::optional<Bytes> ClientSession::intent(const Action& action) const {
+    if (!seat_ || !view_) return std::nullopt;
+    return encode(ClientMessage{IntentMsg{*seat_, view_->round, view_->state_id, action}});
+}
+
+std::optional<Bytes> ClientSession::chat(const std::string& text) const {
+    if (text.empty() || !valid_chat(text)) return std::nullopt;
+    return encode(ClientMessage{ChatMsg{text}});
+}
+
+std::string ClientSession::describe_status() const {
+    const std::string who = seat_ ? "seat " + std::to_string(*seat_ + 1) + " (" + name_ + ")" : name_;
+    switch (status_) {
+        case ClientStatus::Connecting: return "connecting";
+        case ClientStatus::Lobby: return who + ", in the lobby";
+        case ClientStatus::Playing:
+            if (lobby_ && lobby_->paused) return who + ", paused: waiting for a player to come back";
+            if (view_ && view_->phase == Phase::MatchOver) return who + ", the match is over";
+            return who + ", playing";
+        case ClientStatus::Refused:
+            return "refused: " + std::string(refusal_ ? describe(*refusal_) : std::string_view("no reason given"));
+        case ClientStatus::Closed:
+            return "disconnected: " +
+                   std::string(goodbye_ ? describe(*goodbye_) : std::string_view("the connection to the host was lost"));
+    }
+    return {};
+}
+
+}  // namespace zero::net

@@ -1,0 +1,310 @@
+// The binary form of the game's View and events, the body of an Update message. Every value read
+// is range-checked, so a client never holds a view the engine could not have made.
+#include "zero/net/messages.hpp"
+
+namespace zero::net {
+namespace {
+
+constexpr std::uint8_t kNoCard = 0xFF;
+constexpr std::uint64_t kDeckMask = CardSet::full_deck().bits();
+
+std::uint8_t u8_of(int v) { return static_cast<std::uint8_t>(v); }
+
+bool read_seat(Reader& r, Seat& seat, int players) {
+    std::uint8_t v = 0;
+    if (!r.u8(v)) return false;
+    if (v >= players) return r.fail();
+    seat = v;
+    return true;
+}
+
+bool read_card(Reader& r, Card& card) {
+    std::uint8_t v = 0;
+    if (!r.u8(v)) return false;
+    if (v >= kDeckSize) return r.fail();
+    card = Card::from_index(v);
+    return true;
+}
+
+bool read_cards(Reader& r, CardSet& set) {
+    std::uint64_t bits = 0;
+    if (!r.u64(bits)) return false;
+    if ((bits & ~kDeckMask) != 0) return r.fail();
+    set = CardSet(bits);
+    return true;
+}
+
+bool read_flag(Reader& r, bool& flag) {
+    std::uint8_t v = 0;
+    if (!r.u8(v)) return false;
+    if (v > 1) return r.fail();
+    flag = v == 1;
+    return true;
+}
+
+bool read_mask(Reader& r, SeatMask& mask, int players) {
+    std::uint8_t v = 0;
+    if (!r.u8(v)) return false;
+    if ((v >> players) != 0) return r.fail();
+    mask = v;
+    return true;
+}
+
+bool read_end(Reader& r, RoundEnd& end) {
+    std::uint8_t v = 0;
+    if (!r.u8(v)) return false;
+    if (v > static_cast<std::uint8_t>(RoundEnd::Zero)) return r.fail();
+    end = static_cast<RoundEnd>(v);
+    return true;
+}
+
+// Scores and totals: a round scores at most 36, so any total of a legal match fits easily.
+bool read_points(Reader& r, SeatArray& points, int players) {
+    points = {};
+    for (int s = 0; s < players; ++s) {
+        std::int16_t v = 0;
+        if (!r.i16(v)) return false;
+        if (v < 0) return r.fail();
+        points[static_cast<std::size_t>(s)] = v;
+    }
+    return true;
+}
+
+void write_points(Writer& w, const SeatArray& points, int players) {
+    for (int s = 0; s < players; ++s) w.i16(static_cast<std::int16_t>(points[static_cast<std::size_t>(s)]));
+}
+
+bool read_hands(Reader& r, HandArray& hands, int players) {
+    hands = {};
+    for (int s = 0; s < players; ++s)
+        if (!read_cards(r, hands[static_cast<std::size_t>(s)])) return false;
+    return true;
+}
+
+void write_hands(Writer& w, const HandArray& hands, int players) {
+    for (int s = 0; s < players; ++s) w.u64(hands[static_cast<std::size_t>(s)].bits());
+}
+
+
+}  // namespace
+
+void write_action(Writer& w, const Action& action) {
+    if (action.is_swap()) {
+        w.u8(u8_of(action.give.index()));
+        w.u8(u8_of(action.take.index()));
+    } else {
+        w.u8(kNoCard);
+        w.u8(kNoCard);
+    }
+}
+
+bool read_action(Reader& r, Action& action) {
+    std::uint8_t give = 0;
+    std::uint8_t take = 0;
+    if (!r.u8(give) || !r.u8(take)) return false;
+    if (give == kNoCard && take == kNoCard) {
+        action = Action::knock();
+        return true;
+    }
+    if (give >= kDeckSize || take >= kDeckSize) return r.fail();
+    action = Action::swap(Card::from_index(give), Card::from_index(take));
+    return true;
+}
+
+namespace {
+void write_move(Writer& w, const Move& move) {
+    w.u8(u8_of(move.seat));
+    write_action(w, move.action);
+}
+}  // namespace
+
+void write_view(Writer& w, const View& v) {
+    const int players = v.rules.players;
+    w.u8(u8_of(v.seat));
+    w.u8(u8_of(players));
+    w.u8(u8_of(v.rules.pool_size));
+    w.u8(u8_of(v.rules.rounds));
+    w.u8(static_cast<std::uint8_t>(v.phase));
+    w.u8(u8_of(v.round));
+    w.u8(u8_of(v.dealer));
+    w.u8(u8_of(v.to_move));
+    w.u64(v.hand.bits());
+    for (int slot = 0; slot < v.rules.pool_size; ++slot) w.u8(u8_of(v.pool[static_cast<std::size_t>(slot)].index()));
+    w.u16(static_cast<std::uint16_t>(v.knocks));
+    w.u8(v.last_lap ? 1 : 0);
+    w.u8(v.still_to_play);
+    write_points(w, v.totals, players);
+    w.u32(v.state_id);
+    write_hands(w, v.known, players);
+    // A round of endless swapping could outgrow a packet; the latest moves are what matter, and
+    // the known cards travel explicitly above.
+    const std::size_t first = v.history.size() > kMaxHistory ? v.history.size() - kMaxHistory : 0;
+    w.u16(static_cast<std::uint16_t>(v.history.size() - first));
+    for (std::size_t i = first; i < v.history.size(); ++i) write_move(w, v.history[i]);
+    w.u8(u8_of(static_cast<int>(v.finished.size())));
+    for (const FinishedRound& f : v.finished) {
+        w.u8(u8_of(f.dealer));
+        w.u8(static_cast<std::uint8_t>(f.end));
+        write_hands(w, f.hands, players);
+        write_points(w, f.scores, players);
+    }
+}
+
+bool read_view(Reader& r, View& v) {
+    v = View{};
+    std::uint8_t seat = 0, players = 0, pool_size = 0, rounds = 0, phase = 0, round = 0;
+    if (!r.u8(seat) || !r.u8(players) || !r.u8(pool_size) || !r.u8(rounds) || !r.u8(phase) || !r.u8(round))
+        return false;
+    v.rules = Rules{players, pool_size, rounds};
+    if (!rules_error(v.rules).empty()) return r.fail();
+    const int n = players;
+    if (seat >= n || phase > static_cast<std::uint8_t>(Phase::MatchOver) || round >= rounds) return r.fail();
+    v.seat = seat;
+    v.phase = static_cast<Phase>(phase);
+    v.round = round;
+    if (!read_seat(r, v.dealer, n) || !read_seat(r, v.to_move, n) || !read_cards(r, v.hand)) return false;
+    if (v.hand.size() != kHandSize) return r.fail();
+    for (int slot = 0; slot < pool_size; ++slot)
+        if (!read_card(r, v.pool[static_cast<std::size_t>(slot)])) return false;
+    std::uint16_t knocks = 0;
+    if (!r.u16(knocks) || !read_flag(r, v.last_lap) || !read_mask(r, v.still_to_play, n)) return false;
+    v.knocks = knocks;
+    if (!read_points(r, v.totals, n) || !r.u32(v.state_id) || !read_hands(r, v.known, n)) return false;
+    std::uint16_t moves = 0;
+    if (!r.u16(moves)) return false;
+    if (moves > kMaxHistory || moves * 3U > r.remaining()) return r.fail();
+    v.history.reserve(moves);
+    for (int i = 0; i < moves; ++i) {
+        Move m;
+        if (!read_seat(r, m.seat, n) || !read_action(r, m.action)) return false;
+        v.history.push_back(m);
+    }
+    std::uint8_t finished = 0;
+    if (!r.u8(finished)) return false;
+    if (finished > rounds) return r.fail();
+    for (int i = 0; i < finished; ++i) {
+        FinishedRound f;
+        if (!read_seat(r, f.dealer, n) || !read_end(r, f.end) || !read_hands(r, f.hands, n) ||
+            !read_points(r, f.scores, n))
+            return false;
+        v.finished.push_back(f);
+    }
+    return true;
+}
+
+void write_events(Writer& w, const EventList& events, int players) {
+    const std::size_t n = events.size() > kMaxEvents ? kMaxEvents : events.size();
+    w.u16(static_cast<std::uint16_t>(n));
+    for (std::size_t i = 0; i < n; ++i) {
+        const Event& event = events[i];
+        w.u8(static_cast<std::uint8_t>(event.index() + 1));
+        std::visit(
+            [&](const auto& e) {
+                using T = std::decay_t<decltype(e)>;
+                if constexpr (std::is_same_v<T, RoundStarted>) {
+                    w.u8(u8_of(e.round));
+                    w.u8(u8_of(e.dealer));
+                    w.u8(u8_of(e.first));
+                } else if constexpr (std::is_same_v<T, CardSwapped>) {
+                    w.u8(u8_of(e.seat));
+                    w.u8(u8_of(e.give.index()));
+                    w.u8(u8_of(e.take.index()));
+                    w.u8(u8_of(e.slot));
+                } else if constexpr (std::is_same_v<T, Knocked>) {
+                    w.u8(u8_of(e.seat));
+                    w.u16(static_cast<std::uint16_t>(e.knock_count));
+                } else if constexpr (std::is_same_v<T, LastLapStarted>) {
+                    w.u8(u8_of(e.by));
+                    w.u8(e.still_to_play);
+                } else if constexpr (std::is_same_v<T, ZeroDeclared>) {
+                    w.u8(u8_of(e.seat));
+                    w.u8(e.on_deal ? 1 : 0);
+                } else if constexpr (std::is_same_v<T, RoundScored>) {
+                    w.u8(u8_of(e.round));
+                    w.u8(static_cast<std::uint8_t>(e.end));
+                    write_hands(w, e.hands, players);
+                    write_points(w, e.scores, players);
+                    write_points(w, e.totals, players);
+                } else {
+                    write_points(w, e.totals, players);
+                    w.u8(e.winners);
+                }
+            },
+            event);
+    }
+}
+
+bool read_events(Reader& r, EventList& events, int players) {
+    events = EventList{};
+    std::uint16_t n = 0;
+    if (!r.u16(n)) return false;
+    if (n > kMaxEvents || n > r.remaining()) return r.fail();
+    for (int i = 0; i < n; ++i) {
+        std::uint8_t tag = 0;
+        if (!r.u8(tag)) return false;
+        switch (tag) {
+            case 1: {
+                RoundStarted e;
+                std::uint8_t round = 0;
+                if (!r.u8(round) || round >= kMaxRounds || !read_seat(r, e.dealer, players) ||
+                    !read_seat(r, e.first, players))
+                    return r.fail();
+                e.round = round;
+                events.push_back(e);
+                break;
+            }
+            case 2: {
+                CardSwapped e;
+                std::uint8_t slot = 0;
+                if (!read_seat(r, e.seat, players) || !read_card(r, e.give) || !read_card(r, e.take) || !r.u8(slot))
+                    return false;
+                if (slot >= kMaxPool) return r.fail();
+                e.slot = slot;
+                events.push_back(e);
+                break;
+            }
+            case 3: {
+                Knocked e;
+                std::uint16_t count = 0;
+                if (!read_seat(r, e.seat, players) || !r.u16(count)) return false;
+                e.knock_count = count;
+                events.push_back(e);
+                break;
+            }
+            case 4: {
+                LastLapStarted e;
+                if (!read_seat(r, e.by, players) || !read_mask(r, e.still_to_play, players)) return false;
+                events.push_back(e);
+                break;
+            }
+            case 5: {
+                ZeroDeclared e;
+                if (!read_seat(r, e.seat, players) || !read_flag(r, e.on_deal)) return false;
+                events.push_back(e);
+                break;
+            }
+            case 6: {
+                RoundScored e;
+                std::uint8_t round = 0;
+                if (!r.u8(round) || round >= kMaxRounds) return r.fail();
+                e.round = round;
+                if (!read_end(r, e.end) || !read_hands(r, e.hands, players) || !read_points(r, e.scores, players) ||
+                    !read_points(r, e.totals, players))
+                    return false;
+                events.push_back(e);
+                break;
+            }
+            case 7: {
+                MatchEnded e;
+                if (!read_points(r, e.totals, players) || !read_mask(r, e.winners, players)) return false;
+                events.push_back(e);
+                break;
+            }
+            default:
+                return r.fail();
+        }
+    }
+    return true;
+}
+
+}  // namespace zero::net

@@ -1,0 +1,450 @@
+#include "zero/net/host_session.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <random>
+#include <stdexcept>
+
+#include "zero/bots/bot.hpp"
+#include "zero/net/protocol_version.hpp"
+
+namespace zero::net {
+
+// A seat played from another machine. It answers the table with the intent the session has
+// already checked, or with its stand-in bot while the player is away (when the host chose
+// that), and it is the only path by which the seat's peer hears about the game.
+class RemoteSeat : public SeatController {
+public:
+    RemoteSeat(HostSession& session, Seat seat, std::unique_ptr<Bot> stand_in)
+        : session_(session), seat_(seat), stand_in_(std::move(stand_in)) {}
+
+    std::optional<Action> decide(const View& view) override {
+        HostSession::Slot& slot = session_.slots_[static_cast<std::size_t>(seat_)];
+        if (slot.pending) {
+            const Action action = *slot.pending;
+            slot.pending.reset();
+            return action;
+        }
+        if (!slot.peer && session_.config_.policy == DropPolicy::BotPlays) return stand_in_->choose(view);
+        return std::nullopt;
+    }
+
+    void observe(const EventList& events, const View& view) override {
+        session_.send_to_seat(seat_, UpdateMsg{view, events});
+    }
+
+private:
+    HostSession& session_;
+    Seat seat_;
+    std::unique_ptr<Bot> stand_in_;
+};
+
+std::optional<Action> LocalSeat::decide(const View& /*view*/) {
+    std::optional<Action> action = pending_;
+    pending_.reset();
+    return action;
+}
+
+void LocalSeat::observe(const EventList& events, const View& view) {
+    view_ = view;
+    events_.append(events);
+}
+
+EventList LocalSeat::take_events() {
+    EventList out = events_;
+    events_ = EventList{};
+    return out;
+}
+
+namespace {
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& ch : out)
+        if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+    return out;
+}
+
+std::uint64_t entropy_seed() {
+    std::random_device device;
+    const auto now = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+    return mix_seed((std::uint64_t{device()} << 32) | device(), now);
+}
+
+}  // namespace
+
+HostSession::HostSession(HostConfig config, HostOutput& out)
+    : config_(std::move(config)), out_(out), token_rng_(entropy_seed()) {
+    if (std::string why = rules_error(config_.rules); !why.empty()) throw std::invalid_argument(why);
+    if (static_cast<int>(config_.seats.size()) != config_.rules.players)
+        throw std::invalid_argument(std::to_string(config_.rules.players) + " players need " +
+                                    std::to_string(config_.rules.players) + " seats, not " +
+                                    std::to_string(config_.seats.size()));
+    for (const SeatSetup& setup : config_.seats) {
+        if (!is_bot_kind(setup.bot)) make_bot(BotSpec{setup.bot, 0, 0});  // throws naming the kinds
+        Slot slot;
+        slot.setup = setup;
+        slots_.push_back(slot);
+    }
+}
+
+HostSession::~HostSession() = default;
+
+void HostSession::log(const std::string& line) const {
+    if (on_log) on_log(line);
+}
+
+void HostSession::send(PeerId peer, const HostMessage& message) { out_.send(peer, encode(message)); }
+
+void HostSession::send_to_seat(Seat seat, const HostMessage& message) {
+    const Slot& slot = slots_[static_cast<std::size_t>(seat)];
+    if (slot.peer) send(*slot.peer, message);
+}
+
+void HostSession::broadcast(const HostMessage& message) {
+    const Bytes bytes = encode(message);
+    for (const auto& [id, peer] : peers_)
+        if (peer.seat) out_.send(id, bytes);
+}
+
+void HostSession::broadcast_lobby() { broadcast(lobby()); }
+
+void HostSession::on_connect(PeerId peer) {
+    if (closed_) {
+        out_.disconnect(peer);
+        return;
+    }
+    peers_[peer] = Peer{};
+}
+
+void HostSession::on_disconnect(PeerId peer) {
+    const auto it = peers_.find(peer);
+    if (it == peers_.end()) return;
+    const std::optional<Seat> seat = it->second.seat;
+    peers_.erase(it);
+    if (seat) {
+        log("seat " + std::to_string(*seat + 1) + " (" + seat_name(*seat) + ") disconnected");
+        detach(*seat);
+    }
+}
+
+void HostSession::on_message(PeerId peer, ByteView bytes) {
+    const auto it = peers_.find(peer);
+    if (it == peers_.end()) return;  // a peer being closed; nothing it says matters now
+    if (bytes.size() > kMaxClientPacket) return strike(peer, "an oversized message");
+    std::optional<ClientMessage> message = decode_client(bytes);
+    if (!message) return strike(peer, "a malformed or unknown message");
+    const std::optional<Seat> seat = it->second.seat;
+    if (const auto* hello = std::get_if<Hello>(&*message)) {
+        if (seat) return strike(peer, "a second hello");
+        return handle(peer, *hello);
+    }
+    if (!seat) return strike(peer, "a message before its hello");
+    std::visit(
+        [&](const auto& m) {
+            using T = std::decay_t<decltype(m)>;
+            if constexpr (std::is_same_v<T, Leave>) {
+                send(peer, Goodbye{GoodbyeReason::Left});
+                out_.disconnect(peer);
+                on_disconnect(peer);
+            } else if constexpr (!std::is_same_v<T, Hello>) {
+                handle(peer, *seat, m);
+            }
+        },
+        *message);
+}
+
+void HostSession::strike(PeerId peer, const char* what) {
+    Peer& p = peers_[peer];
+    ++p.strikes;
+    log("peer " + std::to_string(peer) + " sent " + what + " (" + std::to_string(p.strikes) + " of " +
+        std::to_string(config_.max_strikes) + ")");
+    if (p.strikes < config_.max_strikes) return;
+    log("peer " + std::to_string(peer) + " disconnected for sending malformed messages");
+    send(peer, Goodbye{GoodbyeReason::ProtocolAbuse});
+    out_.disconnect(peer);
+    on_disconnect(peer);
+}
+
+void HostSession::refuse(PeerId peer, RefuseReason reason) {
+    log("peer " + std::to_string(peer) + " refused: " + std::string(describe(reason)));
+    send(peer, Refused{reason, kProtocolMin, kProtocolMax});
+    out_.disconnect(peer);
+    peers_.erase(peer);
+}
+
+std::uint64_t HostSession::new_token() {
+    std::uint64_t token = 0;
+    while (token == 0) token = token_rng_.next();
+    return token;
+}
+
+std::string HostSession::seat_name(Seat seat) const {
+    const Slot& slot = slots_[static_cast<std::size_t>(seat)];
+    switch (slot.setup.kind) {
+        case SeatKind::Bot: return slot.setup.bot + " " + std::to_string(seat + 1);
+        case SeatKind::Local: return slot.setup.name.empty() ? "Player " + std::to_string(seat + 1) : slot.setup.name;
+        case SeatKind::Remote: return slot.name.empty() ? slot.setup.name : slot.name;
+    }
+    return {};
+}
+
+bool HostSession::name_taken(const std::string& name, Seat except) const {
+    const std::string wanted = lower(name);
+    for (Seat s = 0; s < config_.rules.players; ++s)
+        if (s != except && lower(seat_name(s)) == wanted) return true;
+    return false;
+}
+
+void HostSession::handle(PeerId peer, const Hello& m) {
+    if (m.protocol_max < kProtocolMin || m.protocol_min > kProtocolMax || m.protocol_min > m.protocol_max)
+        return refuse(peer, RefuseReason::VersionMismatch);
+    if (closed_) return refuse(peer, RefuseReason::TableFull);
+    if (m.token != 0) {
+        for (Seat s = 0; s < config_.rules.players; ++s) {
+            Slot& slot = slots_[static_cast<std::size_t>(s)];
+            if (slot.setup.kind != SeatKind::Remote || slot.token != m.token) continue;
+            if (slot.peer) {
+                // The old connection is a ghost (a killed client ENet has not timed out yet):
+                // the token proves the seat belongs to this one.
+                const PeerId old = *slot.peer;
+                send(old, Goodbye{GoodbyeReason::Replaced});
+                out_.disconnect(old);
+                peers_.erase(old);
+                slot.peer.reset();
+            }
+            log("peer " + std::to_string(peer) + " rejoined seat " + std::to_string(s + 1) + " as " + slot.name);
+            attach(peer, s);
+            return;
+        }
+        return refuse(peer, RefuseReason::UnknownToken);
+    }
+    if (under_way()) return refuse(peer, RefuseReason::MatchUnderWay);
+    if (!valid_name(m.name)) return refuse(peer, RefuseReason::BadName);
+    std::optional<Seat> seat;
+    for (Seat s = 0; s < config_.rules.players && !seat; ++s) {
+        const Slot& slot = slots_[static_cast<std::size_t>(s)];
+        if (slot.setup.kind == SeatKind::Remote && !slot.peer && !slot.setup.name.empty() &&
+            lower(slot.setup.name) == lower(m.name))
+            seat = s;
+    }
+    if (name_taken(m.name, seat.value_or(-1))) return refuse(peer, RefuseReason::NameTaken);
+    for (Seat s = 0; s < config_.rules.players && !seat; ++s) {
+        const Slot& slot = slots_[static_cast<std::size_t>(s)];
+        if (slot.setup.kind == SeatKind::Remote && !slot.peer && slot.setup.name.empty()) seat = s;
+    }
+    if (!seat) return refuse(peer, RefuseReason::TableFull);
+    Slot& slot = slots_[static_cast<std::size_t>(*seat)];
+    slot.name = m.name;
+    slot.token = new_token();
+    slot.ready = false;
+    log("peer " + std::to_string(peer) + " joined seat " + std::to_string(*seat + 1) + " as " + m.name);
+    attach(peer, *seat);
+}
+
+void HostSession::attach(PeerId peer, Seat seat) {
+    Slot& slot = slots_[static_cast<std::size_t>(seat)];
+    slot.peer = peer;
+    slot.dropped = false;
+    peers_[peer].seat = seat;
+    send(peer, Welcome{kProtocolMax, seat, slot.token, config_.host_name});
+    broadcast_lobby();
+    if (table_) {
+        send(peer, UpdateMsg{view_for(table_->state(), seat), EventList{}});
+        pump();
+    }
+}
+
+void HostSession::detach(Seat seat) {
+    Slot& slot = slots_[static_cast<std::size_t>(seat)];
+    slot.peer.reset();
+    slot.pending.reset();
+    if (table_) {
+        slot.dropped = true;
+    } else {
+        slot.name.clear();
+        slot.token = 0;
+        slot.ready = false;
+    }
+    broadcast_lobby();
+    pump();
+}
+
+void HostSession::handle(PeerId /*peer*/, Seat seat, const SetReady& m) {
+    if (table_) return;
+    slots_[static_cast<std::size_t>(seat)].ready = m.ready;
+    broadcast_lobby();
+    if (config_.auto_start && start_blocker().empty()) start();
+}
+
+void HostSession::handle(PeerId peer, Seat seat, const IntentMsg& m) {
+    if (!table_) return send(peer, IntentRefusedMsg{IntentError::NoMatch, 0});
+    const State& state = table_->state();
+    if (m.seat != seat) {
+        send(peer, IntentRefusedMsg{IntentError::SpoofedSeat, state.state_id});
+        return strike(peer, "an intent for another seat");
+    }
+    const MoveError error = check(state, Intent{seat, m.action, m.round, m.state_id});
+    if (error != MoveError::None) return send(peer, IntentRefusedMsg{intent_error(error), state.state_id});
+    slots_[static_cast<std::size_t>(seat)].pending = m.action;
+    pump();
+}
+
+void HostSession::handle(PeerId peer, Seat seat, const ChatMsg& m) {
+    if (!valid_chat(m.text) || m.text.empty()) return strike(peer, "an unreadable chat line");
+    const ChatRelay relay{seat, seat_name(seat), m.text};
+    broadcast(relay);
+    if (on_chat) on_chat(relay);
+}
+
+void HostSession::chat(const std::string& text) {
+    if (!valid_chat(text) || text.empty()) return;
+    const ChatRelay relay{kHostSeat, config_.host_name, text};
+    broadcast(relay);
+    if (on_chat) on_chat(relay);
+}
+
+std::string HostSession::start_blocker() const {
+    if (table_) return "the match has started";
+    if (closed_) return "the table is closed";
+    for (Seat s = 0; s < config_.rules.players; ++s) {
+        const Slot& slot = slots_[static_cast<std::size_t>(s)];
+        if (slot.setup.kind != SeatKind::Remote) continue;
+        const std::string seat = "seat " + std::to_string(s + 1);
+        if (!slot.peer) return seat + " is open";
+        if (!slot.ready) return seat + " (" + slot.name + ") is not ready";
+    }
+    return {};
+}
+
+bool HostSession::start() {
+    if (!start_blocker().empty()) return false;
+    EventList events;
+    State state = new_match(config_.rules, config_.seed, &events);
+    std::vector<std::unique_ptr<SeatController>> controllers;
+    for (Seat s = 0; s < config_.rules.players; ++s) {
+        const SeatSetup& setup = slots_[static_cast<std::size_t>(s)].setup;
+        switch (setup.kind) {
+            case SeatKind::Remote:
+                controllers.push_back(
+                    std::make_unique<RemoteSeat>(*this, s, make_bot(BotSpec{setup.bot, config_.seed, s})));
+                break;
+            case SeatKind::Bot:
+                controllers.push_back(std::make_unique<BotController>(make_bot(BotSpec{setup.bot, config_.seed, s})));
+                break;
+            case SeatKind::Local:
+                controllers.push_back(std::make_unique<LocalSeat>());
+                break;
+        }
+    }
+    table_ = std::make_unique<Table>(std::move(state), std::move(controllers));
+    table_->add_observer([this](const EventList& e, const State& st) {
+        for (const Table::Observer& observer : observers_) observer(e, st);
+    });
+    log("match started (seed " + std::to_string(config_.seed) + ")");
+    broadcast_lobby();
+    for (Seat s = 0; s < config_.rules.players; ++s) table_->controller(s).observe(events, view_for(table_->state(), s));
+    for (const Table::Observer& observer : observers_) observer(events, table_->state());
+    pump();
+    return true;
+}
+
+void HostSession::pump() {
+    if (!table_ || table_->over()) return;
+    const bool was_paused = paused();
+    table_->run();
+    if (table_->over()) log("match over");
+    if (paused() != was_paused) broadcast_lobby();
+}
+
+bool HostSession::paused() const {
+    if (!table_ || table_->over() || config_.policy != DropPolicy::Pause) return false;
+    for (const Slot& slot : slots_)
+        if (slot.setup.kind == SeatKind::Remote && !slot.peer) return true;
+    return false;
+}
+
+void HostSession::set_policy(DropPolicy policy) {
+    config_.policy = policy;
+    broadcast_lobby();
+    pump();
+}
+
+bool HostSession::set_seat(Seat seat, const SeatSetup& setup) {
+    if (table_ || seat < 0 || seat >= config_.rules.players || !is_bot_kind(setup.bot)) return false;
+    Slot& slot = slots_[static_cast<std::size_t>(seat)];
+    if (slot.peer) return false;
+    slot = Slot{};
+    slot.setup = setup;
+    config_.seats[static_cast<std::size_t>(seat)] = setup;
+    broadcast_lobby();
+    return true;
+}
+
+void HostSession::close() {
+    if (closed_) return;
+    closed_ = true;
+    const GoodbyeReason reason = over() ? GoodbyeReason::MatchOver : GoodbyeReason::HostQuit;
+    for (const auto& [id, peer] : peers_) {
+        send(id, Goodbye{reason});
+        out_.disconnect(id);
+    }
+    peers_.clear();
+    for (Slot& slot : slots_) slot.peer.reset();
+}
+
+LocalSeat* HostSession::local_seat(Seat seat) {
+    if (!table_ || seat < 0 || seat >= config_.rules.players) return nullptr;
+    return dynamic_cast<LocalSeat*>(&table_->controller(seat));
+}
+
+LobbyMsg HostSession::lobby() const {
+    LobbyMsg m;
+    m.under_way = table_ != nullptr;
+    m.paused = paused();
+    m.policy = config_.policy;
+    m.rules = config_.rules;
+    for (Seat s = 0; s < config_.rules.players; ++s) {
+        const Slot& slot = slots_[static_cast<std::size_t>(s)];
+        SeatInfo info;
+        info.kind = slot.setup.kind;
+        info.bot = slot.setup.bot;
+        info.name = seat_name(s);
+        info.ready = slot.setup.kind != SeatKind::Remote || slot.ready;
+        if (slot.setup.kind != SeatKind::Remote || slot.peer) info.status = SeatStatus::Connected;
+        else if (slot.dropped) info.status = SeatStatus::Dropped;
+        else if (!slot.setup.name.empty()) info.status = SeatStatus::Reserved;
+        else info.status = SeatStatus::Empty;
+        m.seats.push_back(info);
+    }
+    return m;
+}
+
+int HostSession::seats_taken() const {
+    int taken = 0;
+    for (const SeatInfo& info : lobby().seats)
+        if (info.status == SeatStatus::Connected || info.status == SeatStatus::Dropped) ++taken;
+    return taken;
+}
+
+int HostSession::seats_free() const { return config_.rules.players - seats_taken(); }
+
+std::vector<std::string> HostSession::player_names() const {
+    std::vector<std::string> names;
+    for (Seat s = 0; s < config_.rules.players; ++s) names.push_back(seat_name(s));
+    return names;
+}
+
+MatchRecord HostSession::record() const {
+    if (!table_) return MatchRecord{};
+    return make_record(table_->state(), player_names());
+}
+
+std::optional<std::uint64_t> HostSession::token_of(Seat seat) const {
+    if (seat < 0 || seat >= config_.rules.players) return std::nullopt;
+    const Slot& slot = slots_[static_cast<std::size_t>(seat)];
+    if (slot.token == 0) return std::nullopt;
+    return slot.token;
+}
+
+}  // namespace zero::net

@@ -1,0 +1,320 @@
+#include "zero/net/messages.hpp"
+
+namespace zero::net {
+namespace {
+
+constexpr std::uint8_t type_byte(MsgType t) { return static_cast<std::uint8_t>(t); }
+
+bool read_bool(Reader& r, bool& v) {
+    std::uint8_t b = 0;
+    if (!r.u8(b)) return false;
+    if (b > 1) return r.fail();
+    v = b == 1;
+    return true;
+}
+
+template <class E>
+bool read_enum(Reader& r, E& v, std::initializer_list<E> allowed) {
+    std::uint8_t b = 0;
+    if (!r.u8(b)) return false;
+    for (E e : allowed)
+        if (static_cast<std::uint8_t>(e) == b) {
+            v = e;
+            return true;
+        }
+    return r.fail();
+}
+
+void write_seat_info(Writer& w, const SeatInfo& s) {
+    w.u8(static_cast<std::uint8_t>(s.kind));
+    w.u8(static_cast<std::uint8_t>(s.status));
+    w.u8(s.ready ? 1 : 0);
+    w.str8(s.name);
+    w.str8(s.bot);
+}
+
+bool read_seat_info(Reader& r, SeatInfo& s) {
+    return read_enum(r, s.kind, {SeatKind::Remote, SeatKind::Bot, SeatKind::Local}) &&
+           read_enum(r, s.status, {SeatStatus::Empty, SeatStatus::Connected, SeatStatus::Dropped, SeatStatus::Reserved}) &&
+           read_bool(r, s.ready) && r.str8(s.name, kMaxNameBytes) && r.str8(s.bot, kMaxBotKindBytes);
+}
+
+constexpr std::initializer_list<IntentError> kIntentErrors = {
+    IntentError::MatchOver,     IntentError::RoundOver,     IntentError::StaleState,
+    IntentError::NotYourTurn,   IntentError::InvalidSeat,   IntentError::InvalidCard,
+    IntentError::CardNotInHand, IntentError::CardNotInPool, IntentError::TakesBackGiven,
+    IntentError::SpoofedSeat,   IntentError::NoMatch};
+
+}  // namespace
+
+Bytes encode(const ClientMessage& message) {
+    Writer w;
+    std::visit(
+        [&](const auto& m) {
+            using T = std::decay_t<decltype(m)>;
+            if constexpr (std::is_same_v<T, Hello>) {
+                w.u8(type_byte(MsgType::Hello));
+                w.u16(m.protocol_min);
+                w.u16(m.protocol_max);
+                w.str8(m.name);
+                w.u64(m.token);
+            } else if constexpr (std::is_same_v<T, SetReady>) {
+                w.u8(type_byte(MsgType::SetReady));
+                w.u8(m.ready ? 1 : 0);
+            } else if constexpr (std::is_same_v<T, IntentMsg>) {
+                w.u8(type_byte(MsgType::Intent));
+                w.u8(static_cast<std::uint8_t>(m.seat));
+                w.u8(static_cast<std::uint8_t>(m.round));
+                w.u32(m.state_id);
+                write_action(w, m.action);
+            } else if constexpr (std::is_same_v<T, ChatMsg>) {
+                w.u8(type_byte(MsgType::Chat));
+                w.str8(m.text);
+            } else {
+                w.u8(type_byte(MsgType::Leave));
+            }
+        },
+        message);
+    return w.take();
+}
+
+Bytes encode(const HostMessage& message) {
+    Writer w;
+    std::visit(
+        [&](const auto& m) {
+            using T = std::decay_t<decltype(m)>;
+            if constexpr (std::is_same_v<T, Welcome>) {
+                w.u8(type_byte(MsgType::Welcome));
+                w.u16(m.protocol);
+                w.u8(static_cast<std::uint8_t>(m.seat));
+                w.u64(m.token);
+                w.str8(m.host_name);
+            } else if constexpr (std::is_same_v<T, Refused>) {
+                w.u8(type_byte(MsgType::Refused));
+                w.u8(static_cast<std::uint8_t>(m.reason));
+                w.u16(m.protocol_min);
+                w.u16(m.protocol_max);
+            } else if constexpr (std::is_same_v<T, LobbyMsg>) {
+                w.u8(type_byte(MsgType::Lobby));
+                w.u8(m.under_way ? 1 : 0);
+                w.u8(m.paused ? 1 : 0);
+                w.u8(static_cast<std::uint8_t>(m.policy));
+                w.u8(static_cast<std::uint8_t>(m.rules.players));
+                w.u8(static_cast<std::uint8_t>(m.rules.pool_size));
+                w.u8(static_cast<std::uint8_t>(m.rules.rounds));
+                for (const SeatInfo& s : m.seats) write_seat_info(w, s);
+            } else if constexpr (std::is_same_v<T, UpdateMsg>) {
+                w.u8(type_byte(MsgType::Update));
+                write_view(w, m.view);
+                write_events(w, m.events, m.view.rules.players);
+            } else if constexpr (std::is_same_v<T, IntentRefusedMsg>) {
+                w.u8(type_byte(MsgType::IntentRefused));
+                w.u8(static_cast<std::uint8_t>(m.error));
+                w.u32(m.state_id);
+            } else if constexpr (std::is_same_v<T, ChatRelay>) {
+                w.u8(type_byte(MsgType::ChatRelay));
+                w.u8(static_cast<std::uint8_t>(m.from));
+                w.str8(m.name);
+                w.str8(m.text);
+            } else {
+                w.u8(type_byte(MsgType::Goodbye));
+                w.u8(static_cast<std::uint8_t>(m.reason));
+            }
+        },
+        message);
+    return w.take();
+}
+
+std::optional<ClientMessage> decode_client(ByteView bytes) {
+    if (bytes.empty() || bytes.size() > kMaxClientPacket) return std::nullopt;
+    Reader r(bytes.subspan(1));
+    std::optional<ClientMessage> out;
+    switch (bytes[0]) {
+        case type_byte(MsgType::Hello): {
+            Hello m;
+            if (r.u16(m.protocol_min) && r.u16(m.protocol_max) && r.str8(m.name, kMaxNameBytes) && r.u64(m.token))
+                out = m;
+            break;
+        }
+        case type_byte(MsgType::SetReady): {
+            SetReady m;
+            if (read_bool(r, m.ready)) out = m;
+            break;
+        }
+        case type_byte(MsgType::Intent): {
+            IntentMsg m;
+            std::uint8_t seat = 0;
+            std::uint8_t round = 0;
+            if (r.u8(seat) && r.u8(round) && r.u32(m.state_id) && read_action(r, m.action)) {
+                m.seat = seat;
+                m.round = round;
+                out = m;
+            }
+            break;
+        }
+        case type_byte(MsgType::Chat): {
+            ChatMsg m;
+            if (r.str8(m.text, kMaxChatBytes)) out = m;
+            break;
+        }
+        case type_byte(MsgType::Leave):
+            out = Leave{};
+            break;
+        default:
+            return std::nullopt;
+    }
+    if (!out || !r.done()) return std::nullopt;
+    return out;
+}
+
+std::optional<HostMessage> decode_host(ByteView bytes) {
+    if (bytes.empty() || bytes.size() > kMaxHostPacket) return std::nullopt;
+    Reader r(bytes.subspan(1));
+    std::optional<HostMessage> out;
+    switch (bytes[0]) {
+        case type_byte(MsgType::Welcome): {
+            Welcome m;
+            std::uint8_t seat = 0;
+            if (r.u16(m.protocol) && r.u8(seat) && seat < kMaxPlayers && r.u64(m.token) &&
+                r.str8(m.host_name, kMaxNameBytes)) {
+                m.seat = seat;
+                out = m;
+            }
+            break;
+        }
+        case type_byte(MsgType::Refused): {
+            Refused m;
+            if (read_enum(r, m.reason,
+                          {RefuseReason::VersionMismatch, RefuseReason::TableFull, RefuseReason::NameTaken,
+                           RefuseReason::MatchUnderWay, RefuseReason::BadName, RefuseReason::UnknownToken}) &&
+                r.u16(m.protocol_min) && r.u16(m.protocol_max))
+                out = m;
+            break;
+        }
+        case type_byte(MsgType::Lobby): {
+            LobbyMsg m;
+            std::uint8_t players = 0, pool = 0, rounds = 0;
+            if (!read_bool(r, m.under_way) || !read_bool(r, m.paused) ||
+                !read_enum(r, m.policy, {DropPolicy::BotPlays, DropPolicy::Pause}) || !r.u8(players) ||
+                !r.u8(pool) || !r.u8(rounds))
+                break;
+            m.rules = Rules{players, pool, rounds};
+            if (!rules_error(m.rules).empty()) break;
+            m.seats.resize(players);
+            bool ok = true;
+            for (SeatInfo& s : m.seats) ok = ok && read_seat_info(r, s);
+            if (ok) out = m;
+            break;
+        }
+        case type_byte(MsgType::Update): {
+            UpdateMsg m;
+            if (read_view(r, m.view) && read_events(r, m.events, m.view.rules.players)) out = std::move(m);
+            break;
+        }
+        case type_byte(MsgType::IntentRefused): {
+            IntentRefusedMsg m;
+            if (read_enum(r, m.error, kIntentErrors) && r.u32(m.state_id)) out = m;
+            break;
+        }
+        case type_byte(MsgType::ChatRelay): {
+            ChatRelay m;
+            std::uint8_t from = 0;
+            if (r.u8(from) && (from < kMaxPlayers || from == kHostSeat) && r.str8(m.name, kMaxNameBytes) &&
+                r.str8(m.text, kMaxChatBytes)) {
+                m.from = from;
+                out = m;
+            }
+            break;
+        }
+        case type_byte(MsgType::Goodbye): {
+            Goodbye m;
+            if (read_enum(r, m.reason,
+                          {GoodbyeReason::HostQuit, GoodbyeReason::MatchOver, GoodbyeReason::ProtocolAbuse,
+                           GoodbyeReason::Replaced, GoodbyeReason::Left}))
+                out = m;
+            break;
+        }
+        default:
+            return std::nullopt;
+    }
+    if (!out || !r.done()) return std::nullopt;
+    return out;
+}
+
+IntentError intent_error(MoveError error) {
+    switch (error) {
+        case MoveError::MatchOver: return IntentError::MatchOver;
+        case MoveError::RoundOver: return IntentError::RoundOver;
+        case MoveError::StaleState: return IntentError::StaleState;
+        case MoveError::NotYourTurn: return IntentError::NotYourTurn;
+        case MoveError::InvalidSeat: return IntentError::InvalidSeat;
+        case MoveError::InvalidCard: return IntentError::InvalidCard;
+        case MoveError::CardNotInHand: return IntentError::CardNotInHand;
+        case MoveError::CardNotInPool: return IntentError::CardNotInPool;
+        case MoveError::TakesBackGiven: return IntentError::TakesBackGiven;
+        case MoveError::None: break;
+    }
+    return IntentError::NoMatch;
+}
+
+std::string_view describe(RefuseReason reason) {
+    switch (reason) {
+        case RefuseReason::VersionMismatch: return "the host speaks another protocol version";
+        case RefuseReason::TableFull: return "the table is full";
+        case RefuseReason::NameTaken: return "that name is taken at this table";
+        case RefuseReason::MatchUnderWay: return "a match is under way";
+        case RefuseReason::BadName: return "that name cannot be used (1-24 characters, no control characters)";
+        case RefuseReason::UnknownToken: return "the rejoin token is not known at this table";
+    }
+    return "refused";
+}
+
+std::string_view describe(GoodbyeReason reason) {
+    switch (reason) {
+        case GoodbyeReason::HostQuit: return "the host has closed the table";
+        case GoodbyeReason::MatchOver: return "the match is over and the host has closed the table";
+        case GoodbyeReason::ProtocolAbuse: return "disconnected for sending malformed messages";
+        case GoodbyeReason::Replaced: return "this seat was rejoined from another connection";
+        case GoodbyeReason::Left: return "left the table";
+    }
+    return "disconnected";
+}
+
+std::string_view describe(IntentError error) {
+    switch (error) {
+        case IntentError::MatchOver: return "the match is over";
+        case IntentError::RoundOver: return "that round has ended";
+        case IntentError::StaleState: return "the table has moved on since that move was chosen";
+        case IntentError::NotYourTurn: return "it is not your turn";
+        case IntentError::InvalidSeat: return "no such seat";
+        case IntentError::InvalidCard: return "no such card";
+        case IntentError::CardNotInHand: return "that card is not in your hand";
+        case IntentError::CardNotInPool: return "that card is not in the pool";
+        case IntentError::TakesBackGiven: return "the card just put down cannot be taken back";
+        case IntentError::SpoofedSeat: return "that is not your seat";
+        case IntentError::NoMatch: return "no match is being played";
+    }
+    return "refused";
+}
+
+bool valid_name(std::string_view name) {
+    if (name.empty() || name.size() > kMaxNameBytes) return false;
+    bool visible = false;
+    for (char ch : name) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c < 0x20 || c == 0x7F) return false;
+        if (c != ' ') visible = true;
+    }
+    return visible;
+}
+
+bool valid_chat(std::string_view text) {
+    if (text.size() > kMaxChatBytes) return false;
+    for (char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c < 0x20 || c == 0x7F) return false;
+    }
+    return true;
+}
+
+}  // namespace zero::net

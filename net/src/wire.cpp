@@ -1,0 +1,94 @@
+#include "zero/net/wire.hpp"
+
+namespace zero::net {
+
+void Writer::u16(std::uint16_t v) {
+    out_.push_back(static_cast<std::uint8_t>(v & 0xFFU));
+    out_.push_back(static_cast<std::uint8_t>(v >> 8));
+}
+
+void Writer::u32(std::uint32_t v) {
+    for (int i = 0; i < 4; ++i) out_.push_back(static_cast<std::uint8_t>((v >> (8 * i)) & 0xFFU));
+}
+
+void Writer::u64(std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) out_.push_back(static_cast<std::uint8_t>((v >> (8 * i)) & 0xFFU));
+}
+
+void Writer::str8(std::string_view text) {
+    const std::size_t n = text.size() > 0xFF ? 0xFF : text.size();
+    u8(static_cast<std::uint8_t>(n));
+    out_.insert(out_.end(), text.begin(), text.begin() + static_cast<std::ptrdiff_t>(n));
+}
+
+void Writer::str16(std::string_view text) {
+    const std::size_t n = text.size() > 0xFFFF ? 0xFFFF : text.size();
+    u16(static_cast<std::uint16_t>(n));
+    out_.insert(out_.end(), text.begin(), text.begin() + static_cast<std::ptrdiff_t>(n));
+}
+
+bool Reader::take(std::size_t n, const std::uint8_t*& p) {
+    if (failed_ || n > remaining()) return fail();
+    p = in_.data() + pos_;
+    pos_ += n;
+    return true;
+}
+
+bool Reader::u8(std::uint8_t& v) {
+    const std::uint8_t* p = nullptr;
+    if (!take(1, p)) return false;
+    v = p[0];
+    return true;
+}
+
+bool Reader::u16(std::uint16_t& v) {
+    const std::uint8_t* p = nullptr;
+    if (!take(2, p)) return false;
+    v = static_cast<std::uint16_t>(p[0] | (p[1] << 8));
+    return true;
+}
+
+bool Reader::u32(std::uint32_t& v) {
+    const std::uint8_t* p = nullptr;
+    if (!take(4, p)) return false;
+    v = 0;
+    for (int i = 3; i >= 0; --i) v = (v << 8) | p[i];
+    return true;
+}
+
+bool Reader::u64(std::uint64_t& v) {
+    const std::uint8_t* p = nullptr;
+    if (!take(8, p)) return false;
+    v = 0;
+    for (int i = 7; i >= 0; --i) v = (v << 8) | p[i];
+    return true;
+}
+
+bool Reader::i16(std::int16_t& v) {
+    std::uint16_t u = 0;
+    if (!u16(u)) return false;
+    v = static_cast<std::int16_t>(u);
+    return true;
+}
+
+bool Reader::str8(std::string& v, std::size_t cap) {
+    std::uint8_t n = 0;
+    if (!u8(n)) return false;
+    if (n > cap) return fail();
+    const std::uint8_t* p = nullptr;
+    if (!take(n, p)) return false;
+    v.assign(reinterpret_cast<const char*>(p), n);
+    return true;
+}
+
+bool Reader::str16(std::string& v, std::size_t cap) {
+    std::uint16_t n = 0;
+    if (!u16(n)) return false;
+    if (n > cap) return fail();
+    const std::uint8_t* p = nullptr;
+    if (!take(n, p)) return false;
+    v.assign(reinterpret_cast<const char*>(p), n);
+    return true;
+}
+
+}  // namespace zero::net

@@ -1,0 +1,163 @@
+#include <catch2/catch.hpp>
+
+#include "zero/bots/bot_match.hpp"
+#include "zero/net/messages.hpp"
+#include "zero/net/protocol_version.hpp"
+
+using namespace zero;
+using namespace zero::net;
+
+namespace {
+
+std::vector<ClientMessage> client_samples() {
+    return {Hello{1, 3, "Ann", 0}, Hello{1, 1, "Zoë the Great", 0x1234567890ABCDEFULL}, SetReady{true},
+            SetReady{false},       IntentMsg{2, 3, 77, Action::swap(Card(Colour::Red, 3), Card(Colour::Black, 8))},
+            IntentMsg{0, 0, 0, Action::knock()}, ChatMsg{"good luck all"}, ChatMsg{""}, Leave{}};
+}
+
+State mid_match(int players, std::uint64_t seed, int turns) {
+    State state = new_match(default_rules(players), seed);
+    auto bots = bot_seats(std::vector<std::string>(static_cast<std::size_t>(players), "random"), seed);
+    for (int i = 0; i < turns && state.phase == Phase::Playing; ++i) {
+        const View v = view_for(state, state.to_move);
+        apply(state, bots[static_cast<std::size_t>(state.to_move)]->decide(v).value());
+    }
+    return state;
+}
+
+std::vector<HostMessage> host_samples() {
+    LobbyMsg lobby;
+    lobby.rules = default_rules(3);
+    lobby.seats = {SeatInfo{SeatKind::Remote, SeatStatus::Connected, true, "Ann", "greedy"},
+                   SeatInfo{SeatKind::Bot, SeatStatus::Connected, true, "random 2", "random"},
+                   SeatInfo{SeatKind::Local, SeatStatus::Connected, false, "Bob", "greedy"}};
+    const State state = mid_match(4, 5, 60);
+    EventList events;
+    events.push_back(CardSwapped{1, Card(Colour::Red, 1), Card(Colour::Blue, 2), 3});
+    events.push_back(Knocked{2, 1});
+    RoundScored scored;
+    scored.round = 0;
+    scored.hands = state.hands;
+    scored.scores = {1, 2, 3, 4, 0};
+    scored.totals = {1, 2, 3, 4, 0};
+    events.push_back(scored);
+    events.push_back(RoundStarted{1, 2, 3});
+    events.push_back(LastLapStarted{0, 0b1110});
+    events.push_back(ZeroDeclared{3, true});
+    events.push_back(MatchEnded{{5, 6, 7, 8, 0}, 0b0001});
+    return {Welcome{kProtocolMax, 2, 42, "Den"}, Refused{RefuseReason::NameTaken, 1, 1}, lobby,
+            UpdateMsg{view_for(state, 1), events}, UpdateMsg{view_for(mid_match(2, 9, 500), 0), EventList{}},
+            IntentRefusedMsg{IntentError::StaleState, 12}, ChatRelay{kHostSeat, "host", "hi"}, ChatRelay{1, "Ann", ""},
+            Goodbye{GoodbyeReason::HostQuit}};
+}
+
+}  // namespace
+
+TEST_CASE("client messages survive a round trip byte for byte", "[net][codec]") {
+    for (const ClientMessage& m : client_samples()) {
+        const Bytes bytes = encode(m);
+        const auto back = decode_client(bytes);
+        REQUIRE(back);
+        CHECK(*back == m);
+        CHECK(encode(*back) == bytes);
+    }
+}
+
+TEST_CASE("host messages survive a round trip byte for byte", "[net][codec]") {
+    for (const HostMessage& m : host_samples()) {
+        const Bytes bytes = encode(m);
+        REQUIRE(bytes.size() <= kMaxHostPacket);
+        const auto back = decode_host(bytes);
+        REQUIRE(back);
+        CHECK(back->index() == m.index());
+        CHECK(encode(*back) == bytes);
+    }
+}
+
+TEST_CASE("a decoded view is the view that was sent", "[net][codec]") {
+    const State state = mid_match(5, 11, 300);
+    for (Seat s = 0; s < 5; ++s) {
+        const View v = view_for(state, s);
+        Writer w;
+        write_view(w, v);
+        Reader r(w.bytes());
+        View back;
+        REQUIRE(read_view(r, back));
+        CHECK(r.done());
+        CHECK(back.hand == v.hand);
+        CHECK(back.pool == v.pool);
+        CHECK(back.history == v.history);
+        CHECK(back.known == v.known);
+        CHECK(back.totals == v.totals);
+        CHECK(back.state_id == v.state_id);
+        CHECK(back.finished.size() == v.finished.size());
+        CHECK(legal_actions(back).size() == legal_actions(v).size());
+    }
+}
+
+TEST_CASE("every truncation and every extra byte is refused", "[net][codec]") {
+    for (const ClientMessage& m : client_samples()) {
+        Bytes bytes = encode(m);
+        for (std::size_t n = 0; n < bytes.size(); ++n) CHECK_FALSE(decode_client(ByteView(bytes).first(n)));
+        bytes.push_back(0);
+        CHECK_FALSE(decode_client(bytes));
+    }
+    for (const HostMessage& m : host_samples()) {
+        Bytes bytes = encode(m);
+        for (std::size_t n = 0; n < bytes.size(); ++n) CHECK_FALSE(decode_host(ByteView(bytes).first(n)));
+        bytes.push_back(0);
+        CHECK_FALSE(decode_host(bytes));
+    }
+}
+
+TEST_CASE("unknown, oversized and out-of-range messages are refused", "[net][codec]") {
+    CHECK_FALSE(decode_client(Bytes{}));
+    CHECK_FALSE(decode_client(Bytes{0}));
+    CHECK_FALSE(decode_client(Bytes{99}));
+    CHECK_FALSE(decode_client(Bytes{static_cast<std::uint8_t>(MsgType::Update)}));  // a host message
+    CHECK_FALSE(decode_host(Bytes{static_cast<std::uint8_t>(MsgType::Hello)}));     // a client message
+
+    Bytes big(kMaxClientPacket + 1, 0);
+    big[0] = static_cast<std::uint8_t>(MsgType::Chat);
+    CHECK_FALSE(decode_client(big));
+
+    // A length prefix larger than what follows, and one above the field's cap.
+    CHECK_FALSE(decode_client(Bytes{static_cast<std::uint8_t>(MsgType::Chat), 10, 'a', 'b'}));
+    Bytes long_name = encode(ClientMessage{Hello{1, 1, std::string(kMaxNameBytes, 'x'), 0}});
+    long_name[5] = static_cast<std::uint8_t>(kMaxNameBytes + 1);
+    long_name.push_back('x');
+    CHECK_FALSE(decode_client(long_name));
+
+    // A card index past the deck, and a half knock.
+    Bytes intent = encode(ClientMessage{IntentMsg{0, 0, 0, Action::swap(Card::from_index(0), Card::from_index(1))}});
+    intent[intent.size() - 1] = 56;
+    CHECK_FALSE(decode_client(intent));
+    intent[intent.size() - 1] = 0xFF;
+    CHECK_FALSE(decode_client(intent));
+
+    Bytes ready = encode(ClientMessage{SetReady{true}});
+    ready[1] = 2;
+    CHECK_FALSE(decode_client(ready));
+
+    // A view naming a seat past the player count.
+    Bytes update = encode(HostMessage{UpdateMsg{view_for(new_match(default_rules(3), 1), 0), EventList{}}});
+    update[1] = 3;
+    CHECK_FALSE(decode_host(update));
+    // An event tag that does not exist.
+    Bytes tail = encode(HostMessage{UpdateMsg{view_for(new_match(default_rules(3), 1), 0), EventList{}}});
+    tail[tail.size() - 2] = 1;  // one event...
+    tail.push_back(42);         // ...of an unknown kind
+    CHECK_FALSE(decode_host(tail));
+}
+
+TEST_CASE("names and chat lines are checked", "[net][codec]") {
+    CHECK(valid_name("Ann"));
+    CHECK(valid_name("Zoë"));
+    CHECK_FALSE(valid_name(""));
+    CHECK_FALSE(valid_name("   "));
+    CHECK_FALSE(valid_name("a\nb"));
+    CHECK_FALSE(valid_name(std::string(kMaxNameBytes + 1, 'a')));
+    CHECK(valid_chat("hello there"));
+    CHECK_FALSE(valid_chat("bell\a"));
+    CHECK_FALSE(valid_chat(std::string(kMaxChatBytes + 1, 'a')));
+}
