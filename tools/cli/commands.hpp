@@ -19,6 +19,8 @@ inline constexpr int kUsageError = 2;
 void add_score_command(CLI::App& app);
 void add_simulate_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
+void add_resume_command(CLI::App& app);
+void add_saves_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 
 }  // namespace zero::cli

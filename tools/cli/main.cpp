@@ -8,6 +8,8 @@ int main(int argc, char** argv) {
     zero::cli::add_score_command(app);
     zero::cli::add_simulate_command(app);
     zero::cli::add_replay_command(app);
+    zero::cli::add_resume_command(app);
+    zero::cli::add_saves_command(app);
     zero::cli::add_bench_command(app);
     try {
         app.parse(argc, argv);

@@ -1,12 +1,15 @@
+#include <filesystem>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
 
 #include "commands.hpp"
 #include "match_runner.hpp"
+#include "saved_match.hpp"
 #include "seat_factory.hpp"
 #include "zero/table.hpp"
 #include "zero/saves/record_json.hpp"
+#include "zero/saves/save_store.hpp"
 
 namespace zero::cli {
 namespace {
@@ -20,7 +23,38 @@ struct SimulateOptions {
     std::optional<int> rounds;
     std::string record;
     bool json = false;
+    std::string save;
+    std::string save_dir;
+    int turn_delay_ms = 0;
+    bool overwrite = false;
 };
+
+std::vector<std::string> record_names(const std::vector<std::string>& kinds) {
+    std::vector<std::string> names;
+    for (std::size_t seat = 0; seat < kinds.size(); ++seat) names.push_back(kinds[seat] + " " + std::to_string(seat + 1));
+    return names;
+}
+
+// One match, saved after every action, so that `resume` can carry it on after a stop.
+State play_saved(const SimulateOptions& o, const Rules& rules, const std::vector<std::string>& kinds) {
+    SavedMatchOptions options;
+    options.saves_folder = save_dir(o.save_dir);
+    options.save_file = save_path(options.saves_folder, o.save);
+    options.record_out = o.record;
+    options.turn_delay_ms = o.turn_delay_ms;
+    std::error_code ec;
+    if (!o.overwrite && std::filesystem::exists(options.save_file, ec))
+        throw CommandError(options.save_file + ": a save is already there (resume it, delete it or pass --overwrite)",
+                           kUsageError);
+    if (const auto parent = std::filesystem::path(options.save_file).parent_path(); !parent.empty()) {
+        std::filesystem::create_directories(parent, ec);
+        if (ec) throw CommandError(parent.string() + ": cannot create: " + ec.message());
+    }
+    std::vector<SavedSeat> seats;
+    const std::vector<std::string> names = record_names(kinds);
+    for (std::size_t seat = 0; seat < kinds.size(); ++seat) seats.push_back(SavedSeat::bot_seat(kinds[seat], names[seat]));
+    return play_saved_match(new_match(rules, o.seed), seats, options);
+}
 
 struct Tally {
     std::vector<long long> totals;
@@ -39,13 +73,21 @@ void run(const SimulateOptions& o) {
     for (const std::string& kind : kinds)
         if (std::string why = seat_kind_error(kind); !why.empty()) throw CommandError(why + " in --bots", kUsageError);
 
+    if (!o.save.empty() && o.matches != 1) throw CommandError("--save saves one match: drop --matches", kUsageError);
+
     Tally tally{std::vector<long long>(kinds.size()), std::vector<int>(kinds.size()), 0, 0};
     for (int m = 0; m < o.matches; ++m) {
         // Match m plays seed + m, so any one match of a series can be replayed on its own.
         const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(m);
-        Table table(new_match(rules, seed), make_seats(kinds, seed));
-        table.run();
-        const State& state = table.state();
+        std::optional<State> played;
+        if (!o.save.empty()) {
+            played = play_saved(o, rules, kinds);
+        } else {
+            Table table(new_match(rules, seed), make_seats(kinds, seed));
+            table.run();
+            played = table.state();
+        }
+        const State& state = *played;
         const SeatMask won = winners(state.totals, rules.players);
         for (int seat = 0; seat < rules.players; ++seat) {
             tally.totals[static_cast<std::size_t>(seat)] += state.totals[static_cast<std::size_t>(seat)];
@@ -55,11 +97,8 @@ void run(const SimulateOptions& o) {
             ++tally.rounds;
             if (log.end == RoundEnd::Zero) ++tally.zero_rounds;
         }
-        if (m == 0 && !o.record.empty()) {
-            std::vector<std::string> names;
-            for (std::size_t seat = 0; seat < kinds.size(); ++seat)
-                names.push_back(kinds[seat] + " " + std::to_string(seat + 1));
-            if (std::string error = save_record_file(o.record, make_record(state, names)); !error.empty())
+        if (m == 0 && !o.record.empty() && o.save.empty()) {
+            if (std::string error = save_record_file(o.record, make_record(state, record_names(kinds))); !error.empty())
                 throw CommandError(error);
         }
     }
@@ -99,6 +138,13 @@ void add_simulate_command(CLI::App& app) {
     cmd->add_option("--rounds", o->rounds, "Rounds per match (default: one per player)");
     cmd->add_option("--record", o->record, "Write the first match's record (JSON) to this file");
     cmd->add_flag("--json", o->json, "Print the results as JSON");
+    auto* save = cmd->add_option("--save", o->save,
+                    "Save the match after every action to this file (a bare name goes into the saves folder)");
+    cmd->add_option("--save-dir", o->save_dir, "Saves folder (default: $ZERO_SAVE_DIR or ~/.local/share/zero/saves)");
+    cmd->add_option("--turn-delay-ms", o->turn_delay_ms, "Pause after every action, in milliseconds")
+        ->check(CLI::Range(0, 60'000))
+        ->needs(save);
+    cmd->add_flag("--overwrite", o->overwrite, "Replace a save that is already there")->needs(save);
     cmd->callback([o] { run(*o); });
 }
 

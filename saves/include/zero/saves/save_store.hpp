@@ -1,0 +1,67 @@
+#pragma once
+// Save files on disk: where they live, writing with a backup, loading with a fallback to it,
+// listing, deleting, and moving a finished match's record into the history folder.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "zero/saves/save_game.hpp"
+
+namespace zero {
+
+inline constexpr std::string_view kSaveExtension = ".zsave";
+
+// The saves folder: `override_dir` if not empty, else $ZERO_SAVE_DIR, else
+// $XDG_DATA_HOME/zero/saves, else ~/.local/share/zero/saves. Not created here.
+std::string save_dir(const std::string& override_dir = {});
+// Finished matches' records (docs/match-record.md JSON), for statistics and replays.
+std::string history_dir(const std::string& saves_folder);
+// "<path>.bak": the previous good save.
+std::string backup_path(const std::string& path);
+// A save's path in `folder` for a name typed by a player: kept as given when it holds a '/',
+// otherwise folder/name, with ".zsave" added when missing.
+std::string save_path(const std::string& folder, const std::string& name);
+
+std::int64_t unix_now();
+
+// Encodes and writes atomically (temporary file, fsync, rename). With `rotate_backup`, the save
+// now at `path` first becomes the backup; pass false when `path` is known to be damaged, so the
+// good backup is kept. Returns an error naming the file, or empty.
+std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup = true);
+
+struct LoadedSave {
+    std::optional<SaveGame> save;
+    std::optional<State> state;  // replayed and cross-checked
+    std::string error;           // "FILE: problem"; empty on success
+    bool from_backup = false;    // the main file was damaged and the backup was used
+    std::string warning;         // why the backup was used
+};
+
+// Reads, checks and replays `path`; when that fails, tries its backup. Never writes anything.
+LoadedSave load_save(const std::string& path);
+
+struct SaveSummary {
+    std::string path;
+    std::string name;  // file name without ".zsave"
+    std::vector<std::string> players;
+    int round = 0;   // 1-based round being played
+    int rounds = 0;  // planned
+    std::vector<int> totals;
+    std::int64_t saved_at = 0;
+    bool finished = false;
+    std::string error;  // set (and the rest empty) for a file that does not load
+};
+
+// Every *.zsave in `folder`, most recently played first. Reads headers and bodies but does not
+// replay, so it is quick for a menu; load_save() does the full check.
+std::vector<SaveSummary> list_saves(const std::string& folder);
+
+// Removes the save and its backup. Returns an error, or empty (also when there was nothing).
+std::string delete_save(const std::string& path);
+
+// Writes the finished match's record to history/<name>.json, then deletes the save and its
+// backup. Returns an error naming the file, or empty; on error the save is kept.
+std::string archive_finished(const std::string& path, const SaveGame& save, const std::string& history_folder);
+
+}  // namespace zero

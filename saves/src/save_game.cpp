@@ -1,0 +1,111 @@
+#include "zero/saves/save_game.hpp"
+
+namespace zero {
+
+std::string_view seat_kind_name(SeatKind kind) {
+    switch (kind) {
+        case SeatKind::Human: return "human";
+        case SeatKind::Bot: return "bot";
+        case SeatKind::Remote: return "remote";
+    }
+    return "unknown";
+}
+
+namespace {
+
+bool same_round(const RecordedRound& a, const RecordedRound& b) {
+    return a.dealer == b.dealer && a.hands == b.hands && a.pool == b.pool && a.actions == b.actions && a.end == b.end &&
+           a.scores == b.scores;
+}
+
+bool same_record(const MatchRecord& a, const MatchRecord& b) {
+    if (a.seed != b.seed || a.players != b.players || a.pool_size != b.pool_size ||
+        a.rounds_planned != b.rounds_planned || a.totals != b.totals || a.winners != b.winners ||
+        a.rounds.size() != b.rounds.size())
+        return false;
+    for (std::size_t i = 0; i < a.rounds.size(); ++i)
+        if (!same_round(a.rounds[i], b.rounds[i])) return false;
+    return true;
+}
+
+std::string list_text(const std::vector<int>& values) {
+    std::string out;
+    for (int v : values) out += (out.empty() ? "" : ",") + std::to_string(v);
+    return "[" + out + "]";
+}
+
+}  // namespace
+
+bool operator==(const SaveGame& a, const SaveGame& b) {
+    return same_record(a.record, b.record) && a.seats == b.seats && a.rules == b.rules && a.rng_state == b.rng_state &&
+           a.to_move == b.to_move && a.state_id == b.state_id && a.round == b.round && a.totals == b.totals &&
+           a.saved_at == b.saved_at;
+}
+
+SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {
+    SaveGame save;
+    std::vector<std::string> names;
+    names.reserve(seats.size());
+    for (const SavedSeat& seat : seats) names.push_back(seat.name);
+    save.record = make_record(state, names);
+    save.seats = seats;
+    save.rules = state.rules;
+    save.rng_state = state.rng.state();
+    save.to_move = state.to_move;
+    save.state_id = state.state_id;
+    save.round = state.round;
+    save.totals.assign(state.totals.begin(), state.totals.begin() + state.players());
+    save.saved_at = saved_at;
+    return save;
+}
+
+std::string save_shape_error(const SaveGame& save) {
+    if (std::string why = rules_error(save.rules); !why.empty()) return "the saved rules are not playable: " + why;
+    if (save.rules != save.record.rules()) return "the saved rules differ from the record's";
+    if (save.seats.size() != static_cast<std::size_t>(save.rules.players))
+        return "the save has " + std::to_string(save.seats.size()) + " seats for " +
+               std::to_string(save.rules.players) + " players";
+    for (std::size_t seat = 0; seat < save.seats.size(); ++seat) {
+        const SavedSeat& s = save.seats[seat];
+        const std::string which = "seat " + std::to_string(seat);
+        if (s.name.empty() || s.name.size() > kMaxSeatNameBytes)
+            return which + " needs a name of 1 to " + std::to_string(kMaxSeatNameBytes) + " bytes";
+        if (s.name != save.record.players[seat]) return which + "'s name differs from the record's player";
+        if ((s.kind == SeatKind::Bot) == s.bot.empty())
+            return which + (s.kind == SeatKind::Bot ? " is a bot without a kind" : " is not a bot but names one");
+        if (s.bot.size() > kMaxBotKindBytes) return which + "'s bot kind is too long";
+    }
+    if (save.totals.size() != save.seats.size()) return "the save has totals for the wrong number of seats";
+    return {};
+}
+
+Restored restore(const SaveGame& save) {
+    Restored out;
+    if (std::string why = save_shape_error(save); !why.empty()) {
+        out.error = why;
+        return out;
+    }
+    ReplayResult replayed = replay(save.record);
+    if (replayed.error) {
+        out.error = "the match record does not replay: " + replayed.error->what();
+        return out;
+    }
+    const State& state = *replayed.state;
+    const std::vector<int> totals(state.totals.begin(), state.totals.begin() + state.players());
+    if (state.rng.state() != save.rng_state) out.error = "the saved RNG state does not match the replayed match";
+    else if (state.to_move != save.to_move)
+        out.error = "the save says seat " + std::to_string(save.to_move) + " is to move, the record says seat " +
+                    std::to_string(state.to_move);
+    else if (state.state_id != save.state_id)
+        out.error = "the save's state id " + std::to_string(save.state_id) + " does not match the record's " +
+                    std::to_string(state.state_id);
+    else if (state.round != save.round)
+        out.error = "the save says round " + std::to_string(save.round + 1) + ", the record says round " +
+                    std::to_string(state.round + 1);
+    else if (totals != save.totals)
+        out.error = "the saved totals " + list_text(save.totals) + " should be " + list_text(totals);
+    if (out.error.empty()) out.state = std::move(replayed.state);
+    return out;
+}
+
+}  // namespace zero

@@ -1,0 +1,79 @@
+#include "saved_match.hpp"
+
+#include <chrono>
+#include <thread>
+
+#include "commands.hpp"
+#include "seat_factory.hpp"
+#include "zero/saves/autosaver.hpp"
+#include "zero/saves/record_json.hpp"
+#include "zero/saves/save_store.hpp"
+#include "zero/table.hpp"
+
+namespace zero::cli {
+
+std::string json_string(const std::string& text) {
+    // Names are ours or typed by players: escape what JSON requires.
+    std::string out = "\"";
+    for (char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (ch == '"' || ch == '\\') {
+            out += '\\';
+            out += ch;
+        } else if (c < 0x20) {
+            static constexpr char kHex[] = "0123456789abcdef";
+            out += "\\u00";
+            out += kHex[c >> 4];
+            out += kHex[c & 0xF];
+        } else {
+            out += ch;
+        }
+    }
+    return out + "\"";
+}
+
+State play_saved_match(State state, const std::vector<SavedSeat>& seats, const SavedMatchOptions& options) {
+    const std::string& file = options.save_file;
+    std::vector<std::unique_ptr<SeatController>> controllers;
+    for (std::size_t seat = 0; seat < seats.size(); ++seat) {
+        const SavedSeat& s = seats[seat];
+        const std::string which = file + ": seat " + std::to_string(seat) + " (" + s.name + ")";
+        if (s.kind != SeatKind::Bot)
+            throw CommandError(which + " is a " + std::string(seat_kind_name(s.kind)) +
+                               " player; zero-cli plays bot seats only");
+        if (std::string why = seat_kind_error(s.bot); !why.empty()) throw CommandError(which + ": " + why);
+        controllers.push_back(make_seat(s.bot, state.seed, static_cast<Seat>(seat)));
+    }
+
+    Autosaver saver(file, seats, AutosaveOptions{false, options.path_is_good, {}});
+    auto check_saved = [&saver] {
+        if (std::string error = saver.last_error(); !error.empty()) throw CommandError(error);
+    };
+    // Saved before the first action too, so that a match stopped at once can still be resumed.
+    saver.save(state);
+    check_saved();
+
+    Table table(std::move(state), std::move(controllers));
+    table.add_observer(saver.observer());
+    while (!table.over()) {
+        const std::uint32_t before = table.state().state_id;
+        table.step();
+        check_saved();
+        if (table.state().state_id == before) throw CommandError(file + ": a bot gave no action");
+        if (options.turn_delay_ms > 0 && !table.over())
+            std::this_thread::sleep_for(std::chrono::milliseconds(options.turn_delay_ms));
+    }
+
+    const State& final_state = table.state();
+    const SaveGame final_save = make_save(final_state, seats, unix_now());
+    // The record goes out before the save is removed: a stop in between leaves the finished
+    // save, and resuming it only does this last step again.
+    if (!options.record_out.empty())
+        if (std::string error = save_record_file(options.record_out, final_save.record); !error.empty())
+            throw CommandError(error);
+    if (std::string error = archive_finished(file, final_save, history_dir(options.saves_folder)); !error.empty())
+        throw CommandError(error);
+    return final_state;
+}
+
+}  // namespace zero::cli
