@@ -4,12 +4,7 @@
 
 namespace zero::cli {
 
-std::string seat_kind_error(const std::string& kind) {
-    if (is_bot_kind(kind)) return {};
-    std::string known;
-    for (const std::string& k : bot_kinds()) known += (known.empty() ? "" : ", ") + k;
-    return "unknown bot '" + kind + "' (known: " + known + ")";
-}
+std::string seat_kind_error(const std::string& kind) { return bot_kind_error(kind); }
 
 std::unique_ptr<SeatController> make_seat(const std::string& kind, std::uint64_t match_seed, Seat seat) {
     return std::make_unique<BotController>(make_bot(BotSpec{kind, match_seed, seat}));

@@ -30,10 +30,14 @@ struct BotSpec {
 // The generator for one decision.
 Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view);
 
-// Known kinds: "random", "greedy". Throws std::invalid_argument naming the kinds for another.
+// Known kinds: "easy", "medium", "hard", "greedy", "random", optionally with options after the
+// name, "hard:iters=2000:ms=100" (docs/bots.md lists them). Throws std::invalid_argument naming
+// the problem for anything else.
 std::unique_ptr<Bot> make_bot(const BotSpec& spec);
 std::vector<std::string> bot_kinds();
 bool is_bot_kind(std::string_view kind);
+// Empty for a kind make_bot accepts; otherwise the one-line reason it does not.
+std::string bot_kind_error(std::string_view kind);
 
 // A seat played by a bot.
 class BotController : public SeatController {

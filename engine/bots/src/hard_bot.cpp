@@ -1,0 +1,140 @@
+#include "zero/bots/hard_bot.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "zero/score.hpp"
+
+namespace zero {
+namespace {
+
+// Rounds in a rollout end long before this; it only guards against a policy that never knocks.
+constexpr int kMaxRolloutTurns = 400;
+constexpr int kRolloutPatienceLaps = 12;
+
+bool contains(const std::vector<Action>& actions, const Action& action) {
+    return std::find(actions.begin(), actions.end(), action) != actions.end();
+}
+
+// The outcome of a played-out round for `seat`: higher is better. In the last round of the match
+// only winning counts (the margin breaks near-ties); before that, the score against the others'.
+double outcome(const State& s, const View& view) {
+    const int players = view.players();
+    std::array<int, kMaxPlayers> round_score{};
+    for (Seat seat = 0; seat < players; ++seat)
+        round_score[static_cast<std::size_t>(seat)] = score(s.hands[static_cast<std::size_t>(seat)]);
+    const int own = round_score[static_cast<std::size_t>(view.seat)];
+    double others = 0;
+    for (Seat seat = 0; seat < players; ++seat)
+        if (seat != view.seat) others += round_score[static_cast<std::size_t>(seat)];
+    const double margin = others / (players - 1) - own;
+    if (view.round + 1 < view.rules.rounds) return margin;
+
+    const int own_total = view.totals[static_cast<std::size_t>(view.seat)] + own;
+    int sharing = 1;
+    for (Seat seat = 0; seat < players; ++seat) {
+        if (seat == view.seat) continue;
+        const int total = view.totals[static_cast<std::size_t>(seat)] + round_score[static_cast<std::size_t>(seat)];
+        if (total < own_total) return 0.02 * margin;
+        if (total == own_total) ++sharing;
+    }
+    return 10.0 / sharing + 0.02 * margin;
+}
+
+void play_out(State& s, double knock_level, Rng& rng) {
+    for (int turn = 0; turn < kMaxRolloutTurns && s.phase == Phase::Playing; ++turn)
+        apply(s, rollout_action(s, knock_level, rng));
+}
+
+}  // namespace
+
+Action rollout_action(const State& s, double knock_level, Rng& rng) {
+    const CardSet hand = s.hands[static_cast<std::size_t>(s.to_move)];
+    const int now = score(hand);
+    const int pool_size = s.rules.pool_size;
+    std::array<Card, kHandSize> cards{};
+    int held = 0;
+    for (Card c : hand) cards[static_cast<std::size_t>(held++)] = c;
+
+    // Start the scan at a random card and slot: ties then fall to a random swap without a draw each.
+    const std::uint64_t r = rng.next();
+    const int first_card = static_cast<int>((r & 0xFFFF) % static_cast<std::uint64_t>(held));
+    const int first_slot = static_cast<int>(((r >> 16) & 0xFFFF) % static_cast<std::uint64_t>(pool_size));
+    int best = now;
+    Action best_action = Action::knock();
+    Action neutral = Action::knock();
+    for (int i = 0; i < held; ++i) {
+        const Card give = cards[static_cast<std::size_t>((first_card + i) % held)];
+        CardSet without = hand;
+        without.erase(give);
+        for (int j = 0; j < pool_size; ++j) {
+            const Card take = s.pool[static_cast<std::size_t>((first_slot + j) % pool_size)];
+            CardSet after = without;
+            after.insert(take);
+            const int value = score(after);
+            if (value < best) {
+                best = value;
+                best_action = Action::swap(give, take);
+            } else if (value == now && !neutral.is_swap()) {
+                neutral = Action::swap(give, take);
+            }
+        }
+    }
+    if (best < now || s.last_lap) return best_action;
+    const auto laps = static_cast<int>(s.log.back().moves.size()) / s.players();
+    if (now <= knock_level || laps >= kRolloutPatienceLaps) return Action::knock();
+    return neutral;
+}
+
+Action HardBot::choose(const View& view) {
+    stats_ = {};
+    if (!view.my_turn()) return Action::knock();
+    const auto start = std::chrono::steady_clock::now();
+    Rng rng = decision_rng(seed_, seat_, view);
+
+    const std::vector<RankedSwap> ranked = rank_swaps(view, params_.heuristic);
+    const int now = score(view.hand);
+    const RankedSwap* best_immediate = nullptr;
+    for (const RankedSwap& r : ranked)
+        if (r.score < now && (best_immediate == nullptr || r.score < best_immediate->score)) best_immediate = &r;
+    if (best_immediate != nullptr && best_immediate->score == 0) return best_immediate->action;
+    // The last turn of the round: nothing after it changes this hand.
+    if (view.last_lap) return best_immediate != nullptr ? best_immediate->action : Action::knock();
+
+    std::vector<Action> candidates{Action::knock()};
+    if (best_immediate != nullptr) candidates.push_back(best_immediate->action);
+    for (std::size_t i = 0; i < ranked.size() && static_cast<int>(candidates.size()) < params_.candidates + 2; ++i)
+        if (!contains(candidates, ranked[i].action)) candidates.push_back(ranked[i].action);
+
+    const State base = determinization_base(view);
+    const double knock_level = expected_other_score(view);
+    std::vector<double> total(candidates.size(), 0.0);
+    // A tenth of the budget is kept back for the deal in progress and the caller's own work.
+    const auto budget = std::chrono::microseconds(params_.time_ms * 900);
+    State deal = base;
+    for (;;) {
+        Rng deal_rng(rng.next());
+        sample_hidden_hands(deal, view, params_.sample, deal_rng);
+        const std::uint64_t rollout_seed = rng.next();
+        for (std::size_t c = 0; c < candidates.size(); ++c) {
+            State s = deal;
+            apply(s, candidates[c]);
+            Rng rollout_rng(rollout_seed);
+            play_out(s, knock_level, rollout_rng);
+            total[c] += outcome(s, view);
+        }
+        stats_.iterations += static_cast<int>(candidates.size());
+        ++stats_.deals;
+        if (params_.iterations > 0) {
+            if (stats_.iterations >= params_.iterations) break;
+        } else if (std::chrono::steady_clock::now() - start >= budget) {
+            break;
+        }
+    }
+    std::size_t best = 0;
+    for (std::size_t c = 1; c < candidates.size(); ++c)
+        if (total[c] > total[best]) best = c;
+    return candidates[best];
+}
+
+}  // namespace zero

@@ -1,0 +1,169 @@
+// Strength and speed measurements for the bots (docs/bots.md): plays a series of matches between
+// bot kinds and reports each seat's wins, mean total and decision times. Match i of a series uses
+// seed S+i, like `zero-cli simulate`, so any match can be replayed on its own.
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "zero/bots/bot.hpp"
+#include "zero/match.hpp"
+#include "zero/table.hpp"
+
+namespace {
+
+struct Options {
+    std::vector<std::string> kinds;
+    int matches = 100;
+    std::uint64_t seed = 1;
+    int jobs = 1;
+    int pool = 5;
+    bool timing = false;
+};
+
+// Times every decision of its bot.
+class TimedSeat : public zero::SeatController {
+public:
+    TimedSeat(std::unique_ptr<zero::Bot> bot, std::vector<double>* times) : bot_(std::move(bot)), times_(times) {}
+    std::optional<zero::Action> decide(const zero::View& view) override {
+        const auto start = std::chrono::steady_clock::now();
+        const zero::Action action = bot_->choose(view);
+        const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
+        times_->push_back(took.count());
+        return action;
+    }
+
+private:
+    std::unique_ptr<zero::Bot> bot_;
+    std::vector<double>* times_;
+};
+
+struct SeatResult {
+    long long total = 0;
+    double wins = 0;        // a shared win counts once for every winner
+    int outright = 0;       // sole lowest total
+    std::vector<double> times;
+};
+
+std::vector<std::string> split(const std::string& text) {
+    std::vector<std::string> out;
+    std::string current;
+    for (char ch : text) {
+        if (ch == ',') {
+            out.push_back(current);
+            current.clear();
+        } else {
+            current += ch;
+        }
+    }
+    out.push_back(current);
+    return out;
+}
+
+[[noreturn]] void usage(const char* why) {
+    std::fprintf(stderr,
+                 "bot_arena: %s\nusage: bot_arena --bots K1,K2,... [--matches N] [--seed S] [--jobs J] [--pool P] "
+                 "[--timing]\n",
+                 why);
+    std::exit(2);
+}
+
+Options parse(int argc, char** argv) {
+    Options o;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) usage(("missing value after " + arg).c_str());
+            return argv[++i];
+        };
+        if (arg == "--bots") o.kinds = split(value());
+        else if (arg == "--matches") o.matches = std::atoi(value().c_str());
+        else if (arg == "--seed") o.seed = std::strtoull(value().c_str(), nullptr, 10);
+        else if (arg == "--jobs") o.jobs = std::max(1, std::atoi(value().c_str()));
+        else if (arg == "--pool") o.pool = std::atoi(value().c_str());
+        else if (arg == "--timing") o.timing = true;
+        else usage(("unknown option " + arg).c_str());
+    }
+    if (o.kinds.size() < 2 || o.kinds.size() > 5) usage("--bots needs 2 to 5 kinds");
+    if (o.matches < 1) usage("--matches must be at least 1");
+    for (const std::string& k : o.kinds)
+        if (std::string why = zero::bot_kind_error(k); !why.empty()) usage(why.c_str());
+    return o;
+}
+
+double percentile(std::vector<double> values, double p) {
+    if (values.empty()) return 0;
+    std::sort(values.begin(), values.end());
+    const auto index = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
+    return values[std::min(index, values.size() - 1)];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const Options o = parse(argc, argv);
+    zero::Rules rules = zero::default_rules(static_cast<int>(o.kinds.size()));
+    if (o.kinds.size() > 2) rules.pool_size = o.pool;
+    const std::size_t seats = o.kinds.size();
+
+    std::vector<SeatResult> results(seats);
+    std::mutex lock;
+    std::atomic<int> next{0};
+    std::atomic<long long> rounds{0};
+    auto worker = [&] {
+        try {
+            for (int m = next++; m < o.matches; m = next++) {
+                const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(m);
+                std::vector<std::vector<double>> times(seats);
+                std::vector<std::unique_ptr<zero::SeatController>> controllers;
+                for (std::size_t s = 0; s < seats; ++s) {
+                    auto bot = zero::make_bot(zero::BotSpec{o.kinds[s], seed, static_cast<zero::Seat>(s)});
+                    controllers.push_back(std::make_unique<TimedSeat>(std::move(bot), &times[s]));
+                }
+                zero::Table table(zero::new_match(rules, seed), std::move(controllers));
+                table.run();
+                const zero::State& state = table.state();
+                const zero::SeatMask won = zero::winners(state.totals, rules.players);
+                const int winners = zero::count_bits(won);
+                rounds += static_cast<long long>(state.log.size());
+                std::lock_guard guard(lock);
+                for (std::size_t s = 0; s < seats; ++s) {
+                    results[s].total += state.totals[s];
+                    if ((won >> s) & 1U) {
+                        results[s].wins += 1;
+                        if (winners == 1) ++results[s].outright;
+                    }
+                    if (o.timing) results[s].times.insert(results[s].times.end(), times[s].begin(), times[s].end());
+                }
+            }
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "bot_arena: %s\n", e.what());
+            std::exit(1);
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int j = 0; j < o.jobs; ++j) threads.emplace_back(worker);
+    for (std::thread& t : threads) t.join();
+
+    std::printf("%d matches from seed %llu, %lld rounds, pool %d\n", o.matches,
+                static_cast<unsigned long long>(o.seed), rounds.load(), rules.pool_size);
+    std::printf("%-5s %-28s %8s %9s %10s %11s", "seat", "bot", "wins", "win%", "outright", "mean_total");
+    if (o.timing) std::printf(" %8s %9s %9s %9s", "moves", "median_ms", "p99_ms", "max_ms");
+    std::printf("\n");
+    for (std::size_t s = 0; s < seats; ++s) {
+        const SeatResult& r = results[s];
+        std::printf("%-5zu %-28s %8.0f %8.1f%% %10d %11.2f", s, o.kinds[s].c_str(), r.wins,
+                    100.0 * r.wins / o.matches, r.outright, static_cast<double>(r.total) / o.matches);
+        if (o.timing)
+            std::printf(" %8zu %9.2f %9.2f %9.2f", r.times.size(), percentile(r.times, 0.5), percentile(r.times, 0.99),
+                        percentile(r.times, 1.0));
+        std::printf("\n");
+    }
+    return 0;
+}
