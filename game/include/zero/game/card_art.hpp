@@ -1,0 +1,63 @@
+#pragma once
+// The cards, drawn by the game into one texture atlas at start-up (and again when the symbols
+// setting changes), then drawn every frame as textured quads in a single batch.
+#include <SFML/Graphics.hpp>
+
+#include "zero/card.hpp"
+#include "zero/game/layout.hpp"
+
+namespace zero::game {
+
+sf::Color colour_of(Colour colour);
+// Readable ink on a card of this colour.
+sf::Color ink_of(Colour colour);
+
+enum class CardFace { Front, Back };
+
+struct CardLook {
+    bool face_up = true;
+    float flip = 1;          // horizontal squeeze for flips: 1 flat, 0 edge-on
+    bool glow = false;       // selection / target highlight
+    sf::Color glow_colour = sf::Color(255, 214, 90);
+    bool dim = false;        // cancelled cards, disabled targets
+    bool shadow = true;
+    float alpha = 1;
+};
+
+class CardArt {
+public:
+    // Throws std::runtime_error naming the font file when it cannot be loaded.
+    CardArt(const sf::Font& bold, const sf::Font& regular);
+    void rebuild(bool symbols);
+    bool symbols() const { return symbols_; }
+    const sf::Texture& texture() const { return atlas_.getTexture(); }
+
+    // Queues one card (with its shadow and glow) into a batch.
+    void add(sf::VertexArray& batch, Card card, const Placement& where, const CardLook& look) const;
+    // Draws a symbol for a colour at a position (legend, score help).
+    void draw_symbol(sf::RenderTarget& target, Colour colour, sf::Vector2f centre, float size, sf::Color fill) const;
+
+private:
+    static constexpr int kCellW = 200;
+    static constexpr int kCellH = 280;
+    static constexpr int kColumns = 8;
+    static constexpr int kBackCell = 56;
+    static constexpr int kShadowCell = 57;
+    static constexpr int kGlowCell = 58;
+
+    void paint_face(sf::RenderTarget& rt, Card card, sf::Vector2f origin);
+    void paint_back(sf::RenderTarget& rt, sf::Vector2f origin);
+    void paint_soft(sf::RenderTarget& rt, sf::Vector2f origin, sf::Color colour, int layers);
+    void add_quad(sf::VertexArray& batch, int cell, const Placement& where, float grow, float flip,
+                  sf::Vector2f offset, sf::Color tint) const;
+
+    const sf::Font& bold_;
+    const sf::Font& regular_;
+    sf::RenderTexture atlas_;
+    bool symbols_ = true;
+};
+
+// A rounded rectangle as a convex shape.
+sf::ConvexShape rounded_rect(sf::Vector2f size, float radius, int corner_points = 6);
+
+}  // namespace zero::game

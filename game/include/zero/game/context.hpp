@@ -1,0 +1,94 @@
+#pragma once
+// Everything a screen needs, passed in by the app: no globals, no singletons.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <SFML/Graphics.hpp>
+
+#include "zero/game/card_art.hpp"
+#include "zero/game/layout.hpp"
+#include "zero/game/options.hpp"
+#include "zero/game/settings.hpp"
+#include "zero/game/sound.hpp"
+#include "zero/game/strings.hpp"
+
+namespace zero::game {
+
+class ScreenStack;
+
+struct Fonts {
+    sf::Font regular;
+    sf::Font bold;
+};
+
+// What the last frame showed, for --frame-log and the frame-time report.
+struct FrameInfo {
+    std::string screen;
+    int drawn_hand = -1;   // the seat whose hand was drawn face up, -1 for none
+    bool reveal = false;   // the round-end reveal (every hand, public) was drawn
+    bool handoff = false;  // the hand-off screen was drawn
+    bool animating = false;
+    int turn = -1;         // seat to move
+    int accepting = -1;    // the human seat whose input is being taken, -1 for none
+};
+
+struct Context {
+    sf::RenderWindow& window;
+    const Fonts& fonts;
+    SoundBank& sounds;
+    Settings& settings;
+    std::string settings_file;
+    const Strings& strings;
+    CardArt& cards;
+    const Options& options;
+    ScreenStack& screens;
+    ViewFit fit;
+    std::vector<std::string> shots;  // screenshots to take of this frame
+    FrameInfo frame;
+    bool quit = false;
+    bool toggle_fullscreen = false;
+    std::string status;  // a one-line problem to show (settings not saved...)
+
+    const std::string& str(Str id) const { return strings.get(id); }
+    sf::Vector2f to_design(sf::Vector2i pixel) const { return window.mapPixelToCoords(pixel); }
+    sf::Vector2i to_pixel(sf::Vector2f design) const { return window.mapCoordsToPixel(design); }
+    float animation_speed() const { return options.speed > 0 ? options.speed : settings.animation_speed; }
+    // Writes the settings and applies what changes at once (volume, card symbols).
+    void settings_changed();
+    void shot(const std::string& name);
+};
+
+class Screen {
+public:
+    virtual ~Screen() = default;
+    virtual const char* name() const = 0;
+    virtual void handle(const sf::Event& event, Context& ctx) = 0;
+    virtual void update(float dt, Context& ctx) = 0;
+    virtual void draw(sf::RenderTarget& target, Context& ctx) = 0;
+    // Synthetic input for the scripted runs (--humans): an event the screen wants fed back in.
+    virtual std::optional<sf::Event> script_event(Context& /*ctx*/) { return std::nullopt; }
+};
+
+// Screens change between frames, never while one is handling an event.
+class ScreenStack {
+public:
+    void push(std::unique_ptr<Screen> screen) { ops_.push_back({Op::Push, std::move(screen)}); }
+    void pop() { ops_.push_back({Op::Pop, nullptr}); }
+    void replace(std::unique_ptr<Screen> screen) { ops_.push_back({Op::Replace, std::move(screen)}); }
+    void reset(std::unique_ptr<Screen> screen) { ops_.push_back({Op::Reset, std::move(screen)}); }
+    void apply();
+    Screen* top() { return stack_.empty() ? nullptr : stack_.back().get(); }
+    bool empty() const { return stack_.empty() && ops_.empty(); }
+
+private:
+    enum class Op { Push, Pop, Replace, Reset };
+    struct Pending {
+        Op op;
+        std::unique_ptr<Screen> screen;
+    };
+    std::vector<std::unique_ptr<Screen>> stack_;
+    std::vector<Pending> ops_;
+};
+
+}  // namespace zero::game

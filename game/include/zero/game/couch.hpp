@@ -1,0 +1,37 @@
+#pragma once
+// Whose hand the screen may show. With two or more humans on one couch, the screen hides every
+// hand between their turns behind a hand-off ("Pass to Ann"), and only shows the next hand once
+// that player says they are ready.
+#include <vector>
+
+namespace zero::game {
+
+class CouchDirector {
+public:
+    // `human[s]`: seat s is played at this screen. With no human seat, `spectator` is the seat whose
+    // view is shown (the autoplay shows seat 0).
+    explicit CouchDirector(std::vector<bool> human, int spectator = 0);
+
+    // The table is ready for `seat` to move (every animation of the previous move has played).
+    void on_turn(int seat);
+    // The player handed the screen to has confirmed.
+    void confirm();
+
+    bool handoff_pending() const { return handoff_to_ >= 0; }
+    int handoff_to() const { return handoff_to_; }
+    // The seat whose hand may be drawn face up, or -1 for none.
+    int viewer() const { return viewer_; }
+    // The seat drawn at the bottom of the table (also while its hand is hidden).
+    int bottom() const { return bottom_; }
+    int humans() const { return humans_; }
+    bool is_human(int seat) const;
+
+private:
+    std::vector<bool> human_;
+    int humans_ = 0;
+    int viewer_ = -1;
+    int bottom_ = 0;
+    int handoff_to_ = -1;
+};
+
+}  // namespace zero::game

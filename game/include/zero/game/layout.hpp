@@ -1,0 +1,62 @@
+#pragma once
+// Where everything sits on the table. All positions are in a 1280x720 design space; the window
+// shows that space scaled uniformly (no stretching) and extends the felt to fill any extra room.
+#include <SFML/Graphics/Rect.hpp>
+#include <SFML/System/Vector2.hpp>
+
+namespace zero::game {
+
+inline constexpr float kDesignWidth = 1280.F;
+inline constexpr float kDesignHeight = 720.F;
+inline constexpr float kCardWidth = 100.F;   // a hand card at scale 1
+inline constexpr float kCardHeight = 140.F;
+
+// How the design space maps onto a window of the given pixel size.
+struct ViewFit {
+    float scale = 1;          // window pixels per design unit
+    sf::FloatRect visible;    // the part of design space the window shows (contains 0,0..1280,720)
+};
+ViewFit fit_view(unsigned width, unsigned height);
+
+// A card's centre, rotation (degrees) and scale relative to a hand card.
+struct Placement {
+    sf::Vector2f pos;
+    float rotation = 0;
+    float scale = 1;
+};
+
+// Seats are drawn relative to the seat shown at the bottom; relative 1 is the next seat clockwise
+// (to the bottom player's left).
+int relative_seat(int seat, int bottom, int players);
+
+class TableLayout {
+public:
+    TableLayout(int players, int pool_size) : players_(players), pool_size_(pool_size) {}
+
+    int players() const { return players_; }
+    int pool_size() const { return pool_size_; }
+
+    // The bottom hand: card `index` of `count`; `lift` raises it (0 none, 1 hover, 2 selected).
+    Placement hand_card(int index, int count, int lift = 0) const;
+    Placement pool_slot(int slot) const;
+    // Centre of an opponent's seat (relative 1..players-1); relative 0 is the bottom hand's centre.
+    sf::Vector2f seat_anchor(int relative) const;
+    Placement opponent_card(int relative, int index, int count) const;
+    // The name plate under (or, for the bottom seat, beside) a seat.
+    sf::FloatRect name_plate(int relative) const;
+
+    sf::FloatRect knock_button() const;
+    sf::FloatRect score_panel() const;
+    sf::FloatRect pool_area() const;
+    sf::Vector2f status_line() const { return {640.F, 458.F}; }
+
+    // Topmost hand card under a point, or -1.
+    int hit_hand(sf::Vector2f point, int count, int selected_index) const;
+    int hit_pool(sf::Vector2f point) const;
+
+private:
+    int players_;
+    int pool_size_;
+};
+
+}  // namespace zero::game

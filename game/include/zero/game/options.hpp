@@ -1,0 +1,29 @@
+#pragma once
+// Command-line options of the `zero` binary.
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace zero::game {
+
+struct Options {
+    bool autoplay = false;          // an all-bot match on screen (scripted humans with --humans)
+    std::uint64_t seed = 1;
+    int players = 4;
+    int rounds = 0;                 // 0: one per player
+    int pool = 5;
+    int humans = 0;                 // with --autoplay: the first N seats are humans driven by synthetic input
+    std::string screenshot_dir;
+    bool frames_report = false;
+    std::string frame_log;          // one line per frame: what was drawn (for the hot-seat test)
+    std::string screen;             // open this screen instead of the menu (menu, new, rules, settings, resume)
+    float max_seconds = 0;          // stop after this long (0: never)
+    float speed = 0;                // animation speed override (0: the setting)
+    unsigned width = 1280;
+    unsigned height = 720;
+};
+
+// Parses argv; returns an exit status when the program should stop (help, bad usage).
+std::optional<int> parse_options(int argc, char** argv, Options& options);
+
+}  // namespace zero::game

@@ -1,0 +1,34 @@
+#pragma once
+// The screens of the game. Each is built by a factory so its internals stay in its own file.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "zero/events.hpp"
+#include "zero/game/context.hpp"
+#include "zero/game/session.hpp"
+
+namespace zero::game {
+
+std::unique_ptr<Screen> make_menu_screen(Context& ctx);
+std::unique_ptr<Screen> make_new_match_screen(Context& ctx);
+std::unique_ptr<Screen> make_rules_screen(Context& ctx);
+std::unique_ptr<Screen> make_settings_screen(Context& ctx);
+std::unique_ptr<Screen> make_resume_screen(Context& ctx);
+
+struct TableOptions {
+    bool autoplay = false;   // exit at the podium; take the screenshots
+    bool scripted = false;   // feed synthetic input for the human seats
+    std::string save_path;   // autosave here after every action (empty: no autosave)
+};
+std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<MatchSession> session,
+                                          TableOptions options);
+
+struct PodiumEntry {
+    std::string name;
+    int total = 0;
+    bool winner = false;
+};
+std::unique_ptr<Screen> make_podium_screen(Context& ctx, std::vector<PodiumEntry> entries, bool autoplay);
+
+}  // namespace zero::game

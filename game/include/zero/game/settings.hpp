@@ -1,0 +1,39 @@
+#pragma once
+// Player settings, kept as JSON in $XDG_CONFIG_HOME/zero/settings.json.
+#include <string>
+
+namespace zero::game {
+
+enum class BotPace : int { Quick = 0, Normal = 1, Relaxed = 2 };
+enum class WindowMode : int { Windowed = 0, Fullscreen = 1 };
+
+struct Settings {
+    int volume = 80;            // 0..100
+    bool muted = false;
+    bool symbols = true;        // colour-blind symbols on the cards
+    float animation_speed = 1;  // 0.5 .. 2, multiplies every animation's pace
+    BotPace bot_pace = BotPace::Normal;
+    WindowMode window_mode = WindowMode::Windowed;
+
+    // Brings every field back into its range (a hand-edited file may hold anything).
+    void clamp();
+    // Seconds a bot waits after the previous animation before it plays.
+    float bot_delay() const;
+    friend bool operator==(const Settings&, const Settings&) = default;
+};
+
+// $XDG_CONFIG_HOME/zero, else $HOME/.config/zero.
+std::string config_dir();
+std::string settings_path();
+
+// Defaults when the file is missing; otherwise an error sentence naming the file in `error`
+// (the defaults are still returned: a broken settings file must not keep the game from starting).
+Settings load_settings(const std::string& path, std::string& error);
+// Empty on success, else an error sentence naming the file.
+std::string save_settings(const std::string& path, const Settings& settings);
+
+std::string settings_to_json(const Settings& settings);
+// Throws std::runtime_error on malformed JSON.
+Settings settings_from_json(const std::string& json);
+
+}  // namespace zero::game

@@ -1,0 +1,111 @@
+#pragma once
+// Every piece of text the player sees comes from this table, so another language is one more
+// column of strings and nothing else.
+#include <array>
+#include <cstddef>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
+namespace zero::game {
+
+enum class Str : std::size_t {
+    GameTitle,
+    Tagline,
+    MenuNewMatch,
+    MenuResume,
+    MenuRules,
+    MenuSettings,
+    MenuQuit,
+    Back,
+    Start,
+    Continue,
+    NewMatchTitle,
+    Players,
+    SeatHuman,
+    SeatBot,
+    SeatName,
+    BotLevel,
+    AddSeat,
+    RemoveSeat,
+    PoolSize,
+    PoolFixedForTwo,
+    Rounds,
+    DefaultPlayerName,  // {0}: seat number
+    BotName,            // {0}: seat number, {1}: bot level
+    ResumeTitle,
+    NoSaves,
+    SaveLine,  // {0} players, {1} round, {2} of rounds, {3} totals, {4} date
+    RulesTitle,
+    RulesPage,  // {0} page {1} of
+    SettingsTitle,
+    SettingVolume,
+    SettingMute,
+    SettingSymbols,
+    SettingAnimSpeed,
+    SettingBotPace,
+    SettingWindowMode,
+    On,
+    Off,
+    Windowed,
+    Fullscreen,
+    PaceQuick,
+    PaceNormal,
+    PaceRelaxed,
+    Knock,
+    KnockPasses,
+    YourScore,  // {0}
+    PreviewScore,  // {0} -> {1}
+    Cancelled,
+    TurnOf,        // {0}
+    YourTurn,
+    Dealer,
+    Knocks,        // {0}
+    LastLap,
+    LastLapBy,     // {0}
+    StillToPlay,   // {0}
+    Zero,
+    ZeroBy,        // {0}
+    RoundOf,       // {0} of {1}
+    RoundEndTitle, // {0}
+    RoundScore,    // {0}
+    Total,         // {0}
+    PassTo,        // {0}
+    ClickWhenReady,
+    NotYourTurn,   // {0}
+    PickHandFirst,
+    CannotTakeBack,
+    WaitAnimation,
+    PickPoolCard,
+    Podium,
+    Winner,        // {0}
+    Winners,       // {0}
+    Points,        // {0}
+    BackToMenu,
+    Hint,
+    Paused,
+    Resume,
+    SaveFailed,    // {0}
+    RulesText1,
+    RulesText2,
+    RulesText3,
+    RulesText4,
+    Count
+};
+
+class Strings {
+public:
+    // English is the only table today; French and Japanese come as further tables.
+    static Strings english();
+
+    const std::string& get(Str id) const { return table_[static_cast<std::size_t>(id)]; }
+    // Replaces {0}, {1}, ... with the arguments.
+    std::string format(Str id, std::initializer_list<std::string_view> args) const;
+    // Every entry is filled (tests check it).
+    bool complete() const;
+
+private:
+    std::array<std::string, static_cast<std::size_t>(Str::Count)> table_;
+};
+
+}  // namespace zero::game

@@ -1,0 +1,52 @@
+#pragma once
+// Turning clicks, keys and gamepad presses into an action for the seat shown. Illegal choices
+// cannot be made: the picker refuses them and says why.
+#include <optional>
+#include <vector>
+
+#include "zero/game/input_map.hpp"
+#include "zero/game/strings.hpp"
+#include "zero/view.hpp"
+
+namespace zero::game {
+
+// The hand as laid out on screen: by colour (then number), or by number (then colour).
+std::vector<Card> hand_order(CardSet hand, bool by_number);
+
+enum class Zone { Hand, Pool, Knock };
+
+struct PickResult {
+    std::optional<Action> action;  // a complete, legal action
+    std::optional<Str> refusal;    // why the input was not accepted
+};
+
+class HandPicker {
+public:
+    void reset();
+    // The view changed (a new turn, a new round): drop a selection that no longer fits.
+    void sync(const View& view);
+
+    PickResult click_hand(const View& view, const std::vector<Card>& order, int index);
+    PickResult click_pool(const View& view, int slot);
+    PickResult knock(const View& view);
+    PickResult command(const View& view, const std::vector<Card>& order, Command command);
+
+    std::optional<Card> selected() const { return selected_; }
+    Zone zone() const { return zone_; }
+    int cursor() const { return cursor_; }
+    // Keyboard focus follows the mouse, so both can be mixed.
+    void hover_hand(int index);
+    void hover_pool(int slot);
+
+private:
+    PickResult finish(const View& view, const Action& action);
+
+    std::optional<Card> selected_;
+    Zone zone_ = Zone::Hand;
+    int cursor_ = 0;
+};
+
+// The score the hand would have after the swap.
+int score_after(CardSet hand, Card give, Card take);
+
+}  // namespace zero::game

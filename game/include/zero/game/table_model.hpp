@@ -1,0 +1,36 @@
+#pragma once
+// What the table screen draws: built from the shown seat's View and the engine's events only,
+// never from the full State. Events move it forward one by one, so animations can play each in
+// turn; a fresh View re-syncs it when the events of a step have all been shown.
+#include <optional>
+
+#include "zero/events.hpp"
+#include "zero/view.hpp"
+
+namespace zero::game {
+
+struct TableModel {
+    Rules rules;
+    int round = 0;
+    Seat dealer = 0;
+    Seat to_move = 0;
+    PoolArray pool{};
+    int knocks = 0;
+    bool last_lap = false;
+    SeatMask still_to_play = 0;
+    SeatArray totals{};
+    HandArray known{};
+    std::vector<FinishedRound> finished;
+    // The face-up hand: the viewer's only, and none (-1) while the screen is handed over.
+    Seat viewer = -1;
+    CardSet hand;
+    std::optional<RoundScored> reveal;
+    std::optional<MatchEnded> ended;
+
+    void sync(const View& view, Seat shown);
+    void hide_hand();
+    void apply(const Event& event);
+    bool match_over() const { return ended.has_value(); }
+};
+
+}  // namespace zero::game

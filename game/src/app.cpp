@@ -1,0 +1,252 @@
+// The main loop: events, fixed-step updates, one draw per frame, our own frame limiter (so the
+// frame-time report measures work, not sleep), screenshots and the frame log.
+#include "zero/game/app.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <numeric>
+#include <stdexcept>
+
+#include "zero/bots/bot.hpp"
+#include "zero/game/context.hpp"
+#include "zero/game/screens.hpp"
+#include "zero/game/session.hpp"
+
+namespace zero::game {
+
+namespace {
+
+constexpr float kStep = 1.F / 120.F;
+constexpr float kFrame = 1.F / 60.F;
+
+std::string font_dir() {
+    if (const char* dir = std::getenv("ZERO_FONT_DIR"); dir != nullptr && *dir != '\0') return dir;
+    return ZERO_DEFAULT_FONT_DIR;
+}
+
+void load_font(sf::Font& font, const std::string& path) {
+    if (!font.loadFromFile(path)) throw std::runtime_error(path + ": cannot load the font (install fonts-dejavu-core)");
+}
+
+void apply_view(sf::RenderWindow& window, Context& ctx) {
+    const sf::Vector2u size = window.getSize();
+    ctx.fit = fit_view(size.x, size.y);
+    window.setView(sf::View(ctx.fit.visible));
+}
+
+void create_window(sf::RenderWindow& window, const Options& options, bool fullscreen) {
+    sf::ContextSettings gl;
+    gl.antialiasingLevel = 0;
+    if (fullscreen) {
+        window.create(sf::VideoMode::getDesktopMode(), "Zero", sf::Style::Fullscreen, gl);
+    } else {
+        window.create(sf::VideoMode(options.width, options.height), "Zero", sf::Style::Default, gl);
+    }
+    window.setVerticalSyncEnabled(false);
+    window.setKeyRepeatEnabled(true);
+    window.setJoystickThreshold(20.F);
+}
+
+std::unique_ptr<MatchSession> autoplay_session(const Options& o, const Strings& strings) {
+    MatchSetup setup;
+    setup.rules = default_rules(o.players);
+    if (o.players > 2) setup.rules.pool_size = o.pool;
+    if (o.rounds > 0) setup.rules.rounds = o.rounds;
+    setup.seed = o.seed;
+    const char* names[] = {"Ann", "Bob", "Cleo", "Dev", "Eli"};
+    const std::vector<std::string> kinds = bot_kinds();
+    for (int s = 0; s < o.players; ++s) {
+        SeatSetup seat;
+        seat.human = s < o.humans;
+        seat.bot_kind = std::find(kinds.begin(), kinds.end(), "greedy") != kinds.end() ? "greedy" : kinds.front();
+        seat.name = seat.human ? names[s] : strings.format(Str::BotName, {std::to_string(s + 1), seat.bot_kind});
+        setup.seats.push_back(seat);
+    }
+    return std::make_unique<MatchSession>(std::move(setup));
+}
+
+}  // namespace
+
+float FrameStats::mean(const std::vector<float>& ms) {
+    if (ms.empty()) return 0;
+    return std::accumulate(ms.begin(), ms.end(), 0.F) / static_cast<float>(ms.size());
+}
+
+float FrameStats::percentile(std::vector<float> ms, float p) {
+    if (ms.empty()) return 0;
+    std::sort(ms.begin(), ms.end());
+    const auto rank = static_cast<std::size_t>(std::ceil(p / 100.F * static_cast<float>(ms.size())));
+    return ms[std::clamp<std::size_t>(rank, 1, ms.size()) - 1];
+}
+
+void Context::settings_changed() {
+    sounds.set_volume(settings.volume, settings.muted);
+    if (cards.symbols() != settings.symbols) cards.rebuild(settings.symbols);
+    status = save_settings(settings_file, settings);
+}
+
+void Context::shot(const std::string& name) { shots.push_back(name); }
+
+void ScreenStack::apply() {
+    std::vector<Pending> ops = std::move(ops_);
+    ops_.clear();
+    for (Pending& op : ops) {
+        switch (op.op) {
+            case Op::Push: stack_.push_back(std::move(op.screen)); break;
+            case Op::Pop:
+                if (!stack_.empty()) stack_.pop_back();
+                break;
+            case Op::Replace:
+                if (!stack_.empty()) stack_.pop_back();
+                stack_.push_back(std::move(op.screen));
+                break;
+            case Op::Reset:
+                stack_.clear();
+                stack_.push_back(std::move(op.screen));
+                break;
+        }
+    }
+}
+
+int run_game(const Options& options) {
+    sf::Clock launch;
+    Fonts fonts;
+    load_font(fonts.regular, font_dir() + "/DejaVuSans.ttf");
+    load_font(fonts.bold, font_dir() + "/DejaVuSans-Bold.ttf");
+
+    std::string settings_error;
+    const std::string settings_file = settings_path();
+    Settings settings = options.autoplay ? Settings{} : load_settings(settings_file, settings_error);
+    if (!settings_error.empty()) std::fprintf(stderr, "zero: %s\n", settings_error.c_str());
+    if (options.autoplay) settings.bot_pace = BotPace::Quick;
+
+    sf::RenderWindow window;
+    create_window(window, options, settings.window_mode == WindowMode::Fullscreen && !options.autoplay);
+    SoundBank sounds;
+    sounds.set_volume(settings.volume, settings.muted);
+    const Strings strings = Strings::english();
+    CardArt cards(fonts.bold, fonts.regular);
+    if (!settings.symbols) cards.rebuild(false);
+    ScreenStack screens;
+    Context ctx{window, fonts, sounds, settings, settings_file, strings, cards, options, screens, {}, {}, {}, false, false,
+                settings_error};
+    apply_view(window, ctx);
+
+    if (options.autoplay) {
+        screens.push(make_table_screen(ctx, autoplay_session(options, strings),
+                                       TableOptions{true, options.humans > 0, ""}));
+    } else if (options.screen == "new") {
+        screens.push(make_menu_screen(ctx));
+        screens.push(make_new_match_screen(ctx));
+    } else if (options.screen == "rules") {
+        screens.push(make_menu_screen(ctx));
+        screens.push(make_rules_screen(ctx));
+    } else if (options.screen == "settings") {
+        screens.push(make_menu_screen(ctx));
+        screens.push(make_settings_screen(ctx));
+    } else if (options.screen == "resume") {
+        screens.push(make_menu_screen(ctx));
+        screens.push(make_resume_screen(ctx));
+    } else {
+        screens.push(make_menu_screen(ctx));
+    }
+    screens.apply();
+
+    std::ofstream frame_log;
+    if (!options.frame_log.empty()) {
+        frame_log.open(options.frame_log);
+        if (!frame_log) throw std::runtime_error(options.frame_log + ": cannot write the frame log");
+    }
+    if (!options.screenshot_dir.empty()) std::filesystem::create_directories(options.screenshot_dir);
+
+    FrameStats stats;
+    sf::Clock frame_clock;
+    sf::Clock run_clock;
+    float accumulator = 0;
+    long frame = 0;
+    bool first_frame_reported = false;
+    bool fullscreen = settings.window_mode == WindowMode::Fullscreen && !options.autoplay;
+    while (window.isOpen() && !ctx.quit && !screens.empty()) {
+        const float elapsed = frame_clock.restart().asSeconds();
+        sf::Clock work;
+        Screen* screen = screens.top();
+        sf::Event event{};
+        while (window.pollEvent(event)) {
+            if (event.type == sf::Event::Closed) ctx.quit = true;
+            if (event.type == sf::Event::Resized) apply_view(window, ctx);
+            if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F11) ctx.toggle_fullscreen = true;
+            if (screen != nullptr) screen->handle(event, ctx);
+        }
+        if (screen != nullptr && options.humans > 0) {
+            if (std::optional<sf::Event> synthetic = screen->script_event(ctx)) screen->handle(*synthetic, ctx);
+        }
+        if (ctx.toggle_fullscreen) {
+            ctx.toggle_fullscreen = false;
+            fullscreen = !fullscreen;
+            create_window(window, options, fullscreen);
+            apply_view(window, ctx);
+            if ((settings.window_mode == WindowMode::Fullscreen) != fullscreen) {
+                settings.window_mode = fullscreen ? WindowMode::Fullscreen : WindowMode::Windowed;
+                ctx.settings_changed();
+            }
+        }
+        accumulator += std::min(elapsed, 0.25F);
+        int steps = 0;
+        while (accumulator >= kStep && steps < 8 && screen != nullptr) {
+            screen->update(kStep, ctx);
+            accumulator -= kStep;
+            ++steps;
+        }
+        if (steps == 8) accumulator = 0;
+
+        window.clear(sf::Color(20, 12, 8));
+        if (screen != nullptr) screen->draw(window, ctx);
+        for (const std::string& name : ctx.shots) {
+            if (options.screenshot_dir.empty()) break;
+            sf::Texture texture;
+            texture.create(window.getSize().x, window.getSize().y);
+            texture.update(window);
+            const std::string path = options.screenshot_dir + "/" + name + ".png";
+            if (!texture.copyToImage().saveToFile(path)) std::fprintf(stderr, "zero: %s: cannot write\n", path.c_str());
+        }
+        ctx.shots.clear();
+        window.display();
+        if (!first_frame_reported && options.frames_report) {
+            first_frame_reported = true;
+            std::printf("first frame: %.0f ms after launch\n", static_cast<double>(launch.getElapsedTime().asMilliseconds()));
+        }
+
+        const float work_ms = work.getElapsedTime().asSeconds() * 1000.F;
+        if (frame > 0) {  // the first frame includes start-up work
+            stats.all.push_back(work_ms);
+            if (ctx.frame.animating) stats.animating.push_back(work_ms);
+        }
+        if (frame_log.is_open()) {
+            frame_log << "frame " << frame << " screen=" << ctx.frame.screen << " hand=" << ctx.frame.drawn_hand
+                      << " reveal=" << ctx.frame.reveal << " handoff=" << ctx.frame.handoff
+                      << " turn=" << ctx.frame.turn << " accepting=" << ctx.frame.accepting << '\n';
+        }
+        ++frame;
+        screens.apply();
+        if (options.max_seconds > 0 && run_clock.getElapsedTime().asSeconds() > options.max_seconds) ctx.quit = true;
+        // The frame limit: sleep away what is left of the 60 Hz frame, so an idle table costs little.
+        const float left = kFrame - work.getElapsedTime().asSeconds();
+        if (left > 0) sf::sleep(sf::seconds(left));
+    }
+    if (options.frames_report) {
+        std::printf("frames: %zu, mean %.2f ms, p99 %.2f ms\n", stats.all.size(),
+                    static_cast<double>(FrameStats::mean(stats.all)),
+                    static_cast<double>(FrameStats::percentile(stats.all, 99.F)));
+        std::printf("animating frames: %zu, mean %.2f ms, p99 %.2f ms\n", stats.animating.size(),
+                    static_cast<double>(FrameStats::mean(stats.animating)),
+                    static_cast<double>(FrameStats::percentile(stats.animating, 99.F)));
+    }
+    window.close();
+    return 0;
+}
+
+}  // namespace zero::game

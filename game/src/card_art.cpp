@@ -1,0 +1,324 @@
+#include "zero/game/card_art.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+namespace zero::game {
+
+namespace {
+
+constexpr float kPi = 3.14159265F;
+
+sf::Vector2f rotate(sf::Vector2f v, float degrees) {
+    const float r = degrees * kPi / 180.F;
+    const float c = std::cos(r);
+    const float s = std::sin(r);
+    return {v.x * c - v.y * s, v.x * s + v.y * c};
+}
+
+sf::Color mix(sf::Color a, sf::Color b, float t) {
+    auto ch = [t](sf::Uint8 x, sf::Uint8 y) {
+        return static_cast<sf::Uint8>(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t);
+    };
+    return {ch(a.r, b.r), ch(a.g, b.g), ch(a.b, b.b), ch(a.a, b.a)};
+}
+
+void draw_centered(sf::RenderTarget& rt, const sf::Font& font, const std::string& s, unsigned size,
+                   sf::Vector2f centre, sf::Color fill, float rotation = 0) {
+    sf::Text text(s, font, size);
+    const sf::FloatRect b = text.getLocalBounds();
+    text.setOrigin(b.left + b.width / 2.F, b.top + b.height / 2.F);
+    text.setPosition(centre);
+    text.setRotation(rotation);
+    text.setFillColor(fill);
+    rt.draw(text);
+}
+
+}  // namespace
+
+sf::Color colour_of(Colour colour) {
+    switch (colour) {
+        case Colour::Red: return {214, 48, 49};
+        case Colour::Yellow: return {244, 196, 28};
+        case Colour::Green: return {38, 158, 82};
+        case Colour::Blue: return {36, 108, 214};
+        case Colour::Violet: return {140, 70, 198};
+        case Colour::Grey: return {132, 140, 150};
+        case Colour::Black: return {34, 36, 42};
+    }
+    return sf::Color::White;
+}
+
+sf::Color ink_of(Colour colour) { return colour == Colour::Yellow ? sf::Color(70, 48, 0) : sf::Color::White; }
+
+sf::ConvexShape rounded_rect(sf::Vector2f size, float radius, int corner_points) {
+    sf::ConvexShape shape(static_cast<std::size_t>(corner_points * 4));
+    const sf::Vector2f centres[4] = {{size.x - radius, radius},
+                                     {size.x - radius, size.y - radius},
+                                     {radius, size.y - radius},
+                                     {radius, radius}};
+    std::size_t i = 0;
+    for (int corner = 0; corner < 4; ++corner) {
+        for (int k = 0; k < corner_points; ++k) {
+            const float a = (static_cast<float>(corner) * 90.F - 90.F +
+                             90.F * static_cast<float>(k) / static_cast<float>(corner_points - 1)) *
+                            kPi / 180.F;
+            shape.setPoint(i++, centres[corner] + sf::Vector2f(std::cos(a) * radius, std::sin(a) * radius));
+        }
+    }
+    return shape;
+}
+
+CardArt::CardArt(const sf::Font& bold, const sf::Font& regular) : bold_(bold), regular_(regular) {
+    if (!atlas_.create(kCellW * kColumns, kCellH * 8))
+        throw std::runtime_error("cannot create the card texture (" + std::to_string(kCellW * kColumns) + "x" +
+                                 std::to_string(kCellH * 8) + ")");
+    rebuild(true);
+}
+
+void CardArt::rebuild(bool symbols) {
+    symbols_ = symbols;
+    atlas_.clear(sf::Color::Transparent);
+    for (int i = 0; i < kDeckSize; ++i) {
+        const sf::Vector2f origin(static_cast<float>((i % kColumns) * kCellW), static_cast<float>((i / kColumns) * kCellH));
+        paint_face(atlas_, Card::from_index(i), origin);
+    }
+    auto cell_origin = [](int cell) {
+        return sf::Vector2f(static_cast<float>((cell % kColumns) * kCellW), static_cast<float>((cell / kColumns) * kCellH));
+    };
+    paint_back(atlas_, cell_origin(kBackCell));
+    paint_soft(atlas_, cell_origin(kShadowCell), sf::Color(0, 0, 0, 34), 12);
+    paint_soft(atlas_, cell_origin(kGlowCell), sf::Color(255, 255, 255, 40), 12);
+    atlas_.display();
+    atlas_.setSmooth(true);
+    atlas_.generateMipmap();
+}
+
+void CardArt::draw_symbol(sf::RenderTarget& rt, Colour colour, sf::Vector2f c, float size, sf::Color fill) const {
+    const float r = size / 2.F;
+    switch (colour) {
+        case Colour::Red: {
+            sf::CircleShape s(r, 28);
+            s.setOrigin(r, r);
+            s.setPosition(c);
+            s.setFillColor(fill);
+            rt.draw(s);
+            break;
+        }
+        case Colour::Yellow: {
+            sf::ConvexShape s(10);
+            for (std::size_t k = 0; k < 10; ++k) {
+                const float a = (-90.F + 36.F * static_cast<float>(k)) * kPi / 180.F;
+                const float rr = k % 2 == 0 ? r * 1.08F : r * 0.45F;
+                s.setPoint(k, c + sf::Vector2f(std::cos(a) * rr, std::sin(a) * rr));
+            }
+            s.setFillColor(fill);
+            rt.draw(s);
+            break;
+        }
+        case Colour::Green: {
+            sf::ConvexShape s(3);
+            s.setPoint(0, c + sf::Vector2f(0, -r * 1.05F));
+            s.setPoint(1, c + sf::Vector2f(r * 1.05F, r * 0.8F));
+            s.setPoint(2, c + sf::Vector2f(-r * 1.05F, r * 0.8F));
+            s.setFillColor(fill);
+            rt.draw(s);
+            break;
+        }
+        case Colour::Blue: {
+            sf::ConvexShape s(4);
+            s.setPoint(0, c + sf::Vector2f(0, -r * 1.1F));
+            s.setPoint(1, c + sf::Vector2f(r * 0.8F, 0));
+            s.setPoint(2, c + sf::Vector2f(0, r * 1.1F));
+            s.setPoint(3, c + sf::Vector2f(-r * 0.8F, 0));
+            s.setFillColor(fill);
+            rt.draw(s);
+            break;
+        }
+        case Colour::Violet: {
+            const float t = r * 0.36F;
+            sf::RectangleShape a({r * 2.F, t * 2.F});
+            a.setOrigin(r, t);
+            a.setPosition(c);
+            a.setFillColor(fill);
+            sf::RectangleShape b({t * 2.F, r * 2.F});
+            b.setOrigin(t, r);
+            b.setPosition(c);
+            b.setFillColor(fill);
+            rt.draw(a);
+            rt.draw(b);
+            break;
+        }
+        case Colour::Grey: {
+            const float th = r * 0.34F;
+            sf::CircleShape s(r - th / 2.F, 28);
+            s.setOrigin(r - th / 2.F, r - th / 2.F);
+            s.setPosition(c);
+            s.setFillColor(sf::Color::Transparent);
+            s.setOutlineThickness(th);
+            s.setOutlineColor(fill);
+            rt.draw(s);
+            break;
+        }
+        case Colour::Black: {
+            sf::RectangleShape s({r * 1.7F, r * 1.7F});
+            s.setOrigin(r * 0.85F, r * 0.85F);
+            s.setPosition(c);
+            s.setFillColor(fill);
+            rt.draw(s);
+            break;
+        }
+    }
+}
+
+void CardArt::paint_face(sf::RenderTarget& rt, Card card, sf::Vector2f o) {
+    const Colour colour = card.colour();
+    const sf::Color base = colour_of(colour);
+    const sf::Color ink = ink_of(colour);
+    const float w = static_cast<float>(kCellW);
+    const float h = static_cast<float>(kCellH);
+
+    sf::ConvexShape paper = rounded_rect({w - 4.F, h - 4.F}, 18.F);
+    paper.setPosition(o + sf::Vector2f(2.F, 2.F));
+    paper.setFillColor(sf::Color(250, 248, 242));
+    paper.setOutlineThickness(2.F);
+    paper.setOutlineColor(sf::Color(190, 186, 176));
+    rt.draw(paper);
+
+    // The colour panel, lighter towards the top like printed card stock under a lamp.
+    const sf::FloatRect panel(o.x + 12.F, o.y + 12.F, w - 24.F, h - 24.F);
+    sf::ConvexShape inner = rounded_rect({panel.width, panel.height}, 12.F);
+    inner.setPosition(panel.left, panel.top);
+    inner.setFillColor(base);
+    rt.draw(inner);
+    sf::VertexArray sheen(sf::TriangleStrip, 4);
+    const sf::Color top = sf::Color(255, 255, 255, 70);
+    const sf::Color mid = sf::Color(255, 255, 255, 0);
+    sheen[0] = sf::Vertex({panel.left + 4.F, panel.top + 4.F}, top);
+    sheen[1] = sf::Vertex({panel.left + panel.width - 4.F, panel.top + 4.F}, top);
+    sheen[2] = sf::Vertex({panel.left + 4.F, panel.top + panel.height * 0.55F}, mid);
+    sheen[3] = sf::Vertex({panel.left + panel.width - 4.F, panel.top + panel.height * 0.55F}, mid);
+    rt.draw(sheen);
+
+    // A pale oval behind the big number, as on the printed cards.
+    sf::CircleShape oval(58.F, 40);
+    oval.setOrigin(58.F, 58.F);
+    oval.setScale(1.F, 1.25F);
+    oval.setPosition(o.x + w / 2.F, o.y + h / 2.F);
+    oval.setFillColor(mix(base, sf::Color::White, colour == Colour::Yellow ? 0.45F : 0.22F));
+    rt.draw(oval);
+
+    const std::string number = std::to_string(card.number());
+    const sf::Color shade(0, 0, 0, 90);
+    draw_centered(rt, bold_, number, 120, {o.x + w / 2.F + 3.F, o.y + h / 2.F - 4.F + 4.F}, shade);
+    draw_centered(rt, bold_, number, 120, {o.x + w / 2.F, o.y + h / 2.F - 4.F}, ink);
+
+    // Corners: number, and under it the colour's symbol when symbols are on.
+    const sf::Vector2f tl(o.x + 36.F, o.y + 40.F);
+    const sf::Vector2f br(o.x + w - 36.F, o.y + h - 40.F);
+    draw_centered(rt, bold_, number, 40, tl, ink);
+    draw_centered(rt, bold_, number, 40, br, ink, 180.F);
+    if (symbols_) {
+        draw_symbol(rt, colour, tl + sf::Vector2f(0, 38.F), 22.F, ink);
+        draw_symbol(rt, colour, br - sf::Vector2f(0, 38.F), 22.F, ink);
+        draw_symbol(rt, colour, {o.x + w / 2.F, o.y + h / 2.F + 88.F}, 26.F, ink);
+    }
+}
+
+void CardArt::paint_back(sf::RenderTarget& rt, sf::Vector2f o) {
+    const float w = static_cast<float>(kCellW);
+    const float h = static_cast<float>(kCellH);
+    sf::ConvexShape paper = rounded_rect({w - 4.F, h - 4.F}, 18.F);
+    paper.setPosition(o + sf::Vector2f(2.F, 2.F));
+    paper.setFillColor(sf::Color(250, 248, 242));
+    paper.setOutlineThickness(2.F);
+    paper.setOutlineColor(sf::Color(190, 186, 176));
+    rt.draw(paper);
+    sf::ConvexShape inner = rounded_rect({w - 24.F, h - 24.F}, 12.F);
+    inner.setPosition(o + sf::Vector2f(12.F, 12.F));
+    inner.setFillColor(sf::Color(28, 44, 92));
+    rt.draw(inner);
+    // Diagonal lattice.
+    sf::VertexArray lines(sf::Lines);
+    const sf::Color line(255, 255, 255, 28);
+    for (float d = -h; d < w; d += 18.F) {
+        const float x0 = o.x + 16.F + std::max(0.F, d);
+        const float y0 = o.y + 16.F + std::max(0.F, -d);
+        const float len = std::min(w - 32.F - std::max(0.F, d), h - 32.F - std::max(0.F, -d));
+        if (len <= 0) continue;
+        lines.append(sf::Vertex({x0, y0}, line));
+        lines.append(sf::Vertex({x0 + len, y0 + len}, line));
+        lines.append(sf::Vertex({o.x + w - 16.F - (x0 - o.x - 16.F), y0}, line));
+        lines.append(sf::Vertex({o.x + w - 16.F - (x0 - o.x - 16.F) - len, y0 + len}, line));
+    }
+    rt.draw(lines);
+    sf::CircleShape ring(54.F, 48);
+    ring.setOrigin(54.F, 54.F);
+    ring.setPosition(o.x + w / 2.F, o.y + h / 2.F);
+    ring.setFillColor(sf::Color(20, 32, 70));
+    ring.setOutlineThickness(6.F);
+    ring.setOutlineColor(sf::Color(236, 190, 80));
+    rt.draw(ring);
+    draw_centered(rt, bold_, "0", 76, {o.x + w / 2.F, o.y + h / 2.F - 2.F}, sf::Color(236, 190, 80));
+    draw_centered(rt, bold_, "ZERO", 24, {o.x + w / 2.F, o.y + h - 40.F}, sf::Color(236, 190, 80));
+    draw_centered(rt, bold_, "ZERO", 24, {o.x + w / 2.F, o.y + 40.F}, sf::Color(236, 190, 80), 180.F);
+}
+
+void CardArt::paint_soft(sf::RenderTarget& rt, sf::Vector2f o, sf::Color colour, int layers) {
+    // Stacked translucent rounded rects fake a blur: a soft shadow or glow around a card.
+    const float w = static_cast<float>(kCellW);
+    const float h = static_cast<float>(kCellH);
+    for (int i = 0; i < layers; ++i) {
+        const float inset = 4.F + static_cast<float>(i) * 2.2F;
+        sf::ConvexShape s = rounded_rect({w - 2.F * inset, h - 2.F * inset}, 24.F);
+        s.setPosition(o + sf::Vector2f(inset, inset));
+        s.setFillColor(colour);
+        rt.draw(s);
+    }
+    (void)regular_;
+}
+
+void CardArt::add_quad(sf::VertexArray& batch, int cell, const Placement& where, float grow, float flip,
+                       sf::Vector2f offset, sf::Color tint) const {
+    const float half_w = kCardWidth * where.scale * grow * flip / 2.F;
+    const float half_h = kCardHeight * where.scale * grow / 2.F;
+    const float tx = static_cast<float>((cell % kColumns) * kCellW);
+    const float ty = static_cast<float>((cell / kColumns) * kCellH);
+    const sf::Vector2f corners[4] = {{-half_w, -half_h}, {half_w, -half_h}, {half_w, half_h}, {-half_w, half_h}};
+    const sf::Vector2f tex[4] = {{tx + 1.F, ty + 1.F},
+                                 {tx + kCellW - 1.F, ty + 1.F},
+                                 {tx + kCellW - 1.F, ty + kCellH - 1.F},
+                                 {tx + 1.F, ty + kCellH - 1.F}};
+    sf::Vertex v[4];
+    for (int i = 0; i < 4; ++i)
+        v[i] = sf::Vertex(where.pos + offset + rotate(corners[i], where.rotation), tint, tex[i]);
+    // Two triangles per quad: the whole table is one sf::Triangles batch.
+    batch.append(v[0]);
+    batch.append(v[1]);
+    batch.append(v[2]);
+    batch.append(v[0]);
+    batch.append(v[2]);
+    batch.append(v[3]);
+}
+
+void CardArt::add(sf::VertexArray& batch, Card card, const Placement& where, const CardLook& look) const {
+    const auto a = static_cast<sf::Uint8>(std::clamp(look.alpha, 0.F, 1.F) * 255.F);
+    const float flip = std::max(std::fabs(look.flip), 0.02F);
+    if (look.shadow) {
+        const float lift = std::max(where.scale, 0.4F);
+        add_quad(batch, kShadowCell, where, 1.12F, flip, {4.F * lift, 7.F * lift}, sf::Color(255, 255, 255, a));
+    }
+    if (look.glow) {
+        sf::Color g = look.glow_colour;
+        g.a = a;
+        add_quad(batch, kGlowCell, where, 1.22F, flip, {0, 0}, g);
+    }
+    const int cell = look.face_up && card.valid() ? card.index() : kBackCell;
+    sf::Color tint = look.dim ? sf::Color(150, 150, 150) : sf::Color::White;
+    tint.a = a;
+    add_quad(batch, cell, where, 1.F, flip, {0, 0}, tint);
+}
+
+}  // namespace zero::game

@@ -1,0 +1,65 @@
+#include "zero/game/input_map.hpp"
+
+#include <cmath>
+
+namespace zero::game {
+
+Command command_for_key(sf::Keyboard::Key key) {
+    switch (key) {
+        case sf::Keyboard::Left:
+        case sf::Keyboard::A: return Command::Left;
+        case sf::Keyboard::Right:
+        case sf::Keyboard::D: return Command::Right;
+        case sf::Keyboard::Up:
+        case sf::Keyboard::W: return Command::Up;
+        case sf::Keyboard::Down:
+        case sf::Keyboard::S: return Command::Down;
+        case sf::Keyboard::Enter:
+        case sf::Keyboard::Space: return Command::Confirm;
+        case sf::Keyboard::Escape:
+        case sf::Keyboard::BackSpace: return Command::Back;
+        case sf::Keyboard::K: return Command::Knock;
+        case sf::Keyboard::F11: return Command::Fullscreen;
+        case sf::Keyboard::Tab: return Command::SortHand;
+        default: return Command::None;
+    }
+}
+
+Command command_for_joystick_button(unsigned button) {
+    switch (button) {
+        case 0: return Command::Confirm;
+        case 1: return Command::Back;
+        case 2: return Command::SortHand;
+        case 3: return Command::Knock;
+        case 7: return Command::Confirm;  // start
+        default: return Command::None;
+    }
+}
+
+Command AxisRepeater::on_move(sf::Joystick::Axis axis, float position) {
+    const bool horizontal = axis == sf::Joystick::X || axis == sf::Joystick::PovX;
+    const bool vertical = axis == sf::Joystick::Y || axis == sf::Joystick::PovY;
+    if (!horizontal && !vertical) return Command::None;
+    bool& held = horizontal ? held_x_ : held_y_;
+    if (std::fabs(position) < kRelease) {
+        held = false;
+        return Command::None;
+    }
+    if (held || std::fabs(position) < kThreshold) return Command::None;
+    held = true;
+    // SFML reports the d-pad's Y axis upside down compared with the stick.
+    const float y = axis == sf::Joystick::PovY ? -position : position;
+    if (horizontal) return position < 0 ? Command::Left : Command::Right;
+    return y < 0 ? Command::Up : Command::Down;
+}
+
+Command command_for_event(const sf::Event& event, AxisRepeater& axes) {
+    switch (event.type) {
+        case sf::Event::KeyPressed: return command_for_key(event.key.code);
+        case sf::Event::JoystickButtonPressed: return command_for_joystick_button(event.joystickButton.button);
+        case sf::Event::JoystickMoved: return axes.on_move(event.joystickMove.axis, event.joystickMove.position);
+        default: return Command::None;
+    }
+}
+
+}  // namespace zero::game

@@ -1,0 +1,111 @@
+#include "zero/game/layout.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace zero::game {
+
+ViewFit fit_view(unsigned width, unsigned height) {
+    ViewFit fit;
+    const float w = static_cast<float>(std::max(width, 1U));
+    const float h = static_cast<float>(std::max(height, 1U));
+    fit.scale = std::min(w / kDesignWidth, h / kDesignHeight);
+    const float vw = w / fit.scale;
+    const float vh = h / fit.scale;
+    fit.visible = sf::FloatRect((kDesignWidth - vw) / 2.F, (kDesignHeight - vh) / 2.F, vw, vh);
+    return fit;
+}
+
+int relative_seat(int seat, int bottom, int players) {
+    if (players <= 0) return 0;
+    return ((seat - bottom) % players + players) % players;
+}
+
+Placement TableLayout::hand_card(int index, int count, int lift) const {
+    const float n = static_cast<float>(std::max(count, 1));
+    const float d = static_cast<float>(index) - (n - 1.F) / 2.F;
+    Placement p;
+    const float spacing = count > 9 ? 70.F : 80.F;
+    p.pos = {640.F + d * spacing, 628.F + d * d * 2.2F - static_cast<float>(lift) * 16.F};
+    p.rotation = d * 2.6F;
+    p.scale = 1.F;
+    return p;
+}
+
+Placement TableLayout::pool_slot(int slot) const {
+    const float n = static_cast<float>(pool_size_);
+    const float spacing = pool_size_ > 7 ? 100.F : 108.F;
+    Placement p;
+    p.pos = {640.F + (static_cast<float>(slot) - (n - 1.F) / 2.F) * spacing, 332.F};
+    p.scale = 0.9F;
+    return p;
+}
+
+sf::Vector2f TableLayout::seat_anchor(int relative) const {
+    if (relative <= 0) return {640.F, 628.F};
+    struct Point {
+        float x, y;
+    };
+    static constexpr Point kAnchors[4][4] = {
+        {{640.F, 92.F}, {0, 0}, {0, 0}, {0, 0}},
+        {{340.F, 92.F}, {940.F, 92.F}, {0, 0}, {0, 0}},
+        {{128.F, 300.F}, {640.F, 92.F}, {1152.F, 300.F}, {0, 0}},
+        {{128.F, 300.F}, {450.F, 92.F}, {830.F, 92.F}, {1152.F, 300.F}},
+    };
+    const int opponents = std::clamp(players_ - 1, 1, 4);
+    const int r = std::clamp(relative, 1, opponents);
+    const Point p = kAnchors[opponents - 1][r - 1];
+    return {p.x, p.y};
+}
+
+Placement TableLayout::opponent_card(int relative, int index, int count) const {
+    const sf::Vector2f anchor = seat_anchor(relative);
+    const float n = static_cast<float>(std::max(count, 1));
+    const float d = static_cast<float>(index) - (n - 1.F) / 2.F;
+    Placement p;
+    p.scale = 0.5F;
+    p.pos = {anchor.x + d * 19.F, anchor.y + d * d * 0.9F};
+    p.rotation = d * 3.F;
+    return p;
+}
+
+sf::FloatRect TableLayout::name_plate(int relative) const {
+    if (relative <= 0) return {28.F, 466.F, 200.F, 40.F};
+    const sf::Vector2f a = seat_anchor(relative);
+    return {a.x - 95.F, a.y + 50.F, 190.F, 40.F};
+}
+
+sf::FloatRect TableLayout::knock_button() const { return {1090.F, 600.F, 150.F, 58.F}; }
+
+sf::FloatRect TableLayout::score_panel() const { return {28.F, 520.F, 200.F, 130.F}; }
+
+sf::FloatRect TableLayout::pool_area() const {
+    const Placement first = pool_slot(0);
+    const Placement last = pool_slot(pool_size_ - 1);
+    const float w = kCardWidth * first.scale;
+    const float h = kCardHeight * first.scale;
+    return {first.pos.x - w / 2.F - 18.F, first.pos.y - h / 2.F - 18.F, last.pos.x - first.pos.x + w + 36.F,
+            h + 36.F};
+}
+
+int TableLayout::hit_hand(sf::Vector2f point, int count, int selected_index) const {
+    // Later cards lie on top of earlier ones.
+    for (int i = count - 1; i >= 0; --i) {
+        const Placement p = hand_card(i, count, i == selected_index ? 2 : 0);
+        const sf::FloatRect r(p.pos.x - kCardWidth / 2.F, p.pos.y - kCardHeight / 2.F, kCardWidth, kCardHeight);
+        if (r.contains(point)) return i;
+    }
+    return -1;
+}
+
+int TableLayout::hit_pool(sf::Vector2f point) const {
+    for (int slot = 0; slot < pool_size_; ++slot) {
+        const Placement p = pool_slot(slot);
+        const float w = kCardWidth * p.scale;
+        const float h = kCardHeight * p.scale;
+        if (sf::FloatRect(p.pos.x - w / 2.F, p.pos.y - h / 2.F, w, h).contains(point)) return slot;
+    }
+    return -1;
+}
+
+}  // namespace zero::game

@@ -1,0 +1,50 @@
+// The main menu.
+#include "zero/game/screens.hpp"
+#include "zero/game/ui.hpp"
+
+namespace zero::game {
+
+namespace {
+
+class MenuScreen : public Screen {
+public:
+    explicit MenuScreen(Context& ctx) {
+        buttons_.set({ctx.str(Str::MenuNewMatch), ctx.str(Str::MenuResume), ctx.str(Str::MenuRules),
+                      ctx.str(Str::MenuSettings), ctx.str(Str::MenuQuit)},
+                     {640.F, 330.F}, {340.F, 58.F}, 14.F);
+    }
+    const char* name() const override { return "menu"; }
+
+    void handle(const sf::Event& event, Context& ctx) override {
+        switch (buttons_.handle(event, ctx)) {
+            case 0: ctx.screens.push(make_new_match_screen(ctx)); break;
+            case 1: ctx.screens.push(make_resume_screen(ctx)); break;
+            case 2: ctx.screens.push(make_rules_screen(ctx)); break;
+            case 3: ctx.screens.push(make_settings_screen(ctx)); break;
+            case 4: ctx.quit = true; break;
+            default: return;
+        }
+        ctx.sounds.play(Sfx::Click);
+    }
+    void update(float dt, Context& /*ctx*/) override { clock_ += dt; }
+    void draw(sf::RenderTarget& target, Context& ctx) override {
+        ctx.frame = FrameInfo{};
+        ctx.frame.screen = "menu";
+        draw_backdrop(target, ctx);
+        draw_logo(target, ctx, {640.F, 150.F}, 110.F);
+        draw_text(target, ctx, ctx.str(Str::Tagline), 20.F, {640.F, 290.F}, Align::Centre, palette::kMuted);
+        buttons_.draw(target, ctx);
+        if (!ctx.status.empty())
+            draw_text(target, ctx, ctx.status, 15.F, {640.F, 700.F}, Align::Centre, palette::kWarn);
+    }
+
+private:
+    ButtonList buttons_;
+    float clock_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> make_menu_screen(Context& ctx) { return std::make_unique<MenuScreen>(ctx); }
+
+}  // namespace zero::game

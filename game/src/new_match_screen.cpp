@@ -1,0 +1,208 @@
+// Setting up a match: 2-5 seats (a human with a name or a bot with a level), pool, rounds.
+#include <algorithm>
+#include <chrono>
+
+#include "zero/bots/bot.hpp"
+#include "zero/game/screens.hpp"
+#include "zero/game/ui.hpp"
+
+namespace zero::game {
+
+namespace {
+
+constexpr std::size_t kMaxName = 16;
+
+class NewMatchScreen : public Screen {
+public:
+    explicit NewMatchScreen(Context& ctx) : kinds_(bot_kinds()) {
+        const auto medium = std::find(kinds_.begin(), kinds_.end(), "medium");
+        default_kind_ = medium != kinds_.end() ? *medium : kinds_.back();
+        seats_.push_back({true, ctx.strings.format(Str::DefaultPlayerName, {"1"}), default_kind_});
+        for (int i = 1; i < 4; ++i) seats_.push_back({false, "", default_kind_});
+        rounds_ = 4;
+    }
+    const char* name() const override { return "new"; }
+
+    void handle(const sf::Event& event, Context& ctx) override;
+    void update(float /*dt*/, Context& /*ctx*/) override {}
+    void draw(sf::RenderTarget& target, Context& ctx) override;
+
+private:
+    int count() const { return static_cast<int>(seats_.size()); }
+    int items() const { return count() + 5; }  // players, seats..., pool, rounds, start, back
+    int start_item() const { return count() + 3; }
+    sf::FloatRect row(int item) const {
+        if (item >= start_item()) {
+            const float x = item == start_item() ? 660.F : 380.F;
+            return {x, 610.F, 240.F, 56.F};
+        }
+        return {300.F, 128.F + static_cast<float>(item) * 54.F, 680.F, 46.F};
+    }
+    void change(int item, int delta, Context& ctx);
+    void start(Context& ctx);
+    std::string seat_label(int s, const Context& ctx) const;
+
+    std::vector<std::string> kinds_;
+    std::string default_kind_;
+    std::vector<SeatSetup> seats_;
+    int pool_ = 5;
+    int rounds_ = 4;
+    int focus_ = 1;
+    AxisRepeater axes_;
+    std::string error_;
+};
+
+std::string NewMatchScreen::seat_label(int s, const Context& ctx) const {
+    const SeatSetup& seat = seats_[static_cast<std::size_t>(s)];
+    if (seat.human) return seat.name;
+    return ctx.strings.format(Str::BotName, {std::to_string(s + 1), seat.bot_kind});
+}
+
+void NewMatchScreen::change(int item, int delta, Context& ctx) {
+    if (item == 0) {
+        const int n = std::clamp(count() + delta, kMinPlayers, kMaxPlayers);
+        while (count() < n) seats_.push_back({false, "", default_kind_});
+        while (count() > n) seats_.pop_back();
+        rounds_ = n;
+    } else if (item <= count()) {
+        SeatSetup& seat = seats_[static_cast<std::size_t>(item - 1)];
+        // Cycle: Human, then every bot kind.
+        const int options = static_cast<int>(kinds_.size()) + 1;
+        int current = 0;
+        if (!seat.human) {
+            const auto it = std::find(kinds_.begin(), kinds_.end(), seat.bot_kind);
+            current = 1 + static_cast<int>(it - kinds_.begin());
+        }
+        const int next = ((current + delta) % options + options) % options;
+        seat.human = next == 0;
+        if (!seat.human) seat.bot_kind = kinds_[static_cast<std::size_t>(next - 1)];
+        if (seat.human && seat.name.empty()) seat.name = ctx.strings.format(Str::DefaultPlayerName, {std::to_string(item)});
+    } else if (item == count() + 1) {
+        pool_ = pool_ == 5 ? 7 : 5;
+    } else if (item == count() + 2) {
+        rounds_ = std::clamp(rounds_ + delta, 1, 20);
+    }
+    ctx.sounds.play(Sfx::Click);
+}
+
+void NewMatchScreen::start(Context& ctx) {
+    MatchSetup setup;
+    setup.rules = default_rules(count());
+    if (count() > 2) setup.rules.pool_size = pool_;
+    setup.rules.rounds = rounds_;
+    setup.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+    for (int s = 0; s < count(); ++s) {
+        SeatSetup seat = seats_[static_cast<std::size_t>(s)];
+        if (seat.human && seat.name.empty()) seat.name = ctx.strings.format(Str::DefaultPlayerName, {std::to_string(s + 1)});
+        if (!seat.human) seat.name = seat_label(s, ctx);
+        setup.seats.push_back(seat);
+    }
+    try {
+        auto session = std::make_unique<MatchSession>(std::move(setup));
+        ctx.sounds.play(Sfx::Slide);
+        ctx.screens.reset(make_table_screen(ctx, std::move(session), TableOptions{}));
+    } catch (const std::exception& e) {
+        error_ = e.what();
+    }
+}
+
+void NewMatchScreen::handle(const sf::Event& event, Context& ctx) {
+    if (event.type == sf::Event::TextEntered && focus_ >= 1 && focus_ <= count()) {
+        SeatSetup& seat = seats_[static_cast<std::size_t>(focus_ - 1)];
+        const sf::Uint32 c = event.text.unicode;
+        if (seat.human && c >= 32 && c < 127 && seat.name.size() < kMaxName) seat.name += static_cast<char>(c);
+        return;
+    }
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::BackSpace && focus_ >= 1 &&
+        focus_ <= count()) {
+        SeatSetup& seat = seats_[static_cast<std::size_t>(focus_ - 1)];
+        if (seat.human && !seat.name.empty()) seat.name.pop_back();
+        return;
+    }
+    if (event.type == sf::Event::MouseMoved || event.type == sf::Event::MouseButtonPressed) {
+        const bool click = event.type == sf::Event::MouseButtonPressed;
+        const sf::Vector2f p = click ? ctx.to_design({event.mouseButton.x, event.mouseButton.y})
+                                     : ctx.to_design({event.mouseMove.x, event.mouseMove.y});
+        for (int i = 0; i < items(); ++i) {
+            const sf::FloatRect r = row(i);
+            if (!r.contains(p)) continue;
+            focus_ = i;
+            if (!click) return;
+            if (i == start_item()) return start(ctx);
+            if (i == start_item() + 1) {
+                ctx.screens.pop();
+                return;
+            }
+            // Arrows at both ends of the value.
+            if (p.x < r.left + 300.F && p.x > r.left + 240.F) change(i, -1, ctx);
+            else if (p.x > r.left + r.width - 60.F) change(i, +1, ctx);
+            return;
+        }
+        return;
+    }
+    // Letters type into a name field, so only keys that cannot be part of a name move around.
+    if (event.type == sf::Event::KeyPressed && focus_ >= 1 && focus_ <= count() &&
+        seats_[static_cast<std::size_t>(focus_ - 1)].human && event.key.code >= sf::Keyboard::A &&
+        event.key.code <= sf::Keyboard::Z)
+        return;
+    switch (command_for_event(event, axes_)) {
+        case Command::Up: focus_ = (focus_ + items() - 1) % items(); break;
+        case Command::Down: focus_ = (focus_ + 1) % items(); break;
+        case Command::Left:
+            if (focus_ == start_item() + 1) focus_ = start_item();
+            else if (focus_ < start_item()) change(focus_, -1, ctx);
+            break;
+        case Command::Right:
+            if (focus_ == start_item()) focus_ = start_item() + 1;
+            else if (focus_ < start_item()) change(focus_, +1, ctx);
+            break;
+        case Command::Confirm:
+            if (focus_ == start_item() + 1) ctx.screens.pop();
+            else start(ctx);
+            break;
+        case Command::Back: ctx.screens.pop(); break;
+        default: break;
+    }
+}
+
+void NewMatchScreen::draw(sf::RenderTarget& target, Context& ctx) {
+    ctx.frame = FrameInfo{};
+    ctx.frame.screen = "new";
+    draw_backdrop(target, ctx);
+    draw_text(target, ctx, ctx.str(Str::NewMatchTitle), 40.F, {640.F, 66.F}, Align::Centre, palette::kGold, true);
+    draw_panel(target, {270.F, 110.F, 740.F, static_cast<float>(start_item()) * 54.F + 26.F});
+    auto value_row = [&](int item, const std::string& label, const std::string& value, bool arrows, sf::Color colour) {
+        const sf::FloatRect r = row(item);
+        const bool focused = focus_ == item;
+        if (focused) draw_panel(target, r, sf::Color(60, 90, 70, 200), palette::kGold, 10.F);
+        draw_text(target, ctx, label, 20.F, {r.left + 20.F, r.top + r.height / 2.F}, Align::Left, palette::kMuted);
+        if (arrows) {
+            draw_text(target, ctx, "<", 24.F, {r.left + 270.F, r.top + r.height / 2.F}, Align::Centre,
+                      focused ? palette::kGold : palette::kMuted, true);
+            draw_text(target, ctx, ">", 24.F, {r.left + r.width - 30.F, r.top + r.height / 2.F}, Align::Centre,
+                      focused ? palette::kGold : palette::kMuted, true);
+        }
+        draw_text(target, ctx, value, 21.F, {r.left + 300.F, r.top + r.height / 2.F}, Align::Left, colour, true);
+    };
+    value_row(0, ctx.str(Str::Players), std::to_string(count()), true, palette::kCream);
+    for (int s = 0; s < count(); ++s) {
+        const SeatSetup& seat = seats_[static_cast<std::size_t>(s)];
+        std::string value = seat_label(s, ctx);
+        if (seat.human && focus_ == s + 1) value += "_";
+        value_row(s + 1,
+                  std::to_string(s + 1) + ".  " + (seat.human ? ctx.str(Str::SeatHuman) : ctx.str(Str::SeatBot)),
+                  value, true, seat.human ? sf::Color::White : sf::Color(170, 220, 255));
+    }
+    value_row(count() + 1, ctx.str(Str::PoolSize), count() == 2 ? ctx.str(Str::PoolFixedForTwo) : std::to_string(pool_),
+              count() > 2, palette::kCream);
+    value_row(count() + 2, ctx.str(Str::Rounds), std::to_string(rounds_), true, palette::kCream);
+    draw_button(target, ctx, row(start_item()), ctx.str(Str::Start), focus_ == start_item(), true, true);
+    draw_button(target, ctx, row(start_item() + 1), ctx.str(Str::Back), focus_ == start_item() + 1);
+    if (!error_.empty()) draw_text(target, ctx, error_, 16.F, {640.F, 690.F}, Align::Centre, palette::kWarn);
+}
+
+}  // namespace
+
+std::unique_ptr<Screen> make_new_match_screen(Context& ctx) { return std::make_unique<NewMatchScreen>(ctx); }
+
+}  // namespace zero::game

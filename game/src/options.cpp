@@ -1,0 +1,38 @@
+#include "zero/game/options.hpp"
+
+#include <CLI/CLI.hpp>
+
+namespace zero::game {
+
+std::optional<int> parse_options(int argc, char** argv, Options& o) {
+    CLI::App app{"Zero - the card game by Reiner Knizia"};
+    app.add_flag("--autoplay", o.autoplay, "Play an all-bot match on screen and exit at the podium");
+    app.add_option("--seed", o.seed, "Match seed");
+    app.add_option("--players", o.players, "Players for --autoplay")->check(CLI::Range(2, 5));
+    app.add_option("--rounds", o.rounds, "Rounds for --autoplay (default: one per player)")->check(CLI::Range(1, 50));
+    app.add_option("--pool", o.pool, "Pool size for --autoplay (5 or 7)")->check(CLI::IsMember({5, 7}));
+    app.add_option("--humans", o.humans, "With --autoplay: the first N seats are couch players driven by "
+                                         "synthetic mouse and keyboard input")
+        ->check(CLI::Range(0, 5));
+    app.add_option("--screenshot-dir", o.screenshot_dir, "Write PNG screenshots of the key moments here");
+    app.add_flag("--frames-report", o.frames_report, "Print mean and 99th-percentile frame times at exit");
+    app.add_option("--frame-log", o.frame_log, "Write one line per frame saying which hand was drawn");
+    app.add_option("--screen", o.screen, "Open a screen directly: menu, new, rules, settings, resume")
+        ->check(CLI::IsMember({"menu", "new", "rules", "settings", "resume"}));
+    app.add_option("--max-seconds", o.max_seconds, "Quit after this many seconds");
+    app.add_option("--speed", o.speed, "Animation speed (0.5-4), overriding the setting")->check(CLI::Range(0.5, 4.0));
+    app.add_option("--width", o.width, "Window width")->check(CLI::Range(320, 7680));
+    app.add_option("--height", o.height, "Window height")->check(CLI::Range(240, 4320));
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        return app.exit(e);
+    }
+    if (o.humans > o.players) {
+        std::fprintf(stderr, "zero: --humans %d is more than --players %d\n", o.humans, o.players);
+        return 2;
+    }
+    return std::nullopt;
+}
+
+}  // namespace zero::game

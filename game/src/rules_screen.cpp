@@ -1,0 +1,96 @@
+// The rules, in our own words, as pages.
+#include <algorithm>
+#include <sstream>
+
+#include "zero/game/screens.hpp"
+#include "zero/game/ui.hpp"
+
+namespace zero::game {
+
+namespace {
+
+constexpr Str kPages[] = {Str::RulesText1, Str::RulesText2, Str::RulesText3, Str::RulesText4};
+constexpr int kPageCount = 4;
+
+class RulesScreen : public Screen {
+public:
+    explicit RulesScreen(Context& ctx) {
+        buttons_.set({ctx.str(Str::Back)}, {640.F, 636.F}, {240.F, 52.F}, 0.F);
+    }
+    const char* name() const override { return "rules"; }
+    void handle(const sf::Event& event, Context& ctx) override {
+        if (event.type == sf::Event::MouseButtonPressed) {
+            const sf::Vector2f p = ctx.to_design({event.mouseButton.x, event.mouseButton.y});
+            if (p.y < 600.F && p.x > 640.F) page_ = std::min(page_ + 1, kPageCount - 1);
+            else if (p.y < 600.F) page_ = std::max(page_ - 1, 0);
+        }
+        if (buttons_.handle(event, ctx) == 0) {
+            ctx.screens.pop();
+            return;
+        }
+        if (event.type != sf::Event::KeyPressed && event.type != sf::Event::JoystickButtonPressed &&
+            event.type != sf::Event::JoystickMoved)
+            return;
+        switch (command_for_event(event, axes_)) {
+            case Command::Left: page_ = std::max(page_ - 1, 0); break;
+            case Command::Right: page_ = std::min(page_ + 1, kPageCount - 1); break;
+            case Command::Back: ctx.screens.pop(); break;
+            default: break;
+        }
+    }
+    void update(float /*dt*/, Context& /*ctx*/) override {}
+    void draw(sf::RenderTarget& target, Context& ctx) override {
+        ctx.frame = FrameInfo{};
+        ctx.frame.screen = "rules";
+        draw_backdrop(target, ctx);
+        draw_text(target, ctx, ctx.str(Str::RulesTitle), 40.F, {640.F, 62.F}, Align::Centre, palette::kGold, true);
+        draw_panel(target, {130.F, 105.F, 1020.F, 490.F});
+        std::istringstream lines(ctx.str(kPages[page_]));
+        std::string line;
+        float y = 140.F;
+        bool heading = true;
+        while (std::getline(lines, line)) {
+            if (line.empty()) {
+                y += 12.F;
+                continue;
+            }
+            draw_text(target, ctx, line, heading ? 26.F : 18.F, {170.F, y}, Align::Left,
+                      heading ? palette::kGold : palette::kCream, heading);
+            y += heading ? 24.F : 27.F;
+            heading = false;
+            // A line after a blank line that ends the previous block starts a new heading.
+            if (lines.peek() == '\n') heading = false;
+        }
+        // The colour symbols, as a legend on the first page.
+        if (page_ == 0) {
+            for (int c = 0; c < kColours; ++c) {
+                const sf::Vector2f at(300.F + static_cast<float>(c) * 115.F, 548.F);
+                sf::CircleShape disc(22.F, 32);
+                disc.setOrigin(22.F, 22.F);
+                disc.setPosition(at);
+                disc.setFillColor(colour_of(static_cast<Colour>(c)));
+                disc.setOutlineThickness(2.F);
+                disc.setOutlineColor(sf::Color(255, 255, 255, 120));
+                target.draw(disc);
+                ctx.cards.draw_symbol(target, static_cast<Colour>(c), at, 20.F, ink_of(static_cast<Colour>(c)));
+                draw_text(target, ctx, std::string(colour_name(static_cast<Colour>(c))), 13.F, at + sf::Vector2f(0, 36.F),
+                          Align::Centre, palette::kMuted);
+            }
+        }
+        draw_text(target, ctx, ctx.strings.format(Str::RulesPage, {std::to_string(page_ + 1), std::to_string(kPageCount)}) +
+                                   "   < >",
+                  16.F, {1120.F, 580.F}, Align::Right, palette::kMuted);
+        buttons_.draw(target, ctx);
+    }
+
+private:
+    ButtonList buttons_;
+    AxisRepeater axes_;
+    int page_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> make_rules_screen(Context& ctx) { return std::make_unique<RulesScreen>(ctx); }
+
+}  // namespace zero::game

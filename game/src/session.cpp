@@ -1,0 +1,82 @@
+#include "zero/game/session.hpp"
+
+#include <stdexcept>
+
+#include "zero/bots/bot.hpp"
+
+namespace zero::game {
+
+std::optional<Action> HumanController::decide(const View& /*view*/) {
+    std::optional<Action> action = pending_;
+    pending_.reset();
+    return action;
+}
+
+MatchSession::MatchSession(MatchSetup setup) : setup_(std::move(setup)) {
+    if (static_cast<int>(setup_.seats.size()) != setup_.rules.players)
+        throw std::invalid_argument("the match has " + std::to_string(setup_.rules.players) + " players but " +
+                                    std::to_string(setup_.seats.size()) + " seats");
+    build(new_match(setup_.rules, setup_.seed, &opening_));
+}
+
+MatchSession::MatchSession(MatchSetup setup, State state) : setup_(std::move(setup)) {
+    setup_.rules = state.rules;
+    setup_.seed = state.seed;
+    if (static_cast<int>(setup_.seats.size()) != state.players())
+        throw std::invalid_argument("the saved match has " + std::to_string(state.players()) + " players but " +
+                                    std::to_string(setup_.seats.size()) + " seats");
+    build(std::move(state));
+}
+
+void MatchSession::build(State state) {
+    std::vector<std::unique_ptr<SeatController>> controllers;
+    humans_.assign(setup_.seats.size(), nullptr);
+    for (std::size_t s = 0; s < setup_.seats.size(); ++s) {
+        const SeatSetup& seat = setup_.seats[s];
+        if (seat.human) {
+            auto human = std::make_unique<HumanController>();
+            humans_[s] = human.get();
+            controllers.push_back(std::move(human));
+        } else {
+            controllers.push_back(std::make_unique<BotController>(
+                make_bot(BotSpec{seat.bot_kind, state.seed, static_cast<Seat>(s)})));
+        }
+    }
+    table_ = std::make_unique<Table>(std::move(state), std::move(controllers));
+}
+
+const std::string& MatchSession::name(Seat seat) const { return setup_.seats.at(static_cast<std::size_t>(seat)).name; }
+
+std::vector<std::string> MatchSession::names() const {
+    std::vector<std::string> out;
+    for (const SeatSetup& seat : setup_.seats) out.push_back(seat.name);
+    return out;
+}
+
+bool MatchSession::is_human(Seat seat) const {
+    return seat >= 0 && static_cast<std::size_t>(seat) < humans_.size() &&
+           humans_[static_cast<std::size_t>(seat)] != nullptr;
+}
+
+std::vector<bool> MatchSession::humans() const {
+    std::vector<bool> out;
+    for (const HumanController* h : humans_) out.push_back(h != nullptr);
+    return out;
+}
+
+View MatchSession::view(Seat seat) const { return view_for(table_->state(), seat); }
+
+void MatchSession::submit(Seat seat, const Action& action) {
+    if (!is_human(seat) || seat != to_move()) return;
+    humans_[static_cast<std::size_t>(seat)]->submit(action);
+}
+
+bool MatchSession::ready() const {
+    if (over()) return false;
+    const Seat seat = to_move();
+    return !is_human(seat) || humans_[static_cast<std::size_t>(seat)]->has_choice();
+}
+
+EventList MatchSession::step() { return table_->step(); }
+
+}  // namespace zero::game

@@ -1,0 +1,118 @@
+#include "zero/game/settings.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <sstream>
+#include <stdexcept>
+
+#include "zero/saves/json.hpp"
+#include "zero/saves/file_io.hpp"
+
+#include <cereal/archives/json.hpp>
+#include <cereal/cereal.hpp>
+
+namespace zero::game {
+
+namespace {
+
+constexpr std::size_t kMaxSettingsBytes = 64 * 1024;
+
+// The on-disk form: plain fields, so the JSON stays readable and stable across versions.
+struct SettingsFile {
+    Settings s;
+    template <class Archive>
+    void serialize(Archive& ar, std::uint32_t const /*version*/) {
+        int pace = static_cast<int>(s.bot_pace);
+        int mode = static_cast<int>(s.window_mode);
+        ar(cereal::make_nvp("volume", s.volume), cereal::make_nvp("muted", s.muted),
+           cereal::make_nvp("symbols", s.symbols), cereal::make_nvp("animation_speed", s.animation_speed),
+           cereal::make_nvp("bot_pace", pace), cereal::make_nvp("window_mode", mode));
+        s.bot_pace = static_cast<BotPace>(std::clamp(pace, 0, 2));
+        s.window_mode = static_cast<WindowMode>(std::clamp(mode, 0, 1));
+    }
+};
+
+}  // namespace
+}  // namespace zero::game
+
+CEREAL_CLASS_VERSION(zero::game::SettingsFile, 1)
+
+namespace zero::game {
+
+void Settings::clamp() {
+    volume = std::clamp(volume, 0, 100);
+    if (!(animation_speed >= 0.5F)) animation_speed = 0.5F;  // also catches NaN
+    animation_speed = std::min(animation_speed, 2.0F);
+    bot_pace = static_cast<BotPace>(std::clamp(static_cast<int>(bot_pace), 0, 2));
+    window_mode = static_cast<WindowMode>(std::clamp(static_cast<int>(window_mode), 0, 1));
+}
+
+float Settings::bot_delay() const {
+    switch (bot_pace) {
+        case BotPace::Quick: return 0.15F;
+        case BotPace::Normal: return 0.55F;
+        case BotPace::Relaxed: return 1.1F;
+    }
+    return 0.55F;
+}
+
+std::string config_dir() {
+    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg != nullptr && *xdg != '\0')
+        return std::string(xdg) + "/zero";
+    if (const char* home = std::getenv("HOME"); home != nullptr && *home != '\0')
+        return std::string(home) + "/.config/zero";
+    return ".zero";
+}
+
+std::string settings_path() { return config_dir() + "/settings.json"; }
+
+std::string settings_to_json(const Settings& settings) {
+    std::ostringstream out;
+    {
+        cereal::JSONOutputArchive archive(out);
+        SettingsFile file{settings};
+        archive(cereal::make_nvp("settings", file));
+    }
+    return out.str();
+}
+
+Settings settings_from_json(const std::string& json) {
+    std::istringstream in(json);
+    SettingsFile file;
+    try {
+        cereal::JSONInputArchive archive(in);
+        archive(cereal::make_nvp("settings", file));
+    } catch (const cereal::Exception& e) {
+        throw std::runtime_error(e.what());
+    }
+    file.s.clamp();
+    return file.s;
+}
+
+Settings load_settings(const std::string& path, std::string& error) {
+    error.clear();
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) return Settings{};
+    std::string text;
+    if (std::string e = read_file_capped(path, kMaxSettingsBytes, text); !e.empty()) {
+        error = path + ": " + e;
+        return Settings{};
+    }
+    try {
+        return settings_from_json(text);
+    } catch (const std::exception& e) {
+        error = path + ": not a settings file (" + e.what() + "); using the defaults";
+        return Settings{};
+    }
+}
+
+std::string save_settings(const std::string& path, const Settings& settings) {
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(path).parent_path(), ec);
+    if (ec) return path + ": cannot create the folder (" + ec.message() + ")";
+    if (std::string e = write_file_atomic(path, settings_to_json(settings)); !e.empty()) return path + ": " + e;
+    return {};
+}
+
+}  // namespace zero::game

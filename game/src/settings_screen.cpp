@@ -1,0 +1,123 @@
+// Settings: each row changes with left/right (or a click on its arrows) and is saved at once.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "zero/game/screens.hpp"
+#include "zero/game/ui.hpp"
+
+namespace zero::game {
+
+namespace {
+
+class SettingsScreen : public Screen {
+public:
+    explicit SettingsScreen(Context& /*ctx*/) {}
+    const char* name() const override { return "settings"; }
+
+    void handle(const sf::Event& event, Context& ctx) override {
+        if (event.type == sf::Event::MouseMoved || event.type == sf::Event::MouseButtonPressed) {
+            const bool click = event.type == sf::Event::MouseButtonPressed;
+            const sf::Vector2f p = click ? ctx.to_design({event.mouseButton.x, event.mouseButton.y})
+                                         : ctx.to_design({event.mouseMove.x, event.mouseMove.y});
+            for (int i = 0; i <= kRows; ++i) {
+                if (!row(i).contains(p)) continue;
+                focus_ = i;
+                if (!click) return;
+                if (i == kRows) ctx.screens.pop();
+                else change(i, p.x < row(i).left + row(i).width * 0.7F ? -1 : +1, ctx);
+                return;
+            }
+            return;
+        }
+        switch (command_for_event(event, axes_)) {
+            case Command::Up: focus_ = (focus_ + kRows) % (kRows + 1); break;
+            case Command::Down: focus_ = (focus_ + 1) % (kRows + 1); break;
+            case Command::Left: if (focus_ < kRows) change(focus_, -1, ctx); break;
+            case Command::Right: if (focus_ < kRows) change(focus_, +1, ctx); break;
+            case Command::Confirm:
+                if (focus_ == kRows) ctx.screens.pop();
+                else change(focus_, +1, ctx);
+                break;
+            case Command::Back: ctx.screens.pop(); break;
+            default: break;
+        }
+    }
+    void update(float /*dt*/, Context& /*ctx*/) override {}
+    void draw(sf::RenderTarget& target, Context& ctx) override {
+        ctx.frame = FrameInfo{};
+        ctx.frame.screen = "settings";
+        draw_backdrop(target, ctx);
+        draw_text(target, ctx, ctx.str(Str::SettingsTitle), 40.F, {640.F, 70.F}, Align::Centre, palette::kGold, true);
+        draw_panel(target, {290.F, 120.F, 700.F, static_cast<float>(kRows) * 62.F + 30.F});
+        const Settings& s = ctx.settings;
+        char speed[16];
+        std::snprintf(speed, sizeof speed, "%.2gx", static_cast<double>(s.animation_speed));
+        const std::string values[kRows] = {
+            std::to_string(s.volume) + "%",
+            s.muted ? ctx.str(Str::On) : ctx.str(Str::Off),
+            s.symbols ? ctx.str(Str::On) : ctx.str(Str::Off),
+            speed,
+            s.bot_pace == BotPace::Quick    ? ctx.str(Str::PaceQuick)
+            : s.bot_pace == BotPace::Normal ? ctx.str(Str::PaceNormal)
+                                            : ctx.str(Str::PaceRelaxed),
+            s.window_mode == WindowMode::Fullscreen ? ctx.str(Str::Fullscreen) : ctx.str(Str::Windowed),
+        };
+        const Str labels[kRows] = {Str::SettingVolume,    Str::SettingMute,    Str::SettingSymbols,
+                                   Str::SettingAnimSpeed, Str::SettingBotPace, Str::SettingWindowMode};
+        for (int i = 0; i < kRows; ++i) {
+            const sf::FloatRect r = row(i);
+            const bool focused = focus_ == i;
+            if (focused) draw_panel(target, r, sf::Color(60, 90, 70, 200), palette::kGold, 10.F);
+            draw_text(target, ctx, ctx.str(labels[i]), 21.F, {r.left + 24.F, r.top + r.height / 2.F}, Align::Left,
+                      palette::kCream, true);
+            draw_text(target, ctx, "<   " + values[i] + "   >", 21.F, {r.left + r.width - 24.F, r.top + r.height / 2.F},
+                      Align::Right, focused ? palette::kGold : palette::kMuted, true);
+        }
+        // A live sample card, so the symbol setting shows what it does.
+        sf::VertexArray batch(sf::Triangles);
+        Placement p;
+        p.pos = {1110.F, 300.F};
+        ctx.cards.add(batch, Card(Colour::Violet, 6), p, CardLook{});
+        p.pos = {1150.F, 330.F};
+        p.rotation = 8.F;
+        ctx.cards.add(batch, Card(Colour::Green, 2), p, CardLook{});
+        target.draw(batch, sf::RenderStates(&ctx.cards.texture()));
+        draw_button(target, ctx, row(kRows), ctx.str(Str::Back), focus_ == kRows);
+        if (!ctx.status.empty())
+            draw_text(target, ctx, ctx.status, 15.F, {640.F, 700.F}, Align::Centre, palette::kWarn);
+    }
+
+private:
+    static constexpr int kRows = 6;
+    sf::FloatRect row(int i) const {
+        if (i == kRows) return {520.F, 560.F, 240.F, 56.F};
+        return {310.F, 135.F + static_cast<float>(i) * 62.F, 660.F, 52.F};
+    }
+    void change(int i, int d, Context& ctx) {
+        Settings& s = ctx.settings;
+        switch (i) {
+            case 0: s.volume = std::clamp(s.volume + d * 10, 0, 100); break;
+            case 1: s.muted = !s.muted; break;
+            case 2: s.symbols = !s.symbols; break;
+            case 3: s.animation_speed = std::clamp(s.animation_speed + static_cast<float>(d) * 0.25F, 0.5F, 2.F); break;
+            case 4: s.bot_pace = static_cast<BotPace>((static_cast<int>(s.bot_pace) + d + 3) % 3); break;
+            case 5:
+                s.window_mode = s.window_mode == WindowMode::Windowed ? WindowMode::Fullscreen : WindowMode::Windowed;
+                ctx.toggle_fullscreen = true;
+                break;
+            default: break;
+        }
+        ctx.settings_changed();
+        ctx.sounds.play(Sfx::Click);
+    }
+
+    AxisRepeater axes_;
+    int focus_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> make_settings_screen(Context& ctx) { return std::make_unique<SettingsScreen>(ctx); }
+
+}  // namespace zero::game

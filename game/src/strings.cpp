@@ -1,0 +1,151 @@
+#include "zero/game/strings.hpp"
+
+#include <utility>
+#include <vector>
+
+namespace zero::game {
+
+Strings Strings::english() {
+    Strings s;
+    const std::vector<std::pair<Str, const char*>> entries = {
+        {Str::GameTitle, "ZERO"},
+        {Str::Tagline, "Swap, knock, and get down to nothing."},
+        {Str::MenuNewMatch, "New match"},
+        {Str::MenuResume, "Resume"},
+        {Str::MenuRules, "Rules"},
+        {Str::MenuSettings, "Settings"},
+        {Str::MenuQuit, "Quit"},
+        {Str::Back, "Back"},
+        {Str::Start, "Deal the cards"},
+        {Str::Continue, "Continue"},
+        {Str::NewMatchTitle, "New match"},
+        {Str::Players, "Players"},
+        {Str::SeatHuman, "Human"},
+        {Str::SeatBot, "Bot"},
+        {Str::SeatName, "Name"},
+        {Str::BotLevel, "Level"},
+        {Str::AddSeat, "Add a seat"},
+        {Str::RemoveSeat, "Remove the last seat"},
+        {Str::PoolSize, "Pool"},
+        {Str::PoolFixedForTwo, "9 cards (two players)"},
+        {Str::Rounds, "Rounds"},
+        {Str::DefaultPlayerName, "Player {0}"},
+        {Str::BotName, "Bot {0} ({1})"},
+        {Str::ResumeTitle, "Resume a match"},
+        {Str::NoSaves, "No saved matches yet. A match you start is saved after every move."},
+        {Str::SaveLine, "{0}  -  round {1} of {2}  -  {3}  -  {4}"},
+        {Str::RulesTitle, "How to play"},
+        {Str::RulesPage, "Page {0} of {1}"},
+        {Str::SettingsTitle, "Settings"},
+        {Str::SettingVolume, "Volume"},
+        {Str::SettingMute, "Mute"},
+        {Str::SettingSymbols, "Colour-blind symbols"},
+        {Str::SettingAnimSpeed, "Animation speed"},
+        {Str::SettingBotPace, "Bot pacing"},
+        {Str::SettingWindowMode, "Window"},
+        {Str::On, "On"},
+        {Str::Off, "Off"},
+        {Str::Windowed, "Windowed"},
+        {Str::Fullscreen, "Fullscreen"},
+        {Str::PaceQuick, "Quick"},
+        {Str::PaceNormal, "Normal"},
+        {Str::PaceRelaxed, "Relaxed"},
+        {Str::Knock, "Knock"},
+        {Str::KnockPasses, "Pass"},
+        {Str::YourScore, "Your hand scores {0}"},
+        {Str::PreviewScore, "This swap: {0} -> {1}"},
+        {Str::Cancelled, "cancelled"},
+        {Str::TurnOf, "{0} to play"},
+        {Str::YourTurn, "Your turn"},
+        {Str::Dealer, "D"},
+        {Str::Knocks, "Knocks: {0}"},
+        {Str::LastLap, "LAST LAP"},
+        {Str::LastLapBy, "{0} made the second knock - everyone else plays once more"},
+        {Str::StillToPlay, "Still to play: {0}"},
+        {Str::Zero, "ZERO!"},
+        {Str::ZeroBy, "{0} scores nothing at all!"},
+        {Str::RoundOf, "Round {0} of {1}"},
+        {Str::RoundEndTitle, "Round {0} is over"},
+        {Str::RoundScore, "+{0}"},
+        {Str::Total, "Total {0}"},
+        {Str::PassTo, "Pass to {0}"},
+        {Str::ClickWhenReady, "Click or press Enter when ready"},
+        {Str::NotYourTurn, "Wait: it is {0}'s turn."},
+        {Str::PickHandFirst, "First pick a card from your hand."},
+        {Str::CannotTakeBack, "You cannot take back the card you just put down."},
+        {Str::WaitAnimation, "One moment..."},
+        {Str::PickPoolCard, "Now take a card from the pool."},
+        {Str::Podium, "Final standings"},
+        {Str::Winner, "{0} wins!"},
+        {Str::Winners, "{0} share the win!"},
+        {Str::Points, "{0} points"},
+        {Str::BackToMenu, "Back to the menu"},
+        {Str::Hint, "Click a hand card, then a pool card  -  K knocks  -  arrows + Enter  -  F11 fullscreen"},
+        {Str::Paused, "Paused"},
+        {Str::Resume, "Resume"},
+        {Str::SaveFailed, "Autosave failed: {0}"},
+        {Str::RulesText1,
+         "The goal\n\n"
+         "Finish every round with a hand worth as little as possible. After the last round the lowest\n"
+         "total wins; equal lowest totals share the win.\n\n"
+         "The cards\n\n"
+         "56 cards in seven colours - red, yellow, green, blue, violet, grey and black - each numbered\n"
+         "1 to 8. Every colour has its own symbol, so you never have to rely on colour alone.\n\n"
+         "Each player holds 9 cards. The pool in the middle holds 5 face-up cards (7 if you choose,\n"
+         "always 9 with two players). The rest of the deck stays face down all round."},
+        {Str::RulesText2,
+         "Your turn\n\n"
+         "Do exactly one thing:\n\n"
+         "  Swap - put one card from your hand into the pool and take a different card from the pool.\n"
+         "         You cannot take back the card you just put down.\n\n"
+         "  Knock - do nothing and pass the turn on.\n\n"
+         "Play goes clockwise, starting left of the dealer. The dealer moves one seat each round,\n"
+         "and a match has one round per player unless you choose otherwise."},
+        {Str::RulesText3,
+         "Knocks and the last lap\n\n"
+         "Knocks are counted for the whole table. The first knock of a round changes nothing.\n"
+         "The second knock - by anyone, even the same player - starts the last lap: every other\n"
+         "player gets exactly one more turn, then the round ends. The player who knocked second does\n"
+         "not play again. In the last lap you may still swap; knocking just passes.\n\n"
+         "ZERO\n\n"
+         "A hand worth nothing is a ZERO: five cards of one colour and five of one number, one card\n"
+         "belonging to both. The moment a swap makes a ZERO, the round ends - even in the last lap.\n"
+         "A hand dealt as a ZERO ends the round before anyone plays."},
+        {Str::RulesText4,
+         "Scoring a hand\n\n"
+         "Any card whose colour appears five or more times in your hand is cancelled, and so is any\n"
+         "card whose number appears five or more times. Add up the different numbers among the cards\n"
+         "that are left: each number counts once, however many cards show it.\n\n"
+         "Example: green2 red5 grey5 black3 yellow3 blue3 green3 grey3 red3 scores 7 - the six 3s\n"
+         "are cancelled, and 2 + 5 remain (the two 5s count once).\n\n"
+         "At the table your score is always shown, cancelled cards are crossed out, and pointing\n"
+         "at a pool card after picking a hand card previews the score that swap would give."},
+    };
+    for (const auto& [id, text] : entries) s.table_[static_cast<std::size_t>(id)] = text;
+    return s;
+}
+
+std::string Strings::format(Str id, std::initializer_list<std::string_view> args) const {
+    const std::string& pattern = get(id);
+    std::string out;
+    out.reserve(pattern.size() + 16);
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == '{' && i + 2 < pattern.size() && pattern[i + 2] == '}' && pattern[i + 1] >= '0' &&
+            pattern[i + 1] <= '9') {
+            const auto n = static_cast<std::size_t>(pattern[i + 1] - '0');
+            if (n < args.size()) out += *(args.begin() + n);
+            i += 2;
+        } else {
+            out += pattern[i];
+        }
+    }
+    return out;
+}
+
+bool Strings::complete() const {
+    for (const std::string& entry : table_)
+        if (entry.empty()) return false;
+    return true;
+}
+
+}  // namespace zero::game

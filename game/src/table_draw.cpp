@@ -1,0 +1,439 @@
+// Drawing the table screen: cards in one batch, then seats, the HUD, effects and overlays.
+#include <algorithm>
+#include <cmath>
+
+#include "zero/score.hpp"
+#include "table_screen_impl.hpp"
+
+namespace zero::game {
+
+namespace {
+
+std::string score_sum(const ScoreBreakdown& b) {
+    std::string s;
+    for (int n = 1; n <= kNumbers; ++n) {
+        if ((b.scored_numbers >> (n - 1) & 1U) == 0) continue;
+        if (!s.empty()) s += " + ";
+        s += std::to_string(n);
+    }
+    if (s.empty()) return "0";
+    return s + " = " + std::to_string(b.score);
+}
+
+std::string groups_text(const ScoreBreakdown& b, CardSet hand, const Strings& strings) {
+    std::string s;
+    for (int c = 0; c < kColours; ++c) {
+        if ((b.colour_groups >> c & 1U) == 0) continue;
+        int count = 0;
+        for (Card card : hand)
+            if (static_cast<int>(card.colour()) == c) ++count;
+        if (!s.empty()) s += ", ";
+        s += std::to_string(count) + " " + std::string(colour_name(static_cast<Colour>(c)));
+    }
+    for (int n = 1; n <= kNumbers; ++n) {
+        if ((b.number_groups >> (n - 1) & 1U) == 0) continue;
+        int count = 0;
+        for (Card card : hand)
+            if (card.number() == n) ++count;
+        if (!s.empty()) s += ", ";
+        s += std::to_string(count) + "x" + std::to_string(n);
+    }
+    if (s.empty()) return {};
+    return s + " " + strings.get(Str::Cancelled);
+}
+
+sf::FloatRect card_rect(const Placement& p) {
+    const float w = kCardWidth * p.scale;
+    const float h = kCardHeight * p.scale;
+    return {p.pos.x - w / 2.F, p.pos.y - h / 2.F, w, h};
+}
+
+void add_strike(sf::VertexArray& quads, const Placement& p) {
+    // A diagonal band across a cancelled card, turned with the card.
+    const float a = p.rotation * 3.14159265F / 180.F;
+    auto rot = [&](sf::Vector2f v) {
+        return p.pos + sf::Vector2f(v.x * std::cos(a) - v.y * std::sin(a), v.x * std::sin(a) + v.y * std::cos(a));
+    };
+    const float w = kCardWidth * p.scale / 2.F;
+    const float h = kCardHeight * p.scale / 2.F;
+    const sf::Color c(30, 20, 20, 150);
+    const sf::Vector2f q[4] = {rot({-w, h * 0.35F}), rot({w, -h * 0.55F}), rot({w, -h * 0.35F}), rot({-w, h * 0.55F})};
+    for (int i : {0, 1, 2, 0, 2, 3}) quads.append(sf::Vertex(q[i], c));
+}
+
+}  // namespace
+
+void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
+    const bool hand_face_up = model_.viewer >= 0 && !model_.hand.empty() && !handoff();
+    ctx.frame.screen = "table";
+    ctx.frame.drawn_hand = hand_face_up ? model_.viewer : -1;
+    ctx.frame.reveal = reveal_.has_value() && !handoff();
+    ctx.frame.handoff = handoff();
+    ctx.frame.animating = !flights_.empty() || effects_.busy() || reveal_.has_value();
+    ctx.frame.turn = session_->over() ? -1 : session_->to_move();
+    ctx.frame.accepting = accepting() ? director_.viewer() : -1;
+
+    const sf::View base = target.getView();
+    sf::View shaken = base;
+    shaken.move(-effects_.shake_offset());
+    target.setView(shaken);
+    draw_backdrop(target, ctx);
+    effects_.draw_under(target);
+    draw_seats(target, ctx);
+    draw_cards(target, ctx);
+    draw_hud(target, ctx);
+    effects_.draw_over(target, [&](const std::string& s, float size, sf::Vector2f pos, float alpha, sf::Color colour) {
+        colour.a = static_cast<sf::Uint8>(std::clamp(alpha, 0.F, 1.F) * 255.F);
+        draw_text(target, ctx, s, size, pos, Align::Centre, colour, true);
+    });
+    target.setView(base);
+    if (reveal_ && !handoff()) draw_reveal(target, ctx);
+    if (handoff()) draw_handoff(target, ctx);
+    if (paused_) draw_pause(target, ctx);
+
+}
+
+void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
+    sf::VertexArray batch(sf::Triangles);
+    sf::VertexArray strikes(sf::Triangles);
+    const CardArt& art = ctx.cards;
+
+    // What the flights in the air keep off the table until they land.
+    std::vector<int> hidden_backs(static_cast<std::size_t>(kMaxPlayers), 0);
+    std::vector<CardSet> hidden_known(static_cast<std::size_t>(kMaxPlayers));
+    std::array<bool, kMaxPool> hidden_slot{};
+    CardSet hidden_hand;
+    for (const Flight& f : flights_) {
+        if (f.hide_pool_slot >= 0) hidden_slot[static_cast<std::size_t>(f.hide_pool_slot)] = true;
+        if (f.hide_hand_card.valid()) hidden_hand.insert(f.hide_hand_card);
+        if (f.hide_seat_card > 0) {
+            if (f.card.valid()) hidden_known[static_cast<std::size_t>(f.hide_seat_card)].insert(f.card);
+            else ++hidden_backs[static_cast<std::size_t>(f.hide_seat_card)];
+        }
+    }
+
+    // Empty pool slots, as faint outlines on the felt.
+    for (int slot = 0; slot < model_.rules.pool_size; ++slot) {
+        const sf::FloatRect r = card_rect(layout_.pool_slot(slot));
+        sf::ConvexShape outline = rounded_rect({r.width, r.height}, 8.F);
+        outline.setPosition(r.left, r.top);
+        outline.setFillColor(sf::Color(0, 0, 0, 40));
+        outline.setOutlineThickness(2.F);
+        outline.setOutlineColor(sf::Color(255, 255, 255, 30));
+        target.draw(outline);
+    }
+
+    // Opponents: card backs, and face up the cards known to be in their hands.
+    for (int s = 0; s < players(); ++s) {
+        const int r = rel(s);
+        if (r == 0) continue;
+        const std::vector<Card> cards = opponent_cards(s);
+        int backs_to_hide = hidden_backs[static_cast<std::size_t>(r)];
+        const int backs = static_cast<int>(std::count(cards.begin(), cards.end(), Card::none()));
+        for (int i = 0; i < static_cast<int>(cards.size()); ++i) {
+            const Card c = cards[static_cast<std::size_t>(i)];
+            if (!c.valid() && i >= backs - backs_to_hide) continue;
+            if (c.valid() && hidden_known[static_cast<std::size_t>(r)].contains(c)) continue;
+            CardLook look;
+            look.face_up = c.valid();
+            art.add(batch, c, layout_.opponent_card(r, i, kHandSize), look);
+        }
+        (void)backs_to_hide;
+    }
+
+    // The pool.
+    const std::vector<Card> cards = order();
+    const int selected = selected_index(cards);
+    const bool taking = picker_.selected().has_value() && accepting();
+    for (int slot = 0; slot < model_.rules.pool_size; ++slot) {
+        if (hidden_slot[static_cast<std::size_t>(slot)]) continue;
+        CardLook look;
+        const bool focused = taking && picker_.zone() == Zone::Pool && picker_.cursor() == slot;
+        look.glow = taking;
+        look.glow_colour = focused ? sf::Color(255, 230, 120) : sf::Color(120, 220, 255, 120);
+        Placement p = layout_.pool_slot(slot);
+        if (focused) {
+            p.pos.y -= 10.F;
+            p.scale *= 1.05F;
+        }
+        art.add(batch, model_.pool[static_cast<std::size_t>(slot)], p, look);
+    }
+
+    // The hand at the bottom: the viewer's, or face down when it must stay hidden.
+    if (model_.viewer >= 0 && !model_.hand.empty() && !handoff()) {
+        const ScoreBreakdown breakdown = score_breakdown(model_.hand);
+        const bool live = accepting();
+        for (int i = 0; i < static_cast<int>(cards.size()); ++i) {
+            const Card c = cards[static_cast<std::size_t>(i)];
+            if (hidden_hand.contains(c)) continue;
+            int lift = 0;
+            if (i == selected) lift = 2;
+            else if (live && !picker_.selected() && picker_.zone() == Zone::Hand && picker_.cursor() == i) lift = 1;
+            const Placement p = layout_.hand_card(i, static_cast<int>(cards.size()), lift);
+            CardLook look;
+            look.glow = i == selected || lift == 1;
+            look.glow_colour = i == selected ? sf::Color(255, 214, 90) : sf::Color(255, 255, 255, 150);
+            look.dim = breakdown.cancelled.contains(c);
+            art.add(batch, c, p, look);
+            if (look.dim) add_strike(strikes, p);
+        }
+    } else {
+        bool bottom_dealing = false;
+        for (const Flight& f : flights_)
+            if (f.hide_hand_card.valid()) bottom_dealing = true;
+        if (!bottom_dealing) {
+            for (int i = 0; i < kHandSize; ++i) {
+                Placement p = layout_.hand_card(i, kHandSize);
+                p.scale = 0.9F;
+                p.pos.y += 14.F;
+                CardLook look;
+                look.face_up = false;
+                art.add(batch, Card::none(), p, look);
+            }
+        }
+    }
+
+    // Cards in the air, on top of everything.
+    for (const Flight& f : flights_) {
+        if (!f.started()) continue;
+        // Behind the hand-off screen no card flies face up into the bottom hand.
+        if (handoff() && f.hide_hand_card.valid()) continue;
+        CardLook look;
+        look.face_up = f.face_up() && f.card.valid();
+        look.flip = f.flip();
+        art.add(batch, f.card, f.where(), look);
+    }
+    target.draw(batch, sf::RenderStates(&art.texture()));
+    if (strikes.getVertexCount() > 0) target.draw(strikes);
+
+    if (options_.autoplay && !shot_swap_) {
+        for (const Flight& f : flights_) {
+            if (f.swap && f.started() && f.progress() >= 0.45F && f.progress() <= 0.75F) {
+                ctx.shot("swap");
+                shot_swap_ = true;
+                break;
+            }
+        }
+    }
+}
+
+void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
+    for (int s = 0; s < players(); ++s) {
+        const int r = rel(s);
+        const sf::FloatRect rect = layout_.name_plate(r);
+        const bool turn = s == model_.to_move && !reveal_ && !model_.match_over();
+        const bool done = model_.last_lap && (model_.still_to_play >> s & 1U) == 0 && !turn;
+        sf::Color fill = turn ? sf::Color(60, 46, 14, 235) : sf::Color(10, 26, 20, 215);
+        if (done) fill = sf::Color(20, 24, 24, 170);
+        draw_panel(target, rect, fill, turn ? palette::kGold : sf::Color(255, 255, 255, 40), 12.F);
+        const sf::Color name_colour = done ? sf::Color(150, 160, 150) : palette::kCream;
+        draw_text(target, ctx, session_->name(s), 18.F, {rect.left + 14.F, rect.top + rect.height / 2.F}, Align::Left,
+                  name_colour, true);
+        draw_text(target, ctx, std::to_string(model_.totals[static_cast<std::size_t>(s)]), 20.F,
+                  {rect.left + rect.width - 14.F, rect.top + rect.height / 2.F}, Align::Right, palette::kGold, true);
+        if (s == model_.dealer) {
+            const sf::Vector2f chip(rect.left + rect.width - 2.F, rect.top - 2.F);
+            sf::CircleShape c(12.F, 24);
+            c.setOrigin(12.F, 12.F);
+            c.setPosition(chip);
+            c.setFillColor(sf::Color(245, 240, 225));
+            c.setOutlineThickness(2.F);
+            c.setOutlineColor(sf::Color(160, 30, 30));
+            target.draw(c);
+            draw_text(target, ctx, ctx.str(Str::Dealer), 13.F, chip + sf::Vector2f(0, 1.F), Align::Centre,
+                      sf::Color(160, 30, 30), true, false);
+        }
+        if (model_.last_lap && (model_.still_to_play >> s & 1U) != 0) {
+            sf::CircleShape dot(6.F, 16);
+            dot.setOrigin(6.F, 6.F);
+            dot.setPosition(rect.left - 2.F, rect.top - 2.F);
+            dot.setFillColor(palette::kGold);
+            target.draw(dot);
+        }
+        if (turn) {
+            // A small arrow pointing at the seat to move.
+            const float y = rect.top + rect.height + 10.F;
+            sf::ConvexShape arrow(3);
+            const float cx = rect.left + rect.width / 2.F;
+            arrow.setPoint(0, {cx - 9.F, y + 10.F});
+            arrow.setPoint(1, {cx + 9.F, y + 10.F});
+            arrow.setPoint(2, {cx, y});
+            arrow.setFillColor(palette::kGold);
+            if (r != 0) target.draw(arrow);
+        }
+    }
+}
+
+void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
+    const sf::FloatRect v = ctx.fit.visible;
+    // Round and knocks, in the top corners of whatever the window shows.
+    const sf::FloatRect round_box(std::max(v.left + 18.F, 8.F), std::max(v.top + 14.F, 8.F), 190.F, 46.F);
+    draw_panel(target, round_box, sf::Color(10, 26, 20, 200), sf::Color(255, 214, 90, 70), 12.F);
+    draw_text(target, ctx,
+              ctx.strings.format(Str::RoundOf, {std::to_string(model_.round + 1), std::to_string(model_.rules.rounds)}),
+              18.F, {round_box.left + round_box.width / 2.F, round_box.top + 23.F}, Align::Centre, palette::kCream,
+              true);
+    const sf::FloatRect knock_box(std::min(v.left + v.width - 208.F, 1262.F - 190.F), round_box.top, 190.F, 46.F);
+    draw_panel(target, knock_box, sf::Color(10, 26, 20, 200), sf::Color(255, 214, 90, 70), 12.F);
+    draw_text(target, ctx, ctx.strings.format(Str::Knocks, {""}), 18.F, {knock_box.left + 16.F, knock_box.top + 23.F},
+              Align::Left, palette::kCream, true);
+    for (int k = 0; k < 2; ++k) {
+        sf::CircleShape dot(10.F, 20);
+        dot.setOrigin(10.F, 10.F);
+        dot.setPosition(knock_box.left + 130.F + static_cast<float>(k) * 28.F, knock_box.top + 23.F);
+        dot.setFillColor(model_.knocks > k ? sf::Color(230, 80, 60) : sf::Color(0, 0, 0, 90));
+        dot.setOutlineThickness(2.F);
+        dot.setOutlineColor(sf::Color(255, 214, 90, 140));
+        target.draw(dot);
+    }
+    if (model_.last_lap) {
+        const sf::FloatRect lap(knock_box.left, knock_box.top + 54.F, 190.F, 34.F);
+        draw_panel(target, lap, sf::Color(150, 34, 28, 230), palette::kGold, 10.F);
+        draw_text(target, ctx, ctx.str(Str::LastLap), 17.F, {lap.left + lap.width / 2.F, lap.top + 17.F},
+                  Align::Centre, sf::Color::White, true);
+    }
+
+    // Whose turn, and what the player can do.
+    const sf::Vector2f status = layout_.status_line();
+    std::string line;
+    sf::Color colour = palette::kCream;
+    if (accepting()) {
+        line = ctx.str(Str::YourTurn) + "  -  " +
+               (picker_.selected() ? ctx.str(Str::PickPoolCard) : ctx.str(Str::PickHandFirst));
+        colour = palette::kGold;
+    } else if (!model_.match_over() && !reveal_ && !handoff()) {
+        line = ctx.strings.format(Str::TurnOf, {session_->name(model_.to_move)});
+    }
+    if (!line.empty()) draw_text(target, ctx, line, 20.F, status, Align::Centre, colour, true);
+    if (message_ms_ > 0 && !message_.empty()) {
+        sf::Color warn = palette::kWarn;
+        warn.a = static_cast<sf::Uint8>(std::clamp(message_ms_ / 400.F, 0.F, 1.F) * 255.F);
+        draw_text(target, ctx, message_, 18.F, status + sf::Vector2f(0, 28.F), Align::Centre, warn, true);
+    }
+
+    // The score help for the hand shown.
+    if (model_.viewer >= 0 && !model_.hand.empty() && !handoff()) {
+        const sf::FloatRect box = layout_.score_panel();
+        draw_panel(target, box, sf::Color(10, 26, 20, 215), sf::Color(255, 214, 90, 90), 14.F);
+        const ScoreBreakdown b = score_breakdown(model_.hand);
+        draw_text(target, ctx, ctx.strings.format(Str::YourScore, {""}), 15.F, {box.left + 14.F, box.top + 20.F},
+                  Align::Left, palette::kMuted);
+        draw_text(target, ctx, std::to_string(b.score), 44.F, {box.left + 14.F, box.top + 58.F}, Align::Left,
+                  b.score == 0 ? palette::kGold : sf::Color::White, true);
+        draw_text(target, ctx, score_sum(b), 14.F, {box.left + 80.F, box.top + 58.F}, Align::Left, palette::kMuted);
+        const std::string groups = groups_text(b, model_.hand, ctx.strings);
+        if (!groups.empty())
+            draw_text(target, ctx, groups, 13.F, {box.left + 14.F, box.top + 92.F}, Align::Left,
+                      sf::Color(255, 170, 150));
+        // Preview of the swap under the pointer or the keyboard cursor.
+        if (picker_.selected() && accepting()) {
+            int slot = hover_pool_;
+            if (slot < 0 && picker_.zone() == Zone::Pool) slot = picker_.cursor();
+            if (slot >= 0 && slot < model_.rules.pool_size) {
+                const int after =
+                    score_after(model_.hand, *picker_.selected(), model_.pool[static_cast<std::size_t>(slot)]);
+                const sf::Color c = after < b.score ? sf::Color(140, 240, 140)
+                                    : after > b.score ? sf::Color(255, 140, 120)
+                                                      : palette::kCream;
+                draw_text(target, ctx,
+                          ctx.strings.format(Str::PreviewScore, {std::to_string(b.score), std::to_string(after)}),
+                          16.F, {box.left + 14.F, box.top + 114.F}, Align::Left, c, true);
+            }
+        }
+    }
+
+    // The knock button.
+    const bool can = accepting();
+    draw_button(target, ctx, layout_.knock_button(), model_.last_lap ? ctx.str(Str::KnockPasses) : ctx.str(Str::Knock),
+                can && (hover_knock_ || picker_.zone() == Zone::Knock), can, true);
+    if (director_.humans() > 0)
+        draw_text(target, ctx, ctx.str(Str::Hint), 13.F, {640.F, std::min(v.top + v.height - 12.F, 714.F)},
+                  Align::Centre, sf::Color(220, 230, 220, 150));
+}
+
+void TableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
+    const RoundScored& rs = reveal_->scored;
+    const sf::FloatRect v = ctx.fit.visible;
+    sf::RectangleShape dim({v.width, v.height});
+    dim.setPosition(v.left, v.top);
+    dim.setFillColor(sf::Color(0, 0, 0, 140));
+    target.draw(dim);
+    const float row_h = 88.F;
+    const float height = 130.F + row_h * static_cast<float>(players()) + 70.F;
+    const sf::FloatRect panel(100.F, 360.F - height / 2.F, 1080.F, height);
+    draw_panel(target, panel, sf::Color(12, 30, 24, 240), palette::kGold, 20.F);
+    draw_text(target, ctx, ctx.strings.format(Str::RoundEndTitle, {std::to_string(rs.round + 1)}), 34.F,
+              {640.F, panel.top + 40.F}, Align::Centre, palette::kGold, true);
+    if (rs.end == RoundEnd::Zero && last_zero_)
+        draw_text(target, ctx, ctx.strings.format(Str::ZeroBy, {session_->name(last_zero_->seat)}), 18.F,
+                  {640.F, panel.top + 78.F}, Align::Centre, palette::kCream);
+
+    sf::VertexArray batch(sf::Triangles);
+    sf::VertexArray strikes(sf::Triangles);
+    const float t = reveal_->clock_ms;
+    for (int s = 0; s < players(); ++s) {
+        const float y = panel.top + 130.F + row_h * static_cast<float>(s) + row_h / 2.F - 10.F;
+        const CardSet hand = rs.hands[static_cast<std::size_t>(s)];
+        const ScoreBreakdown b = score_breakdown(hand);
+        draw_text(target, ctx, session_->name(s), 20.F, {panel.left + 30.F, y - 12.F}, Align::Left, palette::kCream,
+                  true);
+        draw_text(target, ctx, score_sum(b), 14.F, {panel.left + 30.F, y + 14.F}, Align::Left, palette::kMuted);
+        const std::vector<Card> cards = hand_order(hand, false);
+        for (int i = 0; i < static_cast<int>(cards.size()); ++i) {
+            const float start = static_cast<float>(s) * 160.F + static_cast<float>(i) * 45.F;
+            const float p = std::clamp((t - start) / 300.F, 0.F, 1.F);
+            Placement where;
+            where.pos = {panel.left + 330.F + static_cast<float>(i) * 54.F, y};
+            where.scale = 0.5F;
+            CardLook look;
+            look.face_up = p >= 0.5F;
+            look.flip = std::fabs(std::cos(p * 3.14159265F));
+            const Card c = cards[static_cast<std::size_t>(i)];
+            look.dim = look.face_up && b.cancelled.contains(c);
+            ctx.cards.add(batch, c, where, look);
+            if (look.dim && p >= 1.F) add_strike(strikes, where);
+        }
+        const float shown = std::clamp((t - static_cast<float>(s) * 160.F - 450.F) / 300.F, 0.F, 1.F);
+        sf::Color gold = palette::kGold;
+        gold.a = static_cast<sf::Uint8>(shown * 255.F);
+        sf::Color cream = palette::kCream;
+        cream.a = gold.a;
+        draw_text(target, ctx, ctx.strings.format(Str::RoundScore, {std::to_string(rs.scores[static_cast<std::size_t>(s)])}),
+                  28.F, {panel.left + 880.F, y}, Align::Right, rs.scores[static_cast<std::size_t>(s)] == 0 ? gold : cream,
+                  true);
+        draw_text(target, ctx, ctx.strings.format(Str::Total, {std::to_string(rs.totals[static_cast<std::size_t>(s)])}),
+                  20.F, {panel.left + 1050.F, y}, Align::Right, gold, true);
+    }
+    target.draw(batch, sf::RenderStates(&ctx.cards.texture()));
+    if (strikes.getVertexCount() > 0) target.draw(strikes);
+    if (director_.humans() > 0)
+        draw_button(target, ctx, {540.F, panel.top + panel.height - 62.F, 200.F, 48.F}, ctx.str(Str::Continue),
+                    t > 600.F, t > 600.F, true);
+}
+
+void TableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {
+    const sf::FloatRect v = ctx.fit.visible;
+    sf::RectangleShape cover({v.width, v.height});
+    cover.setPosition(v.left, v.top);
+    cover.setFillColor(sf::Color(6, 18, 14, 236));
+    target.draw(cover);
+    draw_logo(target, ctx, {640.F, 210.F}, 90.F);
+    draw_text(target, ctx, ctx.strings.format(Str::PassTo, {session_->name(director_.handoff_to())}), 54.F,
+              {640.F, 420.F}, Align::Centre, palette::kGold, true);
+    const float pulse = 0.6F + 0.4F * std::sin(handoff_ms_ / 260.F);
+    sf::Color c = palette::kCream;
+    c.a = static_cast<sf::Uint8>(pulse * 255.F);
+    draw_text(target, ctx, ctx.str(Str::ClickWhenReady), 22.F, {640.F, 490.F}, Align::Centre, c);
+}
+
+void TableScreen::draw_pause(sf::RenderTarget& target, Context& ctx) {
+    const sf::FloatRect v = ctx.fit.visible;
+    sf::RectangleShape cover({v.width, v.height});
+    cover.setPosition(v.left, v.top);
+    cover.setFillColor(sf::Color(0, 0, 0, 170));
+    target.draw(cover);
+    draw_text(target, ctx, ctx.str(Str::Paused), 48.F, {640.F, 220.F}, Align::Centre, palette::kGold, true);
+    pause_menu_.draw(target, ctx);
+}
+
+}  // namespace zero::game

@@ -1,0 +1,132 @@
+#include "zero/game/table_input.hpp"
+
+#include <algorithm>
+
+#include "zero/score.hpp"
+
+namespace zero::game {
+
+std::vector<Card> hand_order(CardSet hand, bool by_number) {
+    std::vector<Card> cards(hand.begin(), hand.end());
+    if (by_number) {
+        std::stable_sort(cards.begin(), cards.end(), [](Card a, Card b) {
+            return a.number() != b.number() ? a.number() < b.number() : a.colour() < b.colour();
+        });
+    }
+    return cards;  // index order is colour, then number
+}
+
+int score_after(CardSet hand, Card give, Card take) {
+    hand.erase(give);
+    hand.insert(take);
+    return score(hand);
+}
+
+void HandPicker::reset() {
+    selected_.reset();
+    zone_ = Zone::Hand;
+    cursor_ = 0;
+}
+
+void HandPicker::sync(const View& view) {
+    if (selected_ && (!view.hand.contains(*selected_) || !view.my_turn())) selected_.reset();
+    if (!selected_ && zone_ == Zone::Pool) zone_ = Zone::Hand;
+    const int limit = zone_ == Zone::Pool ? view.rules.pool_size : view.hand.size();
+    cursor_ = std::clamp(cursor_, 0, std::max(limit - 1, 0));
+}
+
+void HandPicker::hover_hand(int index) {
+    if (index < 0 || selected_) return;
+    zone_ = Zone::Hand;
+    cursor_ = index;
+}
+
+void HandPicker::hover_pool(int slot) {
+    if (slot < 0 || !selected_) return;
+    zone_ = Zone::Pool;
+    cursor_ = slot;
+}
+
+PickResult HandPicker::finish(const View& view, const Action& action) {
+    const ActionList legal = legal_actions(view);
+    if (!legal.contains(action)) {
+        if (!view.my_turn()) return {std::nullopt, Str::NotYourTurn};
+        return {std::nullopt, Str::CannotTakeBack};
+    }
+    reset();
+    return {action, std::nullopt};
+}
+
+PickResult HandPicker::click_hand(const View& view, const std::vector<Card>& order, int index) {
+    if (index < 0 || index >= static_cast<int>(order.size())) return {};
+    if (!view.my_turn()) return {std::nullopt, Str::NotYourTurn};
+    const Card card = order[static_cast<std::size_t>(index)];
+    if (selected_ == card) {
+        selected_.reset();
+        zone_ = Zone::Hand;
+        cursor_ = index;
+        return {};
+    }
+    selected_ = card;
+    zone_ = Zone::Pool;
+    cursor_ = std::clamp(cursor_, 0, view.rules.pool_size - 1);
+    return {std::nullopt, Str::PickPoolCard};
+}
+
+PickResult HandPicker::click_pool(const View& view, int slot) {
+    if (slot < 0 || slot >= view.rules.pool_size) return {};
+    if (!view.my_turn()) return {std::nullopt, Str::NotYourTurn};
+    if (!selected_) return {std::nullopt, Str::PickHandFirst};
+    const Card take = view.pool[static_cast<std::size_t>(slot)];
+    if (take == *selected_) return {std::nullopt, Str::CannotTakeBack};
+    return finish(view, Action::swap(*selected_, take));
+}
+
+PickResult HandPicker::knock(const View& view) {
+    if (!view.my_turn()) return {std::nullopt, Str::NotYourTurn};
+    return finish(view, Action::knock());
+}
+
+PickResult HandPicker::command(const View& view, const std::vector<Card>& order, Command command) {
+    const int hand_count = static_cast<int>(order.size());
+    const int pool_count = view.rules.pool_size;
+    auto wrap = [](int value, int count) { return count <= 0 ? 0 : (value % count + count) % count; };
+    switch (command) {
+        case Command::Left:
+        case Command::Right: {
+            const int step = command == Command::Left ? -1 : 1;
+            if (zone_ == Zone::Hand) cursor_ = wrap(cursor_ + step, hand_count);
+            else if (zone_ == Zone::Pool) cursor_ = wrap(cursor_ + step, pool_count);
+            else if (command == Command::Left) { zone_ = Zone::Hand; cursor_ = hand_count - 1; }
+            return {};
+        }
+        case Command::Up:
+            if (zone_ == Zone::Hand || zone_ == Zone::Knock) {
+                zone_ = Zone::Pool;
+                cursor_ = std::clamp(cursor_, 0, pool_count - 1);
+            }
+            return {};
+        case Command::Down:
+            if (zone_ == Zone::Pool) {
+                zone_ = Zone::Hand;
+                cursor_ = std::clamp(cursor_, 0, hand_count - 1);
+            } else if (zone_ == Zone::Hand) {
+                zone_ = Zone::Knock;
+            }
+            return {};
+        case Command::Confirm:
+            if (zone_ == Zone::Hand) return click_hand(view, order, cursor_);
+            if (zone_ == Zone::Pool) return click_pool(view, cursor_);
+            return knock(view);
+        case Command::Back:
+            if (selected_) {
+                selected_.reset();
+                zone_ = Zone::Hand;
+            }
+            return {};
+        case Command::Knock: return knock(view);
+        default: return {};
+    }
+}
+
+}  // namespace zero::game

@@ -1,0 +1,80 @@
+#include "zero/game/table_model.hpp"
+
+namespace zero::game {
+
+namespace {
+template <class... Ts>
+struct Overloaded : Ts... {
+    using Ts::operator()...;
+};
+template <class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
+}  // namespace
+
+void TableModel::sync(const View& view, Seat shown) {
+    rules = view.rules;
+    round = view.round;
+    dealer = view.dealer;
+    to_move = view.to_move;
+    pool = view.pool;
+    knocks = view.knocks;
+    last_lap = view.last_lap;
+    still_to_play = view.still_to_play;
+    totals = view.totals;
+    known = view.known;
+    finished = view.finished;
+    viewer = shown;
+    hand = shown == view.seat ? view.hand : CardSet{};
+}
+
+void TableModel::hide_hand() {
+    viewer = -1;
+    hand = {};
+}
+
+void TableModel::apply(const Event& event) {
+    const int n = rules.players > 0 ? rules.players : 1;
+    std::visit(Overloaded{
+                   [&](const RoundStarted& e) {
+                       round = e.round;
+                       dealer = e.dealer;
+                       to_move = e.first;
+                       knocks = 0;
+                       last_lap = false;
+                       still_to_play = 0;
+                       known = {};
+                       reveal.reset();
+                       hand = {};  // the new hand comes with the next view
+                   },
+                   [&](const CardSwapped& e) {
+                       pool[static_cast<std::size_t>(e.slot)] = e.give;
+                       note_move(known, Move{e.seat, Action::swap(e.give, e.take)});
+                       if (e.seat == viewer) {
+                           hand.erase(e.give);
+                           hand.insert(e.take);
+                       }
+                       to_move = (e.seat + 1) % n;
+                   },
+                   [&](const Knocked& e) {
+                       knocks = e.knock_count;
+                       to_move = (e.seat + 1) % n;
+                   },
+                   [&](const LastLapStarted& e) {
+                       last_lap = true;
+                       still_to_play = e.still_to_play;
+                   },
+                   [&](const ZeroDeclared&) {},
+                   [&](const RoundScored& e) {
+                       totals = e.totals;
+                       reveal = e;
+                       finished.push_back(FinishedRound{dealer, e.end, e.hands, e.scores});
+                   },
+                   [&](const MatchEnded& e) {
+                       totals = e.totals;
+                       ended = e;
+                   },
+               },
+               event);
+}
+
+}  // namespace zero::game

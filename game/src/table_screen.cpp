@@ -1,0 +1,448 @@
+// The table: draws one seat's view, animates the engine's events, takes the human's input, and
+// steps the match when the animations allow.
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <optional>
+
+#include "zero/bots/bot.hpp"
+#include "zero/game/animation.hpp"
+#include "zero/game/couch.hpp"
+#include "zero/game/screens.hpp"
+#include "zero/game/table_input.hpp"
+#include "zero/game/table_model.hpp"
+#include "zero/game/ui.hpp"
+#include "zero/score.hpp"
+#include "table_screen_impl.hpp"
+
+namespace zero::game {
+
+namespace {
+
+template <class... Ts>
+struct Overloaded : Ts... {
+    using Ts::operator()...;
+};
+template <class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
+
+constexpr float kSwapMs = 520.F;
+constexpr float kRevealAutoMs = 3600.F;
+
+}  // namespace
+
+bool TableScreen::accepting() const {
+    if (handoff() || reveal_ || !queue_.empty() || pending_view_ || session_->over() || paused_) return false;
+    const Seat turn = session_->to_move();
+    return session_->is_human(turn) && director_.viewer() == turn;
+}
+
+int TableScreen::selected_index(const std::vector<Card>& cards) const {
+    if (!picker_.selected()) return -1;
+    const auto it = std::find(cards.begin(), cards.end(), *picker_.selected());
+    return it == cards.end() ? -1 : static_cast<int>(it - cards.begin());
+}
+
+void TableScreen::apply_pick(const PickResult& result, Context& ctx) {
+    if (result.refusal) {
+        if (*result.refusal == Str::NotYourTurn) {
+            say(ctx.strings.format(Str::NotYourTurn, {session_->name(session_->to_move())}));
+        } else {
+            say(ctx.str(*result.refusal));
+        }
+        if (*result.refusal != Str::PickPoolCard) ctx.sounds.play(Sfx::Click, 0.6F);
+        else ctx.sounds.play(Sfx::Click);
+    }
+    if (result.action) {
+        session_->submit(director_.viewer(), *result.action);
+        message_.clear();
+    }
+}
+
+std::vector<Card> TableScreen::opponent_cards(int seat) const {
+    const CardSet known = model_.known[static_cast<std::size_t>(seat)];
+    std::vector<Card> cards(static_cast<std::size_t>(kHandSize - known.size()), Card::none());
+    for (Card c : known) cards.push_back(c);
+    return cards;
+}
+
+Placement TableScreen::opponent_card_at(int seat, Card card) const {
+    const std::vector<Card> cards = opponent_cards(seat);
+    auto it = std::find(cards.begin(), cards.end(), card);
+    const int index = it == cards.end() ? kHandSize / 2 : static_cast<int>(it - cards.begin());
+    return layout_.opponent_card(rel(seat), index, kHandSize);
+}
+
+void TableScreen::handle(const sf::Event& event, Context& ctx) {
+    if (paused_) {
+        const int chosen = pause_menu_.handle(event, ctx);
+        if (chosen == 0 || (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape)) {
+            paused_ = false;
+        } else if (chosen == 1) {
+            paused_ = false;
+            ctx.screens.push(make_settings_screen(ctx));
+        } else if (chosen == 2) {
+            ctx.screens.reset(make_menu_screen(ctx));
+        }
+        return;
+    }
+    if (handoff()) {
+        const bool go = (event.type == sf::Event::MouseButtonPressed) ||
+                        (event.type == sf::Event::KeyPressed && command_for_key(event.key.code) == Command::Confirm) ||
+                        (event.type == sf::Event::JoystickButtonPressed && event.joystickButton.button == 0);
+        if (go && handoff_ms_ > 150.F) confirm_handoff(ctx);
+        return;
+    }
+    if (reveal_) {
+        const bool go = event.type == sf::Event::MouseButtonPressed ||
+                        command_for_event(event, axes_) == Command::Confirm;
+        if (go && reveal_->clock_ms > 600.F) continue_reveal(ctx);
+        return;
+    }
+    const std::vector<Card> cards = order();
+    const int selected = selected_index(cards);
+    switch (event.type) {
+        case sf::Event::MouseMoved: {
+            const sf::Vector2f p = ctx.to_design({event.mouseMove.x, event.mouseMove.y});
+            hover_hand_ = layout_.hit_hand(p, static_cast<int>(cards.size()), selected);
+            hover_pool_ = layout_.hit_pool(p);
+            hover_knock_ = layout_.knock_button().contains(p);
+            picker_.hover_hand(hover_hand_);
+            picker_.hover_pool(hover_pool_);
+            return;
+        }
+        case sf::Event::MouseButtonPressed: {
+            if (event.mouseButton.button != sf::Mouse::Left) return;
+            const sf::Vector2f p = ctx.to_design({event.mouseButton.x, event.mouseButton.y});
+            if (director_.viewer() < 0) return;
+            const View view = session_->view(director_.viewer());
+            if (!accepting() && view.my_turn()) {
+                say(ctx.str(Str::WaitAnimation));
+                return;
+            }
+            if (layout_.knock_button().contains(p)) return apply_pick(picker_.knock(view), ctx);
+            const int h = layout_.hit_hand(p, static_cast<int>(cards.size()), selected);
+            if (h >= 0) return apply_pick(picker_.click_hand(view, cards, h), ctx);
+            const int slot = layout_.hit_pool(p);
+            if (slot >= 0) return apply_pick(picker_.click_pool(view, slot), ctx);
+            return;
+        }
+        default: break;
+    }
+    const Command command = command_for_event(event, axes_);
+    if (command == Command::None || command == Command::Fullscreen) return;
+    if (command == Command::Back && !picker_.selected()) {
+        paused_ = true;
+        pause_menu_.set({ctx.str(Str::Resume), ctx.str(Str::MenuSettings), ctx.str(Str::BackToMenu)}, {640.F, 300.F},
+                        {320.F, 56.F}, 16.F);
+        pause_menu_.set_focus(0);
+        return;
+    }
+    if (command == Command::SortHand) {
+        by_number_ = !by_number_;
+        return;
+    }
+    if (director_.viewer() < 0) return;
+    const View view = session_->view(director_.viewer());
+    if (!accepting()) {
+        if (view.my_turn()) say(ctx.str(Str::WaitAnimation));
+        else if (command == Command::Confirm || command == Command::Knock)
+            say(ctx.strings.format(Str::NotYourTurn, {session_->name(session_->to_move())}));
+        return;
+    }
+    apply_pick(picker_.command(view, cards, command), ctx);
+}
+
+void TableScreen::confirm_handoff(Context& ctx) {
+    director_.confirm();
+    const int viewer = director_.viewer();
+    model_.sync(session_->view(viewer), viewer);
+    picker_.reset();
+    hover_hand_ = hover_pool_ = -1;
+    ctx.sounds.play(Sfx::Click);
+}
+
+void TableScreen::continue_reveal(Context& ctx) {
+    reveal_.reset();
+    ctx.sounds.play(Sfx::Click);
+}
+
+void TableScreen::do_step() {
+    const EventList events = session_->step();
+    if (events.empty()) return;
+    for (const Event& e : events) queue_.push_back(e);
+    idle_ms_ = 0;
+    const int viewer = director_.viewer();
+    pending_view_ = session_->view(viewer >= 0 ? viewer : bottom());
+    pending_viewer_ = viewer;
+}
+
+void TableScreen::start_event(const Event& event, Context& ctx) {
+    std::visit(
+        Overloaded{
+            [&](const RoundStarted& e) {
+                model_.apply(e);
+                if (pending_view_ && pending_view_->round == e.round) {
+                    model_.sync(*pending_view_, pending_viewer_);
+                }
+                flights_.clear();
+                // Deal: every seat's cards and the pool fly out from the middle of the table.
+                Placement deck;
+                deck.pos = {640.F, 332.F};
+                deck.scale = 0.9F;
+                float delay = 0;
+                const std::vector<Card> hand = order();
+                for (int i = 0; i < kHandSize; ++i) {
+                    for (int s = 0; s < players(); ++s) {
+                        const int r = rel(s);
+                        if (r == 0) {
+                            const bool face = i < static_cast<int>(hand.size());
+                            Flight f(face ? hand[static_cast<std::size_t>(i)] : Card::none(), deck,
+                                     layout_.hand_card(i, kHandSize), false, face, 380.F, delay);
+                            if (face) f.hide_hand_card = hand[static_cast<std::size_t>(i)];
+                            flights_.push_back(std::move(f));
+                        } else {
+                            Flight f(Card::none(), deck, layout_.opponent_card(r, i, kHandSize), false, false, 360.F,
+                                     delay);
+                            f.hide_seat_card = r;
+                            flights_.push_back(std::move(f));
+                        }
+                        delay += 14.F;
+                    }
+                }
+                for (int slot = 0; slot < model_.rules.pool_size; ++slot) {
+                    Flight f(model_.pool[static_cast<std::size_t>(slot)], deck, layout_.pool_slot(slot), false, true,
+                             420.F, delay + static_cast<float>(slot) * 60.F);
+                    f.hide_pool_slot = slot;
+                    flights_.push_back(std::move(f));
+                }
+                ctx.sounds.play(Sfx::Slide, 1.2F);
+                beat_ms_ = delay + 500.F;
+            },
+            [&](const CardSwapped& e) {
+                const int r = rel(e.seat);
+                const bool mine = e.seat == model_.viewer && model_.viewer >= 0;
+                Placement give_from;
+                if (mine) {
+                    const std::vector<Card> before = order();
+                    const auto it = std::find(before.begin(), before.end(), e.give);
+                    give_from = layout_.hand_card(static_cast<int>(it - before.begin()),
+                                                  static_cast<int>(before.size()), 2);
+                } else if (r == 0) {
+                    give_from = layout_.hand_card(kHandSize / 2, kHandSize);
+                } else {
+                    give_from = opponent_card_at(e.seat, e.give);
+                    if (!model_.known[static_cast<std::size_t>(e.seat)].contains(e.give))
+                        give_from = layout_.opponent_card(r, kHandSize / 2, kHandSize);
+                }
+                const bool give_known = mine || model_.known[static_cast<std::size_t>(e.seat)].contains(e.give);
+                model_.apply(e);
+                picker_.reset();
+                Flight give(e.give, give_from, layout_.pool_slot(e.slot), give_known, true, kSwapMs, 0);
+                give.hide_pool_slot = e.slot;
+                give.swap = true;
+                Placement take_to;
+                if (mine) {
+                    const std::vector<Card> after = order();
+                    const auto it = std::find(after.begin(), after.end(), e.take);
+                    take_to = layout_.hand_card(static_cast<int>(it - after.begin()), static_cast<int>(after.size()));
+                } else if (r == 0) {
+                    take_to = layout_.hand_card(kHandSize / 2, kHandSize);
+                } else {
+                    take_to = opponent_card_at(e.seat, e.take);
+                }
+                Flight take(e.take, layout_.pool_slot(e.slot), take_to, true, r != 0 || mine, kSwapMs, 140.F);
+                if (mine) take.hide_hand_card = e.take;
+                else if (r != 0) take.hide_seat_card = r;
+                flights_.push_back(std::move(give));
+                flights_.push_back(std::move(take));
+                ctx.sounds.play(Sfx::Slide);
+                beat_ms_ = kSwapMs + 200.F;
+            },
+            [&](const Knocked& e) {
+                const bool passes = model_.last_lap;
+                model_.apply(e);
+                effects_.shake();
+                const sf::Vector2f at = rel(e.seat) == 0 ? sf::Vector2f(640.F, 560.F) : layout_.seat_anchor(rel(e.seat));
+                effects_.ripple(at);
+                effects_.bubble(at + sf::Vector2f(0, -20.F),
+                                passes ? ctx.str(Str::KnockPasses) : ctx.str(Str::Knock) + "!");
+                ctx.sounds.play(Sfx::Knock, passes ? 1.3F : 1.F);
+                beat_ms_ = 700.F;
+                if (!shot_knock_ && !passes) knock_shot_ms_ = 160.F;
+            },
+            [&](const LastLapStarted& e) {
+                model_.apply(e);
+                effects_.banner(ctx.str(Str::LastLap), ctx.strings.format(Str::LastLapBy, {session_->name(e.by)}));
+                beat_ms_ = 1300.F;
+            },
+            [&](const ZeroDeclared& e) {
+                model_.apply(e);
+                last_zero_ = e;
+                const sf::Vector2f at = rel(e.seat) == 0 ? sf::Vector2f(640.F, 560.F) : layout_.seat_anchor(rel(e.seat));
+                effects_.celebrate(at, ctx.str(Str::Zero), ctx.strings.format(Str::ZeroBy, {session_->name(e.seat)}));
+                ctx.sounds.play(Sfx::Fanfare);
+                beat_ms_ = 2300.F;
+            },
+            [&](const RoundScored& e) {
+                model_.apply(e);
+                reveal_ = Reveal{e, 0};
+                picker_.reset();
+                ctx.sounds.play(Sfx::Flip);
+                beat_ms_ = 0;
+            },
+            [&](const MatchEnded& e) {
+                model_.apply(e);
+                beat_ms_ = 0;
+            },
+        },
+        event);
+}
+
+void TableScreen::update(float dt, Context& ctx) {
+    const float ms = dt * 1000.F * ctx.animation_speed();
+    for (Flight& f : flights_) f.step(ms);
+    std::erase_if(flights_, [](const Flight& f) { return f.done(); });
+    effects_.step(ms);
+    if (message_ms_ > 0) message_ms_ -= dt * 1000.F;
+    if (knock_shot_ms_ > 0) {
+        knock_shot_ms_ -= ms;
+        if (knock_shot_ms_ <= 0 && options_.autoplay && !shot_knock_) {
+            ctx.shot("knock");
+            shot_knock_ = true;
+        }
+    }
+    if (handoff()) handoff_ms_ += dt * 1000.F;
+    if (paused_) return;
+    if (reveal_) {
+        const float before = reveal_->clock_ms;
+        reveal_->clock_ms += ms;
+        if (before < kRevealFlipsMs && reveal_->clock_ms >= kRevealFlipsMs) {
+            if (options_.autoplay && !shot_reveal_) {
+                ctx.shot("reveal");
+                shot_reveal_ = true;
+            }
+        }
+        if (director_.humans() == 0 && reveal_->clock_ms > kRevealAutoMs) continue_reveal(ctx);
+        return;
+    }
+    if (beat_ms_ > 0) {
+        beat_ms_ -= ms;
+        if (beat_ms_ > 0) return;
+    }
+    while (!queue_.empty()) {
+        const Event e = queue_.front();
+        queue_.pop_front();
+        start_event(e, ctx);
+        if (beat_ms_ > 0 || reveal_) return;
+    }
+    if (pending_view_) {
+        model_.sync(*pending_view_, pending_viewer_);
+        pending_view_.reset();
+    }
+    if (model_.match_over()) {
+        end_ms_ += ms;
+        if (end_ms_ > 500.F && !podium_pushed_) {
+            podium_pushed_ = true;
+            std::vector<PodiumEntry> entries;
+            for (int s = 0; s < players(); ++s)
+                entries.push_back({session_->name(s), model_.ended->totals[static_cast<std::size_t>(s)],
+                                   (model_.ended->winners >> s & 1U) != 0});
+            ctx.screens.replace(make_podium_screen(ctx, std::move(entries), options_.autoplay));
+        }
+        return;
+    }
+    if (session_->over()) return;
+    if (options_.autoplay && !shot_table_ && flights_.empty()) {
+        ctx.shot("table");
+        shot_table_ = true;
+    }
+    const Seat turn = session_->to_move();
+    if (static_cast<long long>(session_->state_id()) != last_turn_id_) {
+        last_turn_id_ = session_->state_id();
+        director_.on_turn(turn);
+        if (handoff()) {
+            model_.hide_hand();
+            picker_.reset();
+            handoff_ms_ = 0;
+            hover_hand_ = hover_pool_ = -1;
+        }
+    }
+    if (handoff()) return;
+    if (session_->is_human(turn)) {
+        if (session_->ready()) do_step();
+        return;
+    }
+    idle_ms_ += dt * 1000.F;
+    const float pace = ctx.settings.bot_delay() * 1000.F / std::max(ctx.animation_speed(), 0.25F);
+    bool settled = true;
+    for (const Flight& f : flights_)
+        if (f.progress() < 0.7F) settled = false;
+    if (idle_ms_ >= pace && settled) do_step();
+}
+
+std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
+    if (!options_.scripted) return std::nullopt;
+    auto press_key = [](sf::Keyboard::Key key) {
+        sf::Event e{};
+        e.type = sf::Event::KeyPressed;
+        e.key.code = key;
+        return e;
+    };
+    auto click = [&ctx](sf::Vector2f design) {
+        sf::Event e{};
+        e.type = sf::Event::MouseButtonPressed;
+        const sf::Vector2i p = ctx.to_pixel(design);
+        e.mouseButton.button = sf::Mouse::Left;
+        e.mouseButton.x = p.x;
+        e.mouseButton.y = p.y;
+        return e;
+    };
+    script_ms_ += 1000.F / 60.F;
+    if (script_ms_ < 160.F) return std::nullopt;
+    if (handoff()) {
+        if (handoff_ms_ < 300.F) return std::nullopt;
+        script_ms_ = 0;
+        return click({640.F, 400.F});
+    }
+    if (reveal_) {
+        if (reveal_->clock_ms < 1200.F) return std::nullopt;
+        script_ms_ = 0;
+        return press_key(sf::Keyboard::Enter);
+    }
+    if (!accepting() || session_->ready() || beat_ms_ > 0) {
+        if (!accepting()) script_.clear();
+        return std::nullopt;
+    }
+    if (script_.empty()) {
+        // The scripted player reads only its own view, as a person at the screen would.
+        const View view = session_->view(director_.viewer());
+        const auto bot = make_bot(BotSpec{"greedy", view.state_id * 7919ULL + 17, view.seat});
+        const Action action = bot->choose(view);
+        if (!action.is_swap()) {
+            script_.push_back(press_key(sf::Keyboard::K));
+        } else {
+            const std::vector<Card> cards = order();
+            const auto it = std::find(cards.begin(), cards.end(), action.give);
+            const int index = static_cast<int>(it - cards.begin());
+            script_.push_back(click(layout_.hand_card(index, static_cast<int>(cards.size())).pos));
+            for (int slot = 0; slot < model_.rules.pool_size; ++slot) {
+                if (model_.pool[static_cast<std::size_t>(slot)] == action.take) {
+                    Placement p = layout_.pool_slot(slot);
+                    script_.push_back(click(p.pos));
+                }
+            }
+        }
+    }
+    script_ms_ = 0;
+    const sf::Event e = script_.front();
+    script_.pop_front();
+    return e;
+}
+
+std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<MatchSession> session, TableOptions options) {
+    return std::make_unique<TableScreen>(ctx, std::move(session), std::move(options));
+}
+
+}  // namespace zero::game
+

@@ -1,0 +1,112 @@
+#pragma once
+// The table screen's state, shared by its logic (table_screen.cpp) and drawing (table_draw.cpp).
+#include <deque>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "zero/game/animation.hpp"
+#include "zero/game/couch.hpp"
+#include "zero/game/screens.hpp"
+#include "zero/game/table_input.hpp"
+#include "zero/game/table_model.hpp"
+#include "zero/game/ui.hpp"
+
+namespace zero::game {
+
+inline constexpr float kRevealFlipsMs = 1700.F;
+
+class TableScreen : public Screen {
+public:
+    TableScreen(Context& ctx, std::unique_ptr<MatchSession> session, TableOptions options)
+        : session_(std::move(session)),
+          options_(std::move(options)),
+          director_(session_->humans(), 0),
+          layout_(session_->setup().rules.players, session_->setup().rules.pool_size) {
+        (void)ctx;
+        const int viewer = director_.viewer();
+        model_.sync(session_->view(viewer >= 0 ? viewer : director_.bottom()), viewer);
+        const EventList& opening = session_->opening_events();
+        for (const Event& e : opening) queue_.push_back(e);
+        if (!opening.empty()) {
+            pending_view_ = session_->view(viewer >= 0 ? viewer : director_.bottom());
+            pending_viewer_ = viewer;
+        }
+    }
+
+    const char* name() const override { return "table"; }
+
+    void handle(const sf::Event& event, Context& ctx) override;
+    void update(float dt, Context& ctx) override;
+    void draw(sf::RenderTarget& target, Context& ctx) override;
+    std::optional<sf::Event> script_event(Context& ctx) override;
+
+private:
+    int bottom() const { return director_.bottom(); }
+    int players() const { return model_.rules.players; }
+    int rel(int seat) const { return relative_seat(seat, bottom(), players()); }
+    bool handoff() const { return director_.handoff_pending(); }
+    bool accepting() const;
+    std::vector<Card> order() const { return hand_order(model_.hand, by_number_); }
+    int selected_index(const std::vector<Card>& cards) const;
+    void apply_pick(const PickResult& result, Context& ctx);
+    void say(const std::string& text) {
+        message_ = text;
+        message_ms_ = 2600.F;
+    }
+    void start_event(const Event& event, Context& ctx);
+    void do_step();
+    void continue_reveal(Context& ctx);
+    void confirm_handoff(Context& ctx);
+    // The seat's cards in its fan: backs first, then the cards known to be there.
+    std::vector<Card> opponent_cards(int seat) const;
+    Placement opponent_card_at(int seat, Card card) const;
+
+    void draw_cards(sf::RenderTarget& target, Context& ctx);
+    void draw_seats(sf::RenderTarget& target, Context& ctx);
+    void draw_hud(sf::RenderTarget& target, Context& ctx);
+    void draw_reveal(sf::RenderTarget& target, Context& ctx);
+    void draw_handoff(sf::RenderTarget& target, Context& ctx);
+    void draw_pause(sf::RenderTarget& target, Context& ctx);
+
+    std::unique_ptr<MatchSession> session_;
+    TableOptions options_;
+    CouchDirector director_;
+    TableModel model_;
+    TableLayout layout_;
+    HandPicker picker_;
+    std::deque<Event> queue_;
+    float beat_ms_ = 0;
+    std::optional<View> pending_view_;
+    int pending_viewer_ = -1;
+    std::vector<Flight> flights_;
+    Effects effects_;
+    struct Reveal {
+        RoundScored scored;
+        float clock_ms = 0;
+    };
+    std::optional<Reveal> reveal_;
+    std::optional<ZeroDeclared> last_zero_;
+    float end_ms_ = 0;
+    bool podium_pushed_ = false;
+    long long last_turn_id_ = -1;
+    float idle_ms_ = 0;
+    std::string message_;
+    float message_ms_ = 0;
+    int hover_hand_ = -1;
+    int hover_pool_ = -1;
+    bool hover_knock_ = false;
+    bool by_number_ = false;
+    bool paused_ = false;
+    ButtonList pause_menu_;
+    AxisRepeater axes_;
+    // Screenshots of the autoplay run.
+    bool shot_table_ = false, shot_swap_ = false, shot_knock_ = false, shot_reveal_ = false;
+    float knock_shot_ms_ = -1;
+    // Synthetic input.
+    std::deque<sf::Event> script_;
+    float script_ms_ = 0;
+    float handoff_ms_ = 0;
+};
+
+}  // namespace zero::game

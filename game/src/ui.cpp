@@ -1,0 +1,188 @@
+#include "zero/game/ui.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace zero::game {
+
+sf::Text make_text(const Context& ctx, const std::string& s, float size, bool bold, sf::Color colour) {
+    const float scale = std::max(ctx.fit.scale, 0.1F);
+    sf::Text text(sf::String::fromUtf8(s.begin(), s.end()), bold ? ctx.fonts.bold : ctx.fonts.regular,
+                  static_cast<unsigned>(std::lround(size * scale)));
+    text.setScale(1.F / scale, 1.F / scale);
+    text.setFillColor(colour);
+    return text;
+}
+
+sf::FloatRect draw_text(sf::RenderTarget& target, const Context& ctx, const std::string& s, float size,
+                        sf::Vector2f pos, Align align, sf::Color colour, bool bold, bool shadow) {
+    sf::Text text = make_text(ctx, s, size, bold, colour);
+    const sf::FloatRect local = text.getLocalBounds();
+    float ox = local.left;
+    if (align == Align::Centre) ox = local.left + local.width / 2.F;
+    if (align == Align::Right) ox = local.left + local.width;
+    // Centre on the font's x-height rather than the glyphs' bounds, so rows of text line up.
+    const float scale = std::max(ctx.fit.scale, 0.1F);
+    const float oy = static_cast<float>(text.getCharacterSize()) * 0.62F;
+    text.setOrigin(ox, oy);
+    text.setPosition(std::round(pos.x * scale) / scale, std::round(pos.y * scale) / scale);
+    if (shadow) {
+        sf::Text back = text;
+        back.setFillColor(sf::Color(0, 0, 0, static_cast<sf::Uint8>(colour.a * 0.55F)));
+        back.move(1.5F, 2.F);
+        target.draw(back);
+    }
+    target.draw(text);
+    return text.getGlobalBounds();
+}
+
+void draw_panel(sf::RenderTarget& target, sf::FloatRect rect, sf::Color fill, sf::Color outline, float radius) {
+    sf::ConvexShape shadow = rounded_rect({rect.width, rect.height}, radius);
+    shadow.setPosition(rect.left + 4.F, rect.top + 7.F);
+    shadow.setFillColor(sf::Color(0, 0, 0, static_cast<sf::Uint8>(fill.a * 0.35F)));
+    target.draw(shadow);
+    sf::ConvexShape shape = rounded_rect({rect.width, rect.height}, radius);
+    shape.setPosition(rect.left, rect.top);
+    shape.setFillColor(fill);
+    shape.setOutlineThickness(outline.a > 0 ? 2.F : 0.F);
+    shape.setOutlineColor(outline);
+    target.draw(shape);
+}
+
+void draw_button(sf::RenderTarget& target, const Context& ctx, sf::FloatRect rect, const std::string& label,
+                 bool focused, bool enabled, bool primary) {
+    sf::Color fill = primary ? sf::Color(196, 52, 40) : sf::Color(22, 48, 40, 235);
+    if (focused && enabled) fill = primary ? sf::Color(226, 72, 52) : sf::Color(40, 86, 68, 245);
+    if (!enabled) fill = sf::Color(40, 44, 44, 200);
+    const sf::Color edge = focused && enabled ? palette::kGold : sf::Color(255, 214, 90, enabled ? 90 : 30);
+    draw_panel(target, rect, fill, edge, std::min(14.F, rect.height / 2.F));
+    // A light top half, like a lacquered button.
+    sf::ConvexShape sheen = rounded_rect({rect.width - 8.F, rect.height / 2.F - 4.F}, std::min(10.F, rect.height / 4.F));
+    sheen.setPosition(rect.left + 4.F, rect.top + 4.F);
+    sheen.setFillColor(sf::Color(255, 255, 255, enabled ? 22 : 8));
+    target.draw(sheen);
+    draw_text(target, ctx, label, std::min(26.F, rect.height * 0.44F),
+              {rect.left + rect.width / 2.F, rect.top + rect.height / 2.F}, Align::Centre,
+              enabled ? (focused ? sf::Color::White : palette::kCream) : sf::Color(140, 140, 140), true);
+}
+
+void draw_backdrop(sf::RenderTarget& target, const Context& ctx, bool table) {
+    const sf::FloatRect v = ctx.fit.visible;
+    // The room: dark wood, lighter towards the centre.
+    sf::VertexArray room(sf::TriangleFan);
+    const sf::Vector2f c(640.F, 360.F);
+    room.append(sf::Vertex(c, sf::Color(74, 44, 28)));
+    const sf::Color edge(26, 14, 10);
+    const sf::Vector2f corners[] = {{v.left, v.top},
+                                    {v.left + v.width, v.top},
+                                    {v.left + v.width, v.top + v.height},
+                                    {v.left, v.top + v.height},
+                                    {v.left, v.top}};
+    for (const sf::Vector2f& p : corners) room.append(sf::Vertex(p, edge));
+    target.draw(room);
+    if (!table) return;
+    // The table: a rounded felt with a padded rim, its light falling off towards the edges.
+    const float rx = std::max(v.width / 2.F - 24.F, 560.F);
+    const float ry = std::max(v.height / 2.F - 20.F, 320.F);
+    constexpr int kSegments = 72;
+    auto edge_point = [&](int i, float grow) {
+        const float a = static_cast<float>(i) / static_cast<float>(kSegments) * 6.2831853F;
+        // A superellipse: a card table's squarer oval.
+        const float ca = std::cos(a);
+        const float sa = std::sin(a);
+        const float px = std::copysign(std::pow(std::fabs(ca), 0.55F), ca);
+        const float py = std::copysign(std::pow(std::fabs(sa), 0.55F), sa);
+        return sf::Vector2f(c.x + px * (rx + grow), c.y + py * (ry + grow));
+    };
+    sf::VertexArray rim(sf::TriangleStrip);
+    for (int i = 0; i <= kSegments; ++i) {
+        rim.append(sf::Vertex(edge_point(i, 16.F), sf::Color(40, 22, 14)));
+        rim.append(sf::Vertex(edge_point(i, 0.F), sf::Color(110, 66, 38)));
+    }
+    target.draw(rim);
+    sf::VertexArray felt(sf::TriangleFan);
+    felt.append(sf::Vertex(c + sf::Vector2f(0, -20.F), sf::Color(40, 128, 84)));
+    for (int i = 0; i <= kSegments; ++i) felt.append(sf::Vertex(edge_point(i, 0.F), sf::Color(12, 62, 40)));
+    target.draw(felt);
+    // A thin gold inlay line.
+    sf::VertexArray inlay(sf::LineStrip);
+    for (int i = 0; i <= kSegments; ++i) inlay.append(sf::Vertex(edge_point(i, -26.F), sf::Color(255, 214, 90, 40)));
+    target.draw(inlay);
+}
+
+void draw_logo(sf::RenderTarget& target, const Context& ctx, sf::Vector2f centre, float size) {
+    sf::VertexArray batch(sf::Triangles);
+    const Card fan[] = {Card(Colour::Red, 1), Card(Colour::Yellow, 3), Card(Colour::Green, 5), Card(Colour::Blue, 7),
+                        Card(Colour::Violet, 8)};
+    for (int i = 0; i < 5; ++i) {
+        const float d = static_cast<float>(i) - 2.F;
+        Placement p;
+        p.pos = centre + sf::Vector2f(d * size * 0.55F, d * d * size * 0.04F - size * 0.15F);
+        p.rotation = d * 9.F;
+        p.scale = size / 150.F;
+        CardLook look;
+        look.alpha = 0.95F;
+        ctx.cards.add(batch, fan[i], p, look);
+    }
+    target.draw(batch, sf::RenderStates(&ctx.cards.texture()));
+    sf::Text title = make_text(ctx, ctx.str(Str::GameTitle), size, true, palette::kGold);
+    const sf::FloatRect b = title.getLocalBounds();
+    title.setOrigin(b.left + b.width / 2.F, b.top + b.height / 2.F);
+    title.setPosition(centre + sf::Vector2f(0, size * 0.55F));
+    title.setOutlineThickness(std::max(2.F, size * 0.05F) * ctx.fit.scale);
+    title.setOutlineColor(sf::Color(60, 20, 10));
+    sf::Text shadow = title;
+    shadow.setFillColor(sf::Color(0, 0, 0, 140));
+    shadow.setOutlineColor(sf::Color(0, 0, 0, 140));
+    shadow.move(5.F, 7.F);
+    target.draw(shadow);
+    target.draw(title);
+}
+
+void ButtonList::set(std::vector<std::string> labels, sf::Vector2f top_centre, sf::Vector2f size, float gap) {
+    labels_ = std::move(labels);
+    top_centre_ = top_centre;
+    size_ = size;
+    gap_ = gap;
+    focus_ = std::clamp(focus_, 0, std::max(static_cast<int>(labels_.size()) - 1, 0));
+}
+
+sf::FloatRect ButtonList::rect(int i) const {
+    return {top_centre_.x - size_.x / 2.F, top_centre_.y + static_cast<float>(i) * (size_.y + gap_), size_.x,
+            size_.y};
+}
+
+int ButtonList::handle_command(Command command) {
+    const int n = static_cast<int>(labels_.size());
+    if (n == 0) return -1;
+    if (command == Command::Up) focus_ = (focus_ + n - 1) % n;
+    if (command == Command::Down) focus_ = (focus_ + 1) % n;
+    if (command == Command::Confirm) return focus_;
+    return -1;
+}
+
+int ButtonList::handle(const sf::Event& event, const Context& ctx) {
+    if (event.type == sf::Event::MouseMoved) {
+        const sf::Vector2f p = ctx.to_design({event.mouseMove.x, event.mouseMove.y});
+        for (int i = 0; i < static_cast<int>(labels_.size()); ++i)
+            if (rect(i).contains(p)) focus_ = i;
+        return -1;
+    }
+    if (event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left) {
+        const sf::Vector2f p = ctx.to_design({event.mouseButton.x, event.mouseButton.y});
+        for (int i = 0; i < static_cast<int>(labels_.size()); ++i)
+            if (rect(i).contains(p)) {
+                focus_ = i;
+                return i;
+            }
+        return -1;
+    }
+    return handle_command(command_for_event(event, axes_));
+}
+
+void ButtonList::draw(sf::RenderTarget& target, const Context& ctx) const {
+    for (int i = 0; i < static_cast<int>(labels_.size()); ++i)
+        draw_button(target, ctx, rect(i), labels_[static_cast<std::size_t>(i)], i == focus_, true, i == 0);
+}
+
+}  // namespace zero::game
