@@ -29,7 +29,7 @@ echo "== tests"
 run_suite out/check
 
 echo "== build (clang-14, ASan + UBSan, fuzzers)"
-CC=clang-14 CXX=clang++-14 cmake -S . -B out/asan -DCMAKE_BUILD_TYPE=Debug -DZERO_WERROR=ON -DZERO_SANITIZE=ON \
+CC=clang-14 CXX=clang++-14 cmake -S . -B out/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZERO_WERROR=ON -DZERO_SANITIZE=ON \
   -DZERO_FUZZ=ON -DZERO_BENCH=OFF -DZERO_FUZZ_SECONDS="${ZERO_FUZZ_SECONDS:-20}" >/dev/null
 cmake --build out/asan -j"$jobs"
 echo "== tests under ASan + UBSan"

@@ -8,7 +8,6 @@ namespace zero {
 namespace {
 
 constexpr std::uint64_t kNumberColumn = 0x0101010101010101ULL & ((std::uint64_t{1} << kDeckSize) - 1);
-constexpr std::uint64_t kLowBits = 0x0101010101010101ULL;
 constexpr std::uint64_t kHighBits = 0x8080808080808080ULL;
 
 constexpr std::array<std::uint8_t, 256> make_sum_table() {
