@@ -1,0 +1,164 @@
+// zero-cli as a user meets it: a real process, its output and its exit status.
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "zero/saves/record_json.hpp"
+
+namespace {
+
+struct Run {
+    int status = -1;
+    std::string out;
+    std::string err;
+};
+
+std::string slurp(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::filesystem::path scratch() {
+    static const std::filesystem::path dir = [] {
+        auto d = std::filesystem::temp_directory_path() / ("zero-cli-test-" + std::to_string(::getpid()));
+        std::filesystem::create_directories(d);
+        return d;
+    }();
+    return dir;
+}
+
+Run run(const std::string& args) {
+    const auto out = scratch() / "out.txt";
+    const auto err = scratch() / "err.txt";
+    const std::string command = std::string(ZERO_CLI_PATH) + " " + args + " >" + out.string() + " 2>" + err.string();
+    const int raw = std::system(command.c_str());
+    Run r;
+    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    r.out = slurp(out);
+    r.err = slurp(err);
+    return r;
+}
+
+int lines(const std::string& text) {
+    int n = 0;
+    for (char c : text) n += c == '\n' ? 1 : 0;
+    return n;
+}
+
+std::string write_file(const std::string& name, const std::string& contents) {
+    const auto path = scratch() / name;
+    std::ofstream(path) << contents;
+    return path.string();
+}
+
+}  // namespace
+
+TEST_CASE("score prints a hand's score") {
+    const Run r = run("score green2 red5 grey5 black3 yellow3 blue3 green3 grey3 red3");
+    REQUIRE(r.status == 0);
+    REQUIRE(r.out == "7\n");
+    REQUIRE(run("score BLUE8 Blue7 blue5 blue1 blue2 yellow2 red2 grey2 green2").out == "0\n");
+}
+
+TEST_CASE("score refuses bad hands with one line and status 2") {
+    for (const char* args : {"score green2 red5 grey5 black3 yellow3 blue3 green3 grey3 pink3",
+                             "score green2 red5 grey5 black3 yellow3 blue3 green3 grey3 green2",
+                             "score green2 red5 grey5", "score green2 red5 grey5 black3 yellow3 blue3 green3 grey3 red3 red4",
+                             "score"}) {
+        const Run r = run(args);
+        INFO(args);
+        REQUIRE(r.status == 2);
+        REQUIRE(r.out.empty());
+        REQUIRE(lines(r.err) == 1);
+        REQUIRE(r.err.rfind("zero-cli: ", 0) == 0);
+    }
+    REQUIRE(run("score green2 red5 grey5 black3 yellow3 blue3 green3 grey3 pink3").err.find("'pink3' is not a card") !=
+            std::string::npos);
+    REQUIRE(run("score green2 red5 grey5 black3 yellow3 blue3 green3 grey3 green2").err.find("named twice") !=
+            std::string::npos);
+    REQUIRE(run("score green2 red5 grey5").err.find("a hand has 9 cards, not 3") != std::string::npos);
+}
+
+TEST_CASE("every command has --help") {
+    for (const char* cmd : {"", "score", "simulate", "replay", "bench"}) {
+        const Run r = run(std::string(cmd) + " --help");
+        INFO(cmd);
+        REQUIRE(r.status == 0);
+        REQUIRE(r.out.find("Usage") != std::string::npos);
+    }
+}
+
+TEST_CASE("simulate plays bot matches, reports per seat and writes a record that replays") {
+    const std::string record = (scratch() / "sim.json").string();
+    const Run r = run("simulate --players 3 --bots greedy,random,greedy --matches 20 --seed 5 --record " + record);
+    REQUIRE(r.status == 0);
+    REQUIRE(r.out.find("20 matches, 60 rounds") == 0);
+    REQUIRE(r.out.find("greedy") != std::string::npos);
+    const Run again = run("simulate --players 3 --bots greedy,random,greedy --matches 20 --seed 5");
+    REQUIRE(again.out == r.out);
+    const Run replayed = run("replay " + record);
+    REQUIRE(replayed.status == 0);
+    REQUIRE(replayed.out.find("totals: greedy 1 ") == 0);
+    REQUIRE(replayed.out.find("winners: ") != std::string::npos);
+
+    const Run json = run("simulate --players 2 --bots greedy,greedy --matches 3 --seed 9 --json");
+    REQUIRE(json.status == 0);
+    const zero::RecordParse not_a_record = zero::record_from_json(json.out);
+    REQUIRE(not_a_record.error.find("no \"format\"") != std::string::npos);  // but it is JSON
+}
+
+TEST_CASE("simulate refuses bad set-ups with status 2") {
+    for (const char* args : {"simulate --players 6 --bots greedy,greedy,greedy,greedy,greedy,greedy",
+                             "simulate --players 3 --bots greedy,greedy", "simulate --players 3 --bots greedy,greedy,wizard",
+                             "simulate --players 3 --bots greedy,greedy,greedy --pool 9",
+                             "simulate --players 2 --bots greedy,greedy --pool 5",
+                             "simulate --players 3 --bots greedy,greedy,greedy --rounds 0",
+                             "simulate --players 3 --bots greedy,greedy,greedy --matches 0",
+                             "simulate --players three --bots greedy,greedy,greedy"}) {
+        const Run r = run(args);
+        INFO(args);
+        REQUIRE(r.status == 2);
+        REQUIRE(lines(r.err) == 1);
+    }
+}
+
+TEST_CASE("replay names the file and the problem for bad records") {
+    REQUIRE(run("replay /nonexistent/match.json").err.find("/nonexistent/match.json: cannot open") != std::string::npos);
+    const std::string garbage = write_file("garbage.json", "\x01\x02 not json");
+    Run r = run("replay " + garbage);
+    REQUIRE(r.status == 1);
+    REQUIRE(r.err.find(garbage + ": not valid JSON") != std::string::npos);
+    REQUIRE(lines(r.err) == 1);
+
+    const std::string good = (scratch() / "good.json").string();
+    REQUIRE(run("simulate --players 3 --bots greedy,greedy,greedy --seed 3 --record " + good).status == 0);
+    std::string text = slurp(good);
+    const auto at = text.find("\"action\": \"swap\", \"give\": \"");
+    REQUIRE(at != std::string::npos);
+    text.replace(text.find("\"take\": \"", at) + 9, 0, "x");  // "take": "xred3": no such card
+    r = run("replay " + write_file("badcard.json", text));
+    REQUIRE(r.status == 1);
+    REQUIRE(r.err.find("is not a card") != std::string::npos);
+
+    text = slurp(good);
+    text.replace(text.find("\"seed\": 3"), 9, "\"seed\": 4");
+    r = run("replay " + write_file("badseed.json", text));
+    REQUIRE(r.status == 1);
+    REQUIRE(r.err.find("round 1: ") != std::string::npos);
+}
+
+TEST_CASE("bench ends with the throughput line") {
+    const Run r = run("bench --seconds 0.1");
+    REQUIRE(r.status == 0);
+    const auto last = r.out.rfind("turns_per_s ");
+    REQUIRE(last != std::string::npos);
+    REQUIRE(r.out.find(" rounds_per_s ", last) != std::string::npos);
+}
