@@ -1,12 +1,34 @@
 #include "seat_factory.hpp"
 
+#include <iostream>
+
 #include "zero/bots/bot.hpp"
+#include "zero/extbot/ext_bot.hpp"
 
 namespace zero::cli {
+namespace {
 
-std::string seat_kind_error(const std::string& kind) { return bot_kind_error(kind); }
+constexpr std::string_view kExternalPrefix = "ext:";
+
+bool is_external(const std::string& kind) { return kind.starts_with(kExternalPrefix); }
+
+}  // namespace
+
+std::string seat_kind_error(const std::string& kind) {
+    if (is_external(kind)) {
+        if (kind.size() == kExternalPrefix.size()) return "'ext:' needs a command to run, as in ext:./my_bot";
+        return {};
+    }
+    return bot_kind_error(kind);
+}
 
 std::unique_ptr<SeatController> make_seat(const std::string& kind, std::uint64_t match_seed, Seat seat) {
+    if (is_external(kind)) {
+        extbot::ExternalBotOptions options;
+        // A misbehaving program costs its seat a knock, never the match: say so and play on.
+        options.report = [](const std::string& line) { std::cerr << "zero-cli: " << line << "\n"; };
+        return std::make_unique<extbot::ExternalBot>(kind.substr(kExternalPrefix.size()), seat, options);
+    }
     return std::make_unique<BotController>(make_bot(BotSpec{kind, match_seed, seat}));
 }
 

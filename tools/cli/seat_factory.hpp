@@ -10,6 +10,8 @@
 
 namespace zero::cli {
 
+// Kinds: easy, medium, hard, greedy, random (with options, e.g. hard:iters=2000, docs/bots.md) and
+// ext:COMMAND, a program speaking docs/bot-protocol.md whose problems are reported on stderr.
 // Empty when `kind` names a seat this build can play; otherwise why not.
 std::string seat_kind_error(const std::string& kind);
 std::unique_ptr<SeatController> make_seat(const std::string& kind, std::uint64_t match_seed, Seat seat);

@@ -107,7 +107,7 @@ Action HardBot::choose(const View& view) {
         if (!contains(candidates, ranked[i].action)) candidates.push_back(ranked[i].action);
 
     const State base = determinization_base(view);
-    const double knock_level = expected_other_score(view);
+    const double knock_level = expected_other_score(view) + params_.knock_offset;
     std::vector<double> total(candidates.size(), 0.0);
     // A tenth of the budget is kept back for the deal in progress and the caller's own work.
     const auto budget = std::chrono::microseconds(params_.time_ms * 900);

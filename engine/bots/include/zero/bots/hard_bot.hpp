@@ -15,6 +15,7 @@ struct HardParams {
     int iterations = 0;
     int time_ms = 250;
     int candidates = 8;  // best-ranked swaps searched, besides the knock and the best immediate swap
+    double knock_offset = 0;  // added to the score at which rollout players knock
     SampleParams sample{0.08, 0.4};
     HeuristicParams heuristic = medium_params();
 };

@@ -1,0 +1,27 @@
+#pragma once
+// The JSON lines of the external bot protocol (docs/bot-protocol.md).
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "zero/events.hpp"
+#include "zero/match.hpp"
+#include "zero/view.hpp"
+
+namespace zero::extbot {
+
+// Answers longer than this are not read as answers.
+inline constexpr std::size_t kMaxReplyBytes = 4096;
+
+std::string turn_message(const View& view, const ActionList& legal);
+std::string round_end_message(const RoundScored& scored, int players);
+std::string match_end_message(const MatchEnded& ended, int players);
+
+struct Reply {
+    std::optional<Action> action;
+    std::string error;  // why the line is not an action; empty when it is one
+};
+// Reads the shape only: whether the action is legal is the caller's question.
+Reply parse_reply(std::string_view line);
+
+}  // namespace zero::extbot

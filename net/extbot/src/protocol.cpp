@@ -1,0 +1,146 @@
+#include "zero/extbot/protocol.hpp"
+
+#include "zero/saves/json.hpp"
+#include "zero/saves/record_json.hpp"
+
+namespace zero::extbot {
+namespace {
+
+using Writer = rapidjson::Writer<rapidjson::StringBuffer>;
+
+void write_cards(Writer& w, CardSet cards) {
+    w.StartArray();
+    for (Card c : cards) w.String(card_name(c));
+    w.EndArray();
+}
+
+void write_ints(Writer& w, const SeatArray& values, int players) {
+    w.StartArray();
+    for (int seat = 0; seat < players; ++seat) w.Int(values[static_cast<std::size_t>(seat)]);
+    w.EndArray();
+}
+
+void write_seats(Writer& w, SeatMask mask, int players) {
+    w.StartArray();
+    for (int seat = 0; seat < players; ++seat)
+        if ((mask >> seat) & 1U) w.Int(seat);
+    w.EndArray();
+}
+
+// Moves are written exactly as the match record writes them.
+void write_move(Writer& w, const Move& move, bool with_seat) {
+    const std::string json = move_to_json(move, with_seat);
+    w.RawValue(json.c_str(), json.size(), rapidjson::kObjectType);
+}
+
+std::string text(const rapidjson::StringBuffer& buffer) { return {buffer.GetString(), buffer.GetSize()}; }
+
+}  // namespace
+
+std::string turn_message(const View& view, const ActionList& legal) {
+    rapidjson::StringBuffer buffer;
+    Writer w(buffer);
+    const int players = view.players();
+    w.StartObject();
+    w.Key("type");
+    w.String("turn");
+    w.Key("seat");
+    w.Int(view.seat);
+    w.Key("players");
+    w.Int(players);
+    w.Key("round");
+    w.Int(view.round);
+    w.Key("rounds");
+    w.Int(view.rules.rounds);
+    w.Key("dealer");
+    w.Int(view.dealer);
+    w.Key("hand");
+    write_cards(w, view.hand);
+    w.Key("pool");
+    w.StartArray();
+    for (int slot = 0; slot < view.rules.pool_size; ++slot) w.String(card_name(view.pool[static_cast<std::size_t>(slot)]));
+    w.EndArray();
+    w.Key("knocks");
+    w.Int(view.knocks);
+    w.Key("last_lap");
+    w.Bool(view.last_lap);
+    w.Key("still_to_play");
+    write_seats(w, view.still_to_play, players);
+    w.Key("known");
+    w.StartArray();
+    for (int seat = 0; seat < players; ++seat) write_cards(w, view.known[static_cast<std::size_t>(seat)]);
+    w.EndArray();
+    w.Key("history");
+    w.StartArray();
+    for (const Move& move : view.history) write_move(w, move, true);
+    w.EndArray();
+    w.Key("totals");
+    write_ints(w, view.totals, players);
+    w.Key("legal");
+    w.StartArray();
+    for (const Action& action : legal) write_move(w, Move{view.seat, action}, false);
+    w.EndArray();
+    w.EndObject();
+    return text(buffer);
+}
+
+std::string round_end_message(const RoundScored& scored, int players) {
+    rapidjson::StringBuffer buffer;
+    Writer w(buffer);
+    w.StartObject();
+    w.Key("type");
+    w.String("round_end");
+    w.Key("round");
+    w.Int(scored.round);
+    w.Key("end");
+    w.String(scored.end == RoundEnd::Zero ? "zero" : "knocks");
+    w.Key("hands");
+    w.StartArray();
+    for (int seat = 0; seat < players; ++seat) write_cards(w, scored.hands[static_cast<std::size_t>(seat)]);
+    w.EndArray();
+    w.Key("scores");
+    write_ints(w, scored.scores, players);
+    w.Key("totals");
+    write_ints(w, scored.totals, players);
+    w.EndObject();
+    return text(buffer);
+}
+
+std::string match_end_message(const MatchEnded& ended, int players) {
+    rapidjson::StringBuffer buffer;
+    Writer w(buffer);
+    w.StartObject();
+    w.Key("type");
+    w.String("match_end");
+    w.Key("totals");
+    write_ints(w, ended.totals, players);
+    w.Key("winners");
+    write_seats(w, ended.winners, players);
+    w.EndObject();
+    return text(buffer);
+}
+
+Reply parse_reply(std::string_view line) {
+    if (line.size() > kMaxReplyBytes) return {std::nullopt, "the answer is longer than " + std::to_string(kMaxReplyBytes) + " bytes"};
+    rapidjson::Document doc;
+    doc.Parse(line.data(), line.size());
+    if (doc.HasParseError())
+        return {std::nullopt, std::string("the answer is not JSON (") + rapidjson::GetParseError_En(doc.GetParseError()) + ")"};
+    if (!doc.IsObject()) return {std::nullopt, "the answer is not a JSON object"};
+    const auto action = doc.FindMember("action");
+    if (action == doc.MemberEnd() || !action->value.IsString()) return {std::nullopt, "the answer has no \"action\" string"};
+    const std::string_view kind(action->value.GetString(), action->value.GetStringLength());
+    if (kind == "knock") return {Action::knock(), {}};
+    if (kind != "swap") return {std::nullopt, "unknown action \"" + std::string(kind.substr(0, 40)) + "\""};
+    auto card = [&doc](const char* key) -> std::optional<Card> {
+        const auto member = doc.FindMember(key);
+        if (member == doc.MemberEnd() || !member->value.IsString()) return std::nullopt;
+        return parse_card(std::string_view(member->value.GetString(), member->value.GetStringLength()));
+    };
+    const std::optional<Card> give = card("give");
+    const std::optional<Card> take = card("take");
+    if (!give || !take) return {std::nullopt, "a swap needs \"give\" and \"take\" cards such as \"red3\""};
+    return {Action::swap(*give, *take), {}};
+}
+
+}  // namespace zero::extbot

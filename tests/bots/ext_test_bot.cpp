@@ -1,0 +1,71 @@
+// A small program for the external bot tests. Its first argument says how it behaves:
+//   greedy   plays the legal swap that lowers its score most, otherwise knocks
+//   illegal  answers a swap that gives away a pool card
+//   garbage  answers a line that is not JSON
+//   silent   reads its turns and never answers
+//   crash    exits with status 3 at its first turn
+//   flood    answers one line far over the length cap
+// A second argument names a file that gets the "type" of every line received.
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <string>
+
+#include "zero/card.hpp"
+#include "zero/saves/json.hpp"
+#include "zero/score.hpp"
+
+namespace {
+
+std::string greedy_answer(const rapidjson::Document& turn) {
+    zero::CardSet hand;
+    for (const auto& card : turn["hand"].GetArray())
+        if (auto c = zero::parse_card(card.GetString())) hand.insert(*c);
+    int best = zero::score(hand);
+    std::string answer = R"({"action":"knock"})";
+    for (const auto& option : turn["legal"].GetArray()) {
+        if (std::string(option["action"].GetString()) != "swap") continue;
+        const auto give = zero::parse_card(option["give"].GetString());
+        const auto take = zero::parse_card(option["take"].GetString());
+        if (!give || !take) continue;
+        zero::CardSet after = hand;
+        after.erase(*give);
+        after.insert(*take);
+        if (zero::score(after) < best) {
+            best = zero::score(after);
+            answer = std::string(R"({"action":"swap","give":")") + option["give"].GetString() + R"(","take":")" +
+                     option["take"].GetString() + "\"}";
+        }
+    }
+    return answer;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::string mode = argc > 1 ? argv[1] : "greedy";
+    std::ofstream log;
+    if (argc > 2) log.open(argv[2], std::ios::app);
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        rapidjson::Document doc;
+        doc.Parse(line.c_str());
+        if (doc.HasParseError() || !doc.IsObject() || !doc.HasMember("type")) return 4;
+        const std::string type = doc["type"].GetString();
+        if (log.is_open()) log << type << std::endl;
+        if (type != "turn") continue;
+        if (mode == "crash") return 3;
+        if (mode == "silent") continue;
+        if (mode == "garbage") {
+            std::cout << "I think I will knock, thanks" << std::endl;
+        } else if (mode == "flood") {
+            std::cout << std::string(200'000, 'x') << std::endl;
+        } else if (mode == "illegal") {
+            const std::string pool_card = doc["pool"][0].GetString();
+            std::cout << R"({"action":"swap","give":")" << pool_card << R"(","take":")" << pool_card << "\"}" << std::endl;
+        } else {
+            std::cout << greedy_answer(doc) << std::endl;
+        }
+    }
+    return 0;
+}
