@@ -26,7 +26,7 @@ Placement TableLayout::hand_card(int index, int count, int lift) const {
     const float d = static_cast<float>(index) - (n - 1.F) / 2.F;
     Placement p;
     const float spacing = count > 9 ? 70.F : 80.F;
-    p.pos = {640.F + d * spacing, 628.F + d * d * 2.2F - static_cast<float>(lift) * 16.F};
+    p.pos = {640.F + d * spacing, 612.F + d * d * 1.8F - static_cast<float>(lift) * 16.F};
     p.rotation = d * 2.6F;
     p.scale = 1.F;
     return p;
@@ -42,7 +42,7 @@ Placement TableLayout::pool_slot(int slot) const {
 }
 
 sf::Vector2f TableLayout::seat_anchor(int relative) const {
-    if (relative <= 0) return {640.F, 628.F};
+    if (relative <= 0) return {640.F, 612.F};
     struct Point {
         float x, y;
     };
@@ -70,14 +70,14 @@ Placement TableLayout::opponent_card(int relative, int index, int count) const {
 }
 
 sf::FloatRect TableLayout::name_plate(int relative) const {
-    if (relative <= 0) return {28.F, 466.F, 200.F, 40.F};
+    if (relative <= 0) return {28.F, 452.F, 214.F, 40.F};
     const sf::Vector2f a = seat_anchor(relative);
-    return {a.x - 95.F, a.y + 50.F, 190.F, 40.F};
+    return {a.x - 108.F, a.y + 50.F, 216.F, 40.F};
 }
 
 sf::FloatRect TableLayout::knock_button() const { return {1090.F, 600.F, 150.F, 58.F}; }
 
-sf::FloatRect TableLayout::score_panel() const { return {28.F, 520.F, 200.F, 130.F}; }
+sf::FloatRect TableLayout::score_panel() const { return {28.F, 502.F, 214.F, 160.F}; }
 
 sf::FloatRect TableLayout::pool_area() const {
     const Placement first = pool_slot(0);

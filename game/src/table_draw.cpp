@@ -136,6 +136,8 @@ void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
             if (c.valid() && hidden_known[static_cast<std::size_t>(r)].contains(c)) continue;
             CardLook look;
             look.face_up = c.valid();
+            // Fanned cards overlap, so one soft shadow under the first card does for the fan.
+            look.shadow = i == 0;
             art.add(batch, c, layout_.opponent_card(r, i, kHandSize), look);
         }
         (void)backs_to_hide;
@@ -227,7 +229,7 @@ void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
         if (done) fill = sf::Color(20, 24, 24, 170);
         draw_panel(target, rect, fill, turn ? palette::kGold : sf::Color(255, 255, 255, 40), 12.F);
         const sf::Color name_colour = done ? sf::Color(150, 160, 150) : palette::kCream;
-        draw_text(target, ctx, session_->name(s), 18.F, {rect.left + 14.F, rect.top + rect.height / 2.F}, Align::Left,
+        draw_text(target, ctx, session_->name(s), 17.F, {rect.left + 14.F, rect.top + rect.height / 2.F}, Align::Left,
                   name_colour, true);
         draw_text(target, ctx, std::to_string(model_.totals[static_cast<std::size_t>(s)]), 20.F,
                   {rect.left + rect.width - 14.F, rect.top + rect.height / 2.F}, Align::Right, palette::kGold, true);
@@ -320,10 +322,10 @@ void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
                   Align::Left, palette::kMuted);
         draw_text(target, ctx, std::to_string(b.score), 44.F, {box.left + 14.F, box.top + 58.F}, Align::Left,
                   b.score == 0 ? palette::kGold : sf::Color::White, true);
-        draw_text(target, ctx, score_sum(b), 14.F, {box.left + 80.F, box.top + 58.F}, Align::Left, palette::kMuted);
+        draw_text(target, ctx, score_sum(b), 14.F, {box.left + 14.F, box.top + 92.F}, Align::Left, palette::kMuted);
         const std::string groups = groups_text(b, model_.hand, ctx.strings);
         if (!groups.empty())
-            draw_text(target, ctx, groups, 13.F, {box.left + 14.F, box.top + 92.F}, Align::Left,
+            draw_text(target, ctx, groups, 13.F, {box.left + 14.F, box.top + 114.F}, Align::Left,
                       sf::Color(255, 170, 150));
         // Preview of the swap under the pointer or the keyboard cursor.
         if (picker_.selected() && accepting()) {
@@ -337,7 +339,7 @@ void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
                                                       : palette::kCream;
                 draw_text(target, ctx,
                           ctx.strings.format(Str::PreviewScore, {std::to_string(b.score), std::to_string(after)}),
-                          16.F, {box.left + 14.F, box.top + 114.F}, Align::Left, c, true);
+                          16.F, {box.left + 14.F, box.top + 138.F}, Align::Left, c, true);
             }
         }
     }

@@ -32,6 +32,10 @@ void TableModel::hide_hand() {
     hand = {};
 }
 
+void TableModel::played(Seat seat) {
+    if (last_lap) still_to_play = static_cast<SeatMask>(still_to_play & ~(1U << seat));
+}
+
 void TableModel::apply(const Event& event) {
     const int n = rules.players > 0 ? rules.players : 1;
     std::visit(Overloaded{
@@ -54,9 +58,11 @@ void TableModel::apply(const Event& event) {
                            hand.insert(e.take);
                        }
                        to_move = (e.seat + 1) % n;
+                       played(e.seat);
                    },
                    [&](const Knocked& e) {
                        knocks = e.knock_count;
+                       played(e.seat);
                        to_move = (e.seat + 1) % n;
                    },
                    [&](const LastLapStarted& e) {

@@ -5,7 +5,10 @@
 #include <deque>
 #include <optional>
 
+#include <filesystem>
+
 #include "zero/bots/bot.hpp"
+#include "zero/saves/save_store.hpp"
 #include "zero/game/animation.hpp"
 #include "zero/game/couch.hpp"
 #include "zero/game/screens.hpp"
@@ -30,6 +33,27 @@ constexpr float kSwapMs = 520.F;
 constexpr float kRevealAutoMs = 3600.F;
 
 }  // namespace
+
+std::string new_save_path() {
+    return save_path(save_dir(), "match-" + std::to_string(unix_now()));
+}
+
+void TableScreen::start_autosave() {
+    if (options_.save_path.empty()) return;
+    std::vector<SavedSeat> seats;
+    for (const SeatSetup& seat : session_->setup().seats)
+        seats.push_back(seat.human ? SavedSeat::human(seat.name) : SavedSeat::bot_seat(seat.bot_kind, seat.name));
+    AutosaveOptions autosave;
+    autosave.background = true;  // the frame never waits on fsync
+    autosave.path_is_good = options_.save_path_is_good;
+    autosave.history_folder = history_dir(save_dir());
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(options_.save_path).parent_path(), ec);
+    saver_ = std::make_unique<Autosaver>(options_.save_path, std::move(seats), autosave);
+    session_->add_observer(saver_->observer());
+    // Saved at once, so the match is in the Resume list before its first move.
+    saver_->save(session_->state_for_services());
+}
 
 bool TableScreen::accepting() const {
     if (handoff() || reveal_ || !queue_.empty() || pending_view_ || session_->over() || paused_) return false;
@@ -313,6 +337,13 @@ void TableScreen::update(float dt, Context& ctx) {
         }
     }
     if (handoff()) handoff_ms_ += dt * 1000.F;
+    if (saver_) {
+        const std::string error = saver_->last_error();
+        if (!error.empty() && error != save_error_shown_) {
+            save_error_shown_ = error;
+            say(ctx.strings.format(Str::SaveFailed, {error}));
+        }
+    }
     if (paused_) return;
     if (reveal_) {
         const float before = reveal_->clock_ms;
@@ -353,7 +384,9 @@ void TableScreen::update(float dt, Context& ctx) {
         return;
     }
     if (session_->over()) return;
-    if (options_.autoplay && !shot_table_ && flights_.empty()) {
+    if (options_.autoplay && !shot_table_) {
+        // The first table, once the deal has landed and before anyone moves.
+        if (!flights_.empty()) return;
         ctx.shot("table");
         shot_table_ = true;
     }

@@ -11,6 +11,7 @@
 #include "zero/game/table_input.hpp"
 #include "zero/game/table_model.hpp"
 #include "zero/game/ui.hpp"
+#include "zero/saves/autosaver.hpp"
 
 namespace zero::game {
 
@@ -19,11 +20,13 @@ inline constexpr float kRevealFlipsMs = 1700.F;
 class TableScreen : public Screen {
 public:
     TableScreen(Context& ctx, std::unique_ptr<MatchSession> session, TableOptions options)
-        : session_(std::move(session)),
+        : saver_(),
+          session_(std::move(session)),
           options_(std::move(options)),
           director_(session_->humans(), 0),
           layout_(session_->setup().rules.players, session_->setup().rules.pool_size) {
         (void)ctx;
+        start_autosave();
         const int viewer = director_.viewer();
         model_.sync(session_->view(viewer >= 0 ? viewer : director_.bottom()), viewer);
         const EventList& opening = session_->opening_events();
@@ -42,6 +45,7 @@ public:
     std::optional<sf::Event> script_event(Context& ctx) override;
 
 private:
+    void start_autosave();
     int bottom() const { return director_.bottom(); }
     int players() const { return model_.rules.players; }
     int rel(int seat) const { return relative_seat(seat, bottom(), players()); }
@@ -69,6 +73,8 @@ private:
     void draw_handoff(sf::RenderTarget& target, Context& ctx);
     void draw_pause(sf::RenderTarget& target, Context& ctx);
 
+    // Declared before the session: the table's observer writes through it until the table is gone.
+    std::unique_ptr<Autosaver> saver_;
     std::unique_ptr<MatchSession> session_;
     TableOptions options_;
     CouchDirector director_;
@@ -107,6 +113,7 @@ private:
     std::deque<sf::Event> script_;
     float script_ms_ = 0;
     float handoff_ms_ = 0;
+    std::string save_error_shown_;
 };
 
 }  // namespace zero::game

@@ -67,7 +67,39 @@ void draw_button(sf::RenderTarget& target, const Context& ctx, sf::FloatRect rec
 }
 
 void draw_backdrop(sf::RenderTarget& target, const Context& ctx, bool table) {
-    const sf::FloatRect v = ctx.fit.visible;
+    if (table) {
+        ctx.backdrop.draw(target, ctx);
+        return;
+    }
+    paint_backdrop(target, ctx.fit, table);
+}
+
+void Backdrop::draw(sf::RenderTarget& target, const Context& ctx) {
+    // Painted once per window size: one opaque textured quad a frame is far cheaper for the
+    // software rasteriser than the gradient fans it is made of.
+    const sf::Vector2u size = target.getSize();
+    if (size != size_) {
+        size_ = size;
+        valid_ = texture_.create(size.x, size.y);
+        if (valid_) {
+            texture_.setView(sf::View(ctx.fit.visible));
+            texture_.clear(sf::Color::Black);
+            paint_backdrop(texture_, ctx.fit, true);
+            texture_.display();
+        }
+    }
+    if (!valid_) {
+        paint_backdrop(target, ctx.fit, true);
+        return;
+    }
+    sf::Sprite sprite(texture_.getTexture());
+    sprite.setPosition(ctx.fit.visible.left, ctx.fit.visible.top);
+    sprite.setScale(ctx.fit.visible.width / static_cast<float>(size.x), ctx.fit.visible.height / static_cast<float>(size.y));
+    target.draw(sprite, sf::RenderStates(sf::BlendNone));
+}
+
+void paint_backdrop(sf::RenderTarget& target, const ViewFit& fit, bool table) {
+    const sf::FloatRect v = fit.visible;
     // The room: dark wood, lighter towards the centre.
     sf::VertexArray room(sf::TriangleFan);
     const sf::Vector2f c(640.F, 360.F);
@@ -79,7 +111,8 @@ void draw_backdrop(sf::RenderTarget& target, const Context& ctx, bool table) {
                                     {v.left, v.top + v.height},
                                     {v.left, v.top}};
     for (const sf::Vector2f& p : corners) room.append(sf::Vertex(p, edge));
-    target.draw(room);
+    // Opaque and first: no blending, so the software rasteriser need not read the frame back.
+    target.draw(room, sf::RenderStates(sf::BlendNone));
     if (!table) return;
     // The table: a rounded felt with a padded rim, its light falling off towards the edges.
     const float rx = std::max(v.width / 2.F - 24.F, 560.F);
@@ -103,7 +136,7 @@ void draw_backdrop(sf::RenderTarget& target, const Context& ctx, bool table) {
     sf::VertexArray felt(sf::TriangleFan);
     felt.append(sf::Vertex(c + sf::Vector2f(0, -20.F), sf::Color(40, 128, 84)));
     for (int i = 0; i <= kSegments; ++i) felt.append(sf::Vertex(edge_point(i, 0.F), sf::Color(12, 62, 40)));
-    target.draw(felt);
+    target.draw(felt, sf::RenderStates(sf::BlendNone));
     // A thin gold inlay line.
     sf::VertexArray inlay(sf::LineStrip);
     for (int i = 0; i <= kSegments; ++i) inlay.append(sf::Vertex(edge_point(i, -26.F), sf::Color(255, 214, 90, 40)));

@@ -9,6 +9,7 @@ namespace zero::game {
 struct FrameStats {
     std::vector<float> all;
     std::vector<float> animating;
+    std::vector<float> cpu;  // CPU time of the whole process (the software rasteriser's threads too)
     static float mean(const std::vector<float>& ms);
     static float percentile(std::vector<float> ms, float p);
 };

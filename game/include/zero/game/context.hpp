@@ -16,6 +16,18 @@
 namespace zero::game {
 
 class ScreenStack;
+struct Context;
+
+// The table's backdrop, painted into a texture once per window size.
+class Backdrop {
+public:
+    void draw(sf::RenderTarget& target, const Context& ctx);
+
+private:
+    sf::RenderTexture texture_;
+    sf::Vector2u size_{0, 0};
+    bool valid_ = false;
+};
 
 struct Fonts {
     sf::Font regular;
@@ -43,6 +55,7 @@ struct Context {
     CardArt& cards;
     const Options& options;
     ScreenStack& screens;
+    Backdrop& backdrop;
     ViewFit fit;
     std::vector<std::string> shots;  // screenshots to take of this frame
     FrameInfo frame;

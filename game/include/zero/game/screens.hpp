@@ -20,7 +20,11 @@ struct TableOptions {
     bool autoplay = false;   // exit at the podium; take the screenshots
     bool scripted = false;   // feed synthetic input for the human seats
     std::string save_path;   // autosave here after every action (empty: no autosave)
+    bool save_path_is_good = true;  // false when the save there was damaged and its backup was loaded
 };
+// Where a new match started from the menu is saved.
+std::string new_save_path();
+
 std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<MatchSession> session,
                                           TableOptions options);
 

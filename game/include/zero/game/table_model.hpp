@@ -31,6 +31,9 @@ struct TableModel {
     void hide_hand();
     void apply(const Event& event);
     bool match_over() const { return ended.has_value(); }
+
+private:
+    void played(Seat seat);
 };
 
 }  // namespace zero::game

@@ -1,0 +1,142 @@
+// Runs the real game binary: an all-bot autoplay that writes its screenshots, and a couch match
+// between two humans driven by synthetic input, whose frame log must never show a hand between
+// their turns.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include <SFML/Graphics/Image.hpp>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path scratch(const std::string& name) {
+    const fs::path dir = fs::temp_directory_path() / ("zero-gui-" + name + "-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+
+// Without a display the game cannot open a window; run it under a virtual one.
+int run_game(const std::string& args, const fs::path& dir) {
+    const char* display = std::getenv("DISPLAY");
+    const std::string prefix = display != nullptr && *display != '\0' ? "" : "xvfb-run -a -s '-screen 0 1280x720x24' ";
+    const std::string command = "XDG_CONFIG_HOME='" + (dir / "config").string() + "' ZERO_SAVE_DIR='" +
+                                (dir / "saves").string() + "' ALSOFT_DRIVERS=null " + prefix + "'" + ZERO_GAME_BINARY +
+                                "' " + args + " > '" + (dir / "out.txt").string() + "' 2>&1";
+    return std::system(command.c_str());
+}
+
+std::map<std::string, std::string> fields(const std::string& line) {
+    std::map<std::string, std::string> out;
+    std::istringstream in(line);
+    std::string word;
+    while (in >> word) {
+        const auto eq = word.find('=');
+        if (eq != std::string::npos) out[word.substr(0, eq)] = word.substr(eq + 1);
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("autoplay writes the five screenshots of a table, at the window's size") {
+    const fs::path dir = scratch("autoplay");
+    const int status = run_game("--autoplay --seed 3 --players 4 --rounds 1 --speed 2 --frames-report --screenshot-dir '" +
+                                    (dir / "shots").string() + "'",
+                                dir);
+    INFO(std::ifstream(dir / "out.txt").rdbuf());
+    REQUIRE(status == 0);
+    for (const char* name : {"table", "swap", "knock", "reveal", "podium"}) {
+        const fs::path png = dir / "shots" / (std::string(name) + ".png");
+        INFO(png.string());
+        REQUIRE(fs::exists(png));
+        sf::Image image;
+        REQUIRE(image.loadFromFile(png.string()));
+        CHECK(image.getSize().x == 1280);
+        CHECK(image.getSize().y == 720);
+        // Not blank: a table has many colours; measure the spread of brightness and count greens.
+        double sum = 0;
+        double sum_sq = 0;
+        int samples = 0;
+        int felt = 0;
+        for (unsigned y = 0; y < 720; y += 8) {
+            for (unsigned x = 0; x < 1280; x += 8) {
+                const sf::Color c = image.getPixel(x, y);
+                const double v = (c.r + c.g + c.b) / 3.0;
+                sum += v;
+                sum_sq += v * v;
+                ++samples;
+                if (c.g > c.r + 20 && c.g > c.b + 10) ++felt;
+            }
+        }
+        const double mean = sum / samples;
+        const double variance = sum_sq / samples - mean * mean;
+        CHECK(variance > 200.0);
+        CHECK(felt > samples / 25);  // the green felt shows (under the reveal panel too)
+    }
+    std::ifstream out(dir / "out.txt");
+    const std::string text((std::istreambuf_iterator<char>(out)), std::istreambuf_iterator<char>());
+    CHECK(text.find("p99") != std::string::npos);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("couch play: no frame between two humans' turns shows a hand") {
+    const fs::path dir = scratch("couch");
+    const fs::path log = dir / "frames.log";
+    const int status =
+        run_game("--autoplay --humans 2 --players 3 --rounds 2 --seed 5 --speed 2 --frame-log '" + log.string() + "'",
+                 dir);
+    INFO(std::ifstream(dir / "out.txt").rdbuf());
+    REQUIRE(status == 0);
+    std::ifstream in(log);
+    REQUIRE(in);
+    std::string line;
+    int frames = 0;
+    int handoff_frames = 0;
+    int last_hand = -1;           // the last seat whose hand was drawn
+    bool handoff_since = true;    // a hand-off frame since that hand was drawn
+    std::set<int> accepted;
+    bool podium = false;
+    while (std::getline(in, line)) {
+        const auto f = fields(line);
+        ++frames;
+        const int hand = std::stoi(f.at("hand"));
+        const bool handoff = f.at("handoff") == "1";
+        const int accepting = std::stoi(f.at("accepting"));
+        if (f.at("screen") == "podium") podium = true;
+        INFO(line);
+        // The hand-off screen never shows a hand.
+        if (handoff) {
+            ++handoff_frames;
+            CHECK(hand == -1);
+            handoff_since = true;
+        }
+        // Only the two couch players' hands are ever drawn, never a bot's.
+        CHECK(hand < 2);
+        // Input is taken only from the player whose hand is on screen.
+        if (accepting >= 0) {
+            CHECK(hand == accepting);
+            accepted.insert(accepting);
+        }
+        if (hand >= 0) {
+            // Going from one player's hand to the other's always passes through the hand-off screen.
+            if (last_hand >= 0 && hand != last_hand) CHECK(handoff_since);
+            if (hand != last_hand) handoff_since = false;
+            last_hand = hand;
+        }
+    }
+    CHECK(frames > 100);
+    CHECK(handoff_frames > 0);
+    // The synthetic input drove both players through their turns to the end of the match.
+    CHECK(accepted == std::set<int>{0, 1});
+    CHECK(podium);
+    fs::remove_all(dir);
+}

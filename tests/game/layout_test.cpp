@@ -1,0 +1,81 @@
+#include <catch2/catch.hpp>
+
+#include "zero/game/input_map.hpp"
+#include "zero/game/layout.hpp"
+#include "zero/game/strings.hpp"
+
+using namespace zero::game;
+
+TEST_CASE("the design space fits any window without stretching") {
+    for (auto [w, h] : {std::pair{1280U, 720U}, {1920U, 1080U}, {800U, 800U}, {2560U, 1080U}, {640U, 480U}}) {
+        const ViewFit fit = fit_view(w, h);
+        // Uniform scale: the visible area has the window's aspect ratio.
+        CHECK(fit.visible.width / fit.visible.height == Approx(static_cast<float>(w) / static_cast<float>(h)));
+        CHECK(fit.visible.width * fit.scale == Approx(static_cast<float>(w)));
+        // The whole 1280x720 design always shows.
+        CHECK(fit.visible.left <= 0.001F);
+        CHECK(fit.visible.top <= 0.001F);
+        CHECK(fit.visible.left + fit.visible.width >= kDesignWidth - 0.01F);
+        CHECK(fit.visible.top + fit.visible.height >= kDesignHeight - 0.01F);
+    }
+    CHECK(fit_view(1280, 720).scale == Approx(1.F));
+    CHECK(fit_view(0, 0).scale > 0.F);
+}
+
+TEST_CASE("seats are placed clockwise from the bottom") {
+    CHECK(relative_seat(2, 2, 4) == 0);
+    CHECK(relative_seat(3, 2, 4) == 1);
+    CHECK(relative_seat(0, 2, 4) == 2);
+    CHECK(relative_seat(1, 2, 4) == 3);
+    const TableLayout layout(4, 5);
+    // Next clockwise sits on the left, the one after at the top, the last on the right.
+    CHECK(layout.seat_anchor(1).x < 640.F);
+    CHECK(layout.seat_anchor(3).x > 640.F);
+    CHECK(layout.seat_anchor(2).y < layout.seat_anchor(1).y);
+}
+
+TEST_CASE("every card and slot on the table can be hit where it is drawn") {
+    for (int players = 2; players <= 5; ++players) {
+        for (int pool : {5, 7, 9}) {
+            const TableLayout layout(players, pool);
+            for (int slot = 0; slot < pool; ++slot) CHECK(layout.hit_pool(layout.pool_slot(slot).pos) == slot);
+            for (int i = 0; i < 9; ++i) {
+                const Placement p = layout.hand_card(i, 9);
+                // The visible strip of a fanned card: its left part, which the next card does not cover.
+                CHECK(layout.hit_hand(p.pos + sf::Vector2f(-30.F, 0.F), 9, -1) == i);
+                CHECK(p.pos.y + kCardHeight / 2.F <= kDesignHeight);
+            }
+            CHECK(layout.hit_pool({5.F, 5.F}) == -1);
+            CHECK(layout.hit_hand({5.F, 5.F}, 9, -1) == -1);
+            // Nothing overlaps the pool.
+            const sf::FloatRect pool_area = layout.pool_area();
+            for (int r = 1; r < players; ++r) CHECK_FALSE(pool_area.contains(layout.seat_anchor(r)));
+            CHECK_FALSE(pool_area.intersects(layout.knock_button()));
+            CHECK_FALSE(pool_area.intersects(layout.score_panel()));
+        }
+    }
+}
+
+TEST_CASE("keyboard and gamepad map onto the same commands") {
+    CHECK(command_for_key(sf::Keyboard::Left) == Command::Left);
+    CHECK(command_for_key(sf::Keyboard::Enter) == Command::Confirm);
+    CHECK(command_for_key(sf::Keyboard::K) == Command::Knock);
+    CHECK(command_for_key(sf::Keyboard::F11) == Command::Fullscreen);
+    CHECK(command_for_joystick_button(0) == Command::Confirm);
+    CHECK(command_for_joystick_button(3) == Command::Knock);
+    AxisRepeater axes;
+    CHECK(axes.on_move(sf::Joystick::X, -100.F) == Command::Left);
+    CHECK(axes.on_move(sf::Joystick::X, -100.F) == Command::None);  // held: once per push
+    CHECK(axes.on_move(sf::Joystick::X, 0.F) == Command::None);
+    CHECK(axes.on_move(sf::Joystick::X, 90.F) == Command::Right);
+    CHECK(axes.on_move(sf::Joystick::Y, 90.F) == Command::Down);
+    CHECK(axes.on_move(sf::Joystick::Z, 90.F) == Command::None);
+}
+
+TEST_CASE("every string in the table is filled and formats its arguments") {
+    const Strings s = Strings::english();
+    CHECK(s.complete());
+    CHECK(s.format(Str::PassTo, {"Ann"}) == "Pass to Ann");
+    CHECK(s.format(Str::RoundOf, {"2", "4"}) == "Round 2 of 4");
+    CHECK(s.format(Str::RoundOf, {}) == "Round  of ");
+}

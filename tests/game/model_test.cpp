@@ -1,0 +1,127 @@
+#include <catch2/catch.hpp>
+
+#include "zero/bots/bot.hpp"
+#include "zero/game/app.hpp"
+#include "zero/game/session.hpp"
+#include "zero/game/sound.hpp"
+#include "zero/game/table_model.hpp"
+
+using namespace zero;
+using namespace zero::game;
+
+namespace {
+
+MatchSetup bot_setup(int players, std::uint64_t seed, int humans = 0) {
+    MatchSetup setup;
+    setup.rules = default_rules(players);
+    setup.seed = seed;
+    for (int s = 0; s < players; ++s) setup.seats.push_back({s < humans, "P" + std::to_string(s), "greedy"});
+    return setup;
+}
+
+}  // namespace
+
+TEST_CASE("the table model follows the events to the same table as the seat's view") {
+    for (std::uint64_t seed : {1ULL, 2ULL, 3ULL, 99ULL}) {
+        MatchSession session(bot_setup(4, seed));
+        TableModel model;
+        const Seat shown = 0;
+        model.sync(session.view(shown), shown);
+        for (const Event& e : session.opening_events()) model.apply(e);
+        model.sync(session.view(shown), shown);
+        int steps = 0;
+        while (!session.over() && steps < 5000) {
+            const EventList events = session.step();
+            bool new_round = false;
+            for (const Event& e : events) {
+                model.apply(e);
+                if (std::holds_alternative<RoundStarted>(e) || std::holds_alternative<RoundScored>(e)) new_round = true;
+            }
+            const View view = session.view(shown);
+            if (!new_round && !session.over()) {
+                // Events alone carried the table forward: pool, knocks, the hand shown, known cards.
+                CHECK(model.pool == view.pool);
+                CHECK(model.knocks == view.knocks);
+                CHECK(model.hand == view.hand);
+                CHECK(model.known == view.known);
+                CHECK(model.last_lap == view.last_lap);
+                if (view.last_lap) CHECK(model.still_to_play == view.still_to_play);
+            }
+            model.sync(view, shown);
+            ++steps;
+        }
+        REQUIRE(session.over());
+        REQUIRE(model.ended.has_value());
+        CHECK(model.totals == session.view(shown).totals);
+    }
+}
+
+TEST_CASE("a hidden model has no hand, and sync with another seat's view shows none") {
+    MatchSession session(bot_setup(3, 5));
+    TableModel model;
+    model.sync(session.view(1), -1);
+    CHECK(model.hand.empty());
+    model.sync(session.view(1), 1);
+    CHECK(model.hand.size() == 9);
+    model.hide_hand();
+    CHECK(model.hand.empty());
+    CHECK(model.viewer == -1);
+    // A swap by the hidden seat must not bring a hand back.
+    model.sync(session.view(1), -1);
+    CardSwapped swap{1, *session.view(1).hand.begin(), session.view(1).pool[0], 0};
+    model.apply(swap);
+    CHECK(model.hand.empty());
+}
+
+TEST_CASE("a human seat waits for its player; a bot seat answers at once") {
+    MatchSession session(bot_setup(2, 8, 1));
+    // Play until it is the human's turn.
+    for (int i = 0; i < 10 && !session.is_human(session.to_move()); ++i) {
+        REQUIRE(session.ready());
+        session.step();
+    }
+    REQUIRE(session.is_human(session.to_move()));
+    const std::uint32_t id = session.state_id();
+    CHECK_FALSE(session.ready());
+    CHECK(session.step().empty());
+    CHECK(session.state_id() == id);
+    // A choice for a seat that is not to move is ignored.
+    session.submit(1, Action::knock());
+    CHECK_FALSE(session.ready());
+    session.submit(0, Action::knock());
+    CHECK(session.ready());
+    CHECK_FALSE(session.step().empty());
+    CHECK(session.state_id() == id + 1);
+}
+
+TEST_CASE("the seat list must match the rules") {
+    MatchSetup setup = bot_setup(3, 1);
+    setup.seats.pop_back();
+    CHECK_THROWS_AS(MatchSession(setup), std::invalid_argument);
+    MatchSetup bad = bot_setup(3, 1);
+    bad.seats[1].bot_kind = "no-such-bot";
+    CHECK_THROWS(MatchSession(bad));
+}
+
+TEST_CASE("every sound is synthesised, audible and in range") {
+    for (Sfx sfx : {Sfx::Knock, Sfx::Slide, Sfx::Fanfare, Sfx::Click, Sfx::Flip}) {
+        const std::vector<sf::Int16> samples = synthesise(sfx);
+        REQUIRE_FALSE(samples.empty());
+        int peak = 0;
+        for (sf::Int16 s : samples) peak = std::max(peak, std::abs(static_cast<int>(s)));
+        CHECK(peak > 1000);
+        CHECK(peak <= 32000);
+    }
+    // Deterministic: the same sound every start.
+    CHECK(synthesise(Sfx::Knock) == synthesise(Sfx::Knock));
+}
+
+TEST_CASE("frame statistics: mean and 99th percentile") {
+    std::vector<float> ms;
+    for (int i = 1; i <= 100; ++i) ms.push_back(static_cast<float>(i));
+    CHECK(FrameStats::mean(ms) == Approx(50.5F));
+    CHECK(FrameStats::percentile(ms, 99.F) == Approx(99.F));
+    CHECK(FrameStats::percentile(ms, 100.F) == Approx(100.F));
+    CHECK(FrameStats::percentile({}, 99.F) == 0.F);
+    CHECK(FrameStats::percentile({7.F}, 99.F) == 7.F);
+}
