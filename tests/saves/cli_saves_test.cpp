@@ -1,0 +1,207 @@
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include "child_process.hpp"
+#include "save_fixtures.hpp"
+#include "zero/match.hpp"
+#include "zero/saves/save_format.hpp"
+#include "zero/saves/save_store.hpp"
+
+using namespace zero;
+using namespace zero::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kCli = ZERO_CLI_PATH;
+
+RunResult run_cli(const TempDir& dir, std::vector<std::string> args) {
+    args.insert(args.begin(), kCli);
+    ChildProcess child(args, dir.file("stdout.txt"), dir.file("stderr.txt"));
+    const int status = child.wait();
+    RunResult r;
+    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.out = slurp(dir.file("stdout.txt"));
+    r.err = slurp(dir.file("stderr.txt"));
+    return r;
+}
+
+std::vector<std::string> simulate_args(const std::string& seed, const std::string& bots, const std::string& players,
+                                       const std::string& rounds) {
+    return {"simulate", "--players", players, "--bots", bots, "--seed", seed, "--rounds", rounds};
+}
+
+std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
+}
+
+}  // namespace
+
+TEST_CASE("zero-cli resume carries a saved match on to the same record as an uninterrupted run") {
+    TempDir dir;
+    const auto base = simulate_args("21", "greedy,random,greedy", "3", "3");
+    const RunResult whole = run_cli(dir, base + std::vector<std::string>{"--record", dir.file("whole.json")});
+    REQUIRE(whole.exit_code == 0);
+
+    // Stop a saved match part-way by saving only a prefix: play it in-process, save after 25 actions.
+    const std::vector<std::string> kinds{"greedy", "random", "greedy"};
+    Rules rules = default_rules(3);
+    rules.rounds = 3;
+    Table table(new_match(rules, 21), bot_seats(kinds, 21));
+    for (int i = 0; i < 25; ++i) table.step();
+    const std::string save = dir.file("part.zsave");
+    REQUIRE(write_save(save, make_save(table.state(), bot_seats_for(kinds), unix_now())).empty());
+
+    const RunResult resumed = run_cli(dir, {"resume", save, "--record", dir.file("resumed.json"), "--json",
+                                            "--save-dir", dir.path()});
+    INFO(resumed.err);
+    REQUIRE(resumed.exit_code == 0);
+    CHECK(resumed.out.find("\"resumed_actions\":25") != std::string::npos);
+    CHECK(slurp(dir.file("resumed.json")) == slurp(dir.file("whole.json")));
+    // Finished: the save is gone and its record is in the history folder.
+    CHECK_FALSE(fs::exists(save));
+    CHECK(slurp(dir.file("history/part.json")) == slurp(dir.file("whole.json")));
+}
+
+TEST_CASE("zero-cli refuses bad save files with one line naming the file, and changes nothing") {
+    TempDir dir;
+    const std::string path = dir.file("bad.zsave");
+    const std::string good = encode_save(make_save(new_match(default_rules(2), 3), bot_seats_for({"random", "greedy"}), 1));
+    std::string bytes;
+    std::string expected;
+    auto damage = GENERATE(as<std::string>{}, "empty", "truncated", "garbage", "wrong format", "future version",
+                           "oversized", "checksum", "illegal actions", "human seat", "unknown bot");
+    if (damage == "empty") expected = "the file is empty";
+    if (damage == "truncated") bytes = good.substr(0, good.size() - 5), expected = "truncated";
+    if (damage == "garbage") bytes = std::string("\x00\x01\x02 garbage", 11), expected = "not a Zero save file";
+    if (damage == "wrong format") bytes = "{\"format\":\"zero-match\"}", expected = "not a Zero save file";
+    if (damage == "future version") bytes = good, bytes[8] = 2, expected = "newer version of Zero";
+    if (damage == "oversized") bytes = good + std::string(kMaxSaveBytes, '\0'), expected = "too large";
+    if (damage == "checksum") bytes = good, bytes[30] = static_cast<char>(bytes[30] ^ 4), expected = "checksum mismatch";
+    if (damage == "illegal actions") {
+        Table table(new_match(default_rules(2), 3), bot_seats({"random", "greedy"}, 3));
+        table.step();
+        table.step();
+        SaveGame save = make_save(table.state(), bot_seats_for({"random", "greedy"}), 1);
+        std::swap(save.record.rounds[0].actions[0], save.record.rounds[0].actions[1]);
+        bytes = encode_save(save);
+        expected = "does not replay";
+    }
+    if (damage == "human seat") {
+        bytes = encode_save(make_save(new_match(default_rules(2), 3), {SavedSeat::human("Ann"), SavedSeat::remote("Bob")}, 1));
+        expected = "seat 0 (Ann) is a human player";
+    }
+    if (damage == "unknown bot") {
+        bytes = encode_save(make_save(new_match(default_rules(2), 3), bot_seats_for({"random", "no-such-bot"}), 1));
+        expected = "unknown bot";
+    }
+    INFO(damage);
+    spit(path, bytes);
+    const std::string backup = damage == "human seat" || damage == "unknown bot" ? "" : "not touched either";
+    if (!backup.empty()) spit(backup_path(path), backup);
+
+    const RunResult r = run_cli(dir, {"resume", path, "--save-dir", dir.path()});
+    CHECK(r.exit_code == 1);
+    CHECK(r.err.find("zero-cli: " + path + ": ") == 0);
+    CHECK(r.err.find(expected) != std::string::npos);
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+    CHECK(r.out.empty());
+    CHECK(slurp(path) == bytes);
+    if (!backup.empty()) CHECK(slurp(backup_path(path)) == backup);
+
+    const RunResult show = run_cli(dir, {"saves", "show", path});
+    if (damage != "human seat" && damage != "unknown bot") {
+        CHECK(show.exit_code == 1);
+        CHECK(show.err.find(path) != std::string::npos);
+    }
+    CHECK(slurp(path) == bytes);
+}
+
+TEST_CASE("zero-cli simulate --save does not replace a save that is already there") {
+    TempDir dir;
+    const std::string path = dir.file("keep.zsave");
+    spit(path, "precious");
+    const RunResult r = run_cli(dir, simulate_args("1", "random,random", "2", "1") +
+                                         std::vector<std::string>{"--save", path});
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find("a save is already there") != std::string::npos);
+    CHECK(slurp(path) == "precious");
+}
+
+TEST_CASE("zero-cli saves lists and deletes saves") {
+    TempDir dir;
+    const RunResult none = run_cli(dir, {"saves", "--save-dir", dir.path(), "list"});
+    CHECK(none.exit_code == 0);
+    CHECK(none.out.find("no saves") != std::string::npos);
+    Table table(new_match(default_rules(2), 9), bot_seats({"random", "greedy"}, 9));
+    table.step();
+    REQUIRE(write_save(dir.file("friday.zsave"), make_save(table.state(), bot_seats_for({"random", "greedy"}), 1)).empty());
+    const RunResult listed = run_cli(dir, {"saves", "--save-dir", dir.path(), "list", "--json"});
+    CHECK(listed.exit_code == 0);
+    CHECK(listed.out.find("\"name\":\"friday\"") != std::string::npos);
+    CHECK(listed.out.find("\"players\":[\"random 1\",\"greedy 2\"]") != std::string::npos);
+    CHECK(listed.out.find("\"round\":1,\"rounds\":2") != std::string::npos);
+    const RunResult deleted = run_cli(dir, {"saves", "--save-dir", dir.path(), "delete", "friday"});
+    CHECK(deleted.exit_code == 0);
+    CHECK_FALSE(fs::exists(dir.file("friday.zsave")));
+    const RunResult again = run_cli(dir, {"saves", "--save-dir", dir.path(), "delete", "friday"});
+    CHECK(again.exit_code == 1);
+    CHECK(again.err.find("no such save") != std::string::npos);
+}
+
+TEST_CASE("a paced bot match killed with SIGKILL again and again ends with the uninterrupted record") {
+    TempDir dir;
+    const auto base = simulate_args("2024", "greedy,random,greedy,random,greedy", "5", "20");
+    const RunResult whole = run_cli(dir, base + std::vector<std::string>{"--record", dir.file("whole.json")});
+    REQUIRE(whole.exit_code == 0);
+    const std::string expected = slurp(dir.file("whole.json"));
+    REQUIRE_FALSE(expected.empty());
+
+    const std::string save = dir.file("killed.zsave");
+    const std::string out = dir.file("final.json");
+    const std::vector<std::string> pacing{"--turn-delay-ms", "4", "--save-dir", dir.path(), "--record", out};
+    // Kill moments are deterministic pseudo-random, after the program's own start-up time (much
+    // longer under sanitizers), so that every run gets somewhere. A killed run plays at most
+    // 45 ms / 4 ms = 11 of the match's ~360 actions, so the match outlasts the kills.
+    const auto started = std::chrono::steady_clock::now();
+    REQUIRE(run_cli(dir, {"saves", "--save-dir", dir.path(), "list"}).exit_code == 0);
+    const auto startup_ms = static_cast<int>(
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count());
+    Rng delays(20240601);
+    int kills = 0;
+    int runs = 0;
+    while (!fs::exists(out)) {
+        REQUIRE(runs < 400);
+        ++runs;
+        // No save yet (stopped before the first one was written): start over, otherwise resume.
+        std::vector<std::string> args{kCli};
+        if (fs::exists(save) || fs::exists(backup_path(save))) args = args + std::vector<std::string>{"resume", save};
+        else args = args + base + std::vector<std::string>{"--save", save};
+        args = args + pacing;
+        ChildProcess child(args, dir.file("run.out"), dir.file("run.err"));
+        // After 20 kills, let it finish.
+        const int wait_ms = kills < 24 ? startup_ms + static_cast<int>(5 + delays.below(40)) : 60'000;
+        int status = 0;
+        if (child.wait_for(wait_ms, status)) {
+            INFO(slurp(dir.file("run.err")));
+            REQUIRE(WIFEXITED(status));
+            REQUIRE(WEXITSTATUS(status) == 0);
+        } else {
+            child.kill_hard();
+            ++kills;
+            // Whatever moment the kill hit, what is on disk loads (from the main file or its backup).
+            if (fs::exists(save) || fs::exists(backup_path(save))) {
+                const LoadedSave loaded = load_save(save);
+                INFO(loaded.error);
+                REQUIRE(loaded.save);
+            }
+        }
+    }
+    CHECK(kills >= 20);
+    WARN(kills << " kills in " << runs << " runs");
+    CHECK(slurp(out) == expected);
+    CHECK_FALSE(fs::exists(save));
+    CHECK(fs::exists(dir.file("history/killed.json")));
+}

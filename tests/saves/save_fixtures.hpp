@@ -1,0 +1,65 @@
+#pragma once
+// Matches and files for the save tests.
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "zero/bots/bot_match.hpp"
+#include "zero/saves/save_game.hpp"
+#include "zero/table.hpp"
+
+namespace zero::test {
+
+inline std::vector<SavedSeat> bot_seats_for(const std::vector<std::string>& kinds) {
+    std::vector<SavedSeat> seats;
+    for (std::size_t i = 0; i < kinds.size(); ++i)
+        seats.push_back(SavedSeat::bot_seat(kinds[i], kinds[i] + " " + std::to_string(i + 1)));
+    return seats;
+}
+
+// Plays a bot match and calls `each` with the state before the first action and after every one.
+inline void for_each_state(const Rules& rules, std::uint64_t seed, const std::vector<std::string>& kinds,
+                           const std::function<void(const State&)>& each) {
+    Table table(new_match(rules, seed), bot_seats(kinds, seed));
+    each(table.state());
+    table.add_observer([&](const EventList&, const State& state) { each(state); });
+    table.run();
+}
+
+// A fresh folder under the temporary directory, removed with the object.
+class TempDir {
+public:
+    TempDir() {
+        std::string pattern = (std::filesystem::temp_directory_path() / "zero-saves-test-XXXXXX").string();
+        if (!::mkdtemp(pattern.data())) throw std::runtime_error("cannot make a temporary folder");
+        path_ = pattern;
+    }
+    ~TempDir() {
+        std::error_code ec;
+        std::filesystem::remove_all(path_, ec);
+    }
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+    std::string file(const std::string& name) const { return (std::filesystem::path(path_) / name).string(); }
+    const std::string& path() const { return path_; }
+
+private:
+    std::string path_;
+};
+
+inline std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+inline void spit(const std::string& path, const std::string& bytes) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+}
+
+}  // namespace zero::test
