@@ -22,5 +22,8 @@ void add_replay_command(CLI::App& app);
 void add_resume_command(CLI::App& app);
 void add_saves_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
+void add_host_command(CLI::App& app);
+void add_join_command(CLI::App& app);
+void add_discover_command(CLI::App& app);
 
 }  // namespace zero::cli

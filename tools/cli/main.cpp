@@ -11,6 +11,9 @@ int main(int argc, char** argv) {
     zero::cli::add_resume_command(app);
     zero::cli::add_saves_command(app);
     zero::cli::add_bench_command(app);
+    zero::cli::add_host_command(app);
+    zero::cli::add_join_command(app);
+    zero::cli::add_discover_command(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

@@ -1,0 +1,52 @@
+#pragma once
+// A client of a LAN table over ENet: connect by address and port, poll from the game's frame
+// (or a bot's loop), read the ClientSession for the lobby, the seat's view and the status.
+//
+//   Client client("Ann");
+//   client.connect("192.168.1.20", 47124);
+//   for (;;) for (const ClientEvent& e : client.poll(10)) { ... client.send_action(a); ... }
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "zero/net/client_session.hpp"
+
+struct _ENetHost;
+struct _ENetPeer;
+
+namespace zero::net {
+
+class Client {
+public:
+    // token: non-zero to rejoin the seat it was given for.
+    explicit Client(std::string name, std::uint64_t token = 0);
+    ~Client();
+    Client(const Client&) = delete;
+    Client& operator=(const Client&) = delete;
+
+    // Starts connecting. Throws std::runtime_error for an address that cannot be resolved.
+    void connect(const std::string& host, std::uint16_t port);
+    // Waits up to timeout_ms for traffic and returns what the client learnt, in order.
+    std::vector<ClientEvent> poll(int timeout_ms);
+
+    const ClientSession& session() const { return session_; }
+    // Each returns false when there is nothing to send it on (not seated, no view, bad text).
+    bool send_action(const Action& action);
+    bool set_ready(bool ready);
+    bool chat(const std::string& text);
+    // Says goodbye and waits up to linger_ms for the host to acknowledge.
+    void leave(int linger_ms = 300);
+
+    std::uint64_t bytes_received() const { return bytes_received_; }
+
+private:
+    bool send(const Bytes& bytes);
+
+    ClientSession session_;
+    _ENetHost* host_ = nullptr;
+    _ENetPeer* peer_ = nullptr;
+    bool connected_ = false;
+    std::uint64_t bytes_received_ = 0;
+};
+
+}  // namespace zero::net

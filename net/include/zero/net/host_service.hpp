@@ -1,0 +1,67 @@
+#pragma once
+// A HostSession on ENet: listens on the game port, answers discovery probes and moves packets
+// between peers and the session. Single-threaded: the owner calls poll() from its loop (the
+// game's frame, or the headless host's main loop).
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "zero/net/discovery.hpp"
+#include "zero/net/host_session.hpp"
+
+struct _ENetHost;
+struct _ENetPeer;
+
+namespace zero::net {
+
+struct ServiceOptions {
+    std::uint16_t port = kDefaultGamePort;      // 0: any free port (see port())
+    std::optional<std::uint16_t> discovery_port = kDefaultDiscoveryPort;  // nothing: not discoverable
+    std::string bind_address;                   // empty: every interface
+};
+
+class HostService : private HostOutput {
+public:
+    // Throws std::runtime_error when the port cannot be opened, std::invalid_argument for a
+    // bad table (see HostSession).
+    HostService(HostConfig config, const ServiceOptions& options);
+    ~HostService() override;
+    HostService(const HostService&) = delete;
+    HostService& operator=(const HostService&) = delete;
+
+    HostSession& session() { return *session_; }
+    const HostSession& session() const { return *session_; }
+    std::uint16_t port() const { return port_; }
+    std::uint64_t host_id() const { return host_id_; }
+    HostAnnouncement announcement() const;
+
+    // Waits up to timeout_ms for traffic, handles all of it, answers probes and sends what the
+    // session queued.
+    void poll(int timeout_ms);
+    // Tells every peer the table is closing and gives the goodbyes up to linger_ms to go out.
+    void close(int linger_ms = 300);
+
+    std::uint64_t bytes_sent() const { return bytes_sent_; }
+    std::uint64_t packets_sent() const { return packets_sent_; }
+    // Every packet as it is sent (tests, traffic figures).
+    std::function<void(PeerId, const Bytes&)> on_send;
+
+private:
+    void send(PeerId peer, const Bytes& bytes) override;
+    void disconnect(PeerId peer) override;
+
+    _ENetHost* host_ = nullptr;
+    std::unique_ptr<DiscoveryResponder> responder_;
+    std::unique_ptr<HostSession> session_;
+    std::map<PeerId, _ENetPeer*> peers_;
+    PeerId next_peer_ = 1;
+    std::uint16_t port_ = 0;
+    std::uint64_t host_id_ = 0;
+    std::uint64_t bytes_sent_ = 0;
+    std::uint64_t packets_sent_ = 0;
+};
+
+}  // namespace zero::net

@@ -1,0 +1,96 @@
+#include "zero/net/client.hpp"
+
+#include <enet/enet.h>
+
+#include <chrono>
+#include <stdexcept>
+
+#include "zero/net/protocol_version.hpp"
+
+namespace zero::net {
+
+Client::Client(std::string name, std::uint64_t token) : session_(std::move(name), token) {
+    if (!enet_ready()) throw std::runtime_error("cannot start the network library");
+    host_ = enet_host_create(nullptr, 1, 1, 0, 0);
+    if (host_ == nullptr) throw std::runtime_error("cannot open a UDP socket");
+    host_->maximumPacketSize = kMaxHostPacket;
+}
+
+Client::~Client() {
+    if (peer_ != nullptr) enet_peer_reset(peer_);
+    enet_host_destroy(host_);
+}
+
+void Client::connect(const std::string& host, std::uint16_t port) {
+    ENetAddress address{};
+    if (enet_address_set_host(&address, host.c_str()) != 0)
+        throw std::runtime_error("cannot resolve host '" + host + "'");
+    address.port = port;
+    peer_ = enet_host_connect(host_, &address, 1, 0);
+    if (peer_ == nullptr) throw std::runtime_error("cannot connect to " + host + ":" + std::to_string(port));
+    enet_peer_timeout(peer_, 0, 4000, 10000);
+}
+
+std::vector<ClientEvent> Client::poll(int timeout_ms) {
+    std::vector<ClientEvent> out;
+    if (peer_ == nullptr) return out;
+    ENetEvent event;
+    int result = enet_host_service(host_, &event, static_cast<enet_uint32>(timeout_ms < 0 ? 0 : timeout_ms));
+    while (result > 0) {
+        switch (event.type) {
+            case ENET_EVENT_TYPE_CONNECT:
+                connected_ = true;
+                send(session_.hello());
+                break;
+            case ENET_EVENT_TYPE_RECEIVE:
+                bytes_received_ += event.packet->dataLength;
+                if (auto e = session_.receive(ByteView(event.packet->data, event.packet->dataLength)))
+                    out.push_back(std::move(*e));
+                enet_packet_destroy(event.packet);
+                break;
+            case ENET_EVENT_TYPE_DISCONNECT:
+                connected_ = false;
+                peer_ = nullptr;
+                if (auto e = session_.connection_lost()) out.push_back(std::move(*e));
+                return out;
+            case ENET_EVENT_TYPE_NONE:
+                break;
+        }
+        result = enet_host_check_events(host_, &event);
+    }
+    return out;
+}
+
+bool Client::send(const Bytes& bytes) {
+    if (!connected_ || peer_ == nullptr) return false;
+    ENetPacket* packet = enet_packet_create(bytes.data(), bytes.size(), ENET_PACKET_FLAG_RELIABLE);
+    if (packet == nullptr) return false;
+    if (enet_peer_send(peer_, 0, packet) < 0) {
+        enet_packet_destroy(packet);
+        return false;
+    }
+    enet_host_flush(host_);
+    return true;
+}
+
+bool Client::send_action(const Action& action) {
+    const std::optional<Bytes> bytes = session_.intent(action);
+    return bytes && send(*bytes);
+}
+
+bool Client::set_ready(bool ready) { return session_.seat() && send(session_.ready(ready)); }
+
+bool Client::chat(const std::string& text) {
+    const std::optional<Bytes> bytes = session_.chat(text);
+    return bytes && send(*bytes);
+}
+
+void Client::leave(int linger_ms) {
+    if (!connected_ || peer_ == nullptr) return;
+    send(session_.leave());
+    enet_peer_disconnect_later(peer_, 0);
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(linger_ms);
+    while (peer_ != nullptr && std::chrono::steady_clock::now() < deadline) poll(10);
+}
+
+}  // namespace zero::net

@@ -1,0 +1,129 @@
+// Discovery over loopback only: probes go to ZERO_DISCOVERY_ADDRS (127.255.255.255 here), the
+// broadcast address of the loopback network, which every responder bound to 0.0.0.0 receives.
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <cstdlib>
+#include <thread>
+
+#include "zero/net/host_service.hpp"
+#include "zero/net/protocol_version.hpp"
+
+using namespace zero;
+using namespace zero::net;
+
+namespace {
+
+// Each test case its own discovery port, so parallel test runs do not hear each other.
+std::uint16_t test_discovery_port(int offset) {
+    return static_cast<std::uint16_t>(47300 + (static_cast<int>(::getpid()) % 500) * 4 + offset);
+}
+
+HostConfig lobby_config(const std::string& name, int players) {
+    HostConfig config;
+    config.host_name = name;
+    config.rules = default_rules(players);
+    config.seats.assign(static_cast<std::size_t>(players), SeatSetup{});
+    config.seats[0] = SeatSetup{SeatKind::Bot, "greedy", ""};
+    return config;
+}
+
+// Serves the hosts on a thread while the calling thread runs discovery.
+class Serving {
+public:
+    explicit Serving(std::vector<HostService*> hosts) : hosts_(std::move(hosts)) {
+        thread_ = std::thread([this] {
+            while (!stop_)
+                for (HostService* h : hosts_) h->poll(1);
+        });
+    }
+    ~Serving() {
+        stop_ = true;
+        thread_.join();
+    }
+
+private:
+    std::vector<HostService*> hosts_;
+    std::atomic<bool> stop_{false};
+    std::thread thread_;
+};
+
+}  // namespace
+
+TEST_CASE("probes and announcements round-trip and junk is ignored", "[net][discovery]") {
+    CHECK(decode_probe(encode_probe(77)) == 77U);
+    HostAnnouncement a{kProtocolMin, kProtocolMax, 0xABCDEF, "Den", 2, 3, true, 47124};
+    const auto back = decode_announcement(encode_announcement(a, 5));
+    REQUIRE(back);
+    CHECK(back->info == a);
+    CHECK(back->nonce == 5U);
+    Bytes probe = encode_probe(1);
+    probe[4] = 'X';
+    CHECK_FALSE(decode_probe(probe));
+    CHECK_FALSE(decode_probe(Bytes(200, 0)));
+    const Bytes reply = encode_announcement(a, 5);
+    for (std::size_t n = 0; n < reply.size(); ++n) CHECK_FALSE(decode_announcement(ByteView(reply).first(n)));
+}
+
+TEST_CASE("discovery targets come from ZERO_DISCOVERY_ADDRS", "[net][discovery]") {
+    const char* saved = std::getenv("ZERO_DISCOVERY_ADDRS");
+    const std::string keep = saved ? saved : "";
+    ::setenv("ZERO_DISCOVERY_ADDRS", "127.255.255.255, 127.0.0.1", 1);
+    CHECK(discovery_targets() == std::vector<std::string>{"127.255.255.255", "127.0.0.1"});
+    ::setenv("ZERO_DISCOVERY_ADDRS", "127.0.0.1,not-an-address", 1);
+    CHECK_THROWS_WITH(discovery_targets(), Catch::Contains("not-an-address"));
+    ::setenv("ZERO_DISCOVERY_ADDRS", keep.empty() ? "127.255.255.255" : keep.c_str(), 1);
+}
+
+TEST_CASE("discovery finds a host within one second", "[net][discovery]") {
+    const std::uint16_t port = test_discovery_port(0);
+    ServiceOptions options;
+    options.port = 0;
+    options.discovery_port = port;
+    HostService host(lobby_config("Kitchen table", 4), options);
+    Serving serving({&host});
+    DiscoverOptions probe;
+    probe.port = port;
+    probe.targets = {"127.255.255.255"};
+    probe.timeout_ms = 1000;
+    const auto start = std::chrono::steady_clock::now();
+    const std::vector<DiscoveredHost> found = discover(probe);
+    CHECK(std::chrono::steady_clock::now() - start < std::chrono::milliseconds(1500));
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].info.host_name == "Kitchen table");
+    CHECK(found[0].info.game_port == host.port());
+    CHECK(found[0].info.seats_taken == 1);  // the bot seat
+    CHECK(found[0].info.seats_free == 3);
+    CHECK_FALSE(found[0].info.under_way);
+    CHECK(found[0].info.protocol_min == kProtocolMin);
+    CHECK(found[0].address.rfind("127.", 0) == 0);
+}
+
+TEST_CASE("two hosts are listed once each", "[net][discovery]") {
+    const std::uint16_t port = test_discovery_port(1);
+    ServiceOptions options;
+    options.port = 0;
+    options.discovery_port = port;
+    HostService one(lobby_config("First", 3), options);
+    HostService two(lobby_config("Second", 5), options);
+    Serving serving({&one, &two});
+    DiscoverOptions probe;
+    probe.port = port;
+    // Probing the same address twice makes every host answer twice.
+    probe.targets = {"127.255.255.255", "127.255.255.255"};
+    const std::vector<DiscoveredHost> found = discover(probe);
+    REQUIRE(found.size() == 2);
+    CHECK(found[0].info.host_id != found[1].info.host_id);
+    std::vector<std::string> names = {found[0].info.host_name, found[1].info.host_name};
+    std::sort(names.begin(), names.end());
+    CHECK(names == std::vector<std::string>{"First", "Second"});
+}
+
+TEST_CASE("nothing is listed when nobody answers", "[net][discovery]") {
+    DiscoverOptions probe;
+    probe.port = test_discovery_port(2);
+    probe.targets = {"127.255.255.255"};
+    probe.timeout_ms = 200;
+    CHECK(discover(probe).empty());
+}

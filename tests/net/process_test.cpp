@@ -1,0 +1,129 @@
+// zero-cli host and join in separate processes, on 127.0.0.1 only.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <memory>
+
+#include "child_process.hpp"
+#include "zero/saves/record_json.hpp"
+
+using namespace zero;
+using namespace zero::net::testing;
+using namespace std::chrono_literals;
+
+namespace {
+
+const std::string kCli = ZERO_CLI_PATH;
+
+std::string temp_path(const std::string& name) {
+    return (std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()) + ".json")).string();
+}
+
+std::string port_of(ChildProcess& host) {
+    const auto line = host.wait_line("listening on port ", 10s);
+    REQUIRE(line);
+    const std::size_t at = line->find("port ") + 5;
+    return line->substr(at, line->find(' ', at) - at);
+}
+
+void loopback_only() {
+    ::setenv("ZERO_DISCOVERY_ADDRS", "127.255.255.255", 1);
+    ::setenv("ZERO_DISCOVERY_PORT", std::to_string(49500 + ::getpid() % 1000).c_str(), 1);
+}
+
+}  // namespace
+
+TEST_CASE("a host and four bot clients in separate processes play the match a local run plays",
+          "[net][process]") {
+    loopback_only();
+    const std::string recorded = temp_path("net-host-record");
+    const std::string local = temp_path("net-local-record");
+    ChildProcess host({kCli, "host", "--port", "0", "--seats", "remote,remote,remote,remote,bot:random", "--seed",
+                       "4242", "--record", recorded, "--name", "Process table", "--timeout", "60"});
+    REQUIRE(host.started());
+    const std::string port = port_of(host);
+
+    ChildProcess discover({kCli, "discover", "--timeout-ms", "1000"});
+    REQUIRE(discover.wait_exit(10s) == 0);
+    CHECK(discover.output().find("Process table") != std::string::npos);
+    CHECK(discover.output().find(":" + port) != std::string::npos);
+
+    std::vector<std::unique_ptr<ChildProcess>> clients;
+    for (int i = 0; i < 4; ++i)
+        clients.push_back(std::make_unique<ChildProcess>(std::vector<std::string>{
+            kCli, "join", "127.0.0.1:" + port, "--name", "bot " + std::to_string(i), "--bot", "greedy", "--seed",
+            "4242", "--timeout", "60"}));
+    REQUIRE(host.wait_exit(60s) == 0);
+    for (auto& c : clients) CHECK(c->wait_exit(10s) == 0);
+    INFO(host.output());
+
+    ChildProcess simulate({kCli, "simulate", "--players", "5", "--bots", "greedy,greedy,greedy,greedy,random", "--seed",
+                           "4242", "--record", local});
+    REQUIRE(simulate.wait_exit(30s) == 0);
+
+    RecordParse over_lan = load_record_file(recorded);
+    RecordParse played_here = load_record_file(local);
+    REQUIRE(over_lan.record);
+    REQUIRE(played_here.record);
+    CHECK(over_lan.record->finished());
+    // Player names differ (the clients chose theirs); everything else must be identical.
+    played_here.record->players = over_lan.record->players;
+    CHECK(record_to_json(*over_lan.record) == record_to_json(*played_here.record));
+    std::filesystem::remove(recorded);
+    std::filesystem::remove(local);
+}
+
+TEST_CASE("a client killed mid-round rejoins its seat with its token and the match finishes", "[net][process]") {
+    loopback_only();
+    const std::string recorded = temp_path("net-rejoin-record");
+    ChildProcess host({kCli, "host", "--port", "0", "--seats", "remote,remote,remote", "--seed", "17", "--on-drop",
+                       "pause", "--record", recorded, "--no-discovery", "--timeout", "90"});
+    REQUIRE(host.started());
+    const std::string port = port_of(host);
+    auto join = [&](const std::string& name, const std::vector<std::string>& extra) {
+        std::vector<std::string> argv = {kCli,    "join",       "127.0.0.1:" + port, "--name", name, "--bot",
+                                         "greedy", "--delay-ms", "15",                "--timeout", "90"};
+        argv.insert(argv.end(), extra.begin(), extra.end());
+        return std::make_unique<ChildProcess>(argv);
+    };
+    auto victim = join("Vic", {});
+    auto other1 = join("Ola", {});
+    auto other2 = join("Per", {});
+    const auto joined = victim->wait_line("token ", 10s);
+    REQUIRE(joined);
+    const std::string token = joined->substr(joined->find("token ") + 6);
+    REQUIRE(victim->wait_line("match started", 10s));
+    std::this_thread::sleep_for(200ms);
+    REQUIRE(victim->running());
+    victim->kill(SIGKILL);
+    CHECK(victim->wait_exit(5s) == 128 + SIGKILL);
+
+    auto back = join("Vic", {"--token", token});
+    const auto rejoined = back->wait_line("joined", 10s);
+    REQUIRE(rejoined);
+    CHECK(rejoined->find(joined->substr(joined->find("seat "), 7)) != std::string::npos);  // the same seat
+    CHECK(host.wait_exit(90s) == 0);
+    CHECK(back->wait_exit(10s) == 0);
+    CHECK(other1->wait_exit(10s) == 0);
+    CHECK(other2->wait_exit(10s) == 0);
+    INFO(host.output());
+    CHECK(host.output().find("rejoined seat") != std::string::npos);
+    const RecordParse record = load_record_file(recorded);
+    REQUIRE(record.record);
+    CHECK(record.record->finished());
+    CHECK_FALSE(replay(*record.record).error);
+    std::filesystem::remove(recorded);
+}
+
+TEST_CASE("clients are told plainly when the host quits", "[net][process]") {
+    loopback_only();
+    ChildProcess host({kCli, "host", "--port", "0", "--seats", "remote,remote", "--no-discovery", "--timeout", "30"});
+    const std::string port = port_of(host);
+    ChildProcess client({kCli, "join", "127.0.0.1:" + port, "--name", "Solo", "--bot", "random", "--timeout", "30"});
+    REQUIRE(client.wait_line("joined", 10s));
+    host.kill(SIGTERM);
+    CHECK(host.wait_exit(10s) == 130);
+    CHECK(client.wait_exit(10s) == 1);
+    // stderr is not captured; the exit status and the host's goodbye path are what is checked here.
+}

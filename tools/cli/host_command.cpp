@@ -1,0 +1,156 @@
+// zero-cli host: a headless LAN host. Remote seats are filled by players (or bot clients) that
+// join over the network; bot seats are played here. The match starts when every remote seat is
+// taken and ready.
+#include <csignal>
+#include <chrono>
+#include <iostream>
+#include <random>
+
+#include "commands.hpp"
+#include "match_runner.hpp"
+#include "zero/bots/bot.hpp"
+#include "zero/net/host_service.hpp"
+#include "zero/net/protocol_version.hpp"
+#include "zero/saves/record_json.hpp"
+
+namespace zero::cli {
+namespace {
+
+// Set from the signal handler only; the main loop reads it to close the table politely.
+volatile std::sig_atomic_t g_stop = 0;
+extern "C" void on_stop_signal(int) { g_stop = 1; }
+
+struct HostOptions {
+    int port = net::kDefaultGamePort;
+    std::string seats;
+    std::optional<std::uint64_t> seed;
+    std::string record;
+    std::string name = "Zero table";
+    std::optional<int> pool;
+    std::optional<int> rounds;
+    std::string on_drop = "bot";
+    std::string stand_in = "greedy";
+    std::optional<int> discovery_port;
+    bool no_discovery = false;
+    double timeout = 0;
+    bool quiet = false;
+};
+
+net::SeatSetup parse_seat(const std::string& entry, const std::string& stand_in) {
+    if (entry == "remote") return {net::SeatKind::Remote, stand_in, ""};
+    if (entry.rfind("remote:", 0) == 0) {
+        const std::string name = entry.substr(7);
+        if (!net::valid_name(name)) throw CommandError("bad player name in --seats entry '" + entry + "'", kUsageError);
+        return {net::SeatKind::Remote, stand_in, name};
+    }
+    const std::string kind = entry.rfind("bot:", 0) == 0 ? entry.substr(4) : entry;
+    if (is_bot_kind(kind)) return {net::SeatKind::Bot, kind, ""};
+    if (entry == "local")
+        throw CommandError("a headless host has no screen for a local seat; use remote or bot:KIND", kUsageError);
+    std::string known;
+    for (const std::string& k : bot_kinds()) known += (known.empty() ? "" : ", ") + k;
+    throw CommandError("unknown seat '" + entry + "' in --seats (remote, remote:NAME or bot:KIND with KIND one of " +
+                           known + ")",
+                       kUsageError);
+}
+
+std::uint64_t random_seed() {
+    std::random_device device;
+    return (std::uint64_t{device()} << 32) | device();
+}
+
+void save_record(const HostOptions& o, const net::HostSession& session) {
+    if (o.record.empty() || !session.under_way()) return;
+    if (std::string error = save_record_file(o.record, session.record()); !error.empty()) std::cerr << "zero-cli: " << error << "\n";
+}
+
+void run(const HostOptions& o) {
+    const std::vector<std::string> entries = split_list(o.seats);
+    net::HostConfig config;
+    config.host_name = o.name;
+    if (!net::valid_name(o.name)) throw CommandError("bad host name '" + o.name + "'", kUsageError);
+    if (!is_bot_kind(o.stand_in)) throw CommandError("unknown bot '" + o.stand_in + "' in --stand-in", kUsageError);
+    for (const std::string& entry : entries) config.seats.push_back(parse_seat(entry, o.stand_in));
+    config.rules = rules_from_options(static_cast<int>(entries.size()), o.pool, o.rounds);
+    config.seed = o.seed ? *o.seed : random_seed();
+    if (o.on_drop == "bot") config.policy = net::DropPolicy::BotPlays;
+    else if (o.on_drop == "pause") config.policy = net::DropPolicy::Pause;
+    else throw CommandError("--on-drop takes bot or pause, not '" + o.on_drop + "'", kUsageError);
+    config.auto_start = true;
+
+    net::ServiceOptions options;
+    options.port = static_cast<std::uint16_t>(o.port);
+    if (o.no_discovery) options.discovery_port.reset();
+    else options.discovery_port = o.discovery_port ? static_cast<std::uint16_t>(*o.discovery_port)
+                                                   : net::discovery_port_from_env();
+    std::unique_ptr<net::HostService> service;
+    try {
+        service = std::make_unique<net::HostService>(config, options);
+    } catch (const std::exception& e) {
+        throw CommandError(e.what());
+    }
+    net::HostSession& session = service->session();
+    if (!o.quiet) session.on_log = [](const std::string& line) { std::cout << line << std::endl; };
+    session.on_chat = [quiet = o.quiet](const net::ChatRelay& c) {
+        if (!quiet) std::cout << "chat " << c.name << ": " << c.text << std::endl;
+    };
+    session.add_observer([&o, &session](const EventList& events, const State&) {
+        for (const Event& e : events)
+            if (std::holds_alternative<RoundScored>(e)) save_record(o, session);
+    });
+    std::cout << "listening on port " << service->port() << " as '" << o.name << "', seed " << config.seed
+              << ", " << entries.size() << " seats" << std::endl;
+
+    std::signal(SIGINT, on_stop_signal);
+    std::signal(SIGTERM, on_stop_signal);
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    while (!session.over()) {
+        service->poll(5);
+        if (g_stop != 0) {
+            service->close();
+            save_record(o, session);
+            throw CommandError("stopped; the players were told the host has quit", 130);
+        }
+        if (o.timeout > 0 && std::chrono::duration<double>(Clock::now() - start).count() > o.timeout) {
+            service->close();
+            save_record(o, session);
+            throw CommandError("gave up after " + std::to_string(static_cast<int>(o.timeout)) +
+                               " s: " + (session.under_way() ? "the match is not finished" : session.start_blocker()));
+        }
+    }
+    save_record(o, session);
+    // Let the last updates reach everyone before saying goodbye.
+    for (int i = 0; i < 20; ++i) service->poll(5);
+    service->close(500);
+    const State& state = *session.state();
+    std::cout << "match over: totals";
+    for (int s = 0; s < state.players(); ++s) std::cout << " " << state.totals[static_cast<std::size_t>(s)];
+    std::cout << std::endl;
+}
+
+}  // namespace
+
+void add_host_command(CLI::App& app) {
+    auto o = std::make_shared<HostOptions>();
+    auto* cmd = app.add_subcommand("host", "Host a LAN table: players join over the network, bots fill seats");
+    cmd->add_option("--port", o->port, "Game port (UDP); 0 picks a free one")->check(CLI::Range(0, 65535));
+    cmd->add_option("--seats", o->seats, "One entry per seat: remote, remote:NAME (kept for NAME) or bot:KIND")
+        ->required();
+    cmd->add_option("--seed", o->seed, "Match seed (default: random)");
+    cmd->add_option("--record", o->record, "Write the match record (JSON) here after every round");
+    cmd->add_option("--name", o->name, "Host name shown to players looking for games");
+    cmd->add_option("--pool", o->pool, "Pool size: 5 or 7 (always 9 with two players)");
+    cmd->add_option("--rounds", o->rounds, "Rounds per match (default: one per player)");
+    cmd->add_option("--on-drop", o->on_drop, "When a player drops: bot (a bot plays the seat) or pause");
+    cmd->add_option("--stand-in", o->stand_in, "The bot that plays for a dropped player");
+    cmd->add_option("--discovery-port", o->discovery_port, "UDP port for discovery probes (default 47123 or "
+                                                           "ZERO_DISCOVERY_PORT)")
+        ->check(CLI::Range(1, 65535));
+    cmd->add_flag("--no-discovery", o->no_discovery, "Do not answer discovery probes");
+    cmd->add_option("--timeout", o->timeout, "Give up after this many seconds (0: never)")->check(CLI::Range(0.0, 1e7));
+    cmd->add_flag("--quiet", o->quiet, "Print only the port line and the result");
+    cmd->callback([o] { run(*o); });
+}
+
+}  // namespace zero::cli

@@ -1,0 +1,130 @@
+// zero-cli join: a bot client of a LAN table. It takes a seat, gets ready, plays its seat with
+// the chosen bot and leaves when the match is over.
+#include <chrono>
+#include <iostream>
+#include <thread>
+
+#include "commands.hpp"
+#include "zero/bots/bot.hpp"
+#include "zero/net/client.hpp"
+
+namespace zero::cli {
+namespace {
+
+struct JoinOptions {
+    std::string address;
+    std::string name;
+    std::string bot;
+    std::uint64_t seed = 1;
+    std::uint64_t token = 0;
+    int delay_ms = 0;
+    double timeout = 0;
+    std::string chat;
+};
+
+std::pair<std::string, std::uint16_t> split_address(const std::string& text) {
+    const std::size_t colon = text.rfind(':');
+    if (colon == std::string::npos || colon == 0 || colon + 1 == text.size())
+        throw CommandError("expected HOST:PORT, not '" + text + "'", kUsageError);
+    const std::string port_text = text.substr(colon + 1);
+    int port = 0;
+    for (char ch : port_text) {
+        if (ch < '0' || ch > '9' || port > 65535) throw CommandError("bad port in '" + text + "'", kUsageError);
+        port = port * 10 + (ch - '0');
+    }
+    if (port < 1 || port > 65535) throw CommandError("bad port in '" + text + "'", kUsageError);
+    return {text.substr(0, colon), static_cast<std::uint16_t>(port)};
+}
+
+void run(const JoinOptions& o) {
+    const auto [host, port] = split_address(o.address);
+    if (!net::valid_name(o.name)) throw CommandError("bad player name '" + o.name + "'", kUsageError);
+    if (!is_bot_kind(o.bot)) {
+        std::string known;
+        for (const std::string& k : bot_kinds()) known += (known.empty() ? "" : ", ") + k;
+        throw CommandError("unknown bot '" + o.bot + "' (known: " + known + ")", kUsageError);
+    }
+    net::Client client(o.name, o.token);
+    try {
+        client.connect(host, port);
+    } catch (const std::exception& e) {
+        throw CommandError(e.what());
+    }
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    std::unique_ptr<Bot> bot;
+    // When our turn's move is due; `turn` says whether one is.
+    Clock::time_point act_at = start;
+    bool turn = false;
+    bool started = false;
+    bool over = false;
+    bool chatted = false;
+    for (;;) {
+        for (net::ClientEvent& event : client.poll(turn ? 1 : 10)) {
+            if (const auto* welcome = std::get_if<net::Welcome>(&event)) {
+                std::cout << "joined " << o.address << " seat " << welcome->seat + 1 << " token " << welcome->token
+                          << std::endl;
+                bot = make_bot(BotSpec{o.bot, o.seed, welcome->seat});
+                client.set_ready(true);
+                if (!o.chat.empty() && !chatted) chatted = client.chat(o.chat);
+            } else if (const auto* refused = std::get_if<net::Refused>(&event)) {
+                throw CommandError(o.address + " refused us: " + std::string(net::describe(refused->reason)));
+            } else if (const auto* lobby = std::get_if<net::LobbyMsg>(&event)) {
+                if (lobby->under_way && !started) {
+                    started = true;
+                    std::cout << "match started" << std::endl;
+                }
+            } else if (const auto* update = std::get_if<net::UpdateMsg>(&event)) {
+                if (update->view.phase == Phase::MatchOver) over = true;
+                turn = update->view.my_turn();
+                act_at = Clock::now() + std::chrono::milliseconds(o.delay_ms);
+            } else if (const auto* refused_intent = std::get_if<net::IntentRefusedMsg>(&event)) {
+                std::cerr << "zero-cli: move refused: " << net::describe(refused_intent->error) << std::endl;
+            } else if (const auto* chat = std::get_if<net::ChatRelay>(&event)) {
+                std::cout << "chat " << chat->name << ": " << chat->text << std::endl;
+            } else if (const auto* goodbye = std::get_if<net::Goodbye>(&event)) {
+                if (over || goodbye->reason == net::GoodbyeReason::MatchOver) break;
+                throw CommandError(o.address + ": " + std::string(net::describe(goodbye->reason)));
+            } else if (std::holds_alternative<net::ConnectionLost>(event)) {
+                if (over) break;
+                throw CommandError("lost the connection to " + o.address);
+            }
+        }
+        if (over) {
+            const View& v = *client.session().view();
+            std::cout << "match over: totals";
+            for (int s = 0; s < v.players(); ++s) std::cout << " " << v.totals[static_cast<std::size_t>(s)];
+            std::cout << std::endl;
+            client.leave();
+            return;
+        }
+        if (client.session().status() == net::ClientStatus::Closed) throw CommandError("lost the connection to " + o.address);
+        if (turn && Clock::now() >= act_at && bot && client.session().view()) {
+            turn = false;
+            const View& view = *client.session().view();
+            if (view.my_turn()) client.send_action(bot->choose(view));
+        }
+        if (o.timeout > 0 && std::chrono::duration<double>(Clock::now() - start).count() > o.timeout)
+            throw CommandError("gave up after " + std::to_string(static_cast<int>(o.timeout)) + " s (" +
+                               client.session().describe_status() + ")");
+    }
+}
+
+}  // namespace
+
+void add_join_command(CLI::App& app) {
+    auto o = std::make_shared<JoinOptions>();
+    auto* cmd = app.add_subcommand("join", "Join a LAN table as a bot client and play the seat it is given");
+    cmd->add_option("address", o->address, "The host, as HOST:PORT")->required();
+    cmd->add_option("--name", o->name, "Player name shown at the table")->required();
+    cmd->add_option("--bot", o->bot, "The bot that plays the seat (random, greedy)")->required();
+    cmd->add_option("--seed", o->seed,
+                    "Seed of the bot's decisions; the host's match seed makes it play as it would locally");
+    cmd->add_option("--token", o->token, "Rejoin the seat this token was given for");
+    cmd->add_option("--delay-ms", o->delay_ms, "Think this long before each move")->check(CLI::Range(0, 60'000));
+    cmd->add_option("--timeout", o->timeout, "Give up after this many seconds (0: never)")->check(CLI::Range(0.0, 1e7));
+    cmd->add_option("--chat", o->chat, "Say this at the table after joining");
+    cmd->callback([o] { run(*o); });
+}
+
+}  // namespace zero::cli
