@@ -204,6 +204,11 @@ int run_game(const Options& options) {
                 ctx.settings_changed();
             }
         }
+        // --screen NAME --screenshot-dir DIR: a picture of that screen, then exit.
+        if (!options.screen.empty() && !options.screenshot_dir.empty()) {
+            if (frame == 20) ctx.shot(options.screen);
+            if (frame == 21) ctx.quit = true;
+        }
         accumulator += std::min(elapsed, 0.25F);
         int steps = 0;
         while (accumulator >= kStep && steps < 8 && screen != nullptr) {

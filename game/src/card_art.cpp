@@ -94,6 +94,23 @@ void CardArt::rebuild(bool symbols) {
     atlas_.display();
     atlas_.setSmooth(true);
     atlas_.generateMipmap();
+    downsample(atlas_.getTexture(), large_, kLargeScale);
+    downsample(atlas_.getTexture(), small_, kSmallScale);
+}
+
+void CardArt::downsample(const sf::Texture& source, sf::RenderTexture& target, float scale) {
+    const sf::Vector2u size = source.getSize();
+    const auto w = static_cast<unsigned>(static_cast<float>(size.x) * scale);
+    const auto h = static_cast<unsigned>(static_cast<float>(size.y) * scale);
+    if (target.getSize() != sf::Vector2u(w, h) && !target.create(w, h))
+        throw std::runtime_error("cannot create the card texture (" + std::to_string(w) + "x" + std::to_string(h) + ")");
+    target.clear(sf::Color::Transparent);
+    sf::Sprite sprite(source);
+    sprite.setScale(scale, scale);
+    // Copy colour and alpha as they are: the atlas is premultiplied by nothing and must stay so.
+    target.draw(sprite, sf::RenderStates(sf::BlendNone));
+    target.display();
+    target.setSmooth(true);
 }
 
 void CardArt::draw_symbol(sf::RenderTarget& rt, Colour colour, sf::Vector2f c, float size, sf::Color fill) const {
@@ -281,16 +298,19 @@ void CardArt::paint_soft(sf::RenderTarget& rt, sf::Vector2f o, sf::Color colour,
 }
 
 void CardArt::add_quad(sf::VertexArray& batch, int cell, const Placement& where, float grow, float flip,
-                       sf::Vector2f offset, sf::Color tint) const {
+                       sf::Vector2f offset, sf::Color tint, float k) const {
     const float half_w = kCardWidth * where.scale * grow * flip / 2.F;
     const float half_h = kCardHeight * where.scale * grow / 2.F;
-    const float tx = static_cast<float>((cell % kColumns) * kCellW);
-    const float ty = static_cast<float>((cell / kColumns) * kCellH);
+    const float cw = static_cast<float>(kCellW) * k;
+    const float ch = static_cast<float>(kCellH) * k;
+    const float tx = static_cast<float>(cell % kColumns) * cw;
+    const float ty = static_cast<float>(cell / kColumns) * ch;
     const sf::Vector2f corners[4] = {{-half_w, -half_h}, {half_w, -half_h}, {half_w, half_h}, {-half_w, half_h}};
-    const sf::Vector2f tex[4] = {{tx + 1.F, ty + 1.F},
-                                 {tx + kCellW - 1.F, ty + 1.F},
-                                 {tx + kCellW - 1.F, ty + kCellH - 1.F},
-                                 {tx + 1.F, ty + kCellH - 1.F}};
+    // Half a texel in, so bilinear filtering never reads the neighbouring cell.
+    const sf::Vector2f tex[4] = {{tx + 0.5F, ty + 0.5F},
+                                 {tx + cw - 0.5F, ty + 0.5F},
+                                 {tx + cw - 0.5F, ty + ch - 0.5F},
+                                 {tx + 0.5F, ty + ch - 0.5F}};
     sf::Vertex v[4];
     for (int i = 0; i < 4; ++i)
         v[i] = sf::Vertex(where.pos + offset + rotate(corners[i], where.rotation), tint, tex[i]);
@@ -303,22 +323,24 @@ void CardArt::add_quad(sf::VertexArray& batch, int cell, const Placement& where,
     batch.append(v[3]);
 }
 
-void CardArt::add(sf::VertexArray& batch, Card card, const Placement& where, const CardLook& look) const {
+void CardArt::add(sf::VertexArray& batch, Card card, const Placement& where, const CardLook& look,
+                  bool small) const {
+    const float k = small ? kSmallScale : kLargeScale;
     const auto a = static_cast<sf::Uint8>(std::clamp(look.alpha, 0.F, 1.F) * 255.F);
     const float flip = std::max(std::fabs(look.flip), 0.02F);
     if (look.shadow) {
         const float lift = std::max(where.scale, 0.4F);
-        add_quad(batch, kShadowCell, where, 1.12F, flip, {4.F * lift, 7.F * lift}, sf::Color(255, 255, 255, a));
+        add_quad(batch, kShadowCell, where, 1.08F, flip, {4.F * lift, 7.F * lift}, sf::Color(255, 255, 255, a), k);
     }
     if (look.glow) {
         sf::Color g = look.glow_colour;
         g.a = a;
-        add_quad(batch, kGlowCell, where, 1.22F, flip, {0, 0}, g);
+        add_quad(batch, kGlowCell, where, 1.22F, flip, {0, 0}, g, k);
     }
     const int cell = look.face_up && card.valid() ? card.index() : kBackCell;
     sf::Color tint = look.dim ? sf::Color(150, 150, 150) : sf::Color::White;
     tint.a = a;
-    add_quad(batch, cell, where, 1.F, flip, {0, 0}, tint);
+    add_quad(batch, cell, where, 1.F, flip, {0, 0}, tint, k);
 }
 
 }  // namespace zero::game

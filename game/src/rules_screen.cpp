@@ -48,23 +48,22 @@ public:
         std::istringstream lines(ctx.str(kPages[page_]));
         std::string line;
         float y = 140.F;
-        bool heading = true;
         while (std::getline(lines, line)) {
             if (line.empty()) {
-                y += 12.F;
+                y += 14.F;
                 continue;
             }
-            draw_text(target, ctx, line, heading ? 26.F : 18.F, {170.F, y}, Align::Left,
+            // "# " starts a heading in the rules text of every language.
+            const bool heading = line.rfind("# ", 0) == 0;
+            if (heading && y > 150.F) y += 8.F;
+            draw_text(target, ctx, heading ? line.substr(2) : line, heading ? 26.F : 18.F, {170.F, y}, Align::Left,
                       heading ? palette::kGold : palette::kCream, heading);
-            y += heading ? 24.F : 27.F;
-            heading = false;
-            // A line after a blank line that ends the previous block starts a new heading.
-            if (lines.peek() == '\n') heading = false;
+            y += heading ? 40.F : 27.F;
         }
         // The colour symbols, as a legend on the first page.
         if (page_ == 0) {
             for (int c = 0; c < kColours; ++c) {
-                const sf::Vector2f at(300.F + static_cast<float>(c) * 115.F, 548.F);
+                const sf::Vector2f at(290.F + static_cast<float>(c) * 110.F, 520.F);
                 sf::CircleShape disc(22.F, 32);
                 disc.setOrigin(22.F, 22.F);
                 disc.setPosition(at);

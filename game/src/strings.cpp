@@ -85,16 +85,16 @@ Strings Strings::english() {
         {Str::Resume, "Resume"},
         {Str::SaveFailed, "Autosave failed: {0}"},
         {Str::RulesText1,
-         "The goal\n\n"
+         "# The goal\n"
          "Finish every round with a hand worth as little as possible. After the last round the lowest\n"
          "total wins; equal lowest totals share the win.\n\n"
-         "The cards\n\n"
+         "# The cards\n"
          "56 cards in seven colours - red, yellow, green, blue, violet, grey and black - each numbered\n"
          "1 to 8. Every colour has its own symbol, so you never have to rely on colour alone.\n\n"
          "Each player holds 9 cards. The pool in the middle holds 5 face-up cards (7 if you choose,\n"
          "always 9 with two players). The rest of the deck stays face down all round."},
         {Str::RulesText2,
-         "Your turn\n\n"
+         "# Your turn\n"
          "Do exactly one thing:\n\n"
          "  Swap - put one card from your hand into the pool and take a different card from the pool.\n"
          "         You cannot take back the card you just put down.\n\n"
@@ -102,17 +102,17 @@ Strings Strings::english() {
          "Play goes clockwise, starting left of the dealer. The dealer moves one seat each round,\n"
          "and a match has one round per player unless you choose otherwise."},
         {Str::RulesText3,
-         "Knocks and the last lap\n\n"
+         "# Knocks and the last lap\n"
          "Knocks are counted for the whole table. The first knock of a round changes nothing.\n"
          "The second knock - by anyone, even the same player - starts the last lap: every other\n"
          "player gets exactly one more turn, then the round ends. The player who knocked second does\n"
          "not play again. In the last lap you may still swap; knocking just passes.\n\n"
-         "ZERO\n\n"
+         "# ZERO\n"
          "A hand worth nothing is a ZERO: five cards of one colour and five of one number, one card\n"
          "belonging to both. The moment a swap makes a ZERO, the round ends - even in the last lap.\n"
          "A hand dealt as a ZERO ends the round before anyone plays."},
         {Str::RulesText4,
-         "Scoring a hand\n\n"
+         "# Scoring a hand\n"
          "Any card whose colour appears five or more times in your hand is cancelled, and so is any\n"
          "card whose number appears five or more times. Add up the different numbers among the cards\n"
          "that are left: each number counts once, however many cards show it.\n\n"

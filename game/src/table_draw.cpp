@@ -95,6 +95,7 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
 
 void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
     sf::VertexArray batch(sf::Triangles);
+    sf::VertexArray fans(sf::Triangles);  // the opponents' small cards, from the small atlas
     sf::VertexArray strikes(sf::Triangles);
     const CardArt& art = ctx.cards;
 
@@ -138,7 +139,7 @@ void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
             look.face_up = c.valid();
             // Fanned cards overlap, so one soft shadow under the first card does for the fan.
             look.shadow = i == 0;
-            art.add(batch, c, layout_.opponent_card(r, i, kHandSize), look);
+            art.add(fans, c, layout_.opponent_card(r, i, kHandSize), look, true);
         }
         (void)backs_to_hide;
     }
@@ -205,6 +206,7 @@ void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
         look.flip = f.flip();
         art.add(batch, f.card, f.where(), look);
     }
+    target.draw(fans, sf::RenderStates(&art.texture(true)));
     target.draw(batch, sf::RenderStates(&art.texture()));
     if (strikes.getVertexCount() > 0) target.draw(strikes);
 
@@ -392,7 +394,7 @@ void TableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
             look.flip = std::fabs(std::cos(p * 3.14159265F));
             const Card c = cards[static_cast<std::size_t>(i)];
             look.dim = look.face_up && b.cancelled.contains(c);
-            ctx.cards.add(batch, c, where, look);
+            ctx.cards.add(batch, c, where, look, true);
             if (look.dim && p >= 1.F) add_strike(strikes, where);
         }
         const float shown = std::clamp((t - static_cast<float>(s) * 160.F - 450.F) / 300.F, 0.F, 1.F);
@@ -406,7 +408,7 @@ void TableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
         draw_text(target, ctx, ctx.strings.format(Str::Total, {std::to_string(rs.totals[static_cast<std::size_t>(s)])}),
                   20.F, {panel.left + 1050.F, y}, Align::Right, gold, true);
     }
-    target.draw(batch, sf::RenderStates(&ctx.cards.texture()));
+    target.draw(batch, sf::RenderStates(&ctx.cards.texture(true)));
     if (strikes.getVertexCount() > 0) target.draw(strikes);
     if (director_.humans() > 0)
         draw_button(target, ctx, {540.F, panel.top + panel.height - 62.F, 200.F, 48.F}, ctx.str(Str::Continue),

@@ -68,14 +68,16 @@ int TableScreen::selected_index(const std::vector<Card>& cards) const {
 }
 
 void TableScreen::apply_pick(const PickResult& result, Context& ctx) {
-    if (result.refusal) {
+    if (result.refusal && *result.refusal == Str::PickPoolCard) {
+        // Not a refusal: the status line already says what comes next.
+        ctx.sounds.play(Sfx::Click);
+    } else if (result.refusal) {
         if (*result.refusal == Str::NotYourTurn) {
             say(ctx.strings.format(Str::NotYourTurn, {session_->name(session_->to_move())}));
         } else {
             say(ctx.str(*result.refusal));
         }
-        if (*result.refusal != Str::PickPoolCard) ctx.sounds.play(Sfx::Click, 0.6F);
-        else ctx.sounds.play(Sfx::Click);
+        ctx.sounds.play(Sfx::Click, 0.6F);
     }
     if (result.action) {
         session_->submit(director_.viewer(), *result.action);
@@ -336,7 +338,17 @@ void TableScreen::update(float dt, Context& ctx) {
             shot_knock_ = true;
         }
     }
-    if (handoff()) handoff_ms_ += dt * 1000.F;
+    if (handoff()) {
+        handoff_ms_ += dt * 1000.F;
+        if (options_.autoplay && !shot_handoff_ && handoff_ms_ > 200.F) {
+            ctx.shot("handoff");
+            shot_handoff_ = true;
+        }
+    }
+    if (options_.autoplay && !shot_choice_ && picker_.selected() && hover_pool_ >= 0) {
+        ctx.shot("choice");
+        shot_choice_ = true;
+    }
     if (saver_) {
         const std::string error = saver_->last_error();
         if (!error.empty() && error != save_error_shown_) {
@@ -439,7 +451,7 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
         return click({640.F, 400.F});
     }
     if (reveal_) {
-        if (reveal_->clock_ms < 1200.F) return std::nullopt;
+        if (reveal_->clock_ms < 2000.F) return std::nullopt;
         script_ms_ = 0;
         return press_key(sf::Keyboard::Enter);
     }
@@ -461,7 +473,14 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
             script_.push_back(click(layout_.hand_card(index, static_cast<int>(cards.size())).pos));
             for (int slot = 0; slot < model_.rules.pool_size; ++slot) {
                 if (model_.pool[static_cast<std::size_t>(slot)] == action.take) {
-                    Placement p = layout_.pool_slot(slot);
+                    const Placement p = layout_.pool_slot(slot);
+                    // Point at the pool card first: the player sees the preview of the swap.
+                    sf::Event move{};
+                    move.type = sf::Event::MouseMoved;
+                    const sf::Vector2i pixel = ctx.to_pixel(p.pos);
+                    move.mouseMove.x = pixel.x;
+                    move.mouseMove.y = pixel.y;
+                    script_.push_back(move);
                     script_.push_back(click(p.pos));
                 }
             }

@@ -1,6 +1,8 @@
 #pragma once
-// The cards, drawn by the game into one texture atlas at start-up (and again when the symbols
-// setting changes), then drawn every frame as textured quads in a single batch.
+// The cards, drawn by the game into a texture atlas at start-up (and again when the symbols
+// setting changes), then drawn every frame as textured quads in one batch per atlas. The atlas is
+// painted at high resolution once and filtered down into two sizes used at about 1:1, so drawing
+// needs no mipmaps: trilinear filtering is the costliest thing a software rasteriser does.
 #include <SFML/Graphics.hpp>
 
 #include "zero/card.hpp"
@@ -30,10 +32,14 @@ public:
     CardArt(const sf::Font& bold, const sf::Font& regular);
     void rebuild(bool symbols);
     bool symbols() const { return symbols_; }
-    const sf::Texture& texture() const { return atlas_.getTexture(); }
+    // The large atlas suits cards drawn at scale 0.7 and up; the small one the opponents' fans.
+    const sf::Texture& texture(bool small = false) const {
+        return small ? small_.getTexture() : large_.getTexture();
+    }
 
-    // Queues one card (with its shadow and glow) into a batch.
-    void add(sf::VertexArray& batch, Card card, const Placement& where, const CardLook& look) const;
+    // Queues one card (with its shadow and glow) into a batch drawn with texture(small).
+    void add(sf::VertexArray& batch, Card card, const Placement& where, const CardLook& look,
+             bool small = false) const;
     // Draws a symbol for a colour at a position (legend, score help).
     void draw_symbol(sf::RenderTarget& target, Colour colour, sf::Vector2f centre, float size, sf::Color fill) const;
 
@@ -44,16 +50,21 @@ private:
     static constexpr int kBackCell = 56;
     static constexpr int kShadowCell = 57;
     static constexpr int kGlowCell = 58;
+    static constexpr float kLargeScale = 0.75F;
+    static constexpr float kSmallScale = 0.25F;
 
     void paint_face(sf::RenderTarget& rt, Card card, sf::Vector2f origin);
     void paint_back(sf::RenderTarget& rt, sf::Vector2f origin);
     void paint_soft(sf::RenderTarget& rt, sf::Vector2f origin, sf::Color colour, int layers);
     void add_quad(sf::VertexArray& batch, int cell, const Placement& where, float grow, float flip,
-                  sf::Vector2f offset, sf::Color tint) const;
+                  sf::Vector2f offset, sf::Color tint, float cell_scale) const;
+    static void downsample(const sf::Texture& source, sf::RenderTexture& target, float scale);
 
     const sf::Font& bold_;
     const sf::Font& regular_;
-    sf::RenderTexture atlas_;
+    sf::RenderTexture atlas_;  // painted at full size, mipmapped: the source of the two below
+    sf::RenderTexture large_;
+    sf::RenderTexture small_;
     bool symbols_ = true;
 };
 
