@@ -8,39 +8,6 @@ namespace {
 
 using rapidjson::Value;
 
-template <class Writer>
-void write_card(Writer& w, Card c) {
-    const std::string name = card_name(c);
-    w.String(name.c_str(), static_cast<rapidjson::SizeType>(name.size()));
-}
-
-template <class Writer>
-void write_move(Writer& w, const Move& m, bool with_seat) {
-    w.StartObject();
-    if (with_seat) {
-        w.Key("seat");
-        w.Int(m.seat);
-    }
-    w.Key("action");
-    if (m.action.is_swap()) {
-        w.String("swap");
-        w.Key("give");
-        write_card(w, m.action.give);
-        w.Key("take");
-        write_card(w, m.action.take);
-    } else {
-        w.String("knock");
-    }
-    w.EndObject();
-}
-
-template <class Writer>
-void write_ints(Writer& w, const std::vector<int>& values) {
-    w.StartArray();
-    for (int v : values) w.Int(v);
-    w.EndArray();
-}
-
 // A parse failure carries its sentence up to record_from_json.
 struct ShapeError {
     std::string message;
@@ -156,71 +123,69 @@ MatchRecord as_record(const Value& doc) {
 }  // namespace
 
 std::string move_to_json(const Move& move, bool with_seat) {
+    std::string out = "{";
+    if (with_seat) out += "\"seat\": " + std::to_string(move.seat) + ", ";
+    if (move.action.is_swap())
+        out += "\"action\": \"swap\", \"give\": \"" + card_name(move.action.give) + "\", \"take\": \"" +
+               card_name(move.action.take) + "\"";
+    else
+        out += "\"action\": \"knock\"";
+    return out + "}";
+}
+
+namespace {
+
+// The record is laid out by hand (RapidJSON only escapes strings) so that it reads well in a text
+// editor: one line per hand and per action.
+std::string json_string(const std::string& text) {
     rapidjson::StringBuffer buffer;
     rapidjson::Writer<rapidjson::StringBuffer> w(buffer);
-    write_move(w, move, with_seat);
+    w.String(text.c_str(), static_cast<rapidjson::SizeType>(text.size()));
     return {buffer.GetString(), buffer.GetSize()};
 }
 
+template <class Items, class Format>
+std::string json_list(const Items& items, Format format) {
+    std::string out = "[";
+    for (const auto& item : items) out += (out.size() > 1 ? ", " : "") + format(item);
+    return out + "]";
+}
+
+std::string card_json(Card c) { return "\"" + card_name(c) + "\""; }
+std::string int_json(int v) { return std::to_string(v); }
+
+}  // namespace
+
 std::string record_to_json(const MatchRecord& rec) {
-    rapidjson::StringBuffer buffer;
-    rapidjson::PrettyWriter<rapidjson::StringBuffer> w(buffer);
-    w.SetIndent(' ', 2);
-    w.SetFormatOptions(rapidjson::kFormatSingleLineArray);
-    w.StartObject();
-    w.Key("format");
-    w.String("zero-match");
-    w.Key("version");
-    w.Int(1);
-    w.Key("seed");
-    w.Uint64(rec.seed);
-    w.Key("players");
-    w.StartArray();
-    for (const std::string& p : rec.players) w.String(p.c_str(), static_cast<rapidjson::SizeType>(p.size()));
-    w.EndArray();
-    w.Key("pool_size");
-    w.Int(rec.pool_size);
-    w.Key("rounds_planned");
-    w.Int(rec.rounds_planned);
-    w.Key("rounds");
-    w.StartArray();
-    for (const RecordedRound& r : rec.rounds) {
-        w.StartObject();
-        w.Key("dealer");
-        w.Int(r.dealer);
-        w.Key("hands");
-        w.StartArray();
-        for (const auto& hand : r.hands) {
-            w.StartArray();
-            for (Card c : hand) write_card(w, c);
-            w.EndArray();
+    std::string out = "{\n";
+    out += "  \"format\": \"zero-match\",\n  \"version\": 1,\n";
+    out += "  \"seed\": " + std::to_string(rec.seed) + ",\n";
+    out += "  \"players\": " + json_list(rec.players, json_string) + ",\n";
+    out += "  \"pool_size\": " + std::to_string(rec.pool_size) + ",\n";
+    out += "  \"rounds_planned\": " + std::to_string(rec.rounds_planned) + ",\n";
+    out += "  \"rounds\": [";
+    for (std::size_t r = 0; r < rec.rounds.size(); ++r) {
+        const RecordedRound& round = rec.rounds[r];
+        out += r == 0 ? "\n" : ",\n";
+        out += "    {\n      \"dealer\": " + std::to_string(round.dealer) + ",\n      \"hands\": [\n";
+        for (std::size_t h = 0; h < round.hands.size(); ++h)
+            out += "        " + json_list(round.hands[h], card_json) + (h + 1 < round.hands.size() ? ",\n" : "\n");
+        out += "      ],\n      \"pool\": " + json_list(round.pool, card_json) + ",\n      \"actions\": [";
+        for (std::size_t a = 0; a < round.actions.size(); ++a)
+            out += (a == 0 ? "\n        " : ",\n        ") + move_to_json(round.actions[a]);
+        out += round.actions.empty() ? "]" : "\n      ]";
+        if (round.end) {
+            out += std::string(",\n      \"end\": \"") + (*round.end == RoundEnd::Zero ? "zero" : "knocks") + "\"";
+            out += ",\n      \"scores\": " + json_list(round.scores, int_json);
         }
-        w.EndArray();
-        w.Key("pool");
-        w.StartArray();
-        for (Card c : r.pool) write_card(w, c);
-        w.EndArray();
-        w.Key("actions");
-        w.StartArray();
-        for (const Move& m : r.actions) write_move(w, m, true);
-        w.EndArray();
-        if (r.end) {
-            w.Key("end");
-            w.String(*r.end == RoundEnd::Zero ? "zero" : "knocks");
-            w.Key("scores");
-            write_ints(w, r.scores);
-        }
-        w.EndObject();
+        out += "\n    }";
     }
-    w.EndArray();
+    out += rec.rounds.empty() ? "]" : "\n  ]";
     if (!rec.totals.empty()) {
-        w.Key("totals");
-        write_ints(w, rec.totals);
-        w.Key("winners");
-        write_ints(w, rec.winners);
+        out += ",\n  \"totals\": " + json_list(rec.totals, int_json);
+        out += ",\n  \"winners\": " + json_list(rec.winners, int_json);
     }
-    w.EndObject();
-    return std::string(buffer.GetString(), buffer.GetSize()) + "\n";
+    return out + "\n}\n";
 }
 
 RecordParse record_from_json(std::string_view text) {
