@@ -24,6 +24,9 @@ namespace {
 
 constexpr float kStep = 1.F / 120.F;
 constexpr float kFrame = 1.F / 60.F;
+// A table waiting on a player redraws four times less often: an idle game should cost little CPU.
+constexpr float kIdleFrame = 1.F / 15.F;
+constexpr float kIdleAfter = 0.5F;
 
 float process_cpu_ms() {
     timespec t{};
@@ -175,6 +178,7 @@ int run_game(const Options& options) {
     FrameStats stats;
     sf::Clock frame_clock;
     sf::Clock run_clock;
+    sf::Clock idle_clock;
     float accumulator = 0;
     long frame = 0;
     bool first_frame_reported = false;
@@ -185,7 +189,9 @@ int run_game(const Options& options) {
         const float cpu_start = process_cpu_ms();
         Screen* screen = screens.top();
         sf::Event event{};
+        bool had_event = false;
         while (window.pollEvent(event)) {
+            had_event = true;
             if (event.type == sf::Event::Closed) ctx.quit = true;
             if (event.type == sf::Event::Resized) apply_view(window, ctx);
             if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F11) ctx.toggle_fullscreen = true;
@@ -211,12 +217,12 @@ int run_game(const Options& options) {
         }
         accumulator += std::min(elapsed, 0.25F);
         int steps = 0;
-        while (accumulator >= kStep && steps < 8 && screen != nullptr) {
+        while (accumulator >= kStep && steps < 16 && screen != nullptr) {
             screen->update(kStep, ctx);
             accumulator -= kStep;
             ++steps;
         }
-        if (steps == 8) accumulator = 0;
+        if (steps == 16) accumulator = 0;
 
         // Every screen paints the whole window first (the backdrop), so there is no clear.
         if (screen != nullptr) screen->draw(window, ctx);
@@ -252,7 +258,9 @@ int run_game(const Options& options) {
         screens.apply();
         if (options.max_seconds > 0 && run_clock.getElapsedTime().asSeconds() > options.max_seconds) ctx.quit = true;
         // The frame limit: sleep away what is left of the 60 Hz frame, so an idle table costs little.
-        const float left = kFrame - work.getElapsedTime().asSeconds();
+        if (had_event || !ctx.frame.idle) idle_clock.restart();
+        const bool idle = idle_clock.getElapsedTime().asSeconds() > kIdleAfter && options.humans == 0;
+        const float left = (idle ? kIdleFrame : kFrame) - work.getElapsedTime().asSeconds();
         if (left > 0) sf::sleep(sf::seconds(left));
     }
     if (options.frames_report) {

@@ -30,6 +30,7 @@ public:
     void draw(sf::RenderTarget& target, Context& ctx) override {
         ctx.frame = FrameInfo{};
         ctx.frame.screen = "menu";
+        ctx.frame.idle = true;
         draw_backdrop(target, ctx);
         draw_logo(target, ctx, {640.F, 150.F}, 110.F);
         draw_text(target, ctx, ctx.str(Str::Tagline), 20.F, {640.F, 290.F}, Align::Centre, palette::kMuted);

@@ -170,6 +170,7 @@ void NewMatchScreen::handle(const sf::Event& event, Context& ctx) {
 void NewMatchScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame = FrameInfo{};
     ctx.frame.screen = "new";
+        ctx.frame.idle = true;
     draw_backdrop(target, ctx);
     draw_text(target, ctx, ctx.str(Str::NewMatchTitle), 40.F, {640.F, 66.F}, Align::Centre, palette::kGold, true);
     draw_panel(target, {270.F, 110.F, 740.F, static_cast<float>(start_item()) * 54.F + 26.F});

@@ -50,6 +50,7 @@ public:
     void draw(sf::RenderTarget& target, Context& ctx) override {
         ctx.frame = FrameInfo{};
         ctx.frame.screen = "resume";
+        ctx.frame.idle = true;
         draw_backdrop(target, ctx);
         draw_text(target, ctx, ctx.str(Str::ResumeTitle), 40.F, {640.F, 70.F}, Align::Centre, palette::kGold, true);
         if (saves_.empty()) {

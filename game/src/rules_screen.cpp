@@ -42,6 +42,7 @@ public:
     void draw(sf::RenderTarget& target, Context& ctx) override {
         ctx.frame = FrameInfo{};
         ctx.frame.screen = "rules";
+        ctx.frame.idle = true;
         draw_backdrop(target, ctx);
         draw_text(target, ctx, ctx.str(Str::RulesTitle), 40.F, {640.F, 62.F}, Align::Centre, palette::kGold, true);
         draw_panel(target, {130.F, 105.F, 1020.F, 490.F});

@@ -47,6 +47,7 @@ public:
     void draw(sf::RenderTarget& target, Context& ctx) override {
         ctx.frame = FrameInfo{};
         ctx.frame.screen = "settings";
+        ctx.frame.idle = true;
         draw_backdrop(target, ctx);
         draw_text(target, ctx, ctx.str(Str::SettingsTitle), 40.F, {640.F, 70.F}, Align::Centre, palette::kGold, true);
         draw_panel(target, {290.F, 120.F, 700.F, static_cast<float>(kRows) * 62.F + 30.F});

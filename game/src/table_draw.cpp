@@ -13,7 +13,7 @@ std::string score_sum(const ScoreBreakdown& b) {
     std::string s;
     for (int n = 1; n <= kNumbers; ++n) {
         if ((b.scored_numbers >> (n - 1) & 1U) == 0) continue;
-        if (!s.empty()) s += " + ";
+        if (!s.empty()) s += "+";
         s += std::to_string(n);
     }
     if (s.empty()) return "0";
@@ -72,6 +72,9 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame.animating = !flights_.empty() || effects_.busy() || reveal_.has_value();
     ctx.frame.turn = session_->over() ? -1 : session_->to_move();
     ctx.frame.accepting = accepting() ? director_.viewer() : -1;
+    // Waiting on a person, with nothing in motion.
+    ctx.frame.idle = (accepting() || handoff() || (reveal_ && director_.humans() > 0) || paused_) &&
+                     flights_.empty() && !effects_.busy() && message_ms_ <= 0 && beat_ms_ <= 0;
 
     const sf::View base = target.getView();
     sf::View shaken = base;

@@ -43,6 +43,7 @@ struct FrameInfo {
     bool animating = false;
     int turn = -1;         // seat to move
     int accepting = -1;    // the human seat whose input is being taken, -1 for none
+    bool idle = false;     // nothing moves until the player does something: the app may draw less often
 };
 
 struct Context {
