@@ -74,6 +74,11 @@ std::int64_t unix_now() {
 }
 
 std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup) {
+    if (const fs::path parent = fs::path(path).parent_path(); !parent.empty() && !fs::is_directory(parent)) {
+        std::error_code ec;
+        fs::create_directories(parent, ec);
+        if (ec) return path + ": cannot create its folder: " + ec.message();
+    }
     if (rotate_backup && exists(path)) {
         // A hard link keeps `path` in place the whole time: a crash at any point leaves a good
         // main file, a good backup, or both.

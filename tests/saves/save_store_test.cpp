@@ -266,10 +266,19 @@ TEST_CASE("the autosaver saves after every action, on the table's thread or in t
                                                                        record.record->players)));
 }
 
-TEST_CASE("an autosave that cannot be written reports it and keeps going") {
+TEST_CASE("an autosave creates its folder, and reports a save it cannot write") {
     TempDir dir;
-    const std::string path = dir.file("missing-folder/auto.zsave");
+    {
+        Autosaver saver(dir.file("new/folder/auto.zsave"), bot_seats_for(kKinds));
+        saver.save(new_match(default_rules(4), 1));
+        CHECK(saver.last_error().empty());
+        CHECK(load_save(dir.file("new/folder/auto.zsave")).state);
+    }
+    spit(dir.file("a-file"), "");
+    const std::string path = dir.file("a-file/auto.zsave");
     Autosaver saver(path, bot_seats_for(kKinds));
     saver.save(new_match(default_rules(4), 1));
-    CHECK(saver.last_error().find(path + ": cannot write") == 0);
+    CHECK(saver.last_error().find(path + ": cannot create its folder") == 0);
+    saver.save(new_match(default_rules(4), 1));  // and keeps going
+    CHECK_FALSE(saver.last_error().empty());
 }

@@ -27,7 +27,7 @@ std::int64_t unix_now();
 
 // Encodes and writes atomically (temporary file, fsync, rename). With `rotate_backup`, the save
 // now at `path` first becomes the backup; pass false when `path` is known to be damaged, so the
-// good backup is kept. Returns an error naming the file, or empty.
+// good backup is kept. Creates the folder when missing. Returns an error naming the file, or empty.
 std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup = true);
 
 struct LoadedSave {
