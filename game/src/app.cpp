@@ -17,6 +17,7 @@
 #include "zero/game/context.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/session.hpp"
+#include "zero/saves/save_store.hpp"
 
 namespace zero::game {
 
@@ -148,9 +149,18 @@ int run_game(const Options& options) {
                 screens, backdrop, {}, {}, {}, false, false, settings_error};
     apply_view(window, ctx);
 
-    if (options.autoplay) {
+    if (options.autoplay && !options.resume.empty()) {
+        LoadedSave loaded = load_save(options.resume);
+        if (!loaded.save || !loaded.state) throw std::runtime_error(loaded.error);
+        MatchSetup setup;
+        for (const SavedSeat& seat : loaded.save->seats)
+            setup.seats.push_back({seat.kind != SeatKind::Bot, seat.name, seat.bot});
+        TableOptions table{true, options.humans > 0, options.resume, !loaded.from_backup};
+        screens.push(make_table_screen(ctx, std::make_unique<MatchSession>(std::move(setup), std::move(*loaded.state)),
+                                       table));
+    } else if (options.autoplay) {
         screens.push(make_table_screen(ctx, autoplay_session(options, strings),
-                                       TableOptions{true, options.humans > 0, ""}));
+                                       TableOptions{true, options.humans > 0, options.save, true}));
     } else if (options.screen == "new") {
         screens.push(make_menu_screen(ctx));
         screens.push(make_new_match_screen(ctx));

@@ -14,6 +14,8 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     app.add_option("--humans", o.humans, "With --autoplay: the first N seats are couch players driven by "
                                          "synthetic mouse and keyboard input")
         ->check(CLI::Range(0, 5));
+    app.add_option("--save", o.save, "With --autoplay: autosave the match to this file after every action");
+    app.add_option("--resume", o.resume, "With --autoplay: continue the match saved in this file");
     app.add_option("--screenshot-dir", o.screenshot_dir, "Write PNG screenshots of the key moments here");
     app.add_flag("--frames-report", o.frames_report, "Print mean and 99th-percentile frame times at exit");
     app.add_option("--frame-log", o.frame_log, "Write one line per frame saying which hand was drawn");

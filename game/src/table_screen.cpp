@@ -5,6 +5,7 @@
 #include <deque>
 #include <optional>
 
+#include <cstdio>
 #include <filesystem>
 
 #include "zero/bots/bot.hpp"
@@ -387,6 +388,11 @@ void TableScreen::update(float dt, Context& ctx) {
         end_ms_ += ms;
         if (end_ms_ > 500.F && !podium_pushed_) {
             podium_pushed_ = true;
+            if (options_.autoplay) {
+                std::printf("match over: totals");
+                for (int s = 0; s < players(); ++s) std::printf(" %d", model_.ended->totals[static_cast<std::size_t>(s)]);
+                std::printf("\n");
+            }
             std::vector<PodiumEntry> entries;
             for (int s = 0; s < players(); ++s)
                 entries.push_back({session_->name(s), model_.ended->totals[static_cast<std::size_t>(s)],

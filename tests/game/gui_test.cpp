@@ -140,3 +140,28 @@ TEST_CASE("couch play: no frame between two humans' turns shows a hand") {
     CHECK(podium);
     fs::remove_all(dir);
 }
+
+TEST_CASE("a match autosaved part-way resumes and ends exactly as it would have") {
+    const fs::path dir = scratch("resume");
+    auto totals_line = [&dir]() {
+        std::ifstream out(dir / "out.txt");
+        std::string line;
+        while (std::getline(out, line))
+            if (line.rfind("match over:", 0) == 0) return line;
+        return std::string();
+    };
+    const std::string match = "--autoplay --seed 11 --players 3 --rounds 2 --speed 4";
+    REQUIRE(run_game(match, dir) == 0);
+    const std::string whole = totals_line();
+    REQUIRE_FALSE(whole.empty());
+
+    const fs::path save = dir / "saves" / "couch.zsave";
+    fs::create_directories(save.parent_path());
+    REQUIRE(run_game(match + " --max-seconds 5 --save '" + save.string() + "'", dir) == 0);
+    REQUIRE(fs::exists(save));
+    CHECK(totals_line().empty());  // stopped before the end
+
+    REQUIRE(run_game("--autoplay --speed 4 --resume '" + save.string() + "'", dir) == 0);
+    CHECK(totals_line() == whole);
+    fs::remove_all(dir);
+}
