@@ -75,6 +75,10 @@ std::uint64_t entropy_seed() {
 
 HostSession::HostSession(HostConfig config, HostOutput& out)
     : config_(std::move(config)), out_(out), token_rng_(entropy_seed()) {
+    if (config_.resume) {
+        config_.rules = config_.resume->rules;
+        config_.seed = config_.resume->seed;
+    }
     if (std::string why = rules_error(config_.rules); !why.empty()) throw std::invalid_argument(why);
     if (static_cast<int>(config_.seats.size()) != config_.rules.players)
         throw std::invalid_argument(std::to_string(config_.rules.players) + " players need " +
@@ -320,7 +324,7 @@ std::string HostSession::start_blocker() const {
 bool HostSession::start() {
     if (!start_blocker().empty()) return false;
     EventList events;
-    State state = new_match(config_.rules, config_.seed, &events);
+    State state = config_.resume ? *config_.resume : new_match(config_.rules, config_.seed, &events);
     std::vector<std::unique_ptr<SeatController>> controllers;
     for (Seat s = 0; s < config_.rules.players; ++s) {
         const SeatSetup& setup = slots_[static_cast<std::size_t>(s)].setup;
@@ -341,7 +345,8 @@ bool HostSession::start() {
     table_->add_observer([this](const EventList& e, const State& st) {
         for (const Table::Observer& observer : observers_) observer(e, st);
     });
-    log("match started (seed " + std::to_string(config_.seed) + ")");
+    log(std::string(config_.resume ? "match resumed" : "match started") + " (seed " + std::to_string(config_.seed) +
+        ")");
     broadcast_lobby();
     for (Seat s = 0; s < config_.rules.players; ++s) table_->controller(s).observe(events, view_for(table_->state(), s));
     for (const Table::Observer& observer : observers_) observer(events, table_->state());

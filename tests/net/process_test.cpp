@@ -7,6 +7,7 @@
 
 #include "child_process.hpp"
 #include "zero/saves/record_json.hpp"
+#include "zero/saves/save_store.hpp"
 
 using namespace zero;
 using namespace zero::net::testing;
@@ -126,4 +127,51 @@ TEST_CASE("clients are told plainly when the host quits", "[net][process]") {
     CHECK(host.wait_exit(10s) == 130);
     CHECK(client.wait_exit(10s) == 1);
     // stderr is not captured; the exit status and the host's goodbye path are what is checked here.
+}
+
+TEST_CASE("a LAN match saved by its host reopens with the seats kept for the same players", "[net][process]") {
+    loopback_only();
+    const std::string save = temp_path("net-autosave");
+    const std::string recorded = temp_path("net-resumed-record");
+    std::string port;
+    {
+        ChildProcess host({kCli, "host", "--port", "0", "--seats", "remote,remote,bot:greedy", "--seed", "23",
+                           "--on-drop", "pause", "--autosave", save, "--no-discovery", "--timeout", "60"});
+        port = port_of(host);
+        ChildProcess ann({kCli, "join", "127.0.0.1:" + port, "--name", "Ann", "--bot", "greedy", "--delay-ms", "20",
+                          "--timeout", "60"});
+        REQUIRE(ann.wait_line("joined", 10s));  // Ann takes seat 1, Bob seat 2
+        ChildProcess bob({kCli, "join", "127.0.0.1:" + port, "--name", "Bob", "--bot", "random", "--delay-ms", "20",
+                          "--timeout", "60"});
+        REQUIRE(ann.wait_line("match started", 10s));
+        std::this_thread::sleep_for(400ms);
+        REQUIRE(host.running());
+        host.kill(SIGKILL);
+        CHECK(host.wait_exit(5s) == 128 + SIGKILL);
+    }
+    REQUIRE(std::filesystem::exists(save));
+
+    ChildProcess host({kCli, "host", "--port", "0", "--resume", save, "--record", recorded, "--no-discovery",
+                       "--timeout", "60"});
+    port = port_of(host);
+    // Joining in the other order: each still gets the seat kept for their name.
+    ChildProcess bob({kCli, "join", "127.0.0.1:" + port, "--name", "Bob", "--bot", "random", "--timeout", "60"});
+    ChildProcess ann({kCli, "join", "127.0.0.1:" + port, "--name", "Ann", "--bot", "greedy", "--timeout", "60"});
+    const auto bob_seat = bob.wait_line("joined", 10s);
+    const auto ann_seat = ann.wait_line("joined", 10s);
+    REQUIRE(bob_seat);
+    REQUIRE(ann_seat);
+    CHECK(ann_seat->find("seat 1 ") != std::string::npos);
+    CHECK(bob_seat->find("seat 2 ") != std::string::npos);
+    CHECK(host.wait_exit(60s) == 0);
+    INFO(host.output());
+    CHECK(host.output().find("match resumed") != std::string::npos);
+    const RecordParse record = load_record_file(recorded);
+    REQUIRE(record.record);
+    CHECK(record.record->finished());
+    CHECK(record.record->players == std::vector<std::string>{"Ann", "Bob", "greedy 3"});
+    CHECK_FALSE(replay(*record.record).error);
+    std::filesystem::remove(save);
+    std::filesystem::remove(backup_path(save));
+    std::filesystem::remove(recorded);
 }

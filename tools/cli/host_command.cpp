@@ -11,7 +11,9 @@
 #include "zero/bots/bot.hpp"
 #include "zero/net/host_service.hpp"
 #include "zero/net/protocol_version.hpp"
+#include "zero/saves/autosaver.hpp"
 #include "zero/saves/record_json.hpp"
+#include "zero/saves/save_store.hpp"
 
 namespace zero::cli {
 namespace {
@@ -25,6 +27,8 @@ struct HostOptions {
     std::string seats;
     std::optional<std::uint64_t> seed;
     std::string record;
+    std::string autosave;
+    std::string resume;
     std::string name = "Zero table";
     std::optional<int> pool;
     std::optional<int> rounds;
@@ -54,6 +58,32 @@ net::SeatSetup parse_seat(const std::string& entry, const std::string& stand_in)
                        kUsageError);
 }
 
+// A resumed LAN match: every player's seat is kept for the name they had; bots stay bots.
+std::vector<net::SeatSetup> seats_from_save(const SaveGame& save, const std::string& stand_in) {
+    std::vector<net::SeatSetup> seats;
+    for (const SavedSeat& seat : save.seats) {
+        if (seat.kind == SeatKind::Bot) {
+            if (!is_bot_kind(seat.bot))
+                throw CommandError("the save's bot '" + seat.bot + "' cannot sit at a LAN table");
+            seats.push_back({net::SeatKind::Bot, seat.bot, ""});
+        } else {
+            seats.push_back({net::SeatKind::Remote, stand_in, seat.name});
+        }
+    }
+    return seats;
+}
+
+std::vector<SavedSeat> saved_seats(const net::HostSession& session) {
+    std::vector<SavedSeat> seats;
+    const std::vector<std::string> names = session.player_names();
+    for (std::size_t s = 0; s < names.size(); ++s) {
+        const net::SeatSetup& setup = session.config().seats[s];
+        if (setup.kind == net::SeatKind::Bot) seats.push_back(SavedSeat::bot_seat(setup.bot, names[s]));
+        else seats.push_back(SavedSeat::remote(names[s]));
+    }
+    return seats;
+}
+
 std::uint64_t random_seed() {
     std::random_device device;
     return (std::uint64_t{device()} << 32) | device();
@@ -65,14 +95,27 @@ void save_record(const HostOptions& o, const net::HostSession& session) {
 }
 
 void run(const HostOptions& o) {
-    const std::vector<std::string> entries = split_list(o.seats);
     net::HostConfig config;
     config.host_name = o.name;
     if (!net::valid_name(o.name)) throw CommandError("bad host name '" + o.name + "'", kUsageError);
     if (!is_bot_kind(o.stand_in)) throw CommandError("unknown bot '" + o.stand_in + "' in --stand-in", kUsageError);
-    for (const std::string& entry : entries) config.seats.push_back(parse_seat(entry, o.stand_in));
-    config.rules = rules_from_options(static_cast<int>(entries.size()), o.pool, o.rounds);
-    config.seed = o.seed ? *o.seed : random_seed();
+    if (o.resume.empty() == o.seats.empty())
+        throw CommandError("give either --seats for a new match or --resume for a saved one", kUsageError);
+    if (!o.resume.empty()) {
+        LoadedSave loaded = load_save(o.resume);
+        if (!loaded.error.empty()) throw CommandError(loaded.error);
+        if (!loaded.warning.empty()) std::cerr << "zero-cli: " << loaded.warning << "\n";
+        if (loaded.state->phase == Phase::MatchOver) throw CommandError(o.resume + ": that match is over");
+        config.seats = seats_from_save(*loaded.save, o.stand_in);
+        config.resume = loaded.state;
+        config.rules = loaded.state->rules;
+        config.seed = loaded.state->seed;
+    } else {
+        const std::vector<std::string> entries = split_list(o.seats);
+        for (const std::string& entry : entries) config.seats.push_back(parse_seat(entry, o.stand_in));
+        config.rules = rules_from_options(static_cast<int>(entries.size()), o.pool, o.rounds);
+        config.seed = o.seed ? *o.seed : random_seed();
+    }
     if (o.on_drop == "bot") config.policy = net::DropPolicy::BotPlays;
     else if (o.on_drop == "pause") config.policy = net::DropPolicy::Pause;
     else throw CommandError("--on-drop takes bot or pause, not '" + o.on_drop + "'", kUsageError);
@@ -98,8 +141,19 @@ void run(const HostOptions& o) {
         for (const Event& e : events)
             if (std::holds_alternative<RoundScored>(e)) save_record(o, session);
     });
+    // The autosave starts with the match, once every seat's player name is known.
+    std::unique_ptr<Autosaver> autosaver;
+    const std::string autosave_path = !o.autosave.empty() ? o.autosave : o.resume;
+    if (!autosave_path.empty())
+        session.add_observer([&](const EventList&, const State& state) {
+            if (!autosaver)
+                autosaver = std::make_unique<Autosaver>(autosave_path, saved_seats(session),
+                                                        AutosaveOptions{true, true, {}});
+            autosaver->save(state);
+            if (std::string error = autosaver->last_error(); !error.empty()) std::cerr << "zero-cli: " << error << "\n";
+        });
     std::cout << "listening on port " << service->port() << " as '" << o.name << "', seed " << config.seed
-              << ", " << entries.size() << " seats" << std::endl;
+              << ", " << config.seats.size() << " seats" << std::endl;
 
     std::signal(SIGINT, on_stop_signal);
     std::signal(SIGTERM, on_stop_signal);
@@ -135,8 +189,10 @@ void add_host_command(CLI::App& app) {
     auto o = std::make_shared<HostOptions>();
     auto* cmd = app.add_subcommand("host", "Host a LAN table: players join over the network, bots fill seats");
     cmd->add_option("--port", o->port, "Game port (UDP); 0 picks a free one")->check(CLI::Range(0, 65535));
-    cmd->add_option("--seats", o->seats, "One entry per seat: remote, remote:NAME (kept for NAME) or bot:KIND")
-        ->required();
+    cmd->add_option("--seats", o->seats, "One entry per seat: remote, remote:NAME (kept for NAME) or bot:KIND");
+    cmd->add_option("--resume", o->resume,
+                    "Carry on a saved match: each player's seat is kept for their name (autosaves to the same file)");
+    cmd->add_option("--autosave", o->autosave, "Save the match here after every action (resume it with --resume)");
     cmd->add_option("--seed", o->seed, "Match seed (default: random)");
     cmd->add_option("--record", o->record, "Write the match record (JSON) here after every round");
     cmd->add_option("--name", o->name, "Host name shown to players looking for games");

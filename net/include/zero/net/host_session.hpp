@@ -48,6 +48,9 @@ struct HostConfig {
     DropPolicy policy = DropPolicy::BotPlays;
     bool auto_start = false;  // start as soon as every remote seat is taken and ready (headless hosts)
     int max_strikes = 8;      // malformed or unknown messages a peer may send before it is dropped
+    // A saved match to carry on instead of dealing a new one (its rules and seed win over the
+    // fields above). Reserve each remote seat for its player's name so they get their seats back.
+    std::optional<State> resume;
 };
 
 // A seat played at the host's own screen: the game submits the player's action, the table takes it.
