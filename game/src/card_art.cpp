@@ -330,7 +330,7 @@ void CardArt::add(sf::VertexArray& batch, Card card, const Placement& where, con
     const float flip = std::max(std::fabs(look.flip), 0.02F);
     if (look.shadow) {
         const float lift = std::max(where.scale, 0.4F);
-        add_quad(batch, kShadowCell, where, 1.08F, flip, {4.F * lift, 7.F * lift}, sf::Color(255, 255, 255, a), k);
+        add_quad(batch, kShadowCell, where, 1.03F, flip, {4.F * lift, 6.F * lift}, sf::Color(255, 255, 255, a), k);
     }
     if (look.glow) {
         sf::Color g = look.glow_colour;

@@ -26,7 +26,9 @@ sf::FloatRect draw_text(sf::RenderTarget& target, const Context& ctx, const std:
     const float oy = static_cast<float>(text.getCharacterSize()) * 0.62F;
     text.setOrigin(ox, oy);
     text.setPosition(std::round(pos.x * scale) / scale, std::round(pos.y * scale) / scale);
-    if (shadow) {
+    // Small type goes without a drop shadow: it would not show, and every pixel costs on a
+    // software rasteriser.
+    if (shadow && size >= 17.F) {
         sf::Text back = text;
         back.setFillColor(sf::Color(0, 0, 0, static_cast<sf::Uint8>(colour.a * 0.55F)));
         back.move(1.5F, 2.F);

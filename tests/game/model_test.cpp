@@ -73,7 +73,7 @@ TEST_CASE("a hidden model has no hand, and sync with another seat's view shows n
     CHECK(model.hand.empty());
 }
 
-TEST_CASE("a human seat waits for its player; a bot seat answers at once") {
+TEST_CASE("a human seat waits for its player, a bot seat answers at once") {
     MatchSession session(bot_setup(2, 8, 1));
     // Play until it is the human's turn.
     for (int i = 0; i < 10 && !session.is_human(session.to_move()); ++i) {
