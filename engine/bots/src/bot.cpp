@@ -116,6 +116,9 @@ std::unique_ptr<Bot> make_bot(const BotSpec& spec) {
             else if (key == "cands") p.candidates = parse_int(spec.kind, key, value, 0, kHandSize * kMaxPool);
             else if (key == "bias") p.sample.low_bias = parse_fraction(spec.kind, key, value);
             else if (key == "koff") p.knock_offset = parse_fraction(spec.kind, key, value) - 10.0;
+            else if (key == "mknock") p.medium_knocks = parse_int(spec.kind, key, value, 0, 1) == 1;
+            else if (key == "prior") p.prior_weight = parse_fraction(spec.kind, key, value);
+            else if (key == "win") p.match_aware = parse_int(spec.kind, key, value, 0, 1) == 1;
             else if (key == "maxbias") p.sample.max_bias = parse_fraction(spec.kind, key, value);
             else set_heuristic_option(p.heuristic, spec.kind, key, value);
         }

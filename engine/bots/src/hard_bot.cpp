@@ -10,15 +10,17 @@ namespace {
 
 // Rounds in a rollout end long before this; it only guards against a policy that never knocks.
 constexpr int kMaxRolloutTurns = 400;
-constexpr int kRolloutPatienceLaps = 12;
+constexpr int kRolloutPatienceLaps = 30;
 
 bool contains(const std::vector<Action>& actions, const Action& action) {
     return std::find(actions.begin(), actions.end(), action) != actions.end();
 }
 
 // The outcome of a played-out round for `seat`: higher is better. In the last round of the match
-// only winning counts (the margin breaks near-ties); before that, the score against the others'.
-double outcome(const State& s, const View& view) {
+// only winning counts (the margin breaks near-ties). Before that, with `match_aware`, the chance of
+// finishing lowest given the totals and the rounds still to come; otherwise the score against the
+// others'.
+double outcome(const State& s, const View& view, bool match_aware) {
     const int players = view.players();
     std::array<int, kMaxPlayers> round_score{};
     for (Seat seat = 0; seat < players; ++seat)
@@ -28,9 +30,22 @@ double outcome(const State& s, const View& view) {
     for (Seat seat = 0; seat < players; ++seat)
         if (seat != view.seat) others += round_score[static_cast<std::size_t>(seat)];
     const double margin = others / (players - 1) - own;
-    if (view.round + 1 < view.rules.rounds) return margin;
-
+    const int rounds_left = view.rules.rounds - view.round - 1;
     const int own_total = view.totals[static_cast<std::size_t>(view.seat)] + own;
+    if (rounds_left > 0) {
+        if (!match_aware) return margin;
+        // Each later round adds a spread of about six points between two players; a soft step of
+        // the lead over that spread stands in for the chance of staying ahead (no exp(): the
+        // result must be the same on every machine).
+        const double spread = 6.0 * (rounds_left == 1 ? 1.0 : rounds_left == 2 ? 1.41 : rounds_left == 3 ? 1.73 : 2.0 + 0.1 * rounds_left);
+        double chance = 1.0;
+        for (Seat seat = 0; seat < players; ++seat) {
+            if (seat == view.seat) continue;
+            const double lead = (view.totals[static_cast<std::size_t>(seat)] + round_score[static_cast<std::size_t>(seat)] - own_total) / spread;
+            chance *= 0.5 + 0.5 * lead / (1.0 + (lead < 0 ? -lead : lead));
+        }
+        return 10.0 * chance + 0.02 * margin;
+    }
     int sharing = 1;
     for (Seat seat = 0; seat < players; ++seat) {
         if (seat == view.seat) continue;
@@ -41,14 +56,14 @@ double outcome(const State& s, const View& view) {
     return 10.0 / sharing + 0.02 * margin;
 }
 
-void play_out(State& s, double knock_level, Rng& rng) {
+void play_out(State& s, const RolloutPolicy& policy, Rng& rng) {
     for (int turn = 0; turn < kMaxRolloutTurns && s.phase == Phase::Playing; ++turn)
-        apply(s, rollout_action(s, knock_level, rng));
+        apply(s, rollout_action(s, policy, rng));
 }
 
 }  // namespace
 
-Action rollout_action(const State& s, double knock_level, Rng& rng) {
+Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
     const CardSet hand = s.hands[static_cast<std::size_t>(s.to_move)];
     const int now = score(hand);
     const int pool_size = s.rules.pool_size;
@@ -80,9 +95,20 @@ Action rollout_action(const State& s, double knock_level, Rng& rng) {
             }
         }
     }
-    if (best < now || s.last_lap) return best_action;
+    if (s.last_lap) return best_action;
     const auto laps = static_cast<int>(s.log.back().moves.size()) / s.players();
-    if (now <= knock_level || laps >= kRolloutPatienceLaps) return Action::knock();
+    if (laps >= kRolloutPatienceLaps) return Action::knock();
+    if (policy.medium_knocks) {
+        // Knock as Medium does: a knock that starts the last lap wants a hand under the table's usual
+        // score and no big swap left; a first knock wants a better hand and no improving swap.
+        const double level = policy.knock_level + 0.5 * std::max(0, laps - 6);
+        if (s.knocks >= 1 && now <= level - 1 && best >= now - 2) return Action::knock();
+        if (best < now) return best_action;
+        if (s.knocks == 0 && now <= level - 2) return Action::knock();
+        return neutral;
+    }
+    if (best < now) return best_action;
+    if (now <= policy.knock_level) return Action::knock();
     return neutral;
 }
 
@@ -101,13 +127,21 @@ Action HardBot::choose(const View& view) {
     // The last turn of the round: nothing after it changes this hand.
     if (view.last_lap) return best_immediate != nullptr ? best_immediate->action : Action::knock();
 
+    // Each candidate with the heuristic's opinion of the hand it leaves (lower is better).
     std::vector<Action> candidates{Action::knock()};
-    if (best_immediate != nullptr) candidates.push_back(best_immediate->action);
+    std::vector<double> opinion{hand_value(view.hand, card_chances(view, params_.heuristic), params_.heuristic.lookahead)};
+    if (best_immediate != nullptr) {
+        candidates.push_back(best_immediate->action);
+        opinion.push_back(best_immediate->value);
+    }
     for (std::size_t i = 0; i < ranked.size() && static_cast<int>(candidates.size()) < params_.candidates + 2; ++i)
-        if (!contains(candidates, ranked[i].action)) candidates.push_back(ranked[i].action);
+        if (!contains(candidates, ranked[i].action)) {
+            candidates.push_back(ranked[i].action);
+            opinion.push_back(ranked[i].value);
+        }
 
     const State base = determinization_base(view);
-    const double knock_level = expected_other_score(view) + params_.knock_offset;
+    const RolloutPolicy policy{expected_other_score(view) + params_.knock_offset, params_.medium_knocks};
     std::vector<double> total(candidates.size(), 0.0);
     // A tenth of the budget is kept back for the deal in progress and the caller's own work.
     const auto budget = std::chrono::microseconds(params_.time_ms * 900);
@@ -120,8 +154,8 @@ Action HardBot::choose(const View& view) {
             State s = deal;
             apply(s, candidates[c]);
             Rng rollout_rng(rollout_seed);
-            play_out(s, knock_level, rollout_rng);
-            total[c] += outcome(s, view);
+            play_out(s, policy, rollout_rng);
+            total[c] += outcome(s, view, params_.match_aware);
         }
         stats_.iterations += static_cast<int>(candidates.size());
         ++stats_.deals;
@@ -131,9 +165,12 @@ Action HardBot::choose(const View& view) {
             break;
         }
     }
+    // Rollouts play every seat greedily, which undersells swaps that prepare a group; the
+    // heuristic's opinion of each candidate's hand makes up for part of that.
+    auto merit = [&](std::size_t c) { return total[c] / stats_.deals - params_.prior_weight * opinion[c]; };
     std::size_t best = 0;
     for (std::size_t c = 1; c < candidates.size(); ++c)
-        if (total[c] > total[best]) best = c;
+        if (merit(c) > merit(best)) best = c;
     return candidates[best];
 }
 

@@ -127,15 +127,14 @@ Reply parse_reply(std::string_view line) {
     if (doc.HasParseError())
         return {std::nullopt, std::string("the answer is not JSON (") + rapidjson::GetParseError_En(doc.GetParseError()) + ")"};
     if (!doc.IsObject()) return {std::nullopt, "the answer is not a JSON object"};
-    const auto action = doc.FindMember("action");
-    if (action == doc.MemberEnd() || !action->value.IsString()) return {std::nullopt, "the answer has no \"action\" string"};
-    const std::string_view kind(action->value.GetString(), action->value.GetStringLength());
+    if (!doc.HasMember("action") || !doc["action"].IsString())
+        return {std::nullopt, "the answer has no \"action\" string"};
+    const std::string_view kind(doc["action"].GetString(), doc["action"].GetStringLength());
     if (kind == "knock") return {Action::knock(), {}};
     if (kind != "swap") return {std::nullopt, "unknown action \"" + std::string(kind.substr(0, 40)) + "\""};
     auto card = [&doc](const char* key) -> std::optional<Card> {
-        const auto member = doc.FindMember(key);
-        if (member == doc.MemberEnd() || !member->value.IsString()) return std::nullopt;
-        return parse_card(std::string_view(member->value.GetString(), member->value.GetStringLength()));
+        if (!doc.HasMember(key) || !doc[key].IsString()) return std::nullopt;
+        return parse_card(std::string_view(doc[key].GetString(), doc[key].GetStringLength()));
     };
     const std::optional<Card> give = card("give");
     const std::optional<Card> take = card("take");

@@ -15,8 +15,11 @@ struct HardParams {
     int iterations = 0;
     int time_ms = 250;
     int candidates = 8;  // best-ranked swaps searched, besides the knock and the best immediate swap
-    double knock_offset = 0;  // added to the score at which rollout players knock
-    SampleParams sample{0.08, 0.4};
+    double knock_offset = 0;    // added to the score at which rollout players knock
+    bool medium_knocks = true;  // rollout players knock by Medium's rule rather than when no swap helps
+    bool match_aware = false;   // before the last round, value the chance of winning, not the round's margin
+    double prior_weight = 0.4;  // weight of the heuristic's hand value against the rollouts' mean outcome
+    SampleParams sample{0.15, 0.6};
     HeuristicParams heuristic = medium_params();
 };
 
@@ -39,8 +42,16 @@ private:
     SearchStats stats_;
 };
 
-// The rollout policy: the best immediate swap; with none, a swap that keeps the score while the
-// hand is still above `knock_level`, otherwise a knock. Exposed for the benchmark.
-Action rollout_action(const State& state, double knock_level, Rng& rng);
+// How every seat plays in a rollout: the best immediate swap; with none, a swap that keeps the
+// score; a knock once the hand is good enough for the table (knock_level, the score others are
+// expected to end a round with).
+struct RolloutPolicy {
+    double knock_level = 9;
+    bool medium_knocks = true;
+    bool match_aware = false;  // before the last round, value the chance of winning rather than the round's margin
+    double prior_weight = 0.4;  // weight of the heuristic's hand value against the rollouts' mean outcome
+};
+// Exposed for the benchmark.
+Action rollout_action(const State& state, const RolloutPolicy& policy, Rng& rng);
 
 }  // namespace zero

@@ -1,0 +1,69 @@
+// Decision speed of each bot kind, and of Hard's building blocks (docs/bots.md).
+#include <benchmark/benchmark.h>
+
+#include "zero/bots/bot.hpp"
+#include "zero/bots/determinize.hpp"
+#include "zero/bots/hard_bot.hpp"
+#include "zero/bots/heuristic.hpp"
+#include "zero/match.hpp"
+
+namespace {
+
+// Views from the middle of real Medium rounds: a few swaps made, known cards in some hands.
+std::vector<zero::View> sample_views() {
+    std::vector<zero::View> views;
+    for (std::uint64_t seed = 1; views.size() < 64; ++seed) {
+        zero::State state = zero::new_match(zero::default_rules(4), seed);
+        for (int turn = 0; turn < 6 && state.phase == zero::Phase::Playing; ++turn) {
+            const zero::View view = zero::view_for(state, state.to_move);
+            zero::apply(state, zero::make_bot(zero::BotSpec{"greedy", seed, state.to_move})->choose(view));
+        }
+        if (state.phase == zero::Phase::Playing && !state.last_lap) views.push_back(zero::view_for(state, state.to_move));
+    }
+    return views;
+}
+
+void decide(benchmark::State& st, const char* kind) {
+    const std::vector<zero::View> views = sample_views();
+    std::size_t i = 0;
+    for (auto _ : st) {
+        const zero::View& view = views[i++ % views.size()];
+        auto bot = zero::make_bot(zero::BotSpec{kind, 1, view.seat});
+        benchmark::DoNotOptimize(bot->choose(view));
+    }
+}
+BENCHMARK_CAPTURE(decide, random, "random");
+BENCHMARK_CAPTURE(decide, greedy, "greedy");
+BENCHMARK_CAPTURE(decide, easy, "easy");
+BENCHMARK_CAPTURE(decide, medium, "medium");
+BENCHMARK_CAPTURE(decide, hard_400_iterations, "hard:iters=400")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(decide, hard_default_budget, "hard")->Unit(benchmark::kMillisecond)->Iterations(20);
+
+void determinize(benchmark::State& st) {
+    const std::vector<zero::View> views = sample_views();
+    std::vector<zero::State> bases;
+    for (const zero::View& v : views) bases.push_back(zero::determinization_base(v));
+    zero::Rng rng(7);
+    std::size_t i = 0;
+    for (auto _ : st) {
+        const std::size_t k = i++ % views.size();
+        zero::State s = bases[k];
+        zero::sample_hidden_hands(s, views[k], zero::SampleParams{0.15, 0.6}, rng);
+        benchmark::DoNotOptimize(s.hands);
+    }
+}
+BENCHMARK(determinize);
+
+void rollout_turn(benchmark::State& st) {
+    const std::vector<zero::View> views = sample_views();
+    zero::State s = zero::determinization_base(views[0]);
+    zero::Rng rng(3);
+    zero::sample_hidden_hands(s, views[0], {}, rng);
+    const zero::RolloutPolicy policy;
+    for (auto _ : st) benchmark::DoNotOptimize(zero::rollout_action(s, policy, rng));
+}
+BENCHMARK(rollout_turn);
+
+}  // namespace
+
+BENCHMARK_MAIN();
