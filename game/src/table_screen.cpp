@@ -6,6 +6,7 @@
 #include <optional>
 
 #include <cstdio>
+#include <tuple>
 #include <filesystem>
 
 #include "zero/bots/bot.hpp"
@@ -302,6 +303,7 @@ void TableScreen::start_event(const Event& event, Context& ctx) {
                 model_.apply(e);
                 effects_.banner(ctx.str(Str::LastLap), ctx.strings.format(Str::LastLapBy, {session_->name(e.by)}));
                 beat_ms_ = 1300.F;
+                if (options_.autoplay && !shot_lap_) lap_shot_ms_ = 600.F;
             },
             [&](const ZeroDeclared& e) {
                 model_.apply(e);
@@ -310,6 +312,7 @@ void TableScreen::start_event(const Event& event, Context& ctx) {
                 effects_.celebrate(at, ctx.str(Str::Zero), ctx.strings.format(Str::ZeroBy, {session_->name(e.seat)}));
                 ctx.sounds.play(Sfx::Fanfare);
                 beat_ms_ = 2300.F;
+                if (options_.autoplay && !shot_zero_) zero_shot_ms_ = 700.F;
             },
             [&](const RoundScored& e) {
                 model_.apply(e);
@@ -337,6 +340,16 @@ void TableScreen::update(float dt, Context& ctx) {
         if (knock_shot_ms_ <= 0 && options_.autoplay && !shot_knock_) {
             ctx.shot("knock");
             shot_knock_ = true;
+        }
+    }
+    // Extra autoplay pictures: the last-lap banner and a ZERO, when the match has them.
+    for (auto [clock, taken, name] : {std::tuple{&lap_shot_ms_, &shot_lap_, "lastlap"},
+                                      std::tuple{&zero_shot_ms_, &shot_zero_, "zero"}}) {
+        if (*clock <= 0) continue;
+        *clock -= ms;
+        if (*clock <= 0 && !*taken) {
+            ctx.shot(name);
+            *taken = true;
         }
     }
     if (handoff()) {

@@ -108,7 +108,8 @@ private:
     AxisRepeater axes_;
     // Screenshots of the autoplay run.
     bool shot_table_ = false, shot_swap_ = false, shot_knock_ = false, shot_reveal_ = false;
-    bool shot_handoff_ = false, shot_choice_ = false;
+    bool shot_handoff_ = false, shot_choice_ = false, shot_lap_ = false, shot_zero_ = false;
+    float lap_shot_ms_ = -1, zero_shot_ms_ = -1;
     float knock_shot_ms_ = -1;
     // Synthetic input.
     std::deque<sf::Event> script_;
