@@ -307,7 +307,7 @@ TEST_CASE("a rejoin replaces a connection the host still believes in", "[net][dr
     CHECK(host.over());
 }
 
-TEST_CASE("chat reaches everyone in the lobby and at the table; the host's quit is announced", "[net][chat]") {
+TEST_CASE("chat reaches everyone in the lobby and at the table, and the host's quit is announced", "[net][chat]") {
     Loopback wire;
     HostConfig config = remote_table(3, 2);
     config.auto_start = false;
