@@ -1,7 +1,10 @@
 // zero-cli host: a headless LAN host. Remote seats are filled by players (or bot clients) that
 // join over the network; bot seats are played here. The match starts when every remote seat is
 // taken and ready.
-#include <csignal>
+#include <pthread.h>
+#include <signal.h>
+#include <time.h>
+
 #include <chrono>
 #include <iostream>
 #include <random>
@@ -17,10 +20,6 @@
 
 namespace zero::cli {
 namespace {
-
-// Set from the signal handler only; the main loop reads it to close the table politely.
-volatile std::sig_atomic_t g_stop = 0;
-extern "C" void on_stop_signal(int) { g_stop = 1; }
 
 struct HostOptions {
     int port = net::kDefaultGamePort;
@@ -155,13 +154,19 @@ void run(const HostOptions& o) {
     std::cout << "listening on port " << service->port() << " as '" << o.name << "', seed " << config.seed
               << ", " << config.seats.size() << " seats" << std::endl;
 
-    std::signal(SIGINT, on_stop_signal);
-    std::signal(SIGTERM, on_stop_signal);
+    // Ctrl-C and SIGTERM are held pending and picked up by the loop, which then tells every
+    // player the host has quit (threads started later inherit the mask).
+    sigset_t stop_signals;
+    sigemptyset(&stop_signals);
+    sigaddset(&stop_signals, SIGINT);
+    sigaddset(&stop_signals, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+    const timespec no_wait{0, 0};
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
     while (!session.over()) {
         service->poll(5);
-        if (g_stop != 0) {
+        if (sigtimedwait(&stop_signals, nullptr, &no_wait) > 0) {
             service->close();
             save_record(o, session);
             throw CommandError("stopped; the players were told the host has quit", 130);
