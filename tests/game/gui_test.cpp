@@ -150,14 +150,14 @@ TEST_CASE("a match autosaved part-way resumes and ends exactly as it would have"
             if (line.rfind("match over:", 0) == 0) return line;
         return std::string();
     };
-    const std::string match = "--autoplay --seed 11 --players 3 --rounds 2 --speed 4";
+    const std::string match = "--autoplay --seed 11 --players 3 --rounds 3 --speed 4";
     REQUIRE(run_game(match, dir) == 0);
     const std::string whole = totals_line();
     REQUIRE_FALSE(whole.empty());
 
     const fs::path save = dir / "saves" / "couch.zsave";
     fs::create_directories(save.parent_path());
-    REQUIRE(run_game(match + " --max-seconds 5 --save '" + save.string() + "'", dir) == 0);
+    REQUIRE(run_game(match + " --max-seconds 3 --save '" + save.string() + "'", dir) == 0);
     REQUIRE(fs::exists(save));
     CHECK(totals_line().empty());  // stopped before the end
 
