@@ -53,8 +53,10 @@ void apply_view(sf::RenderWindow& window, Context& ctx) {
 void create_window(sf::RenderWindow& window, const Options& options, bool fullscreen) {
     sf::ContextSettings gl;
     gl.antialiasingLevel = 0;
-    if (fullscreen) {
-        window.create(sf::VideoMode::getDesktopMode(), "Zero", sf::Style::Fullscreen, gl);
+    const sf::VideoMode desktop = sf::VideoMode::getDesktopMode();
+    // A display that reports no desktop size (some virtual ones) gets a window instead.
+    if (fullscreen && desktop.width > 0 && desktop.height > 0) {
+        window.create(desktop, "Zero", sf::Style::Fullscreen, gl);
     } else {
         window.create(sf::VideoMode(options.width, options.height), "Zero", sf::Style::Default, gl);
     }

@@ -26,21 +26,33 @@ public:
     explicit ResumeScreen(Context& ctx) {
         for (SaveSummary& s : list_saves(save_dir()))
             if (!s.finished && saves_.size() < kShown) saves_.push_back(std::move(s));
-        std::vector<std::string> labels;
-        for (const SaveSummary& s : saves_) labels.push_back(label(s, ctx));
-        labels.push_back(ctx.str(Str::Back));
-        buttons_.set(labels, {640.F, 140.F}, {1000.F, 58.F}, 12.F);
-        if (!saves_.empty()) buttons_.set_focus(0);
+        (void)ctx;
     }
     const char* name() const override { return "resume"; }
     void handle(const sf::Event& event, Context& ctx) override {
-        if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
-            ctx.screens.pop();
-            return;
+        const int items = static_cast<int>(saves_.size()) + 1;  // the saves, then Back
+        int chosen = -1;
+        if (event.type == sf::Event::MouseMoved || event.type == sf::Event::MouseButtonPressed) {
+            const bool click = event.type == sf::Event::MouseButtonPressed;
+            const sf::Vector2f p = click ? ctx.to_design({event.mouseButton.x, event.mouseButton.y})
+                                         : ctx.to_design({event.mouseMove.x, event.mouseMove.y});
+            for (int i = 0; i < items; ++i)
+                if (row(i).contains(p)) {
+                    focus_ = i;
+                    if (click) chosen = i;
+                }
+        } else {
+            switch (command_for_event(event, axes_)) {
+                case Command::Up: focus_ = (focus_ + items - 1) % items; break;
+                case Command::Down: focus_ = (focus_ + 1) % items; break;
+                case Command::Confirm: chosen = focus_; break;
+                case Command::Back: chosen = items - 1; break;
+                default: break;
+            }
         }
-        const int chosen = buttons_.handle(event, ctx);
         if (chosen < 0) return;
-        if (chosen == static_cast<int>(saves_.size())) {
+        ctx.sounds.play(Sfx::Click);
+        if (chosen == items - 1) {
             ctx.screens.pop();
             return;
         }
@@ -54,32 +66,49 @@ public:
         draw_backdrop(target, ctx);
         draw_text(target, ctx, ctx.str(Str::ResumeTitle), 40.F, {640.F, 70.F}, Align::Centre, palette::kGold, true);
         if (saves_.empty()) {
-            draw_panel(target, {190.F, 210.F, 900.F, 120.F});
-            draw_text(target, ctx, ctx.str(Str::NoSaves), 19.F, {640.F, 270.F}, Align::Centre, palette::kMuted);
-            ButtonList back = buttons_;
-            back.set({ctx.str(Str::Back)}, {640.F, 400.F}, {240.F, 56.F}, 0.F);
-            back.draw(target, ctx);
-        } else {
-            buttons_.draw(target, ctx);
+            draw_panel(target, {190.F, 150.F, 900.F, 110.F});
+            draw_text(target, ctx, ctx.str(Str::NoSaves), 19.F, {640.F, 205.F}, Align::Centre, palette::kMuted);
         }
+        for (int i = 0; i < static_cast<int>(saves_.size()); ++i) {
+            const SaveSummary& save = saves_[static_cast<std::size_t>(i)];
+            const sf::FloatRect r = row(i);
+            const bool focused = focus_ == i;
+            draw_panel(target, r, focused ? sf::Color(60, 90, 70, 235) : palette::kPanel,
+                       focused ? palette::kGold : palette::kPanelEdge, 12.F);
+            const auto [top, bottom] = lines(save, ctx);
+            draw_text(target, ctx, top, 19.F, {r.left + 22.F, r.top + 24.F}, Align::Left, sf::Color::White, true);
+            draw_text(target, ctx, bottom, 15.F, {r.left + 22.F, r.top + 52.F}, Align::Left,
+                      save.error.empty() ? palette::kMuted : palette::kWarn);
+        }
+        draw_button(target, ctx, row(static_cast<int>(saves_.size())), ctx.str(Str::Back),
+                    focus_ == static_cast<int>(saves_.size()));
         if (!error_.empty()) draw_text(target, ctx, error_, 16.F, {640.F, 690.F}, Align::Centre, palette::kWarn);
     }
 
 private:
-    static std::string label(const SaveSummary& s, const Context& ctx) {
-        if (!s.error.empty()) return s.name + ": " + s.error;
+    sf::FloatRect row(int i) const {
+        const float top = saves_.empty() ? 290.F : 120.F;
+        if (i == static_cast<int>(saves_.size()))
+            return {520.F, top + static_cast<float>(i) * 86.F + 10.F, 240.F, 54.F};
+        return {190.F, top + static_cast<float>(i) * 86.F, 900.F, 74.F};
+    }
+
+    // Players on the first line (shortened to fit), round, totals and date on the second.
+    static std::pair<std::string, std::string> lines(const SaveSummary& s, const Context& ctx) {
+        if (!s.error.empty()) return {s.name, s.error.substr(0, 110)};
         std::string players;
         std::string totals;
         for (std::size_t i = 0; i < s.players.size(); ++i) {
             if (i > 0) {
                 players += ", ";
-                totals += "-";
+                totals += " - ";
             }
             players += s.players[i];
             totals += i < s.totals.size() ? std::to_string(s.totals[i]) : "0";
         }
-        return ctx.strings.format(Str::SaveLine, {players, std::to_string(s.round), std::to_string(s.rounds), totals,
-                                                  date_text(s.saved_at)});
+        if (players.size() > 72) players = players.substr(0, 70) + "...";
+        return {players, ctx.strings.format(Str::SaveLine, {std::to_string(s.round), std::to_string(s.rounds), totals,
+                                                           date_text(s.saved_at)})};
     }
 
     void open(const SaveSummary& summary, Context& ctx) {
@@ -109,7 +138,8 @@ private:
     }
 
     std::vector<SaveSummary> saves_;
-    ButtonList buttons_;
+    AxisRepeater axes_;
+    int focus_ = 0;
     std::string error_;
 };
 

@@ -33,7 +33,7 @@ Strings Strings::english() {
         {Str::BotName, "Bot {0} ({1})"},
         {Str::ResumeTitle, "Resume a match"},
         {Str::NoSaves, "No saved matches yet. A match you start is saved after every move."},
-        {Str::SaveLine, "{0}  -  round {1} of {2}  -  {3}  -  {4}"},
+        {Str::SaveLine, "Round {0} of {1}   -   totals {2}   -   {3}"},
         {Str::RulesTitle, "How to play"},
         {Str::RulesPage, "Page {0} of {1}"},
         {Str::SettingsTitle, "Settings"},

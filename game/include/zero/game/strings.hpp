@@ -35,7 +35,7 @@ enum class Str : std::size_t {
     BotName,            // {0}: seat number, {1}: bot level
     ResumeTitle,
     NoSaves,
-    SaveLine,  // {0} players, {1} round, {2} of rounds, {3} totals, {4} date
+    SaveLine,  // {0} round, {1} of rounds, {2} totals, {3} date
     RulesTitle,
     RulesPage,  // {0} page {1} of
     SettingsTitle,
