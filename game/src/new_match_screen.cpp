@@ -144,8 +144,9 @@ void NewMatchScreen::handle(const sf::Event& event, Context& ctx) {
     }
     // Letters type into a name field, so only keys that cannot be part of a name move around.
     if (event.type == sf::Event::KeyPressed && focus_ >= 1 && focus_ <= count() &&
-        seats_[static_cast<std::size_t>(focus_ - 1)].human && event.key.code >= sf::Keyboard::A &&
-        event.key.code <= sf::Keyboard::Z)
+        seats_[static_cast<std::size_t>(focus_ - 1)].human &&
+        ((event.key.code >= sf::Keyboard::A && event.key.code <= sf::Keyboard::Z) ||
+         event.key.code == sf::Keyboard::Space))
         return;
     switch (command_for_event(event, axes_)) {
         case Command::Up: focus_ = (focus_ + items() - 1) % items(); break;
