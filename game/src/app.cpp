@@ -25,8 +25,9 @@ namespace {
 
 constexpr float kStep = 1.F / 120.F;
 constexpr float kFrame = 1.F / 60.F;
-// A table waiting on a player redraws four times less often: an idle game should cost little CPU.
-constexpr float kIdleFrame = 1.F / 15.F;
+// A screen waiting on a player, with nothing moving, redraws at 8 Hz: an idle game should cost
+// little CPU. Input still wakes it at once (the sleep is cut into slices that watch for events).
+constexpr float kIdleFrame = 1.F / 8.F;
 constexpr float kIdleAfter = 0.5F;
 
 float process_cpu_ms() {
@@ -191,6 +192,7 @@ int run_game(const Options& options) {
     sf::Clock frame_clock;
     sf::Clock run_clock;
     sf::Clock idle_clock;
+    std::vector<sf::Event> woken_by;  // events that cut an idle frame's sleep short
     float accumulator = 0;
     long frame = 0;
     bool first_frame_reported = false;
@@ -201,8 +203,12 @@ int run_game(const Options& options) {
         const float cpu_start = process_cpu_ms();
         Screen* screen = screens.top();
         sf::Event event{};
-        bool had_event = false;
-        while (window.pollEvent(event)) {
+        bool had_event = !woken_by.empty();
+        std::vector<sf::Event> events = std::move(woken_by);
+        woken_by.clear();
+        while (window.pollEvent(event)) events.push_back(event);
+        for (const sf::Event& e : events) {
+            event = e;
             had_event = true;
             if (event.type == sf::Event::Closed) ctx.quit = true;
             if (event.type == sf::Event::Resized) apply_view(window, ctx);
@@ -272,8 +278,14 @@ int run_game(const Options& options) {
         // The frame limit: sleep away what is left of the 60 Hz frame, so an idle table costs little.
         if (had_event || !ctx.frame.idle) idle_clock.restart();
         const bool idle = idle_clock.getElapsedTime().asSeconds() > kIdleAfter && options.humans == 0;
-        const float left = (idle ? kIdleFrame : kFrame) - work.getElapsedTime().asSeconds();
-        if (left > 0) sf::sleep(sf::seconds(left));
+        const float period = idle ? kIdleFrame : kFrame;
+        while (work.getElapsedTime().asSeconds() < period) {
+            const float left = period - work.getElapsedTime().asSeconds();
+            sf::sleep(sf::seconds(std::min(left, kFrame)));
+            if (!idle) break;
+            while (window.pollEvent(event)) woken_by.push_back(event);
+            if (!woken_by.empty()) break;
+        }
     }
     if (options.frames_report) {
         std::printf("frames: %zu, mean %.2f ms, p99 %.2f ms\n", stats.all.size(),
