@@ -360,15 +360,11 @@ void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
 
 void TableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
     const RoundScored& rs = reveal_->scored;
-    const sf::FloatRect v = ctx.fit.visible;
-    sf::RectangleShape dim({v.width, v.height});
-    dim.setPosition(v.left, v.top);
-    dim.setFillColor(sf::Color(0, 0, 0, 140));
-    target.draw(dim);
     const float row_h = 88.F;
     const float height = 130.F + row_h * static_cast<float>(players()) + 70.F;
     const sf::FloatRect panel(100.F, 360.F - height / 2.F, 1080.F, height);
-    draw_panel(target, panel, sf::Color(12, 30, 24, 240), palette::kGold, 20.F);
+    dim_around(target, ctx.fit.visible, panel, sf::Color(0, 0, 0, 140));
+    draw_panel(target, panel, sf::Color(12, 30, 24, 245), palette::kGold, 20.F, false);
     draw_text(target, ctx, ctx.strings.format(Str::RoundEndTitle, {std::to_string(rs.round + 1)}), 34.F,
               {640.F, panel.top + 40.F}, Align::Centre, palette::kGold, true);
     if (rs.end == RoundEnd::Zero && last_zero_)

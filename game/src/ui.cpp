@@ -38,11 +38,33 @@ sf::FloatRect draw_text(sf::RenderTarget& target, const Context& ctx, const std:
     return text.getGlobalBounds();
 }
 
-void draw_panel(sf::RenderTarget& target, sf::FloatRect rect, sf::Color fill, sf::Color outline, float radius) {
-    sf::ConvexShape shadow = rounded_rect({rect.width, rect.height}, radius);
-    shadow.setPosition(rect.left + 4.F, rect.top + 7.F);
-    shadow.setFillColor(sf::Color(0, 0, 0, static_cast<sf::Uint8>(fill.a * 0.35F)));
-    target.draw(shadow);
+void dim_around(sf::RenderTarget& target, const sf::FloatRect& v, const sf::FloatRect& hole, sf::Color colour) {
+    const float right = v.left + v.width;
+    const float bottom = v.top + v.height;
+    const float hr = hole.left + hole.width;
+    const float hb = hole.top + hole.height;
+    const sf::FloatRect parts[4] = {{v.left, v.top, v.width, hole.top - v.top},
+                                    {v.left, hb, v.width, bottom - hb},
+                                    {v.left, hole.top, hole.left - v.left, hole.height},
+                                    {hr, hole.top, right - hr, hole.height}};
+    sf::VertexArray quads(sf::Triangles);
+    for (const sf::FloatRect& r : parts) {
+        if (r.width <= 0 || r.height <= 0) continue;
+        const sf::Vector2f q[4] = {
+            {r.left, r.top}, {r.left + r.width, r.top}, {r.left + r.width, r.top + r.height}, {r.left, r.top + r.height}};
+        for (int i : {0, 1, 2, 0, 2, 3}) quads.append(sf::Vertex(q[i], colour));
+    }
+    target.draw(quads);
+}
+
+void draw_panel(sf::RenderTarget& target, sf::FloatRect rect, sf::Color fill, sf::Color outline, float radius,
+                bool with_shadow) {
+    if (with_shadow) {
+        sf::ConvexShape shadow = rounded_rect({rect.width, rect.height}, radius);
+        shadow.setPosition(rect.left + 4.F, rect.top + 7.F);
+        shadow.setFillColor(sf::Color(0, 0, 0, static_cast<sf::Uint8>(fill.a * 0.35F)));
+        target.draw(shadow);
+    }
     sf::ConvexShape shape = rounded_rect({rect.width, rect.height}, radius);
     shape.setPosition(rect.left, rect.top);
     shape.setFillColor(fill);

@@ -29,7 +29,10 @@ sf::FloatRect draw_text(sf::RenderTarget& target, const Context& ctx, const std:
                         sf::Vector2f pos, Align align = Align::Left, sf::Color colour = palette::kCream,
                         bool bold = false, bool shadow = true);
 void draw_panel(sf::RenderTarget& target, sf::FloatRect rect, sf::Color fill = palette::kPanel,
-                sf::Color outline = palette::kPanelEdge, float radius = 16.F);
+                sf::Color outline = palette::kPanelEdge, float radius = 16.F, bool shadow = true);
+// Darkens everything the window shows except `hole` (drawn over right after): no pixel is
+// shaded twice, which matters on a software rasteriser.
+void dim_around(sf::RenderTarget& target, const sf::FloatRect& visible, const sf::FloatRect& hole, sf::Color colour);
 void draw_button(sf::RenderTarget& target, const Context& ctx, sf::FloatRect rect, const std::string& label,
                  bool focused, bool enabled = true, bool primary = false);
 // The wooden room and the green felt, filling whatever part of design space the window shows.
