@@ -213,6 +213,8 @@ int run_game(const Options& options) {
             if (event.type == sf::Event::Closed) ctx.quit = true;
             if (event.type == sf::Event::Resized) apply_view(window, ctx);
             if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F11) ctx.toggle_fullscreen = true;
+            if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F12)
+                ctx.shot("shot-" + std::to_string(frame));
             if (screen != nullptr) screen->handle(event, ctx);
         }
         if (screen != nullptr && options.humans > 0) {
