@@ -1,0 +1,23 @@
+#!/bin/sh
+# Reproduces the bot strength and speed figures in docs/bots.md.
+#   tools/bots/measure.sh [BUILD_DIR] [JOBS]
+# Every series is 1000 four-seat matches, match i with seed S+i, the measured bot in seat 0.
+set -eu
+build=${1:-build}
+jobs=${2:-1}
+arena="$build/tools/bots/bot_arena"
+[ -x "$arena" ] || { echo "measure.sh: no $arena; build the bot_arena target first" >&2; exit 2; }
+
+series() {
+    echo "== bot_arena --bots $1 --matches 1000 --seed $2 $3"
+    "$arena" --bots "$1" --matches 1000 --seed "$2" --jobs "$jobs" $3
+}
+
+series medium,greedy,greedy,greedy 1 ""
+series easy,medium,medium,medium 1 ""
+series easy,greedy,greedy,greedy 1 ""
+series medium,medium,medium,medium 1 ""
+series hard:iters=1500,medium,medium,medium 100001 "--timing"
+# Hard at its default budget (250 ms a move, by the clock): move times over a few hundred moves.
+echo "== bot_arena --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing"
+"$arena" --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing
