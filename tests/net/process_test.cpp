@@ -84,7 +84,7 @@ TEST_CASE("a client killed mid-round rejoins its seat with its token and the mat
     const std::string port = port_of(host);
     auto join = [&](const std::string& name, const std::vector<std::string>& extra) {
         std::vector<std::string> argv = {kCli,    "join",       "127.0.0.1:" + port, "--name", name, "--bot",
-                                         "greedy", "--delay-ms", "15",                "--timeout", "90"};
+                                         "greedy", "--delay-ms", "30",                "--timeout", "90"};
         argv.insert(argv.end(), extra.begin(), extra.end());
         return std::make_unique<ChildProcess>(argv);
     };
@@ -138,13 +138,14 @@ TEST_CASE("a LAN match saved by its host reopens with the seats kept for the sam
         ChildProcess host({kCli, "host", "--port", "0", "--seats", "remote,remote,bot:greedy", "--seed", "23",
                            "--on-drop", "pause", "--autosave", save, "--no-discovery", "--timeout", "60"});
         port = port_of(host);
-        ChildProcess ann({kCli, "join", "127.0.0.1:" + port, "--name", "Ann", "--bot", "greedy", "--delay-ms", "20",
+        ChildProcess ann({kCli, "join", "127.0.0.1:" + port, "--name", "Ann", "--bot", "greedy", "--delay-ms", "40",
                           "--timeout", "60"});
         REQUIRE(ann.wait_line("joined", 10s));  // Ann takes seat 1, Bob seat 2
-        ChildProcess bob({kCli, "join", "127.0.0.1:" + port, "--name", "Bob", "--bot", "random", "--delay-ms", "20",
+        ChildProcess bob({kCli, "join", "127.0.0.1:" + port, "--name", "Bob", "--bot", "random", "--delay-ms", "40",
                           "--timeout", "60"});
         REQUIRE(ann.wait_line("match started", 10s));
-        std::this_thread::sleep_for(400ms);
+        // The bots think 40 ms a move, so the match (deterministic for this seed) is far from over.
+        std::this_thread::sleep_for(300ms);
         REQUIRE(host.running());
         host.kill(SIGKILL);
         CHECK(host.wait_exit(5s) == 128 + SIGKILL);
