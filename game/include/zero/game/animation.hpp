@@ -88,15 +88,6 @@ private:
     std::vector<Particle> particles_;
     void draw_particles(sf::RenderTarget& target) const;
     void draw_banner_band(sf::RenderTarget& target, float y, float height, float alpha, bool gold) const;
-
-public:
-    // Read by draw_over (kept public for the template).
-    const std::vector<Bubble>& bubbles() const { return bubbles_; }
-    const std::vector<Banner>& banners() const { return banners_; }
-    void draw_particles_public(sf::RenderTarget& target) const { draw_particles(target); }
-    void draw_band_public(sf::RenderTarget& target, float y, float h, float a, bool gold) const {
-        draw_banner_band(target, y, h, a, gold);
-    }
 };
 
 template <class TextFn>
