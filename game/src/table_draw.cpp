@@ -215,7 +215,7 @@ void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
 
     if (options_.autoplay && !shot_swap_) {
         for (const Flight& f : flights_) {
-            if (f.swap && f.started() && f.progress() >= 0.45F && f.progress() <= 0.75F) {
+            if (f.swap && f.started() && f.progress() >= 0.3F && f.progress() <= 0.85F) {
                 ctx.shot("swap");
                 shot_swap_ = true;
                 break;
