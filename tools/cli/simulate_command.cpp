@@ -130,7 +130,10 @@ void add_simulate_command(CLI::App& app) {
     auto o = std::make_shared<SimulateOptions>();
     auto* cmd = app.add_subcommand("simulate", "Play whole matches between bots and report each seat's results");
     cmd->add_option("--players", o->players, "Number of players, 2-5")->required();
-    cmd->add_option("--bots", o->bots, "One bot per seat, comma-separated (random, greedy)")->required();
+    cmd->add_option("--bots", o->bots,
+                    "One bot per seat, comma-separated: easy, medium, hard, greedy, random or ext:COMMAND "
+                    "(docs/bots.md)")
+        ->required();
     cmd->add_option("--matches", o->matches, "Matches to play (match i uses seed S+i)")
         ->check(CLI::Range(1, 10'000'000));
     cmd->add_option("--seed", o->seed, "Seed of the first match");
