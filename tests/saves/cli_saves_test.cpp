@@ -205,3 +205,28 @@ TEST_CASE("a paced bot match killed with SIGKILL again and again ends with the u
     CHECK_FALSE(fs::exists(save));
     CHECK(fs::exists(dir.file("history/killed.json")));
 }
+
+TEST_CASE("zero-cli resume falls back to the backup when the save is damaged") {
+    TempDir dir;
+    const auto base = simulate_args("33", "random,greedy", "2", "2");
+    REQUIRE(run_cli(dir, base + std::vector<std::string>{"--record", dir.file("whole.json")}).exit_code == 0);
+
+    const std::vector<std::string> kinds{"random", "greedy"};
+    Rules rules = default_rules(2);
+    rules.rounds = 2;
+    Table table(new_match(rules, 33), bot_seats(kinds, 33));
+    const std::string save = dir.file("m.zsave");
+    for (int i = 0; i < 6; ++i) {
+        table.step();
+        REQUIRE(write_save(save, make_save(table.state(), bot_seats_for(kinds), unix_now())).empty());
+    }
+    spit(save, slurp(save).substr(0, 40));  // torn by a failing disk
+
+    const RunResult r = run_cli(dir, {"resume", save, "--record", dir.file("resumed.json"), "--save-dir", dir.path()});
+    INFO(r.err);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.err.find("zero-cli: " + save + ": the file is truncated") == 0);
+    CHECK(r.err.find("continuing from the backup") != std::string::npos);
+    CHECK(r.out.find("resumed at round 1 after 5 actions") == 0);
+    CHECK(slurp(dir.file("resumed.json")) == slurp(dir.file("whole.json")));
+}
