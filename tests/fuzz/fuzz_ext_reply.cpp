@@ -1,0 +1,14 @@
+// The external bot's answer line is untrusted input from another program.
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "zero/extbot/protocol.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view line(reinterpret_cast<const char*>(data), size);
+    const zero::extbot::Reply reply = zero::extbot::parse_reply(line);
+    // Exactly one of an action and an error.
+    if (reply.action.has_value() == !reply.error.empty()) __builtin_trap();
+    return 0;
+}
