@@ -173,6 +173,12 @@ int run_game(const Options& options) {
     } else if (options.screen == "settings") {
         screens.push(make_menu_screen(ctx));
         screens.push(make_settings_screen(ctx));
+    } else if (options.screen == "host") {
+        screens.push(make_menu_screen(ctx));
+        screens.push(make_host_screen(ctx));
+    } else if (options.screen == "join") {
+        screens.push(make_menu_screen(ctx));
+        screens.push(make_join_screen(ctx));
     } else if (options.screen == "resume") {
         screens.push(make_menu_screen(ctx));
         screens.push(make_resume_screen(ctx));

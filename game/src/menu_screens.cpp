@@ -9,9 +9,10 @@ namespace {
 class MenuScreen : public Screen {
 public:
     explicit MenuScreen(Context& ctx) {
-        buttons_.set({ctx.str(Str::MenuNewMatch), ctx.str(Str::MenuResume), ctx.str(Str::MenuRules),
+        buttons_.set({ctx.str(Str::MenuNewMatch), ctx.str(Str::MenuResume), ctx.str(Str::MenuHost),
+                      ctx.str(Str::MenuJoin), ctx.str(Str::MenuRules),
                       ctx.str(Str::MenuSettings), ctx.str(Str::MenuQuit)},
-                     {640.F, 330.F}, {340.F, 58.F}, 14.F);
+                     {640.F, 310.F}, {340.F, 46.F}, 7.F);
     }
     const char* name() const override { return "menu"; }
 
@@ -19,9 +20,11 @@ public:
         switch (buttons_.handle(event, ctx)) {
             case 0: ctx.screens.push(make_new_match_screen(ctx)); break;
             case 1: ctx.screens.push(make_resume_screen(ctx)); break;
-            case 2: ctx.screens.push(make_rules_screen(ctx)); break;
-            case 3: ctx.screens.push(make_settings_screen(ctx)); break;
-            case 4: ctx.quit = true; break;
+            case 2: ctx.screens.push(make_host_screen(ctx)); break;
+            case 3: ctx.screens.push(make_join_screen(ctx)); break;
+            case 4: ctx.screens.push(make_rules_screen(ctx)); break;
+            case 5: ctx.screens.push(make_settings_screen(ctx)); break;
+            case 6: ctx.quit = true; break;
             default: return;
         }
         ctx.sounds.play(Sfx::Click);

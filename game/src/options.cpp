@@ -19,8 +19,8 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     app.add_option("--screenshot-dir", o.screenshot_dir, "Write PNG screenshots of the key moments here");
     app.add_flag("--frames-report", o.frames_report, "Print mean and 99th-percentile frame times at exit");
     app.add_option("--frame-log", o.frame_log, "Write one line per frame saying which hand was drawn");
-    app.add_option("--screen", o.screen, "Open a screen directly: menu, new, rules, settings, resume")
-        ->check(CLI::IsMember({"menu", "new", "rules", "settings", "resume"}));
+    app.add_option("--screen", o.screen, "Open a screen directly: menu, new, rules, settings, resume, host, join")
+        ->check(CLI::IsMember({"menu", "new", "rules", "settings", "resume", "host", "join"}));
     app.add_option("--max-seconds", o.max_seconds, "Quit after this many seconds");
     app.add_option("--speed", o.speed, "Animation speed (0.5-4), overriding the setting")->check(CLI::Range(0.5, 4.0));
     app.add_option("--width", o.width, "Window width")->check(CLI::Range(320, 7680));

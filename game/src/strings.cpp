@@ -120,6 +120,31 @@ Strings Strings::english() {
          "are cancelled, and 2 + 5 remain (the two 5s count once).\n\n"
          "At the table your score is always shown, cancelled cards are crossed out, and pointing\n"
          "at a pool card after picking a hand card previews the score that swap would give."},
+        {Str::MenuHost, "Host game"},
+        {Str::MenuJoin, "Join game"},
+        {Str::LanLobby, "Lobby"},
+        {Str::LanSeat, "Seat {0}"},
+        {Str::LanHostingOn, "Your table is open on port {0}"},
+        {Str::LanChat, "Chat (type, Enter sends):"},
+        {Str::LanReady, "I am ready"},
+        {Str::LanNotReady, "Not ready after all"},
+        {Str::LanStart, "Start the match"},
+        {Str::LanLeave, "Leave the table"},
+        {Str::LanYourScore, "Your hand: {0}"},
+        {Str::LanPaused, "the match waits for a player who dropped"},
+        {Str::LanBadAddress, "Not an address: {0} (use host or host:port)"},
+        {Str::LanName, "Your name"},
+        {Str::LanAddress, "Address"},
+        {Str::LanSearching, "Looking for tables on the network..."},
+        {Str::LanNoHosts, "No tables found: refresh (F5) or type an address"},
+        {Str::LanFound, "Tables on the network:"},
+        {Str::LanSeatsFree, "{0} seats free"},
+        {Str::LanRefresh, "Refresh"},
+        {Str::LanJoinAddress, "Join the address above"},
+        {Str::LanPlayers, "Players: {0}"},
+        {Str::LanYou, "you, at this screen"},
+        {Str::LanOpenTable, "Open the table"},
+        {Str::LanNeedName, "Type your name first."},
     };
     for (const auto& [id, text] : entries) s.table_[static_cast<std::size_t>(id)] = text;
     return s;

@@ -18,7 +18,7 @@ struct Options {
     std::string frame_log;          // one line per frame: what was drawn (for the hot-seat test)
     std::string save;               // with --autoplay: autosave the match here after every action
     std::string resume;             // with --autoplay: continue the match saved here
-    std::string screen;             // open this screen instead of the menu (menu, new, rules, settings, resume)
+    std::string screen;             // open this screen instead of the menu (menu, new, rules, settings, resume, host, join)
     float max_seconds = 0;          // stop after this long (0: never)
     float speed = 0;                // animation speed override (0: the setting)
     unsigned width = 1280;

@@ -15,6 +15,9 @@ std::unique_ptr<Screen> make_new_match_screen(Context& ctx);
 std::unique_ptr<Screen> make_rules_screen(Context& ctx);
 std::unique_ptr<Screen> make_settings_screen(Context& ctx);
 std::unique_ptr<Screen> make_resume_screen(Context& ctx);
+// LAN play: set up and open a table, or find one and join it (then its lobby and table).
+std::unique_ptr<Screen> make_host_screen(Context& ctx);
+std::unique_ptr<Screen> make_join_screen(Context& ctx);
 
 struct TableOptions {
     bool autoplay = false;   // exit at the podium; take the screenshots

@@ -1,0 +1,34 @@
+#pragma once
+// The pure logic behind the LAN screens (host setup, join, lobby): parsing an address, cycling a
+// seat's setup, the lines the lobby shows. No window and no sockets, so tests cover it directly.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "zero/net/host_session.hpp"
+#include "zero/net/messages.hpp"
+
+namespace zero::game {
+
+struct HostPort {
+    std::string host;
+    std::uint16_t port = 0;
+};
+// "192.168.1.20:47124" or "192.168.1.20" (the default game port); nothing for an empty host or a
+// port outside 1..65535.
+std::optional<HostPort> parse_host_port(std::string_view text, std::uint16_t default_port);
+
+// The next choice for a seat in the host's setup: open for a remote player, then each bot kind.
+net::SeatSetup next_seat_setup(const net::SeatSetup& current, const std::vector<std::string>& bot_kinds);
+// What the host's setup shows for a seat: "Open for a LAN player", "Bot: greedy".
+std::string describe_setup(const net::SeatSetup& setup);
+
+// One lobby row: "Ann - ready", "(open)", "greedy 3 - bot".
+std::string describe_seat(const net::SeatInfo& seat);
+
+// Keeps a text field to printable ASCII within a byte cap (names: 24 bytes on the wire).
+void type_into(std::string& field, std::uint32_t unicode, std::size_t cap);
+
+}  // namespace zero::game

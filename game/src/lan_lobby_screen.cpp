@@ -1,0 +1,142 @@
+// The lobby of a LAN table, for the host and for players who joined: the seats and who sits
+// there, Ready, and (for the host) Start. The match starting opens the table.
+#include <variant>
+
+#include "lan_screens.hpp"
+#include "zero/game/lan_lobby.hpp"
+#include "zero/game/ui.hpp"
+
+namespace zero::game {
+
+std::vector<net::ClientEvent> LanLink::poll() {
+    if (host) host->poll(0);
+    std::vector<net::ClientEvent> events = client ? client->poll(0) : std::vector<net::ClientEvent>{};
+    for (const net::ClientEvent& e : events) {
+        if (const auto* line = std::get_if<net::ChatRelay>(&e)) {
+            chat.push_back(line->name + ": " + line->text);
+            while (chat.size() > 5) chat.pop_front();
+        }
+    }
+    if (host) host->poll(0);  // what the client just sent, at once
+    return events;
+}
+
+void LanLink::close() {
+    if (client) client->leave(100);
+    if (host) host->close(200);
+    client.reset();
+    host.reset();
+}
+
+namespace {
+
+class LanLobbyScreen : public Screen {
+public:
+    LanLobbyScreen(Context& ctx, std::shared_ptr<LanLink> link) : link_(std::move(link)) { relabel(ctx); }
+    ~LanLobbyScreen() override {
+        if (!handed_over_ && link_) link_->close();
+    }
+    const char* name() const override { return "lobby"; }
+
+    void handle(const sf::Event& event, Context& ctx) override {
+        if (event.type == sf::Event::TextEntered) {
+            const std::uint32_t c = event.text.unicode;
+            if (c == '\r' || c == '\n') {
+                if (!chat_line_.empty() && link_->client) link_->client->chat(chat_line_);
+                chat_line_.clear();
+            } else {
+                type_into(chat_line_, c, 120);
+            }
+            return;
+        }
+        if (event.type == sf::Event::KeyPressed &&
+            (event.key.code == sf::Keyboard::Enter || event.key.code == sf::Keyboard::Return) && !chat_line_.empty())
+            return;  // Enter sends the chat line being typed
+        const int choice = buttons_.handle(event, ctx);
+        if (choice < 0) return;
+        ctx.sounds.play(Sfx::Click);
+        if (choice == 0) {
+            ready_ = !ready_;
+            if (link_->client) link_->client->set_ready(ready_);
+            relabel(ctx);
+        } else if (choice == 1 && link_->host) {
+            link_->host->session().start();
+        } else {
+            link_->close();
+            ctx.screens.pop();
+        }
+    }
+
+    void update(float /*dt*/, Context& ctx) override {
+        std::vector<net::UpdateMsg> updates;
+        for (net::ClientEvent& e : link_->poll())
+            if (auto* u = std::get_if<net::UpdateMsg>(&e)) updates.push_back(std::move(*u));
+        if (!updates.empty() && !handed_over_) {
+            handed_over_ = true;
+            ctx.screens.replace(make_net_table_screen(ctx, link_, std::move(updates)));
+        }
+    }
+
+    void draw(sf::RenderTarget& target, Context& ctx) override {
+        ctx.frame = FrameInfo{};
+        ctx.frame.screen = "lobby";
+        draw_backdrop(target, ctx);
+        const net::ClientSession* session = link_->client ? &link_->client->session() : nullptr;
+        std::string title = ctx.str(Str::LanLobby);
+        if (session && !session->host_name().empty()) title += " - " + session->host_name();
+        draw_text(target, ctx, title, 36.F, {640.F, 56.F}, Align::Centre, palette::kGold, true);
+        draw_panel(target, {300.F, 100.F, 680.F, 300.F});
+        if (session && session->lobby()) {
+            const net::LobbyMsg& lobby = *session->lobby();
+            for (std::size_t i = 0; i < lobby.seats.size(); ++i) {
+                const bool mine = session->seat() && *session->seat() == static_cast<Seat>(i);
+                draw_text(target, ctx, ctx.strings.format(Str::LanSeat, {std::to_string(i + 1)}), 20.F,
+                          {330.F, 135.F + static_cast<float>(i) * 44.F}, Align::Left, palette::kMuted);
+                draw_text(target, ctx, describe_seat(lobby.seats[i]), 20.F,
+                          {450.F, 135.F + static_cast<float>(i) * 44.F}, Align::Left,
+                          mine ? palette::kGold : palette::kCream, mine);
+            }
+        }
+        if (link_->host) {
+            const std::string blocker = link_->host->session().start_blocker();
+            draw_text(target, ctx,
+                      ctx.strings.format(Str::LanHostingOn, {std::to_string(link_->host->port())}) +
+                          (blocker.empty() ? "" : "  -  " + blocker),
+                      16.F, {640.F, 385.F}, Align::Centre, palette::kMuted);
+        }
+        buttons_.draw(target, ctx);
+        float y = 560.F;
+        for (const std::string& line : link_->chat) {
+            draw_text(target, ctx, line, 15.F, {80.F, y}, Align::Left, palette::kCream);
+            y += 20.F;
+        }
+        draw_text(target, ctx, ctx.str(Str::LanChat) + " " + chat_line_ + "_", 15.F, {80.F, 670.F}, Align::Left,
+                  palette::kMuted);
+        const std::string status = session ? session->describe_status() : std::string("not connected");
+        draw_text(target, ctx, status, 16.F, {640.F, 700.F}, Align::Centre, palette::kMuted);
+    }
+
+private:
+    void relabel(Context& ctx) {
+        std::vector<std::string> labels{ready_ ? ctx.str(Str::LanNotReady) : ctx.str(Str::LanReady)};
+        if (link_->host) labels.push_back(ctx.str(Str::LanStart));
+        labels.push_back(ctx.str(Str::LanLeave));
+        const int focus = buttons_.focus();
+        buttons_.set(labels, {640.F, 420.F}, {300.F, 44.F}, 8.F);
+        buttons_.set_focus(focus);
+    }
+
+    std::shared_ptr<LanLink> link_;
+    ButtonList buttons_;
+    bool ready_ = false;
+    bool handed_over_ = false;
+    std::string chat_line_;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<LanLink> link) {
+    return std::make_unique<LanLobbyScreen>(ctx, std::move(link));
+}
+
+}  // namespace zero::game

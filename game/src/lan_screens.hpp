@@ -1,0 +1,31 @@
+#pragma once
+// The LAN screens' shared connection: the host service (when this screen hosts) and this
+// screen's own client. The hosting player plays through an ordinary client on 127.0.0.1, so
+// the lobby and the table are the same code for the host and for a player who joined.
+#include <deque>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "zero/game/screens.hpp"
+#include "zero/net/client.hpp"
+#include "zero/net/host_service.hpp"
+
+namespace zero::game {
+
+struct LanLink {
+    std::unique_ptr<net::HostService> host;  // null when this screen joined someone else's table
+    std::unique_ptr<net::Client> client;
+    std::deque<std::string> chat;            // the latest lines, newest last
+
+    // Moves the packets of this frame; returns what the client learnt.
+    std::vector<net::ClientEvent> poll();
+    // Leaves the table (and closes it when hosting).
+    void close();
+};
+
+std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<LanLink> link);
+std::unique_ptr<Screen> make_net_table_screen(Context& ctx, std::shared_ptr<LanLink> link,
+                                              std::vector<net::UpdateMsg> updates);
+
+}  // namespace zero::game

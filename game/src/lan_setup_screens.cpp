@@ -1,0 +1,277 @@
+// Host game and Join game: set up a LAN table or find one, then go to its lobby.
+#include <chrono>
+#include <future>
+
+#include "lan_screens.hpp"
+#include "zero/bots/bot.hpp"
+#include "zero/game/lan_lobby.hpp"
+#include "zero/game/ui.hpp"
+#include "zero/net/discovery.hpp"
+
+namespace zero::game {
+
+namespace {
+
+constexpr std::size_t kNameCap = 24;  // the protocol's cap on a player's name
+
+// A one-line text field: click it (or Tab to it) and type.
+struct Field {
+    sf::FloatRect rect;
+    std::string text;
+    void draw(sf::RenderTarget& target, const Context& ctx, const std::string& label, bool focused) const {
+        draw_text(target, ctx, label, 18.F, {rect.left - 16.F, rect.top + rect.height / 2}, Align::Right,
+                  palette::kMuted);
+        sf::RectangleShape box({rect.width, rect.height});
+        box.setPosition(rect.left, rect.top);
+        box.setFillColor(sf::Color(0, 0, 0, 110));
+        box.setOutlineThickness(2.F);
+        box.setOutlineColor(focused ? palette::kGold : palette::kPanelEdge);
+        target.draw(box);
+        draw_text(target, ctx, text + (focused ? "_" : ""), 20.F, {rect.left + 10.F, rect.top + rect.height / 2},
+                  Align::Left, palette::kCream, false, false);
+    }
+};
+
+std::string default_name() {
+    const char* user = std::getenv("USER");
+    std::string name = user != nullptr && *user != '\0' ? user : "Player";
+    if (name.size() > kNameCap) name.resize(kNameCap);
+    return name;
+}
+
+// Starts this screen's client towards a table; nothing (and `error` set) when it cannot.
+std::shared_ptr<LanLink> connect_to(std::shared_ptr<LanLink> link, const std::string& name, const HostPort& where,
+                                    std::string& error) {
+    try {
+        link->client = std::make_unique<net::Client>(name);
+        link->client->connect(where.host, where.port);
+    } catch (const std::exception& e) {
+        error = e.what();
+        return nullptr;
+    }
+    return link;
+}
+
+class JoinScreen : public Screen {
+public:
+    explicit JoinScreen(Context& ctx) {
+        name_.rect = {500.F, 110.F, 320.F, 40.F};
+        name_.text = default_name();
+        address_.rect = {500.F, 170.F, 320.F, 40.F};
+        address_.text = "127.0.0.1:" + std::to_string(net::kDefaultGamePort);
+        refresh(ctx);
+    }
+    const char* name() const override { return "join"; }
+
+    void handle(const sf::Event& event, Context& ctx) override {
+        if (event.type == sf::Event::TextEntered) {
+            if (event.text.unicode == '\t') focus_ = 1 - focus_;
+            else type_into(focus_ == 0 ? name_.text : address_.text, event.text.unicode, focus_ == 0 ? kNameCap : 40);
+            return;
+        }
+        if (event.type == sf::Event::MouseButtonPressed) {
+            const sf::Vector2f p = ctx.to_design({event.mouseButton.x, event.mouseButton.y});
+            if (name_.rect.contains(p)) focus_ = 0;
+            if (address_.rect.contains(p)) focus_ = 1;
+        }
+        if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F5) {
+            refresh(ctx);
+            return;
+        }
+        const int choice = buttons_.handle(event, ctx);
+        if (choice < 0) return;
+        ctx.sounds.play(Sfx::Click);
+        const int found = static_cast<int>(hosts_.size());
+        if (choice < found) {
+            const net::DiscoveredHost& h = hosts_[static_cast<std::size_t>(choice)];
+            join(ctx, HostPort{h.address, h.info.game_port});
+        } else if (choice == found) {
+            refresh(ctx);
+        } else if (choice == found + 1) {
+            if (const std::optional<HostPort> where = parse_host_port(address_.text, net::kDefaultGamePort))
+                join(ctx, *where);
+            else
+                error_ = ctx.strings.format(Str::LanBadAddress, {address_.text});
+        } else {
+            ctx.screens.pop();
+        }
+    }
+
+    void update(float /*dt*/, Context& ctx) override {
+        if (searching_.valid() && searching_.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+            try {
+                hosts_ = searching_.get();
+                error_.clear();
+            } catch (const std::exception& e) {
+                hosts_.clear();
+                error_ = e.what();
+            }
+            relabel(ctx);
+        }
+    }
+
+    void draw(sf::RenderTarget& target, Context& ctx) override {
+        ctx.frame = FrameInfo{};
+        ctx.frame.screen = "join";
+        draw_backdrop(target, ctx);
+        draw_text(target, ctx, ctx.str(Str::MenuJoin), 36.F, {640.F, 56.F}, Align::Centre, palette::kGold, true);
+        name_.draw(target, ctx, ctx.str(Str::LanName), focus_ == 0);
+        address_.draw(target, ctx, ctx.str(Str::LanAddress), focus_ == 1);
+        std::string found = searching_.valid() ? ctx.str(Str::LanSearching)
+                            : hosts_.empty()   ? ctx.str(Str::LanNoHosts)
+                                               : ctx.str(Str::LanFound);
+        draw_text(target, ctx, found, 18.F, {640.F, 245.F}, Align::Centre, palette::kMuted);
+        buttons_.draw(target, ctx);
+        if (!error_.empty()) draw_text(target, ctx, error_, 16.F, {640.F, 690.F}, Align::Centre, palette::kWarn);
+    }
+
+private:
+    void refresh(Context& ctx) {
+        if (searching_.valid()) return;
+        net::DiscoverOptions options;
+        options.port = net::discovery_port_from_env();
+        options.timeout_ms = 1000;
+        // Discovery waits a second for answers: off the frame, so the screen keeps drawing.
+        searching_ = std::async(std::launch::async, [options]() mutable {
+            options.targets = net::discovery_targets();
+            return net::discover(options);
+        });
+        relabel(ctx);
+    }
+    void relabel(Context& ctx) {
+        std::vector<std::string> labels;
+        for (const net::DiscoveredHost& h : hosts_) {
+            labels.push_back(h.info.host_name + "  (" + h.address + ":" + std::to_string(h.info.game_port) + ", " +
+                             ctx.strings.format(Str::LanSeatsFree, {std::to_string(h.info.seats_free)}) + ")");
+        }
+        labels.push_back(ctx.str(Str::LanRefresh));
+        labels.push_back(ctx.str(Str::LanJoinAddress));
+        labels.push_back(ctx.str(Str::Back));
+        buttons_.set(labels, {640.F, 270.F}, {560.F, 44.F}, 8.F);
+    }
+    void join(Context& ctx, const HostPort& where) {
+        std::string error;
+        std::shared_ptr<LanLink> link = connect_to(std::make_shared<LanLink>(), name_.text, where, error);
+        if (!link) {
+            error_ = error;
+            return;
+        }
+        ctx.screens.push(make_lan_lobby_screen(ctx, std::move(link)));
+    }
+
+    Field name_;
+    Field address_;
+    int focus_ = 0;
+    ButtonList buttons_;
+    std::vector<net::DiscoveredHost> hosts_;
+    std::future<std::vector<net::DiscoveredHost>> searching_;
+    std::string error_;
+};
+
+class HostScreen : public Screen {
+public:
+    explicit HostScreen(Context& ctx) : kinds_(bot_kinds()) {
+        name_.rect = {500.F, 100.F, 320.F, 40.F};
+        name_.text = default_name();
+        seats_.resize(4);
+        for (std::size_t i = 2; i < seats_.size(); ++i) seats_[i] = next_seat_setup(seats_[i], kinds_);
+        relabel(ctx);
+    }
+    const char* name() const override { return "host"; }
+
+    void handle(const sf::Event& event, Context& ctx) override {
+        if (event.type == sf::Event::TextEntered) {
+            type_into(name_.text, event.text.unicode, kNameCap);
+            return;
+        }
+        const int choice = buttons_.handle(event, ctx);
+        if (choice < 0) return;
+        ctx.sounds.play(Sfx::Click);
+        const int n = static_cast<int>(seats_.size());
+        if (choice == 0) {
+            seats_.resize(seats_.size() % 5 + 1 < 2 ? 2 : seats_.size() % 5 + 1);
+        } else if (choice >= 2 && choice <= n) {
+            auto& seat = seats_[static_cast<std::size_t>(choice - 1)];
+            seat = next_seat_setup(seat, kinds_);
+        } else if (choice == n + 1) {
+            open_table(ctx);
+        } else if (choice == n + 2) {
+            ctx.screens.pop();
+        }
+        relabel(ctx);
+    }
+    void update(float /*dt*/, Context& /*ctx*/) override {}
+    void draw(sf::RenderTarget& target, Context& ctx) override {
+        ctx.frame = FrameInfo{};
+        ctx.frame.screen = "host";
+        ctx.frame.idle = true;
+        draw_backdrop(target, ctx);
+        draw_text(target, ctx, ctx.str(Str::MenuHost), 36.F, {640.F, 50.F}, Align::Centre, palette::kGold, true);
+        name_.draw(target, ctx, ctx.str(Str::LanName), true);
+        buttons_.draw(target, ctx);
+        if (!error_.empty()) draw_text(target, ctx, error_, 16.F, {640.F, 690.F}, Align::Centre, palette::kWarn);
+    }
+
+private:
+    void relabel(Context& ctx) {
+        std::vector<std::string> labels{
+            ctx.strings.format(Str::LanPlayers, {std::to_string(seats_.size())}),
+            ctx.strings.format(Str::LanSeat, {"1"}) + ": " + ctx.str(Str::LanYou)};
+        for (std::size_t i = 1; i < seats_.size(); ++i)
+            labels.push_back(ctx.strings.format(Str::LanSeat, {std::to_string(i + 1)}) + ": " +
+                             describe_setup(seats_[i]));
+        labels.push_back(ctx.str(Str::LanOpenTable));
+        labels.push_back(ctx.str(Str::Back));
+        const int focus = buttons_.focus();
+        buttons_.set(labels, {640.F, 165.F}, {460.F, 44.F}, 6.F);
+        buttons_.set_focus(std::min(focus, static_cast<int>(labels.size()) - 1));
+    }
+
+    void open_table(Context& ctx) {
+        if (name_.text.empty()) {
+            error_ = ctx.str(Str::LanNeedName);
+            return;
+        }
+        net::HostConfig config;
+        config.host_name = name_.text + "'s table";
+        config.rules = default_rules(static_cast<int>(seats_.size()));
+        config.seed = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+        config.seats = seats_;
+        // The hosting player's seat is kept for their name: their own client takes it.
+        config.seats[0] = net::SeatSetup{net::SeatKind::Remote, "greedy", name_.text};
+        auto link = std::make_shared<LanLink>();
+        net::ServiceOptions options;
+        options.discovery_port = net::discovery_port_from_env();
+        try {
+            try {
+                link->host = std::make_unique<net::HostService>(config, options);
+            } catch (const std::runtime_error&) {
+                options.port = 0;  // the usual port is taken (another table on this machine): any free one
+                link->host = std::make_unique<net::HostService>(config, options);
+            }
+        } catch (const std::exception& e) {
+            error_ = e.what();
+            return;
+        }
+        std::string error;
+        const HostPort self{"127.0.0.1", link->host->port()};
+        if (!connect_to(link, name_.text, self, error)) {
+            error_ = error;
+            return;
+        }
+        ctx.screens.push(make_lan_lobby_screen(ctx, std::move(link)));
+    }
+
+    std::vector<std::string> kinds_;
+    std::vector<net::SeatSetup> seats_;
+    Field name_;
+    ButtonList buttons_;
+    std::string error_;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> make_join_screen(Context& ctx) { return std::make_unique<JoinScreen>(ctx); }
+std::unique_ptr<Screen> make_host_screen(Context& ctx) { return std::make_unique<HostScreen>(ctx); }
+
+}  // namespace zero::game
