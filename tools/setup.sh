@@ -10,7 +10,6 @@ packages=(
   libcereal-dev rapidjson-dev            # saves, settings, the match record's JSON
   libcli11-dev                           # zero-cli's command line
   libtweeny-dev                          # the table's animations
-  libspdlog-dev libfmt-dev               # logs
   catch2                                 # tests
   libbenchmark-dev                       # bench/
   xvfb xauth libgl1-mesa-dri             # the GUI tests, on a machine without a display
