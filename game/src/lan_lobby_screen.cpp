@@ -8,9 +8,39 @@
 
 namespace zero::game {
 
+void LanLink::connect(const std::string& player, const std::string& where, std::uint16_t game_port) {
+    name = player;
+    address = where;
+    port = game_port;
+    client = std::make_unique<net::Client>(name);
+    client->connect(address, port);
+}
+
 std::vector<net::ClientEvent> LanLink::poll() {
     if (host) host->poll(0);
     std::vector<net::ClientEvent> events = client ? client->poll(0) : std::vector<net::ClientEvent>{};
+    for (const net::ClientEvent& e : events)
+        if (std::holds_alternative<net::Welcome>(e)) reconnecting = false;
+    // A connection that went without a goodbye (a network drop, not the host closing) rejoins the
+    // seat with its token, every two seconds, until the host answers or refuses.
+    if (client && !host) {
+        const net::ClientSession& s = client->session();
+        const bool lost = s.status() == net::ClientStatus::Closed && !s.goodbye() && s.token() != 0;
+        const auto now = std::chrono::steady_clock::now();
+        if ((lost || reconnecting) && s.status() == net::ClientStatus::Closed && now >= next_attempt) {
+            next_attempt = now + std::chrono::seconds(2);
+            reconnecting = true;
+            const std::uint64_t token = s.token();
+            try {
+                auto next = std::make_unique<net::Client>(name, token);
+                next->connect(address, port);
+                client = std::move(next);
+            } catch (const std::exception&) {
+                // The address stopped resolving: try again at the next attempt.
+            }
+        }
+        if (reconnecting && client->session().status() == net::ClientStatus::Refused) reconnecting = false;
+    }
     for (const net::ClientEvent& e : events) {
         if (const auto* line = std::get_if<net::ChatRelay>(&e)) {
             chat.push_back(line->name + ": " + line->text);

@@ -2,6 +2,7 @@
 // The LAN screens' shared connection: the host service (when this screen hosts) and this
 // screen's own client. The hosting player plays through an ordinary client on 127.0.0.1, so
 // the lobby and the table are the same code for the host and for a player who joined.
+#include <chrono>
 #include <deque>
 #include <memory>
 #include <string>
@@ -17,6 +18,15 @@ struct LanLink {
     std::unique_ptr<net::HostService> host;  // null when this screen joined someone else's table
     std::unique_ptr<net::Client> client;
     std::deque<std::string> chat;            // the latest lines, newest last
+    // Where the client went, so a lost connection can rejoin its seat with the token.
+    std::string name;
+    std::string address;
+    std::uint16_t port = 0;
+    bool reconnecting = false;
+    std::chrono::steady_clock::time_point next_attempt{};
+
+    // Starts the client towards a table. Throws std::runtime_error for an unresolvable address.
+    void connect(const std::string& player, const std::string& where, std::uint16_t game_port);
 
     // Moves the packets of this frame; returns what the client learnt.
     std::vector<net::ClientEvent> poll();

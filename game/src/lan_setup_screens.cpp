@@ -43,8 +43,7 @@ std::string default_name() {
 std::shared_ptr<LanLink> connect_to(std::shared_ptr<LanLink> link, const std::string& name, const HostPort& where,
                                     std::string& error) {
     try {
-        link->client = std::make_unique<net::Client>(name);
-        link->client->connect(where.host, where.port);
+        link->connect(name, where.host, where.port);
     } catch (const std::exception& e) {
         error = e.what();
         return nullptr;

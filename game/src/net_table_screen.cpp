@@ -77,7 +77,7 @@ public:
         if (!model_) return;
         const TableModel& m = *model_;
         const TableLayout layout(m.rules.players, m.rules.pool_size);
-        const net::ClientSession& session = link_->client->session();
+        const net::ClientSession& session = link_->client->session();  // replaced when it rejoins
         const std::optional<net::LobbyMsg>& lobby = session.lobby();
         sf::VertexArray batch(sf::Triangles);
         sf::VertexArray fans(sf::Triangles);
@@ -131,7 +131,7 @@ public:
             draw_text(target, ctx, ctx.str(Str::Hint), 15.F, layout.status_line() + sf::Vector2f(0, 28.F),
                       Align::Centre, palette::kMuted);
         // How the connection stands, always in the top left corner.
-        std::string status = session.describe_status();
+        std::string status = link_->reconnecting ? ctx.str(Str::LanReconnecting) : session.describe_status();
         if (lobby && lobby->paused) status += "  -  " + ctx.str(Str::LanPaused);
         draw_text(target, ctx, status, 15.F, {20.F, 18.F}, Align::Left, closed ? palette::kWarn : palette::kMuted);
         if (m.match_over()) {

@@ -145,6 +145,7 @@ Strings Strings::english() {
         {Str::LanYou, "you, at this screen"},
         {Str::LanOpenTable, "Open the table"},
         {Str::LanNeedName, "Type your name first."},
+        {Str::LanReconnecting, "connection lost: reconnecting to the table..."},
     };
     for (const auto& [id, text] : entries) s.table_[static_cast<std::size_t>(id)] = text;
     return s;

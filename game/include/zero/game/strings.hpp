@@ -116,6 +116,7 @@ enum class Str : std::size_t {
     LanYou,
     LanOpenTable,
     LanNeedName,
+    LanReconnecting,
     Count
 };
 
