@@ -4,6 +4,7 @@
 #include <variant>
 
 #include "lan_screens.hpp"
+#include "zero/game/lan_lobby.hpp"
 #include "zero/game/layout.hpp"
 #include "zero/game/table_input.hpp"
 #include "zero/game/table_model.hpp"
@@ -27,6 +28,22 @@ public:
 
     void handle(const sf::Event& event, Context& ctx) override {
         if (!model_) return;
+        // Enter opens a chat line; while it is open the keys type into it.
+        if (chatting_) {
+            if (event.type == sf::Event::TextEntered) type_into(chat_line_, event.text.unicode, 120);
+            if (event.type == sf::Event::KeyPressed &&
+                (event.key.code == sf::Keyboard::Enter || event.key.code == sf::Keyboard::Escape)) {
+                if (event.key.code == sf::Keyboard::Enter && !chat_line_.empty() && link_->client)
+                    link_->client->chat(chat_line_);
+                chat_line_.clear();
+                chatting_ = false;
+            }
+            return;
+        }
+        if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Enter) {
+            chatting_ = true;
+            return;
+        }
         if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
             ctx.screens.pop();
             return;
@@ -130,6 +147,14 @@ public:
         else if (my_turn)
             draw_text(target, ctx, ctx.str(Str::Hint), 15.F, layout.status_line() + sf::Vector2f(0, 28.F),
                       Align::Centre, palette::kMuted);
+        float y = 560.F;
+        for (const std::string& chat : link_->chat) {
+            draw_text(target, ctx, chat, 14.F, {20.F, y}, Align::Left, palette::kCream);
+            y += 18.F;
+        }
+        if (chatting_)
+            draw_text(target, ctx, ctx.str(Str::LanChat) + " " + chat_line_ + "_", 14.F, {20.F, y}, Align::Left,
+                      palette::kGold);
         // How the connection stands, always in the top left corner.
         std::string status = link_->reconnecting ? ctx.str(Str::LanReconnecting) : session.describe_status();
         if (lobby && lobby->paused) status += "  -  " + ctx.str(Str::LanPaused);
@@ -171,6 +196,8 @@ private:
     std::string message_;
     float message_ms_ = 0;
     ButtonList done_;
+    bool chatting_ = false;
+    std::string chat_line_;
 };
 
 }  // namespace

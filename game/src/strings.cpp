@@ -125,7 +125,7 @@ Strings Strings::english() {
         {Str::LanLobby, "Lobby"},
         {Str::LanSeat, "Seat {0}"},
         {Str::LanHostingOn, "Your table is open on port {0}"},
-        {Str::LanChat, "Chat (type, Enter sends):"},
+        {Str::LanChat, "Chat (Enter sends):"},
         {Str::LanReady, "I am ready"},
         {Str::LanNotReady, "Not ready after all"},
         {Str::LanStart, "Start the match"},
