@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-#include "zero/bots/bot.hpp"
+#include "zero/bots/background_bot.hpp"
 
 namespace zero::game {
 
@@ -38,7 +38,7 @@ void MatchSession::build(State state) {
             humans_[s] = human.get();
             controllers.push_back(std::move(human));
         } else {
-            controllers.push_back(std::make_unique<BotController>(
+            controllers.push_back(std::make_unique<BackgroundBotController>(
                 make_bot(BotSpec{seat.bot_kind, state.seed, static_cast<Seat>(s)})));
         }
     }

@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <chrono>
+#include <thread>
+
 #include "zero/bots/bot.hpp"
 #include "zero/game/app.hpp"
 #include "zero/game/session.hpp"
@@ -30,8 +33,13 @@ TEST_CASE("the table model follows the events to the same table as the seat's vi
         for (const Event& e : session.opening_events()) model.apply(e);
         model.sync(session.view(shown), shown);
         int steps = 0;
-        while (!session.over() && steps < 5000) {
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+        while (!session.over() && steps < 5000 && std::chrono::steady_clock::now() < deadline) {
             const EventList events = session.step();
+            if (events.empty()) {  // a bot still thinking on its own thread
+                std::this_thread::sleep_for(std::chrono::microseconds(100));
+                continue;
+            }
             bool new_round = false;
             for (const Event& e : events) {
                 model.apply(e);
