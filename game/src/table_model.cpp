@@ -1,15 +1,8 @@
 #include "zero/game/table_model.hpp"
 
-namespace zero::game {
+#include "zero/overloaded.hpp"
 
-namespace {
-template <class... Ts>
-struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
-}  // namespace
+namespace zero::game {
 
 void TableModel::sync(const View& view, Seat shown) {
     rules = view.rules;

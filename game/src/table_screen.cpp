@@ -17,19 +17,13 @@
 #include "zero/game/table_input.hpp"
 #include "zero/game/table_model.hpp"
 #include "zero/game/ui.hpp"
+#include "zero/overloaded.hpp"
 #include "zero/score.hpp"
 #include "table_screen_impl.hpp"
 
 namespace zero::game {
 
 namespace {
-
-template <class... Ts>
-struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
-template <class... Ts>
-Overloaded(Ts...) -> Overloaded<Ts...>;
 
 constexpr float kSwapMs = 520.F;
 constexpr float kRevealAutoMs = 3600.F;
