@@ -76,8 +76,21 @@ public:
         }
     }
 
-    void update(float dt, Context& /*ctx*/) override {
+    void update(float dt, Context& ctx) override {
         message_ms_ -= dt * 1000.F;
+        // The final table stays in view a moment, then the podium (which leads back to the menu).
+        if (model_ && model_->match_over() && (end_ms_ += dt * 1000.F) > 2500.F && !podium_) {
+            podium_ = true;
+            std::vector<PodiumEntry> entries;
+            const std::optional<net::LobbyMsg>& lobby = link_->client->session().lobby();
+            for (int seat = 0; seat < model_->rules.players; ++seat) {
+                const auto i = static_cast<std::size_t>(seat);
+                entries.push_back({lobby && i < lobby->seats.size() ? lobby->seats[i].name : std::to_string(seat + 1),
+                                   model_->ended->totals[i], ((model_->ended->winners >> seat) & 1U) != 0});
+            }
+            ctx.screens.replace(make_podium_screen(ctx, std::move(entries), false));
+            return;
+        }
         for (net::ClientEvent& e : link_->poll()) {
             if (const auto* u = std::get_if<net::UpdateMsg>(&e)) take(*u);
             if (const auto* r = std::get_if<net::IntentRefusedMsg>(&e)) {
@@ -196,6 +209,8 @@ private:
     std::string message_;
     float message_ms_ = 0;
     ButtonList done_;
+    float end_ms_ = 0;
+    bool podium_ = false;
     bool chatting_ = false;
     std::string chat_line_;
 };
