@@ -10,8 +10,15 @@ namespace zero::game {
 namespace {
 constexpr float kPi = 3.14159265F;
 
+// tweeny leaves a tween's value unset until its first step or seek, and a tween may be drawn
+// before it is stepped: every tween starts here, at its beginning.
+tweeny::tween<float> from_start(tweeny::tween<float> t) {
+    t.seek(0.F, true);
+    return t;
+}
+
 tweeny::tween<float> ramp(float duration_ms) {
-    return tweeny::from(0.F).to(1.F).during(static_cast<int>(std::max(duration_ms, 1.F)));
+    return from_start(tweeny::from(0.F).to(1.F).during(static_cast<int>(std::max(duration_ms, 1.F))));
 }
 
 void advance(tweeny::tween<float>& t, float ms) {
@@ -21,7 +28,7 @@ void advance(tweeny::tween<float>& t, float ms) {
 
 Flight::Flight(Card c, Placement a, Placement b, bool face_a, bool face_b, float duration_ms, float delay)
     : card(c), from(a), to(b), face_from(face_a), face_to(face_b), delay_ms(delay),
-      tween(tweeny::from(0.F).to(1.F).during(static_cast<int>(duration_ms)).via(tweeny::easing::cubicInOut)) {}
+      tween(from_start(tweeny::from(0.F).to(1.F).during(static_cast<int>(duration_ms)).via(tweeny::easing::cubicInOut))) {}
 
 void Flight::step(float ms) {
     if (delay_ms > 0) {
@@ -76,13 +83,13 @@ void Effects::step(float ms) {
 }
 
 void Effects::shake() {
-    shake_ = tweeny::from(1.F).to(0.F).during(650).via(tweeny::easing::quadraticOut);
+    shake_ = from_start(tweeny::from(1.F).to(0.F).during(650).via(tweeny::easing::quadraticOut));
     shake_clock_ = 0;
 }
 
 void Effects::ripple(sf::Vector2f centre) {
     ripples_.push_back({centre, ramp(900.F)});
-    ripples_.push_back({centre, tweeny::from(-0.25F).to(1.F).during(1100)});
+    ripples_.push_back({centre, from_start(tweeny::from(-0.25F).to(1.F).during(1100))});
 }
 
 void Effects::bubble(sf::Vector2f centre, std::string text) { bubbles_.push_back({centre, std::move(text), ramp(1100.F)}); }
@@ -90,13 +97,13 @@ void Effects::bubble(sf::Vector2f centre, std::string text) { bubbles_.push_back
 void Effects::banner(std::string title, std::string subtitle) {
     auto t = tweeny::from(0.F).to(1.F).during(380).via(tweeny::easing::backOut).to(1.F).during(1500).to(0.F).during(
         380);
-    banners_.push_back({std::move(title), std::move(subtitle), t, false});
+    banners_.push_back({std::move(title), std::move(subtitle), from_start(t), false});
 }
 
 void Effects::celebrate(sf::Vector2f centre, std::string title, std::string subtitle) {
     auto t = tweeny::from(0.F).to(1.F).during(450).via(tweeny::easing::elasticOut).to(1.F).during(1700).to(0.F).during(
         400);
-    banners_.push_back({std::move(title), std::move(subtitle), t, true});
+    banners_.push_back({std::move(title), std::move(subtitle), from_start(t), true});
     confetti(centre, 160, 42);
 }
 

@@ -80,7 +80,12 @@ private:
         tweeny::tween<float> t;
         bool celebration = false;
     };
-    tweeny::tween<float> shake_ = tweeny::from(1.F).to(1.F).during(1);
+    // Finished (progress 1, value 0) until the first knock: tweeny leaves an unstepped value unset.
+    tweeny::tween<float> shake_ = [] {
+        auto t = tweeny::from(0.F).to(0.F).during(1);
+        t.seek(1.F, true);
+        return t;
+    }();
     float shake_clock_ = 0;
     std::vector<Ripple> ripples_;
     std::vector<Bubble> bubbles_;
