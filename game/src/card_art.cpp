@@ -190,6 +190,18 @@ void CardArt::draw_symbol(sf::RenderTarget& rt, Colour colour, sf::Vector2f c, f
     }
 }
 
+// The card stock that faces and backs are printed on.
+void CardArt::paint_paper(sf::RenderTarget& rt, sf::Vector2f o) {
+    const float w = static_cast<float>(kCellW);
+    const float h = static_cast<float>(kCellH);
+    sf::ConvexShape paper = rounded_rect({w - 4.F, h - 4.F}, 18.F);
+    paper.setPosition(o + sf::Vector2f(2.F, 2.F));
+    paper.setFillColor(sf::Color(250, 248, 242));
+    paper.setOutlineThickness(2.F);
+    paper.setOutlineColor(sf::Color(190, 186, 176));
+    rt.draw(paper);
+}
+
 void CardArt::paint_face(sf::RenderTarget& rt, Card card, sf::Vector2f o) {
     const Colour colour = card.colour();
     const sf::Color base = colour_of(colour);
@@ -197,12 +209,7 @@ void CardArt::paint_face(sf::RenderTarget& rt, Card card, sf::Vector2f o) {
     const float w = static_cast<float>(kCellW);
     const float h = static_cast<float>(kCellH);
 
-    sf::ConvexShape paper = rounded_rect({w - 4.F, h - 4.F}, 18.F);
-    paper.setPosition(o + sf::Vector2f(2.F, 2.F));
-    paper.setFillColor(sf::Color(250, 248, 242));
-    paper.setOutlineThickness(2.F);
-    paper.setOutlineColor(sf::Color(190, 186, 176));
-    rt.draw(paper);
+    paint_paper(rt, o);
 
     // The colour panel, lighter towards the top like printed card stock under a lamp.
     const sf::FloatRect panel(o.x + 12.F, o.y + 12.F, w - 24.F, h - 24.F);
@@ -247,12 +254,7 @@ void CardArt::paint_face(sf::RenderTarget& rt, Card card, sf::Vector2f o) {
 void CardArt::paint_back(sf::RenderTarget& rt, sf::Vector2f o) {
     const float w = static_cast<float>(kCellW);
     const float h = static_cast<float>(kCellH);
-    sf::ConvexShape paper = rounded_rect({w - 4.F, h - 4.F}, 18.F);
-    paper.setPosition(o + sf::Vector2f(2.F, 2.F));
-    paper.setFillColor(sf::Color(250, 248, 242));
-    paper.setOutlineThickness(2.F);
-    paper.setOutlineColor(sf::Color(190, 186, 176));
-    rt.draw(paper);
+    paint_paper(rt, o);
     sf::ConvexShape inner = rounded_rect({w - 24.F, h - 24.F}, 12.F);
     inner.setPosition(o + sf::Vector2f(12.F, 12.F));
     inner.setFillColor(sf::Color(28, 44, 92));

@@ -55,6 +55,7 @@ private:
 
     void paint_face(sf::RenderTarget& rt, Card card, sf::Vector2f origin);
     void paint_back(sf::RenderTarget& rt, sf::Vector2f origin);
+    static void paint_paper(sf::RenderTarget& rt, sf::Vector2f origin);
     void paint_soft(sf::RenderTarget& rt, sf::Vector2f origin, sf::Color colour, int layers);
     void add_quad(sf::VertexArray& batch, int cell, const Placement& where, float grow, float flip,
                   sf::Vector2f offset, sf::Color tint, float cell_scale) const;
