@@ -67,6 +67,7 @@ void end_round(State& s, RoundEnd end, EventList& events) {
     log.finished = true;
     log.end = end;
     log.scores = scored.scores;
+    log.final_hands = s.hands;
     events.push_back(scored);
 
     if (s.round + 1 >= s.rules.rounds) {

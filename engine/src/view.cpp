@@ -40,22 +40,10 @@ View view_for(const State& state, Seat seat) {
     const RoundLog* current = nullptr;
     for (const RoundLog& log : state.log) {
         if (log.finished) {
-            v.finished.push_back(FinishedRound{log.dealer, log.end, {}, log.scores});
+            v.finished.push_back(FinishedRound{log.dealer, log.end, log.final_hands, log.scores});
         } else {
             current = &log;
         }
-    }
-    // The final hands of a finished round are public; they are the hands at its end, which for
-    // the last logged round (the match is over) are still in the state.
-    for (std::size_t r = 0; r < v.finished.size(); ++r) {
-        HandArray hands = state.log[r].dealt;
-        for (const Move& m : state.log[r].moves) {
-            if (!m.action.is_swap()) continue;
-            auto& h = hands[static_cast<std::size_t>(m.seat)];
-            h.erase(m.action.give);
-            h.insert(m.action.take);
-        }
-        v.finished[r].hands = hands;
     }
     v.hand = state.hands[static_cast<std::size_t>(seat)];
     if (current != nullptr) {

@@ -25,6 +25,7 @@ struct RoundLog {
     bool finished = false;
     RoundEnd end = RoundEnd::Knocks;
     SeatArray scores{};
+    HandArray final_hands{};  // as revealed at the round's end
 };
 
 struct State {
