@@ -300,29 +300,36 @@ void CardArt::paint_soft(sf::RenderTarget& rt, sf::Vector2f o, sf::Color colour,
 }
 
 void CardArt::add_quad(sf::VertexArray& batch, int cell, const Placement& where, float grow, float flip,
-                       sf::Vector2f offset, sf::Color tint, float k) const {
+                       sf::Vector2f offset, sf::Color tint, float k, sf::Vector2f hole) const {
     const float half_w = kCardWidth * where.scale * grow * flip / 2.F;
     const float half_h = kCardHeight * where.scale * grow / 2.F;
     const float cw = static_cast<float>(kCellW) * k;
     const float ch = static_cast<float>(kCellH) * k;
     const float tx = static_cast<float>(cell % kColumns) * cw;
     const float ty = static_cast<float>(cell / kColumns) * ch;
-    const sf::Vector2f corners[4] = {{-half_w, -half_h}, {half_w, -half_h}, {half_w, half_h}, {-half_w, half_h}};
-    // Half a texel in, so bilinear filtering never reads the neighbouring cell.
-    const sf::Vector2f tex[4] = {{tx + 0.5F, ty + 0.5F},
-                                 {tx + cw - 0.5F, ty + 0.5F},
-                                 {tx + cw - 0.5F, ty + ch - 0.5F},
-                                 {tx + 0.5F, ty + ch - 0.5F}};
-    sf::Vertex v[4];
-    for (int i = 0; i < 4; ++i)
-        v[i] = sf::Vertex(where.pos + offset + rotate(corners[i], where.rotation), tint, tex[i]);
-    // Two triangles per quad: the whole table is one sf::Triangles batch.
-    batch.append(v[0]);
-    batch.append(v[1]);
-    batch.append(v[2]);
-    batch.append(v[0]);
-    batch.append(v[2]);
-    batch.append(v[3]);
+    // A point of the quad's own frame, placed and textured. Half a texel in, so bilinear filtering
+    // never reads the neighbouring cell.
+    auto vertex = [&](float x, float y) {
+        const sf::Vector2f tex(tx + 0.5F + (x + half_w) / (2.F * half_w) * (cw - 1.F),
+                               ty + 0.5F + (y + half_h) / (2.F * half_h) * (ch - 1.F));
+        return sf::Vertex(where.pos + offset + rotate({x, y}, where.rotation), tint, tex);
+    };
+    // Two triangles a rectangle: the whole table is one sf::Triangles batch.
+    auto rect = [&](float x0, float y0, float x1, float y1) {
+        const sf::Vertex a = vertex(x0, y0);
+        const sf::Vertex b = vertex(x1, y0);
+        const sf::Vertex c = vertex(x1, y1);
+        const sf::Vertex d = vertex(x0, y1);
+        for (const sf::Vertex& v : {a, b, c, a, c, d}) batch.append(v);
+    };
+    if (hole.x <= 0 || hole.y <= 0 || hole.x >= half_w || hole.y >= half_h) {
+        rect(-half_w, -half_h, half_w, half_h);
+        return;
+    }
+    rect(-half_w, -half_h, half_w, -hole.y);
+    rect(-half_w, hole.y, half_w, half_h);
+    rect(-half_w, -hole.y, -hole.x, hole.y);
+    rect(hole.x, -hole.y, half_w, hole.y);
 }
 
 void CardArt::add(sf::VertexArray& batch, Card card, const Placement& where, const CardLook& look,
@@ -330,14 +337,26 @@ void CardArt::add(sf::VertexArray& batch, Card card, const Placement& where, con
     const float k = small ? kSmallScale : kLargeScale;
     const auto a = static_cast<sf::Uint8>(std::clamp(look.alpha, 0.F, 1.F) * 255.F);
     const float flip = std::max(std::fabs(look.flip), 0.02F);
+    // The part of the card that is opaque for sure: inside its rounded corners (9 design units at
+    // full size, a little more for the card's edge). A translucent card hides nothing.
+    const float corner = 10.F * where.scale;
+    const bool opaque = a == 255;
+    auto inner = [&](float margin) {
+        if (!opaque) return sf::Vector2f{};
+        return sf::Vector2f(kCardWidth * where.scale * flip / 2.F - corner - margin,
+                            kCardHeight * where.scale / 2.F - corner - margin);
+    };
     if (look.shadow) {
         const float lift = std::max(where.scale, 0.4F);
-        add_quad(batch, kShadowCell, where, 1.03F, flip, {4.F * lift, 6.F * lift}, sf::Color(255, 255, 255, a), k);
+        const sf::Vector2f offset(4.F * lift, 6.F * lift);
+        // The shadow is centred off the card by `offset`, in any direction once the card turns.
+        add_quad(batch, kShadowCell, where, 1.03F, flip, offset, sf::Color(255, 255, 255, a), k,
+                 inner(std::sqrt(offset.x * offset.x + offset.y * offset.y)));
     }
     if (look.glow) {
         sf::Color g = look.glow_colour;
         g.a = a;
-        add_quad(batch, kGlowCell, where, 1.22F, flip, {0, 0}, g, k);
+        add_quad(batch, kGlowCell, where, 1.22F, flip, {0, 0}, g, k, inner(0.F));
     }
     const int cell = look.face_up && card.valid() ? card.index() : kBackCell;
     sf::Color tint = look.dim ? sf::Color(150, 150, 150) : sf::Color::White;

@@ -81,14 +81,40 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     shaken.move(-effects_.shake_offset());
     target.setView(shaken);
     draw_backdrop(target, ctx);
-    effects_.draw_under(target);
-    draw_seats(target, ctx);
-    draw_cards(target, ctx);
-    draw_hud(target, ctx);
-    effects_.draw_over(target, [&](const std::string& s, float size, sf::Vector2f pos, float alpha, sf::Color colour) {
-        colour.a = static_cast<sf::Uint8>(std::clamp(alpha, 0.F, 1.F) * 255.F);
-        draw_text(target, ctx, s, size, pos, Align::Centre, colour, true);
-    });
+    auto table = [&] {
+        effects_.draw_under(target);
+        draw_seats(target, ctx);
+        draw_cards(target, ctx);
+        draw_hud(target, ctx);
+        effects_.draw_over(target, [&](const std::string& s, float size, sf::Vector2f pos, float alpha, sf::Color colour) {
+            colour.a = static_cast<sf::Uint8>(std::clamp(alpha, 0.F, 1.F) * 255.F);
+            draw_text(target, ctx, s, size, pos, Align::Centre, colour, true);
+        });
+    };
+    // Pixels are what a software rasteriser pays for, so nothing is drawn that an overlay hides:
+    // the hand-off screen shows no table at all, and the round-end panel only the table around it.
+    if (handoff()) {
+    } else if (reveal_) {
+        const sf::FloatRect v = ctx.fit.visible;
+        const sf::FloatRect panel = reveal_panel();
+        const float bottom = panel.top + panel.height;
+        const float right = panel.left + panel.width;
+        const sf::FloatRect bands[4] = {{v.left, v.top, v.width, panel.top - v.top},
+                                        {v.left, bottom, v.width, v.top + v.height - bottom},
+                                        {v.left, panel.top, panel.left - v.left, panel.height},
+                                        {right, panel.top, v.left + v.width - right, panel.height}};
+        for (const sf::FloatRect& band : bands) {
+            if (band.width <= 0 || band.height <= 0) continue;
+            sf::View clipped(band);
+            clipped.setViewport({(band.left - v.left) / v.width, (band.top - v.top) / v.height, band.width / v.width,
+                                 band.height / v.height});
+            clipped.move(-effects_.shake_offset());
+            target.setView(clipped);
+            table();
+        }
+    } else {
+        table();
+    }
     target.setView(base);
     if (reveal_ && !handoff()) draw_reveal(target, ctx);
     if (handoff()) draw_handoff(target, ctx);
@@ -358,11 +384,15 @@ void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
                   Align::Centre, sf::Color(220, 230, 220, 150));
 }
 
+sf::FloatRect TableScreen::reveal_panel() const {
+    const float height = 130.F + 88.F * static_cast<float>(players()) + 70.F;
+    return {100.F, 360.F - height / 2.F, 1080.F, height};
+}
+
 void TableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
     const RoundScored& rs = reveal_->scored;
     const float row_h = 88.F;
-    const float height = 130.F + row_h * static_cast<float>(players()) + 70.F;
-    const sf::FloatRect panel(100.F, 360.F - height / 2.F, 1080.F, height);
+    const sf::FloatRect panel = reveal_panel();
     dim_around(target, ctx.fit.visible, panel, sf::Color(0, 0, 0, 140));
     draw_panel(target, panel, sf::Color(12, 30, 24, 245), palette::kGold, 20.F, false);
     draw_text(target, ctx, ctx.strings.format(Str::RoundEndTitle, {std::to_string(rs.round + 1)}), 34.F,

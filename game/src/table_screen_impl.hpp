@@ -70,6 +70,7 @@ private:
     void draw_seats(sf::RenderTarget& target, Context& ctx);
     void draw_hud(sf::RenderTarget& target, Context& ctx);
     void draw_reveal(sf::RenderTarget& target, Context& ctx);
+    sf::FloatRect reveal_panel() const;
     void draw_handoff(sf::RenderTarget& target, Context& ctx);
     void draw_pause(sf::RenderTarget& target, Context& ctx);
 

@@ -95,76 +95,142 @@ void draw_backdrop(sf::RenderTarget& target, const Context& ctx, bool table) {
         ctx.backdrop.draw(target, ctx);
         return;
     }
-    paint_backdrop(target, ctx.fit, table);
+    paint_room(target, ctx.fit);
 }
+
+namespace {
+
+const sf::Vector2f kTableCentre(640.F, 360.F);
+const sf::Color kRoomCentre(74, 44, 28);
+const sf::Color kRoomEdge(26, 14, 10);
+constexpr int kTableSegments = 72;
+
+sf::Color lerp(sf::Color a, sf::Color b, float t) {
+    auto ch = [t](sf::Uint8 x, sf::Uint8 y) {
+        return static_cast<sf::Uint8>(std::lround(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t));
+    };
+    return {ch(a.r, b.r), ch(a.g, b.g), ch(a.b, b.b), 255};
+}
+
+// A point on the table's edge (a superellipse: a card table's squarer oval), `grow` outside it.
+sf::Vector2f table_edge(const sf::FloatRect& v, int i, float grow) {
+    const float rx = std::max(v.width / 2.F - 24.F, 560.F);
+    const float ry = std::max(v.height / 2.F - 20.F, 320.F);
+    const float a = static_cast<float>(i) / static_cast<float>(kTableSegments) * 6.2831853F;
+    const float ca = std::cos(a);
+    const float sa = std::sin(a);
+    const float px = std::copysign(std::pow(std::fabs(ca), 0.55F), ca);
+    const float py = std::copysign(std::pow(std::fabs(sa), 0.55F), sa);
+    return {kTableCentre.x + px * (rx + grow), kTableCentre.y + py * (ry + grow)};
+}
+
+// Where the ray from the table's centre through `p` leaves `r`.
+sf::Vector2f ray_to_border(sf::Vector2f p, const sf::FloatRect& r) {
+    const sf::Vector2f d = p - kTableCentre;
+    float t = 1e9F;
+    if (d.x > 0) t = std::min(t, (r.left + r.width - kTableCentre.x) / d.x);
+    if (d.x < 0) t = std::min(t, (r.left - kTableCentre.x) / d.x);
+    if (d.y > 0) t = std::min(t, (r.top + r.height - kTableCentre.y) / d.y);
+    if (d.y < 0) t = std::min(t, (r.top - kTableCentre.y) / d.y);
+    return kTableCentre + d * t;
+}
+
+}  // namespace
 
 void Backdrop::draw(sf::RenderTarget& target, const Context& ctx) {
-    // Painted once per window size: one opaque textured quad a frame is far cheaper for the
-    // software rasteriser than the gradient fans it is made of.
-    const sf::Vector2u size = target.getSize();
-    if (size != size_) {
-        size_ = size;
-        valid_ = texture_.create(size.x, size.y);
-        if (valid_) {
-            texture_.setView(sf::View(ctx.fit.visible));
-            texture_.clear(sf::Color::Black);
-            paint_backdrop(texture_, ctx.fit, true);
-            texture_.display();
+    const sf::FloatRect& v = ctx.fit.visible;
+    if (!built_ || v != built_for_) {
+        built_ = true;
+        built_for_ = v;
+        // The room reaches past the window's edge so a shaking table never shows an unpainted strip.
+        const sf::FloatRect room(v.left - 40.F, v.top - 40.F, v.width + 80.F, v.height + 80.F);
+        const sf::Vector2f corners[4] = {{room.left + room.width, room.top + room.height},
+                                         {room.left, room.top + room.height},
+                                         {room.left, room.top},
+                                         {room.left + room.width, room.top}};
+        room_.clear();
+        rim_.clear();
+        felt_.clear();
+        inlay_.clear();
+        // The room lies between the rim and the window's edge: dark wood, lighter towards the centre.
+        const sf::Vector2f half(v.width / 2.F, v.height / 2.F);
+        const float reach = std::sqrt(half.x * half.x + half.y * half.y);
+        auto wood = [&](sf::Vector2f p) {
+            const sf::Vector2f d = p - kTableCentre;
+            return lerp(kRoomCentre, kRoomEdge, std::min(1.F, std::sqrt(d.x * d.x + d.y * d.y) / reach));
+        };
+        for (int i = 0; i < kTableSegments; ++i) {
+            const sf::Vector2f a0 = table_edge(v, i, 16.F);
+            const sf::Vector2f a1 = table_edge(v, i + 1, 16.F);
+            const sf::Vector2f b0 = ray_to_border(a0, room);
+            const sf::Vector2f b1 = ray_to_border(a1, room);
+            for (const sf::Vector2f& p : {a0, b0, b1, a0, b1, a1}) room_.append(sf::Vertex(p, wood(p)));
+            // Where the two border points lie on different sides, the corner between them.
+            const bool same_side = std::fabs(b0.x - b1.x) < 0.01F || std::fabs(b0.y - b1.y) < 0.01F;
+            if (!same_side) {
+                for (const sf::Vector2f& c : corners) {
+                    const bool near_x = std::fabs(c.x - b0.x) < 0.01F || std::fabs(c.x - b1.x) < 0.01F;
+                    const bool near_y = std::fabs(c.y - b0.y) < 0.01F || std::fabs(c.y - b1.y) < 0.01F;
+                    if (!near_x || !near_y) continue;
+                    for (const sf::Vector2f& p : {b0, c, b1}) room_.append(sf::Vertex(p, wood(p)));
+                }
+            }
         }
+        // The padded rim, then the felt with its light falling off towards the edges.
+        for (int i = 0; i <= kTableSegments; ++i) {
+            rim_.append(sf::Vertex(table_edge(v, i, 16.F), sf::Color(40, 22, 14)));
+            rim_.append(sf::Vertex(table_edge(v, i, 0.F), sf::Color(110, 66, 38)));
+        }
+        // The felt's light falls off from a point above the centre to the rim. The rasteriser pays
+        // for every triangle edge crossing a tile, so most of the felt is a coarse fan and only a
+        // band at the rim follows the curve closely.
+        const sf::Vector2f light = kTableCentre + sf::Vector2f(0, -20.F);
+        const sf::Color bright(40, 128, 84);
+        const sf::Color dark(12, 62, 40);
+        constexpr int kStride = 3;  // rim segments a coarse segment spans
+        constexpr float kInner = 0.8F;
+        const sf::Color inner_colour = lerp(bright, dark, kInner);
+        auto inner = [&](int i) { return light + (table_edge(v, i, 0.F) - light) * kInner; };
+        for (int i = 0; i < kTableSegments; i += kStride) {
+            felt_.append(sf::Vertex(light, bright));
+            felt_.append(sf::Vertex(inner(i), inner_colour));
+            felt_.append(sf::Vertex(inner(i + kStride), inner_colour));
+            for (int j = 0; j < kStride; ++j) {
+                const sf::Vector2f p = j * 2 < kStride ? inner(i) : inner(i + kStride);
+                for (const sf::Vertex& vertex : {sf::Vertex(p, inner_colour), sf::Vertex(table_edge(v, i + j, 0.F), dark),
+                                                 sf::Vertex(table_edge(v, i + j + 1, 0.F), dark)})
+                    felt_.append(vertex);
+            }
+            // The gap between the two inner points and the rim point where the fan changes sides.
+            const int mid = i + (kStride + 1) / 2;
+            for (const sf::Vertex& vertex : {sf::Vertex(inner(i), inner_colour), sf::Vertex(table_edge(v, mid, 0.F), dark),
+                                             sf::Vertex(inner(i + kStride), inner_colour)})
+                felt_.append(vertex);
+        }
+        // A thin gold inlay line.
+        for (int i = 0; i <= kTableSegments; ++i)
+            inlay_.append(sf::Vertex(table_edge(v, i, -26.F), sf::Color(255, 214, 90, 40)));
     }
-    if (!valid_) {
-        paint_backdrop(target, ctx.fit, true);
-        return;
-    }
-    sf::Sprite sprite(texture_.getTexture());
-    sprite.setPosition(ctx.fit.visible.left, ctx.fit.visible.top);
-    sprite.setScale(ctx.fit.visible.width / static_cast<float>(size.x), ctx.fit.visible.height / static_cast<float>(size.y));
-    target.draw(sprite, sf::RenderStates(sf::BlendNone));
+    const sf::RenderStates opaque(sf::BlendNone);
+    target.draw(room_, opaque);
+    target.draw(rim_, opaque);
+    target.draw(felt_, opaque);
+    target.draw(inlay_);
 }
 
-void paint_backdrop(sf::RenderTarget& target, const ViewFit& fit, bool table) {
+void paint_room(sf::RenderTarget& target, const ViewFit& fit) {
     const sf::FloatRect v = fit.visible;
     // The room: dark wood, lighter towards the centre.
     sf::VertexArray room(sf::TriangleFan);
-    const sf::Vector2f c(640.F, 360.F);
-    room.append(sf::Vertex(c, sf::Color(74, 44, 28)));
-    const sf::Color edge(26, 14, 10);
+    room.append(sf::Vertex(kTableCentre, kRoomCentre));
     const sf::Vector2f corners[] = {{v.left, v.top},
                                     {v.left + v.width, v.top},
                                     {v.left + v.width, v.top + v.height},
                                     {v.left, v.top + v.height},
                                     {v.left, v.top}};
-    for (const sf::Vector2f& p : corners) room.append(sf::Vertex(p, edge));
+    for (const sf::Vector2f& p : corners) room.append(sf::Vertex(p, kRoomEdge));
     // Opaque and first: no blending, so the software rasteriser need not read the frame back.
     target.draw(room, sf::RenderStates(sf::BlendNone));
-    if (!table) return;
-    // The table: a rounded felt with a padded rim, its light falling off towards the edges.
-    const float rx = std::max(v.width / 2.F - 24.F, 560.F);
-    const float ry = std::max(v.height / 2.F - 20.F, 320.F);
-    constexpr int kSegments = 72;
-    auto edge_point = [&](int i, float grow) {
-        const float a = static_cast<float>(i) / static_cast<float>(kSegments) * 6.2831853F;
-        // A superellipse: a card table's squarer oval.
-        const float ca = std::cos(a);
-        const float sa = std::sin(a);
-        const float px = std::copysign(std::pow(std::fabs(ca), 0.55F), ca);
-        const float py = std::copysign(std::pow(std::fabs(sa), 0.55F), sa);
-        return sf::Vector2f(c.x + px * (rx + grow), c.y + py * (ry + grow));
-    };
-    sf::VertexArray rim(sf::TriangleStrip);
-    for (int i = 0; i <= kSegments; ++i) {
-        rim.append(sf::Vertex(edge_point(i, 16.F), sf::Color(40, 22, 14)));
-        rim.append(sf::Vertex(edge_point(i, 0.F), sf::Color(110, 66, 38)));
-    }
-    target.draw(rim);
-    sf::VertexArray felt(sf::TriangleFan);
-    felt.append(sf::Vertex(c + sf::Vector2f(0, -20.F), sf::Color(40, 128, 84)));
-    for (int i = 0; i <= kSegments; ++i) felt.append(sf::Vertex(edge_point(i, 0.F), sf::Color(12, 62, 40)));
-    target.draw(felt, sf::RenderStates(sf::BlendNone));
-    // A thin gold inlay line.
-    sf::VertexArray inlay(sf::LineStrip);
-    for (int i = 0; i <= kSegments; ++i) inlay.append(sf::Vertex(edge_point(i, -26.F), sf::Color(255, 214, 90, 40)));
-    target.draw(inlay);
 }
 
 void draw_logo(sf::RenderTarget& target, const Context& ctx, sf::Vector2f centre, float size) {

@@ -57,8 +57,10 @@ private:
     void paint_back(sf::RenderTarget& rt, sf::Vector2f origin);
     static void paint_paper(sf::RenderTarget& rt, sf::Vector2f origin);
     void paint_soft(sf::RenderTarget& rt, sf::Vector2f origin, sf::Color colour, int layers);
+    // `hole` (half width and height, in the quad's own unrotated frame) is left out: the part of a
+    // shadow or glow an opaque card covers costs fill and shows nothing.
     void add_quad(sf::VertexArray& batch, int cell, const Placement& where, float grow, float flip,
-                  sf::Vector2f offset, sf::Color tint, float cell_scale) const;
+                  sf::Vector2f offset, sf::Color tint, float cell_scale, sf::Vector2f hole = {}) const;
     static void downsample(const sf::Texture& source, sf::RenderTexture& target, float scale);
 
     const sf::Font& bold_;

@@ -19,14 +19,19 @@ class ScreenStack;
 struct Context;
 
 // The table's backdrop, painted into a texture once per window size.
+// The table's room, rim and felt, built once per window shape. Every pixel is painted exactly once
+// and without blending: on a software rasteriser the backdrop is the largest thing drawn each frame.
 class Backdrop {
 public:
     void draw(sf::RenderTarget& target, const Context& ctx);
 
 private:
-    sf::RenderTexture texture_;
-    sf::Vector2u size_{0, 0};
-    bool valid_ = false;
+    sf::VertexArray room_{sf::Triangles};
+    sf::VertexArray rim_{sf::TriangleStrip};
+    sf::VertexArray felt_{sf::Triangles};
+    sf::VertexArray inlay_{sf::LineStrip};
+    sf::FloatRect built_for_;
+    bool built_ = false;
 };
 
 struct Fonts {

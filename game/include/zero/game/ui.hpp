@@ -37,7 +37,8 @@ void draw_button(sf::RenderTarget& target, const Context& ctx, sf::FloatRect rec
                  bool focused, bool enabled = true, bool primary = false);
 // The wooden room and the green felt, filling whatever part of design space the window shows.
 void draw_backdrop(sf::RenderTarget& target, const Context& ctx, bool table = true);
-void paint_backdrop(sf::RenderTarget& target, const ViewFit& fit, bool table);
+// The room alone, for the screens away from the table.
+void paint_room(sf::RenderTarget& target, const ViewFit& fit);
 // The title logo: "ZERO" with a card fan behind it.
 void draw_logo(sf::RenderTarget& target, const Context& ctx, sf::Vector2f centre, float size);
 
