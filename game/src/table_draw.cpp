@@ -233,6 +233,9 @@ void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
         CardLook look;
         look.face_up = f.face_up() && f.card.valid();
         look.flip = f.flip();
+        // A dealt card is in the air for a third of a second among thirty others: its shadow
+        // would not be seen, but the rasteriser would still pay for it.
+        look.shadow = f.swap;
         art.add(batch, f.card, f.where(), look);
     }
     target.draw(fans, sf::RenderStates(&art.texture(true)));
