@@ -253,10 +253,11 @@ int run_game(const Options& options) {
                 ctx.settings_changed();
             }
         }
-        // --screen NAME --screenshot-dir DIR: a picture of that screen, then exit.
+        // --screen NAME --screenshot-dir DIR: a picture of that screen, then exit (or stay until
+        // --max-seconds, for a person or a script to carry on from there).
         if (!options.screen.empty() && !options.screenshot_dir.empty()) {
             if (frame == 20) ctx.shot(options.screen);
-            if (frame == 21) ctx.quit = true;
+            if (frame == 21 && options.max_seconds <= 0) ctx.quit = true;
         }
         accumulator += std::min(elapsed, 0.25F);
         int steps = 0;

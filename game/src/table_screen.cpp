@@ -195,8 +195,10 @@ void TableScreen::continue_reveal(Context& ctx) {
 }
 
 void TableScreen::do_step() {
+    // A LAN batch without events is a fresh view (after rejoining the table): take it all the same.
+    const bool batch = feed_->lan() && feed_->ready();
     const EventList events = feed_->step();
-    if (events.empty()) return;
+    if (events.empty() && !batch) return;
     for (const Event& e : events) queue_.push_back(e);
     idle_ms_ = 0;
     const int viewer = director_.viewer();
