@@ -72,6 +72,8 @@ private:
     void draw_lan(sf::RenderTarget& target, Context& ctx);
     // The LAN chat line: Enter opens it, Enter sends, Escape drops it. True when it took the event.
     bool handle_chat(const sf::Event& event);
+    // The synthetic player's next key towards `action` (--keys-only).
+    sf::Keyboard::Key next_key(const Action& action) const;
 
     std::unique_ptr<TableFeed> feed_;
     TableOptions options_;
@@ -112,7 +114,6 @@ private:
     // Synthetic input.
     std::deque<sf::Event> script_;
     std::optional<Action> script_action_;  // what the scripted player chose this turn
-    sf::Keyboard::Key next_key(const Action& action) const;
     float script_ms_ = 0;
     float handoff_ms_ = 0;
     bool chatting_ = false;
