@@ -8,7 +8,7 @@
 #include <utility>
 #include <variant>
 
-#include "lan_screens.hpp"
+#include "zero/game/lan_link.hpp"
 #include "zero/net/messages.hpp"
 
 namespace zero::game {

@@ -252,26 +252,6 @@ private:
 
 }  // namespace
 
-std::shared_ptr<LanLink> open_lan_table(const LanTablePlan& plan, net::ServiceOptions options, std::string& error) {
-    auto link = std::make_shared<LanLink>();
-    try {
-        try {
-            link->host = std::make_unique<net::HostService>(plan.config, options);
-        } catch (const std::runtime_error&) {
-            options.port = 0;  // the port is taken (another table on this machine): any free one
-            link->host = std::make_unique<net::HostService>(plan.config, options);
-        }
-    } catch (const std::exception& e) {
-        error = e.what();
-        return nullptr;
-    }
-    // Each player at this screen takes their kept seat through a client of their own.
-    const HostPort self{"127.0.0.1", link->host->port()};
-    for (const std::string& player : plan.locals)
-        if (!connect_to(link, player, self, error)) return nullptr;
-    return link;
-}
-
 std::unique_ptr<Screen> make_join_screen(Context& ctx) { return std::make_unique<JoinScreen>(ctx); }
 std::unique_ptr<Screen> make_host_screen(Context& ctx) { return std::make_unique<HostScreen>(ctx); }
 
