@@ -7,7 +7,6 @@
 
 #include <cstdio>
 #include <tuple>
-#include <filesystem>
 
 #include "zero/bots/bot.hpp"
 #include "zero/saves/save_store.hpp"

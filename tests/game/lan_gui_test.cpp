@@ -12,8 +12,8 @@
 #include <sstream>
 #include <string>
 
-#include <SFML/Graphics/Image.hpp>
 #include <unistd.h>
+#include <SFML/Graphics/Image.hpp>
 
 namespace fs = std::filesystem;
 
@@ -36,13 +36,15 @@ int run_lan_screen(const std::string& screen, const fs::path& dir) {
     return std::system(command.c_str());
 }
 
-int run_hosted_table(const std::string& args, const fs::path& dir) {
+// Runs the game hosting a table; `then` (shell commands) runs beside it with the game's pid in
+// $game and must end by waiting for it, so the exit status is the game's.
+int run_hosted_table(const std::string& args, const fs::path& dir, const std::string& then = "") {
     const char* display = std::getenv("DISPLAY");
     const std::string prefix = display != nullptr && *display != '\0' ? "" : "xvfb-run -a -s '-screen 0 1280x720x24' ";
-    const std::string command = "XDG_CONFIG_HOME='" + (dir / "config").string() + "' ZERO_SAVE_DIR='" +
-                                (dir / "saves").string() +
-                                "' ZERO_DISCOVERY_ADDRS=127.255.255.255 ALSOFT_DRIVERS=null " + prefix + "'" +
-                                ZERO_GAME_BINARY + "' " + args + " > '" + (dir / "out.txt").string() + "' 2>&1";
+    const std::string command =
+        "XDG_CONFIG_HOME='" + (dir / "config").string() + "' ZERO_SAVE_DIR='" + (dir / "saves").string() +
+        "' ZERO_DISCOVERY_ADDRS=127.255.255.255 ALSOFT_DRIVERS=null " + prefix + "'" + ZERO_GAME_BINARY + "' " + args +
+        " > '" + (dir / "out.txt").string() + "' 2>&1" + (then.empty() ? "" : " & game=$!" + then);
     return std::system(command.c_str());
 }
 
@@ -111,29 +113,29 @@ TableLog check_frame_log(const fs::path& log, int locals) {
     return out;
 }
 
-// A port for this run's table; the game falls back to any free port when it is taken, and says
-// which in its first line, but the bot client is started before that line is there.
-int test_port() { return 30000 + static_cast<int>(::getpid() % 20000); }
-
 }  // namespace
 
 TEST_CASE("a LAN table with two players at the host's screen and a bot client plays to the end") {
     const fs::path dir = lan_scratch("couch");
     const fs::path log = dir / "frames.log";
-    const std::string port = std::to_string(test_port());
-    // The bot client joins a second after the game starts; ENet keeps trying while the table opens.
-    const std::string join = "(sleep 1; '" + std::string(ZERO_CLI_BINARY) + "' join 127.0.0.1:" + port +
-                             " --name Cy --bot greedy > '" + (dir / "join.txt").string() + "' 2>&1) & ";
-    const int status = std::system((join + "true").c_str());
-    REQUIRE(status == 0);
-    const int game = run_hosted_table("--host-seats local,local,remote,bot:greedy --port " + port +
-                                          " --rounds 2 --speed 2 --max-seconds 240 --frame-log '" + log.string() +
-                                          "' --screenshot-dir '" + (dir / "shots").string() + "'",
-                                      dir);
+    // The table takes any free port and says which; the bot client joins it from another process
+    // once it is open, while the game runs.
+    const std::string join = "; for i in $(seq 1 300); do grep -q 'hosting on port' '" + (dir / "out.txt").string() +
+                             "' && break; sleep 0.1; done; port=$(sed -n 's/^hosting on port //p' '" +
+                             (dir / "out.txt").string() + "'); '" + ZERO_CLI_BINARY +
+                             "' join 127.0.0.1:$port --name Cy --bot greedy > '" + (dir / "join.txt").string() +
+                             "' 2>&1; wait $game";
+    const int game = run_hosted_table(
+        "--host-seats local,local,remote,bot:greedy --rounds 2 --speed 2 "
+        "--max-seconds 240 --frame-log '" +
+            log.string() + "' --screenshot-dir '" + (dir / "shots").string() + "'",
+        dir, join);
     const std::string out = read_all(dir / "out.txt");
     INFO(out);
     REQUIRE(game == 0);
-    CHECK(out.find("hosting on port " + port) != std::string::npos);
+    const auto at = out.find("hosting on port ");
+    REQUIRE(at != std::string::npos);
+    const std::string port = out.substr(at + 16, out.find('\n', at) - at - 16);
     CHECK(out.find("match over: totals") != std::string::npos);
     const TableLog table = check_frame_log(log, 2);
     CHECK(table.table_frames > 100);
@@ -162,9 +164,11 @@ TEST_CASE("a LAN table with two players at the host's screen and a bot client pl
 TEST_CASE("a LAN table is played with the keyboard alone") {
     const fs::path dir = lan_scratch("keys");
     const fs::path log = dir / "frames.log";
-    const int game = run_hosted_table("--host-seats local,bot:greedy,bot:easy --keys-only --rounds 1 --speed 2 --max-seconds 240 "
-                                      "--frame-log '" + log.string() + "'",
-                                      dir);
+    const int game = run_hosted_table(
+        "--host-seats local,bot:greedy,bot:easy --keys-only --rounds 1 --speed 2 --max-seconds 240 "
+        "--frame-log '" +
+            log.string() + "'",
+        dir);
     const std::string out = read_all(dir / "out.txt");
     INFO(out);
     REQUIRE(game == 0);

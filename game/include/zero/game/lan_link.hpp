@@ -27,7 +27,7 @@ struct LanLink {
     // One client per player at this screen; the first is the only one after joining someone else's
     // table, and the one whose lobby, chat and status the screens show.
     std::vector<std::unique_ptr<net::Client>> clients;
-    std::deque<std::string> chat;            // the latest lines, newest last
+    std::deque<std::string> chat;  // the latest lines, newest last
     // Where the client went, so a lost connection can rejoin its seat with the token.
     std::string name;
     std::string address;
