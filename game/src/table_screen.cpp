@@ -428,8 +428,8 @@ void TableScreen::update(float dt, Context& ctx) {
         }
     }
     if (handoff()) return;
-    // A person's move (or, at a LAN table, anyone's) is played as soon as it is there; a bot
-    // of this screen's match is paced.
+    // A move chosen at this screen is played at once. Any other seat's (a bot here, or whoever moved
+    // at the host) waits for the bot pacing, and at a LAN table for the host's batch to arrive.
     if (director_.is_human(turn) || (feed_->lan() && !feed_->ready())) {
         if (feed_->ready()) do_step();
         return;
