@@ -18,6 +18,7 @@
 #include "zero/game/screens.hpp"
 #include "zero/game/session.hpp"
 #include "zero/saves/save_store.hpp"
+#include "lan_screens.hpp"
 
 namespace zero::game {
 
@@ -152,7 +153,23 @@ int run_game(const Options& options) {
                 screens, backdrop, {}, {}, {}, false, false, settings_error};
     apply_view(window, ctx);
 
-    if (options.autoplay && !options.resume.empty()) {
+    if (!options.host_seats.empty()) {
+        const std::optional<std::vector<net::SeatSetup>> seats = parse_host_seats(options.host_seats, bot_kinds());
+        if (!seats) throw std::runtime_error("--host-seats " + options.host_seats + ": not a table's seats");
+        LanTablePlan plan = plan_lan_table(seats->front().name, *seats, options.seed);
+        if (options.rounds > 0) plan.config.rules.rounds = options.rounds;
+        if (options.players > 2) plan.config.rules.pool_size = options.pool;
+        plan.config.auto_start = true;
+        net::ServiceOptions service;
+        service.port = options.port;
+        service.discovery_port = std::nullopt;  // a scripted table is not announced
+        std::string error;
+        std::shared_ptr<LanLink> link = open_lan_table(plan, service, error);
+        if (!link) throw std::runtime_error(error);
+        std::printf("hosting on port %u\n", static_cast<unsigned>(link->host->port()));
+        std::fflush(stdout);
+        screens.push(make_lan_lobby_screen(ctx, std::move(link)));
+    } else if (options.autoplay && !options.resume.empty()) {
         LoadedSave loaded = load_save(options.resume);
         if (!loaded.save || !loaded.state) throw std::runtime_error(loaded.error);
         MatchSetup setup;
@@ -236,10 +253,11 @@ int run_game(const Options& options) {
                 ctx.settings_changed();
             }
         }
-        // --screen NAME --screenshot-dir DIR: a picture of that screen, then exit.
+        // --screen NAME --screenshot-dir DIR: a picture of that screen, then exit (or stay until
+        // --max-seconds, for a person or a script to carry on from there).
         if (!options.screen.empty() && !options.screenshot_dir.empty()) {
             if (frame == 20) ctx.shot(options.screen);
-            if (frame == 21) ctx.quit = true;
+            if (frame == 21 && options.max_seconds <= 0) ctx.quit = true;
         }
         accumulator += std::min(elapsed, 0.25F);
         int steps = 0;
@@ -278,7 +296,8 @@ int run_game(const Options& options) {
         if (frame_log.is_open()) {
             frame_log << "frame " << frame << " screen=" << ctx.frame.screen << " hand=" << ctx.frame.drawn_hand
                       << " reveal=" << ctx.frame.reveal << " handoff=" << ctx.frame.handoff
-                      << " turn=" << ctx.frame.turn << " accepting=" << ctx.frame.accepting << '\n';
+                      << " turn=" << ctx.frame.turn << " accepting=" << ctx.frame.accepting
+                      << " animating=" << ctx.frame.animating << '\n';
         }
         ++frame;
         screens.apply();

@@ -28,8 +28,14 @@ std::optional<HostPort> parse_host_port(std::string_view text, std::uint16_t def
     return out;
 }
 
-net::SeatSetup next_seat_setup(const net::SeatSetup& current, const std::vector<std::string>& bot_kinds) {
+net::SeatSetup next_seat_setup(const net::SeatSetup& current, const std::vector<std::string>& bot_kinds,
+                               const std::string& local_name) {
     net::SeatSetup next;
+    if (current.kind == net::SeatKind::Remote) {
+        next.kind = net::SeatKind::Local;
+        next.name = local_name;
+        return next;
+    }
     if (bot_kinds.empty()) return next;
     if (current.kind != net::SeatKind::Bot) {
         next.kind = net::SeatKind::Bot;
@@ -41,6 +47,23 @@ net::SeatSetup next_seat_setup(const net::SeatSetup& current, const std::vector<
     next.kind = net::SeatKind::Bot;
     next.bot = *(it + 1);
     return next;
+}
+
+std::string local_player_name(int seat) { return "Player " + std::to_string(seat + 1); }
+
+LanTablePlan plan_lan_table(const std::string& host_player, std::vector<net::SeatSetup> seats, std::uint64_t seed) {
+    LanTablePlan plan;
+    plan.config.host_name = host_player + "'s table";
+    plan.config.rules = default_rules(static_cast<int>(seats.size()));
+    plan.config.seed = seed;
+    if (!seats.empty()) seats.front() = net::SeatSetup{net::SeatKind::Local, "greedy", host_player};
+    for (net::SeatSetup& seat : seats) {
+        if (seat.kind != net::SeatKind::Local) continue;
+        plan.locals.push_back(seat.name);
+        seat = net::SeatSetup{net::SeatKind::Remote, "greedy", seat.name};
+    }
+    plan.config.seats = std::move(seats);
+    return plan;
 }
 
 std::string describe_setup(const net::SeatSetup& setup) {
@@ -61,6 +84,31 @@ std::string describe_seat(const net::SeatInfo& seat) {
         case net::SeatStatus::Connected: break;
     }
     return seat.name + (seat.ready ? " - ready" : " - not ready");
+}
+
+std::optional<std::vector<net::SeatSetup>> parse_host_seats(std::string_view text,
+                                                            const std::vector<std::string>& bot_kinds) {
+    static const char* const kNames[] = {"Ann", "Bob", "Cleo", "Dev", "Eli"};
+    std::vector<net::SeatSetup> seats;
+    while (!text.empty()) {
+        const std::size_t comma = text.find(',');
+        const std::string_view word = text.substr(0, comma);
+        text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
+        if (seats.size() >= 5) return std::nullopt;
+        net::SeatSetup seat;
+        if (word == "local") {
+            seat = {net::SeatKind::Local, "greedy", kNames[seats.size()]};
+        } else if (word.rfind("bot:", 0) == 0) {
+            const std::string kind(word.substr(4));
+            if (std::find(bot_kinds.begin(), bot_kinds.end(), kind) == bot_kinds.end()) return std::nullopt;
+            seat = {net::SeatKind::Bot, kind, ""};
+        } else if (word != "remote") {
+            return std::nullopt;
+        }
+        seats.push_back(seat);
+    }
+    if (seats.size() < 2 || seats.front().kind != net::SeatKind::Local) return std::nullopt;
+    return seats;
 }
 
 void type_into(std::string& field, std::uint32_t unicode, std::size_t cap) {

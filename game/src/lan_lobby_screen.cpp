@@ -1,5 +1,6 @@
 // The lobby of a LAN table, for the host and for players who joined: the seats and who sits
 // there, Ready, and (for the host) Start. The match starting opens the table.
+#include <algorithm>
 #include <variant>
 
 #include "lan_screens.hpp"
@@ -7,56 +8,6 @@
 #include "zero/game/ui.hpp"
 
 namespace zero::game {
-
-void LanLink::connect(const std::string& player, const std::string& where, std::uint16_t game_port) {
-    name = player;
-    address = where;
-    port = game_port;
-    client = std::make_unique<net::Client>(name);
-    client->connect(address, port);
-}
-
-std::vector<net::ClientEvent> LanLink::poll() {
-    if (host) host->poll(0);
-    std::vector<net::ClientEvent> events = client ? client->poll(0) : std::vector<net::ClientEvent>{};
-    for (const net::ClientEvent& e : events)
-        if (std::holds_alternative<net::Welcome>(e)) reconnecting = false;
-    // A connection that went without a goodbye (a network drop, not the host closing) rejoins the
-    // seat with its token, every two seconds, until the host answers or refuses.
-    if (client && !host) {
-        const net::ClientSession& s = client->session();
-        const bool lost = s.status() == net::ClientStatus::Closed && !s.goodbye() && s.token() != 0;
-        const auto now = std::chrono::steady_clock::now();
-        if ((lost || reconnecting) && s.status() == net::ClientStatus::Closed && now >= next_attempt) {
-            next_attempt = now + std::chrono::seconds(2);
-            reconnecting = true;
-            const std::uint64_t token = s.token();
-            try {
-                auto next = std::make_unique<net::Client>(name, token);
-                next->connect(address, port);
-                client = std::move(next);
-            } catch (const std::exception&) {
-                // The address stopped resolving: try again at the next attempt.
-            }
-        }
-        if (reconnecting && client->session().status() == net::ClientStatus::Refused) reconnecting = false;
-    }
-    for (const net::ClientEvent& e : events) {
-        if (const auto* line = std::get_if<net::ChatRelay>(&e)) {
-            chat.push_back(line->name + ": " + line->text);
-            while (chat.size() > 5) chat.pop_front();
-        }
-    }
-    if (host) host->poll(0);  // what the client just sent, at once
-    return events;
-}
-
-void LanLink::close() {
-    if (client) client->leave(100);
-    if (host) host->close(200);
-    client.reset();
-    host.reset();
-}
 
 namespace {
 
@@ -72,7 +23,7 @@ public:
         if (event.type == sf::Event::TextEntered) {
             const std::uint32_t c = event.text.unicode;
             if (c == '\r' || c == '\n') {
-                if (!chat_line_.empty() && link_->client) link_->client->chat(chat_line_);
+                if (!chat_line_.empty() && link_->client()) link_->client()->chat(chat_line_);
                 chat_line_.clear();
             } else {
                 type_into(chat_line_, c, 120);
@@ -87,7 +38,7 @@ public:
         ctx.sounds.play(Sfx::Click);
         if (choice == 0) {
             ready_ = !ready_;
-            if (link_->client) link_->client->set_ready(ready_);
+            link_->set_ready(ready_);
             relabel(ctx);
         } else if (choice == 1 && link_->host) {
             link_->host->session().start();
@@ -98,12 +49,25 @@ public:
     }
 
     void update(float /*dt*/, Context& ctx) override {
-        std::vector<net::UpdateMsg> updates;
-        for (net::ClientEvent& e : link_->poll())
-            if (auto* u = std::get_if<net::UpdateMsg>(&e)) updates.push_back(std::move(*u));
-        if (!updates.empty() && !handed_over_) {
+        if (handed_over_) return;
+        for (LinkEvent& e : link_->poll()) {
+            // Scripted runs (--host-seats) say ready for every player at this screen at once.
+            if (std::holds_alternative<net::Welcome>(e.event) && ctx.options.autoplay) {
+                ready_ = true;
+                link_->clients[static_cast<std::size_t>(e.local)]->set_ready(true);
+                relabel(ctx);
+            }
+            if (std::holds_alternative<net::UpdateMsg>(e.event)) early_.push_back(std::move(e));
+        }
+        // The table opens once every player at this screen has their first view.
+        std::vector<bool> seen(link_->clients.size(), false);
+        for (const LinkEvent& e : early_) seen[static_cast<std::size_t>(e.local)] = true;
+        if (!early_.empty() && std::find(seen.begin(), seen.end(), false) == seen.end()) {
             handed_over_ = true;
-            ctx.screens.replace(make_net_table_screen(ctx, link_, std::move(updates)));
+            TableOptions table;
+            table.autoplay = ctx.options.autoplay;
+            table.scripted = ctx.options.humans > 0;
+            ctx.screens.replace(make_table_screen(ctx, make_lan_feed(link_, std::move(early_)), table));
         }
     }
 
@@ -111,7 +75,7 @@ public:
         ctx.frame = FrameInfo{};
         ctx.frame.screen = "lobby";
         draw_backdrop(target, ctx);
-        const net::ClientSession* session = link_->client ? &link_->client->session() : nullptr;
+        const net::ClientSession* session = link_->client() ? &link_->client()->session() : nullptr;
         std::string title = ctx.str(Str::LanLobby);
         if (session && !session->host_name().empty()) title += " - " + session->host_name();
         draw_text(target, ctx, title, 36.F, {640.F, 56.F}, Align::Centre, palette::kGold, true);
@@ -160,6 +124,7 @@ private:
     ButtonList buttons_;
     bool ready_ = false;
     bool handed_over_ = false;
+    std::vector<LinkEvent> early_;
     std::string chat_line_;
 };
 

@@ -173,7 +173,8 @@ public:
         name_.rect = {500.F, 100.F, 320.F, 40.F};
         name_.text = default_name();
         seats_.resize(4);
-        for (std::size_t i = 2; i < seats_.size(); ++i) seats_[i] = next_seat_setup(seats_[i], kinds_);
+        // Seat 2 open for a LAN player, the rest bots.
+        for (std::size_t i = 2; i < seats_.size(); ++i) seats_[i] = bot_seat();
         relabel(ctx);
     }
     const char* name() const override { return "host"; }
@@ -191,7 +192,7 @@ public:
             seats_.resize(seats_.size() % 5 + 1 < 2 ? 2 : seats_.size() % 5 + 1);
         } else if (choice >= 2 && choice <= n) {
             auto& seat = seats_[static_cast<std::size_t>(choice - 1)];
-            seat = next_seat_setup(seat, kinds_);
+            seat = next_seat_setup(seat, kinds_, local_player_name(choice - 1));
         } else if (choice == n + 1) {
             open_table(ctx);
         } else if (choice == n + 2) {
@@ -212,6 +213,9 @@ public:
     }
 
 private:
+    net::SeatSetup bot_seat() const {
+        return kinds_.empty() ? net::SeatSetup{} : net::SeatSetup{net::SeatKind::Bot, kinds_.front(), ""};
+    }
     void relabel(Context& ctx) {
         std::vector<std::string> labels{
             ctx.strings.format(Str::LanPlayers, {std::to_string(seats_.size())}),
@@ -231,33 +235,11 @@ private:
             error_ = ctx.str(Str::LanNeedName);
             return;
         }
-        net::HostConfig config;
-        config.host_name = name_.text + "'s table";
-        config.rules = default_rules(static_cast<int>(seats_.size()));
-        config.seed = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-        config.seats = seats_;
-        // The hosting player's seat is kept for their name: their own client takes it.
-        config.seats[0] = net::SeatSetup{net::SeatKind::Remote, "greedy", name_.text};
-        auto link = std::make_shared<LanLink>();
+        const auto seed = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
         net::ServiceOptions options;
         options.discovery_port = net::discovery_port_from_env();
-        try {
-            try {
-                link->host = std::make_unique<net::HostService>(config, options);
-            } catch (const std::runtime_error&) {
-                options.port = 0;  // the usual port is taken (another table on this machine): any free one
-                link->host = std::make_unique<net::HostService>(config, options);
-            }
-        } catch (const std::exception& e) {
-            error_ = e.what();
-            return;
-        }
-        std::string error;
-        const HostPort self{"127.0.0.1", link->host->port()};
-        if (!connect_to(link, name_.text, self, error)) {
-            error_ = error;
-            return;
-        }
+        std::shared_ptr<LanLink> link = open_lan_table(plan_lan_table(name_.text, seats_, seed), options, error_);
+        if (!link) return;
         ctx.screens.push(make_lan_lobby_screen(ctx, std::move(link)));
     }
 

@@ -1,5 +1,7 @@
 #include "zero/game/options.hpp"
 
+#include <algorithm>
+
 #include <CLI/CLI.hpp>
 
 namespace zero::game {
@@ -16,6 +18,12 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         ->check(CLI::Range(0, 5));
     app.add_option("--save", o.save, "With --autoplay: autosave the match to this file after every action");
     app.add_option("--resume", o.resume, "With --autoplay: continue the match saved in this file");
+    app.add_flag("--keys-only", o.keys_only,
+                 "With --humans or --host-seats: the synthetic players use only the keyboard (arrows, Space, K)");
+    app.add_option("--host-seats", o.host_seats,
+                   "Host a LAN table with these seats (local,local,remote,bot:greedy; the first is local) and "
+                   "play the local seats by synthetic input, like --autoplay --humans");
+    app.add_option("--port", o.port, "With --host-seats: the game port (default: any free port, printed)");
     app.add_option("--screenshot-dir", o.screenshot_dir, "Write PNG screenshots of the key moments here");
     app.add_flag("--frames-report", o.frames_report, "Print mean and 99th-percentile frame times at exit");
     app.add_option("--frame-log", o.frame_log, "Write one line per frame saying which hand was drawn");
@@ -29,6 +37,13 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         return app.exit(e);
+    }
+    if (!o.host_seats.empty()) {
+        // A hosted table is played like an autoplay match: synthetic input for its local seats.
+        o.autoplay = true;
+        o.humans = 0;
+        for (std::size_t at = 0; (at = o.host_seats.find("local", at)) != std::string::npos; at += 5) ++o.humans;
+        o.players = static_cast<int>(std::count(o.host_seats.begin(), o.host_seats.end(), ',')) + 1;
     }
     if (o.humans > o.players) {
         std::fprintf(stderr, "zero: --humans %d is more than --players %d\n", o.humans, o.players);

@@ -146,6 +146,8 @@ Strings Strings::english() {
         {Str::LanOpenTable, "Open the table"},
         {Str::LanNeedName, "Type your name first."},
         {Str::LanReconnecting, "connection lost: reconnecting to the table..."},
+        {Str::LanHint, "Click a hand card, then a pool card  -  K knocks  -  arrows + Space  -  Enter chats"},
+        {Str::LanHostRefused, "The host refused that move: {0}"},
     };
     for (const auto& [id, text] : entries) s.table_[static_cast<std::size_t>(id)] = text;
     return s;

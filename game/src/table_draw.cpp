@@ -70,7 +70,7 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame.reveal = reveal_.has_value() && !handoff();
     ctx.frame.handoff = handoff();
     ctx.frame.animating = !flights_.empty() || effects_.busy() || reveal_.has_value();
-    ctx.frame.turn = session_->over() ? -1 : session_->to_move();
+    ctx.frame.turn = feed_->over() ? -1 : feed_->to_move();
     ctx.frame.accepting = accepting() ? director_.viewer() : -1;
     // Waiting on a person, with nothing in motion.
     ctx.frame.idle = (accepting() || handoff() || (reveal_ && director_.humans() > 0) || paused_) &&
@@ -118,8 +118,8 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     target.setView(base);
     if (reveal_ && !handoff()) draw_reveal(target, ctx);
     if (handoff()) draw_handoff(target, ctx);
+    if (feed_->lan()) draw_lan(target, ctx);
     if (paused_) draw_pause(target, ctx);
-
 }
 
 void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
@@ -263,7 +263,7 @@ void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
         if (done) fill = sf::Color(20, 24, 24, 170);
         draw_panel(target, rect, fill, turn ? palette::kGold : sf::Color(255, 255, 255, 40), 12.F);
         const sf::Color name_colour = done ? sf::Color(150, 160, 150) : palette::kCream;
-        draw_text(target, ctx, session_->name(s), 17.F, {rect.left + 14.F, rect.top + rect.height / 2.F}, Align::Left,
+        draw_text(target, ctx, feed_->name(s), 17.F, {rect.left + 14.F, rect.top + rect.height / 2.F}, Align::Left,
                   name_colour, true);
         draw_text(target, ctx, std::to_string(model_.totals[static_cast<std::size_t>(s)]), 20.F,
                   {rect.left + rect.width - 14.F, rect.top + rect.height / 2.F}, Align::Right, palette::kGold, true);
@@ -338,7 +338,7 @@ void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
                (picker_.selected() ? ctx.str(Str::PickPoolCard) : ctx.str(Str::PickHandFirst));
         colour = palette::kGold;
     } else if (!model_.match_over() && !reveal_ && !handoff()) {
-        line = ctx.strings.format(Str::TurnOf, {session_->name(model_.to_move)});
+        line = ctx.strings.format(Str::TurnOf, {feed_->name(model_.to_move)});
     }
     if (!line.empty()) draw_text(target, ctx, line, 20.F, status, Align::Centre, colour, true);
     if (message_ms_ > 0 && !message_.empty()) {
@@ -383,7 +383,7 @@ void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
     draw_button(target, ctx, layout_.knock_button(), model_.last_lap ? ctx.str(Str::KnockPasses) : ctx.str(Str::Knock),
                 can && (hover_knock_ || picker_.zone() == Zone::Knock), can, true);
     if (director_.humans() > 0)
-        draw_text(target, ctx, ctx.str(Str::Hint), 13.F, {640.F, std::min(v.top + v.height - 12.F, 714.F)},
+        draw_text(target, ctx, ctx.str(feed_->lan() ? Str::LanHint : Str::Hint), 13.F, {640.F, std::min(v.top + v.height - 12.F, 714.F)},
                   Align::Centre, sf::Color(220, 230, 220, 150));
 }
 
@@ -401,7 +401,7 @@ void TableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
     draw_text(target, ctx, ctx.strings.format(Str::RoundEndTitle, {std::to_string(rs.round + 1)}), 34.F,
               {640.F, panel.top + 40.F}, Align::Centre, palette::kGold, true);
     if (rs.end == RoundEnd::Zero && last_zero_)
-        draw_text(target, ctx, ctx.strings.format(Str::ZeroBy, {session_->name(last_zero_->seat)}), 18.F,
+        draw_text(target, ctx, ctx.strings.format(Str::ZeroBy, {feed_->name(last_zero_->seat)}), 18.F,
                   {640.F, panel.top + 78.F}, Align::Centre, palette::kCream);
 
     sf::VertexArray batch(sf::Triangles);
@@ -411,7 +411,7 @@ void TableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
         const float y = panel.top + 130.F + row_h * static_cast<float>(s) + row_h / 2.F - 10.F;
         const CardSet hand = rs.hands[static_cast<std::size_t>(s)];
         const ScoreBreakdown b = score_breakdown(hand);
-        draw_text(target, ctx, session_->name(s), 20.F, {panel.left + 30.F, y - 12.F}, Align::Left, palette::kCream,
+        draw_text(target, ctx, feed_->name(s), 20.F, {panel.left + 30.F, y - 12.F}, Align::Left, palette::kCream,
                   true);
         draw_text(target, ctx, score_sum(b), 14.F, {panel.left + 30.F, y + 14.F}, Align::Left, palette::kMuted);
         const std::vector<Card> cards = hand_order(hand, false);
@@ -454,12 +454,29 @@ void TableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {
     cover.setFillColor(sf::Color(6, 18, 14, 236));
     target.draw(cover);
     draw_logo(target, ctx, {640.F, 210.F}, 90.F);
-    draw_text(target, ctx, ctx.strings.format(Str::PassTo, {session_->name(director_.handoff_to())}), 54.F,
+    draw_text(target, ctx, ctx.strings.format(Str::PassTo, {feed_->name(director_.handoff_to())}), 54.F,
               {640.F, 420.F}, Align::Centre, palette::kGold, true);
     const float pulse = 0.6F + 0.4F * std::sin(handoff_ms_ / 260.F);
     sf::Color c = palette::kCream;
     c.a = static_cast<sf::Uint8>(pulse * 255.F);
     draw_text(target, ctx, ctx.str(Str::ClickWhenReady), 22.F, {640.F, 490.F}, Align::Centre, c);
+}
+
+void TableScreen::draw_lan(sf::RenderTarget& target, Context& ctx) {
+    // How the connection stands, under the round box; the latest chat lines below it. Drawn over
+    // the hand-off too: the connection matters while the screen changes hands.
+    const sf::FloatRect v = ctx.fit.visible;
+    const sf::Vector2f at(std::max(v.left + 20.F, 10.F), std::max(v.top + 14.F, 8.F) + 64.F);
+    draw_text(target, ctx, feed_->status_line(ctx.strings), 15.F, at, Align::Left,
+              feed_->status_is_warning() ? palette::kWarn : palette::kMuted);
+    float y = at.y + 24.F;
+    for (const std::string& line : feed_->chat_lines()) {
+        draw_text(target, ctx, line, 14.F, {at.x, y}, Align::Left, palette::kCream);
+        y += 18.F;
+    }
+    if (chatting_)
+        draw_text(target, ctx, ctx.str(Str::LanChat) + " " + chat_line_ + "_", 14.F, {at.x, y}, Align::Left,
+                  palette::kGold);
 }
 
 void TableScreen::draw_pause(sf::RenderTarget& target, Context& ctx) {

@@ -7,12 +7,12 @@
 
 #include <cstdio>
 #include <tuple>
-#include <filesystem>
 
 #include "zero/bots/bot.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/game/animation.hpp"
 #include "zero/game/couch.hpp"
+#include "zero/game/lan_lobby.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/table_input.hpp"
 #include "zero/game/table_model.hpp"
@@ -34,27 +34,10 @@ std::string new_save_path() {
     return save_path(save_dir(), "match-" + std::to_string(unix_now()));
 }
 
-void TableScreen::start_autosave() {
-    if (options_.save_path.empty()) return;
-    std::vector<SavedSeat> seats;
-    for (const SeatSetup& seat : session_->setup().seats)
-        seats.push_back(seat.human ? SavedSeat::human(seat.name) : SavedSeat::bot_seat(seat.bot_kind, seat.name));
-    AutosaveOptions autosave;
-    autosave.background = true;  // the frame never waits on fsync
-    autosave.path_is_good = options_.save_path_is_good;
-    autosave.history_folder = history_dir(save_dir());
-    std::error_code ec;
-    std::filesystem::create_directories(std::filesystem::path(options_.save_path).parent_path(), ec);
-    saver_ = std::make_unique<Autosaver>(options_.save_path, std::move(seats), autosave);
-    session_->add_observer(saver_->observer());
-    // Saved at once, so the match is in the Resume list before its first move.
-    saver_->save(session_->state_for_services());
-}
-
 bool TableScreen::accepting() const {
-    if (handoff() || reveal_ || !queue_.empty() || pending_view_ || session_->over() || paused_) return false;
-    const Seat turn = session_->to_move();
-    return session_->is_human(turn) && director_.viewer() == turn;
+    if (handoff() || reveal_ || !queue_.empty() || pending_view_ || feed_->over() || paused_ || chatting_) return false;
+    const Seat turn = feed_->to_move();
+    return director_.is_human(turn) && director_.viewer() == turn && !feed_->submitted();
 }
 
 int TableScreen::selected_index(const std::vector<Card>& cards) const {
@@ -69,14 +52,14 @@ void TableScreen::apply_pick(const PickResult& result, Context& ctx) {
         ctx.sounds.play(Sfx::Click);
     } else if (result.refusal) {
         if (*result.refusal == Str::NotYourTurn) {
-            say(ctx.strings.format(Str::NotYourTurn, {session_->name(session_->to_move())}));
+            say(ctx.strings.format(Str::NotYourTurn, {feed_->name(feed_->to_move())}));
         } else {
             say(ctx.str(*result.refusal));
         }
         ctx.sounds.play(Sfx::Click, 0.6F);
     }
     if (result.action) {
-        session_->submit(director_.viewer(), *result.action);
+        feed_->submit(director_.viewer(), *result.action);
         message_.clear();
     }
 }
@@ -95,7 +78,28 @@ Placement TableScreen::opponent_card_at(int seat, Card card) const {
     return layout_.opponent_card(rel(seat), index, kHandSize);
 }
 
+bool TableScreen::handle_chat(const sf::Event& event) {
+    if (!feed_->lan()) return false;
+    const bool enter = event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Enter;
+    if (!chatting_) {
+        // At a LAN table Enter is the chat key; Space and the gamepad's A confirm. The hand-off and
+        // the reveal keep Enter, as they say on screen.
+        if (!enter || handoff() || reveal_) return false;
+        chatting_ = true;
+        return true;
+    }
+    if (event.type == sf::Event::TextEntered) type_into(chat_line_, event.text.unicode, 120);
+    if (event.type == sf::Event::KeyPressed && (enter || event.key.code == sf::Keyboard::Escape)) {
+        if (enter && !chat_line_.empty()) feed_->chat(chat_line_);
+        chat_line_.clear();
+        chatting_ = false;
+    }
+    // While the line is open every key types into it.
+    return event.type == sf::Event::TextEntered || event.type == sf::Event::KeyPressed;
+}
+
 void TableScreen::handle(const sf::Event& event, Context& ctx) {
+    if (!paused_ && handle_chat(event)) return;
     if (paused_) {
         const int chosen = pause_menu_.handle(event, ctx);
         if (chosen == 0 || (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape)) {
@@ -137,7 +141,7 @@ void TableScreen::handle(const sf::Event& event, Context& ctx) {
             if (event.mouseButton.button != sf::Mouse::Left) return;
             const sf::Vector2f p = ctx.to_design({event.mouseButton.x, event.mouseButton.y});
             if (director_.viewer() < 0) return;
-            const View view = session_->view(director_.viewer());
+            const View view = feed_->view(director_.viewer());
             if (!accepting() && view.my_turn()) {
                 say(ctx.str(Str::WaitAnimation));
                 return;
@@ -165,11 +169,11 @@ void TableScreen::handle(const sf::Event& event, Context& ctx) {
         return;
     }
     if (director_.viewer() < 0) return;
-    const View view = session_->view(director_.viewer());
+    const View view = feed_->view(director_.viewer());
     if (!accepting()) {
         if (view.my_turn()) say(ctx.str(Str::WaitAnimation));
         else if (command == Command::Confirm || command == Command::Knock)
-            say(ctx.strings.format(Str::NotYourTurn, {session_->name(session_->to_move())}));
+            say(ctx.strings.format(Str::NotYourTurn, {feed_->name(feed_->to_move())}));
         return;
     }
     apply_pick(picker_.command(view, cards, command), ctx);
@@ -178,7 +182,7 @@ void TableScreen::handle(const sf::Event& event, Context& ctx) {
 void TableScreen::confirm_handoff(Context& ctx) {
     director_.confirm();
     const int viewer = director_.viewer();
-    model_.sync(session_->view(viewer), viewer);
+    model_.sync(feed_->view(viewer), viewer);
     picker_.reset();
     hover_hand_ = hover_pool_ = -1;
     ctx.sounds.play(Sfx::Click);
@@ -190,12 +194,14 @@ void TableScreen::continue_reveal(Context& ctx) {
 }
 
 void TableScreen::do_step() {
-    const EventList events = session_->step();
-    if (events.empty()) return;
+    // A LAN batch without events is a fresh view (after rejoining the table): take it all the same.
+    const bool batch = feed_->lan() && feed_->ready();
+    const EventList events = feed_->step();
+    if (events.empty() && !batch) return;
     for (const Event& e : events) queue_.push_back(e);
     idle_ms_ = 0;
     const int viewer = director_.viewer();
-    pending_view_ = session_->view(viewer >= 0 ? viewer : bottom());
+    pending_view_ = feed_->view(viewer >= 0 ? viewer : bottom());
     pending_viewer_ = viewer;
 }
 
@@ -295,7 +301,7 @@ void TableScreen::start_event(const Event& event, Context& ctx) {
             },
             [&](const LastLapStarted& e) {
                 model_.apply(e);
-                effects_.banner(ctx.str(Str::LastLap), ctx.strings.format(Str::LastLapBy, {session_->name(e.by)}));
+                effects_.banner(ctx.str(Str::LastLap), ctx.strings.format(Str::LastLapBy, {feed_->name(e.by)}));
                 beat_ms_ = 1300.F;
                 if (options_.autoplay && !shot_lap_) lap_shot_ms_ = 600.F;
             },
@@ -303,7 +309,7 @@ void TableScreen::start_event(const Event& event, Context& ctx) {
                 model_.apply(e);
                 last_zero_ = e;
                 const sf::Vector2f at = rel(e.seat) == 0 ? sf::Vector2f(640.F, 560.F) : layout_.seat_anchor(rel(e.seat));
-                effects_.celebrate(at, ctx.str(Str::Zero), ctx.strings.format(Str::ZeroBy, {session_->name(e.seat)}));
+                effects_.celebrate(at, ctx.str(Str::Zero), ctx.strings.format(Str::ZeroBy, {feed_->name(e.seat)}));
                 ctx.sounds.play(Sfx::Fanfare);
                 beat_ms_ = 2300.F;
                 if (options_.autoplay && !shot_zero_) zero_shot_ms_ = 700.F;
@@ -324,6 +330,7 @@ void TableScreen::start_event(const Event& event, Context& ctx) {
 }
 
 void TableScreen::update(float dt, Context& ctx) {
+    feed_->poll();
     const float ms = dt * 1000.F * ctx.animation_speed();
     for (Flight& f : flights_) f.step(ms);
     std::erase_if(flights_, [](const Flight& f) { return f.done(); });
@@ -357,13 +364,7 @@ void TableScreen::update(float dt, Context& ctx) {
         ctx.shot("choice");
         shot_choice_ = true;
     }
-    if (saver_) {
-        const std::string error = saver_->last_error();
-        if (!error.empty() && error != save_error_shown_) {
-            save_error_shown_ = error;
-            say(ctx.strings.format(Str::SaveFailed, {error}));
-        }
-    }
+    if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) say(notice);
     if (paused_) return;
     if (reveal_) {
         const float before = reveal_->clock_ms;
@@ -402,22 +403,22 @@ void TableScreen::update(float dt, Context& ctx) {
             }
             std::vector<PodiumEntry> entries;
             for (int s = 0; s < players(); ++s)
-                entries.push_back({session_->name(s), model_.ended->totals[static_cast<std::size_t>(s)],
+                entries.push_back({feed_->name(s), model_.ended->totals[static_cast<std::size_t>(s)],
                                    (model_.ended->winners >> s & 1U) != 0});
             ctx.screens.replace(make_podium_screen(ctx, std::move(entries), options_.autoplay));
         }
         return;
     }
-    if (session_->over()) return;
+    if (feed_->over()) return;
     if (options_.autoplay && !shot_table_) {
         // The first table, once the deal has landed and before anyone moves.
         if (!flights_.empty()) return;
         ctx.shot("table");
         shot_table_ = true;
     }
-    const Seat turn = session_->to_move();
-    if (static_cast<long long>(session_->state_id()) != last_turn_id_) {
-        last_turn_id_ = session_->state_id();
+    const Seat turn = feed_->to_move();
+    if (static_cast<long long>(feed_->turn_id()) != last_turn_id_) {
+        last_turn_id_ = feed_->turn_id();
         director_.on_turn(turn);
         if (handoff()) {
             model_.hide_hand();
@@ -427,8 +428,10 @@ void TableScreen::update(float dt, Context& ctx) {
         }
     }
     if (handoff()) return;
-    if (session_->is_human(turn)) {
-        if (session_->ready()) do_step();
+    // A move chosen at this screen is played at once. Any other seat's (a bot here, or whoever moved
+    // at the host) waits for the bot pacing, and at a LAN table for the host's batch to arrive.
+    if (director_.is_human(turn) || (feed_->lan() && !feed_->ready())) {
+        if (feed_->ready()) do_step();
         return;
     }
     idle_ms_ += dt * 1000.F;
@@ -466,17 +469,27 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
     if (reveal_) {
         if (reveal_->clock_ms < 2000.F) return std::nullopt;
         script_ms_ = 0;
-        return press_key(sf::Keyboard::Enter);
+        return press_key(sf::Keyboard::Space);
     }
-    if (!accepting() || session_->ready() || beat_ms_ > 0) {
-        if (!accepting()) script_.clear();
+    if (!accepting() || beat_ms_ > 0) {
+        if (!accepting()) {
+            script_.clear();
+            script_action_.reset();
+        }
         return std::nullopt;
     }
-    if (script_.empty()) {
+    if (!script_action_) {
         // The scripted player reads only its own view, as a person at the screen would.
-        const View view = session_->view(director_.viewer());
+        const View view = feed_->view(director_.viewer());
         const auto bot = make_bot(BotSpec{"greedy", view.state_id * 7919ULL + 17, view.seat});
-        const Action action = bot->choose(view);
+        script_action_ = bot->choose(view);
+    }
+    const Action action = *script_action_;
+    if (ctx.options.keys_only) {
+        script_ms_ = 0;
+        return press_key(next_key(action));
+    }
+    if (script_.empty()) {
         if (!action.is_swap()) {
             script_.push_back(press_key(sf::Keyboard::K));
         } else {
@@ -505,8 +518,30 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
     return e;
 }
 
+sf::Keyboard::Key TableScreen::next_key(const Action& action) const {
+    // One key at a time, from where the picker's cursor is now, as a player would press them.
+    if (!action.is_swap()) return sf::Keyboard::K;
+    const std::vector<Card> cards = order();
+    const int give = static_cast<int>(std::find(cards.begin(), cards.end(), action.give) - cards.begin());
+    const bool chosen = picker_.selected() && *picker_.selected() == action.give;
+    if (!chosen) {
+        if (picker_.selected()) return sf::Keyboard::Escape;  // drops the wrong card
+        if (picker_.zone() == Zone::Pool) return sf::Keyboard::Down;
+        if (picker_.zone() == Zone::Knock) return sf::Keyboard::Left;
+        return picker_.cursor() == give ? sf::Keyboard::Space : sf::Keyboard::Right;
+    }
+    int take = 0;
+    while (take < model_.rules.pool_size && model_.pool[static_cast<std::size_t>(take)] != action.take) ++take;
+    return picker_.cursor() == take ? sf::Keyboard::Space : sf::Keyboard::Right;
+}
+
+std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<TableFeed> feed, TableOptions options) {
+    return std::make_unique<TableScreen>(ctx, std::move(feed), std::move(options));
+}
+
 std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<MatchSession> session, TableOptions options) {
-    return std::make_unique<TableScreen>(ctx, std::move(session), std::move(options));
+    auto feed = std::make_unique<LocalFeed>(std::move(session), options.save_path, options.save_path_is_good);
+    return make_table_screen(ctx, std::move(feed), std::move(options));
 }
 
 }  // namespace zero::game

@@ -8,10 +8,10 @@
 #include "zero/game/animation.hpp"
 #include "zero/game/couch.hpp"
 #include "zero/game/screens.hpp"
+#include "zero/game/table_feed.hpp"
 #include "zero/game/table_input.hpp"
 #include "zero/game/table_model.hpp"
 #include "zero/game/ui.hpp"
-#include "zero/saves/autosaver.hpp"
 
 namespace zero::game {
 
@@ -19,20 +19,18 @@ inline constexpr float kRevealFlipsMs = 1700.F;
 
 class TableScreen : public Screen {
 public:
-    TableScreen(Context& ctx, std::unique_ptr<MatchSession> session, TableOptions options)
-        : saver_(),
-          session_(std::move(session)),
+    TableScreen(Context& ctx, std::unique_ptr<TableFeed> feed, TableOptions options)
+        : feed_(std::move(feed)),
           options_(std::move(options)),
-          director_(session_->humans(), 0),
-          layout_(session_->setup().rules.players, session_->setup().rules.pool_size) {
+          director_(feed_->humans(), 0),
+          layout_(feed_->rules().players, feed_->rules().pool_size) {
         (void)ctx;
-        start_autosave();
         const int viewer = director_.viewer();
-        model_.sync(session_->view(viewer >= 0 ? viewer : director_.bottom()), viewer);
-        const EventList& opening = session_->opening_events();
+        const EventList opening = feed_->opening_events();
+        model_.sync(feed_->view(viewer >= 0 ? viewer : director_.bottom()), viewer);
         for (const Event& e : opening) queue_.push_back(e);
         if (!opening.empty()) {
-            pending_view_ = session_->view(viewer >= 0 ? viewer : director_.bottom());
+            pending_view_ = feed_->view(viewer >= 0 ? viewer : director_.bottom());
             pending_viewer_ = viewer;
         }
     }
@@ -45,7 +43,6 @@ public:
     std::optional<sf::Event> script_event(Context& ctx) override;
 
 private:
-    void start_autosave();
     int bottom() const { return director_.bottom(); }
     int players() const { return model_.rules.players; }
     int rel(int seat) const { return relative_seat(seat, bottom(), players()); }
@@ -73,10 +70,13 @@ private:
     sf::FloatRect reveal_panel() const;
     void draw_handoff(sf::RenderTarget& target, Context& ctx);
     void draw_pause(sf::RenderTarget& target, Context& ctx);
+    void draw_lan(sf::RenderTarget& target, Context& ctx);
+    // The LAN chat line: Enter opens it, Enter sends, Escape drops it. True when it took the event.
+    bool handle_chat(const sf::Event& event);
+    // The synthetic player's next key towards `action` (--keys-only).
+    sf::Keyboard::Key next_key(const Action& action) const;
 
-    // Declared before the session: the table's observer writes through it until the table is gone.
-    std::unique_ptr<Autosaver> saver_;
-    std::unique_ptr<MatchSession> session_;
+    std::unique_ptr<TableFeed> feed_;
     TableOptions options_;
     CouchDirector director_;
     TableModel model_;
@@ -114,9 +114,11 @@ private:
     float knock_shot_ms_ = -1;
     // Synthetic input.
     std::deque<sf::Event> script_;
+    std::optional<Action> script_action_;  // what the scripted player chose this turn
     float script_ms_ = 0;
     float handoff_ms_ = 0;
-    std::string save_error_shown_;
+    bool chatting_ = false;
+    std::string chat_line_;
 };
 
 }  // namespace zero::game

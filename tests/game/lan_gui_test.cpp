@@ -1,14 +1,19 @@
 // Runs the real game binary on the LAN screens: Host game and Join game open, draw and close
-// cleanly (Join game searches the loopback broadcast address only).
+// cleanly (Join game searches the loopback broadcast address only); a LAN table hosted with
+// `--host-seats` is played to the end by synthetic input at the host's screen, with a bot client
+// (`zero-cli join`) in another process. Everything stays on 127.0.0.1.
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
 #include <string>
 
-#include <SFML/Graphics/Image.hpp>
 #include <unistd.h>
+#include <SFML/Graphics/Image.hpp>
 
 namespace fs = std::filesystem;
 
@@ -31,7 +36,150 @@ int run_lan_screen(const std::string& screen, const fs::path& dir) {
     return std::system(command.c_str());
 }
 
+// Runs the game hosting a table; `then` (shell commands) runs beside it with the game's pid in
+// $game and must end by waiting for it, so the exit status is the game's.
+int run_hosted_table(const std::string& args, const fs::path& dir, const std::string& then = "") {
+    const char* display = std::getenv("DISPLAY");
+    const std::string prefix = display != nullptr && *display != '\0' ? "" : "xvfb-run -a -s '-screen 0 1280x720x24' ";
+    const std::string command =
+        "XDG_CONFIG_HOME='" + (dir / "config").string() + "' ZERO_SAVE_DIR='" + (dir / "saves").string() +
+        "' ZERO_DISCOVERY_ADDRS=127.255.255.255 ALSOFT_DRIVERS=null " + prefix + "'" + ZERO_GAME_BINARY + "' " + args +
+        " > '" + (dir / "out.txt").string() + "' 2>&1" + (then.empty() ? "" : " & game=$!" + then);
+    return std::system(command.c_str());
+}
+
+std::string read_all(const fs::path& path) {
+    std::ifstream in(path);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+std::map<std::string, std::string> fields(const std::string& line) {
+    std::map<std::string, std::string> out;
+    std::istringstream in(line);
+    std::string word;
+    while (in >> word) {
+        const auto eq = word.find('=');
+        if (eq != std::string::npos) out[word.substr(0, eq)] = word.substr(eq + 1);
+    }
+    return out;
+}
+
+// What a frame log says about the table, checked frame by frame against the couch rules for the
+// players at this screen (`locals`: the seats 0..locals-1).
+struct TableLog {
+    int table_frames = 0;
+    int handoff_frames = 0;
+    int animating_frames = 0;
+    std::set<int> accepted;
+    bool podium = false;
+};
+
+TableLog check_frame_log(const fs::path& log, int locals) {
+    std::ifstream in(log);
+    REQUIRE(in);
+    TableLog out;
+    std::string line;
+    int last_hand = -1;
+    bool handoff_since = true;
+    while (std::getline(in, line)) {
+        const auto f = fields(line);
+        if (f.count("screen") == 0) continue;
+        if (f.at("screen") == "podium") out.podium = true;
+        if (f.at("screen") != "table") continue;
+        ++out.table_frames;
+        const int hand = std::stoi(f.at("hand"));
+        const int accepting = std::stoi(f.at("accepting"));
+        INFO(line);
+        if (f.at("animating") == "1") ++out.animating_frames;
+        // No frame of a hand-off shows a hand face up, not even one.
+        if (f.at("handoff") == "1") {
+            ++out.handoff_frames;
+            CHECK(hand == -1);
+            handoff_since = true;
+        }
+        // Only the hands of the players at this screen are ever drawn, never a bot's or a remote seat's.
+        CHECK(hand < locals);
+        if (accepting >= 0) {
+            CHECK(hand == accepting);
+            out.accepted.insert(accepting);
+        }
+        if (hand >= 0) {
+            // From one player's hand to another's always through the hand-off.
+            if (last_hand >= 0 && hand != last_hand) CHECK(handoff_since);
+            if (hand != last_hand) handoff_since = false;
+            last_hand = hand;
+        }
+    }
+    return out;
+}
+
 }  // namespace
+
+TEST_CASE("a LAN table with two players at the host's screen and a bot client plays to the end") {
+    const fs::path dir = lan_scratch("couch");
+    const fs::path log = dir / "frames.log";
+    // The table takes any free port and says which; the bot client joins it from another process
+    // once it is open, while the game runs.
+    const std::string join = "; for i in $(seq 1 300); do grep -q 'hosting on port' '" + (dir / "out.txt").string() +
+                             "' && break; sleep 0.1; done; port=$(sed -n 's/^hosting on port //p' '" +
+                             (dir / "out.txt").string() + "'); '" + ZERO_CLI_BINARY +
+                             "' join 127.0.0.1:$port --name Cy --bot greedy > '" + (dir / "join.txt").string() +
+                             "' 2>&1; wait $game";
+    const int game = run_hosted_table(
+        "--host-seats local,local,remote,bot:greedy --rounds 2 --speed 2 "
+        "--max-seconds 240 --frame-log '" +
+            log.string() + "' --screenshot-dir '" + (dir / "shots").string() + "'",
+        dir, join);
+    const std::string out = read_all(dir / "out.txt");
+    INFO(out);
+    REQUIRE(game == 0);
+    const auto at = out.find("hosting on port ");
+    REQUIRE(at != std::string::npos);
+    const std::string port = out.substr(at + 16, out.find('\n', at) - at - 16);
+    CHECK(out.find("match over: totals") != std::string::npos);
+    const TableLog table = check_frame_log(log, 2);
+    CHECK(table.table_frames > 100);
+    CHECK(table.handoff_frames > 0);
+    // Both players at the screen played their turns through the table's picker.
+    CHECK(table.accepted == std::set<int>{0, 1});
+    // The table animates: card flights, the knock, the reveal.
+    CHECK(table.animating_frames > 50);
+    CHECK(table.podium);
+    for (const char* shot : {"table", "swap", "handoff", "choice", "reveal", "podium"}) {
+        INFO(shot);
+        CHECK(fs::exists(dir / "shots" / (std::string(shot) + ".png")));
+    }
+    // The bot client played its seat to the same end (it may still be saying goodbye: wait a little).
+    std::string joined;
+    for (int i = 0; i < 50 && joined.find("match over") == std::string::npos; ++i) {
+        ::usleep(100000);
+        joined = read_all(dir / "join.txt");
+    }
+    INFO(joined);
+    CHECK(joined.find("joined 127.0.0.1:" + port + " seat 3") != std::string::npos);
+    CHECK(joined.find("match over: totals") != std::string::npos);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("a LAN table is played with the keyboard alone") {
+    const fs::path dir = lan_scratch("keys");
+    const fs::path log = dir / "frames.log";
+    const int game = run_hosted_table(
+        "--host-seats local,bot:greedy,bot:easy --keys-only --rounds 1 --speed 2 --max-seconds 240 "
+        "--frame-log '" +
+            log.string() + "'",
+        dir);
+    const std::string out = read_all(dir / "out.txt");
+    INFO(out);
+    REQUIRE(game == 0);
+    CHECK(out.find("match over: totals") != std::string::npos);
+    const TableLog table = check_frame_log(log, 1);
+    CHECK(table.accepted == std::set<int>{0});
+    CHECK(table.handoff_frames == 0);  // one player at the screen: nothing to hand off
+    CHECK(table.animating_frames > 20);
+    CHECK(table.podium);
+    fs::remove_all(dir);
+}
 
 TEST_CASE("the Host game and Join game screens open, draw and close") {
     for (const std::string screen : {"host", "join"}) {

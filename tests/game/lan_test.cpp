@@ -31,14 +31,36 @@ TEST_CASE("a seat cycles from open through every bot kind and back", "[lan]") {
     REQUIRE_FALSE(kinds.empty());
     net::SeatSetup seat;
     CHECK(describe_setup(seat) == "Open for a LAN player");
+    seat = next_seat_setup(seat, kinds, "Player 3");
+    CHECK(seat.kind == net::SeatKind::Local);
+    CHECK(describe_setup(seat) == "This screen: Player 3");
     for (const std::string& kind : kinds) {
-        seat = next_seat_setup(seat, kinds);
+        seat = next_seat_setup(seat, kinds, "Player 3");
         CHECK(seat.kind == net::SeatKind::Bot);
         CHECK(seat.bot == kind);
         CHECK(describe_setup(seat) == "Bot: " + kind);
     }
-    seat = next_seat_setup(seat, kinds);
+    seat = next_seat_setup(seat, kinds, "Player 3");
     CHECK(seat.kind == net::SeatKind::Remote);
+}
+
+TEST_CASE("players at the host's screen become seats kept for their names, one client each", "[lan]") {
+    std::vector<net::SeatSetup> seats(4);
+    seats[1] = net::SeatSetup{net::SeatKind::Local, "greedy", "Bo"};
+    seats[2] = net::SeatSetup{net::SeatKind::Bot, "easy", ""};
+    const LanTablePlan plan = plan_lan_table("Ann", seats, 9);
+    CHECK(plan.locals == std::vector<std::string>{"Ann", "Bo"});
+    REQUIRE(plan.config.seats.size() == 4);
+    CHECK(plan.config.seats[0].kind == net::SeatKind::Remote);
+    CHECK(plan.config.seats[0].name == "Ann");
+    CHECK(plan.config.seats[1].kind == net::SeatKind::Remote);
+    CHECK(plan.config.seats[1].name == "Bo");
+    CHECK(plan.config.seats[2].kind == net::SeatKind::Bot);
+    CHECK(plan.config.seats[3].kind == net::SeatKind::Remote);
+    CHECK(plan.config.seats[3].name.empty());
+    CHECK(plan.config.rules.players == 4);
+    CHECK(plan.config.seed == 9);
+    CHECK(plan.config.host_name == "Ann's table");
 }
 
 TEST_CASE("lobby rows say who sits where", "[lan]") {
@@ -67,4 +89,22 @@ TEST_CASE("typing into a field keeps printable text within its cap", "[lan]") {
     std::string full(24, 'x');
     type_into(full, 'y', 24);
     CHECK(full.size() == 24);
+}
+
+TEST_CASE("host seats from the command line name the players at the screen and checks every word", "[lan]") {
+    const std::vector<std::string> kinds{"greedy", "easy"};
+    const auto seats = parse_host_seats("local,local,remote,bot:easy", kinds);
+    REQUIRE(seats);
+    REQUIRE(seats->size() == 4);
+    CHECK((*seats)[0].kind == net::SeatKind::Local);
+    CHECK((*seats)[0].name == "Ann");
+    CHECK((*seats)[1].name == "Bob");
+    CHECK((*seats)[2].kind == net::SeatKind::Remote);
+    CHECK((*seats)[3].kind == net::SeatKind::Bot);
+    CHECK((*seats)[3].bot == "easy");
+    CHECK_FALSE(parse_host_seats("remote,local", kinds));      // the host's own seat comes first
+    CHECK_FALSE(parse_host_seats("local", kinds));             // too few
+    CHECK_FALSE(parse_host_seats("local,bot:nobody", kinds));  // unknown bot
+    CHECK_FALSE(parse_host_seats("local,robot", kinds));
+    CHECK_FALSE(parse_host_seats("local,local,local,local,local,local", kinds));
 }

@@ -20,13 +20,33 @@ struct HostPort {
 // port outside 1..65535.
 std::optional<HostPort> parse_host_port(std::string_view text, std::uint16_t default_port);
 
-// The next choice for a seat in the host's setup: open for a remote player, then each bot kind.
-net::SeatSetup next_seat_setup(const net::SeatSetup& current, const std::vector<std::string>& bot_kinds);
+// The next choice for a seat in the host's setup: open for a remote player, a second player at
+// this screen (named `local_name`), then each bot kind.
+net::SeatSetup next_seat_setup(const net::SeatSetup& current, const std::vector<std::string>& bot_kinds,
+                               const std::string& local_name);
+// The default name of a player at the host's screen in seat `seat` (0-based): "Player 2".
+std::string local_player_name(int seat);
+
+// A LAN table as the host set it up: seat 0 is the hosting player, any other seat may be Local.
+// Every player at the host's screen plays through a loopback client of their own, so their seats
+// become remote seats kept for their names; `locals` lists those names in seat order, the
+// hosting player first.
+struct LanTablePlan {
+    net::HostConfig config;
+    std::vector<std::string> locals;
+};
+LanTablePlan plan_lan_table(const std::string& host_player, std::vector<net::SeatSetup> seats, std::uint64_t seed);
 // What the host's setup shows for a seat: "Open for a LAN player", "Bot: greedy".
 std::string describe_setup(const net::SeatSetup& setup);
 
 // One lobby row: "Ann - ready", "(open)", "greedy 3 - bot".
 std::string describe_seat(const net::SeatInfo& seat);
+
+// `--host-seats local,local,remote,bot:greedy`: the seats of a table hosted from the command line,
+// players at this screen named Ann, Bob, Cleo... by seat. Nothing for an unknown word or bot, a
+// count outside 2..5, or a first seat that is not local (the hosting player's).
+std::optional<std::vector<net::SeatSetup>> parse_host_seats(std::string_view text,
+                                                            const std::vector<std::string>& bot_kinds);
 
 // Keeps a text field to printable ASCII within a byte cap (names: 24 bytes on the wire).
 void type_into(std::string& field, std::uint32_t unicode, std::size_t cap);

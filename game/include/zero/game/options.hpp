@@ -18,6 +18,9 @@ struct Options {
     std::string frame_log;          // one line per frame: what was drawn (for the hot-seat test)
     std::string save;               // with --autoplay: autosave the match here after every action
     std::string resume;             // with --autoplay: continue the match saved here
+    bool keys_only = false;         // the synthetic players use the keyboard only (arrows, Space, K)
+    std::string host_seats;         // host a LAN table with these seats and play its local seats by synthetic input
+    std::uint16_t port = 0;         // with --host-seats: the game port (0: any free one, printed)
     std::string screen;             // open this screen instead of the menu (menu, new, rules, settings, resume, host, join)
     float max_seconds = 0;          // stop after this long (0: never)
     float speed = 0;                // animation speed override (0: the setting)

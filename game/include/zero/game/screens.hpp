@@ -7,6 +7,7 @@
 #include "zero/events.hpp"
 #include "zero/game/context.hpp"
 #include "zero/game/session.hpp"
+#include "zero/game/table_feed.hpp"
 
 namespace zero::game {
 
@@ -28,8 +29,10 @@ struct TableOptions {
 // Where a new match started from the menu is saved.
 std::string new_save_path();
 
+// A match on this screen (autosaved to options.save_path), or any feed (a LAN table's).
 std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<MatchSession> session,
                                           TableOptions options);
+std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<TableFeed> feed, TableOptions options);
 
 struct PodiumEntry {
     std::string name;

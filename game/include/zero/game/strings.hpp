@@ -117,6 +117,8 @@ enum class Str : std::size_t {
     LanOpenTable,
     LanNeedName,
     LanReconnecting,
+    LanHint,
+    LanHostRefused,
     Count
 };
 

@@ -1,0 +1,58 @@
+#pragma once
+// A LAN table as this screen reaches it: the host service (when this screen hosts) and this
+// screen's clients, one per player at this screen. The hosting players play through ordinary
+// clients on 127.0.0.1, so the lobby and the table are the same code for the host and for a
+// player who joined.
+#include <chrono>
+#include <deque>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "zero/game/lan_lobby.hpp"
+#include "zero/game/table_feed.hpp"
+#include "zero/net/client.hpp"
+#include "zero/net/host_service.hpp"
+
+namespace zero::game {
+
+// What one of this screen's clients has just learnt.
+struct LinkEvent {
+    int local = 0;  // which of the link's clients
+    net::ClientEvent event;
+};
+
+struct LanLink {
+    std::unique_ptr<net::HostService> host;  // null when this screen joined someone else's table
+    // One client per player at this screen; the first is the only one after joining someone else's
+    // table, and the one whose lobby, chat and status the screens show.
+    std::vector<std::unique_ptr<net::Client>> clients;
+    std::deque<std::string> chat;  // the latest lines, newest last
+    // Where the client went, so a lost connection can rejoin its seat with the token.
+    std::string name;
+    std::string address;
+    std::uint16_t port = 0;
+    bool reconnecting = false;
+    std::chrono::steady_clock::time_point next_attempt{};
+
+    net::Client* client() const { return clients.empty() ? nullptr : clients.front().get(); }
+    // Starts one more client towards a table (the first also sets where the link rejoins).
+    // Throws std::runtime_error for an unresolvable address.
+    void connect(const std::string& player, const std::string& where, std::uint16_t game_port);
+    void set_ready(bool ready);
+
+    // Moves the packets of this frame; returns what the clients learnt.
+    std::vector<LinkEvent> poll();
+    // Leaves the table (and closes it when hosting).
+    void close();
+};
+
+// Opens a table as planned (on another free port when options.port is taken) and connects a
+// client for each player at this screen; nothing (and `error` set) when it cannot.
+std::shared_ptr<LanLink> open_lan_table(const LanTablePlan& plan, net::ServiceOptions options, std::string& error);
+
+// The table's feed from the link's clients; `early` holds what they learnt before the table opened
+// (every client's first Update at least). The feed closes the link when it goes.
+std::unique_ptr<TableFeed> make_lan_feed(std::shared_ptr<LanLink> link, std::vector<LinkEvent> early);
+
+}  // namespace zero::game

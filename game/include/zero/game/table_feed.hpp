@@ -1,0 +1,92 @@
+#pragma once
+// Where the table screen's match comes from. The screen draws, animates and takes input the same
+// way for every match; only the source differs: a match run on this screen (LocalFeed) or a LAN
+// table whose host runs the match, reached through one client per player at this screen
+// (make_lan_feed). So couch play and LAN play share every line of the table's UI.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "zero/events.hpp"
+#include "zero/game/session.hpp"
+#include "zero/game/strings.hpp"
+#include "zero/view.hpp"
+
+namespace zero {
+class Autosaver;
+}
+
+namespace zero::game {
+
+class TableFeed {
+public:
+    virtual ~TableFeed() = default;
+
+    virtual Rules rules() const = 0;
+    // human[s]: seat s is played by a person at this screen.
+    virtual std::vector<bool> humans() const = 0;
+    virtual std::string name(Seat seat) const = 0;
+
+    // Everything below is as of the last batch handed out (opening_events() or step()): the screen
+    // animates batches one at a time, so the match may be further on than what it shows.
+    // The seat's view: a seat of this screen (a local match gives any seat's).
+    virtual View view(Seat seat) const = 0;
+    virtual Seat to_move() const = 0;
+    virtual bool over() const = 0;
+    // Changes with every action, so the screen knows a new turn from the same turn redrawn.
+    virtual std::uint32_t turn_id() const = 0;
+
+    // What dealing caused (the first batch); empty after resuming a save.
+    virtual EventList opening_events() = 0;
+    // A person at this screen has chosen for `seat` (the seat to move).
+    virtual void submit(Seat seat, const Action& action) = 0;
+    // A choice of this screen's is on its way and no batch has answered it yet.
+    virtual bool submitted() const = 0;
+    // step() has a batch now (a bot seat of a local match always does, or is thinking).
+    virtual bool ready() const = 0;
+    virtual EventList step() = 0;
+
+    // Once a frame, also while the table is paused (a LAN table moves its packets here).
+    virtual void poll() {}
+    // Something to tell the player once (a failed save, a move the host refused); empty: nothing.
+    virtual std::string take_notice(const Strings& /*strings*/) { return {}; }
+
+    // LAN tables only: the connection line, and the chat.
+    virtual bool lan() const { return false; }
+    virtual std::string status_line(const Strings& /*strings*/) const { return {}; }
+    virtual bool status_is_warning() const { return false; }
+    virtual std::vector<std::string> chat_lines() const { return {}; }
+    virtual void chat(const std::string& /*text*/) {}
+};
+
+// A match played on this screen, autosaved to save_path (when not empty) after every action.
+class LocalFeed : public TableFeed {
+public:
+    // save_path_is_good: false when the save there was damaged and its backup was loaded.
+    LocalFeed(std::unique_ptr<MatchSession> session, const std::string& save_path, bool save_path_is_good);
+    ~LocalFeed() override;
+
+    Rules rules() const override { return session_->setup().rules; }
+    std::vector<bool> humans() const override { return session_->humans(); }
+    std::string name(Seat seat) const override { return session_->name(seat); }
+    View view(Seat seat) const override { return session_->view(seat); }
+    Seat to_move() const override { return session_->to_move(); }
+    bool over() const override { return session_->over(); }
+    std::uint32_t turn_id() const override { return session_->state_id(); }
+    EventList opening_events() override;
+    void submit(Seat seat, const Action& action) override { session_->submit(seat, action); }
+    bool submitted() const override;
+    bool ready() const override { return session_->ready(); }
+    EventList step() override { return session_->step(); }
+    std::string take_notice(const Strings& strings) override;
+
+private:
+    // Declared before the session: the table's observer writes through it until the table is gone.
+    std::unique_ptr<Autosaver> saver_;
+    std::unique_ptr<MatchSession> session_;
+    bool opened_ = false;
+    std::string error_shown_;
+};
+
+}  // namespace zero::game

@@ -1,0 +1,49 @@
+// A match played on this screen as the table's feed, with its autosave.
+#include <filesystem>
+
+#include "zero/game/table_feed.hpp"
+#include "zero/saves/autosaver.hpp"
+#include "zero/saves/save_store.hpp"
+
+namespace zero::game {
+
+LocalFeed::LocalFeed(std::unique_ptr<MatchSession> session, const std::string& save_path, bool save_path_is_good)
+    : session_(std::move(session)) {
+    if (save_path.empty()) return;
+    std::vector<SavedSeat> seats;
+    for (const SeatSetup& seat : session_->setup().seats)
+        seats.push_back(seat.human ? SavedSeat::human(seat.name) : SavedSeat::bot_seat(seat.bot_kind, seat.name));
+    AutosaveOptions autosave;
+    autosave.background = true;  // the frame never waits on fsync
+    autosave.path_is_good = save_path_is_good;
+    autosave.history_folder = history_dir(save_dir());
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(save_path).parent_path(), ec);
+    saver_ = std::make_unique<Autosaver>(save_path, std::move(seats), autosave);
+    session_->add_observer(saver_->observer());
+    // Saved at once, so the match is in the Resume list before its first move.
+    saver_->save(session_->state_for_services());
+}
+
+LocalFeed::~LocalFeed() = default;
+
+EventList LocalFeed::opening_events() {
+    if (opened_) return {};
+    opened_ = true;
+    return session_->opening_events();
+}
+
+bool LocalFeed::submitted() const {
+    // A human's choice waits in their controller until the table steps.
+    return session_->is_human(session_->to_move()) && session_->ready();
+}
+
+std::string LocalFeed::take_notice(const Strings& strings) {
+    if (!saver_) return {};
+    const std::string error = saver_->last_error();
+    if (error.empty() || error == error_shown_) return {};
+    error_shown_ = error;
+    return strings.format(Str::SaveFailed, {error});
+}
+
+}  // namespace zero::game
