@@ -297,7 +297,7 @@ int run_game(const Options& options) {
             frame_log << "frame " << frame << " screen=" << ctx.frame.screen << " hand=" << ctx.frame.drawn_hand
                       << " reveal=" << ctx.frame.reveal << " handoff=" << ctx.frame.handoff
                       << " turn=" << ctx.frame.turn << " accepting=" << ctx.frame.accepting
-                      << " animating=" << ctx.frame.animating << '\n';
+                      << " animating=" << ctx.frame.animating << " ms=" << work_ms << '\n';
         }
         ++frame;
         screens.apply();

@@ -9,6 +9,8 @@ namespace zero::game {
 
 namespace {
 
+constexpr float kRevealCorner = 20.F;
+
 std::string score_sum(const ScoreBreakdown& b) {
     std::string s;
     for (int n = 1; n <= kNumbers; ++n) {
@@ -80,8 +82,8 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     sf::View shaken = base;
     shaken.move(-effects_.shake_offset());
     target.setView(shaken);
-    draw_backdrop(target, ctx);
     auto table = [&] {
+        draw_backdrop(target, ctx);
         effects_.draw_under(target);
         draw_seats(target, ctx);
         draw_cards(target, ctx);
@@ -92,11 +94,16 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
         });
     };
     // Pixels are what a software rasteriser pays for, so nothing is drawn that an overlay hides:
-    // the hand-off screen shows no table at all, and the round-end panel only the table around it.
+    // the hand-off screen is opaque and shows no table at all, and the round-end panel is opaque
+    // and only the table around it is drawn (its rounded corners included).
     if (handoff()) {
     } else if (reveal_) {
         const sf::FloatRect v = ctx.fit.visible;
-        const sf::FloatRect panel = reveal_panel();
+        sf::FloatRect panel = reveal_panel();
+        panel.left += kRevealCorner;
+        panel.top += kRevealCorner;
+        panel.width -= 2.F * kRevealCorner;
+        panel.height -= 2.F * kRevealCorner;
         const float bottom = panel.top + panel.height;
         const float right = panel.left + panel.width;
         const sf::FloatRect bands[4] = {{v.left, v.top, v.width, panel.top - v.top},
@@ -397,7 +404,7 @@ void TableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
     const float row_h = 88.F;
     const sf::FloatRect panel = reveal_panel();
     dim_around(target, ctx.fit.visible, panel, sf::Color(0, 0, 0, 140));
-    draw_panel(target, panel, sf::Color(12, 30, 24, 245), palette::kGold, 20.F, false);
+    draw_panel(target, panel, sf::Color(12, 30, 24), palette::kGold, kRevealCorner, false);
     draw_text(target, ctx, ctx.strings.format(Str::RoundEndTitle, {std::to_string(rs.round + 1)}), 34.F,
               {640.F, panel.top + 40.F}, Align::Centre, palette::kGold, true);
     if (rs.end == RoundEnd::Zero && last_zero_)
@@ -451,8 +458,8 @@ void TableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {
     const sf::FloatRect v = ctx.fit.visible;
     sf::RectangleShape cover({v.width, v.height});
     cover.setPosition(v.left, v.top);
-    cover.setFillColor(sf::Color(6, 18, 14, 236));
-    target.draw(cover);
+    cover.setFillColor(sf::Color(8, 22, 16));
+    target.draw(cover, sf::RenderStates(sf::BlendNone));
     draw_logo(target, ctx, {640.F, 210.F}, 90.F);
     draw_text(target, ctx, ctx.strings.format(Str::PassTo, {feed_->name(director_.handoff_to())}), 54.F,
               {640.F, 420.F}, Align::Centre, palette::kGold, true);
