@@ -266,75 +266,95 @@ void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
         const sf::FloatRect rect = layout_.name_plate(r);
         const bool turn = s == model_.to_move && !reveal_ && !model_.match_over();
         const bool done = model_.last_lap && (model_.still_to_play >> s & 1U) == 0 && !turn;
-        sf::Color fill = turn ? sf::Color(60, 46, 14, 235) : sf::Color(10, 26, 20, 215);
-        if (done) fill = sf::Color(20, 24, 24, 170);
-        draw_panel(target, rect, fill, turn ? palette::kGold : sf::Color(255, 255, 255, 40), 12.F);
-        const sf::Color name_colour = done ? sf::Color(150, 160, 150) : palette::kCream;
-        draw_text(target, ctx, feed_->name(s), 17.F, {rect.left + 14.F, rect.top + rect.height / 2.F}, Align::Left,
-                  name_colour, true);
-        draw_text(target, ctx, std::to_string(model_.totals[static_cast<std::size_t>(s)]), 20.F,
-                  {rect.left + rect.width - 14.F, rect.top + rect.height / 2.F}, Align::Right, palette::kGold, true);
-        if (s == model_.dealer) {
-            const sf::Vector2f chip(rect.left + rect.width - 2.F, rect.top - 2.F);
-            sf::CircleShape c(12.F, 24);
-            c.setOrigin(12.F, 12.F);
-            c.setPosition(chip);
-            c.setFillColor(sf::Color(245, 240, 225));
-            c.setOutlineThickness(2.F);
-            c.setOutlineColor(sf::Color(160, 30, 30));
-            target.draw(c);
-            draw_text(target, ctx, ctx.str(Str::Dealer), 13.F, chip + sf::Vector2f(0, 1.F), Align::Centre,
-                      sf::Color(160, 30, 30), true, false);
-        }
-        if (model_.last_lap && (model_.still_to_play >> s & 1U) != 0) {
-            sf::CircleShape dot(6.F, 16);
-            dot.setOrigin(6.F, 6.F);
-            dot.setPosition(rect.left - 2.F, rect.top - 2.F);
-            dot.setFillColor(palette::kGold);
-            target.draw(dot);
-        }
-        if (turn) {
-            // A small arrow pointing at the seat to move.
-            const float y = rect.top + rect.height + 10.F;
-            sf::ConvexShape arrow(3);
-            const float cx = rect.left + rect.width / 2.F;
-            arrow.setPoint(0, {cx - 9.F, y + 10.F});
-            arrow.setPoint(1, {cx + 9.F, y + 10.F});
-            arrow.setPoint(2, {cx, y});
-            arrow.setFillColor(palette::kGold);
-            if (r != 0) target.draw(arrow);
-        }
+        const bool dealer = s == model_.dealer;
+        const bool to_play = model_.last_lap && (model_.still_to_play >> s & 1U) != 0;
+        const std::string name = feed_->name(s);
+        const int total = model_.totals[static_cast<std::size_t>(s)];
+        const std::string key = name + '|' + std::to_string(total) + '|' + std::to_string(r) + '|' +
+                                std::to_string(turn) + std::to_string(done) + std::to_string(dealer) +
+                                std::to_string(to_play);
+        // Room for the dealer chip and the last-lap dot above, the shadow and the turn arrow below.
+        const sf::FloatRect area(rect.left - 16.F, rect.top - 16.F, rect.width + 32.F, rect.height + 40.F);
+        plates_[static_cast<std::size_t>(s)].draw(target, ctx, area, key, [&](sf::RenderTarget& t) {
+            sf::Color fill = turn ? sf::Color(60, 46, 14, 235) : sf::Color(10, 26, 20, 215);
+            if (done) fill = sf::Color(20, 24, 24, 170);
+            draw_panel(t, rect, fill, turn ? palette::kGold : sf::Color(255, 255, 255, 40), 12.F);
+            const sf::Color name_colour = done ? sf::Color(150, 160, 150) : palette::kCream;
+            draw_text(t, ctx, name, 17.F, {rect.left + 14.F, rect.top + rect.height / 2.F}, Align::Left, name_colour,
+                      true);
+            draw_text(t, ctx, std::to_string(total), 20.F, {rect.left + rect.width - 14.F, rect.top + rect.height / 2.F},
+                      Align::Right, palette::kGold, true);
+            if (dealer) {
+                const sf::Vector2f chip(rect.left + rect.width - 2.F, rect.top - 2.F);
+                sf::CircleShape c(12.F, 24);
+                c.setOrigin(12.F, 12.F);
+                c.setPosition(chip);
+                c.setFillColor(sf::Color(245, 240, 225));
+                c.setOutlineThickness(2.F);
+                c.setOutlineColor(sf::Color(160, 30, 30));
+                t.draw(c);
+                draw_text(t, ctx, ctx.str(Str::Dealer), 13.F, chip + sf::Vector2f(0, 1.F), Align::Centre,
+                          sf::Color(160, 30, 30), true, false);
+            }
+            if (to_play) {
+                sf::CircleShape dot(6.F, 16);
+                dot.setOrigin(6.F, 6.F);
+                dot.setPosition(rect.left - 2.F, rect.top - 2.F);
+                dot.setFillColor(palette::kGold);
+                t.draw(dot);
+            }
+            if (turn && r != 0) {
+                // A small arrow pointing at the seat to move.
+                const float y = rect.top + rect.height + 10.F;
+                sf::ConvexShape arrow(3);
+                const float cx = rect.left + rect.width / 2.F;
+                arrow.setPoint(0, {cx - 9.F, y + 10.F});
+                arrow.setPoint(1, {cx + 9.F, y + 10.F});
+                arrow.setPoint(2, {cx, y});
+                arrow.setFillColor(palette::kGold);
+                t.draw(arrow);
+            }
+        });
     }
 }
 
 void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
     const sf::FloatRect v = ctx.fit.visible;
     // Round and knocks, in the top corners of whatever the window shows.
+    // A panel's outline and shadow reach a little outside it.
+    auto around = [](const sf::FloatRect& r) { return sf::FloatRect(r.left - 4.F, r.top - 4.F, r.width + 12.F, r.height + 14.F); };
     const sf::FloatRect round_box(std::max(v.left + 18.F, 8.F), std::max(v.top + 14.F, 8.F), 190.F, 46.F);
-    draw_panel(target, round_box, sf::Color(10, 26, 20, 200), sf::Color(255, 214, 90, 70), 12.F);
-    draw_text(target, ctx,
-              ctx.strings.format(Str::RoundOf, {std::to_string(model_.round + 1), std::to_string(model_.rules.rounds)}),
-              18.F, {round_box.left + round_box.width / 2.F, round_box.top + 23.F}, Align::Centre, palette::kCream,
-              true);
+    const std::string round_text =
+        ctx.strings.format(Str::RoundOf, {std::to_string(model_.round + 1), std::to_string(model_.rules.rounds)});
+    round_box_.draw(target, ctx, around(round_box), round_text, [&](sf::RenderTarget& t) {
+        draw_panel(t, round_box, sf::Color(10, 26, 20, 200), sf::Color(255, 214, 90, 70), 12.F);
+        draw_text(t, ctx, round_text, 18.F, {round_box.left + round_box.width / 2.F, round_box.top + 23.F},
+                  Align::Centre, palette::kCream, true);
+    });
     const sf::FloatRect knock_box(std::min(v.left + v.width - 208.F, 1262.F - 190.F), round_box.top, 190.F, 46.F);
-    draw_panel(target, knock_box, sf::Color(10, 26, 20, 200), sf::Color(255, 214, 90, 70), 12.F);
-    draw_text(target, ctx, ctx.strings.format(Str::Knocks, {""}), 18.F, {knock_box.left + 16.F, knock_box.top + 23.F},
-              Align::Left, palette::kCream, true);
-    for (int k = 0; k < 2; ++k) {
-        sf::CircleShape dot(10.F, 20);
-        dot.setOrigin(10.F, 10.F);
-        dot.setPosition(knock_box.left + 130.F + static_cast<float>(k) * 28.F, knock_box.top + 23.F);
-        dot.setFillColor(model_.knocks > k ? sf::Color(230, 80, 60) : sf::Color(0, 0, 0, 90));
-        dot.setOutlineThickness(2.F);
-        dot.setOutlineColor(sf::Color(255, 214, 90, 140));
-        target.draw(dot);
-    }
-    if (model_.last_lap) {
-        const sf::FloatRect lap(knock_box.left, knock_box.top + 54.F, 190.F, 34.F);
-        draw_panel(target, lap, sf::Color(150, 34, 28, 230), palette::kGold, 10.F);
-        draw_text(target, ctx, ctx.str(Str::LastLap), 17.F, {lap.left + lap.width / 2.F, lap.top + 17.F},
-                  Align::Centre, sf::Color::White, true);
-    }
+    sf::FloatRect knock_area = around(knock_box);
+    knock_area.height += 54.F;  // the last-lap banner under it
+    knock_box_.draw(target, ctx, knock_area, std::to_string(model_.knocks) + std::to_string(model_.last_lap),
+                    [&](sf::RenderTarget& t) {
+        draw_panel(t, knock_box, sf::Color(10, 26, 20, 200), sf::Color(255, 214, 90, 70), 12.F);
+        draw_text(t, ctx, ctx.strings.format(Str::Knocks, {""}), 18.F, {knock_box.left + 16.F, knock_box.top + 23.F},
+                  Align::Left, palette::kCream, true);
+        for (int k = 0; k < 2; ++k) {
+            sf::CircleShape dot(10.F, 20);
+            dot.setOrigin(10.F, 10.F);
+            dot.setPosition(knock_box.left + 130.F + static_cast<float>(k) * 28.F, knock_box.top + 23.F);
+            dot.setFillColor(model_.knocks > k ? sf::Color(230, 80, 60) : sf::Color(0, 0, 0, 90));
+            dot.setOutlineThickness(2.F);
+            dot.setOutlineColor(sf::Color(255, 214, 90, 140));
+            t.draw(dot);
+        }
+        if (model_.last_lap) {
+            const sf::FloatRect lap(knock_box.left, knock_box.top + 54.F, 190.F, 34.F);
+            draw_panel(t, lap, sf::Color(150, 34, 28, 230), palette::kGold, 10.F);
+            draw_text(t, ctx, ctx.str(Str::LastLap), 17.F, {lap.left + lap.width / 2.F, lap.top + 17.F},
+                      Align::Centre, sf::Color::White, true);
+        }
+    });
 
     // Whose turn, and what the player can do.
     const sf::Vector2f status = layout_.status_line();
@@ -357,38 +377,44 @@ void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
     // The score help for the hand shown.
     if (model_.viewer >= 0 && !model_.hand.empty() && !handoff()) {
         const sf::FloatRect box = layout_.score_panel();
-        draw_panel(target, box, sf::Color(10, 26, 20, 215), sf::Color(255, 214, 90, 90), 14.F);
-        const ScoreBreakdown b = score_breakdown(model_.hand);
-        draw_text(target, ctx, ctx.strings.format(Str::YourScore, {""}), 15.F, {box.left + 14.F, box.top + 20.F},
-                  Align::Left, palette::kMuted);
-        draw_text(target, ctx, std::to_string(b.score), 44.F, {box.left + 14.F, box.top + 58.F}, Align::Left,
-                  b.score == 0 ? palette::kGold : sf::Color::White, true);
-        draw_text(target, ctx, score_sum(b), 14.F, {box.left + 14.F, box.top + 92.F}, Align::Left, palette::kMuted);
-        const std::string groups = groups_text(b, model_.hand, ctx.strings);
-        if (!groups.empty())
-            draw_text(target, ctx, groups, 13.F, {box.left + 14.F, box.top + 114.F}, Align::Left,
-                      sf::Color(255, 170, 150));
-        // Preview of the swap under the pointer or the keyboard cursor.
+        int preview = -1;  // the score after the swap under the pointer or the keyboard cursor
         if (picker_.selected() && accepting()) {
             int slot = hover_pool_;
             if (slot < 0 && picker_.zone() == Zone::Pool) slot = picker_.cursor();
-            if (slot >= 0 && slot < model_.rules.pool_size) {
-                const int after =
-                    score_after(model_.hand, *picker_.selected(), model_.pool[static_cast<std::size_t>(slot)]);
-                const sf::Color c = after < b.score ? sf::Color(140, 240, 140)
-                                    : after > b.score ? sf::Color(255, 140, 120)
-                                                      : palette::kCream;
-                draw_text(target, ctx,
-                          ctx.strings.format(Str::PreviewScore, {std::to_string(b.score), std::to_string(after)}),
+            if (slot >= 0 && slot < model_.rules.pool_size)
+                preview = score_after(model_.hand, *picker_.selected(), model_.pool[static_cast<std::size_t>(slot)]);
+        }
+        const std::string key = std::to_string(model_.hand.bits()) + '|' + std::to_string(preview);
+        score_box_.draw(target, ctx, around(box), key, [&](sf::RenderTarget& t) {
+            draw_panel(t, box, sf::Color(10, 26, 20, 215), sf::Color(255, 214, 90, 90), 14.F);
+            const ScoreBreakdown b = score_breakdown(model_.hand);
+            draw_text(t, ctx, ctx.strings.format(Str::YourScore, {""}), 15.F, {box.left + 14.F, box.top + 20.F},
+                      Align::Left, palette::kMuted);
+            draw_text(t, ctx, std::to_string(b.score), 44.F, {box.left + 14.F, box.top + 58.F}, Align::Left,
+                      b.score == 0 ? palette::kGold : sf::Color::White, true);
+            draw_text(t, ctx, score_sum(b), 14.F, {box.left + 14.F, box.top + 92.F}, Align::Left, palette::kMuted);
+            const std::string groups = groups_text(b, model_.hand, ctx.strings);
+            if (!groups.empty())
+                draw_text(t, ctx, groups, 13.F, {box.left + 14.F, box.top + 114.F}, Align::Left,
+                          sf::Color(255, 170, 150));
+            if (preview >= 0) {
+                const sf::Color c = preview < b.score   ? sf::Color(140, 240, 140)
+                                    : preview > b.score ? sf::Color(255, 140, 120)
+                                                        : palette::kCream;
+                draw_text(t, ctx,
+                          ctx.strings.format(Str::PreviewScore, {std::to_string(b.score), std::to_string(preview)}),
                           16.F, {box.left + 14.F, box.top + 138.F}, Align::Left, c, true);
             }
-        }
+        });
     }
 
     // The knock button.
     const bool can = accepting();
-    draw_button(target, ctx, layout_.knock_button(), model_.last_lap ? ctx.str(Str::KnockPasses) : ctx.str(Str::Knock),
-                can && (hover_knock_ || picker_.zone() == Zone::Knock), can, true);
+    const bool focused = can && (hover_knock_ || picker_.zone() == Zone::Knock);
+    const std::string label = model_.last_lap ? ctx.str(Str::KnockPasses) : ctx.str(Str::Knock);
+    const sf::FloatRect button = layout_.knock_button();
+    knock_button_.draw(target, ctx, around(button), label + std::to_string(can) + std::to_string(focused),
+                       [&](sf::RenderTarget& t) { draw_button(t, ctx, button, label, focused, can, true); });
     if (director_.humans() > 0)
         draw_text(target, ctx, ctx.str(feed_->lan() ? Str::LanHint : Str::Hint), 13.F, {640.F, std::min(v.top + v.height - 12.F, 714.F)},
                   Align::Centre, sf::Color(220, 230, 220, 150));
@@ -404,7 +430,13 @@ void TableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
     const float row_h = 88.F;
     const sf::FloatRect panel = reveal_panel();
     dim_around(target, ctx.fit.visible, panel, sf::Color(0, 0, 0, 140));
-    draw_panel(target, panel, sf::Color(12, 30, 24), palette::kGold, kRevealCorner, false);
+    // Opaque, so drawn without blending: the rasteriser then never reads back what lies beneath.
+    sf::ConvexShape card_table = rounded_rect({panel.width, panel.height}, kRevealCorner);
+    card_table.setPosition(panel.left, panel.top);
+    card_table.setFillColor(sf::Color(12, 30, 24));
+    card_table.setOutlineThickness(2.F);
+    card_table.setOutlineColor(palette::kGold);
+    target.draw(card_table, sf::RenderStates(sf::BlendNone));
     draw_text(target, ctx, ctx.strings.format(Str::RoundEndTitle, {std::to_string(rs.round + 1)}), 34.F,
               {640.F, panel.top + 40.F}, Align::Centre, palette::kGold, true);
     if (rs.end == RoundEnd::Zero && last_zero_)

@@ -1,5 +1,6 @@
 #pragma once
 // The table screen's state, shared by its logic (table_screen.cpp) and drawing (table_draw.cpp).
+#include <array>
 #include <deque>
 #include <optional>
 #include <string>
@@ -7,6 +8,7 @@
 
 #include "zero/game/animation.hpp"
 #include "zero/game/couch.hpp"
+#include "zero/game/painted.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/table_feed.hpp"
 #include "zero/game/table_input.hpp"
@@ -88,6 +90,9 @@ private:
     int pending_viewer_ = -1;
     std::vector<Flight> flights_;
     Effects effects_;
+    // Pictures of the name plates and HUD boxes, painted again only when what they show changes.
+    std::array<Painted, kMaxPlayers> plates_;
+    Painted round_box_, knock_box_, score_box_, knock_button_;
     struct Reveal {
         RoundScored scored;
         float clock_ms = 0;
