@@ -506,8 +506,15 @@ void TableScreen::draw_lan(sf::RenderTarget& target, Context& ctx) {
     // the hand-off too: the connection matters while the screen changes hands.
     const sf::FloatRect v = ctx.fit.visible;
     const sf::Vector2f at(std::max(v.left + 20.F, 10.F), std::max(v.top + 14.F, 8.F) + 64.F);
-    draw_text(target, ctx, feed_->status_line(ctx.strings), 15.F, at, Align::Left,
-              feed_->status_is_warning() ? palette::kWarn : palette::kMuted);
+    const std::string status = feed_->status_line(ctx.strings);
+    // A dark backing keeps the lines readable over an opponent's cards.
+    float width = make_text(ctx, status, 15.F).getGlobalBounds().width;
+    for (const std::string& line : feed_->chat_lines())
+        width = std::max(width, make_text(ctx, line, 14.F).getGlobalBounds().width);
+    const float lines = static_cast<float>(feed_->chat_lines().size()) + (chatting_ ? 1.F : 0.F);
+    draw_panel(target, {at.x - 8.F, at.y - 13.F, width + 16.F, 26.F + 18.F * lines}, sf::Color(8, 20, 16, 190),
+               sf::Color::Transparent, 8.F, false);
+    draw_text(target, ctx, status, 15.F, at, Align::Left, feed_->status_is_warning() ? palette::kWarn : palette::kMuted);
     float y = at.y + 24.F;
     for (const std::string& line : feed_->chat_lines()) {
         draw_text(target, ctx, line, 14.F, {at.x, y}, Align::Left, palette::kCream);
