@@ -10,6 +10,8 @@
 #include <fstream>
 #include <numeric>
 #include <stdexcept>
+#include <string_view>
+#include <utility>
 
 #include <time.h>
 
@@ -181,26 +183,15 @@ int run_game(const Options& options) {
     } else if (options.autoplay) {
         screens.push(make_table_screen(ctx, autoplay_session(options, strings),
                                        TableOptions{true, options.humans > 0, options.save, true}));
-    } else if (options.screen == "new") {
-        screens.push(make_menu_screen(ctx));
-        screens.push(make_new_match_screen(ctx));
-    } else if (options.screen == "rules") {
-        screens.push(make_menu_screen(ctx));
-        screens.push(make_rules_screen(ctx));
-    } else if (options.screen == "settings") {
-        screens.push(make_menu_screen(ctx));
-        screens.push(make_settings_screen(ctx));
-    } else if (options.screen == "host") {
-        screens.push(make_menu_screen(ctx));
-        screens.push(make_host_screen(ctx));
-    } else if (options.screen == "join") {
-        screens.push(make_menu_screen(ctx));
-        screens.push(make_join_screen(ctx));
-    } else if (options.screen == "resume") {
-        screens.push(make_menu_screen(ctx));
-        screens.push(make_resume_screen(ctx));
     } else {
+        // `--screen NAME` opens a screen over the menu, as if chosen there.
+        using Make = std::unique_ptr<Screen> (*)(Context&);
+        const std::pair<std::string_view, Make> direct[] = {
+            {"new", make_new_match_screen}, {"rules", make_rules_screen}, {"settings", make_settings_screen},
+            {"host", make_host_screen},     {"join", make_join_screen},   {"resume", make_resume_screen}};
         screens.push(make_menu_screen(ctx));
+        for (const auto& [name, make] : direct)
+            if (options.screen == name) screens.push(make(ctx));
     }
     screens.apply();
 

@@ -13,36 +13,21 @@
 
 #include <SFML/Graphics/Image.hpp>
 
+#include "gui_harness.hpp"
+
 namespace fs = std::filesystem;
 
 namespace {
 
-fs::path scratch(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / ("zero-gui-" + name + "-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
+fs::path scratch(const std::string& name) { return zero::game::test::scratch_dir("gui", name); }
 
 // Without a display the game cannot open a window; run it under a virtual one.
 int run_game(const std::string& args, const fs::path& dir) {
-    const char* display = std::getenv("DISPLAY");
-    const std::string prefix = display != nullptr && *display != '\0' ? "" : "xvfb-run -a -s '-screen 0 1280x720x24' ";
+    const std::string prefix = zero::game::test::display_prefix();
     const std::string command = "XDG_CONFIG_HOME='" + (dir / "config").string() + "' ZERO_SAVE_DIR='" +
                                 (dir / "saves").string() + "' ALSOFT_DRIVERS=null " + prefix + "'" + ZERO_GAME_BINARY +
                                 "' " + args + " > '" + (dir / "out.txt").string() + "' 2>&1";
     return std::system(command.c_str());
-}
-
-std::map<std::string, std::string> fields(const std::string& line) {
-    std::map<std::string, std::string> out;
-    std::istringstream in(line);
-    std::string word;
-    while (in >> word) {
-        const auto eq = word.find('=');
-        if (eq != std::string::npos) out[word.substr(0, eq)] = word.substr(eq + 1);
-    }
-    return out;
 }
 
 }  // namespace
@@ -106,7 +91,7 @@ TEST_CASE("couch play: no frame between two humans' turns shows a hand") {
     std::set<int> accepted;
     bool podium = false;
     while (std::getline(in, line)) {
-        const auto f = fields(line);
+        const auto f = zero::game::test::frame_fields(line);
         ++frames;
         const int hand = std::stoi(f.at("hand"));
         const bool handoff = f.at("handoff") == "1";

@@ -15,20 +15,16 @@
 #include <unistd.h>
 #include <SFML/Graphics/Image.hpp>
 
+#include "gui_harness.hpp"
+
 namespace fs = std::filesystem;
 
 namespace {
 
-fs::path lan_scratch(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / ("zero-lan-gui-" + name + "-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
+fs::path lan_scratch(const std::string& name) { return zero::game::test::scratch_dir("lan-gui", name); }
 
 int run_lan_screen(const std::string& screen, const fs::path& dir) {
-    const char* display = std::getenv("DISPLAY");
-    const std::string prefix = display != nullptr && *display != '\0' ? "" : "xvfb-run -a -s '-screen 0 1280x720x24' ";
+    const std::string prefix = zero::game::test::display_prefix();
     const std::string command = "XDG_CONFIG_HOME='" + (dir / "config").string() +
                                 "' ZERO_DISCOVERY_ADDRS=127.255.255.255 ALSOFT_DRIVERS=null " + prefix + "'" +
                                 ZERO_GAME_BINARY + "' --screen " + screen + " --max-seconds 3 --screenshot-dir '" +
@@ -39,8 +35,7 @@ int run_lan_screen(const std::string& screen, const fs::path& dir) {
 // Runs the game hosting a table; `then` (shell commands) runs beside it with the game's pid in
 // $game and must end by waiting for it, so the exit status is the game's.
 int run_hosted_table(const std::string& args, const fs::path& dir, const std::string& then = "") {
-    const char* display = std::getenv("DISPLAY");
-    const std::string prefix = display != nullptr && *display != '\0' ? "" : "xvfb-run -a -s '-screen 0 1280x720x24' ";
+    const std::string prefix = zero::game::test::display_prefix();
     const std::string command =
         "XDG_CONFIG_HOME='" + (dir / "config").string() + "' ZERO_SAVE_DIR='" + (dir / "saves").string() +
         "' ZERO_DISCOVERY_ADDRS=127.255.255.255 ALSOFT_DRIVERS=null " + prefix + "'" + ZERO_GAME_BINARY + "' " + args +
@@ -51,17 +46,6 @@ int run_hosted_table(const std::string& args, const fs::path& dir, const std::st
 std::string read_all(const fs::path& path) {
     std::ifstream in(path);
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-std::map<std::string, std::string> fields(const std::string& line) {
-    std::map<std::string, std::string> out;
-    std::istringstream in(line);
-    std::string word;
-    while (in >> word) {
-        const auto eq = word.find('=');
-        if (eq != std::string::npos) out[word.substr(0, eq)] = word.substr(eq + 1);
-    }
-    return out;
 }
 
 // What a frame log says about the table, checked frame by frame against the couch rules for the
@@ -82,7 +66,7 @@ TableLog check_frame_log(const fs::path& log, int locals) {
     int last_hand = -1;
     bool handoff_since = true;
     while (std::getline(in, line)) {
-        const auto f = fields(line);
+        const auto f = zero::game::test::frame_fields(line);
         if (f.count("screen") == 0) continue;
         if (f.at("screen") == "podium") out.podium = true;
         if (f.at("screen") != "table") continue;
