@@ -97,6 +97,7 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     // the hand-off screen is opaque and shows no table at all, and the round-end panel is opaque
     // and only the table around it is drawn (its rounded corners included).
     if (handoff()) {
+        // Nothing: the hand-off screen covers the whole window.
     } else if (reveal_) {
         const sf::FloatRect v = ctx.fit.visible;
         sf::FloatRect panel = reveal_panel();
@@ -320,9 +321,9 @@ void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
 
 void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
     const sf::FloatRect v = ctx.fit.visible;
-    // Round and knocks, in the top corners of whatever the window shows.
     // A panel's outline and shadow reach a little outside it.
     auto around = [](const sf::FloatRect& r) { return sf::FloatRect(r.left - 4.F, r.top - 4.F, r.width + 12.F, r.height + 14.F); };
+    // Round and knocks, in the top corners of whatever the window shows.
     const sf::FloatRect round_box(std::max(v.left + 18.F, 8.F), std::max(v.top + 14.F, 8.F), 190.F, 46.F);
     const std::string round_text =
         ctx.strings.format(Str::RoundOf, {std::to_string(model_.round + 1), std::to_string(model_.rules.rounds)});
