@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "zero/bots/bot.hpp"
 #include "zero/bots/bot_match.hpp"
 #include "zero/bots/hard_bot.hpp"
@@ -134,6 +136,27 @@ TEST_CASE("the heuristic bots take a ZERO when it is there") {
         after.insert(action.take);
         INFO(kind << " chose " << to_string(action));
         CHECK(is_zero(after));
+    }
+}
+
+TEST_CASE("a bot handed a view with a ZERO already in hand still answers legally") {
+    // No table deals this (a ZERO ends the round), but a search's sampled deals and an external
+    // caller's views can: the answer must still be one of the view's legal actions.
+    View view;
+    view.seat = 0;
+    view.rules = default_rules(4);
+    view.to_move = 0;
+    view.hand = CardSet{Card(Colour::Blue, 8), Card(Colour::Blue, 7), Card(Colour::Blue, 5), Card(Colour::Blue, 1),
+                        Card(Colour::Blue, 2), Card(Colour::Yellow, 2), Card(Colour::Red, 2), Card(Colour::Grey, 2),
+                        Card(Colour::Green, 2)};
+    REQUIRE(is_zero(view.hand));
+    view.pool = PoolArray{Card(Colour::Green, 3), Card(Colour::Red, 6), Card(Colour::Violet, 6), Card(Colour::Grey, 6),
+                          Card(Colour::Black, 6)};
+    const ActionList legal = legal_actions(view);
+    for (const char* kind : {"easy", "medium", "hard:iters=50", "greedy", "random"}) {
+        const Action action = make_bot(BotSpec{kind, 1, 0})->choose(view);
+        INFO(kind << " chose " << to_string(action));
+        CHECK(std::find(legal.begin(), legal.end(), action) != legal.end());
     }
 }
 

@@ -148,7 +148,9 @@ Action HeuristicBot::choose(const View& view) {
         if (params_.blunder > 0 && uniform() < params_.blunder) return chosen.action;
         return ranked[best_index].action;
     }
-    if (best_score == 0) return ranked[best_index].action;
+    // A swap to a ZERO ends the round at once. (With a ZERO already in hand, which no table deals,
+    // there is none, and the rules below decide.)
+    if (best_score == 0 && best_index < ranked.size()) return ranked[best_index].action;
 
     const int laps = static_cast<int>(view.history.size()) / view.players();
     double threshold = expected_other_score(view) - params_.knock_margin + 0.5 * std::max(0, laps - 6);
