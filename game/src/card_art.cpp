@@ -18,13 +18,6 @@ sf::Vector2f rotate(sf::Vector2f v, float degrees) {
     return {v.x * c - v.y * s, v.x * s + v.y * c};
 }
 
-sf::Color mix(sf::Color a, sf::Color b, float t) {
-    auto ch = [t](sf::Uint8 x, sf::Uint8 y) {
-        return static_cast<sf::Uint8>(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t);
-    };
-    return {ch(a.r, b.r), ch(a.g, b.g), ch(a.b, b.b), ch(a.a, b.a)};
-}
-
 void draw_centered(sf::RenderTarget& rt, const sf::Font& font, const std::string& s, unsigned size,
                    sf::Vector2f centre, sf::Color fill, float rotation = 0) {
     sf::Text text(s, font, size);
@@ -49,6 +42,13 @@ sf::Color colour_of(Colour colour) {
         case Colour::Black: return {34, 36, 42};
     }
     return sf::Color::White;
+}
+
+sf::Color mix(sf::Color a, sf::Color b, float t) {
+    auto ch = [t](sf::Uint8 x, sf::Uint8 y) {
+        return static_cast<sf::Uint8>(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t);
+    };
+    return {ch(a.r, b.r), ch(a.g, b.g), ch(a.b, b.b), ch(a.a, b.a)};
 }
 
 sf::Color ink_of(Colour colour) { return colour == Colour::Yellow ? sf::Color(70, 48, 0) : sf::Color::White; }

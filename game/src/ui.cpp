@@ -105,13 +105,6 @@ const sf::Color kRoomCentre(74, 44, 28);
 const sf::Color kRoomEdge(26, 14, 10);
 constexpr int kTableSegments = 72;
 
-sf::Color lerp(sf::Color a, sf::Color b, float t) {
-    auto ch = [t](sf::Uint8 x, sf::Uint8 y) {
-        return static_cast<sf::Uint8>(std::lround(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t));
-    };
-    return {ch(a.r, b.r), ch(a.g, b.g), ch(a.b, b.b), 255};
-}
-
 // A point on the table's edge (a superellipse: a card table's squarer oval), `grow` outside it.
 sf::Vector2f table_edge(const sf::FloatRect& v, int i, float grow) {
     const float rx = std::max(v.width / 2.F - 24.F, 560.F);
@@ -157,7 +150,7 @@ void Backdrop::draw(sf::RenderTarget& target, const Context& ctx) {
         const float reach = std::sqrt(half.x * half.x + half.y * half.y);
         auto wood = [&](sf::Vector2f p) {
             const sf::Vector2f d = p - kTableCentre;
-            return lerp(kRoomCentre, kRoomEdge, std::min(1.F, std::sqrt(d.x * d.x + d.y * d.y) / reach));
+            return mix(kRoomCentre, kRoomEdge, std::min(1.F, std::sqrt(d.x * d.x + d.y * d.y) / reach));
         };
         for (int i = 0; i < kTableSegments; ++i) {
             const sf::Vector2f a0 = table_edge(v, i, 16.F);
@@ -189,7 +182,7 @@ void Backdrop::draw(sf::RenderTarget& target, const Context& ctx) {
         const sf::Color dark(12, 62, 40);
         constexpr int kStride = 3;  // rim segments a coarse segment spans
         constexpr float kInner = 0.8F;
-        const sf::Color inner_colour = lerp(bright, dark, kInner);
+        const sf::Color inner_colour = mix(bright, dark, kInner);
         auto inner = [&](int i) { return light + (table_edge(v, i, 0.F) - light) * kInner; };
         for (int i = 0; i < kTableSegments; i += kStride) {
             felt_.append(sf::Vertex(light, bright));

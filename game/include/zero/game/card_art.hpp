@@ -71,6 +71,8 @@ private:
     bool symbols_ = true;
 };
 
+// `a` to `b` by `t` (0 to 1), alpha included.
+sf::Color mix(sf::Color a, sf::Color b, float t);
 // A rounded rectangle as a convex shape.
 sf::ConvexShape rounded_rect(sf::Vector2f size, float radius, int corner_points = 6);
 

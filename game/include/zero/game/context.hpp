@@ -18,7 +18,6 @@ namespace zero::game {
 class ScreenStack;
 struct Context;
 
-// The table's backdrop, painted into a texture once per window size.
 // The table's room, rim and felt, built once per window shape. Every pixel is painted exactly once
 // and without blending: on a software rasteriser the backdrop is the largest thing drawn each frame.
 class Backdrop {
