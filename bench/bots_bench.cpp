@@ -2,6 +2,7 @@
 #include <benchmark/benchmark.h>
 
 #include "zero/bots/bot.hpp"
+#include "zero/bots/deal_chain.hpp"
 #include "zero/bots/determinize.hpp"
 #include "zero/bots/hard_bot.hpp"
 #include "zero/bots/heuristic.hpp"
@@ -53,6 +54,35 @@ void determinize(benchmark::State& st) {
     }
 }
 BENCHMARK(determinize);
+
+// One Metropolis step of Hard's deal chain, and the likelihood of one seat's moves it rests on.
+void chain_step(benchmark::State& st) {
+    const std::vector<zero::View> views = sample_views();
+    zero::ChainParams params;
+    params.steps = 1;
+    params.burn_in = 0;
+    zero::DealChain chain(views[0], zero::SampleParams{0.15, 0.6}, params);
+    zero::State s = zero::determinization_base(views[0]);
+    zero::Rng rng(5);
+    for (auto _ : st) {
+        chain.next(s, rng);
+        benchmark::DoNotOptimize(s.hands);
+    }
+}
+BENCHMARK(chain_step);
+
+void move_likelihood(benchmark::State& st) {
+    const std::vector<zero::View> views = sample_views();
+    const zero::View& view = views[0];
+    const zero::MoveLikelihood likelihood(view, zero::ChainParams{});
+    const zero::Seat other = (view.seat + 1) % view.players();
+    zero::State deal = zero::determinization_base(view);
+    zero::Rng rng(9);
+    zero::sample_hidden_hands(deal, view, zero::SampleParams{0.15, 0.6}, rng);
+    const zero::CardSet hidden = deal.hands[static_cast<std::size_t>(other)] - view.known[static_cast<std::size_t>(other)];
+    for (auto _ : st) benchmark::DoNotOptimize(likelihood(other, hidden));
+}
+BENCHMARK(move_likelihood);
 
 void rollout_turn(benchmark::State& st) {
     const std::vector<zero::View> views = sample_views();

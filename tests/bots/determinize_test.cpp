@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "zero/bots/bot.hpp"
+#include "zero/bots/deal_chain.hpp"
 #include "zero/bots/determinize.hpp"
 #include "zero/match.hpp"
 #include "zero/score.hpp"
@@ -8,6 +9,26 @@
 using namespace zero;
 
 namespace {
+
+// Every other hand full, holding its publicly known cards, its unknown cards unseen by `view`'s
+// seat, the pool and this seat's hand as they are: a deal the search may play on.
+void check_deal(const State& deal, const State& real, const View& view) {
+    CardSet all = deal.pool_set;
+    for (Seat s = 0; s < view.players(); ++s) {
+        const CardSet hand = deal.hands[static_cast<std::size_t>(s)];
+        CHECK(hand.size() == kHandSize);
+        CHECK((hand & view.known[static_cast<std::size_t>(s)]) == view.known[static_cast<std::size_t>(s)]);
+        CHECK((all & hand).empty());
+        all |= hand;
+        if (s != view.seat) CHECK(((hand - view.known[static_cast<std::size_t>(s)]) - view.unseen()).empty());
+    }
+    CHECK(deal.hands[static_cast<std::size_t>(view.seat)] == real.hands[static_cast<std::size_t>(view.seat)]);
+    CHECK(deal.pool == real.pool);
+    CHECK(deal.to_move == real.to_move);
+    CHECK(deal.knocks == real.knocks);
+    // The deal is a state the engine can play on.
+    CHECK(legal_actions(deal).size() == legal_actions(real).size());
+}
 
 // A few turns into a round, with cards taken from the pool so some are publicly known.
 State played_state(std::uint64_t seed, int turns) {
@@ -33,26 +54,7 @@ TEST_CASE("a determinization agrees with everything the seat has seen") {
             Rng rng(seed * 31);
             State sample = base;
             sample_hidden_hands(sample, view, params, rng);
-            CardSet all = sample.pool_set;
-            for (Seat s = 0; s < view.players(); ++s) {
-                const CardSet hand = sample.hands[static_cast<std::size_t>(s)];
-                CHECK(hand.size() == kHandSize);
-                CHECK((hand & view.known[static_cast<std::size_t>(s)]) == view.known[static_cast<std::size_t>(s)]);
-                CHECK((all & hand).empty());
-                all |= hand;
-            }
-            CHECK(sample.hands[static_cast<std::size_t>(me)] == real.hands[static_cast<std::size_t>(me)]);
-            CHECK(sample.pool == real.pool);
-            CHECK(sample.to_move == real.to_move);
-            CHECK(sample.knocks == real.knocks);
-            // The other hands' unknown cards come from the unseen ones only.
-            for (Seat s = 0; s < view.players(); ++s) {
-                if (s == me) continue;
-                const CardSet unknown = sample.hands[static_cast<std::size_t>(s)] - view.known[static_cast<std::size_t>(s)];
-                CHECK((unknown - view.unseen()).empty());
-            }
-            // The sample is a state the engine can play on.
-            CHECK(legal_actions(sample).size() == legal_actions(real).size());
+            check_deal(sample, real, view);
             apply(sample, Action::knock());
         }
     }
@@ -82,4 +84,62 @@ TEST_CASE("a determinization does not depend on the hidden hands") {
         const auto bot = make_bot(BotSpec{kind, 11, me});
         CHECK(bot->choose(view_for(real, me)) == make_bot(BotSpec{kind, 11, me})->choose(view_for(altered, me)));
     }
+}
+
+TEST_CASE("the deal chain keeps to what the seat has seen and does not depend on the hidden hands") {
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        const State real = played_state(seed, 4 + static_cast<int>(seed % 9));
+        if (real.phase != Phase::Playing) continue;
+        const View view = view_for(real, real.to_move);
+        // The same view over a state whose hidden hands differ: one unknown card of each of two
+        // other seats changes place.
+        State altered = real;
+        const Seat me = real.to_move;
+        const Seat a = (me + 1) % 4;
+        const Seat b = (me + 2) % 4;
+        const CardSet ua = real.hands[static_cast<std::size_t>(a)] - view.known[static_cast<std::size_t>(a)];
+        const CardSet ub = real.hands[static_cast<std::size_t>(b)] - view.known[static_cast<std::size_t>(b)];
+        if (!ua.empty() && !ub.empty()) {
+            altered.hands[static_cast<std::size_t>(a)].erase(*ua.begin());
+            altered.hands[static_cast<std::size_t>(a)].insert(*ub.begin());
+            altered.hands[static_cast<std::size_t>(b)].erase(*ub.begin());
+            altered.hands[static_cast<std::size_t>(b)].insert(*ua.begin());
+        }
+        const View altered_view = view_for(altered, me);
+        ChainParams params;
+        params.burn_in = 50;
+        params.steps = 5;
+        DealChain chain(view, SampleParams{0.15, 0.6}, params);
+        DealChain altered_chain(altered_view, SampleParams{0.15, 0.6}, params);
+        State deal = determinization_base(view);
+        State altered_deal = determinization_base(altered_view);
+        Rng rng(seed);
+        Rng altered_rng(seed);
+        for (int k = 0; k < 20; ++k) {
+            chain.next(deal, rng);
+            altered_chain.next(altered_deal, altered_rng);
+            check_deal(deal, real, view);
+            CHECK(deal.hands == altered_deal.hands);
+        }
+        apply(deal, Action::knock());
+    }
+}
+
+TEST_CASE("the move likelihood prefers hands that explain the moves") {
+    // Seat 1 gave away grey6 and took yellow1 from a pool of low cards: it would not have kept a
+    // red7 it could have given instead, so a hand without one explains the swap better.
+    State state = new_match(default_rules(4), 3);
+    View view = view_for(state, 0);
+    view.history = {Move{1, Action::swap(*parse_card("grey6"), *parse_card("yellow1"))}};
+    view.known = {};
+    view.known[1] = CardSet{*parse_card("yellow1")};
+    // The pool before the swap held yellow1; after it, grey6.
+    view.pool = {*parse_card("grey6"), *parse_card("blue1"), *parse_card("blue2"), *parse_card("green2"), *parse_card("green1")};
+    const MoveLikelihood likelihood(view, ChainParams{});
+    const CardSet low{*parse_card("red1"), *parse_card("red2"), *parse_card("red3"), *parse_card("black1"),
+                      *parse_card("black2"), *parse_card("black3"), *parse_card("violet2"), *parse_card("violet3")};
+    CardSet high = low;
+    high.erase(*parse_card("violet3"));
+    high.insert(*parse_card("red7"));
+    CHECK(likelihood(1, low) > 2 * likelihood(1, high));
 }

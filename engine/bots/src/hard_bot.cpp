@@ -78,6 +78,8 @@ Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
     int best = now;
     Action best_action = Action::knock();
     Action neutral = Action::knock();
+    int least = kDeckSize * kNumbers;
+    Action least_action = Action::knock();
     for (int i = 0; i < held; ++i) {
         const Card give = cards[static_cast<std::size_t>((first_card + i) % held)];
         CardSet without = hand;
@@ -92,12 +94,17 @@ Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
                 best_action = Action::swap(give, take);
             } else if (value == now && !neutral.is_swap()) {
                 neutral = Action::swap(give, take);
+            } else if (value > now && value < least) {
+                least = value;
+                least_action = Action::swap(give, take);
             }
         }
     }
     if (s.last_lap) return best_action;
-    const auto laps = static_cast<int>(s.log.back().moves.size()) / s.players();
+    const auto laps = (policy.moves_before + static_cast<int>(s.log.back().moves.size())) / s.players();
     if (laps >= kRolloutPatienceLaps) return Action::knock();
+    // Medium never knocks just to pass: with no swap that keeps its score it takes the least bad one.
+    if (!neutral.is_swap()) neutral = least_action;
     if (policy.medium_knocks) {
         // Knock as Medium does: a knock that starts the last lap wants a hand under the table's usual
         // score and no big swap left; a first knock wants a better hand and no improving swap.
@@ -110,6 +117,19 @@ Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
     if (best < now) return best_action;
     if (now <= policy.knock_level) return Action::knock();
     return neutral;
+}
+
+std::vector<State> HardBot::sample_deals(const View& view, int count) const {
+    Rng rng = decision_rng(seed_, seat_, view);
+    DealChain chain(view, params_.sample, params_.chain);
+    State deal = determinization_base(view);
+    std::vector<State> deals;
+    for (int k = 0; k < count; ++k) {
+        Rng deal_rng(rng.next());
+        chain.next(deal, deal_rng);
+        deals.push_back(deal);
+    }
+    return deals;
 }
 
 Action HardBot::choose(const View& view) {
@@ -141,14 +161,16 @@ Action HardBot::choose(const View& view) {
         }
 
     const State base = determinization_base(view);
-    const RolloutPolicy policy{expected_other_score(view) + params_.knock_offset, params_.medium_knocks};
+    RolloutPolicy policy{expected_other_score(view) + params_.knock_offset, params_.medium_knocks};
+    policy.moves_before = static_cast<int>(view.history.size());
     std::vector<double> total(candidates.size(), 0.0);
     // A tenth of the budget is kept back for the deal in progress and the caller's own work.
     const auto budget = std::chrono::microseconds(params_.time_ms * 900);
+    DealChain chain(view, params_.sample, params_.chain);
     State deal = base;
     for (;;) {
         Rng deal_rng(rng.next());
-        sample_hidden_hands(deal, view, params_.sample, deal_rng);
+        chain.next(deal, deal_rng);
         const std::uint64_t rollout_seed = rng.next();
         for (std::size_t c = 0; c < candidates.size(); ++c) {
             State s = deal;
@@ -167,7 +189,11 @@ Action HardBot::choose(const View& view) {
     }
     // Rollouts play every seat greedily, which undersells swaps that prepare a group; the
     // heuristic's opinion of each candidate's hand makes up for part of that.
-    auto merit = [&](std::size_t c) { return total[c] / stats_.deals - params_.prior_weight * opinion[c]; };
+    // In the match's last round only winning counts, and the rollouts judge that better than a
+    // hand's value in points does.
+    const bool last_round = view.round + 1 >= view.rules.rounds;
+    const double prior = last_round ? params_.last_round_prior : params_.prior_weight;
+    auto merit = [&](std::size_t c) { return total[c] / stats_.deals - prior * opinion[c]; };
     std::size_t best = 0;
     for (std::size_t c = 1; c < candidates.size(); ++c)
         if (merit(c) > merit(best)) best = c;

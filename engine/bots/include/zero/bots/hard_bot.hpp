@@ -1,10 +1,12 @@
 #pragma once
 // Hard: determinized Monte Carlo search. Each iteration deals the cards this seat has not seen
-// into the other hands (consistently with the known cards and hand sizes), then plays the round
+// into the other hands (consistently with the known cards and hand sizes, and in proportion to how
+// well they explain each seat's moves: deal_chain.hpp), then plays the round
 // out from every candidate move with the same deal and the same rollout generator, so candidates
 // are compared on equal luck. The move with the best mean outcome is played.
 #include <chrono>
 
+#include "zero/bots/deal_chain.hpp"
 #include "zero/bots/determinize.hpp"
 #include "zero/bots/heuristic.hpp"
 
@@ -19,7 +21,9 @@ struct HardParams {
     bool medium_knocks = true;  // rollout players knock by Medium's rule rather than when no swap helps
     bool match_aware = false;   // before the last round, value the chance of winning, not the round's margin
     double prior_weight = 0.4;  // weight of the heuristic's hand value against the rollouts' mean outcome
-    SampleParams sample{0.15, 0.6};
+    double last_round_prior = 0.1;  // the same in the match's last round, where a win is worth 10
+    SampleParams sample{0.15, 0.6};  // the first deal of a decision
+    ChainParams chain;
     HeuristicParams heuristic = medium_params();
 };
 
@@ -34,6 +38,8 @@ public:
     Action choose(const View& view) override;
     std::string kind() const override { return "hard"; }
     const SearchStats& last_search() const { return stats_; }
+    // The first `count` deals a decision on `view` would search (for measurements and tests).
+    std::vector<State> sample_deals(const View& view, int count) const;
 
 private:
     HardParams params_;
@@ -43,13 +49,12 @@ private:
 };
 
 // How every seat plays in a rollout: the best immediate swap; with none, a swap that keeps the
-// score; a knock once the hand is good enough for the table (knock_level, the score others are
-// expected to end a round with).
+// score, or else the least bad one (as Medium, which never knocks just to pass); a knock once the
+// hand is good enough for the table (knock_level, the score others are expected to end a round with).
 struct RolloutPolicy {
     double knock_level = 9;
     bool medium_knocks = true;
-    bool match_aware = false;  // before the last round, value the chance of winning rather than the round's margin
-    double prior_weight = 0.4;  // weight of the heuristic's hand value against the rollouts' mean outcome
+    int moves_before = 0;       // moves of the round before the rollout began: laps count from the round's start
 };
 // Exposed for the benchmark.
 Action rollout_action(const State& state, const RolloutPolicy& policy, Rng& rng);

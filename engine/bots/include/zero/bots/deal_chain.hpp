@@ -1,0 +1,68 @@
+#pragma once
+// Deals that explain what the other seats did. A hand's unknown cards are the ones its player was
+// dealt and chose to keep, so its swaps and knocks say much about them: a player who took a 5 and
+// gave away a 7 probably held a 5 already and no higher card it could have given instead. Drawing
+// the unknown cards at random ignores that and deals the others far worse hands than they hold
+// (tools/bots/deal_check measures it). The chain below draws them in proportion to how well they
+// explain each seat's moves this round, by Metropolis steps: one unknown card at a time moves to
+// the face-down rest or to another seat's unknown cards, in exchange for one of those.
+#include <array>
+#include <vector>
+
+#include "zero/bots/determinize.hpp"
+
+namespace zero {
+
+struct ChainParams {
+    int steps = 20;                   // Metropolis steps between two deals; 0 draws every deal afresh
+    int burn_in = 300;                // extra steps before the first deal of a decision
+    double give_q = 0.3;              // a swap's odds fall by this factor per point a better swap would have saved
+    double knock_q = 0.33;            // a knock's odds fall by this factor per point the hand scores over the level
+    double knock_level_offset = -1.0; // the knock level: the score others usually end a round with, plus this
+};
+
+// How likely a seat's moves this round were had its unknown cards been `hidden`, up to a factor
+// that does not depend on them. The model player takes the swap that leaves the lowest score,
+// more or less, and knocks on a hand under the knock level, more or less.
+class MoveLikelihood {
+public:
+    MoveLikelihood(const View& view, const ChainParams& params);
+    double operator()(Seat seat, CardSet hidden) const;
+
+private:
+    static constexpr int kMaxPower = 64;
+    struct Context {
+        int knocks_before = 0;
+        CardSet pool;  // the pool just before the move
+    };
+    double knock_chance(int score, int knocks_before) const;
+
+    const View& view_;
+    double knock_level_;
+    std::vector<Context> context_;
+    std::array<double, kMaxPower + 1> give_pow_{};
+    std::array<double, kMaxPower + 1> knock_pow_{};
+};
+
+class DealChain {
+public:
+    // `start` draws the chain's first deal.
+    DealChain(const View& view, const SampleParams& start, const ChainParams& params);
+    // Fills the other seats' hands of `deal` (made by determinization_base) with the next deal.
+    void next(State& deal, Rng& rng);
+
+private:
+    void step(Rng& rng);
+
+    const View& view_;
+    SampleParams start_;
+    ChainParams params_;
+    MoveLikelihood likelihood_;
+    bool started_ = false;
+    CardSet unseen_;
+    std::array<CardSet, kMaxPlayers> hidden_{};
+    std::array<double, kMaxPlayers> weight_{};
+    std::vector<Seat> movable_;  // seats with unknown cards
+};
+
+}  // namespace zero

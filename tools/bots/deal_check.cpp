@@ -1,0 +1,134 @@
+// How well Hard's deals match the hands they stand for (docs/bots.md): bots play a series of
+// matches, and at each turn of seat 0 a Hard bot deals the unseen cards as it would for its search.
+// For every other seat it reports the true score of its hand next to the mean score of the hands
+// dealt for it, grouped by the swaps that seat has made this round, and for seats that knocked.
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "zero/bots/bot.hpp"
+#include "zero/bots/hard_bot.hpp"
+#include "zero/match.hpp"
+#include "zero/score.hpp"
+
+namespace {
+
+struct Tally {
+    int seen = 0;
+    double real = 0;
+    double dealt = 0;
+    void add(double r, double d) {
+        ++seen;
+        real += r;
+        dealt += d;
+    }
+};
+
+[[noreturn]] void usage(const char* problem) {
+    std::fprintf(stderr,
+                 "deal_check: %s\nusage: deal_check [--hard KIND] [--bots K1,K2,...] [--matches N] [--seed S] "
+                 "[--deals D]\n",
+                 problem);
+    std::exit(2);
+}
+
+std::vector<std::string> split(const std::string& text) {
+    std::vector<std::string> out(1);
+    for (char ch : text) {
+        if (ch == ',') out.emplace_back();
+        else out.back() += ch;
+    }
+    return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::string hard_kind = "hard:iters=1";
+    std::vector<std::string> kinds{"medium", "medium", "medium", "medium"};
+    int matches = 100;
+    int deals = 30;
+    std::uint64_t seed = 900001;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (i + 1 >= argc) usage(("missing value after " + arg).c_str());
+        const std::string value = argv[++i];
+        if (arg == "--hard") hard_kind = value;
+        else if (arg == "--bots") kinds = split(value);
+        else if (arg == "--matches") matches = std::atoi(value.c_str());
+        else if (arg == "--seed") seed = std::strtoull(value.c_str(), nullptr, 10);
+        else if (arg == "--deals") deals = std::atoi(value.c_str());
+        else usage(("unknown option " + arg).c_str());
+    }
+    if (kinds.size() < 2 || kinds.size() > 5) usage("--bots needs 2 to 5 kinds");
+    if (matches < 1 || deals < 1) usage("--matches and --deals must be at least 1");
+
+    constexpr int kRows = 10;
+    std::array<Tally, kRows> by_swaps{};
+    Tally knocked;
+    Tally all;
+    double seconds = 0;
+    int decisions = 0;
+    try {
+        for (int m = 0; m < matches; ++m) {
+            const std::uint64_t match_seed = seed + static_cast<std::uint64_t>(m);
+            zero::Rules rules = zero::default_rules(static_cast<int>(kinds.size()));
+            zero::State state = zero::new_match(rules, match_seed);
+            std::vector<std::unique_ptr<zero::Bot>> bots;
+            for (std::size_t s = 0; s < kinds.size(); ++s)
+                bots.push_back(zero::make_bot(zero::BotSpec{kinds[s], match_seed, static_cast<zero::Seat>(s)}));
+            const auto made = zero::make_bot(zero::BotSpec{hard_kind, match_seed, 0});
+            const auto* hard = dynamic_cast<const zero::HardBot*>(made.get());
+            if (hard == nullptr) usage("--hard needs a hard kind");
+            while (state.phase == zero::Phase::Playing) {
+                const zero::Seat seat = state.to_move;
+                const zero::View view = zero::view_for(state, seat);
+                if (seat == 0 && !view.last_lap) {
+                    const auto start = std::chrono::steady_clock::now();
+                    const std::vector<zero::State> dealt = hard->sample_deals(view, deals);
+                    seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+                    ++decisions;
+                    for (zero::Seat other = 1; other < view.players(); ++other) {
+                        int swaps = 0;
+                        int knocks_before = 0;
+                        bool knocker = false;
+                        for (const zero::Move& move : view.history) {
+                            if (move.action.is_swap()) {
+                                if (move.seat == other) ++swaps;
+                            } else {
+                                if (move.seat == other && knocks_before < 2) knocker = true;
+                                ++knocks_before;
+                            }
+                        }
+                        double sum = 0;
+                        for (const zero::State& d : dealt) sum += zero::score(d.hands[static_cast<std::size_t>(other)]);
+                        const double real = zero::score(state.hands[static_cast<std::size_t>(other)]);
+                        by_swaps[static_cast<std::size_t>(std::min(swaps, kRows - 1))].add(real, sum / deals);
+                        if (knocker) knocked.add(real, sum / deals);
+                        all.add(real, sum / deals);
+                    }
+                }
+                zero::apply(state, bots[static_cast<std::size_t>(seat)]->choose(view));
+            }
+        }
+    } catch (const std::exception& e) {
+        usage(e.what());
+    }
+    std::printf("deals by %s for seat 0, %d matches of %zu seats from seed %llu\n", hard_kind.c_str(), matches,
+                kinds.size(), static_cast<unsigned long long>(seed));
+    std::printf("%-22s %8s %10s %10s\n", "other seat", "hands", "real", "dealt");
+    auto row = [](const std::string& label, const Tally& t) {
+        if (t.seen > 0)
+            std::printf("%-22s %8d %10.2f %10.2f\n", label.c_str(), t.seen, t.real / t.seen, t.dealt / t.seen);
+    };
+    for (int s = 0; s < kRows; ++s)
+        row(std::to_string(s) + (s + 1 == kRows ? "+ swaps" : " swaps"), by_swaps[static_cast<std::size_t>(s)]);
+    row("knocked", knocked);
+    row("all", all);
+    std::printf("%.2f ms to deal %d times\n", 1000 * seconds / decisions, deals);
+}
