@@ -128,6 +128,7 @@ std::vector<State> HardBot::sample_deals(const View& view, int count) const {
         Rng deal_rng(rng.next());
         chain.next(deal, deal_rng);
         deals.push_back(deal);
+        rng.next();  // the search's rollout seed for this deal, so that the next deal is the search's too
     }
     return deals;
 }
