@@ -6,11 +6,6 @@
 #include "zero/score.hpp"
 
 namespace zero {
-namespace {
-
-double uniform(Rng& rng) { return static_cast<double>(rng.next() >> 11) * 0x1.0p-53; }
-
-}  // namespace
 
 MoveLikelihood::MoveLikelihood(const View& view, const ChainParams& params)
     : view_(view), knock_level_(expected_other_score(view) + params.knock_level_offset),
@@ -151,7 +146,7 @@ void DealChain::step(Rng& rng) {
         proposed *= new_other_weight;
         current *= weight_[j];
     }
-    if (proposed < current && uniform(rng) * current >= proposed) return;
+    if (proposed < current && rng.unit() * current >= proposed) return;
     hidden_[i] = new_mine;
     weight_[i] = new_weight;
     if (other >= 0) {

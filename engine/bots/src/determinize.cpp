@@ -57,7 +57,7 @@ void sample_hidden_hands(State& base, const View& view, const SampleParams& para
             for (int k = 0; k < missing && count > 0; ++k) {
                 double total = 0;
                 for (std::size_t j = 0; j < count; ++j) total += weight[static_cast<std::size_t>(cards[j].number() - 1)];
-                double target = static_cast<double>(rng.next() >> 11) * 0x1.0p-53 * total;
+                double target = rng.unit() * total;
                 std::size_t j = 0;
                 for (; j + 1 < count; ++j) {
                     target -= weight[static_cast<std::size_t>(cards[j].number() - 1)];

@@ -115,13 +115,12 @@ double expected_other_score(const View& view) {
 Action HeuristicBot::choose(const View& view) {
     if (!view.my_turn()) return Action::knock();
     Rng rng = decision_rng(seed_, seat_, view);
-    auto uniform = [&rng] { return static_cast<double>(rng.next() >> 11) * 0x1.0p-53; };
 
     std::vector<RankedSwap> ranked = rank_swaps(view, params_);
     if (params_.overlook > 0) {
         CardSet overlooked;
         for (Card c : view.hand)
-            if (uniform() < params_.overlook) overlooked.insert(c);
+            if (rng.unit() < params_.overlook) overlooked.insert(c);
         if (overlooked.size() < view.hand.size())
             std::erase_if(ranked, [&](const RankedSwap& r) { return overlooked.contains(r.action.give); });
     }
@@ -129,7 +128,7 @@ Action HeuristicBot::choose(const View& view) {
     std::size_t ties = 1;
     while (ties < ranked.size() && ranked[ties].value == ranked[0].value) ++ties;
     std::size_t pick = rng.below(static_cast<std::uint32_t>(ties));
-    if (params_.blunder > 0 && uniform() < params_.blunder)
+    if (params_.blunder > 0 && rng.unit() < params_.blunder)
         pick = rng.below(static_cast<std::uint32_t>(std::min<std::size_t>(ranked.size(), 4)));
     const RankedSwap& chosen = ranked[pick];
 
@@ -145,7 +144,7 @@ Action HeuristicBot::choose(const View& view) {
     if (view.last_lap) {
         // The last turn of the round: only the hand right after it counts.
         if (best_index == ranked.size()) return Action::knock();
-        if (params_.blunder > 0 && uniform() < params_.blunder) return chosen.action;
+        if (params_.blunder > 0 && rng.unit() < params_.blunder) return chosen.action;
         return ranked[best_index].action;
     }
     // A swap to a ZERO ends the round at once. (With a ZERO already in hand, which no table deals,
@@ -154,7 +153,7 @@ Action HeuristicBot::choose(const View& view) {
 
     const int laps = static_cast<int>(view.history.size()) / view.players();
     double threshold = expected_other_score(view) - params_.knock_margin + 0.5 * std::max(0, laps - 6);
-    if (params_.knock_noise > 0) threshold += params_.knock_noise * (2 * uniform() - 1);
+    if (params_.knock_noise > 0) threshold += params_.knock_noise * (2 * rng.unit() - 1);
     if (laps >= 30) return Action::knock();  // no round goes on for ever
     if (view.knocks >= 1) {
         // Knocking now starts the last lap: everyone else gets one more swap, we get none.

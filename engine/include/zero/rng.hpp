@@ -33,6 +33,9 @@ public:
         return static_cast<std::uint32_t>(product >> 32);
     }
 
+    // Uniform in [0, 1): the top 53 bits, exact on every machine.
+    constexpr double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+
     constexpr std::uint64_t state() const { return state_; }
     constexpr void set_state(std::uint64_t state) { state_ = state; }
 
