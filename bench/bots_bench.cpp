@@ -55,12 +55,14 @@ void determinize(benchmark::State& st) {
 }
 BENCHMARK(determinize);
 
-// One Metropolis step of Hard's deal chain, and the likelihood of one seat's moves it rests on.
+// One Metropolis step of Hard's deal chain, and the likelihood of one seat's moves it rests on;
+// the argument is the model player's look at the pool in thousandths (option `look`; 150 by default).
 void chain_step(benchmark::State& st) {
     const std::vector<zero::View> views = sample_views();
     zero::ChainParams params;
     params.steps = 1;
     params.burn_in = 0;
+    params.pool_look = static_cast<double>(st.range(0)) / 1000.0;
     zero::DealChain chain(views[0], zero::SampleParams{0.15, 0.6}, params);
     zero::State s = zero::determinization_base(views[0]);
     zero::Rng rng(5);
@@ -69,12 +71,14 @@ void chain_step(benchmark::State& st) {
         benchmark::DoNotOptimize(s.hands);
     }
 }
-BENCHMARK(chain_step);
+BENCHMARK(chain_step)->Arg(0)->Arg(150);
 
 void move_likelihood(benchmark::State& st) {
     const std::vector<zero::View> views = sample_views();
     const zero::View& view = views[0];
-    const zero::MoveLikelihood likelihood(view, zero::ChainParams{});
+    zero::ChainParams params;
+    params.pool_look = static_cast<double>(st.range(0)) / 1000.0;
+    const zero::MoveLikelihood likelihood(view, params);
     const zero::Seat other = (view.seat + 1) % view.players();
     zero::State deal = zero::determinization_base(view);
     zero::Rng rng(9);
@@ -82,7 +86,7 @@ void move_likelihood(benchmark::State& st) {
     const zero::CardSet hidden = deal.hands[static_cast<std::size_t>(other)] - view.known[static_cast<std::size_t>(other)];
     for (auto _ : st) benchmark::DoNotOptimize(likelihood(other, hidden));
 }
-BENCHMARK(move_likelihood);
+BENCHMARK(move_likelihood)->Arg(0)->Arg(150);
 
 void rollout_turn(benchmark::State& st) {
     const std::vector<zero::View> views = sample_views();

@@ -45,6 +45,8 @@ TEST_CASE("every bot kind is known and made by name") {
     CHECK(is_bot_kind("hard:iters=2000"));
     CHECK(is_bot_kind("hard:iters=100:ms=50:cands=4"));
     CHECK(is_bot_kind("medium:lookahead=250"));
+    CHECK(is_bot_kind("hard:look=150"));
+    CHECK_FALSE(is_bot_kind("hard:look=1001"));
     CHECK_FALSE(is_bot_kind("expert"));
     CHECK_FALSE(is_bot_kind("hard:iters=0"));
     CHECK_FALSE(is_bot_kind("hard:iters=many"));
@@ -62,6 +64,8 @@ TEST_CASE("bots never choose an illegal action") {
         {"easy", "easy", "easy"},
         {"hard:iters=40", "medium", "easy", "greedy", "random"},
         {"hard:iters=40", "medium"},
+        {"hard:iters=40:look=150", "medium"},  // two players: a pool of nine, the look ahead's largest
+        {"hard:iters=40:look=150", "medium", "medium"},
     };
     for (const auto& kinds : tables) {
         const int players = static_cast<int>(kinds.size());

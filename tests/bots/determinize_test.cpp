@@ -109,6 +109,7 @@ TEST_CASE("the deal chain keeps to what the seat has seen and does not depend on
         ChainParams params;
         params.burn_in = 50;
         params.steps = 5;
+        params.pool_look = seed % 2 == 0 ? 0.15 : 0.0;
         DealChain chain(view, SampleParams{0.15, 0.6}, params);
         DealChain altered_chain(altered_view, SampleParams{0.15, 0.6}, params);
         State deal = determinization_base(view);
@@ -135,11 +136,42 @@ TEST_CASE("the move likelihood prefers hands that explain the moves") {
     view.known[1] = CardSet{*parse_card("yellow1")};
     // The pool before the swap held yellow1; after it, grey6.
     view.pool = {*parse_card("grey6"), *parse_card("blue1"), *parse_card("blue2"), *parse_card("green2"), *parse_card("green1")};
-    const MoveLikelihood likelihood(view, ChainParams{});
+    ChainParams greedy_model;
+    greedy_model.pool_look = 0;
+    const MoveLikelihood greedy(view, greedy_model);
+    const MoveLikelihood looking(view, ChainParams{});
     const CardSet low{*parse_card("red1"), *parse_card("red2"), *parse_card("red3"), *parse_card("black1"),
                       *parse_card("black2"), *parse_card("black3"), *parse_card("violet2"), *parse_card("violet3")};
     CardSet high = low;
     high.erase(*parse_card("violet3"));
     high.insert(*parse_card("red7"));
-    CHECK(likelihood(1, low) > 2 * likelihood(1, high));
+    CHECK(greedy(1, low) > 2 * greedy(1, high));
+    // Looking ahead, keeping red7 for a later swap is a little more plausible, but still much less.
+    CHECK(looking(1, low) > 1.5 * looking(1, high));
+}
+
+TEST_CASE("the model player's look ahead values what the pool could do next turn") {
+    // Four reds and a red5 left in the pool: taking grey1 now scores 36, but red5 next turn would
+    // cancel five reds (give yellow8: 19), and each of grey2, grey3 and grey4 would drop the 8 (28).
+    CardSet hand;
+    for (const char* name : {"red1", "red2", "red3", "red4", "blue5", "green6", "black7", "yellow8", "violet8"})
+        hand.insert(*parse_card(name));
+    CardSet pool;
+    for (const char* name : {"red5", "grey1", "grey2", "grey3", "grey4"}) pool.insert(*parse_card(name));
+    const Action move = Action::swap(*parse_card("violet8"), *parse_card("grey1"));
+    SwapValues plain{};
+    SwapValues looking{};
+    int plain_chosen = 0;
+    int looking_chosen = 0;
+    REQUIRE(swap_values(hand, pool, 0.0, move, plain, plain_chosen) == 45);
+    REQUIRE(swap_values(hand, pool, 0.25, move, looking, looking_chosen) == 45);
+    CHECK(plain_chosen == 360);
+    CHECK(looking_chosen == 258);  // 10 x (36 - 0.25 x (17 + 8 + 8 + 8)), rounded
+    std::size_t i = 0;
+    for (Card give : hand)
+        for (Card take : pool) {
+            CHECK(plain[i] == 10 * score((hand - CardSet{give}) | CardSet{take}));
+            CHECK(looking[i] <= plain[i]);
+            ++i;
+        }
 }

@@ -1,7 +1,11 @@
 // How well Hard's deals match the hands they stand for (docs/bots.md): bots play a series of
 // matches, and at each turn of seat 0 a Hard bot deals the unseen cards as it would for its search.
 // For every other seat it reports the true score of its hand next to the mean score of the hands
-// dealt for it, grouped by the swaps that seat has made this round, and for seats that knocked.
+// dealt for it, grouped by the swaps that seat has made this round, and for seats that knocked,
+// with the share of its unknown cards the deals got right. A calibration table follows: cards
+// grouped by how often the deals put them in a seat's hand, against how often they were there.
+// Scores alone can look right while the cards are wrong, and a search that believes its deals
+// more than they deserve plays as if it knew what it does not.
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -22,10 +26,12 @@ struct Tally {
     int seen = 0;
     double real = 0;
     double dealt = 0;
-    void add(double r, double d) {
+    double hits = 0;  // share of the seat's unknown cards dealt to it
+    void add(double r, double d, double h) {
         ++seen;
         real += r;
         dealt += d;
+        hits += h;
     }
 };
 
@@ -69,6 +75,10 @@ int main(int argc, char** argv) {
     if (matches < 1 || deals < 1) usage("--matches and --deals must be at least 1");
 
     constexpr int kRows = 10;
+    constexpr int kBins = 10;
+    std::array<double, kBins> bin_dealt{};
+    std::array<double, kBins> bin_there{};
+    std::array<int, kBins> bin_cards{};
     std::array<Tally, kRows> by_swaps{};
     Tally knocked;
     Tally all;
@@ -105,12 +115,27 @@ int main(int argc, char** argv) {
                                 ++knocks_before;
                             }
                         }
+                        const auto o = static_cast<std::size_t>(other);
+                        const zero::CardSet unknown = state.hands[o] - view.known[o];
                         double sum = 0;
-                        for (const zero::State& d : dealt) sum += zero::score(d.hands[static_cast<std::size_t>(other)]);
-                        const double real = zero::score(state.hands[static_cast<std::size_t>(other)]);
-                        by_swaps[static_cast<std::size_t>(std::min(swaps, kRows - 1))].add(real, sum / deals);
-                        if (knocker) knocked.add(real, sum / deals);
-                        all.add(real, sum / deals);
+                        double hits = 0;
+                        for (const zero::State& d : dealt) {
+                            sum += zero::score(d.hands[o]);
+                            if (!unknown.empty()) hits += static_cast<double>((d.hands[o] & unknown).size()) / unknown.size();
+                        }
+                        for (zero::Card c : view.unseen()) {
+                            int in = 0;
+                            for (const zero::State& d : dealt) in += d.hands[o].contains(c) ? 1 : 0;
+                            const double share = static_cast<double>(in) / deals;
+                            const auto bin = static_cast<std::size_t>(std::min(kBins - 1, static_cast<int>(share * kBins)));
+                            bin_dealt[bin] += share;
+                            bin_there[bin] += unknown.contains(c) ? 1 : 0;
+                            ++bin_cards[bin];
+                        }
+                        const double real = zero::score(state.hands[o]);
+                        by_swaps[static_cast<std::size_t>(std::min(swaps, kRows - 1))].add(real, sum / deals, hits / deals);
+                        if (knocker) knocked.add(real, sum / deals, hits / deals);
+                        all.add(real, sum / deals, hits / deals);
                     }
                 }
                 zero::apply(state, bots[static_cast<std::size_t>(seat)]->choose(view));
@@ -121,14 +146,23 @@ int main(int argc, char** argv) {
     }
     std::printf("deals by %s for seat 0, %d matches of %zu seats from seed %llu\n", hard_kind.c_str(), matches,
                 kinds.size(), static_cast<unsigned long long>(seed));
-    std::printf("%-22s %8s %10s %10s\n", "other seat", "hands", "real", "dealt");
+    std::printf("%-22s %8s %10s %10s %8s\n", "other seat", "hands", "real", "dealt", "right");
     auto row = [](const std::string& label, const Tally& t) {
         if (t.seen > 0)
-            std::printf("%-22s %8d %10.2f %10.2f\n", label.c_str(), t.seen, t.real / t.seen, t.dealt / t.seen);
+            std::printf("%-22s %8d %10.2f %10.2f %8.3f\n", label.c_str(), t.seen, t.real / t.seen, t.dealt / t.seen,
+                        t.hits / t.seen);
     };
     for (int s = 0; s < kRows; ++s)
         row(std::to_string(s) + (s + 1 == kRows ? "+ swaps" : " swaps"), by_swaps[static_cast<std::size_t>(s)]);
     row("knocked", knocked);
     row("all", all);
+    std::printf("\n%-22s %8s %10s %10s\n", "dealt to the seat", "cards", "dealt", "there");
+    for (int b = 0; b < kBins; ++b) {
+        const auto i = static_cast<std::size_t>(b);
+        if (bin_cards[i] == 0) continue;
+        const std::string label = std::to_string(b * 10) + "-" + std::to_string(b * 10 + 10) + "% of deals";
+        std::printf("%-22s %8d %10.3f %10.3f\n", label.c_str(), bin_cards[i], bin_dealt[i] / bin_cards[i],
+                    bin_there[i] / bin_cards[i]);
+    }
     std::printf("%.2f ms to deal %d times\n", 1000 * seconds / decisions, deals);
 }

@@ -1,20 +1,113 @@
 #include "zero/bots/deal_chain.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "zero/bots/heuristic.hpp"
 #include "zero/score.hpp"
 
 namespace zero {
+namespace {
+
+// x with x^n = q, by Newton's method: basic arithmetic only, so the same on every machine, unlike pow().
+double nth_root(double q, int n) {
+    double x = 1.0;
+    for (int i = 0; i < 100; ++i) {
+        double power = 1.0;
+        for (int k = 1; k < n; ++k) power *= x;
+        x -= (power * x - q) / (n * power);
+    }
+    return x;
+}
+
+constexpr std::size_t kPairs = kMaxPool * (kMaxPool - 1) / 2;  // also covers the hand's 36 pairs of cards
+
+// kPairIndex[a][b]: the index of the pair {a, b} of slots, a != b.
+constexpr auto kPairIndex = [] {
+    std::array<std::array<std::uint8_t, kMaxPool>, kMaxPool> pair{};
+    std::uint8_t next = 0;
+    for (std::size_t a = 0; a < kMaxPool; ++a)
+        for (std::size_t b = a + 1; b < kMaxPool; ++b) pair[a][b] = pair[b][a] = next++;
+    return pair;
+}();
+
+}  // namespace
+
+std::size_t swap_values(CardSet before, CardSet pool, double look, const Action& move, SwapValues& values, int& chosen) {
+    // Next turn's swaps are two-card plans (give two, take two), each scored once: 405 scores a
+    // move rather than 1,620.
+    if (before.size() > kHandSize || pool.size() > kMaxPool)
+        throw std::invalid_argument("swap_values: more cards than a hand or a pool holds");
+    std::array<Card, kHandSize> hand{};
+    std::array<Card, kMaxPool> slots{};
+    int held = 0;
+    int pooled = 0;
+    for (Card c : before) hand[static_cast<std::size_t>(held++)] = c;
+    for (Card c : pool) slots[static_cast<std::size_t>(pooled++)] = c;
+    std::array<std::array<int, kMaxPool>, kHandSize> one{};  // give hand card i, take pool card j
+    for (int i = 0; i < held; ++i)
+        for (int j = 0; j < pooled; ++j)
+            one[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+                score((before - CardSet{hand[static_cast<std::size_t>(i)]}) | CardSet{slots[static_cast<std::size_t>(j)]});
+    const auto& pair = kPairIndex;
+    // Give a pair of hand cards, take a pair of pool cards; only written entries are read, so no
+    // 5 KB of zeros a move.
+    std::array<std::array<int, kPairs>, kPairs> two;
+    if (look > 0)
+        for (int i = 0; i < held; ++i)
+            for (int i2 = i + 1; i2 < held; ++i2) {
+                CardSet kept = before;
+                kept.erase(hand[static_cast<std::size_t>(i)]);
+                kept.erase(hand[static_cast<std::size_t>(i2)]);
+                auto& row = two[pair[static_cast<std::size_t>(i)][static_cast<std::size_t>(i2)]];
+                for (int j = 0; j < pooled; ++j)
+                    for (int j2 = j + 1; j2 < pooled; ++j2)
+                        row[pair[static_cast<std::size_t>(j)][static_cast<std::size_t>(j2)]] =
+                            score(kept | CardSet{slots[static_cast<std::size_t>(j)], slots[static_cast<std::size_t>(j2)]});
+            }
+    std::size_t n = 0;
+    chosen = 0;
+    for (int i = 0; i < held; ++i)
+        for (int j = 0; j < pooled; ++j) {
+            const int now = one[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+            int saving = 0;
+            if (look > 0 && now > 0)
+                for (int k = 0; k < pooled; ++k) {
+                    if (k == j) continue;
+                    // Next turn: give back the card just taken, or any other.
+                    int best = std::min(now, one[static_cast<std::size_t>(i)][static_cast<std::size_t>(k)]);
+                    for (int i2 = 0; i2 < held; ++i2)
+                        if (i2 != i)
+                            best = std::min(best, two[pair[static_cast<std::size_t>(i)][static_cast<std::size_t>(i2)]]
+                                                     [pair[static_cast<std::size_t>(j)][static_cast<std::size_t>(k)]]);
+                    saving += now - best;
+                }
+            const double value = 10.0 * (now - look * saving);
+            const int tenths = static_cast<int>(value < 0 ? value - 0.5 : value + 0.5);
+            values[n++] = tenths;
+            if (hand[static_cast<std::size_t>(i)] == move.give && slots[static_cast<std::size_t>(j)] == move.take) chosen = tenths;
+        }
+    return n;
+}
 
 MoveLikelihood::MoveLikelihood(const View& view, const ChainParams& params)
     : view_(view), knock_level_(expected_other_score(view) + params.knock_level_offset),
-      context_(view.history.size()) {
+      pool_look_(params.pool_look), context_(view.history.size()) {
     // Powers by repeated multiplication: the same on every machine, unlike exp().
-    give_pow_[0] = knock_pow_[0] = 1.0;
-    for (std::size_t k = 1; k <= kMaxPower; ++k) {
-        give_pow_[k] = give_pow_[k - 1] * params.give_q;
-        knock_pow_[k] = knock_pow_[k - 1] * params.knock_q;
+    // Whole points come from whole powers, so that without the look ahead nothing but whole powers is used.
+    const double tenth = nth_root(params.give_q, kSteps);
+    knock_pow_[0] = 1.0;
+    double whole = 1.0;
+    for (std::size_t k = 0; k <= kMaxPower; ++k) {
+        if (k > 0) {
+            knock_pow_[k] = knock_pow_[k - 1] * params.knock_q;
+            whole *= params.give_q;
+        }
+        double part = whole;
+        for (std::size_t r = 0; r < kSteps && kSteps * k + r < give_pow_.size(); ++r) {
+            give_pow_[kSteps * k + r] = part;
+            part *= tenth;
+        }
     }
     int knocks = 0;
     for (std::size_t k = 0; k < view.history.size(); ++k) {
@@ -58,29 +151,23 @@ double MoveLikelihood::operator()(Seat seat, CardSet hidden) const {
         CardSet before = hand;
         before.erase(m.action.take);
         before.insert(m.action.give);
-        std::array<int, kDeckSize * kMaxPool> values;  // sized for any hand, not just a full one
-        std::size_t n = 0;
-        int best = kDeckSize * kNumbers;
+        SwapValues values;
         int chosen = 0;
-        for (Card give : before) {
-            CardSet without = before;
-            without.erase(give);
-            for (Card take : ctx.pool) {
-                CardSet after = without;
-                after.insert(take);
-                const int value = score(after);
-                values[n++] = value;
-                best = std::min(best, value);
-                if (give == m.action.give && take == m.action.take) chosen = value;
-            }
+        const std::size_t n = swap_values(before, ctx.pool, pool_look_, m.action, values, chosen);
+        if (n == 0) {  // no hand or no pool: nothing to learn from the swap
+            hand = before;
+            continue;
         }
+        const int best = *std::min_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(n));
+        constexpr int kCap = kSteps * kMaxPower;
         double total = 0;
-        for (std::size_t i = 0; i < n; ++i) total += give_pow_[static_cast<std::size_t>(std::min(values[i] - best, kMaxPower))];
-        weight *= give_pow_[static_cast<std::size_t>(std::min(chosen - best, kMaxPower))] / total;
+        for (std::size_t i = 0; i < n; ++i) total += give_pow_[static_cast<std::size_t>(std::min(values[i] - best, kCap))];
+        weight *= give_pow_[static_cast<std::size_t>(std::min(chosen - best, kCap))] / total;
         // A swap instead of a knock says the hand was not yet good enough, unless the swap gained
         // more than a knock would have (Medium's rule; greedy players knock only without one).
         const int now = score(before);
-        if (!last_lap && chosen > now - (ctx.knocks_before == 0 ? 1 : 3)) weight *= 1.0 - knock_chance(now, ctx.knocks_before);
+        const int after = score((before - CardSet{m.action.give}) | CardSet{m.action.take});
+        if (!last_lap && after > now - (ctx.knocks_before == 0 ? 1 : 3)) weight *= 1.0 - knock_chance(now, ctx.knocks_before);
         hand = before;
     }
     return weight;

@@ -19,11 +19,24 @@ struct ChainParams {
     double give_q = 0.3;              // a swap's odds fall by this factor per point a better swap would have saved
     double knock_q = 0.33;            // a knock's odds fall by this factor per point the hand scores over the level
     double knock_level_offset = -1.0; // the knock level: the score others usually end a round with, plus this
+    // The model player also looks one turn ahead at the pool: a swap is worth its score less this
+    // much of what taking each other pool card next turn could save (Medium's weighs 0.3 x 0.5).
+    // 0 is the greedy model player, seven times cheaper and a little worse at explaining knocks.
+    double pool_look = 0.15;
 };
 
+// Every swap of `before` with `pool`, valued as the model player does, in tenths of a point (lower
+// is better): the score it leaves, less `look` times what each other card of the pool could save
+// if taken next turn (the card just given is not taken back). Returns the number of swaps, in the
+// order hand card by hand card, pool card by pool card; `chosen` gets the value of `move`. Throws
+// std::invalid_argument for more cards than a hand or a pool holds.
+using SwapValues = std::array<int, kHandSize * kMaxPool>;
+std::size_t swap_values(CardSet before, CardSet pool, double look, const Action& move, SwapValues& values, int& chosen);
+
 // How likely a seat's moves this round were had its unknown cards been `hidden`, up to a factor
-// that does not depend on them. The model player takes the swap that leaves the lowest score,
-// more or less, and knocks on a hand under the knock level, more or less.
+// that does not depend on them. The model player takes the swap it values most (the lowest score
+// it leaves, less what the pool could do for it next turn), more or less, and knocks on a hand
+// under the knock level, more or less.
 class MoveLikelihood {
 public:
     MoveLikelihood(const View& view, const ChainParams& params);
@@ -31,6 +44,7 @@ public:
 
 private:
     static constexpr int kMaxPower = 64;
+    static constexpr int kSteps = 10;  // swap values are compared in tenths of a point
     struct Context {
         int knocks_before = 0;
         CardSet pool;  // the pool just before the move
@@ -39,8 +53,9 @@ private:
 
     const View& view_;
     double knock_level_;
+    double pool_look_;
     std::vector<Context> context_;
-    std::array<double, kMaxPower + 1> give_pow_{};
+    std::array<double, kSteps * kMaxPower + 1> give_pow_{};  // give_q to the power of k tenths
     std::array<double, kMaxPower + 1> knock_pow_{};
 };
 
