@@ -56,7 +56,7 @@ void determinize(benchmark::State& st) {
 BENCHMARK(determinize);
 
 // One Metropolis step of Hard's deal chain, and the likelihood of one seat's moves it rests on;
-// the argument is the model player's look at the pool in thousandths (option `look`; 150 by default).
+// the argument is the model player's look at the pool in thousandths (option `look`; 0 by default).
 void chain_step(benchmark::State& st) {
     const std::vector<zero::View> views = sample_views();
     zero::ChainParams params;

@@ -136,10 +136,10 @@ TEST_CASE("the move likelihood prefers hands that explain the moves") {
     view.known[1] = CardSet{*parse_card("yellow1")};
     // The pool before the swap held yellow1; after it, grey6.
     view.pool = {*parse_card("grey6"), *parse_card("blue1"), *parse_card("blue2"), *parse_card("green2"), *parse_card("green1")};
-    ChainParams greedy_model;
-    greedy_model.pool_look = 0;
-    const MoveLikelihood greedy(view, greedy_model);
-    const MoveLikelihood looking(view, ChainParams{});
+    const MoveLikelihood greedy(view, ChainParams{});
+    ChainParams looking_model;
+    looking_model.pool_look = 0.15;
+    const MoveLikelihood looking(view, looking_model);
     const CardSet low{*parse_card("red1"), *parse_card("red2"), *parse_card("red3"), *parse_card("black1"),
                       *parse_card("black2"), *parse_card("black3"), *parse_card("violet2"), *parse_card("violet3")};
     CardSet high = low;

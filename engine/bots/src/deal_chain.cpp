@@ -38,6 +38,19 @@ std::size_t swap_values(CardSet before, CardSet pool, double look, const Action&
     // move rather than 1,620.
     if (before.size() > kHandSize || pool.size() > kMaxPool)
         throw std::invalid_argument("swap_values: more cards than a hand or a pool holds");
+    if (look <= 0) {  // the greedy model player, on every step of the chain: keep it lean
+        std::size_t n = 0;
+        chosen = 0;
+        for (Card give : before) {
+            const CardSet without = before - CardSet{give};
+            for (Card take : pool) {
+                const int tenths = 10 * score(without | CardSet{take});
+                values[n++] = tenths;
+                if (give == move.give && take == move.take) chosen = tenths;
+            }
+        }
+        return n;
+    }
     std::array<Card, kHandSize> hand{};
     std::array<Card, kMaxPool> slots{};
     int held = 0;

@@ -21,8 +21,9 @@ struct ChainParams {
     double knock_level_offset = -1.0; // the knock level: the score others usually end a round with, plus this
     // The model player also looks one turn ahead at the pool: a swap is worth its score less this
     // much of what taking each other pool card next turn could save (Medium's weighs 0.3 x 0.5).
-    // 0 is the greedy model player, seven times cheaper and a little worse at explaining knocks.
-    double pool_look = 0.15;
+    // 0.15 explains knocks a little better, but costs ten times as much and won no more matches
+    // (docs/bots.md), so the model player is greedy unless asked.
+    double pool_look = 0.0;
 };
 
 // Every swap of `before` with `pool`, valued as the model player does, in tenths of a point (lower
