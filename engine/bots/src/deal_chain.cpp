@@ -66,25 +66,24 @@ std::size_t swap_values(CardSet before, CardSet pool, double look, const Action&
     // Give a pair of hand cards, take a pair of pool cards; only written entries are read, so no
     // 5 KB of zeros a move.
     std::array<std::array<int, kPairs>, kPairs> two;
-    if (look > 0)
-        for (int i = 0; i < held; ++i)
-            for (int i2 = i + 1; i2 < held; ++i2) {
-                CardSet kept = before;
-                kept.erase(hand[static_cast<std::size_t>(i)]);
-                kept.erase(hand[static_cast<std::size_t>(i2)]);
-                auto& row = two[pair[static_cast<std::size_t>(i)][static_cast<std::size_t>(i2)]];
-                for (int j = 0; j < pooled; ++j)
-                    for (int j2 = j + 1; j2 < pooled; ++j2)
-                        row[pair[static_cast<std::size_t>(j)][static_cast<std::size_t>(j2)]] =
-                            score(kept | CardSet{slots[static_cast<std::size_t>(j)], slots[static_cast<std::size_t>(j2)]});
-            }
+    for (int i = 0; i < held; ++i)
+        for (int i2 = i + 1; i2 < held; ++i2) {
+            CardSet kept = before;
+            kept.erase(hand[static_cast<std::size_t>(i)]);
+            kept.erase(hand[static_cast<std::size_t>(i2)]);
+            auto& row = two[pair[static_cast<std::size_t>(i)][static_cast<std::size_t>(i2)]];
+            for (int j = 0; j < pooled; ++j)
+                for (int j2 = j + 1; j2 < pooled; ++j2)
+                    row[pair[static_cast<std::size_t>(j)][static_cast<std::size_t>(j2)]] =
+                        score(kept | CardSet{slots[static_cast<std::size_t>(j)], slots[static_cast<std::size_t>(j2)]});
+        }
     std::size_t n = 0;
     chosen = 0;
     for (int i = 0; i < held; ++i)
         for (int j = 0; j < pooled; ++j) {
             const int now = one[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
             int saving = 0;
-            if (look > 0 && now > 0)
+            if (now > 0)
                 for (int k = 0; k < pooled; ++k) {
                     if (k == j) continue;
                     // Next turn: give back the card just taken, or any other.
