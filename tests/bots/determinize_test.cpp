@@ -161,12 +161,14 @@ TEST_CASE("the model player's look ahead values what the pool could do next turn
     const Action move = Action::swap(*parse_card("violet8"), *parse_card("grey1"));
     SwapValues plain{};
     SwapValues looking{};
-    int plain_chosen = 0;
-    int looking_chosen = 0;
+    ChosenSwap plain_chosen;
+    ChosenSwap looking_chosen;
     REQUIRE(swap_values(hand, pool, 0.0, move, plain, plain_chosen) == 45);
     REQUIRE(swap_values(hand, pool, 0.25, move, looking, looking_chosen) == 45);
-    CHECK(plain_chosen == 360);
-    CHECK(looking_chosen == 258);  // 10 x (36 - 0.25 x (17 + 8 + 8 + 8)), rounded
+    CHECK(plain_chosen.value == 360);
+    CHECK(looking_chosen.value == 258);  // 10 x (36 - 0.25 x (17 + 8 + 8 + 8)), rounded
+    CHECK(plain_chosen.score == 36);
+    CHECK(looking_chosen.score == 36);
     std::size_t i = 0;
     for (Card give : hand)
         for (Card take : pool) {

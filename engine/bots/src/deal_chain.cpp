@@ -33,20 +33,20 @@ constexpr auto kPairIndex = [] {
 
 }  // namespace
 
-std::size_t swap_values(CardSet before, CardSet pool, double look, const Action& move, SwapValues& values, int& chosen) {
+std::size_t swap_values(CardSet before, CardSet pool, double look, const Action& move, SwapValues& values, ChosenSwap& chosen) {
     // Next turn's swaps are two-card plans (give two, take two), each scored once: 405 scores a
     // move rather than 1,620.
     if (before.size() > kHandSize || pool.size() > kMaxPool)
         throw std::invalid_argument("swap_values: more cards than a hand or a pool holds");
     if (look <= 0) {  // the greedy model player, on every step of the chain: keep it lean
         std::size_t n = 0;
-        chosen = 0;
+        chosen = {};
         for (Card give : before) {
             const CardSet without = before - CardSet{give};
             for (Card take : pool) {
                 const int tenths = 10 * score(without | CardSet{take});
                 values[n++] = tenths;
-                if (give == move.give && take == move.take) chosen = tenths;
+                if (give == move.give && take == move.take) chosen = {tenths, tenths / 10};
             }
         }
         return n;
@@ -78,7 +78,7 @@ std::size_t swap_values(CardSet before, CardSet pool, double look, const Action&
                         score(kept | CardSet{slots[static_cast<std::size_t>(j)], slots[static_cast<std::size_t>(j2)]});
         }
     std::size_t n = 0;
-    chosen = 0;
+    chosen = {};
     for (int i = 0; i < held; ++i)
         for (int j = 0; j < pooled; ++j) {
             const int now = one[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
@@ -97,7 +97,7 @@ std::size_t swap_values(CardSet before, CardSet pool, double look, const Action&
             const double value = 10.0 * (now - look * saving);
             const int tenths = static_cast<int>(value < 0 ? value - 0.5 : value + 0.5);
             values[n++] = tenths;
-            if (hand[static_cast<std::size_t>(i)] == move.give && slots[static_cast<std::size_t>(j)] == move.take) chosen = tenths;
+            if (hand[static_cast<std::size_t>(i)] == move.give && slots[static_cast<std::size_t>(j)] == move.take) chosen = {tenths, now};
         }
     return n;
 }
@@ -164,7 +164,7 @@ double MoveLikelihood::operator()(Seat seat, CardSet hidden) const {
         before.erase(m.action.take);
         before.insert(m.action.give);
         SwapValues values;
-        int chosen = 0;
+        ChosenSwap chosen;
         const std::size_t n = swap_values(before, ctx.pool, pool_look_, m.action, values, chosen);
         if (n == 0) {  // no hand or no pool: nothing to learn from the swap
             hand = before;
@@ -174,12 +174,11 @@ double MoveLikelihood::operator()(Seat seat, CardSet hidden) const {
         constexpr int kCap = kSteps * kMaxPower;
         double total = 0;
         for (std::size_t i = 0; i < n; ++i) total += give_pow_[static_cast<std::size_t>(std::min(values[i] - best, kCap))];
-        weight *= give_pow_[static_cast<std::size_t>(std::min(chosen - best, kCap))] / total;
+        weight *= give_pow_[static_cast<std::size_t>(std::min(chosen.value - best, kCap))] / total;
         // A swap instead of a knock says the hand was not yet good enough, unless the swap gained
         // more than a knock would have (Medium's rule; greedy players knock only without one).
         const int now = score(before);
-        const int after = score((before - CardSet{m.action.give}) | CardSet{m.action.take});
-        if (!last_lap && after > now - (ctx.knocks_before == 0 ? 1 : 3)) weight *= 1.0 - knock_chance(now, ctx.knocks_before);
+        if (!last_lap && chosen.score > now - (ctx.knocks_before == 0 ? 1 : 3)) weight *= 1.0 - knock_chance(now, ctx.knocks_before);
         hand = before;
     }
     return weight;

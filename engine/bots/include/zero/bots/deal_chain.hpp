@@ -29,10 +29,14 @@ struct ChainParams {
 // Every swap of `before` with `pool`, valued as the model player does, in tenths of a point (lower
 // is better): the score it leaves, less `look` times what each other card of the pool could save
 // if taken next turn (the card just given is not taken back). Returns the number of swaps, in the
-// order hand card by hand card, pool card by pool card; `chosen` gets the value of `move`. Throws
-// std::invalid_argument for more cards than a hand or a pool holds.
+// order hand card by hand card, pool card by pool card; `chosen` gets the value and the score of
+// `move`. Throws std::invalid_argument for more cards than a hand or a pool holds.
 using SwapValues = std::array<int, kHandSize * kMaxPool>;
-std::size_t swap_values(CardSet before, CardSet pool, double look, const Action& move, SwapValues& values, int& chosen);
+struct ChosenSwap {
+    int value = 0;  // tenths of a point, as in SwapValues
+    int score = 0;  // the score the swap leaves
+};
+std::size_t swap_values(CardSet before, CardSet pool, double look, const Action& move, SwapValues& values, ChosenSwap& chosen);
 
 // How likely a seat's moves this round were had its unknown cards been `hidden`, up to a factor
 // that does not depend on them. The model player takes the swap it values most (the lowest score
