@@ -1,8 +1,11 @@
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "zero/bots/bot.hpp"
 #include "zero/bots/deal_chain.hpp"
 #include "zero/bots/determinize.hpp"
+#include "zero/bots/heuristic.hpp"
 #include "zero/match.hpp"
 #include "zero/score.hpp"
 
@@ -176,4 +179,59 @@ TEST_CASE("the model player's look ahead values what the pool could do next turn
             CHECK(looking[i] <= plain[i]);
             ++i;
         }
+}
+
+namespace {
+
+// Medium's look ahead as it was first written: for each card it may get, score the hand with
+// that card in place of each of its own.
+double reference_potential(CardSet hand, const CardChances& chances, Card excluded) {
+    const int now = score(hand);
+    double potential = 0;
+    for (int i = 0; i < kDeckSize; ++i) {
+        const float chance = chances[static_cast<std::size_t>(i)];
+        const Card incoming = Card::from_index(i);
+        if (chance <= 0 || incoming == excluded || hand.contains(incoming)) continue;
+        int best = now;
+        for (Card give : hand) {
+            CardSet after = hand;
+            after.erase(give);
+            after.insert(incoming);
+            best = std::min(best, score(after));
+        }
+        potential += static_cast<double>(chance) * (now - best);
+    }
+    return potential;
+}
+
+}  // namespace
+
+TEST_CASE("Medium's look ahead sums exactly what scoring every swap would") {
+    Rng rng(20261121);
+    int with_groups = 0;
+    for (int trial = 0; trial < 4000; ++trial) {
+        // Hands rich in groups of four and five, where the shortcut must hand over to scoring.
+        CardSet hand;
+        const int colour = static_cast<int>(rng.below(kColours));
+        const int number = static_cast<int>(rng.below(kNumbers));
+        const int same_colour = static_cast<int>(rng.below(7));
+        const int same_number = static_cast<int>(rng.below(6));
+        for (int k = 0; k < same_colour && hand.size() < kHandSize; ++k)
+            hand.insert(Card::from_index(colour * kNumbers + static_cast<int>(rng.below(kNumbers))));
+        for (int k = 0; k < same_number && hand.size() < kHandSize; ++k)
+            hand.insert(Card::from_index(static_cast<int>(rng.below(kColours)) * kNumbers + number));
+        while (hand.size() < kHandSize) hand.insert(Card::from_index(static_cast<int>(rng.below(kDeckSize))));
+        if (score_breakdown(hand).colour_groups != 0 || score_breakdown(hand).number_groups != 0) ++with_groups;
+        CardChances chances{};
+        for (auto& c : chances) c = rng.unit() < 0.2 ? 0.0F : static_cast<float>(rng.below(100)) / 100.0F;
+        Card excluded = Card::from_index(static_cast<int>(rng.below(kDeckSize)));
+        const int now = score(hand);
+        INFO(hand.bits());
+        if (now == 0) continue;
+        REQUIRE(look_potential(hand, chances, excluded) == reference_potential(hand, chances, excluded));
+        CardChances without = chances;
+        without[static_cast<std::size_t>(excluded.index())] = 0;
+        REQUIRE(hand_value(hand, without, 0.3) == now - 0.3 * reference_potential(hand, chances, excluded));
+    }
+    CHECK(with_groups > 400);
 }

@@ -31,21 +31,7 @@ double feed_cost(const View& view, Seat next, Card card) {
 double value_without(CardSet hand, const CardChances& chances, double lookahead, Card excluded) {
     const int now = score(hand);
     if (lookahead <= 0 || now == 0) return now;
-    double potential = 0;
-    for (int i = 0; i < kDeckSize; ++i) {
-        const float chance = chances[static_cast<std::size_t>(i)];
-        const Card incoming = Card::from_index(i);
-        if (chance <= 0 || incoming == excluded || hand.contains(incoming)) continue;
-        int best = now;
-        for (Card give : hand) {
-            CardSet after = hand;
-            after.erase(give);
-            after.insert(incoming);
-            best = std::min(best, score(after));
-        }
-        potential += static_cast<double>(chance) * (now - best);
-    }
-    return now - lookahead * potential;
+    return now - lookahead * look_potential(hand, chances, excluded);
 }
 
 }  // namespace

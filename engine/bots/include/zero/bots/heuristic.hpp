@@ -25,6 +25,11 @@ struct HeuristicParams {
 using CardChances = std::array<float, kDeckSize>;
 CardChances card_chances(const View& view, const HeuristicParams& params);
 
+// Medium's look ahead at `hand`: the sum over the cards it may still get, save `excluded`, of
+// their chance times what the best swap for each would save (hand_value is the score less
+// `lookahead` times this).
+double look_potential(CardSet hand, const CardChances& chances, Card excluded);
+
 // Lower is better.
 double hand_value(CardSet hand, const CardChances& chances, double lookahead);
 
