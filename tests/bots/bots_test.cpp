@@ -47,6 +47,10 @@ TEST_CASE("every bot kind is known and made by name") {
     CHECK(is_bot_kind("medium:lookahead=250"));
     CHECK(is_bot_kind("hard:look=150"));
     CHECK_FALSE(is_bot_kind("hard:look=1001"));
+    CHECK(is_bot_kind("hard:risk=0"));
+    CHECK(is_bot_kind("hard:risk=25"));
+    CHECK_FALSE(is_bot_kind("hard:risk=-1"));
+    CHECK_FALSE(is_bot_kind("hard:risk=1001"));
     CHECK_FALSE(is_bot_kind("expert"));
     CHECK_FALSE(is_bot_kind("hard:iters=0"));
     CHECK_FALSE(is_bot_kind("hard:iters=many"));

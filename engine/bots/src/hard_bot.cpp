@@ -19,8 +19,9 @@ bool contains(const std::vector<Action>& actions, const Action& action) {
 // The outcome of a played-out round for `seat`: higher is better. In the last round of the match
 // only winning counts (the margin breaks near-ties). Before that, with `match_aware`, the chance of
 // finishing lowest given the totals and the rounds still to come; otherwise the score against the
-// others'.
-double outcome(const State& s, const View& view, bool match_aware) {
+// others', less `risk` times the square of its own: a seat ahead on average wins more matches by
+// avoiding its bad rounds than by making its good ones better.
+double outcome(const State& s, const View& view, bool match_aware, double risk) {
     const int players = view.players();
     std::array<int, kMaxPlayers> round_score{};
     for (Seat seat = 0; seat < players; ++seat)
@@ -33,7 +34,7 @@ double outcome(const State& s, const View& view, bool match_aware) {
     const int rounds_left = view.rules.rounds - view.round - 1;
     const int own_total = view.totals[static_cast<std::size_t>(view.seat)] + own;
     if (rounds_left > 0) {
-        if (!match_aware) return margin;
+        if (!match_aware) return margin - risk * own * own;
         // Each later round adds a spread of about six points between two players; a soft step of
         // the lead over that spread stands in for the chance of staying ahead (no exp(): the
         // result must be the same on every machine).
@@ -178,7 +179,7 @@ Action HardBot::choose(const View& view) {
             apply(s, candidates[c]);
             Rng rollout_rng(rollout_seed);
             play_out(s, policy, rollout_rng);
-            total[c] += outcome(s, view, params_.match_aware);
+            total[c] += outcome(s, view, params_.match_aware, params_.risk);
         }
         stats_.iterations += static_cast<int>(candidates.size());
         ++stats_.deals;
