@@ -20,7 +20,7 @@ struct HardParams {
     double knock_offset = 0;    // added to the score at which rollout players knock
     bool medium_knocks = true;  // rollout players knock by Medium's rule rather than when no swap helps
     bool match_aware = false;   // before the last round, value the chance of winning, not the round's margin
-    double risk = 0.0;          // before the last round, the outcome loses this times the square of the own score
+    double risk = 0.025;        // before the last round, the outcome loses this times the square of the own score
     double prior_weight = 0.4;  // weight of the heuristic's hand value against the rollouts' mean outcome
     double last_round_prior = 0.1;  // the same in the match's last round, where a win is worth 10
     SampleParams sample{0.15, 0.6};  // the first deal of a decision
