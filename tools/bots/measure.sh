@@ -20,6 +20,8 @@ series medium,medium,medium,medium 1 ""
 series hard:iters=1500,medium,medium,medium 100001 "--timing"
 series hard:iters=1500,medium,medium,medium 300001 ""
 series hard:iters=1500,medium,medium,medium 500001 ""
+series hard:iters=1500,medium,medium,medium 700001 ""
+series hard:iters=1500,medium,medium,medium 900001 ""
 # Hard at its default budget (250 ms a move, by the clock): move times over a few hundred moves.
 echo "== bot_arena --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing"
 "$arena" --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing
