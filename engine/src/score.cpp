@@ -10,18 +10,6 @@ namespace {
 constexpr std::uint64_t kNumberColumn = 0x0101010101010101ULL & ((std::uint64_t{1} << kDeckSize) - 1);
 constexpr std::uint64_t kHighBits = 0x8080808080808080ULL;
 
-constexpr std::array<std::uint8_t, 256> make_sum_table() {
-    std::array<std::uint8_t, 256> table{};
-    for (int mask = 0; mask < 256; ++mask) {
-        int sum = 0;
-        for (int bit = 0; bit < 8; ++bit)
-            if ((mask >> bit) & 1) sum += bit + 1;
-        table[static_cast<std::size_t>(mask)] = static_cast<std::uint8_t>(sum);
-    }
-    return table;
-}
-constexpr std::array<std::uint8_t, 256> kSumOfNumbers = make_sum_table();
-
 // Byte i of kSpread[b] is bit i of b: adding the spread colour bytes counts each number.
 constexpr std::array<std::uint64_t, 256> make_spread_table() {
     std::array<std::uint64_t, 256> table{};
@@ -31,14 +19,6 @@ constexpr std::array<std::uint64_t, 256> make_spread_table() {
     return table;
 }
 constexpr std::array<std::uint64_t, 256> kSpread = make_spread_table();
-
-// Folds the seven colour bytes together: bit n-1 set when number n is present in any colour.
-constexpr std::uint8_t numbers_present(std::uint64_t bits) {
-    bits |= bits >> 32;
-    bits |= bits >> 16;
-    bits |= bits >> 8;
-    return static_cast<std::uint8_t>(bits & 0xFF);
-}
 
 // Per-byte population counts, all bytes at once; no popcnt instruction is assumed, because the
 // Debian baseline CPU has none and a library call per count halved the playout rate.

@@ -1,4 +1,6 @@
+#include <array>
 #include <bit>
+#include <cstdint>
 
 #include "zero/bots/heuristic.hpp"
 #include "zero/score.hpp"
@@ -12,21 +14,6 @@ namespace {
 constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
 constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
 constexpr std::uint64_t kColumn = 0x0001010101010101ULL;  // the seven colours' bytes, bit 0
-
-constexpr std::array<std::uint8_t, 256> kNumberSum = [] {
-    std::array<std::uint8_t, 256> t{};
-    for (int m = 0; m < 256; ++m)
-        for (int n = 0; n < kNumbers; ++n)
-            if ((m >> n) & 1) t[static_cast<std::size_t>(m)] = static_cast<std::uint8_t>(t[static_cast<std::size_t>(m)] + n + 1);
-    return t;
-}();
-
-constexpr std::uint8_t fold_numbers(std::uint64_t bits) {
-    bits |= bits >> 32;
-    bits |= bits >> 16;
-    bits |= bits >> 8;
-    return static_cast<std::uint8_t>(bits & 0xFF);
-}
 
 // Byte n is n + 1 where bit n of the index is set: the numbers of a mask, one per byte.
 constexpr std::array<std::uint64_t, 256> kNumberWord = [] {
@@ -77,7 +64,7 @@ double look_potential(CardSet hand, const std::array<float, kDeckSize>& chances,
         ++colour_count[static_cast<std::size_t>(c.colour())];
         ++number_count[static_cast<std::size_t>(c.number() - 1)];
     }
-    // Bit masks of the hand's numbers and colours at four and at five or more.
+    // Bit masks of the hand's numbers at four, and of its numbers and colours at five or more.
     unsigned numbers_at_four = 0;
     unsigned number_groups = 0;
     for (int n = 0; n < kNumbers; ++n) {
@@ -105,8 +92,8 @@ double look_potential(CardSet hand, const std::array<float, kDeckSize>& chances,
         const int colour_left = colour_count[static_cast<std::size_t>(out_colour)] - 1;
         if (colour_left >= 5) groups_c |= 1U << out_colour;
         const std::uint64_t cancelled = kColumnOf[groups_n] | kRowsOf[groups_c];
-        const unsigned scored = fold_numbers(rest & ~cancelled);
-        const std::uint64_t rest_word = kOnes * kNumberSum[scored];
+        const unsigned scored = numbers_present(rest & ~cancelled);
+        const std::uint64_t rest_word = kOnes * kSumOfNumbers[scored];
         // An incoming number at four makes a group and stops scoring; any other adds its number
         // unless it scores already or is cancelled.
         const std::uint64_t lost = kNumberWord[near & scored];
@@ -117,8 +104,8 @@ double look_potential(CardSet hand, const std::array<float, kDeckSize>& chances,
             std::uint64_t word = count >= 5 ? grouped : plain;
             if (count == 4) {
                 // The incoming card makes this colour a group.
-                const unsigned base = fold_numbers(rest & ~(cancelled | (std::uint64_t{0xFF} << (8 * k))));
-                word = kOnes * kNumberSum[base] - kNumberWord[base & near];
+                const unsigned base = numbers_present(rest & ~(cancelled | (std::uint64_t{0xFF} << (8 * k))));
+                word = kOnes * kSumOfNumbers[base] - kNumberWord[base & near];
             }
             best[static_cast<std::size_t>(k)] = byte_min(best[static_cast<std::size_t>(k)], word);
         }

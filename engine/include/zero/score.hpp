@@ -1,4 +1,5 @@
 #pragma once
+#include <array>
 #include <cstdint>
 
 #include "zero/card.hpp"
@@ -13,6 +14,26 @@ struct ScoreBreakdown {
     std::uint8_t scored_numbers = 0;   // bit n-1: number n counts towards the score
     int score = 0;
 };
+
+// The pieces a score is made of, for code that scores many related hands at once (Medium's look
+// ahead): the numbers any card of `bits` shows (bit n-1: number n; a card set's bytes are its
+// colours), and what a set of numbers adds up to.
+constexpr std::uint8_t numbers_present(std::uint64_t bits) {
+    bits |= bits >> 32;
+    bits |= bits >> 16;
+    bits |= bits >> 8;
+    return static_cast<std::uint8_t>(bits & 0xFF);
+}
+inline constexpr std::array<std::uint8_t, 256> kSumOfNumbers = [] {
+    std::array<std::uint8_t, 256> table{};
+    for (int mask = 0; mask < 256; ++mask) {
+        int sum = 0;
+        for (int bit = 0; bit < 8; ++bit)
+            if ((mask >> bit) & 1) sum += bit + 1;
+        table[static_cast<std::size_t>(mask)] = static_cast<std::uint8_t>(sum);
+    }
+    return table;
+}();
 
 ScoreBreakdown score_breakdown(CardSet hand);
 int score(CardSet hand);
