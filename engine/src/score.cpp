@@ -7,7 +7,6 @@
 namespace zero {
 namespace {
 
-constexpr std::uint64_t kNumberColumn = 0x0101010101010101ULL & ((std::uint64_t{1} << kDeckSize) - 1);
 constexpr std::uint64_t kHighBits = 0x8080808080808080ULL;
 
 // Byte i of kSpread[b] is bit i of b: adding the spread colour bytes counts each number.

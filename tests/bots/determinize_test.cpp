@@ -221,7 +221,8 @@ TEST_CASE("Medium's look ahead sums exactly what scoring every swap would") {
         for (int k = 0; k < same_number && hand.size() < kHandSize; ++k)
             hand.insert(Card::from_index(static_cast<int>(rng.below(kColours)) * kNumbers + number));
         while (hand.size() < kHandSize) hand.insert(Card::from_index(static_cast<int>(rng.below(kDeckSize))));
-        if (score_breakdown(hand).colour_groups != 0 || score_breakdown(hand).number_groups != 0) ++with_groups;
+        const ScoreBreakdown groups = score_breakdown(hand);
+        if (groups.colour_groups != 0 || groups.number_groups != 0) ++with_groups;
         CardChances chances{};
         for (auto& c : chances) c = rng.unit() < 0.2 ? 0.0F : static_cast<float>(rng.below(100)) / 100.0F;
         Card excluded = Card::from_index(static_cast<int>(rng.below(kDeckSize)));

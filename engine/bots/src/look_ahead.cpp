@@ -13,7 +13,6 @@ namespace {
 
 constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
 constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
-constexpr std::uint64_t kColumn = 0x0001010101010101ULL;  // the seven colours' bytes, bit 0
 
 // Byte n is n + 1 where bit n of the index is set: the numbers of a mask, one per byte.
 constexpr std::array<std::uint64_t, 256> kNumberWord = [] {
@@ -29,7 +28,7 @@ constexpr std::array<std::uint64_t, 256> kColumnOf = [] {
     std::array<std::uint64_t, 256> t{};
     for (int m = 0; m < 256; ++m)
         for (int n = 0; n < kNumbers; ++n)
-            if ((m >> n) & 1) t[static_cast<std::size_t>(m)] |= kColumn << n;
+            if ((m >> n) & 1) t[static_cast<std::size_t>(m)] |= kNumberColumn << n;
     return t;
 }();
 constexpr std::array<std::uint64_t, 128> kRowsOf = [] {

@@ -16,8 +16,10 @@ struct ScoreBreakdown {
 };
 
 // The pieces a score is made of, for code that scores many related hands at once (Medium's look
-// ahead): the numbers any card of `bits` shows (bit n-1: number n; a card set's bytes are its
-// colours), and what a set of numbers adds up to.
+// ahead): the cards of number 1 (shift left by n-1 for number n; a card set's bytes are its
+// colours), the numbers any card of `bits` shows (bit n-1: number n), and what a set of numbers
+// adds up to.
+inline constexpr std::uint64_t kNumberColumn = 0x0101010101010101ULL & ((std::uint64_t{1} << kDeckSize) - 1);
 constexpr std::uint8_t numbers_present(std::uint64_t bits) {
     bits |= bits >> 32;
     bits |= bits >> 16;
