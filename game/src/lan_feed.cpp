@@ -15,6 +15,10 @@ namespace zero::game {
 
 namespace {
 
+std::string seat_of(const Strings& strings, Seat seat, const std::string& name) {
+    return strings.format(Str::LanSeatOf, {std::to_string(seat + 1), name});
+}
+
 class LanFeed : public TableFeed {
 public:
     LanFeed(std::shared_ptr<LanLink> link, std::vector<LinkEvent> early)
@@ -87,15 +91,16 @@ public:
     std::string status_line(const Strings& strings) const override {
         const net::Client* c = link_->client();
         if (link_->reconnecting) return strings.get(Str::LanReconnecting);
-        if (!c) return "not connected";
-        std::string line = c->session().describe_status();
+        if (!c) return describe_connection(strings, nullptr);
+        std::string line = describe_connection(strings, &c->session());
         // Further players at this screen: "seat 1 (Ann), playing  +  seat 2 (Bob)".
         for (std::size_t i = 1; i < link_->clients.size(); ++i) {
             const net::ClientSession& other = link_->clients[i]->session();
-            if (other.seat()) line += "  +  seat " + std::to_string(*other.seat() + 1) + " (" + other.name() + ")";
+            if (other.seat())
+                line = strings.format(Str::LanAlsoHere, {line, seat_of(strings, *other.seat(), other.name())});
         }
         const std::optional<net::LobbyMsg>& lobby = c->session().lobby();
-        if (lobby && lobby->paused) line += "  -  " + strings.get(Str::LanPaused);
+        if (lobby && lobby->paused) line = strings.format(Str::LanLineNote, {line, strings.get(Str::LanPaused)});
         return line;
     }
     bool status_is_warning() const override {
@@ -145,6 +150,37 @@ private:
 };
 
 }  // namespace
+
+std::string describe_connection(const Strings& strings, const net::ClientSession* session) {
+    if (!session) return strings.get(Str::LanNotConnected);
+    const std::string who = session->seat() ? seat_of(strings, *session->seat(), session->name()) : session->name();
+    switch (session->status()) {
+        case net::ClientStatus::Connecting:
+            return strings.get(Str::LanConnecting);
+        case net::ClientStatus::Lobby:
+            return strings.format(Str::LanInLobby, {who});
+        case net::ClientStatus::Playing: {
+            const std::optional<net::LobbyMsg>& lobby = session->lobby();
+            if (lobby && lobby->paused) return strings.format(Str::LanWaitingForDrop, {who});
+            const std::optional<View>& view = session->view();
+            if (view && view->phase == Phase::MatchOver) return strings.format(Str::LanMatchOver, {who});
+            return strings.format(Str::LanPlaying, {who});
+        }
+        case net::ClientStatus::Refused: {
+            const std::optional<net::RefuseReason> reason = session->refusal();
+            return strings.format(Str::LanRefusedLine,
+                                  {reason ? net::describe(*reason) : std::string_view(strings.get(Str::LanNoReason))});
+        }
+        case net::ClientStatus::Closed: {
+            // No goodbye: the connection went without a word from the host.
+            const std::optional<net::GoodbyeReason> reason = session->goodbye();
+            return strings.format(
+                Str::LanDisconnected,
+                {reason ? net::describe(*reason) : std::string_view(strings.get(Str::LanConnectionLost))});
+        }
+    }
+    return {};
+}
 
 std::unique_ptr<TableFeed> make_lan_feed(std::shared_ptr<LanLink> link, std::vector<LinkEvent> early) {
     return std::make_unique<LanFeed>(std::move(link), std::move(early));

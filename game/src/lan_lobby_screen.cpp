@@ -106,8 +106,8 @@ public:
         }
         draw_text(target, ctx, ctx.str(Str::LanChat) + " " + chat_line_ + "_", 15.F, {80.F, 670.F}, Align::Left,
                   palette::kMuted);
-        const std::string status = session ? session->describe_status() : std::string("not connected");
-        draw_text(target, ctx, status, 16.F, {640.F, 700.F}, Align::Centre, palette::kMuted);
+        draw_text(target, ctx, describe_connection(ctx.strings, session), 16.F, {640.F, 700.F}, Align::Centre,
+                  palette::kMuted);
     }
 
 private:

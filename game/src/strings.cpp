@@ -148,6 +148,19 @@ Strings Strings::english() {
         {Str::LanReconnecting, "connection lost: reconnecting to the table..."},
         {Str::LanHint, "Click a hand card, then a pool card  -  K knocks  -  arrows + Space  -  Enter chats"},
         {Str::LanHostRefused, "The host refused that move: {0}"},
+        {Str::LanNotConnected, "not connected"},
+        {Str::LanConnecting, "connecting"},
+        {Str::LanSeatOf, "seat {0} ({1})"},
+        {Str::LanInLobby, "{0}, in the lobby"},
+        {Str::LanPlaying, "{0}, playing"},
+        {Str::LanWaitingForDrop, "{0}, paused: waiting for a player to come back"},
+        {Str::LanMatchOver, "{0}, the match is over"},
+        {Str::LanRefusedLine, "refused: {0}"},
+        {Str::LanNoReason, "no reason given"},
+        {Str::LanDisconnected, "disconnected: {0}"},
+        {Str::LanConnectionLost, "the connection to the host was lost"},
+        {Str::LanAlsoHere, "{0}  +  {1}"},
+        {Str::LanLineNote, "{0}  -  {1}"},
     };
     for (const auto& [id, text] : entries) s.table_[static_cast<std::size_t>(id)] = text;
     return s;

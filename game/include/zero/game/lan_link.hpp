@@ -55,4 +55,9 @@ std::shared_ptr<LanLink> open_lan_table(const LanTablePlan& plan, net::ServiceOp
 // (every client's first Update at least). The feed closes the link when it goes.
 std::unique_ptr<TableFeed> make_lan_feed(std::shared_ptr<LanLink> link, std::vector<LinkEvent> early);
 
+// A client's connection in the string table's words, for the lobby's and the table's status line:
+// "seat 2 (Ann), playing", "refused: the table is full"; "not connected" without a client. The
+// same line as ClientSession::describe_status(), which stays in English for the command line.
+std::string describe_connection(const Strings& strings, const net::ClientSession* session);
+
 }  // namespace zero::game

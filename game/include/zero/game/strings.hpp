@@ -119,6 +119,20 @@ enum class Str : std::size_t {
     LanReconnecting,
     LanHint,
     LanHostRefused,
+    // The connection line of the lobby and the LAN table.
+    LanNotConnected,
+    LanConnecting,
+    LanSeatOf,          // {0}: seat number, {1}: name
+    LanInLobby,         // {0}: who (LanSeatOf, or the name before a seat)
+    LanPlaying,         // {0}: who
+    LanWaitingForDrop,  // {0}: who
+    LanMatchOver,       // {0}: who
+    LanRefusedLine,     // {0}: the host's reason
+    LanNoReason,
+    LanDisconnected,  // {0}: the host's reason
+    LanConnectionLost,
+    LanAlsoHere,  // {0}: the line so far, {1}: another seat at this screen (LanSeatOf)
+    LanLineNote,  // {0}: the line so far, {1}: a note about the table
     Count
 };
 
