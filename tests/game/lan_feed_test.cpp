@@ -120,5 +120,5 @@ TEST_CASE("the LAN feed gives each player at the screen their own view, batch by
     CHECK(refused_once);
     CHECK(moves > 2);
     CHECK(batches > moves);
-    CHECK(feed->status_line(strings).find("seat 2 (Bob)") != std::string::npos);
+    CHECK(feed->status_line(strings).find("  +  seat 2 (Bob)") != std::string::npos);
 }
