@@ -56,13 +56,16 @@ void determinize(benchmark::State& st) {
 BENCHMARK(determinize);
 
 // One Metropolis step of Hard's deal chain, and the likelihood of one seat's moves it rests on;
-// the argument is the model player's look at the pool in thousandths (option `look`; 0 by default).
+// the arguments are the model player's look at the pool and the weight of Medium's judgement, in
+// thousandths, and its cut in points (options `look`, `mm` and `mcut`; 0, 300 and 3 by default).
 void chain_step(benchmark::State& st) {
     const std::vector<zero::View> views = sample_views();
     zero::ChainParams params;
     params.steps = 1;
     params.burn_in = 0;
     params.pool_look = static_cast<double>(st.range(0)) / 1000.0;
+    params.medium_look = static_cast<double>(st.range(1)) / 1000.0;
+    params.medium_cut = static_cast<int>(st.range(2));
     zero::DealChain chain(views[0], zero::SampleParams{0.15, 0.6}, params);
     zero::State s = zero::determinization_base(views[0]);
     zero::Rng rng(5);
@@ -71,13 +74,15 @@ void chain_step(benchmark::State& st) {
         benchmark::DoNotOptimize(s.hands);
     }
 }
-BENCHMARK(chain_step)->Arg(0)->Arg(150);
+BENCHMARK(chain_step)->Args({0, 300, 3})->Args({0, 300, 0})->Args({0, 0, 0})->Args({150, 0, 0});
 
 void move_likelihood(benchmark::State& st) {
     const std::vector<zero::View> views = sample_views();
     const zero::View& view = views[0];
     zero::ChainParams params;
     params.pool_look = static_cast<double>(st.range(0)) / 1000.0;
+    params.medium_look = static_cast<double>(st.range(1)) / 1000.0;
+    params.medium_cut = static_cast<int>(st.range(2));
     const zero::MoveLikelihood likelihood(view, params);
     const zero::Seat other = (view.seat + 1) % view.players();
     zero::State deal = zero::determinization_base(view);
@@ -86,7 +91,7 @@ void move_likelihood(benchmark::State& st) {
     const zero::CardSet hidden = deal.hands[static_cast<std::size_t>(other)] - view.known[static_cast<std::size_t>(other)];
     for (auto _ : st) benchmark::DoNotOptimize(likelihood(other, hidden));
 }
-BENCHMARK(move_likelihood)->Arg(0)->Arg(150);
+BENCHMARK(move_likelihood)->Args({0, 300, 3})->Args({0, 300, 0})->Args({0, 0, 0})->Args({150, 0, 0});
 
 void rollout_turn(benchmark::State& st) {
     const std::vector<zero::View> views = sample_views();

@@ -47,6 +47,9 @@ TEST_CASE("every bot kind is known and made by name") {
     CHECK(is_bot_kind("medium:lookahead=250"));
     CHECK(is_bot_kind("hard:look=150"));
     CHECK_FALSE(is_bot_kind("hard:look=1001"));
+    CHECK(is_bot_kind("hard:mm=0:mcut=0"));
+    CHECK_FALSE(is_bot_kind("hard:mm=1001"));
+    CHECK_FALSE(is_bot_kind("hard:mcut=101"));
     CHECK(is_bot_kind("hard:risk=0"));
     CHECK(is_bot_kind("hard:risk=25"));
     CHECK_FALSE(is_bot_kind("hard:risk=-1"));
@@ -68,8 +71,10 @@ TEST_CASE("bots never choose an illegal action") {
         {"easy", "easy", "easy"},
         {"hard:iters=40", "medium", "easy", "greedy", "random"},
         {"hard:iters=40", "medium"},
-        {"hard:iters=40:look=150", "medium"},  // two players: a pool of nine, the look ahead's largest
-        {"hard:iters=40:look=150", "medium", "medium"},
+        {"hard:iters=40:mm=0:look=150", "medium"},  // two players: a pool of nine, the look ahead's largest
+        {"hard:iters=40:mm=0:look=150", "medium", "medium"},
+        {"hard:iters=40:mcut=0", "medium"},
+        {"hard:iters=40:mm=0", "medium", "medium"},
     };
     for (const auto& kinds : tables) {
         const int players = static_cast<int>(kinds.size());

@@ -112,7 +112,10 @@ TEST_CASE("the deal chain keeps to what the seat has seen and does not depend on
         ChainParams params;
         params.burn_in = 50;
         params.steps = 5;
-        params.pool_look = seed % 2 == 0 ? 0.15 : 0.0;
+        // Medium's model player, pruned or not, the greedy one and the one that looks at the pool.
+        params.medium_look = seed % 3 == 0 ? 0.3 : 0.0;
+        params.medium_cut = seed % 2 == 0 ? 3 : 0;
+        params.pool_look = seed % 3 == 1 ? 0.15 : 0.0;
         DealChain chain(view, SampleParams{0.15, 0.6}, params);
         DealChain altered_chain(altered_view, SampleParams{0.15, 0.6}, params);
         State deal = determinization_base(view);
@@ -139,8 +142,10 @@ TEST_CASE("the move likelihood prefers hands that explain the moves") {
     view.known[1] = CardSet{*parse_card("yellow1")};
     // The pool before the swap held yellow1; after it, grey6.
     view.pool = {*parse_card("grey6"), *parse_card("blue1"), *parse_card("blue2"), *parse_card("green2"), *parse_card("green1")};
-    const MoveLikelihood greedy(view, ChainParams{});
-    ChainParams looking_model;
+    ChainParams greedy_model;
+    greedy_model.medium_look = 0;
+    const MoveLikelihood greedy(view, greedy_model);
+    ChainParams looking_model = greedy_model;
     looking_model.pool_look = 0.15;
     const MoveLikelihood looking(view, looking_model);
     const CardSet low{*parse_card("red1"), *parse_card("red2"), *parse_card("red3"), *parse_card("black1"),
@@ -151,6 +156,15 @@ TEST_CASE("the move likelihood prefers hands that explain the moves") {
     CHECK(greedy(1, low) > 2 * greedy(1, high));
     // Looking ahead, keeping red7 for a later swap is a little more plausible, but still much less.
     CHECK(looking(1, low) > 1.5 * looking(1, high));
+    // Medium's judgement (the default model player) sees red7 as the fourth red of a group to
+    // come, so keeping it is less unlikely; a yellow8, which no card in the hand or the pool
+    // could join in a group, it would have given before grey6.
+    CardSet lone = low;
+    lone.erase(*parse_card("violet3"));
+    lone.insert(*parse_card("yellow8"));
+    const MoveLikelihood medium(view, ChainParams{});
+    CHECK(medium(1, high) > medium(1, low) / 2);
+    CHECK(medium(1, low) > 2 * medium(1, lone));
 }
 
 TEST_CASE("the model player's look ahead values what the pool could do next turn") {

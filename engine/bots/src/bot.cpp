@@ -123,6 +123,8 @@ std::unique_ptr<Bot> make_bot(const BotSpec& spec) {
             else if (key == "gq") p.chain.give_q = parse_int(spec.kind, key, value, 1, 1000) / 1000.0;
             else if (key == "kq") p.chain.knock_q = parse_int(spec.kind, key, value, 1, 1000) / 1000.0;
             else if (key == "risk") p.risk = parse_int(spec.kind, key, value, 0, 1000) / 1000.0;
+            else if (key == "mm") p.chain.medium_look = parse_int(spec.kind, key, value, 0, 1000) / 1000.0;
+            else if (key == "mcut") p.chain.medium_cut = parse_int(spec.kind, key, value, 0, 100);
             else if (key == "look") p.chain.pool_look = parse_int(spec.kind, key, value, 0, 1000) / 1000.0;
             else if (key == "klev") p.chain.knock_level_offset = parse_fraction(spec.kind, key, value) - 10.0;
             else if (key == "fprior") p.last_round_prior = parse_fraction(spec.kind, key, value);

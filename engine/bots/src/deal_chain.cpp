@@ -104,7 +104,22 @@ std::size_t swap_values(CardSet before, CardSet pool, double look, const Action&
 
 MoveLikelihood::MoveLikelihood(const View& view, const ChainParams& params)
     : view_(view), knock_level_(expected_other_score(view) + params.knock_level_offset),
-      pool_look_(params.pool_look), context_(view.history.size()) {
+      pool_look_(params.pool_look), medium_look_(params.medium_look), medium_cut_(params.medium_cut),
+      context_(view.history.size()) {
+    if (medium_look_ > 0) {
+        // Roughly what Medium at another seat would expect of each card: one publicly known in a
+        // third hand is poor, any other is unseen (pool cards are set move by move).
+        const CardChances mine = card_chances(view, medium_params());
+        float unseen = 0;
+        for (Card c : view.unseen()) unseen = std::max(unseen, mine[static_cast<std::size_t>(c.index())]);
+        for (Seat s = 0; s < view.players(); ++s) {
+            CardChances& chances = chances_[static_cast<std::size_t>(s)];
+            chances.fill(unseen);
+            for (Seat t = 0; t < view.players(); ++t)
+                if (t != s)
+                    for (Card c : view.known[static_cast<std::size_t>(t)]) chances[static_cast<std::size_t>(c.index())] = 0.02F;
+        }
+    }
     // Powers by repeated multiplication: the same on every machine, unlike exp().
     // Whole points come from whole powers, so that without the look ahead nothing but whole powers is used.
     const double tenth = nth_root(params.give_q, kSteps);
@@ -137,6 +152,51 @@ MoveLikelihood::MoveLikelihood(const View& view, const ChainParams& params)
     }
 }
 
+std::size_t MoveLikelihood::medium_values(Seat seat, CardSet before, const Context& ctx, const Action& move,
+                                          SwapValues& values, ChosenSwap& chosen) const {
+    CardChances chances = chances_[static_cast<std::size_t>(seat)];
+    for (Card c : ctx.pool) chances[static_cast<std::size_t>(c.index())] = 0.5F;
+    const Seat next = seat + 1 == view_.players() ? 0 : seat + 1;
+    std::array<int, kHandSize * kMaxPool> scores{};
+    std::size_t n = 0;
+    int least = kDeckSize * kNumbers;
+    for (Card give : before) {
+        const CardSet without = before - CardSet{give};
+        for (Card take : ctx.pool) {
+            scores[n] = score(without | CardSet{take});
+            least = std::min(least, scores[n++]);
+        }
+    }
+    const int cut = medium_cut_ > 0 ? least + medium_cut_ : kDeckSize * kNumbers;
+    n = 0;
+    chosen = {};
+    for (Card give : before) {
+        // Medium's feed penalty, from what the next seat is publicly collecting.
+        int same_colour = 0;
+        int same_number = 0;
+        for (Card c : view_.known[static_cast<std::size_t>(next)]) {
+            if (c.colour() == give.colour()) ++same_colour;
+            if (c.number() == give.number()) ++same_number;
+        }
+        const double feed = 0.5 * std::max(0, std::max(same_colour, same_number) - 1);
+        const float saved = chances[static_cast<std::size_t>(give.index())];
+        chances[static_cast<std::size_t>(give.index())] = 0;  // the card just given is not taken back
+        const CardSet without = before - CardSet{give};
+        for (Card take : ctx.pool) {
+            const int s = scores[n];
+            const bool is_move = give == move.give && take == move.take;
+            double value = s + feed;
+            if (s == 0) value = -100.0;  // a ZERO: taken whenever it can be
+            else if (s <= cut || is_move) value -= medium_look_ * look_potential(without | CardSet{take}, chances, give);
+            const int tenths = static_cast<int>(value < 0 ? 10 * value - 0.5 : 10 * value + 0.5);
+            values[n++] = tenths;
+            if (is_move) chosen = {tenths, s};
+        }
+        chances[static_cast<std::size_t>(give.index())] = saved;
+    }
+    return n;
+}
+
 double MoveLikelihood::knock_chance(int score, int knocks_before) const {
     // A first knock wants a better hand than the knock that starts the last lap.
     const double level = knocks_before == 0 ? knock_level_ - 1.0 : knock_level_;
@@ -165,7 +225,8 @@ double MoveLikelihood::operator()(Seat seat, CardSet hidden) const {
         before.insert(m.action.give);
         SwapValues values;
         ChosenSwap chosen;
-        const std::size_t n = swap_values(before, ctx.pool, pool_look_, m.action, values, chosen);
+        const std::size_t n = medium_look_ > 0 ? medium_values(seat, before, ctx, m.action, values, chosen)
+                                               : swap_values(before, ctx.pool, pool_look_, m.action, values, chosen);
         if (n == 0) {  // no hand or no pool: nothing to learn from the swap
             hand = before;
             continue;

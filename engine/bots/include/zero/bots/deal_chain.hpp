@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "zero/bots/determinize.hpp"
+#include "zero/bots/heuristic.hpp"
 
 namespace zero {
 
@@ -24,6 +25,13 @@ struct ChainParams {
     // 0.15 explains knocks a little better, but costs ten times as much and won no more matches
     // (docs/bots.md), so the model player is greedy unless asked.
     double pool_look = 0.0;
+    // Or the model player judges swaps as Medium does, with this weight on its look ahead over
+    // every card it may still get (0: off), and its care not to feed the next seat. Its deals
+    // explain the moves best (docs/bots.md). The look ahead is the costly part, so it is spent only
+    // on swaps within `medium_cut` points of the best one and on the swap made (0: on every swap):
+    // a swap that leaves far more than the best has odds near nothing either way.
+    double medium_look = 0.3;
+    int medium_cut = 3;
 };
 
 // Every swap of `before` with `pool`, valued as the model player does, in tenths of a point (lower
@@ -55,10 +63,15 @@ private:
         CardSet pool;  // the pool just before the move
     };
     double knock_chance(int score, int knocks_before) const;
+    std::size_t medium_values(Seat seat, CardSet before, const Context& ctx, const Action& move, SwapValues& values,
+                              ChosenSwap& chosen) const;
 
     const View& view_;
     double knock_level_;
     double pool_look_;
+    double medium_look_;
+    int medium_cut_;
+    std::array<CardChances, kMaxPlayers> chances_{};  // each seat's, as Medium there would see them, pool aside
     std::vector<Context> context_;
     std::array<double, kSteps * kMaxPower + 1> give_pow_{};  // give_q to the power of k tenths
     std::array<double, kMaxPower + 1> knock_pow_{};
