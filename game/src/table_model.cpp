@@ -18,6 +18,9 @@ void TableModel::sync(const View& view, Seat shown) {
     finished = view.finished;
     viewer = shown;
     hand = shown == view.seat ? view.hand : CardSet{};
+    // A screen that rejoins a LAN table after its last move gets the finished match's view
+    // without the MatchEnded event, and only the model's end takes the table to the podium.
+    if (view.phase == Phase::MatchOver && !ended) ended = MatchEnded{view.totals, winners(view.totals, view.players())};
 }
 
 void TableModel::hide_hand() {

@@ -93,4 +93,8 @@ void Client::leave(int linger_ms) {
     while (peer_ != nullptr && std::chrono::steady_clock::now() < deadline) poll(10);
 }
 
+void Client::drop() {
+    if (peer_ != nullptr) enet_peer_disconnect(peer_, 0);
+}
+
 }  // namespace zero::net

@@ -81,6 +81,27 @@ TEST_CASE("a hidden model has no hand, and sync with another seat's view shows n
     CHECK(model.hand.empty());
 }
 
+TEST_CASE("the view of a finished match ends the model without the MatchEnded event") {
+    MatchSession session(bot_setup(3, 7));
+    TableModel model;
+    model.sync(session.view(0), 0);
+    CHECK_FALSE(model.match_over());
+    std::optional<MatchEnded> ended;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while (!session.over() && std::chrono::steady_clock::now() < deadline) {
+        const EventList events = session.step();
+        if (events.empty()) std::this_thread::sleep_for(std::chrono::microseconds(100));
+        for (const Event& e : events)
+            if (const auto* end = std::get_if<MatchEnded>(&e)) ended = *end;
+    }
+    REQUIRE(ended);
+    // All a screen that rejoins a LAN table after the last move is given.
+    model.sync(session.view(0), 0);
+    REQUIRE(model.match_over());
+    CHECK(model.ended->totals == ended->totals);
+    CHECK(model.ended->winners == ended->winners);
+}
+
 TEST_CASE("a human seat waits for its player, a bot seat answers at once") {
     MatchSession session(bot_setup(2, 8, 1));
     // Play until it is the human's turn.
