@@ -99,8 +99,7 @@ public:
             if (other.seat())
                 line = strings.format(Str::LanAlsoHere, {line, seat_of(strings, *other.seat(), other.name())});
         }
-        const std::optional<net::LobbyMsg>& lobby = c->session().lobby();
-        if (lobby && lobby->paused) line = strings.format(Str::LanLineNote, {line, strings.get(Str::LanPaused)});
+        // A paused match is in the seat's own words ("..., paused: waiting for a player to come back").
         return line;
     }
     bool status_is_warning() const override {

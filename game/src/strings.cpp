@@ -131,7 +131,6 @@ Strings Strings::english() {
         {Str::LanStart, "Start the match"},
         {Str::LanLeave, "Leave the table"},
         {Str::LanYourScore, "Your hand: {0}"},
-        {Str::LanPaused, "the match waits for a player who dropped"},
         {Str::LanBadAddress, "Not an address: {0} (use host or host:port)"},
         {Str::LanName, "Your name"},
         {Str::LanAddress, "Address"},
@@ -160,7 +159,6 @@ Strings Strings::english() {
         {Str::LanDisconnected, "disconnected: {0}"},
         {Str::LanConnectionLost, "the connection to the host was lost"},
         {Str::LanAlsoHere, "{0}  +  {1}"},
-        {Str::LanLineNote, "{0}  -  {1}"},
     };
     for (const auto& [id, text] : entries) s.table_[static_cast<std::size_t>(id)] = text;
     return s;

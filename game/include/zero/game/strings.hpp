@@ -102,7 +102,6 @@ enum class Str : std::size_t {
     LanStart,
     LanLeave,
     LanYourScore,
-    LanPaused,
     LanBadAddress,
     LanName,
     LanAddress,
@@ -132,7 +131,6 @@ enum class Str : std::size_t {
     LanDisconnected,  // {0}: the host's reason
     LanConnectionLost,
     LanAlsoHere,  // {0}: the line so far, {1}: another seat at this screen (LanSeatOf)
-    LanLineNote,  // {0}: the line so far, {1}: a note about the table
     Count
 };
 
