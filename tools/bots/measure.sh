@@ -25,3 +25,7 @@ series hard:iters=1500,medium,medium,medium 900001 ""
 # Hard at its default budget (250 ms a move, by the clock): move times over a few hundred moves.
 echo "== bot_arena --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing"
 "$arena" --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing
+# And its strength at that budget: 1,000 matches, about 36 minutes with two jobs (not exactly
+# reproducible, since the clock decides how many rollouts a move gets).
+echo "== bot_arena --bots hard,medium,medium,medium --matches 1000 --seed 100001 --jobs $jobs --timing"
+"$arena" --bots hard,medium,medium,medium --matches 1000 --seed 100001 --jobs "$jobs" --timing
