@@ -109,7 +109,10 @@ MoveLikelihood::MoveLikelihood(const View& view, const ChainParams& params)
     if (medium_look_ > 0) {
         // Roughly what Medium at another seat would expect of each card: one publicly known in a
         // third hand is poor, any other is unseen (pool cards are set move by move).
-        const CardChances mine = card_chances(view, medium_params());
+        const HeuristicParams medium = medium_params();
+        pool_chance_ = medium.pool_chance;
+        feed_penalty_ = medium.feed_penalty;
+        const CardChances mine = card_chances(view, medium);
         float unseen = 0;
         for (Card c : view.unseen()) unseen = std::max(unseen, mine[static_cast<std::size_t>(c.index())]);
         for (Seat s = 0; s < view.players(); ++s) {
@@ -117,7 +120,8 @@ MoveLikelihood::MoveLikelihood(const View& view, const ChainParams& params)
             chances.fill(unseen);
             for (Seat t = 0; t < view.players(); ++t)
                 if (t != s)
-                    for (Card c : view.known[static_cast<std::size_t>(t)]) chances[static_cast<std::size_t>(c.index())] = 0.02F;
+                    for (Card c : view.known[static_cast<std::size_t>(t)])
+                        chances[static_cast<std::size_t>(c.index())] = medium.held_chance;
         }
     }
     // Powers by repeated multiplication: the same on every machine, unlike exp().
@@ -155,7 +159,7 @@ MoveLikelihood::MoveLikelihood(const View& view, const ChainParams& params)
 std::size_t MoveLikelihood::medium_values(Seat seat, CardSet before, const Context& ctx, const Action& move,
                                           SwapValues& values, ChosenSwap& chosen) const {
     CardChances chances = chances_[static_cast<std::size_t>(seat)];
-    for (Card c : ctx.pool) chances[static_cast<std::size_t>(c.index())] = 0.5F;
+    for (Card c : ctx.pool) chances[static_cast<std::size_t>(c.index())] = pool_chance_;
     const Seat next = seat + 1 == view_.players() ? 0 : seat + 1;
     std::array<int, kHandSize * kMaxPool> scores{};
     std::size_t n = 0;
@@ -171,16 +175,7 @@ std::size_t MoveLikelihood::medium_values(Seat seat, CardSet before, const Conte
     n = 0;
     chosen = {};
     for (Card give : before) {
-        // Medium's feed penalty, from what the next seat is publicly collecting.
-        int same_colour = 0;
-        int same_number = 0;
-        for (Card c : view_.known[static_cast<std::size_t>(next)]) {
-            if (c.colour() == give.colour()) ++same_colour;
-            if (c.number() == give.number()) ++same_number;
-        }
-        const double feed = 0.5 * std::max(0, std::max(same_colour, same_number) - 1);
-        const float saved = chances[static_cast<std::size_t>(give.index())];
-        chances[static_cast<std::size_t>(give.index())] = 0;  // the card just given is not taken back
+        const double feed = feed_penalty_ * feed_cost(view_, next, give);
         const CardSet without = before - CardSet{give};
         for (Card take : ctx.pool) {
             const int s = scores[n];
@@ -192,7 +187,6 @@ std::size_t MoveLikelihood::medium_values(Seat seat, CardSet before, const Conte
             values[n++] = tenths;
             if (is_move) chosen = {tenths, s};
         }
-        chances[static_cast<std::size_t>(give.index())] = saved;
     }
     return n;
 }

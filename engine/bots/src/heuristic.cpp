@@ -16,6 +16,14 @@ Seat next_to_play(const View& view) {
     return -1;
 }
 
+double value_without(CardSet hand, const CardChances& chances, double lookahead, Card excluded) {
+    const int now = score(hand);
+    if (lookahead <= 0 || now == 0) return now;
+    return now - lookahead * look_potential(hand, chances, excluded);
+}
+
+}  // namespace
+
 // The next seat collecting a group that `card` would grow makes it a poor card to give away.
 double feed_cost(const View& view, Seat next, Card card) {
     if (next < 0) return 0;
@@ -27,14 +35,6 @@ double feed_cost(const View& view, Seat next, Card card) {
     }
     return std::max(0, std::max(same_colour, same_number) - 1);
 }
-
-double value_without(CardSet hand, const CardChances& chances, double lookahead, Card excluded) {
-    const int now = score(hand);
-    if (lookahead <= 0 || now == 0) return now;
-    return now - lookahead * look_potential(hand, chances, excluded);
-}
-
-}  // namespace
 
 CardChances card_chances(const View& view, const HeuristicParams& params) {
     CardChances chances{};

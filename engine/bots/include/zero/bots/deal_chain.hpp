@@ -72,6 +72,8 @@ private:
     double medium_look_;
     int medium_cut_;
     std::array<CardChances, kMaxPlayers> chances_{};  // each seat's, as Medium there would see them, pool aside
+    float pool_chance_ = 0;
+    double feed_penalty_ = 0;
     std::vector<Context> context_;
     std::array<double, kSteps * kMaxPower + 1> give_pow_{};  // give_q to the power of k tenths
     std::array<double, kMaxPower + 1> knock_pow_{};

@@ -30,6 +30,10 @@ CardChances card_chances(const View& view, const HeuristicParams& params);
 // `lookahead` times this).
 double look_potential(CardSet hand, const CardChances& chances, Card excluded);
 
+// How many cards of a group the next seat is publicly building `card` would add to, beyond the
+// first (0 when `next` is -1, no one); Medium's penalty for giving it is this times feed_penalty.
+double feed_cost(const View& view, Seat next, Card card);
+
 // Lower is better.
 double hand_value(CardSet hand, const CardChances& chances, double lookahead);
 
