@@ -158,7 +158,7 @@ int run_game(const Options& options) {
     if (!options.host_seats.empty()) {
         const std::optional<std::vector<net::SeatSetup>> seats = parse_host_seats(options.host_seats, bot_kinds());
         if (!seats) throw std::runtime_error("--host-seats " + options.host_seats + ": not a table's seats");
-        LanTablePlan plan = plan_lan_table(seats->front().name, *seats, options.seed);
+        LanTablePlan plan = plan_lan_table(strings, seats->front().name, *seats, options.seed);
         if (options.rounds > 0) plan.config.rules.rounds = options.rounds;
         if (options.players > 2) plan.config.rules.pool_size = options.pool;
         plan.config.auto_start = true;

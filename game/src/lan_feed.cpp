@@ -9,6 +9,7 @@
 #include <variant>
 
 #include "zero/game/lan_link.hpp"
+#include "zero/game/lan_lobby.hpp"
 #include "zero/net/messages.hpp"
 
 namespace zero::game {
@@ -81,7 +82,7 @@ public:
     std::string take_notice(const Strings& strings) override {
         if (refused_) {
             const net::IntentError error = *std::exchange(refused_, std::nullopt);
-            return strings.format(Str::LanHostRefused, {std::string(net::describe(error))});
+            return strings.format(Str::LanHostRefused, {describe(strings, error)});
         }
         if (std::exchange(unsent_, false)) return status_line(strings);
         return {};
@@ -168,14 +169,14 @@ std::string describe_connection(const Strings& strings, const net::ClientSession
         case net::ClientStatus::Refused: {
             const std::optional<net::RefuseReason> reason = session->refusal();
             return strings.format(Str::LanRefusedLine,
-                                  {reason ? net::describe(*reason) : std::string_view(strings.get(Str::LanNoReason))});
+                                  {reason ? describe(strings, *reason) : strings.get(Str::LanNoReason)});
         }
         case net::ClientStatus::Closed: {
             // No goodbye: the connection went without a word from the host.
             const std::optional<net::GoodbyeReason> reason = session->goodbye();
             return strings.format(
                 Str::LanDisconnected,
-                {reason ? net::describe(*reason) : std::string_view(strings.get(Str::LanConnectionLost))});
+                {reason ? describe(strings, *reason) : strings.get(Str::LanConnectionLost)});
         }
     }
     return {};

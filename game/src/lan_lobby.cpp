@@ -49,11 +49,14 @@ net::SeatSetup next_seat_setup(const net::SeatSetup& current, const std::vector<
     return next;
 }
 
-std::string local_player_name(int seat) { return "Player " + std::to_string(seat + 1); }
+std::string local_player_name(const Strings& strings, int seat) {
+    return strings.format(Str::LanDefaultPlayer, {std::to_string(seat + 1)});
+}
 
-LanTablePlan plan_lan_table(const std::string& host_player, std::vector<net::SeatSetup> seats, std::uint64_t seed) {
+LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_player, std::vector<net::SeatSetup> seats,
+                            std::uint64_t seed) {
     LanTablePlan plan;
-    plan.config.host_name = host_player + "'s table";
+    plan.config.host_name = strings.format(Str::LanTableOf, {host_player});
     plan.config.rules = default_rules(static_cast<int>(seats.size()));
     plan.config.seed = seed;
     if (!seats.empty()) seats.front() = net::SeatSetup{net::SeatKind::Local, "greedy", host_player};
@@ -66,24 +69,76 @@ LanTablePlan plan_lan_table(const std::string& host_player, std::vector<net::Sea
     return plan;
 }
 
-std::string describe_setup(const net::SeatSetup& setup) {
+std::string describe_setup(const Strings& strings, const net::SeatSetup& setup) {
     switch (setup.kind) {
-        case net::SeatKind::Bot: return "Bot: " + setup.bot;
-        case net::SeatKind::Local: return "This screen: " + setup.name;
+        case net::SeatKind::Bot: return strings.format(Str::LanSetupBot, {setup.bot});
+        case net::SeatKind::Local: return strings.format(Str::LanSetupLocal, {setup.name});
         case net::SeatKind::Remote: break;
     }
-    return "Open for a LAN player";
+    return strings.get(Str::LanSetupOpen);
 }
 
-std::string describe_seat(const net::SeatInfo& seat) {
-    if (seat.kind == net::SeatKind::Bot) return seat.name + " - bot";
+std::string describe_seat(const Strings& strings, const net::SeatInfo& seat) {
+    if (seat.kind == net::SeatKind::Bot) return strings.format(Str::LanRowBot, {seat.name});
     switch (seat.status) {
-        case net::SeatStatus::Empty: return "(open)";
-        case net::SeatStatus::Reserved: return "(kept for " + seat.name + ")";
-        case net::SeatStatus::Dropped: return seat.name + " - connection lost";
+        case net::SeatStatus::Empty: return strings.get(Str::LanRowOpen);
+        case net::SeatStatus::Reserved: return strings.format(Str::LanRowKept, {seat.name});
+        case net::SeatStatus::Dropped: return strings.format(Str::LanRowDropped, {seat.name});
         case net::SeatStatus::Connected: break;
     }
-    return seat.name + (seat.ready ? " - ready" : " - not ready");
+    return strings.format(seat.ready ? Str::LanRowReady : Str::LanRowNotReady, {seat.name});
+}
+
+std::string describe(const Strings& strings, net::RefuseReason reason) {
+    switch (reason) {
+        case net::RefuseReason::VersionMismatch: return strings.get(Str::LanRefusedVersion);
+        case net::RefuseReason::TableFull: return strings.get(Str::LanRefusedFull);
+        case net::RefuseReason::NameTaken: return strings.get(Str::LanRefusedNameTaken);
+        case net::RefuseReason::MatchUnderWay: return strings.get(Str::LanRefusedUnderWay);
+        case net::RefuseReason::BadName: return strings.get(Str::LanRefusedBadName);
+        case net::RefuseReason::UnknownToken: return strings.get(Str::LanRefusedUnknownToken);
+    }
+    return strings.get(Str::LanRefused);
+}
+
+std::string describe(const Strings& strings, net::GoodbyeReason reason) {
+    switch (reason) {
+        case net::GoodbyeReason::HostQuit: return strings.get(Str::LanByeHostQuit);
+        case net::GoodbyeReason::MatchOver: return strings.get(Str::LanByeMatchOver);
+        case net::GoodbyeReason::ProtocolAbuse: return strings.get(Str::LanByeAbuse);
+        case net::GoodbyeReason::Replaced: return strings.get(Str::LanByeReplaced);
+        case net::GoodbyeReason::Left: return strings.get(Str::LanByeLeft);
+    }
+    return strings.get(Str::LanBye);
+}
+
+std::string describe(const Strings& strings, net::IntentError error) {
+    switch (error) {
+        case net::IntentError::MatchOver: return strings.get(Str::LanMoveMatchOver);
+        case net::IntentError::RoundOver: return strings.get(Str::LanMoveRoundOver);
+        case net::IntentError::StaleState: return strings.get(Str::LanMoveStale);
+        case net::IntentError::NotYourTurn: return strings.get(Str::LanMoveNotYourTurn);
+        case net::IntentError::InvalidSeat: return strings.get(Str::LanMoveNoSeat);
+        case net::IntentError::InvalidCard: return strings.get(Str::LanMoveNoCard);
+        case net::IntentError::CardNotInHand: return strings.get(Str::LanMoveNotInHand);
+        case net::IntentError::CardNotInPool: return strings.get(Str::LanMoveNotInPool);
+        case net::IntentError::TakesBackGiven: return strings.get(Str::LanMoveTakesBack);
+        case net::IntentError::SpoofedSeat: return strings.get(Str::LanMoveNotYourSeat);
+        case net::IntentError::NoMatch: return strings.get(Str::LanMoveNoMatch);
+    }
+    return strings.get(Str::LanMoveRefused);
+}
+
+std::string describe(const Strings& strings, const net::StartBlocker& blocker) {
+    const std::string seat = std::to_string(blocker.seat + 1);
+    switch (blocker.kind) {
+        case net::StartBlocker::Kind::None: break;
+        case net::StartBlocker::Kind::Started: return strings.get(Str::LanBlockStarted);
+        case net::StartBlocker::Kind::Closed: return strings.get(Str::LanBlockClosed);
+        case net::StartBlocker::Kind::SeatOpen: return strings.format(Str::LanBlockSeatOpen, {seat});
+        case net::StartBlocker::Kind::SeatNotReady: return strings.format(Str::LanBlockNotReady, {seat, blocker.name});
+    }
+    return {};
 }
 
 std::optional<std::vector<net::SeatSetup>> parse_host_seats(std::string_view text,

@@ -86,16 +86,15 @@ public:
                 const bool mine = session->seat() && *session->seat() == static_cast<Seat>(i);
                 draw_text(target, ctx, ctx.strings.format(Str::LanSeat, {std::to_string(i + 1)}), 20.F,
                           {330.F, 135.F + static_cast<float>(i) * 44.F}, Align::Left, palette::kMuted);
-                draw_text(target, ctx, describe_seat(lobby.seats[i]), 20.F,
+                draw_text(target, ctx, describe_seat(ctx.strings, lobby.seats[i]), 20.F,
                           {450.F, 135.F + static_cast<float>(i) * 44.F}, Align::Left,
                           mine ? palette::kGold : palette::kCream, mine);
             }
         }
         if (link_->host) {
-            const std::string blocker = link_->host->session().start_blocker();
-            draw_text(target, ctx,
-                      ctx.strings.format(Str::LanHostingOn, {std::to_string(link_->host->port())}) +
-                          (blocker.empty() ? "" : "  -  " + blocker),
+            const std::string open = ctx.strings.format(Str::LanHostingOn, {std::to_string(link_->host->port())});
+            const std::string blocker = describe(ctx.strings, link_->host->session().start_blocker());
+            draw_text(target, ctx, blocker.empty() ? open : ctx.strings.format(Str::LanHostingBlocked, {open, blocker}),
                       16.F, {640.F, 385.F}, Align::Centre, palette::kMuted);
         }
         buttons_.draw(target, ctx);

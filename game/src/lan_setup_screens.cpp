@@ -32,9 +32,9 @@ struct Field {
     }
 };
 
-std::string default_name() {
+std::string default_name(const Strings& strings) {
     const char* user = std::getenv("USER");
-    std::string name = user != nullptr && *user != '\0' ? user : "Player";
+    std::string name = user != nullptr && *user != '\0' ? user : strings.get(Str::LanDefaultName);
     if (name.size() > kNameCap) name.resize(kNameCap);
     return name;
 }
@@ -55,7 +55,7 @@ class JoinScreen : public Screen {
 public:
     explicit JoinScreen(Context& ctx) {
         name_.rect = {500.F, 110.F, 320.F, 40.F};
-        name_.text = default_name();
+        name_.text = default_name(ctx.strings);
         address_.rect = {500.F, 170.F, 320.F, 40.F};
         address_.text = "127.0.0.1:" + std::to_string(net::kDefaultGamePort);
         refresh(ctx);
@@ -171,7 +171,7 @@ class HostScreen : public Screen {
 public:
     explicit HostScreen(Context& ctx) : kinds_(bot_kinds()) {
         name_.rect = {500.F, 100.F, 320.F, 40.F};
-        name_.text = default_name();
+        name_.text = default_name(ctx.strings);
         seats_.resize(4);
         // Seat 2 open for a LAN player, the rest bots.
         for (std::size_t i = 2; i < seats_.size(); ++i) seats_[i] = bot_seat();
@@ -192,7 +192,7 @@ public:
             seats_.resize(seats_.size() % 5 + 1 < 2 ? 2 : seats_.size() % 5 + 1);
         } else if (choice >= 2 && choice <= n) {
             auto& seat = seats_[static_cast<std::size_t>(choice - 1)];
-            seat = next_seat_setup(seat, kinds_, local_player_name(choice - 1));
+            seat = next_seat_setup(seat, kinds_, local_player_name(ctx.strings, choice - 1));
         } else if (choice == n + 1) {
             open_table(ctx);
         } else if (choice == n + 2) {
@@ -222,7 +222,7 @@ private:
             ctx.strings.format(Str::LanSeat, {"1"}) + ": " + ctx.str(Str::LanYou)};
         for (std::size_t i = 1; i < seats_.size(); ++i)
             labels.push_back(ctx.strings.format(Str::LanSeat, {std::to_string(i + 1)}) + ": " +
-                             describe_setup(seats_[i]));
+                             describe_setup(ctx.strings, seats_[i]));
         labels.push_back(ctx.str(Str::LanOpenTable));
         labels.push_back(ctx.str(Str::Back));
         const int focus = buttons_.focus();
@@ -238,7 +238,7 @@ private:
         const auto seed = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
         net::ServiceOptions options;
         options.discovery_port = net::discovery_port_from_env();
-        std::shared_ptr<LanLink> link = open_lan_table(plan_lan_table(name_.text, seats_, seed), options, error_);
+        std::shared_ptr<LanLink> link = open_lan_table(plan_lan_table(ctx.strings, name_.text, seats_, seed), options, error_);
         if (!link) return;
         ctx.screens.push(make_lan_lobby_screen(ctx, std::move(link)));
     }

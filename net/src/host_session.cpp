@@ -278,7 +278,7 @@ void HostSession::handle(PeerId /*peer*/, Seat seat, const SetReady& m) {
     if (table_) return;
     slots_[static_cast<std::size_t>(seat)].ready = m.ready;
     broadcast_lobby();
-    if (config_.auto_start && start_blocker().empty()) start();
+    if (config_.auto_start && !start_blocker()) start();
 }
 
 void HostSession::handle(PeerId peer, Seat seat, const IntentMsg& m) {
@@ -308,21 +308,33 @@ void HostSession::chat(const std::string& text) {
     if (on_chat) on_chat(relay);
 }
 
-std::string HostSession::start_blocker() const {
-    if (table_) return "the match has started";
-    if (closed_) return "the table is closed";
+StartBlocker HostSession::start_blocker() const {
+    using Kind = StartBlocker::Kind;
+    if (table_) return {Kind::Started};
+    if (closed_) return {Kind::Closed};
     for (Seat s = 0; s < config_.rules.players; ++s) {
         const Slot& slot = slots_[static_cast<std::size_t>(s)];
         if (slot.setup.kind != SeatKind::Remote) continue;
-        const std::string seat = "seat " + std::to_string(s + 1);
-        if (!slot.peer) return seat + " is open";
-        if (!slot.ready) return seat + " (" + slot.name + ") is not ready";
+        if (!slot.peer) return {Kind::SeatOpen, s};
+        if (!slot.ready) return {Kind::SeatNotReady, s, slot.name};
+    }
+    return {};
+}
+
+std::string describe(const StartBlocker& blocker) {
+    const std::string seat = "seat " + std::to_string(blocker.seat + 1);
+    switch (blocker.kind) {
+        case StartBlocker::Kind::None: break;
+        case StartBlocker::Kind::Started: return "the match has started";
+        case StartBlocker::Kind::Closed: return "the table is closed";
+        case StartBlocker::Kind::SeatOpen: return seat + " is open";
+        case StartBlocker::Kind::SeatNotReady: return seat + " (" + blocker.name + ") is not ready";
     }
     return {};
 }
 
 bool HostSession::start() {
-    if (!start_blocker().empty()) return false;
+    if (start_blocker()) return false;
     EventList events;
     State state = config_.resume ? *config_.resume : new_match(config_.rules, config_.seed, &events);
     std::vector<std::unique_ptr<SeatController>> controllers;

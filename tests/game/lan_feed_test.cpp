@@ -27,7 +27,7 @@ TEST_CASE("the LAN feed gives each player at the screen their own view, batch by
     std::vector<net::SeatSetup> seats(3);
     seats[1] = net::SeatSetup{net::SeatKind::Local, "greedy", "Bob"};
     seats[2] = net::SeatSetup{net::SeatKind::Bot, "greedy", ""};
-    LanTablePlan plan = plan_lan_table("Ann", seats, 21);
+    LanTablePlan plan = plan_lan_table(Strings::english(), "Ann", seats, 21);
     plan.config.rules.rounds = 1;
     plan.config.auto_start = true;
     net::ServiceOptions service;

@@ -8,6 +8,10 @@
 using namespace zero;
 using namespace zero::game;
 
+namespace {
+const Strings strings = Strings::english();
+}  // namespace
+
 TEST_CASE("host:port fields parse, with the default port when none is given", "[lan]") {
     auto a = parse_host_port("127.0.0.20:47000", 47124);
     REQUIRE(a);
@@ -30,15 +34,15 @@ TEST_CASE("a seat cycles from open through every bot kind and back", "[lan]") {
     const std::vector<std::string> kinds = bot_kinds();
     REQUIRE_FALSE(kinds.empty());
     net::SeatSetup seat;
-    CHECK(describe_setup(seat) == "Open for a LAN player");
+    CHECK(describe_setup(strings, seat) == "Open for a LAN player");
     seat = next_seat_setup(seat, kinds, "Player 3");
     CHECK(seat.kind == net::SeatKind::Local);
-    CHECK(describe_setup(seat) == "This screen: Player 3");
+    CHECK(describe_setup(strings, seat) == "This screen: Player 3");
     for (const std::string& kind : kinds) {
         seat = next_seat_setup(seat, kinds, "Player 3");
         CHECK(seat.kind == net::SeatKind::Bot);
         CHECK(seat.bot == kind);
-        CHECK(describe_setup(seat) == "Bot: " + kind);
+        CHECK(describe_setup(strings, seat) == "Bot: " + kind);
     }
     seat = next_seat_setup(seat, kinds, "Player 3");
     CHECK(seat.kind == net::SeatKind::Remote);
@@ -48,7 +52,7 @@ TEST_CASE("players at the host's screen become seats kept for their names, one c
     std::vector<net::SeatSetup> seats(4);
     seats[1] = net::SeatSetup{net::SeatKind::Local, "greedy", "Bo"};
     seats[2] = net::SeatSetup{net::SeatKind::Bot, "easy", ""};
-    const LanTablePlan plan = plan_lan_table("Ann", seats, 9);
+    const LanTablePlan plan = plan_lan_table(strings, "Ann", seats, 9);
     CHECK(plan.locals == std::vector<std::string>{"Ann", "Bo"});
     REQUIRE(plan.config.seats.size() == 4);
     CHECK(plan.config.seats[0].kind == net::SeatKind::Remote);
@@ -63,19 +67,42 @@ TEST_CASE("players at the host's screen become seats kept for their names, one c
     CHECK(plan.config.host_name == "Ann's table");
 }
 
+TEST_CASE("the host's reasons come from the string table, in the words of net's English", "[lan]") {
+    // Every value, so a reason added to net without a string shows up here as a mismatch.
+    for (int v = 0; v < 256; ++v) {
+        const auto refuse = static_cast<net::RefuseReason>(v);
+        if (net::describe(refuse) != "refused") CHECK(describe(strings, refuse) == net::describe(refuse));
+        const auto bye = static_cast<net::GoodbyeReason>(v);
+        if (net::describe(bye) != "disconnected") CHECK(describe(strings, bye) == net::describe(bye));
+        const auto error = static_cast<net::IntentError>(v);
+        if (net::describe(error) != "refused") CHECK(describe(strings, error) == net::describe(error));
+    }
+    CHECK(describe(strings, net::RefuseReason::TableFull) == "the table is full");
+    CHECK(describe(strings, net::GoodbyeReason::HostQuit) == "the host has closed the table");
+    CHECK(describe(strings, net::IntentError::NotYourTurn) == "it is not your turn");
+    using Kind = net::StartBlocker::Kind;
+    for (const net::StartBlocker& blocker :
+         {net::StartBlocker{}, net::StartBlocker{Kind::Started}, net::StartBlocker{Kind::Closed},
+          net::StartBlocker{Kind::SeatOpen, 2}, net::StartBlocker{Kind::SeatNotReady, 0, "Ann"}})
+        CHECK(describe(strings, blocker) == net::describe(blocker));
+    CHECK(describe(strings, net::StartBlocker{Kind::SeatNotReady, 0, "Ann"}) == "seat 1 (Ann) is not ready");
+    CHECK(describe(strings, net::StartBlocker{}).empty());
+    CHECK(local_player_name(strings, 2) == "Player 3");
+}
+
 TEST_CASE("lobby rows say who sits where", "[lan]") {
     net::SeatInfo open;
-    CHECK(describe_seat(open) == "(open)");
+    CHECK(describe_seat(strings, open) == "(open)");
     net::SeatInfo ann{net::SeatKind::Remote, net::SeatStatus::Connected, true, "Ann", "greedy"};
-    CHECK(describe_seat(ann) == "Ann - ready");
+    CHECK(describe_seat(strings, ann) == "Ann - ready");
     ann.ready = false;
-    CHECK(describe_seat(ann) == "Ann - not ready");
+    CHECK(describe_seat(strings, ann) == "Ann - not ready");
     ann.status = net::SeatStatus::Dropped;
-    CHECK(describe_seat(ann) == "Ann - connection lost");
+    CHECK(describe_seat(strings, ann) == "Ann - connection lost");
     net::SeatInfo bot{net::SeatKind::Bot, net::SeatStatus::Connected, true, "greedy 3", "greedy"};
-    CHECK(describe_seat(bot) == "greedy 3 - bot");
+    CHECK(describe_seat(strings, bot) == "greedy 3 - bot");
     net::SeatInfo kept{net::SeatKind::Remote, net::SeatStatus::Reserved, false, "Bo", "greedy"};
-    CHECK(describe_seat(kept) == "(kept for Bo)");
+    CHECK(describe_seat(strings, kept) == "(kept for Bo)");
 }
 
 TEST_CASE("typing into a field keeps printable text within its cap", "[lan]") {

@@ -67,7 +67,7 @@ TEST_CASE("the handshake refuses with a reason", "[net][lobby]") {
     CHECK(refusal(late) == RefuseReason::TableFull);
     CHECK(host.seats_free() == 0);
 
-    CHECK(host.start_blocker().empty());
+    CHECK_FALSE(host.start_blocker());
     REQUIRE(host.start());
     TestClient& during = net.join("Fay", "", 1);
     net.run();
@@ -84,14 +84,17 @@ TEST_CASE("the host starts only when every remote seat is taken and ready", "[ne
     config.seats[1] = SeatSetup{SeatKind::Bot, "random", ""};
     HostSession host(config, wire);
     Network net(host, wire);
-    CHECK(host.start_blocker() == "seat 1 is open");
+    CHECK(describe(host.start_blocker()) == "seat 1 is open");
     TestClient& ann = net.join("Ann", "", 1);
     ann.auto_ready = false;
     net.run();
-    CHECK(host.start_blocker() == "seat 1 (Ann) is not ready");
+    CHECK(describe(host.start_blocker()) == "seat 1 (Ann) is not ready");
+    CHECK(host.start_blocker().kind == StartBlocker::Kind::SeatNotReady);
+    CHECK(host.start_blocker().seat == 0);
+    CHECK(host.start_blocker().name == "Ann");
     ann.outbox.push_back(ann.session.ready(true));
     net.run();
-    CHECK(host.start_blocker() == "seat 3 is open");
+    CHECK(describe(host.start_blocker()) == "seat 3 is open");
     CHECK_FALSE(host.start());
     CHECK(host.set_seat(2, SeatSetup{SeatKind::Bot, "greedy", ""}));
     CHECK_FALSE(host.set_seat(0, SeatSetup{SeatKind::Bot, "greedy", ""}));  // Ann sits there
@@ -99,8 +102,9 @@ TEST_CASE("the host starts only when every remote seat is taken and ready", "[ne
     REQUIRE(ann.session.lobby());
     CHECK(ann.session.lobby()->seats[2].kind == SeatKind::Bot);
     CHECK(ann.session.lobby()->seats[1].name == "random 2");
-    CHECK(host.start_blocker().empty());
+    CHECK_FALSE(host.start_blocker());
     CHECK(host.start());
+    CHECK(host.start_blocker().kind == StartBlocker::Kind::Started);
     CHECK(host.player_names() == std::vector<std::string>{"Ann", "random 2", "greedy 3"});
 }
 

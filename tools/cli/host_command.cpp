@@ -172,7 +172,8 @@ void run(const HostOptions& o) {
             throw CommandError("stopped; the players were told the host has quit", 130);
         }
         if (o.timeout > 0 && std::chrono::duration<double>(Clock::now() - start).count() > o.timeout) {
-            const std::string why = session.under_way() ? "the match is not finished" : session.start_blocker();
+            const std::string why =
+                session.under_way() ? "the match is not finished" : net::describe(session.start_blocker());
             service->close();
             save_record(o, session);
             throw CommandError("gave up after " + std::to_string(static_cast<int>(o.timeout)) + " s: " + why);

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "zero/game/strings.hpp"
 #include "zero/net/host_session.hpp"
 #include "zero/net/messages.hpp"
 
@@ -25,7 +26,7 @@ std::optional<HostPort> parse_host_port(std::string_view text, std::uint16_t def
 net::SeatSetup next_seat_setup(const net::SeatSetup& current, const std::vector<std::string>& bot_kinds,
                                const std::string& local_name);
 // The default name of a player at the host's screen in seat `seat` (0-based): "Player 2".
-std::string local_player_name(int seat);
+std::string local_player_name(const Strings& strings, int seat);
 
 // A LAN table as the host set it up: seat 0 is the hosting player, any other seat may be Local.
 // Every player at the host's screen plays through a loopback client of their own, so their seats
@@ -35,12 +36,22 @@ struct LanTablePlan {
     net::HostConfig config;
     std::vector<std::string> locals;
 };
-LanTablePlan plan_lan_table(const std::string& host_player, std::vector<net::SeatSetup> seats, std::uint64_t seed);
+// The table is named after the hosting player ("Ann's table") in the host's words.
+LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_player, std::vector<net::SeatSetup> seats,
+                            std::uint64_t seed);
 // What the host's setup shows for a seat: "Open for a LAN player", "Bot: greedy".
-std::string describe_setup(const net::SeatSetup& setup);
+std::string describe_setup(const Strings& strings, const net::SeatSetup& setup);
 
 // One lobby row: "Ann - ready", "(open)", "greedy 3 - bot".
-std::string describe_seat(const net::SeatInfo& seat);
+std::string describe_seat(const Strings& strings, const net::SeatInfo& seat);
+
+// The host's reasons in the string table's words (net's own describe() stays English, for the
+// command line and logs).
+std::string describe(const Strings& strings, net::RefuseReason reason);
+std::string describe(const Strings& strings, net::GoodbyeReason reason);
+std::string describe(const Strings& strings, net::IntentError error);
+// Empty when nothing blocks the start.
+std::string describe(const Strings& strings, const net::StartBlocker& blocker);
 
 // `--host-seats local,local,remote,bot:greedy`: the seats of a table hosted from the command line,
 // players at this screen named Ann, Bob, Cleo... by seat. Nothing for an unknown word or bot, a

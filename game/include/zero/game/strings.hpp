@@ -131,6 +131,53 @@ enum class Str : std::size_t {
     LanDisconnected,  // {0}: the host's reason
     LanConnectionLost,
     LanAlsoHere,  // {0}: the line so far, {1}: another seat at this screen (LanSeatOf)
+    // Why the host refused a connection (net::RefuseReason).
+    LanRefusedVersion,
+    LanRefusedFull,
+    LanRefusedNameTaken,
+    LanRefusedUnderWay,
+    LanRefusedBadName,
+    LanRefusedUnknownToken,
+    LanRefused,
+    // Why the connection ended (net::GoodbyeReason).
+    LanByeHostQuit,
+    LanByeMatchOver,
+    LanByeAbuse,
+    LanByeReplaced,
+    LanByeLeft,
+    LanBye,
+    // Why the host refused a move (net::IntentError).
+    LanMoveMatchOver,
+    LanMoveRoundOver,
+    LanMoveStale,
+    LanMoveNotYourTurn,
+    LanMoveNoSeat,
+    LanMoveNoCard,
+    LanMoveNotInHand,
+    LanMoveNotInPool,
+    LanMoveTakesBack,
+    LanMoveNotYourSeat,
+    LanMoveNoMatch,
+    LanMoveRefused,
+    // Why the host cannot start yet (net::StartBlocker).
+    LanBlockStarted,
+    LanBlockClosed,
+    LanBlockSeatOpen,      // {0}: seat number
+    LanBlockNotReady,      // {0}: seat number, {1}: name
+    LanHostingBlocked,     // {0}: LanHostingOn, {1}: the blocker
+    // The host's seat setup and the lobby's rows.
+    LanSetupOpen,
+    LanSetupLocal,     // {0}: name
+    LanSetupBot,       // {0}: bot kind
+    LanDefaultPlayer,  // {0}: seat number
+    LanDefaultName,    // when the system gives no user name
+    LanTableOf,        // {0}: the hosting player
+    LanRowOpen,
+    LanRowKept,      // {0}: name
+    LanRowBot,       // {0}: name
+    LanRowDropped,   // {0}: name
+    LanRowReady,     // {0}: name
+    LanRowNotReady,  // {0}: name
     Count
 };
 

@@ -32,6 +32,17 @@ public:
     virtual void disconnect(PeerId peer) = 0;
 };
 
+// Why the host cannot start the match yet, for the host's screen to word in its own language.
+struct StartBlocker {
+    enum class Kind : std::uint8_t { None, Started, Closed, SeatOpen, SeatNotReady };
+    Kind kind = Kind::None;
+    Seat seat = -1;    // SeatOpen, SeatNotReady
+    std::string name;  // SeatNotReady: the player who is not ready
+    explicit operator bool() const { return kind != Kind::None; }
+};
+// In English, for logs and the command line: "seat 3 (Ann) is not ready".
+std::string describe(const StartBlocker& blocker);
+
 struct SeatSetup {
     SeatKind kind = SeatKind::Remote;
     // Bot seat: its kind. Remote seat: the bot that stands in while the player is away.
@@ -84,8 +95,8 @@ public:
     void on_disconnect(PeerId peer);
 
     // The host's controls.
-    // Empty when the match can start; otherwise why not ("seat 3 is not ready").
-    std::string start_blocker() const;
+    // Kind::None when the match can start; otherwise why not.
+    StartBlocker start_blocker() const;
     bool start();
     void set_policy(DropPolicy policy);
     // Changes a seat in the lobby; refused (false) for a seat a remote player has taken.
