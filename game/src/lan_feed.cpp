@@ -89,20 +89,7 @@ public:
     }
 
     bool lan() const override { return true; }
-    std::string status_line(const Strings& strings) const override {
-        const net::Client* c = link_->client();
-        if (link_->reconnecting) return strings.get(Str::LanReconnecting);
-        if (!c) return describe_connection(strings, nullptr);
-        std::string line = describe_connection(strings, &c->session());
-        // Further players at this screen: "seat 1 (Ann), playing  +  seat 2 (Bob)".
-        for (std::size_t i = 1; i < link_->clients.size(); ++i) {
-            const net::ClientSession& other = link_->clients[i]->session();
-            if (other.seat())
-                line = strings.format(Str::LanAlsoHere, {line, seat_of(strings, *other.seat(), other.name())});
-        }
-        // A paused match is in the seat's own words ("..., paused: waiting for a player to come back").
-        return line;
-    }
+    std::string status_line(const Strings& strings) const override { return describe_link(strings, *link_); }
     bool status_is_warning() const override {
         const net::Client* c = link_->client();
         return !c || c->session().status() == net::ClientStatus::Closed;
@@ -180,6 +167,19 @@ std::string describe_connection(const Strings& strings, const net::ClientSession
         }
     }
     return {};
+}
+
+std::string describe_link(const Strings& strings, const LanLink& link) {
+    const net::Client* c = link.client();
+    if (link.reconnecting) return strings.get(Str::LanReconnecting);
+    if (!c) return describe_connection(strings, nullptr);
+    std::string line = describe_connection(strings, &c->session());
+    // Further players at this screen: "seat 1 (Ann), playing  +  seat 2 (Bob)".
+    for (std::size_t i = 1; i < link.clients.size(); ++i) {
+        const net::ClientSession& other = link.clients[i]->session();
+        if (other.seat()) line = strings.format(Str::LanAlsoHere, {line, seat_of(strings, *other.seat(), other.name())});
+    }
+    return line;
 }
 
 std::unique_ptr<TableFeed> make_lan_feed(std::shared_ptr<LanLink> link, std::vector<LinkEvent> early) {

@@ -83,7 +83,10 @@ public:
         if (session && session->lobby()) {
             const net::LobbyMsg& lobby = *session->lobby();
             for (std::size_t i = 0; i < lobby.seats.size(); ++i) {
-                const bool mine = session->seat() && *session->seat() == static_cast<Seat>(i);
+                // Every seat played at this screen stands out, not only the first player's.
+                const bool mine = std::any_of(link_->clients.begin(), link_->clients.end(), [&](const auto& c) {
+                    return c->session().seat() == std::optional<Seat>(static_cast<Seat>(i));
+                });
                 draw_text(target, ctx, ctx.strings.format(Str::LanSeat, {std::to_string(i + 1)}), 20.F,
                           {330.F, 135.F + static_cast<float>(i) * 44.F}, Align::Left, palette::kMuted);
                 draw_text(target, ctx, describe_seat(ctx.strings, lobby.seats[i]), 20.F,
@@ -105,7 +108,7 @@ public:
         }
         draw_text(target, ctx, ctx.str(Str::LanChat) + " " + chat_line_ + "_", 15.F, {80.F, 670.F}, Align::Left,
                   palette::kMuted);
-        draw_text(target, ctx, describe_connection(ctx.strings, session), 16.F, {640.F, 700.F}, Align::Centre,
+        draw_text(target, ctx, describe_link(ctx.strings, *link_), 16.F, {640.F, 700.F}, Align::Centre,
                   palette::kMuted);
     }
 

@@ -57,6 +57,8 @@ TEST_CASE("the LAN feed gives each player at the screen their own view, batch by
     }
     REQUIRE(first[0]);
     REQUIRE(first[1]);
+    // The lobby's line already names both players at this screen, as the table's will.
+    CHECK(describe_link(Strings::english(), *link) == "seat 1 (Ann), playing  +  seat 2 (Bob)");
 
     std::unique_ptr<TableFeed> feed = make_lan_feed(link, std::move(early));
     CHECK(feed->lan());
@@ -121,4 +123,5 @@ TEST_CASE("the LAN feed gives each player at the screen their own view, batch by
     CHECK(moves > 2);
     CHECK(batches > moves);
     CHECK(feed->status_line(strings).find("  +  seat 2 (Bob)") != std::string::npos);
+    CHECK(feed->status_line(strings) == describe_link(strings, *link));
 }

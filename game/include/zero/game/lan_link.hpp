@@ -59,5 +59,9 @@ std::unique_ptr<TableFeed> make_lan_feed(std::shared_ptr<LanLink> link, std::vec
 // "seat 2 (Ann), playing", "refused: the table is full"; "not connected" without a client. The
 // same line as ClientSession::describe_status(), which stays in English for the command line.
 std::string describe_connection(const Strings& strings, const net::ClientSession* session);
+// The line for a whole link, as the lobby and the LAN table show it: the first client's connection
+// and every further seat at this screen ("seat 1 (Ann), playing  +  seat 2 (Bob)"), or that the
+// link is reconnecting.
+std::string describe_link(const Strings& strings, const LanLink& link);
 
 }  // namespace zero::game
