@@ -20,6 +20,12 @@ double nth_root(double q, int n) {
     return x;
 }
 
+// A swap's value in whole tenths of a point, rounded half away from zero, as the odds table counts them.
+int to_tenths(double points) {
+    const double tenths = 10.0 * points;
+    return static_cast<int>(tenths < 0 ? tenths - 0.5 : tenths + 0.5);
+}
+
 constexpr std::size_t kPairs = kMaxPool * (kMaxPool - 1) / 2;  // also covers the hand's 36 pairs of cards
 
 // kPairIndex[a][b]: the index of the pair {a, b} of slots, a != b.
@@ -94,8 +100,7 @@ std::size_t swap_values(CardSet before, CardSet pool, double look, const Action&
                                                      [pair[static_cast<std::size_t>(j)][static_cast<std::size_t>(k)]]);
                     saving += now - best;
                 }
-            const double value = 10.0 * (now - look * saving);
-            const int tenths = static_cast<int>(value < 0 ? value - 0.5 : value + 0.5);
+            const int tenths = to_tenths(now - look * saving);
             values[n++] = tenths;
             if (hand[static_cast<std::size_t>(i)] == move.give && slots[static_cast<std::size_t>(j)] == move.take) chosen = {tenths, now};
         }
@@ -183,7 +188,7 @@ std::size_t MoveLikelihood::medium_values(Seat seat, CardSet before, const Conte
             double value = s + feed;
             if (s == 0) value = -100.0;  // a ZERO: taken whenever it can be
             else if (s <= cut || is_move) value -= medium_look_ * look_potential(without | CardSet{take}, chances, give);
-            const int tenths = static_cast<int>(value < 0 ? 10 * value - 0.5 : 10 * value + 0.5);
+            const int tenths = to_tenths(value);
             values[n++] = tenths;
             if (is_move) chosen = {tenths, s};
         }
