@@ -28,10 +28,13 @@ namespace {
 
 constexpr float kStep = 1.F / 120.F;
 constexpr float kFrame = 1.F / 60.F;
-// A screen waiting on a player, with nothing moving, redraws at 8 Hz: an idle game should cost
-// little CPU. Input still wakes it at once (the sleep is cut into slices that watch for events).
-constexpr float kIdleFrame = 1.F / 8.F;
+// A screen waiting on a player, with nothing moving, is not drawn again until something changes
+// (input, a window event, or a change the screen reports): drawing is what an idle game would
+// spend its CPU on, on a software rasteriser about 20 ms a frame. The loop itself keeps its 60 Hz,
+// so input and LAN packets are answered at once. As a safety net for a window uncovered without
+// an event, a quiet screen is drawn again every few seconds.
 constexpr float kIdleAfter = 0.5F;
+constexpr float kQuietRedraw = 3.F;
 
 float process_cpu_ms() {
     timespec t{};
@@ -112,6 +115,7 @@ void Context::shot(const std::string& name) { shots.push_back(name); }
 void ScreenStack::apply() {
     std::vector<Pending> ops = std::move(ops_);
     ops_.clear();
+    if (!ops.empty()) ++generation_;
     for (Pending& op : ops) {
         switch (op.op) {
             case Op::Push: stack_.push_back(std::move(op.screen)); break;
@@ -206,10 +210,45 @@ int run_game(const Options& options) {
     sf::Clock frame_clock;
     sf::Clock run_clock;
     sf::Clock idle_clock;
-    std::vector<sf::Event> woken_by;  // events that cut an idle frame's sleep short
+    sf::Clock drawn_clock;
+    long drawn_screens = -1;  // the screen stack's generation when the last frame was drawn
     float accumulator = 0;
     long frame = 0;
     bool first_frame_reported = false;
+    // One frame drawn, with its screenshots, frame-time figures and frame-log line.
+    auto draw_frame = [&](Screen* screen, const sf::Clock& work, float cpu_start) {
+        // Every screen paints the whole window first (the backdrop), so there is no clear.
+        if (screen != nullptr) screen->draw(window, ctx);
+        const bool took_shot = !ctx.shots.empty() && !options.screenshot_dir.empty();
+        for (const std::string& name : ctx.shots) {
+            if (options.screenshot_dir.empty()) break;
+            sf::Texture texture;
+            texture.create(window.getSize().x, window.getSize().y);
+            texture.update(window);
+            const std::string path = options.screenshot_dir + "/" + name + ".png";
+            if (!texture.copyToImage().saveToFile(path)) std::fprintf(stderr, "zero: %s: cannot write\n", path.c_str());
+        }
+        ctx.shots.clear();
+        window.display();
+        if (!first_frame_reported && options.frames_report) {
+            first_frame_reported = true;
+            std::printf("first frame: %.0f ms after launch\n", static_cast<double>(launch.getElapsedTime().asMilliseconds()));
+        }
+
+        const float work_ms = work.getElapsedTime().asSeconds() * 1000.F;
+        // The first frame includes start-up work; a screenshot frame includes PNG encoding.
+        if (frame > 0 && !took_shot) {
+            stats.all.push_back(work_ms);
+            stats.cpu.push_back(process_cpu_ms() - cpu_start);
+            if (ctx.frame.animating) stats.animating.push_back(work_ms);
+        }
+        if (frame_log.is_open()) {
+            frame_log << "frame " << frame << " screen=" << ctx.frame.screen << " hand=" << ctx.frame.drawn_hand
+                      << " reveal=" << ctx.frame.reveal << " handoff=" << ctx.frame.handoff
+                      << " turn=" << ctx.frame.turn << " accepting=" << ctx.frame.accepting
+                      << " animating=" << ctx.frame.animating << " ms=" << work_ms << '\n';
+        }
+    };
     bool fullscreen = settings.window_mode == WindowMode::Fullscreen && !options.autoplay;
     while (window.isOpen() && !ctx.quit && !screens.empty()) {
         // Autoplay and its synthetic players run on a virtual clock: every frame is 1/60 s of match
@@ -221,9 +260,8 @@ int run_game(const Options& options) {
         const float cpu_start = process_cpu_ms();
         Screen* screen = screens.top();
         sf::Event event{};
-        bool had_event = !woken_by.empty();
-        std::vector<sf::Event> events = std::move(woken_by);
-        woken_by.clear();
+        bool had_event = false;
+        std::vector<sf::Event> events;
         while (window.pollEvent(event)) events.push_back(event);
         for (const sf::Event& e : events) {
             event = e;
@@ -263,36 +301,14 @@ int run_game(const Options& options) {
         }
         if (steps == 16) accumulator = 0;
 
-        // Every screen paints the whole window first (the backdrop), so there is no clear.
-        if (screen != nullptr) screen->draw(window, ctx);
-        const bool took_shot = !ctx.shots.empty() && !options.screenshot_dir.empty();
-        for (const std::string& name : ctx.shots) {
-            if (options.screenshot_dir.empty()) break;
-            sf::Texture texture;
-            texture.create(window.getSize().x, window.getSize().y);
-            texture.update(window);
-            const std::string path = options.screenshot_dir + "/" + name + ".png";
-            if (!texture.copyToImage().saveToFile(path)) std::fprintf(stderr, "zero: %s: cannot write\n", path.c_str());
-        }
-        ctx.shots.clear();
-        window.display();
-        if (!first_frame_reported && options.frames_report) {
-            first_frame_reported = true;
-            std::printf("first frame: %.0f ms after launch\n", static_cast<double>(launch.getElapsedTime().asMilliseconds()));
-        }
-
-        const float work_ms = work.getElapsedTime().asSeconds() * 1000.F;
-        // The first frame includes start-up work; a screenshot frame includes PNG encoding.
-        if (frame > 0 && !took_shot) {
-            stats.all.push_back(work_ms);
-            stats.cpu.push_back(process_cpu_ms() - cpu_start);
-            if (ctx.frame.animating) stats.animating.push_back(work_ms);
-        }
-        if (frame_log.is_open()) {
-            frame_log << "frame " << frame << " screen=" << ctx.frame.screen << " hand=" << ctx.frame.drawn_hand
-                      << " reveal=" << ctx.frame.reveal << " handoff=" << ctx.frame.handoff
-                      << " turn=" << ctx.frame.turn << " accepting=" << ctx.frame.accepting
-                      << " animating=" << ctx.frame.animating << " ms=" << work_ms << '\n';
+        const bool quiet = !options.autoplay && !had_event && ctx.shots.empty() && screen != nullptr &&
+                           drawn_screens == screens.generation() && ctx.frame.idle &&
+                           idle_clock.getElapsedTime().asSeconds() > kIdleAfter &&
+                           drawn_clock.getElapsedTime().asSeconds() < kQuietRedraw && !screen->changed_since_drawn();
+        if (!quiet) {
+            drawn_clock.restart();
+            drawn_screens = screens.generation();
+            draw_frame(screen, work, cpu_start);
         }
         ++frame;
         screens.apply();
@@ -306,17 +322,9 @@ int run_game(const Options& options) {
                 std::fflush(stdout);
             }
         }
-        // The frame limit: sleep away what is left of the 60 Hz frame, so an idle table costs little.
+        // The frame limit: sleep away what is left of the 60 Hz frame.
         if (had_event || !ctx.frame.idle) idle_clock.restart();
-        const bool idle = idle_clock.getElapsedTime().asSeconds() > kIdleAfter && options.humans == 0;
-        const float period = idle ? kIdleFrame : kFrame;
-        while (work.getElapsedTime().asSeconds() < period) {
-            const float left = period - work.getElapsedTime().asSeconds();
-            sf::sleep(sf::seconds(std::min(left, kFrame)));
-            if (!idle) break;
-            while (window.pollEvent(event)) woken_by.push_back(event);
-            if (!woken_by.empty()) break;
-        }
+        if (const float left = kFrame - work.getElapsedTime().asSeconds(); left > 0) sf::sleep(sf::seconds(left));
     }
     if (options.frames_report) {
         std::printf("frames: %zu, mean %.2f ms, p99 %.2f ms\n", stats.all.size(),

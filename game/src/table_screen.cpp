@@ -506,6 +506,27 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
     return std::nullopt;
 }
 
+std::size_t TableScreen::shown_state() const {
+    std::size_t h = 0;
+    auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
+    mix(feed_->turn_id());
+    mix(queue_.size());
+    mix(flights_.size());
+    mix(pending_view_.has_value());
+    mix(feed_->ready());
+    mix(feed_->submitted());
+    mix(static_cast<std::size_t>(accepting()) | static_cast<std::size_t>(handoff()) << 1U |
+        static_cast<std::size_t>(reveal_.has_value()) << 2U | static_cast<std::size_t>(paused_) << 3U |
+        static_cast<std::size_t>(chatting_) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U);
+    mix(std::hash<std::string>{}(message_));
+    mix(std::hash<std::string>{}(chat_line_));
+    if (feed_->lan()) {
+        for (const std::string& line : feed_->chat_lines()) mix(std::hash<std::string>{}(line));
+        if (strings_ != nullptr) mix(std::hash<std::string>{}(feed_->status_line(*strings_)));
+    }
+    return h;
+}
+
 sf::Event TableScreen::mouse_event(sf::Event::EventType type, sf::Vector2f design, const Context& ctx) {
     sf::Event e{};
     e.type = type;

@@ -18,6 +18,8 @@
 namespace zero::game {
 
 inline constexpr float kRevealFlipsMs = 1700.F;
+// The hand-off prompt pulses (a period of 2π × 260 ms) until this crest, then rests.
+inline constexpr float kHandoffPulseMs = 260.F * 4.5F * 3.14159265F;
 
 class TableScreen : public Screen {
 public:
@@ -44,6 +46,7 @@ public:
     void draw(sf::RenderTarget& target, Context& ctx) override;
     std::optional<sf::Event> script_event(Context& ctx) override;
     std::string report() const override;
+    bool changed_since_drawn() const override { return drawn_ != shown_state(); }
 
 private:
     int bottom() const { return director_.bottom(); }
@@ -78,6 +81,9 @@ private:
     bool handle_chat(const sf::Event& event);
     // The synthetic player's next key towards `action` (--keys-only).
     sf::Keyboard::Key next_key(const Action& action) const;
+    // What an idle table shows that can change without input reaching it (a LAN batch, chat or
+    // status line, a notice, the bot thread's move), folded into one number.
+    std::size_t shown_state() const;
     static sf::Event mouse_event(sf::Event::EventType type, sf::Vector2f design, const Context& ctx);
     static std::string describe_action(const Action& action);
 
@@ -128,6 +134,8 @@ private:
     float handoff_ms_ = 0;
     bool chatting_ = false;
     std::string chat_line_;
+    const Strings* strings_ = nullptr;  // the last frame's, for shown_state()
+    std::size_t drawn_ = 0;             // shown_state() of the last frame drawn
 };
 
 }  // namespace zero::game

@@ -156,3 +156,26 @@ TEST_CASE("a match autosaved part-way resumes and ends exactly as it would have"
     CHECK(totals_line() == whole);
     fs::remove_all(dir);
 }
+
+TEST_CASE("a screen waiting on a player is not drawn again until something changes") {
+    // The rules screen, left alone for 240 turns of the main loop (60 a second at most): it is drawn
+    // for half a second, then only as the safety net every 3 s. Drawing is what an idle game would
+    // spend its CPU on; the frame log has a line for every frame drawn.
+    const fs::path dir = scratch("quiet");
+    const fs::path log = dir / "frames.log";
+    REQUIRE(run_game("--screen rules --max-frames 240" + std::string(zero::game::test::kHangGuard) + "--frame-log '" +
+                         log.string() + "'",
+                     dir) == 0);
+    std::ifstream in(log);
+    REQUIRE(in);
+    int drawn = 0;
+    for (std::string line; std::getline(in, line);) {
+        CHECK(zero::game::test::frame_fields(line).at("screen") == "rules");
+        ++drawn;
+    }
+    INFO(zero::game::test::last_lines(log));
+    // Before, an idle screen was drawn on every turn of its (slowed) loop: 240 frames.
+    CHECK(drawn >= 1);
+    CHECK(drawn <= 60);
+    fs::remove_all(dir);
+}
