@@ -322,9 +322,11 @@ int run_game(const Options& options) {
                 std::fflush(stdout);
             }
         }
-        // The frame limit: sleep away what is left of the 60 Hz frame.
+        // The frame limit: sleep away what is left of the 60 Hz frame (not in an unpaced autoplay,
+        // whose clock is virtual anyway).
         if (had_event || !ctx.frame.idle) idle_clock.restart();
-        if (const float left = kFrame - work.getElapsedTime().asSeconds(); left > 0) sf::sleep(sf::seconds(left));
+        const float left = kFrame - work.getElapsedTime().asSeconds();
+        if (left > 0 && !(options.autoplay && options.unpaced)) sf::sleep(sf::seconds(left));
     }
     if (options.frames_report) {
         std::printf("frames: %zu, mean %.2f ms, p99 %.2f ms\n", stats.all.size(),

@@ -31,6 +31,9 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         ->check(CLI::IsMember({"menu", "new", "rules", "settings", "resume", "host", "join"}));
     app.add_option("--max-seconds", o.max_seconds,
                    "Quit after this many seconds (a guard against a hang: the run says where it stood)");
+    app.add_flag("--unpaced", o.unpaced,
+                 "With --autoplay or --host-seats: draw frames as fast as the machine can instead of 60 a second "
+                 "(the match runs on a virtual clock, so it is the same match, only sooner; for tests)");
     app.add_option("--max-frames", o.max_frames,
                    "Quit after this many frames (autoplay runs on a virtual clock of 60 frames a second, so a "
                    "frame count cuts a match at the same point on any machine)")
