@@ -30,12 +30,14 @@ std::optional<ReplayError> check_seeded_deal(const RecordedGame& rec, const Deal
     return std::nullopt;
 }
 
-// The seat whose play comes next in the record's order: the first clockwise from the leader
-// that has not played.
-Seat next_to_play(const State& s) {
-    Seat seat = s.leader;
-    while (has_seat(s.committed, seat)) seat = next_seat(seat, s.players());
-    return seat;
+// Whether a play keeps the record's order: clockwise from the leader, so no seat further round has
+// played yet. (A trick still being played may lack some plays: a save is taken between commits.)
+bool in_clockwise_order(const State& s, Seat seat) {
+    const int n = s.players();
+    const int mine = (seat - s.leader + n) % n;
+    for (int other = 0; other < n; ++other)
+        if (has_seat(s.committed, other) && (other - s.leader + n) % n > mine) return false;
+    return true;
 }
 
 }  // namespace
@@ -133,9 +135,9 @@ ReplayResult replay(const MatchRecord& record) {
             if (MoveError error = check(state, intent); error != MoveError::None)
                 return fail(round_no, position, what + std::string(describe(error)));
             // Commits commute, so a record lists them in one order: clockwise from the leader.
-            if (move.action.kind == ActionKind::Play && move.seat != next_to_play(state))
-                return fail(round_no, position, what + "the plays stand clockwise from the trick's leader, seat " +
-                                                    std::to_string(next_to_play(state)) + "'s first");
+            if (move.action.kind == ActionKind::Play && !in_clockwise_order(state, move.seat))
+                return fail(round_no, position, what + "the plays must stand clockwise from the trick's leader, seat " +
+                                                    std::to_string(state.leader));
             try_apply(state, intent);
         }
         const GameLog& log = state.log[r];
