@@ -24,6 +24,21 @@ void require_refused(State& s, const Intent& intent, MoveError expected, bool ac
     if (action_illegal) CHECK_THROWS_AS(apply(s, intent.seat, intent.action), IllegalAction);
 }
 
+// Two seats near the end of a game: Ann holds `ann`, Bob `bob`, the pile is empty.
+State near_the_end(const Cards& ann, const Cards& bob, int games) {
+    State s = dealt({{3, 3, 3, 3, 3}, {2, 2, 2, 2, 2}}, 0, {}, games);
+    s.hands = {ann, bob};
+    s.pile = Pile{};
+    return s;
+}
+
+// Ann plays a 3, Bob a 2; Ann bets 5 and takes both; she lays nothing.
+void ann_takes(State& s) {
+    play_all(s, {3, 2});
+    bet_all(s, {5, 4});
+    apply(s, 0, Action::safe({}));
+}
+
 }  // namespace
 
 TEST_CASE("try_apply: every kind of bad intent gets its own error") {
@@ -58,28 +73,17 @@ TEST_CASE("try_apply: every kind of bad intent gets its own error") {
 }
 
 TEST_CASE("try_apply: an intent naming an ended game, or a finished match, is refused") {
-    State s = dealt({{3, 3, 3, 3, 3}, {2, 2, 2, 2, 2}}, 0, {}, 2);
-    s.hands = {Cards{3}, Cards{2, 2}};
-    s.pile = Pile{};
-    play_all(s, {3, 2});
-    bet_all(s, {5, 4});  // Ann takes, holds 3 2; Bob holds 2
-    apply(s, 0, Action::safe({}));
+    State s = near_the_end(Cards{3}, Cards{2, 2}, 2);
+    ann_takes(s);  // Ann holds 3 2, Bob 2: game 0 goes on
     CHECK(s.game == 0);
-    // Game 0 goes on: nobody is out of cards yet.
-    play_all(s, {3, 2});
-    bet_all(s, {5, 4});
-    apply(s, 0, Action::safe({}));
+    ann_takes(s);
     REQUIRE(s.game == 1);
     require_refused(s, Intent{0, Action::play(3), 0, std::nullopt}, MoveError::GameOver, false);
 }
 
 TEST_CASE("try_apply: a match without a seed waits for its next deal") {
-    State s = dealt({{3, 3, 3, 3, 3}, {2, 2, 2, 2, 2}}, 0, {}, 2);
-    s.hands = {Cards{3}, Cards{2}};
-    s.pile = Pile{};
-    play_all(s, {3, 2});
-    bet_all(s, {5, 4});
-    apply(s, 0, Action::safe({}));
+    State s = near_the_end(Cards{3}, Cards{2}, 2);
+    ann_takes(s);
     REQUIRE(s.phase == Phase::Deal);
     CHECK(to_act(s) == 0);
     CHECK(legal_actions(s, 0).empty());
@@ -96,12 +100,8 @@ TEST_CASE("try_apply: a match without a seed waits for its next deal") {
 }
 
 TEST_CASE("try_apply: after the match is over everything is refused") {
-    State s = dealt({{3, 3, 3, 3, 3}, {2, 2, 2, 2, 2}});
-    s.hands = {Cards{3}, Cards{2}};
-    s.pile = Pile{};
-    play_all(s, {3, 2});
-    bet_all(s, {5, 4});
-    apply(s, 0, Action::safe({}));
+    State s = near_the_end(Cards{3}, Cards{2}, 1);
+    ann_takes(s);
     REQUIRE(s.phase == Phase::MatchOver);
     require_refused(s, Intent{0, Action::play(3)}, MoveError::MatchOver);
     CHECK(legal_actions(s, 0).empty());

@@ -56,12 +56,12 @@ std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, S
 }
 
 Action RandomBot::choose(const View& view) {
-    Rng rng = decision_rng(seed_, seat_, view);
+    Rng rng = rng_for(view);
     return random_legal(view, rng);
 }
 
 Action EasyBot::choose(const View& view) {
-    Rng rng = decision_rng(seed_, seat_, view);
+    Rng rng = rng_for(view);
     switch (view.phase) {
         case Phase::Bet: return Action::bet(nearest_free(view, *view.my_play + (view.players() - 1) * mean_card(), rng));
         case Phase::Safe:
@@ -105,7 +105,7 @@ std::vector<double> total_odds(const View& view, int own_card) {
 }
 
 Action MediumBot::choose(const View& view) {
-    Rng rng = decision_rng(seed_, seat_, view);
+    Rng rng = rng_for(view);
     switch (view.phase) {
         case Phase::Play: {
             // Keep the hand that lays the most cards safe when this seat next takes a trick.

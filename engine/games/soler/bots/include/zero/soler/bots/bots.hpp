@@ -28,42 +28,43 @@ Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view);
 std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat);
 std::vector<std::string> bot_kinds();
 
-// Uniform over legal_actions(view).
-class RandomBot : public Bot {
+// A bot whose decisions draw from decision_rng for its seat.
+class SeededBot : public Bot {
 public:
-    RandomBot(std::uint64_t match_seed, Seat seat) : seed_(match_seed), seat_(seat) {}
-    Action choose(const View& view) override;
-    std::string kind() const override { return "random"; }
+    SeededBot(std::uint64_t match_seed, Seat seat) : seed_(match_seed), seat_(seat) {}
+
+protected:
+    Rng rng_for(const View& view) const { return decision_rng(seed_, seat_, view); }
 
 private:
     std::uint64_t seed_;
     Seat seat_;
+};
+
+// Uniform over legal_actions(view).
+class RandomBot : public SeededBot {
+public:
+    using SeededBot::SeededBot;
+    Action choose(const View& view) override;
+    std::string kind() const override { return "random"; }
 };
 
 // Plays a random card, bets its own card plus the deck's average for every other card, and lays
 // only its zeros.
-class EasyBot : public Bot {
+class EasyBot : public SeededBot {
 public:
-    EasyBot(std::uint64_t match_seed, Seat seat) : seed_(match_seed), seat_(seat) {}
+    using SeededBot::SeededBot;
     Action choose(const View& view) override;
     std::string kind() const override { return "easy"; }
-
-private:
-    std::uint64_t seed_;
-    Seat seat_;
 };
 
 // Counts cards (every revealed card, every card known to be in a hand), bets the most likely free
 // total, keeps the hand that lays the most cards and lays the most cards safe.
-class MediumBot : public Bot {
+class MediumBot : public SeededBot {
 public:
-    MediumBot(std::uint64_t match_seed, Seat seat) : seed_(match_seed), seat_(seat) {}
+    using SeededBot::SeededBot;
     Action choose(const View& view) override;
     std::string kind() const override { return "medium"; }
-
-private:
-    std::uint64_t seed_;
-    Seat seat_;
 };
 
 // The chance of each total of the trick (index total + 3 x players), from what the seat knows:
