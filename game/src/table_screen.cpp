@@ -453,19 +453,35 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
     // Paced like a person, by frames (the app's clock is virtual in these runs), not by wall time.
     script_ms_ += 1000.F / 60.F;
     if (script_ms_ < 160.F) return std::nullopt;
+    // A hang guard by frames, not seconds: a synthetic player that has made many inputs without the
+    // table moving on is stuck, on a fast machine or a slow one. Say where it stood and stop.
+    const auto progress = std::tuple{feed_->turn_id(), handoff(), reveal_.has_value(), paused_};
+    if (progress != script_progress_) {
+        script_progress_ = progress;
+        script_inputs_ = 0;
+    } else if (script_inputs_ > kScriptInputsPerMove) {
+        std::printf("the synthetic player is stuck: %d inputs without the table moving on; %s\n", script_inputs_,
+                    report().c_str());
+        std::fflush(stdout);
+        ctx.quit = true;
+        return std::nullopt;
+    }
     if (handoff()) {
         if (handoff_ms_ < 300.F) return std::nullopt;
         script_ms_ = 0;
+        ++script_inputs_;
         script_note_ = "confirms the hand-off";
         return mouse_event(sf::Event::MouseButtonPressed, {640.F, 400.F}, ctx);
     }
     if (reveal_) {
         if (reveal_->clock_ms < 2000.F) return std::nullopt;
         script_ms_ = 0;
+        ++script_inputs_;
         script_note_ = "closes the reveal";
         return press_key(sf::Keyboard::Space);
     }
     if (!accepting() || beat_ms_ > 0) return std::nullopt;
+    ++script_inputs_;
     // The scripted player reads only its own view, as a person at the screen would, and chooses
     // again whenever that view is a new one: a choice is never carried from one turn (or seat) to
     // the next, however few frames the machine managed in between.

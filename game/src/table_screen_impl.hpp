@@ -4,6 +4,7 @@
 #include <deque>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "zero/game/animation.hpp"
@@ -130,6 +131,11 @@ private:
     std::optional<Action> script_action_;  // what the scripted player chose for the view below
     std::pair<std::uint32_t, int> script_for_{0, -1};  // that view's state id and seat
     std::string script_note_;               // what it did last, for a stuck run's report
+    // Inputs made since the table last moved on (turn, hand-off, reveal, pause): past this many the
+    // synthetic player is stuck. A move takes 3 clicks, or up to about 15 keys with --keys-only.
+    static constexpr int kScriptInputsPerMove = 200;
+    int script_inputs_ = 0;
+    std::tuple<std::uint32_t, bool, bool, bool> script_progress_{0, false, false, false};
     float script_ms_ = 0;
     float handoff_ms_ = 0;
     bool chatting_ = false;
