@@ -17,6 +17,7 @@
 
 #include "zero/bots/bot.hpp"
 #include "zero/game/context.hpp"
+#include "zero/game/data_dir.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/session.hpp"
 #include "zero/saves/save_store.hpp"
@@ -40,11 +41,6 @@ float process_cpu_ms() {
     timespec t{};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     return static_cast<float>(t.tv_sec) * 1000.F + static_cast<float>(t.tv_nsec) / 1.0e6F;
-}
-
-std::string font_dir() {
-    if (const char* dir = std::getenv("ZERO_FONT_DIR"); dir != nullptr && *dir != '\0') return dir;
-    return ZERO_DEFAULT_FONT_DIR;
 }
 
 void load_font(sf::Font& font, const std::string& path) {

@@ -4,10 +4,13 @@
 
 #include <CLI/CLI.hpp>
 
+#include "zero/version.hpp"
+
 namespace zero::game {
 
 std::optional<int> parse_options(int argc, char** argv, Options& o) {
     CLI::App app{"Zero - the card game by Reiner Knizia"};
+    app.set_version_flag("--version", std::string("zero ") + kVersion);
     app.add_flag("--autoplay", o.autoplay, "Play an all-bot match on screen and exit at the podium");
     app.add_option("--seed", o.seed, "Match seed");
     app.add_option("--players", o.players, "Players for --autoplay")->check(CLI::Range(2, 5));
