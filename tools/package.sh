@@ -8,8 +8,11 @@ bash tools/setup.sh
 
 build=out/package-build
 # The flags every Debian package is built with: stack protector, _FORTIFY_SOURCE, full RELRO.
-CXXFLAGS="$(DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --get CXXFLAGS) $(DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --get CPPFLAGS)"
-LDFLAGS="$(DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --get LDFLAGS)"
+# Less -g: the package's binaries are stripped, and debug information is a good part of the
+# compile time.
+export DEB_BUILD_MAINT_OPTIONS=hardening=+all DEB_CXXFLAGS_MAINT_STRIP=-g
+CXXFLAGS="$(dpkg-buildflags --get CXXFLAGS) $(dpkg-buildflags --get CPPFLAGS)"
+LDFLAGS="$(dpkg-buildflags --get LDFLAGS)"
 export CXXFLAGS LDFLAGS
 # Debian puts games' programs in /usr/games (lintian checks it); the rest goes to /usr/share as usual.
 # Only the two programs and their pages are built: packaging does not wait for the tests.
