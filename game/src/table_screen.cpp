@@ -364,7 +364,10 @@ void TableScreen::update(float dt, Context& ctx) {
         ctx.shot("choice");
         shot_choice_ = true;
     }
-    if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) say(notice);
+    if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) {
+        say(notice);
+        ctx.notes.push_back(notice);
+    }
     if (paused_) return;
     if (reveal_) {
         const float before = reveal_->clock_ms;
