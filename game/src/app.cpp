@@ -179,12 +179,25 @@ int run_game(const Options& options) {
     } else if (options.autoplay && !options.resume.empty()) {
         LoadedSave loaded = load_save(options.resume);
         if (!loaded.save || !loaded.state) throw std::runtime_error(loaded.error);
-        MatchSetup setup;
-        for (const SavedSeat& seat : loaded.save->seats)
-            setup.seats.push_back({seat.kind != SeatKind::Bot, seat.name, seat.bot});
-        TableOptions table{true, options.humans > 0, options.resume, !loaded.from_backup};
-        screens.push(make_table_screen(ctx, std::make_unique<MatchSession>(std::move(setup), std::move(*loaded.state)),
-                                       table));
+        // A LAN table's save opens its lobby again, as Resume does; scripted, it starts by itself.
+        net::ServiceOptions service;
+        service.port = options.port;
+        service.discovery_port = std::nullopt;
+        std::string error;
+        if (std::optional<std::shared_ptr<LanLink>> link =
+                reopen_lan_table(strings, loaded, options.resume, service, error, true)) {
+            if (!*link) throw std::runtime_error(error);
+            std::printf("hosting on port %u\n", static_cast<unsigned>((*link)->host->port()));
+            std::fflush(stdout);
+            screens.push(make_lan_lobby_screen(ctx, std::move(*link)));
+        } else {
+            MatchSetup setup;
+            for (const SavedSeat& seat : loaded.save->seats)
+                setup.seats.push_back({seat.kind != SeatKind::Bot, seat.name, seat.bot});
+            TableOptions table{true, options.humans > 0, options.resume, !loaded.from_backup};
+            screens.push(make_table_screen(
+                ctx, std::make_unique<MatchSession>(std::move(setup), std::move(*loaded.state)), table));
+        }
     } else if (options.autoplay) {
         screens.push(make_table_screen(ctx, autoplay_session(options, strings),
                                        TableOptions{true, options.humans > 0, options.save, true}));

@@ -214,3 +214,19 @@ std::shared_ptr<LanLink> open_lan_table(const LanTablePlan& plan, net::ServiceOp
 }
 
 }  // namespace zero::game
+
+namespace zero::game {
+
+std::optional<std::shared_ptr<LanLink>> reopen_lan_table(const Strings& strings, const LoadedSave& loaded,
+                                                         const std::string& path, const net::ServiceOptions& options,
+                                                         std::string& error, bool auto_start) {
+    if (!loaded.save || !loaded.state) return std::nullopt;
+    std::optional<LanTablePlan> plan = plan_lan_resume(strings, *loaded.save, *loaded.state);
+    if (!plan) return std::nullopt;
+    plan->save_path = path;
+    plan->save_path_is_good = !loaded.from_backup;
+    plan->config.auto_start = auto_start;
+    return open_lan_table(*plan, options, error);
+}
+
+}  // namespace zero::game

@@ -3,7 +3,6 @@
 #include <ctime>
 
 #include "lan_screens.hpp"
-#include "zero/game/lan_lobby.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/net/discovery.hpp"
 #include "zero/game/ui.hpp"
@@ -122,13 +121,11 @@ private:
             return;
         }
         // A LAN table this game hosted opens its lobby again, every player's seat kept for them.
-        if (std::optional<LanTablePlan> plan = plan_lan_resume(ctx.strings, *loaded.save, *loaded.state)) {
-            plan->save_path = summary.path;
-            plan->save_path_is_good = !loaded.from_backup;
-            net::ServiceOptions options;
-            options.discovery_port = net::discovery_port_from_env();
-            std::shared_ptr<LanLink> link = open_lan_table(*plan, options, error_);
-            if (link) ctx.screens.push(make_lan_lobby_screen(ctx, std::move(link)));
+        net::ServiceOptions options;
+        options.discovery_port = net::discovery_port_from_env();
+        if (std::optional<std::shared_ptr<LanLink>> link =
+                reopen_lan_table(ctx.strings, loaded, summary.path, options, error_)) {
+            if (*link) ctx.screens.push(make_lan_lobby_screen(ctx, std::move(*link)));
             return;
         }
         MatchSetup setup;

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "gui_harness.hpp"
+#include "zero/saves/save_store.hpp"
 
 extern char** environ;
 
@@ -252,4 +253,55 @@ TEST_CASE("a join the host refuses shows why, with the way back, and never a lob
     host.wait(std::chrono::seconds(120));
     cy.wait(std::chrono::seconds(10));
     fs::remove_all(s.dir);
+}
+
+TEST_CASE("a LAN table the game hosted autosaves, and its save opens the lobby again with the seats kept and "
+          "plays on to the end") {
+    Scene s("resume");
+    const std::string save = (s.dir / "saves" / "lan.zsave").string();
+    std::optional<Shell> host(std::in_place, s.game("host", "--host-seats local,remote,bot:greedy --rounds 2 --speed 2 "
+                                                            "--max-seconds 300 --save '" + save + "' --frame-log '" +
+                                                            (s.dir / "host.log").string() + "'"));
+    REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
+    std::optional<Shell> cy(std::in_place, std::string("'") + ZERO_CLI_BINARY + "' join 127.0.0.1:" + s.port() +
+                                               " --name Cy --bot greedy > '" + (s.dir / "cy.txt").string() + "' 2>&1");
+    // Some moves in, the hosting game dies without a word.
+    REQUIRE(eventually(
+        [&] {
+            const zero::LoadedSave loaded = zero::load_save(save);
+            return loaded.state && loaded.state->state_id >= 6;
+        },
+        std::chrono::seconds(120)));
+    REQUIRE(::kill(std::stoi(read_all(s.dir / "host.pid")), SIGKILL) == 0);
+    host->wait(std::chrono::seconds(10));
+    cy.reset();
+
+    // The saves folder lists it as a LAN table's match, for Resume.
+    const std::vector<zero::SaveSummary> saves = zero::list_saves((s.dir / "saves").string());
+    REQUIRE(saves.size() == 1);
+    CHECK(saves[0].lan);
+    CHECK(saves[0].players == std::vector<std::string>{"Ann", "Cy", "greedy 3"});
+    const zero::LoadedSave before = zero::load_save(save);
+    REQUIRE(before.state);
+
+    // Opened again, the lobby keeps Cy's seat; Cy joins by name and the match plays on to its end.
+    fs::remove(s.dir / "host.txt");
+    host.emplace(s.game("host", "--autoplay --humans 1 --resume '" + save + "' --speed 2 --max-seconds 300 "
+                                "--frame-log '" + (s.dir / "resumed.log").string() + "'"));
+    REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
+    cy.emplace(std::string("'") + ZERO_CLI_BINARY + "' join 127.0.0.1:" + s.port() + " --name Cy --bot greedy > '" +
+               (s.dir / "cy2.txt").string() + "' 2>&1");
+    const std::optional<int> status = host->wait(std::chrono::seconds(300));
+    INFO(read_all(s.dir / "host.txt") << read_all(s.dir / "cy2.txt"));
+    REQUIRE(status == 0);
+    CHECK(read_all(s.dir / "host.txt").find("match over: totals") != std::string::npos);
+    CHECK(read_all(s.dir / "cy2.txt").find("seat 2") != std::string::npos);
+    const Log log = read_log(s.dir / "resumed.log");
+    CHECK(count_screen(log, "lobby") > 0);
+    CHECK(count_screen(log, "table") > 50);
+    CHECK(count_screen(log, "podium") > 0);
+    // Finished, the match left the saves folder for its history.
+    CHECK_FALSE(fs::exists(save));
+    CHECK_FALSE(fs::is_empty(s.dir / "saves" / "history"));
+    if (std::getenv("ZERO_KEEP_SCRATCH") == nullptr) fs::remove_all(s.dir);
 }

@@ -15,6 +15,7 @@
 #include "zero/net/client.hpp"
 #include "zero/net/host_service.hpp"
 #include "zero/saves/autosaver.hpp"
+#include "zero/saves/save_store.hpp"
 
 namespace zero::game {
 
@@ -87,6 +88,13 @@ struct LanLink {
 // plan.save_path when set, and connects a client for each player at this screen; nothing (and
 // `error` set) when it cannot.
 std::shared_ptr<LanLink> open_lan_table(const LanTablePlan& plan, net::ServiceOptions options, std::string& error);
+
+// A saved match of a LAN table this game hosted, opened again as plan_lan_resume() plans it and
+// autosaving to the same file (Resume, and `zero --autoplay --resume FILE`): nothing for any other
+// save; a null link (and `error` set) when the table cannot open.
+std::optional<std::shared_ptr<LanLink>> reopen_lan_table(const Strings& strings, const LoadedSave& loaded,
+                                                         const std::string& path, const net::ServiceOptions& options,
+                                                         std::string& error, bool auto_start = false);
 
 // The table's feed from the link's clients; `early` holds what they learnt before the table opened
 // (every client's first Update at least). The feed closes the link when it goes.
