@@ -103,8 +103,9 @@ public:
         const net::Client* c = link_->client();
         const std::optional<net::LobbyMsg>* lobby = c ? &c->session().lobby() : nullptr;
         const auto i = static_cast<std::size_t>(seat);
+        const std::optional<View>& view = c ? c->session().view() : std::nullopt;
         if (!lobby || !*lobby || i >= (*lobby)->seats.size() || !(*lobby)->under_way ||
-            (*lobby)->seats[i].status != net::SeatStatus::Dropped)
+            (*lobby)->seats[i].status != net::SeatStatus::Dropped || (view && view->phase == Phase::MatchOver))
             return Presence::Here;
         return (*lobby)->policy == net::DropPolicy::BotPlays ? Presence::StandIn : Presence::Awaited;
     }

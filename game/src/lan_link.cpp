@@ -4,6 +4,7 @@
 #include "zero/game/lan_link.hpp"
 
 #include <filesystem>
+#include <utility>
 #include <variant>
 
 #include "zero/saves/save_store.hpp"
@@ -58,6 +59,9 @@ void keep_line(LanLink& link, LinkLine line) {
 void compare_lobbies(LanLink& link, const net::LobbyMsg& now) {
     const std::optional<net::LobbyMsg> before = std::exchange(link.last_lobby, now);
     if (!before || !now.under_way || before->seats.size() != now.seats.size()) return;
+    // Players leaving a finished match are not news: nobody stands in for them any more.
+    const std::optional<View>& view = link.clients.front()->session().view();
+    if (view && view->phase == Phase::MatchOver) return;
     for (std::size_t i = 0; i < now.seats.size(); ++i) {
         const net::SeatStatus was = before->seats[i].status;
         const net::SeatStatus is = now.seats[i].status;

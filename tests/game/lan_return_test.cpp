@@ -57,6 +57,7 @@ struct Loop {
     std::shared_ptr<LanLink> host;
     std::shared_ptr<LanLink> kai;
     bool kai_plays = true;
+    bool hana_plays = true;
     Clock::time_point deadline = Clock::now() + std::chrono::seconds(60);
 
     void frame() {
@@ -65,7 +66,7 @@ struct Loop {
             for (LinkEvent& e : link->poll())
                 if (std::holds_alternative<net::Welcome>(e.event))
                     link->clients[static_cast<std::size_t>(e.local)]->set_ready(true);
-            if (link == kai.get() && !kai_plays) continue;
+            if ((link == kai.get() && !kai_plays) || (link == host.get() && !hana_plays)) continue;
             for (const auto& c : link->clients) {
                 const std::optional<View>& v = c->session().view();
                 if (v && v->my_turn() && v->phase == Phase::Playing && moved_at_[c.get()] != v->state_id + 1) {
@@ -161,7 +162,7 @@ TEST_CASE("a game killed at a LAN table takes its seat back with the ticket it k
     const TicketStore store((dir / "state").string());
     const Strings strings = Strings::english();
     std::string error;
-    LanTablePlan plan = hana_plan(1);
+    LanTablePlan plan = hana_plan(2);  // the match goes on past the few moves Kai misses
     plan.config.auto_start = true;
     Loop t;
     t.host = open_lan_table(plan, loopback(), error);
@@ -192,7 +193,9 @@ TEST_CASE("a game killed at a LAN table takes its seat back with the ticket it k
     CHECK(feed->take_notice(strings) == "Kai dropped out: a stand-in bot plays their seat until they are back");
     // The stand-in plays Kai's seat meanwhile.
     const std::uint32_t at_drop = t.state_id();
-    REQUIRE(t.until([&] { return t.state_id() >= at_drop + 4 || t.session().over(); }));
+    REQUIRE(t.until([&] { return t.state_id() >= at_drop + 4; }));
+    REQUIRE_FALSE(t.session().over());
+    t.hana_plays = false;  // the table waits at Hana's next turn while Kai's game starts again
     CHECK(store.list(unix_now()).size() == 1);  // the ticket outlives the game
 
     // The restarted game finds the ticket and offers it; taking it gives the seat back.
@@ -205,14 +208,22 @@ TEST_CASE("a game killed at a LAN table takes its seat back with the ticket it k
     CHECK(feed->presence(kKai) == Presence::Here);
     CHECK(feed->take_notice(strings) == "Kai is back at the table");
     CHECK(t.host->chat_lines(strings).back() == "- Kai is back at the table");
+    t.hana_plays = true;
 
     // To the match's end, where the ticket goes: there is nothing to come back to.
     REQUIRE(t.until([&] {
         return t.session().over() && t.kai->client()->session().view()->phase == Phase::MatchOver;
     }));
     CHECK(store.list(unix_now()).empty());
-    feed.reset();
+    // Leaving a finished match is not news: nobody stands in for anyone any more.
+    CHECK(feed->take_notice(strings).empty());
     t.kai->close();
+    t.kai.reset();
+    REQUIRE(t.until([&] { return t.session().lobby().seats[kKai].status == net::SeatStatus::Dropped; }));
+    for (int i = 0; i < 20; ++i) t.frame();
+    CHECK(t.host->news.empty());
+    CHECK(feed->presence(kKai) == Presence::Here);
+    feed.reset();
     fs::remove_all(dir);
 }
 
