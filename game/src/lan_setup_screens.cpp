@@ -149,14 +149,7 @@ public:
             if (offers_[i].address == where->host && offers_[i].port == where->port) button = static_cast<int>(i);
         ctx.notes.push_back("join screen chose: " + label(button));
         if (!ctx.options.screenshot_dir.empty()) ctx.shot("join-offer");
-        const sf::FloatRect r = buttons_.rect(button);
-        sf::Event e{};
-        e.type = sf::Event::MouseButtonPressed;
-        e.mouseButton.button = sf::Mouse::Left;
-        const sf::Vector2i p = ctx.to_pixel({r.left + r.width / 2.F, r.top + r.height / 2.F});
-        e.mouseButton.x = p.x;
-        e.mouseButton.y = p.y;
-        return e;
+        return click_at(ctx, buttons_.rect(button));
     }
 
 private:

@@ -47,14 +47,7 @@ public:
         if (frames_ < 30 || scripted_) return std::nullopt;
         scripted_ = true;
         if (!ctx.options.screenshot_dir.empty()) ctx.shot("refused");
-        const sf::FloatRect r = buttons_.rect(0);
-        sf::Event e{};
-        e.type = sf::Event::MouseButtonPressed;
-        e.mouseButton.button = sf::Mouse::Left;
-        const sf::Vector2i p = ctx.to_pixel({r.left + r.width / 2.F, r.top + r.height / 2.F});
-        e.mouseButton.x = p.x;
-        e.mouseButton.y = p.y;
-        return e;
+        return click_at(ctx, buttons_.rect(0));
     }
 
 private:

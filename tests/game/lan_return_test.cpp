@@ -15,6 +15,7 @@
 #include <thread>
 #include <variant>
 
+#include "lan_loopback.hpp"
 #include "zero/bots/bot.hpp"
 #include "zero/game/lan_link.hpp"
 #include "zero/saves/save_store.hpp"
@@ -34,14 +35,6 @@ fs::path scratch(const std::string& name) {
     fs::remove_all(dir);
     fs::create_directories(dir);
     return dir;
-}
-
-net::ServiceOptions loopback() {
-    net::ServiceOptions service;
-    service.port = 0;
-    service.discovery_port = std::nullopt;
-    service.bind_address = "127.0.0.1";
-    return service;
 }
 
 LanTablePlan hana_plan(int rounds) {
@@ -165,7 +158,7 @@ TEST_CASE("a game killed at a LAN table takes its seat back with the ticket it k
     LanTablePlan plan = hana_plan(2);  // the match goes on past the few moves Kai misses
     plan.config.auto_start = true;
     Loop t;
-    t.host = open_lan_table(plan, loopback(), error);
+    t.host = open_lan_table(plan, test::loopback_service(), error);
     REQUIRE(t.host);
     const std::uint16_t port = t.host->host->port();
     t.kai = join(store, port, "Kai");
@@ -236,7 +229,7 @@ TEST_CASE("a join the host refuses turns the screen away with the host's reason 
     LanTablePlan plan = hana_plan(1);
     plan.config.auto_start = true;
     Loop t;
-    t.host = open_lan_table(plan, loopback(), error);
+    t.host = open_lan_table(plan, test::loopback_service(), error);
     REQUIRE(t.host);
     t.kai = join(store, t.host->host->port(), "Kai");
     REQUIRE(t.until([&] { return playing(t.kai); }));
@@ -273,7 +266,7 @@ TEST_CASE("a LAN match hosted by the game autosaves, is listed for Resume, and o
     LanTablePlan plan = hana_plan(2);
     plan.save_path = path;
     Loop t;
-    t.host = open_lan_table(plan, loopback(), error);
+    t.host = open_lan_table(plan, test::loopback_service(), error);
     REQUIRE(t.host);
     t.kai = join(store, t.host->host->port(), "Kai");
     // The host's Start, as the lobby's button does it.
@@ -307,7 +300,7 @@ TEST_CASE("a LAN match hosted by the game autosaves, is listed for Resume, and o
     REQUIRE(again);
     CHECK(again->locals == std::vector<std::string>{"Hana"});
     again->save_path = path;
-    t.host = open_lan_table(*again, loopback(), error);
+    t.host = open_lan_table(*again, test::loopback_service(), error);
     REQUIRE(t.host);
     REQUIRE(t.until([&] { return t.host->client()->session().seat() == 0; }));
     const net::LobbyMsg lobby = t.session().lobby();
