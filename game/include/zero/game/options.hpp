@@ -24,7 +24,9 @@ struct Options {
     std::string join;               // open Join game towards this host:port and join (or rejoin) by synthetic input
     std::string name;               // with --join: the player's name
     std::string screen;             // open this screen instead of the menu (menu, new, rules, settings, resume, host, join)
-    float max_seconds = 0;          // stop after this long (0: never)
+    float max_seconds = 0;          // stop after this long (0: never); a hang guard, reported
+    bool unpaced = false;           // with --autoplay: no 60 Hz frame limit (the clock is virtual: the same match, sooner)
+    long max_frames = 0;            // stop after this many frames (0: never): a cut that any machine makes alike
     float speed = 0;                // animation speed override (0: the setting)
     unsigned width = 1280;
     unsigned height = 720;
