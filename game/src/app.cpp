@@ -152,16 +152,21 @@ int run_game(const Options& options) {
     ScreenStack screens;
     Backdrop backdrop;
     Context ctx{window, fonts, sounds,    settings, settings_file, strings, cards, options,
-                screens, backdrop, {}, {}, {}, false, false, settings_error};
+                screens, backdrop, {}, {}, {}, {}, false, false, settings_error};
     apply_view(window, ctx);
 
-    if (!options.host_seats.empty()) {
+    if (!options.join.empty()) {
+        // Through the menu's Join game, as a person would come to it.
+        screens.push(make_menu_screen(ctx));
+        screens.push(make_join_screen(ctx));
+    } else if (!options.host_seats.empty()) {
         const std::optional<std::vector<net::SeatSetup>> seats = parse_host_seats(options.host_seats, bot_kinds());
         if (!seats) throw std::runtime_error("--host-seats " + options.host_seats + ": not a table's seats");
         LanTablePlan plan = plan_lan_table(strings, seats->front().name, *seats, options.seed);
         if (options.rounds > 0) plan.config.rules.rounds = options.rounds;
         if (options.players > 2) plan.config.rules.pool_size = options.pool;
         plan.config.auto_start = true;
+        plan.save_path = options.save;  // --save: autosaved as a table opened from Host game is
         net::ServiceOptions service;
         service.port = options.port;
         service.discovery_port = std::nullopt;  // a scripted table is not announced
@@ -174,12 +179,25 @@ int run_game(const Options& options) {
     } else if (options.autoplay && !options.resume.empty()) {
         LoadedSave loaded = load_save(options.resume);
         if (!loaded.save || !loaded.state) throw std::runtime_error(loaded.error);
-        MatchSetup setup;
-        for (const SavedSeat& seat : loaded.save->seats)
-            setup.seats.push_back({seat.kind != SeatKind::Bot, seat.name, seat.bot});
-        TableOptions table{true, options.humans > 0, options.resume, !loaded.from_backup};
-        screens.push(make_table_screen(ctx, std::make_unique<MatchSession>(std::move(setup), std::move(*loaded.state)),
-                                       table));
+        // A LAN table's save opens its lobby again, as Resume does; scripted, it starts by itself.
+        net::ServiceOptions service;
+        service.port = options.port;
+        service.discovery_port = std::nullopt;
+        std::string error;
+        if (std::optional<std::shared_ptr<LanLink>> link =
+                reopen_lan_table(strings, loaded, options.resume, service, error, true)) {
+            if (!*link) throw std::runtime_error(error);
+            std::printf("hosting on port %u\n", static_cast<unsigned>((*link)->host->port()));
+            std::fflush(stdout);
+            screens.push(make_lan_lobby_screen(ctx, std::move(*link)));
+        } else {
+            MatchSetup setup;
+            for (const SavedSeat& seat : loaded.save->seats)
+                setup.seats.push_back({seat.kind != SeatKind::Bot, seat.name, seat.bot});
+            TableOptions table{true, options.humans > 0, options.resume, !loaded.from_backup};
+            screens.push(make_table_screen(
+                ctx, std::make_unique<MatchSession>(std::move(setup), std::move(*loaded.state)), table));
+        }
     } else if (options.autoplay) {
         screens.push(make_table_screen(ctx, autoplay_session(options, strings),
                                        TableOptions{true, options.humans > 0, options.save, true}));
@@ -242,8 +260,12 @@ int run_game(const Options& options) {
             frame_log << "frame " << frame << " screen=" << ctx.frame.screen << " hand=" << ctx.frame.drawn_hand
                       << " reveal=" << ctx.frame.reveal << " handoff=" << ctx.frame.handoff
                       << " turn=" << ctx.frame.turn << " accepting=" << ctx.frame.accepting
-                      << " animating=" << ctx.frame.animating << " ms=" << work_ms << '\n';
+                      << " animating=" << ctx.frame.animating;
+            if (!ctx.frame.detail.empty()) frame_log << " detail=" << ctx.frame.detail;
+            frame_log << " ms=" << work_ms << '\n';
+            for (const std::string& note : ctx.notes) frame_log << "note frame " << frame << ": " << note << '\n';
         }
+        ctx.notes.clear();
     };
     bool fullscreen = settings.window_mode == WindowMode::Fullscreen && !options.autoplay;
     while (window.isOpen() && !ctx.quit && !screens.empty()) {

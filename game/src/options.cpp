@@ -26,6 +26,10 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     app.add_option("--host-seats", o.host_seats,
                    "Host a LAN table with these seats (local,local,remote,bot:greedy; the first is local) and "
                    "play the local seats by synthetic input, like --autoplay --humans");
+    app.add_option("--join", o.join,
+                   "Open Join game towards HOST:PORT and, by synthetic input, take the seat it offers to rejoin "
+                   "or join the address; then play the seat like --host-seats");
+    app.add_option("--name", o.name, "With --join: the player's name (default: the user's)");
     app.add_option("--port", o.port, "With --host-seats: the game port (default: any free port, printed)");
     app.add_option("--screenshot-dir", o.screenshot_dir, "Write PNG screenshots of the key moments here");
     app.add_flag("--frames-report", o.frames_report, "Print mean and 99th-percentile frame times at exit");
@@ -55,6 +59,12 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         o.humans = 0;
         for (std::size_t at = 0; (at = o.host_seats.find("local", at)) != std::string::npos; at += 5) ++o.humans;
         o.players = static_cast<int>(std::count(o.host_seats.begin(), o.host_seats.end(), ',')) + 1;
+    }
+    if (!o.join.empty()) {
+        // A joined table is played like a hosted one: synthetic input for this screen's seat.
+        o.autoplay = true;
+        o.humans = 1;
+        o.players = 5;  // not known before the host says; only bounds --humans
     }
     if (o.humans > o.players) {
         std::fprintf(stderr, "zero: --humans %d is more than --players %d\n", o.humans, o.players);

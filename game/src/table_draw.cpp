@@ -274,9 +274,11 @@ void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
         const bool to_play = model_.last_lap && (model_.still_to_play >> s & 1U) != 0;
         const std::string name = feed_->name(s);
         const int total = model_.totals[static_cast<std::size_t>(s)];
+        // A LAN player who dropped out: a badge says a stand-in plays the seat, or that it is awaited.
+        const Presence presence = feed_->presence(s);
         const std::string key = name + '|' + std::to_string(total) + '|' + std::to_string(r) + '|' +
                                 std::to_string(turn) + std::to_string(done) + std::to_string(dealer) +
-                                std::to_string(to_play);
+                                std::to_string(to_play) + std::to_string(static_cast<int>(presence));
         // Room for the dealer chip and the last-lap dot above, the shadow and the turn arrow below.
         const sf::FloatRect area(rect.left - 16.F, rect.top - 16.F, rect.width + 32.F, rect.height + 40.F);
         plates_[static_cast<std::size_t>(s)].draw(target, ctx, area, key, [&](sf::RenderTarget& t) {
@@ -306,6 +308,16 @@ void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
                 dot.setPosition(rect.left - 2.F, rect.top - 2.F);
                 dot.setFillColor(palette::kGold);
                 t.draw(dot);
+            }
+            if (presence != Presence::Here) {
+                const std::string badge =
+                    ctx.str(presence == Presence::StandIn ? Str::LanBadgeStandIn : Str::LanBadgeAwaited);
+                const float w = make_text(ctx, badge, 12.F).getGlobalBounds().width + 16.F;
+                const sf::FloatRect pill(rect.left + rect.width / 2.F - w / 2.F, rect.top - 9.F, w, 18.F);
+                draw_panel(t, pill, presence == Presence::StandIn ? sf::Color(120, 60, 150) : palette::kWarn,
+                           sf::Color(255, 255, 255, 120), 9.F, false);
+                draw_text(t, ctx, badge, 12.F, {pill.left + w / 2.F, pill.top + 9.F}, Align::Centre,
+                          sf::Color::White, true, false);
             }
             if (turn && r != 0) {
                 // A small arrow pointing at the seat to move.
@@ -513,16 +525,22 @@ void TableScreen::draw_lan(sf::RenderTarget& target, Context& ctx) {
     const sf::FloatRect v = ctx.fit.visible;
     const sf::Vector2f at(std::max(v.left + 20.F, 10.F), std::max(v.top + 14.F, 8.F) + 64.F);
     const std::string status = feed_->status_line(ctx.strings);
+    const std::vector<std::string> chat = feed_->chat_lines(ctx.strings);
+    // The frame log's word for the seats: '-' played by its player, 's' by a stand-in, 'w' awaited.
+    ctx.frame.detail = "seats-";
+    for (int s = 0; s < players(); ++s) {
+        const Presence p = feed_->presence(s);
+        ctx.frame.detail += p == Presence::StandIn ? 's' : p == Presence::Awaited ? 'w' : '-';
+    }
     // A dark backing keeps the lines readable over an opponent's cards.
     float width = make_text(ctx, status, 15.F).getGlobalBounds().width;
-    for (const std::string& line : feed_->chat_lines())
-        width = std::max(width, make_text(ctx, line, 14.F).getGlobalBounds().width);
-    const float lines = static_cast<float>(feed_->chat_lines().size()) + (chatting_ ? 1.F : 0.F);
+    for (const std::string& line : chat) width = std::max(width, make_text(ctx, line, 14.F).getGlobalBounds().width);
+    const float lines = static_cast<float>(chat.size()) + (chatting_ ? 1.F : 0.F);
     draw_panel(target, {at.x - 8.F, at.y - 13.F, width + 16.F, 26.F + 18.F * lines}, sf::Color(8, 20, 16, 190),
                sf::Color::Transparent, 8.F, false);
     draw_text(target, ctx, status, 15.F, at, Align::Left, feed_->status_is_warning() ? palette::kWarn : palette::kMuted);
     float y = at.y + 24.F;
-    for (const std::string& line : feed_->chat_lines()) {
+    for (const std::string& line : chat) {
         draw_text(target, ctx, line, 14.F, {at.x, y}, Align::Left, palette::kCream);
         y += 18.F;
     }

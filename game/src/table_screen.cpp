@@ -364,7 +364,10 @@ void TableScreen::update(float dt, Context& ctx) {
         ctx.shot("choice");
         shot_choice_ = true;
     }
-    if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) say(notice);
+    if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) {
+        say(notice);
+        ctx.notes.push_back(notice);
+    }
     if (paused_) return;
     if (reveal_) {
         const float before = reveal_->clock_ms;
@@ -537,8 +540,11 @@ std::size_t TableScreen::shown_state() const {
     mix(std::hash<std::string>{}(message_));
     mix(std::hash<std::string>{}(chat_line_));
     if (feed_->lan()) {
-        for (const std::string& line : feed_->chat_lines()) mix(std::hash<std::string>{}(line));
-        if (strings_ != nullptr) mix(std::hash<std::string>{}(feed_->status_line(*strings_)));
+        if (strings_ != nullptr) {
+            for (const std::string& line : feed_->chat_lines(*strings_)) mix(std::hash<std::string>{}(line));
+            mix(std::hash<std::string>{}(feed_->status_line(*strings_)));
+        }
+        for (int s = 0; s < players(); ++s) mix(static_cast<std::size_t>(feed_->presence(s)));  // the plates' badges
     }
     return h;
 }

@@ -48,6 +48,7 @@ struct FrameInfo {
     int turn = -1;         // seat to move
     int accepting = -1;    // the human seat whose input is being taken, -1 for none
     bool idle = false;     // nothing moves until the player does something: the app may draw less often
+    std::string detail;    // one word a screen adds (LAN: which seats a stand-in plays, whether Ready is offered)
 };
 
 struct Context {
@@ -63,6 +64,7 @@ struct Context {
     Backdrop& backdrop;
     ViewFit fit;
     std::vector<std::string> shots;  // screenshots to take of this frame
+    std::vector<std::string> notes;  // what the screen told the player this frame (a line each in the frame log)
     FrameInfo frame;
     bool quit = false;
     bool toggle_fullscreen = false;
