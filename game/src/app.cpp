@@ -28,10 +28,13 @@ namespace {
 
 constexpr float kStep = 1.F / 120.F;
 constexpr float kFrame = 1.F / 60.F;
-// A screen waiting on a player, with nothing moving, redraws at 8 Hz: an idle game should cost
-// little CPU. Input still wakes it at once (the sleep is cut into slices that watch for events).
-constexpr float kIdleFrame = 1.F / 8.F;
+// A screen waiting on a player, with nothing moving, is not drawn again until something changes
+// (input, a window event, or a change the screen reports): drawing is what an idle game would
+// spend its CPU on, on a software rasteriser about 20 ms a frame. The loop itself keeps its 60 Hz,
+// so input and LAN packets are answered at once. As a safety net for a window uncovered without
+// an event, a quiet screen is drawn again every few seconds.
 constexpr float kIdleAfter = 0.5F;
+constexpr float kQuietRedraw = 3.F;
 
 float process_cpu_ms() {
     timespec t{};
@@ -116,6 +119,7 @@ void Context::shot(const std::string& name) { shots.push_back(name); }
 void ScreenStack::apply() {
     std::vector<Pending> ops = std::move(ops_);
     ops_.clear();
+    if (!ops.empty()) ++generation_;
     for (Pending& op : ops) {
         switch (op.op) {
             case Op::Push: stack_.push_back(std::move(op.screen)); break;
@@ -210,59 +214,13 @@ int run_game(const Options& options) {
     sf::Clock frame_clock;
     sf::Clock run_clock;
     sf::Clock idle_clock;
-    std::vector<sf::Event> woken_by;  // events that cut an idle frame's sleep short
+    sf::Clock drawn_clock;
+    long drawn_screens = -1;  // the screen stack's generation when the last frame was drawn
     float accumulator = 0;
     long frame = 0;
     bool first_frame_reported = false;
-    bool fullscreen = settings.window_mode == WindowMode::Fullscreen && !options.autoplay;
-    while (window.isOpen() && !ctx.quit && !screens.empty()) {
-        const float elapsed = frame_clock.restart().asSeconds();
-        sf::Clock work;
-        const float cpu_start = process_cpu_ms();
-        Screen* screen = screens.top();
-        sf::Event event{};
-        bool had_event = !woken_by.empty();
-        std::vector<sf::Event> events = std::move(woken_by);
-        woken_by.clear();
-        while (window.pollEvent(event)) events.push_back(event);
-        for (const sf::Event& e : events) {
-            event = e;
-            had_event = true;
-            if (event.type == sf::Event::Closed) ctx.quit = true;
-            if (event.type == sf::Event::Resized) apply_view(window, ctx);
-            if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F11) ctx.toggle_fullscreen = true;
-            if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F12)
-                ctx.shot("shot-" + std::to_string(frame));
-            if (screen != nullptr) screen->handle(event, ctx);
-        }
-        if (screen != nullptr && options.humans > 0) {
-            if (std::optional<sf::Event> synthetic = screen->script_event(ctx)) screen->handle(*synthetic, ctx);
-        }
-        if (ctx.toggle_fullscreen) {
-            ctx.toggle_fullscreen = false;
-            fullscreen = !fullscreen;
-            create_window(window, options, fullscreen);
-            apply_view(window, ctx);
-            if ((settings.window_mode == WindowMode::Fullscreen) != fullscreen) {
-                settings.window_mode = fullscreen ? WindowMode::Fullscreen : WindowMode::Windowed;
-                ctx.settings_changed();
-            }
-        }
-        // --screen NAME --screenshot-dir DIR: a picture of that screen, then exit (or stay until
-        // --max-seconds, for a person or a script to carry on from there).
-        if (!options.screen.empty() && !options.screenshot_dir.empty()) {
-            if (frame == 20) ctx.shot(options.screen);
-            if (frame == 21 && options.max_seconds <= 0) ctx.quit = true;
-        }
-        accumulator += std::min(elapsed, 0.25F);
-        int steps = 0;
-        while (accumulator >= kStep && steps < 16 && screen != nullptr) {
-            screen->update(kStep, ctx);
-            accumulator -= kStep;
-            ++steps;
-        }
-        if (steps == 16) accumulator = 0;
-
+    // One frame drawn, with its screenshots, frame-time figures and frame-log line.
+    auto draw_frame = [&](Screen* screen, const sf::Clock& work, float cpu_start) {
         // Every screen paints the whole window first (the backdrop), so there is no clear.
         if (screen != nullptr) screen->draw(window, ctx);
         const bool took_shot = !ctx.shots.empty() && !options.screenshot_dir.empty();
@@ -294,20 +252,83 @@ int run_game(const Options& options) {
                       << " turn=" << ctx.frame.turn << " accepting=" << ctx.frame.accepting
                       << " animating=" << ctx.frame.animating << " ms=" << work_ms << '\n';
         }
+    };
+    bool fullscreen = settings.window_mode == WindowMode::Fullscreen && !options.autoplay;
+    while (window.isOpen() && !ctx.quit && !screens.empty()) {
+        // Autoplay and its synthetic players run on a virtual clock: every frame is 1/60 s of match
+        // time however long the machine took to draw it, so a run takes the same frames, inputs and
+        // moves on a busy machine as on an idle one (only slower).
+        const float wall = frame_clock.restart().asSeconds();
+        const float elapsed = options.autoplay ? kFrame : wall;
+        sf::Clock work;
+        const float cpu_start = process_cpu_ms();
+        Screen* screen = screens.top();
+        sf::Event event{};
+        bool had_event = false;
+        std::vector<sf::Event> events;
+        while (window.pollEvent(event)) events.push_back(event);
+        for (const sf::Event& e : events) {
+            event = e;
+            had_event = true;
+            if (event.type == sf::Event::Closed) ctx.quit = true;
+            if (event.type == sf::Event::Resized) apply_view(window, ctx);
+            if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F11) ctx.toggle_fullscreen = true;
+            if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F12)
+                ctx.shot("shot-" + std::to_string(frame));
+            if (screen != nullptr) screen->handle(event, ctx);
+        }
+        if (screen != nullptr && options.humans > 0) {
+            if (std::optional<sf::Event> synthetic = screen->script_event(ctx)) screen->handle(*synthetic, ctx);
+        }
+        if (ctx.toggle_fullscreen) {
+            ctx.toggle_fullscreen = false;
+            fullscreen = !fullscreen;
+            create_window(window, options, fullscreen);
+            apply_view(window, ctx);
+            if ((settings.window_mode == WindowMode::Fullscreen) != fullscreen) {
+                settings.window_mode = fullscreen ? WindowMode::Fullscreen : WindowMode::Windowed;
+                ctx.settings_changed();
+            }
+        }
+        // --screen NAME --screenshot-dir DIR: a picture of that screen, then exit (or stay until
+        // --max-frames or --max-seconds, for a person or a script to carry on from there).
+        if (!options.screen.empty() && !options.screenshot_dir.empty()) {
+            if (frame == 20) ctx.shot(options.screen);
+            if (frame == 21 && options.max_seconds <= 0 && options.max_frames <= 0) ctx.quit = true;
+        }
+        accumulator += std::min(elapsed, 0.25F);
+        int steps = 0;
+        while (accumulator >= kStep && steps < 16 && screen != nullptr) {
+            screen->update(kStep, ctx);
+            accumulator -= kStep;
+            ++steps;
+        }
+        if (steps == 16) accumulator = 0;
+
+        const bool quiet = !options.autoplay && !had_event && ctx.shots.empty() && screen != nullptr &&
+                           drawn_screens == screens.generation() && ctx.frame.idle &&
+                           idle_clock.getElapsedTime().asSeconds() > kIdleAfter &&
+                           drawn_clock.getElapsedTime().asSeconds() < kQuietRedraw && !screen->changed_since_drawn();
+        if (!quiet) {
+            drawn_clock.restart();
+            drawn_screens = screens.generation();
+            draw_frame(screen, work, cpu_start);
+        }
         ++frame;
         screens.apply();
-        if (options.max_seconds > 0 && run_clock.getElapsedTime().asSeconds() > options.max_seconds) ctx.quit = true;
-        // The frame limit: sleep away what is left of the 60 Hz frame, so an idle table costs little.
-        if (had_event || !ctx.frame.idle) idle_clock.restart();
-        const bool idle = idle_clock.getElapsedTime().asSeconds() > kIdleAfter && options.humans == 0;
-        const float period = idle ? kIdleFrame : kFrame;
-        while (work.getElapsedTime().asSeconds() < period) {
-            const float left = period - work.getElapsedTime().asSeconds();
-            sf::sleep(sf::seconds(std::min(left, kFrame)));
-            if (!idle) break;
-            while (window.pollEvent(event)) woken_by.push_back(event);
-            if (!woken_by.empty()) break;
+        if (options.max_frames > 0 && frame >= options.max_frames) ctx.quit = true;
+        if (options.max_seconds > 0 && run_clock.getElapsedTime().asSeconds() > options.max_seconds && !ctx.quit) {
+            ctx.quit = true;
+            // A guard against a hang: say where things stood, for whoever reads the run's output.
+            if (Screen* top = screens.top(); top != nullptr && options.autoplay) {
+                std::printf("stopped by --max-seconds %.0f at frame %ld: %s\n", static_cast<double>(options.max_seconds),
+                            frame, top->report().c_str());
+                std::fflush(stdout);
+            }
         }
+        // The frame limit: sleep away what is left of the 60 Hz frame.
+        if (had_event || !ctx.frame.idle) idle_clock.restart();
+        if (const float left = kFrame - work.getElapsedTime().asSeconds(); left > 0) sf::sleep(sf::seconds(left));
     }
     if (options.frames_report) {
         std::printf("frames: %zu, mean %.2f ms, p99 %.2f ms\n", stats.all.size(),

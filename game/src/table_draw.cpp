@@ -61,9 +61,12 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame.animating = !flights_.empty() || effects_.busy() || reveal_.has_value();
     ctx.frame.turn = feed_->over() ? -1 : feed_->to_move();
     ctx.frame.accepting = accepting() ? director_.viewer() : -1;
-    // Waiting on a person, with nothing in motion.
-    ctx.frame.idle = (accepting() || handoff() || (reveal_ && director_.humans() > 0) || paused_) &&
+    // Waiting on a person, with nothing in motion (the reveal's flips done, the hand-off's pulse rested).
+    ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) ||
+                      (reveal_ && director_.humans() > 0 && reveal_->clock_ms >= kRevealFlipsMs) || paused_) &&
                      flights_.empty() && !effects_.busy() && message_ms_ <= 0 && beat_ms_ <= 0;
+    strings_ = &ctx.strings;
+    drawn_ = shown_state();
 
     const sf::View base = target.getView();
     sf::View shaken = base;
@@ -510,7 +513,9 @@ void TableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {
     draw_logo(target, ctx, {640.F, 210.F}, 90.F);
     draw_text(target, ctx, ctx.strings.format(Str::PassTo, {feed_->name(director_.handoff_to())}), 54.F,
               {640.F, 420.F}, Align::Centre, palette::kGold, true);
-    const float pulse = 0.6F + 0.4F * std::sin(handoff_ms_ / 260.F);
+    // The prompt pulses for a few beats and then rests at full strength (a crest of the pulse, so
+    // it does not jump): a screen left waiting costs nothing to keep showing.
+    const float pulse = handoff_ms_ < kHandoffPulseMs ? 0.6F + 0.4F * std::sin(handoff_ms_ / 260.F) : 1.F;
     sf::Color c = palette::kCream;
     c.a = static_cast<sf::Uint8>(pulse * 255.F);
     draw_text(target, ctx, ctx.str(Str::ClickWhenReady), 22.F, {640.F, 490.F}, Align::Centre, c);

@@ -18,6 +18,8 @@
 namespace zero::game {
 
 inline constexpr float kRevealFlipsMs = 1700.F;
+// The hand-off prompt pulses (a period of 2π × 260 ms) until this crest, then rests.
+inline constexpr float kHandoffPulseMs = 260.F * 4.5F * 3.14159265F;
 
 class TableScreen : public Screen {
 public:
@@ -43,6 +45,8 @@ public:
     void update(float dt, Context& ctx) override;
     void draw(sf::RenderTarget& target, Context& ctx) override;
     std::optional<sf::Event> script_event(Context& ctx) override;
+    std::string report() const override;
+    bool changed_since_drawn() const override { return drawn_ != shown_state(); }
 
 private:
     int bottom() const { return director_.bottom(); }
@@ -83,6 +87,11 @@ private:
     bool handle_chat(const sf::Event& event);
     // The synthetic player's next key towards `action` (--keys-only).
     sf::Keyboard::Key next_key(const Action& action) const;
+    // What an idle table shows that can change without input reaching it (a LAN batch, chat or
+    // status line, a notice, the bot thread's move), folded into one number.
+    std::size_t shown_state() const;
+    static sf::Event mouse_event(sf::Event::EventType type, sf::Vector2f design, const Context& ctx);
+    static std::string describe_action(const Action& action);
 
     std::unique_ptr<TableFeed> feed_;
     TableOptions options_;
@@ -123,12 +132,15 @@ private:
     float lap_shot_ms_ = -1, zero_shot_ms_ = -1;
     float knock_shot_ms_ = -1;
     // Synthetic input.
-    std::deque<sf::Event> script_;
-    std::optional<Action> script_action_;  // what the scripted player chose this turn
+    std::optional<Action> script_action_;  // what the scripted player chose for the view below
+    std::pair<std::uint32_t, int> script_for_{0, -1};  // that view's state id and seat
+    std::string script_note_;               // what it did last, for a stuck run's report
     float script_ms_ = 0;
     float handoff_ms_ = 0;
     bool chatting_ = false;
     std::string chat_line_;
+    const Strings* strings_ = nullptr;  // the last frame's, for shown_state()
+    std::size_t drawn_ = 0;             // shown_state() of the last frame drawn
 };
 
 }  // namespace zero::game

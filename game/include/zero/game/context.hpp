@@ -86,6 +86,11 @@ public:
     virtual void draw(sf::RenderTarget& target, Context& ctx) = 0;
     // Synthetic input for the scripted runs (--humans): an event the screen wants fed back in.
     virtual std::optional<sf::Event> script_event(Context& /*ctx*/) { return std::nullopt; }
+    // Where the screen stands, in a line: what a run stopped by its time limit reports.
+    virtual std::string report() const { return name(); }
+    // A screen that drew itself idle (FrameInfo::idle) is drawn again only on input or when this
+    // says that what it shows has changed without any (a LAN message, a notice).
+    virtual bool changed_since_drawn() const { return false; }
 };
 
 // Screens change between frames, never while one is handling an event.
@@ -98,6 +103,8 @@ public:
     void apply();
     Screen* top() { return stack_.empty() ? nullptr : stack_.back().get(); }
     bool empty() const { return stack_.empty() && ops_.empty(); }
+    // Changes whenever the stack does: a new top screen is drawn at once.
+    long generation() const { return generation_; }
 
 private:
     enum class Op { Push, Pop, Replace, Reset };
@@ -107,6 +114,7 @@ private:
     };
     std::vector<std::unique_ptr<Screen>> stack_;
     std::vector<Pending> ops_;
+    long generation_ = 0;
 };
 
 }  // namespace zero::game
