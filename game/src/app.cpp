@@ -62,6 +62,10 @@ void create_window(sf::RenderWindow& window, const Options& options, bool fullsc
         window.create(desktop, "Zero", sf::Style::Fullscreen, gl);
     } else {
         window.create(sf::VideoMode(options.width, options.height), "Zero", sf::Style::Default, gl);
+        // Without a window manager the window stays where SFML put it, which for a 16:9 screen is
+        // partly below its bottom edge.
+        if (desktop.width > 0 && desktop.height > 0)
+            window.setPosition(centred_window_position(window.getSize(), {desktop.width, desktop.height}));
     }
     window.setVerticalSyncEnabled(false);
     window.setKeyRepeatEnabled(true);

@@ -364,4 +364,17 @@ void CardArt::add(sf::VertexArray& batch, Card card, const Placement& where, con
     add_quad(batch, cell, where, 1.F, flip, {0, 0}, tint, k);
 }
 
+void add_strike(sf::VertexArray& quads, const Placement& p) {
+    // A diagonal band across a cancelled card, turned with the card.
+    const float a = p.rotation * 3.14159265F / 180.F;
+    auto rot = [&](sf::Vector2f v) {
+        return p.pos + sf::Vector2f(v.x * std::cos(a) - v.y * std::sin(a), v.x * std::sin(a) + v.y * std::cos(a));
+    };
+    const float w = kCardWidth * p.scale / 2.F;
+    const float h = kCardHeight * p.scale / 2.F;
+    const sf::Color c(30, 20, 20, 150);
+    const sf::Vector2f q[4] = {rot({-w, h * 0.35F}), rot({w, -h * 0.55F}), rot({w, -h * 0.35F}), rot({-w, h * 0.55F})};
+    for (int i : {0, 1, 2, 0, 2, 3}) quads.append(sf::Vertex(q[i], c));
+}
+
 }  // namespace zero::game

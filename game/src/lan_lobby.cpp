@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "zero/bots/bot.hpp"
+#include "zero/game/session.hpp"
 
 namespace zero::game {
 
@@ -62,7 +63,10 @@ LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_play
     plan.config.rules = default_rules(static_cast<int>(seats.size()));
     plan.config.seed = seed;
     if (!seats.empty()) seats.front() = net::SeatSetup{net::SeatKind::Local, "greedy", host_player};
-    for (net::SeatSetup& seat : seats) {
+    for (std::size_t s = 0; s < seats.size(); ++s) {
+        net::SeatSetup& seat = seats[s];
+        if (seat.kind == net::SeatKind::Bot && seat.name.empty())
+            seat.name = bot_seat_name(strings, static_cast<int>(s), seat.bot);
         if (seat.kind != net::SeatKind::Local) continue;
         plan.locals.push_back(seat.name);
         seat = net::SeatSetup{net::SeatKind::Remote, "greedy", seat.name};
@@ -106,6 +110,47 @@ std::optional<LanTablePlan> plan_lan_resume(const Strings& strings, const SaveGa
     plan.config.seed = state.seed;
     plan.config.resume = state;
     return plan;
+}
+
+HostSetup HostSetup::defaults(const std::vector<std::string>& bot_kinds) {
+    HostSetup setup;
+    setup.set_players(4, bot_kinds);
+    return setup;
+}
+
+void HostSetup::set_players(int players, const std::vector<std::string>& bot_kinds) {
+    players = std::clamp(players, kMinPlayers, kMaxPlayers);
+    if (seats.empty()) seats.push_back(net::SeatSetup{net::SeatKind::Local, "greedy", ""});
+    if (seats.size() == 1 && players > 1) seats.push_back(net::SeatSetup{});  // open for a LAN player
+    while (static_cast<int>(seats.size()) < players)
+        seats.push_back(net::SeatSetup{net::SeatKind::Bot, default_bot_kind(bot_kinds), ""});
+    seats.resize(static_cast<std::size_t>(players));
+    rounds = players;
+}
+
+Rules HostSetup::rules() const {
+    Rules r = default_rules(static_cast<int>(seats.size()));
+    if (seats.size() > 2) r.pool_size = pool;
+    r.rounds = rounds;
+    return r;
+}
+
+LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
+                            std::uint64_t seed) {
+    LanTablePlan plan = plan_lan_table(strings, host_player, setup.seats, seed);
+    plan.config.rules = setup.rules();
+    return plan;
+}
+
+std::string seats_free(const Strings& strings, int count) {
+    if (count == 1) return strings.get(Str::LanSeatFree);
+    return strings.format(Str::LanSeatsFree, {std::to_string(count)});
+}
+
+std::string join_addresses(const Strings& strings, const std::vector<std::string>& addresses, std::uint16_t port) {
+    std::string list;
+    for (const std::string& a : addresses) list += (list.empty() ? "" : "  or  ") + a + ":" + std::to_string(port);
+    return strings.format(Str::LanJoinAt, {list});
 }
 
 std::string describe_setup(const Strings& strings, const net::SeatSetup& setup) {

@@ -6,6 +6,7 @@
 #include "lan_screens.hpp"
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/ui.hpp"
+#include "zero/net/discovery.hpp"
 
 namespace zero::game {
 
@@ -13,7 +14,10 @@ namespace {
 
 class LanLobbyScreen : public Screen {
 public:
-    LanLobbyScreen(Context& ctx, std::shared_ptr<LanLink> link) : link_(std::move(link)) { relabel(ctx); }
+    LanLobbyScreen(Context& ctx, std::shared_ptr<LanLink> link) : link_(std::move(link)) {
+        if (link_->host) addresses_ = net::host_addresses();
+        relabel(ctx);
+    }
     ~LanLobbyScreen() override {
         if (!handed_over_ && link_) link_->close();
     }
@@ -59,6 +63,8 @@ public:
             link_->close();
             return;
         }
+        // Start is drawn disabled, and cannot be chosen, while something blocks the start.
+        if (link_->host) buttons_.set_enabled(1, describe(ctx.strings, link_->host->session().start_blocker()).empty());
         for (LinkEvent& e : link_->poll()) {
             // Scripted runs (--host-seats) say ready for every player at this screen at once.
             if (std::holds_alternative<net::Welcome>(e.event) && ctx.options.autoplay) {
@@ -111,7 +117,7 @@ public:
             }
         }
         if (link_->host) {
-            const std::string open = ctx.strings.format(Str::LanHostingOn, {std::to_string(link_->host->port())});
+            const std::string open = join_addresses(ctx.strings, addresses_, link_->host->port());
             const std::string blocker = describe(ctx.strings, link_->host->session().start_blocker());
             draw_text(target, ctx, blocker.empty() ? open : ctx.strings.format(Str::LanHostingBlocked, {open, blocker}),
                       16.F, {640.F, 385.F}, Align::Centre, palette::kMuted);
@@ -160,6 +166,7 @@ private:
     bool handed_over_ = false;
     std::vector<LinkEvent> early_;
     std::string chat_line_;
+    std::vector<std::string> addresses_;  // the host's, for the players to type in Join game
 };
 
 }  // namespace

@@ -3,6 +3,8 @@
 #include <future>
 
 #include "lan_screens.hpp"
+#include <algorithm>
+
 #include "zero/bots/bot.hpp"
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/ui.hpp"
@@ -175,7 +177,7 @@ private:
         for (const net::DiscoveredHost& h : hosts_) {
             const std::string state = h.info.under_way
                                           ? ctx.str(Str::LanFoundUnderWay)
-                                          : ctx.strings.format(Str::LanSeatsFree, {std::to_string(h.info.seats_free)});
+                                          : seats_free(ctx.strings, h.info.seats_free);
             labels.push_back(h.info.host_name + "  (" + h.address + ":" + std::to_string(h.info.game_port) + ", " +
                              state + ")");
         }
@@ -216,12 +218,9 @@ private:
 
 class HostScreen : public Screen {
 public:
-    explicit HostScreen(Context& ctx) : kinds_(bot_kinds()) {
+    explicit HostScreen(Context& ctx) : kinds_(bot_kinds()), setup_(HostSetup::defaults(kinds_)) {
         name_.rect = {500.F, 100.F, 320.F, 40.F};
         name_.text = default_name(ctx.strings);
-        seats_.resize(4);
-        // Seat 2 open for a LAN player, the rest bots.
-        for (std::size_t i = 2; i < seats_.size(); ++i) seats_[i] = bot_seat();
         relabel(ctx);
     }
     const char* name() const override { return "host"; }
@@ -231,21 +230,20 @@ public:
             type_into(name_.text, event.text.unicode, kNameCap);
             return;
         }
+        // Left and Right change the focused row's value, as on New match.
+        if (event.type == sf::Event::KeyPressed) {
+            const Command command = command_for_key(event.key.code);
+            if (command == Command::Left || command == Command::Right) {
+                change(buttons_.focus(), command == Command::Left ? -1 : +1, ctx);
+                return;
+            }
+        }
         const int choice = buttons_.handle(event, ctx);
         if (choice < 0) return;
         ctx.sounds.play(Sfx::Click);
-        const int n = static_cast<int>(seats_.size());
-        if (choice == 0) {
-            seats_.resize(seats_.size() % 5 + 1 < 2 ? 2 : seats_.size() % 5 + 1);
-        } else if (choice >= 2 && choice <= n) {
-            auto& seat = seats_[static_cast<std::size_t>(choice - 1)];
-            seat = next_seat_setup(seat, kinds_, local_player_name(ctx.strings, choice - 1));
-        } else if (choice == n + 1) {
-            open_table(ctx);
-        } else if (choice == n + 2) {
-            ctx.screens.pop();
-        }
-        relabel(ctx);
+        if (choice == open_item()) open_table(ctx);
+        else if (choice == open_item() + 1) ctx.screens.pop();
+        else change(choice, +1, ctx);
     }
     void update(float /*dt*/, Context& /*ctx*/) override {}
     void draw(sf::RenderTarget& target, Context& ctx) override {
@@ -256,24 +254,49 @@ public:
         draw_text(target, ctx, ctx.str(Str::MenuHost), 36.F, {640.F, 50.F}, Align::Centre, palette::kGold, true);
         name_.draw(target, ctx, ctx.str(Str::LanName), true);
         buttons_.draw(target, ctx);
-        if (!error_.empty()) draw_text(target, ctx, error_, 16.F, {640.F, 690.F}, Align::Centre, palette::kWarn);
+        if (!error_.empty()) draw_text(target, ctx, error_, 16.F, {640.F, 700.F}, Align::Centre, palette::kWarn);
     }
 
 private:
-    net::SeatSetup bot_seat() const {
-        return kinds_.empty() ? net::SeatSetup{} : net::SeatSetup{net::SeatKind::Bot, kinds_.front(), ""};
+    int count() const { return static_cast<int>(setup_.seats.size()); }
+    // Rows: players, the seats, pool, rounds, open the table, back.
+    int pool_item() const { return count() + 1; }
+    int open_item() const { return count() + 3; }
+
+    void change(int item, int delta, Context& ctx) {
+        if (item == 0) {
+            setup_.set_players(count() + delta, kinds_);
+        } else if (item >= 2 && item <= count()) {
+            auto& seat = setup_.seats[static_cast<std::size_t>(item - 1)];
+            seat = next_seat_setup(seat, kinds_, local_player_name(ctx.strings, item - 1));
+        } else if (item == pool_item()) {
+            if (count() > 2) setup_.pool = setup_.pool == 5 ? 7 : 5;
+        } else if (item == pool_item() + 1) {
+            setup_.rounds = std::clamp(setup_.rounds + delta, 1, 20);
+        } else {
+            return;
+        }
+        ctx.sounds.play(Sfx::Click);
+        relabel(ctx);
     }
+
     void relabel(Context& ctx) {
         std::vector<std::string> labels{
-            ctx.strings.format(Str::LanPlayers, {std::to_string(seats_.size())}),
+            ctx.strings.format(Str::LanPlayers, {std::to_string(count())}),
             ctx.strings.format(Str::LanSeat, {"1"}) + ": " + ctx.str(Str::LanYou)};
-        for (std::size_t i = 1; i < seats_.size(); ++i)
+        for (int i = 1; i < count(); ++i) {
+            const net::SeatSetup& seat = setup_.seats[static_cast<std::size_t>(i)];
             labels.push_back(ctx.strings.format(Str::LanSeat, {std::to_string(i + 1)}) + ": " +
-                             describe_setup(ctx.strings, seats_[i]));
+                             (seat.kind == net::SeatKind::Bot ? bot_seat_name(ctx.strings, i, seat.bot)
+                                                              : describe_setup(ctx.strings, seat)));
+        }
+        labels.push_back(ctx.str(Str::PoolSize) + ": " +
+                         (count() == 2 ? ctx.str(Str::PoolFixedForTwo) : std::to_string(setup_.pool)));
+        labels.push_back(ctx.str(Str::Rounds) + ": " + std::to_string(setup_.rounds));
         labels.push_back(ctx.str(Str::LanOpenTable));
         labels.push_back(ctx.str(Str::Back));
         const int focus = buttons_.focus();
-        buttons_.set(labels, {640.F, 165.F}, {460.F, 44.F}, 6.F);
+        buttons_.set(labels, {640.F, 160.F}, {460.F, 42.F}, 6.F);
         buttons_.set_focus(std::min(focus, static_cast<int>(labels.size()) - 1));
     }
 
@@ -285,7 +308,7 @@ private:
         const auto seed = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
         net::ServiceOptions options;
         options.discovery_port = net::discovery_port_from_env();
-        LanTablePlan plan = plan_lan_table(ctx.strings, name_.text, seats_, seed);
+        LanTablePlan plan = plan_lan_table(ctx.strings, name_.text, setup_, seed);
         plan.save_path = new_save_path();  // autosaved like a couch match, so Resume finds it
         std::shared_ptr<LanLink> link = open_lan_table(plan, options, error_);
         if (!link) return;
@@ -293,7 +316,7 @@ private:
     }
 
     std::vector<std::string> kinds_;
-    std::vector<net::SeatSetup> seats_;
+    HostSetup setup_;
     Field name_;
     ButtonList buttons_;
     std::string error_;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace zero::game {
 
@@ -69,10 +70,57 @@ Placement TableLayout::opponent_card(int relative, int index, int count) const {
     return p;
 }
 
+sf::Vector2i centred_window_position(sf::Vector2u window, sf::Vector2u desktop) {
+    auto centre = [](unsigned size, unsigned room) { return size >= room ? 0 : static_cast<int>((room - size) / 2); };
+    return {centre(window.x, desktop.x), centre(window.y, desktop.y)};
+}
+
 sf::FloatRect TableLayout::name_plate(int relative) const {
     if (relative <= 0) return {28.F, 452.F, 214.F, 40.F};
     const sf::Vector2f a = seat_anchor(relative);
     return {a.x - 108.F, a.y + 50.F, 216.F, 40.F};
+}
+
+sf::FloatRect TableLayout::opponent_area(int relative) const {
+    sf::FloatRect area = name_plate(relative);
+    // Room for the dealer chip and last-lap dot above the plate and the turn arrow below it.
+    area = {area.left - 16.F, area.top - 16.F, area.width + 32.F, area.height + 40.F};
+    auto grow = [&](const sf::FloatRect& r) {
+        const float right = std::max(area.left + area.width, r.left + r.width);
+        const float bottom = std::max(area.top + area.height, r.top + r.height);
+        area.left = std::min(area.left, r.left);
+        area.top = std::min(area.top, r.top);
+        area.width = right - area.left;
+        area.height = bottom - area.top;
+    };
+    for (int i = 0; i < 9; ++i) {
+        const Placement p = opponent_card(relative, i, 9);
+        // A turned card reaches past its upright box: its half-diagonal bounds it either way.
+        const float half = 0.5F * p.scale * std::sqrt(kCardWidth * kCardWidth + kCardHeight * kCardHeight);
+        grow({p.pos.x - half, p.pos.y - half, 2.F * half, 2.F * half});
+    }
+    return area;
+}
+
+sf::FloatRect TableLayout::clear_panel(sf::Vector2f top_left, float height, float max_width, float min_width) const {
+    if (min_width <= 0.F) {
+        float right = top_left.x + max_width;
+        for (int r = 1; r < players_; ++r) {
+            const sf::FloatRect a = opponent_area(r);
+            const bool beside = a.top < top_left.y + height && a.top + a.height > top_left.y;
+            if (beside && a.left + a.width > top_left.x) right = std::min(right, a.left - 10.F);
+        }
+        return {top_left.x, top_left.y, std::max(right - top_left.x, 0.F), height};
+    }
+    // Too narrow beside the seats at the top: below them, down the table's left side.
+    if (clear_panel(top_left, height, max_width, 0.F).width < min_width) {
+        for (int r = 1; r < players_; ++r) {
+            const sf::FloatRect a = opponent_area(r);
+            if (a.left < top_left.x + min_width && a.top < kDesignHeight / 2.F)
+                top_left.y = std::max(top_left.y, a.top + a.height + 10.F);
+        }
+    }
+    return clear_panel(top_left, height, max_width, 0.F);
 }
 
 sf::FloatRect TableLayout::knock_button() const { return {1090.F, 600.F, 150.F, 58.F}; }

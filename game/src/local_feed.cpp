@@ -9,10 +9,15 @@ namespace zero::game {
 
 LocalFeed::LocalFeed(std::unique_ptr<MatchSession> session, const std::string& save_path, bool save_path_is_good)
     : session_(std::move(session)) {
+    const std::vector<SeatSetup>& setup = session_->setup().seats;
+    for (std::size_t s = 0; s < setup.size() && s < sort_by_number_.size(); ++s)
+        sort_by_number_[s] = setup[s].sort_by_number;
     if (save_path.empty()) return;
     std::vector<SavedSeat> seats;
-    for (const SeatSetup& seat : session_->setup().seats)
+    for (const SeatSetup& seat : setup) {
         seats.push_back(seat.human ? SavedSeat::human(seat.name) : SavedSeat::bot_seat(seat.bot_kind, seat.name));
+        seats.back().sort_by_number = seat.sort_by_number;
+    }
     AutosaveOptions autosave;
     autosave.background = true;  // the frame never waits on fsync
     autosave.path_is_good = save_path_is_good;
@@ -36,6 +41,17 @@ EventList LocalFeed::opening_events() {
 bool LocalFeed::submitted() const {
     // A human's choice waits in their controller until the table steps.
     return session_->is_human(session_->to_move()) && session_->ready();
+}
+
+void LocalFeed::set_sort_by_number(Seat seat, bool by_number) {
+    if (seat < 0 || seat >= session_->setup().rules.players || sort_by_number(seat) == by_number) return;
+    TableFeed::set_sort_by_number(seat, by_number);
+    if (!saver_ || session_->over()) return;
+    SavedSeat info = saver_->seats().at(static_cast<std::size_t>(seat));
+    info.sort_by_number = by_number;
+    saver_->set_seat(seat, info);
+    // Saved now, not with the next move: a player who sorts and then quits finds it sorted.
+    saver_->save(session_->state_for_services());
 }
 
 std::string LocalFeed::take_notice(const Strings& strings) {

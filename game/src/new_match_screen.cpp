@@ -15,8 +15,7 @@ constexpr std::size_t kMaxName = 16;
 class NewMatchScreen : public Screen {
 public:
     explicit NewMatchScreen(Context& ctx) : kinds_(bot_kinds()) {
-        const auto medium = std::find(kinds_.begin(), kinds_.end(), "medium");
-        default_kind_ = medium != kinds_.end() ? *medium : kinds_.back();
+        default_kind_ = default_bot_kind(kinds_);
         seats_.push_back({true, ctx.strings.format(Str::DefaultPlayerName, {"1"}), default_kind_});
         for (int i = 1; i < 4; ++i) seats_.push_back({false, "", default_kind_});
         rounds_ = 4;
@@ -55,7 +54,7 @@ private:
 std::string NewMatchScreen::seat_label(int s, const Context& ctx) const {
     const SeatSetup& seat = seats_[static_cast<std::size_t>(s)];
     if (seat.human) return seat.name;
-    return ctx.strings.format(Str::BotName, {std::to_string(s + 1), seat.bot_kind});
+    return bot_seat_name(ctx.strings, s, seat.bot_kind);
 }
 
 void NewMatchScreen::change(int item, int delta, Context& ctx) {

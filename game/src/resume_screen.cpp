@@ -128,15 +128,7 @@ private:
             if (*link) ctx.screens.push(make_lan_lobby_screen(ctx, std::move(*link)));
             return;
         }
-        MatchSetup setup;
-        for (const SavedSeat& seat : loaded.save->seats) {
-            SeatSetup s;
-            // A LAN player's seat is played at this screen when the match is resumed here.
-            s.human = seat.kind != SeatKind::Bot;
-            s.name = seat.name;
-            if (!s.human) s.bot_kind = seat.bot;
-            setup.seats.push_back(s);
-        }
+        MatchSetup setup = setup_from_save(*loaded.save);
         try {
             auto session = std::make_unique<MatchSession>(std::move(setup), std::move(*loaded.state));
             TableOptions table;

@@ -3,14 +3,40 @@
 #include <sstream>
 
 #include "zero/game/screens.hpp"
+#include "zero/game/table_input.hpp"
+#include "zero/score.hpp"
 #include "zero/game/ui.hpp"
 
 namespace zero::game {
 
 namespace {
 
-constexpr Str kPages[] = {Str::RulesText1, Str::RulesText2, Str::RulesText3, Str::RulesText4};
-constexpr int kPageCount = 4;
+constexpr Str kPages[] = {Str::RulesText1, Str::RulesText2, Str::RulesText3, Str::RulesText4, Str::RulesControls};
+constexpr int kPageCount = 5;
+constexpr int kScoringPage = 3;
+
+// The scoring page's example, drawn with the table's own cards: the six 3s cancelled, 2 + 5 left.
+void draw_example(sf::RenderTarget& target, Context& ctx) {
+    CardSet hand;
+    for (const char* name : {"green2", "red5", "grey5", "black3", "yellow3", "blue3", "green3", "grey3", "red3"})
+        hand.insert(*parse_card(name));
+    const ScoreBreakdown b = score_breakdown(hand);
+    const std::vector<Card> cards = hand_order(hand, true);
+    sf::VertexArray batch(sf::Triangles);
+    sf::VertexArray strikes(sf::Triangles);
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        Placement p;
+        p.pos = {640.F + (static_cast<float>(i) - 4.F) * 78.F, 470.F};
+        p.scale = 0.7F;
+        CardLook look;
+        look.dim = b.cancelled.contains(cards[i]);
+        ctx.cards.add(batch, cards[i], p, look);
+        if (look.dim) add_strike(strikes, p);
+    }
+    target.draw(batch, sf::RenderStates(&ctx.cards.texture()));
+    target.draw(strikes);
+    draw_text(target, ctx, ctx.str(Str::RulesExample), 16.F, {640.F, 548.F}, Align::Centre, palette::kGold, true);
+}
 
 class RulesScreen : public Screen {
 public:
@@ -61,6 +87,7 @@ public:
                       heading ? palette::kGold : palette::kCream, heading);
             y += heading ? 40.F : 27.F;
         }
+        if (page_ == kScoringPage) draw_example(target, ctx);
         // The colour symbols, as a legend on the first page.
         if (page_ == 0) {
             for (int c = 0; c < kColours; ++c) {

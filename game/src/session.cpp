@@ -1,8 +1,10 @@
 #include "zero/game/session.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "zero/bots/background_bot.hpp"
+#include "zero/saves/save_game.hpp"
 
 namespace zero::game {
 
@@ -10,6 +12,30 @@ std::optional<Action> HumanController::decide(const View& /*view*/) {
     std::optional<Action> action = pending_;
     pending_.reset();
     return action;
+}
+
+std::string default_bot_kind(const std::vector<std::string>& bot_kinds) {
+    const auto medium = std::find(bot_kinds.begin(), bot_kinds.end(), "medium");
+    if (medium != bot_kinds.end()) return *medium;
+    return bot_kinds.empty() ? std::string("greedy") : bot_kinds.back();
+}
+
+std::string bot_seat_name(const Strings& strings, int seat, const std::string& kind) {
+    return strings.format(Str::BotName, {std::to_string(seat + 1), kind});
+}
+
+MatchSetup setup_from_save(const SaveGame& save) {
+    MatchSetup setup;
+    setup.rules = save.rules;
+    for (const SavedSeat& seat : save.seats) {
+        SeatSetup s;
+        s.human = seat.kind != SeatKind::Bot;
+        s.name = seat.name;
+        s.sort_by_number = seat.sort_by_number;
+        if (!s.human) s.bot_kind = seat.bot;
+        setup.seats.push_back(s);
+    }
+    return setup;
 }
 
 MatchSession::MatchSession(MatchSetup setup) : setup_(std::move(setup)) {

@@ -24,8 +24,11 @@ public:
                 if (!row(i).contains(p)) continue;
                 focus_ = i;
                 if (!click) return;
-                if (i == kRows) ctx.screens.pop();
-                else change(i, p.x < row(i).left + row(i).width * 0.7F ? -1 : +1, ctx);
+                if (i == kRows) {
+                    ctx.screens.pop();
+                } else if (const int step = value_row(i).step_at(p); step != 0) {
+                    change(i, step, ctx);
+                }
                 return;
             }
             return;
@@ -72,8 +75,11 @@ public:
             if (focused) draw_panel(target, r, sf::Color(60, 90, 70, 200), palette::kGold, 10.F);
             draw_text(target, ctx, ctx.str(labels[i]), 21.F, {r.left + 24.F, r.top + r.height / 2.F}, Align::Left,
                       palette::kCream, true);
-            draw_text(target, ctx, "<   " + values[i] + "   >", 21.F, {r.left + r.width - 24.F, r.top + r.height / 2.F},
-                      Align::Right, focused ? palette::kGold : palette::kMuted, true);
+            const ValueRow vr = value_row(i);
+            const sf::Color colour = focused ? palette::kGold : palette::kMuted;
+            draw_text(target, ctx, "<", 24.F, vr.lower_arrow(), Align::Centre, colour, true);
+            draw_text(target, ctx, values[i], 21.F, vr.value_centre(), Align::Centre, colour, true);
+            draw_text(target, ctx, ">", 24.F, vr.raise_arrow(), Align::Centre, colour, true);
         }
         // A live sample card, so the symbol setting shows what it does.
         sf::VertexArray batch(sf::Triangles);
@@ -90,11 +96,12 @@ public:
     }
 
 private:
-    static constexpr int kRows = 6;
-    sf::FloatRect row(int i) const {
+    static constexpr int kRows = kSettingsRows;
+    static sf::FloatRect row(int i) {
         if (i == kRows) return {520.F, 560.F, 240.F, 56.F};
-        return {310.F, 135.F + static_cast<float>(i) * 62.F, 660.F, 52.F};
+        return settings_value_row(i).rect;
     }
+    static ValueRow value_row(int i) { return settings_value_row(i); }
     void change(int i, int d, Context& ctx) {
         Settings& s = ctx.settings;
         switch (i) {
@@ -118,6 +125,8 @@ private:
 };
 
 }  // namespace
+
+ValueRow settings_value_row(int row) { return ValueRow{{310.F, 135.F + static_cast<float>(row) * 62.F, 660.F, 52.F}}; }
 
 std::unique_ptr<Screen> make_settings_screen(Context& ctx) { return std::make_unique<SettingsScreen>(ctx); }
 

@@ -52,7 +52,7 @@ Strings Strings::english() {
         {Str::PaceRelaxed, "Relaxed"},
         {Str::Knock, "Knock"},
         {Str::KnockPasses, "Pass"},
-        {Str::YourScore, "Your hand scores {0}"},
+        {Str::YourScore, "Your hand this round{0}"},
         {Str::PreviewScore, "This swap: {0} -> {1}"},
         {Str::Cancelled, "cancelled"},
         {Str::TurnOf, "{0} to play"},
@@ -72,7 +72,7 @@ Strings Strings::english() {
         {Str::ClickWhenReady, "Click or press Enter when ready"},
         {Str::NotYourTurn, "Wait: it is {0}'s turn."},
         {Str::PickHandFirst, "First pick a card from your hand."},
-        {Str::CannotTakeBack, "You cannot take back the card you just put down."},
+        {Str::CannotTakeBack, "A swap must take a different card from the one it puts down."},
         {Str::WaitAnimation, "One moment..."},
         {Str::PickPoolCard, "Now take a card from the pool."},
         {Str::Podium, "Final standings"},
@@ -80,7 +80,7 @@ Strings Strings::english() {
         {Str::Winners, "{0} share the win!"},
         {Str::Points, "{0} points"},
         {Str::BackToMenu, "Back to the menu"},
-        {Str::Hint, "Click a hand card, then a pool card  -  K knocks  -  arrows + Enter  -  F11 fullscreen"},
+        {Str::Hint, "Click a hand card, then a pool card  -  {0}  -  arrows + Enter  -  Tab sorts  -  F11 fullscreen"},
         {Str::Paused, "Paused"},
         {Str::Resume, "Resume"},
         {Str::SaveFailed, "Autosave failed: {0}"},
@@ -97,7 +97,8 @@ Strings Strings::english() {
          "# Your turn\n"
          "Do exactly one thing:\n\n"
          "  Swap - put one card from your hand into the pool and take a different card from the pool.\n"
-         "         You cannot take back the card you just put down.\n\n"
+         "         Within one swap the card you give cannot be the card you take: a swap always\n"
+         "         changes your hand. On a later turn you may take that card like any other.\n\n"
          "  Knock - do nothing and pass the turn on.\n\n"
          "Play goes clockwise, starting left of the dealer. The dealer moves one seat each round,\n"
          "and a match has one round per player unless you choose otherwise."},
@@ -116,15 +117,15 @@ Strings Strings::english() {
          "Any card whose colour appears five or more times in your hand is cancelled, and so is any\n"
          "card whose number appears five or more times. Add up the different numbers among the cards\n"
          "that are left: each number counts once, however many cards show it.\n\n"
-         "Example: green2 red5 grey5 black3 yellow3 blue3 green3 grey3 red3 scores 7 - the six 3s\n"
-         "are cancelled, and 2 + 5 remain (the two 5s count once).\n\n"
          "At the table your score is always shown, cancelled cards are crossed out, and pointing\n"
-         "at a pool card after picking a hand card previews the score that swap would give."},
+         "at a pool card after picking a hand card previews the score that swap would give.\n\n"
+         "The hand below scores 7: its six 3s are cancelled (five or more of one number), and of\n"
+         "the green 2, red 5 and grey 5 each number counts once: 2 + 5."},
         {Str::MenuHost, "Host game"},
         {Str::MenuJoin, "Join game"},
         {Str::LanLobby, "Lobby"},
         {Str::LanSeat, "Seat {0}"},
-        {Str::LanHostingOn, "Your table is open on port {0}"},
+        {Str::LanJoinAt, "Players join at {0}"},
         {Str::LanChat, "Chat (Enter sends):"},
         {Str::LanReady, "I am ready"},
         {Str::LanNotReady, "Not ready after all"},
@@ -138,6 +139,7 @@ Strings Strings::english() {
         {Str::LanNoHosts, "No tables found: refresh (F5) or type an address"},
         {Str::LanFound, "Tables on the network:"},
         {Str::LanSeatsFree, "{0} seats free"},
+        {Str::LanSeatFree, "1 seat free"},
         {Str::LanRefresh, "Refresh"},
         {Str::LanJoinAddress, "Join the address above"},
         {Str::LanPlayers, "Players: {0}"},
@@ -145,7 +147,7 @@ Strings Strings::english() {
         {Str::LanOpenTable, "Open the table"},
         {Str::LanNeedName, "Type your name first."},
         {Str::LanReconnecting, "connection lost: reconnecting to the table..."},
-        {Str::LanHint, "Click a hand card, then a pool card  -  K knocks  -  arrows + Space  -  Enter chats"},
+        {Str::LanHint, "Click a hand card, then a pool card  -  {0}  -  arrows + Space  -  Tab sorts  -  Enter chats"},
         {Str::LanHostRefused, "The host refused that move: {0}"},
         {Str::LanNotConnected, "not connected"},
         {Str::LanConnecting, "connecting"},
@@ -217,6 +219,24 @@ Strings Strings::english() {
         {Str::LanTurnedAwayHintFull, "Every seat at this table is taken."},
         {Str::LanBackToJoin, "Back to Join game"},
         {Str::ResumeLanTable, "LAN table: {0}"},
+        {Str::RoundEnding, "The round is over: the hands are being scored"},
+        {Str::RefusePoolFirst, "That is a pool card: first choose the card you will give from your hand."},
+        {Str::HintKnocks, "K knocks"},
+        {Str::HintPasses, "K passes"},
+        {Str::PlateTotal, "total {0}"},
+        {Str::HandLabel, "hand"},
+        {Str::RulesExample, "green2 red3 yellow3 green3 blue3 grey3 black3 red5 grey5  =  2 + 5  =  7"},
+        {Str::RulesControls,
+         "# Controls\n"
+         "Mouse: click a card in your hand, then the pool card to take; click it again to put it\n"
+         "back. Pointing at a pool card shows the score that swap would give. Knock is the red button.\n\n"
+         "Keyboard: Left and Right move along your hand or the pool, Up and Down between the pool,\n"
+         "your hand and the Knock button; Enter or Space chooses what is lit. K knocks (passes in\n"
+         "the last lap), Tab sorts your hand by colour or by number, Escape goes back or pauses,\n"
+         "F11 switches to full screen. At a LAN table Enter opens the chat and Space chooses.\n\n"
+         "Gamepad: stick or d-pad to move, A to choose, B to go back, Y to knock, X to sort.\n\n"
+         "Between two players at one screen a hand-off screen hides every hand: click or press\n"
+         "Enter when the named player has the screen."},
     };
     for (const auto& [id, text] : entries) s.table_[static_cast<std::size_t>(id)] = text;
     return s;

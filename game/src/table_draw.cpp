@@ -50,19 +50,6 @@ sf::FloatRect card_rect(const Placement& p) {
     return {p.pos.x - w / 2.F, p.pos.y - h / 2.F, w, h};
 }
 
-void add_strike(sf::VertexArray& quads, const Placement& p) {
-    // A diagonal band across a cancelled card, turned with the card.
-    const float a = p.rotation * 3.14159265F / 180.F;
-    auto rot = [&](sf::Vector2f v) {
-        return p.pos + sf::Vector2f(v.x * std::cos(a) - v.y * std::sin(a), v.x * std::sin(a) + v.y * std::cos(a));
-    };
-    const float w = kCardWidth * p.scale / 2.F;
-    const float h = kCardHeight * p.scale / 2.F;
-    const sf::Color c(30, 20, 20, 150);
-    const sf::Vector2f q[4] = {rot({-w, h * 0.35F}), rot({w, -h * 0.55F}), rot({w, -h * 0.35F}), rot({-w, h * 0.55F})};
-    for (int i : {0, 1, 2, 0, 2, 3}) quads.append(sf::Vertex(q[i], c));
-}
-
 }  // namespace
 
 void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
@@ -91,6 +78,7 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
         draw_seats(target, ctx);
         draw_cards(target, ctx);
         draw_hud(target, ctx);
+        draw_flights(target, ctx);
         effects_.draw_over(target, [&](const std::string& s, float size, sf::Vector2f pos, float alpha, sf::Color colour) {
             colour.a = static_cast<sf::Uint8>(std::clamp(alpha, 0.F, 1.F) * 255.F);
             draw_text(target, ctx, s, size, pos, Align::Centre, colour, true);
@@ -211,7 +199,7 @@ void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
             if (hidden_hand.contains(c)) continue;
             int lift = 0;
             if (i == selected) lift = 2;
-            else if (live && !picker_.selected() && picker_.zone() == Zone::Hand && picker_.cursor() == i) lift = 1;
+            else if (live && picker_.zone() == Zone::Hand && picker_.cursor() == i) lift = 1;  // the keyboard's focus
             const Placement p = layout_.hand_card(i, static_cast<int>(cards.size()), lift);
             CardLook look;
             look.glow = i == selected || lift == 1;
@@ -236,7 +224,17 @@ void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
         }
     }
 
-    // Cards in the air, on top of everything.
+    target.draw(fans, sf::RenderStates(&art.texture(true)));
+    target.draw(batch, sf::RenderStates(&art.texture()));
+    if (strikes.getVertexCount() > 0) target.draw(strikes);
+
+}
+
+void TableScreen::draw_flights(sf::RenderTarget& target, Context& ctx) {
+    // Cards in the air, over everything on the table, the status line and plates included: a
+    // card passes over the words rather than the words being printed across the card.
+    sf::VertexArray batch(sf::Triangles);
+    const CardArt& art = ctx.cards;
     for (const Flight& f : flights_) {
         if (!f.started()) continue;
         // Behind the hand-off screen no card flies face up into the bottom hand.
@@ -249,9 +247,7 @@ void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
         look.shadow = f.swap;
         art.add(batch, f.card, f.where(), look);
     }
-    target.draw(fans, sf::RenderStates(&art.texture(true)));
-    target.draw(batch, sf::RenderStates(&art.texture()));
-    if (strikes.getVertexCount() > 0) target.draw(strikes);
+    if (batch.getVertexCount() > 0) target.draw(batch, sf::RenderStates(&art.texture()));
 
     if (options_.autoplay && !shot_swap_) {
         for (const Flight& f : flights_) {
@@ -268,7 +264,7 @@ void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
     for (int s = 0; s < players(); ++s) {
         const int r = rel(s);
         const sf::FloatRect rect = layout_.name_plate(r);
-        const bool turn = s == model_.to_move && !reveal_ && !model_.match_over();
+        const bool turn = seat_to_play() == std::optional<Seat>(s) && !reveal_;
         const bool done = model_.last_lap && (model_.still_to_play >> s & 1U) == 0 && !turn;
         const bool dealer = s == model_.dealer;
         const bool to_play = model_.last_lap && (model_.still_to_play >> s & 1U) != 0;
@@ -286,10 +282,16 @@ void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
             if (done) fill = sf::Color(20, 24, 24, 170);
             draw_panel(t, rect, fill, turn ? palette::kGold : sf::Color(255, 255, 255, 40), 12.F);
             const sf::Color name_colour = done ? sf::Color(150, 160, 150) : palette::kCream;
-            draw_text(t, ctx, name, 17.F, {rect.left + 14.F, rect.top + rect.height / 2.F}, Align::Left, name_colour,
-                      true);
-            draw_text(t, ctx, std::to_string(total), 20.F, {rect.left + rect.width - 14.F, rect.top + rect.height / 2.F},
-                      Align::Right, palette::kGold, true);
+            // The total first, then the name in what room is left: in smaller type, and only then
+            // shortened, rather than touching the total.
+            const sf::FloatRect sum =
+                draw_text(t, ctx, ctx.strings.format(Str::PlateTotal, {std::to_string(total)}), 16.F,
+                          {rect.left + rect.width - 12.F, rect.top + rect.height / 2.F}, Align::Right, palette::kGold, true);
+            const float room = sum.left - 12.F - (rect.left + 12.F);
+            float size = 17.F;
+            while (size > 14.F && make_text(ctx, name, size, true).getGlobalBounds().width > room) size -= 1.F;
+            draw_text(t, ctx, fit_text(ctx, name, size, true, room), size, {rect.left + 12.F, rect.top + rect.height / 2.F},
+                      Align::Left, name_colour, true);
             if (dealer) {
                 const sf::Vector2f chip(rect.left + rect.width - 2.F, rect.top - 2.F);
                 sf::CircleShape c(12.F, 24);
@@ -381,7 +383,8 @@ void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
                (picker_.selected() ? ctx.str(Str::PickPoolCard) : ctx.str(Str::PickHandFirst));
         colour = palette::kGold;
     } else if (!model_.match_over() && !reveal_ && !handoff()) {
-        line = ctx.strings.format(Str::TurnOf, {feed_->name(model_.to_move)});
+        const std::optional<Seat> seat = seat_to_play();
+        line = seat ? ctx.strings.format(Str::TurnOf, {feed_->name(*seat)}) : ctx.str(Str::RoundEnding);
     }
     if (!line.empty()) draw_text(target, ctx, line, 20.F, status, Align::Centre, colour, true);
     if (message_ms_ > 0 && !message_.empty()) {
@@ -406,7 +409,10 @@ void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
             const ScoreBreakdown b = score_breakdown(model_.hand);
             draw_text(t, ctx, ctx.strings.format(Str::YourScore, {""}), 15.F, {box.left + 14.F, box.top + 20.F},
                       Align::Left, palette::kMuted);
-            draw_text(t, ctx, std::to_string(b.score), 44.F, {box.left + 14.F, box.top + 58.F}, Align::Left,
+            // "hand 17", so the hand's score is never read as the match total on the plate.
+            const sf::FloatRect word = draw_text(t, ctx, ctx.str(Str::HandLabel), 20.F, {box.left + 14.F, box.top + 60.F},
+                                                 Align::Left, palette::kMuted, true);
+            draw_text(t, ctx, std::to_string(b.score), 44.F, {word.left + word.width + 10.F, box.top + 58.F}, Align::Left,
                       b.score == 0 ? palette::kGold : sf::Color::White, true);
             draw_text(t, ctx, score_sum(b), 14.F, {box.left + 14.F, box.top + 92.F}, Align::Left, palette::kMuted);
             const std::string groups = groups_text(b, model_.hand, ctx.strings);
@@ -427,13 +433,21 @@ void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
     // The knock button.
     const bool can = accepting();
     const bool focused = can && (hover_knock_ || picker_.zone() == Zone::Knock);
-    const std::string label = model_.last_lap ? ctx.str(Str::KnockPasses) : ctx.str(Str::Knock);
+    const std::string label = ctx.str(knock_label(model_.last_lap));
     const sf::FloatRect button = layout_.knock_button();
     knock_button_.draw(target, ctx, around(button), label + std::to_string(can) + std::to_string(focused),
                        [&](sf::RenderTarget& t) { draw_button(t, ctx, button, label, focused, can, true); });
-    if (director_.humans() > 0)
-        draw_text(target, ctx, ctx.str(feed_->lan() ? Str::LanHint : Str::Hint), 13.F, {640.F, std::min(v.top + v.height - 12.F, 714.F)},
-                  Align::Centre, sf::Color(220, 230, 220, 150));
+    if (director_.humans() > 0) {
+        // The hint bar: light type on its own dark strip, so it reads on the wood at any size.
+        const std::string hint = hint_line(ctx.strings, feed_->lan(), model_.last_lap);
+        // Under the hand when the window shows room below the design space, else at its foot.
+        const float bottom = v.top + v.height;
+        const float y = bottom > kDesignHeight + 30.F ? bottom - 16.F : std::min(bottom - 14.F, 712.F);
+        const float width = make_text(ctx, hint, kHintSize).getGlobalBounds().width + 28.F;
+        draw_panel(target, {640.F - width / 2.F, y - 12.F, width, 24.F}, palette::kHintBack, sf::Color::Transparent,
+                   8.F, false);
+        draw_text(target, ctx, hint, kHintSize, {640.F, y}, Align::Centre, palette::kHintText, false, false);
+    }
 }
 
 sf::FloatRect TableScreen::reveal_panel() const {
@@ -523,30 +537,42 @@ void TableScreen::draw_lan(sf::RenderTarget& target, Context& ctx) {
     // How the connection stands, under the round box; the latest chat lines below it. Drawn over
     // the hand-off too: the connection matters while the screen changes hands.
     const sf::FloatRect v = ctx.fit.visible;
-    const sf::Vector2f at(std::max(v.left + 20.F, 10.F), std::max(v.top + 14.F, 8.F) + 64.F);
     const std::string status = feed_->status_line(ctx.strings);
-    const std::vector<std::string> chat = feed_->chat_lines(ctx.strings);
     // The frame log's word for the seats: '-' played by its player, 's' by a stand-in, 'w' awaited.
     ctx.frame.detail = "seats-";
     for (int s = 0; s < players(); ++s) {
         const Presence p = feed_->presence(s);
         ctx.frame.detail += p == Presence::StandIn ? 's' : p == Presence::Awaited ? 'w' : '-';
     }
-    // A dark backing keeps the lines readable over an opponent's cards.
+    std::vector<std::string> lines = feed_->chat_lines(ctx.strings);
+    if (chatting_) lines.push_back(ctx.str(Str::LanChat) + " " + chat_line_ + "_");
+    // Never over an opponent's cards or plate: as wide as the table leaves room for, lines cut to fit.
+    const float height = 26.F + 18.F * static_cast<float>(lines.size());
+    const sf::FloatRect room =
+        layout_.clear_panel({std::max(v.left + 12.F, 2.F), std::max(v.top + 14.F, 8.F) + 51.F}, height, 760.F, 280.F);
+    const float text_width = room.width - 16.F;
     float width = make_text(ctx, status, 15.F).getGlobalBounds().width;
-    for (const std::string& line : chat) width = std::max(width, make_text(ctx, line, 14.F).getGlobalBounds().width);
-    const float lines = static_cast<float>(chat.size()) + (chatting_ ? 1.F : 0.F);
-    draw_panel(target, {at.x - 8.F, at.y - 13.F, width + 16.F, 26.F + 18.F * lines}, sf::Color(8, 20, 16, 190),
-               sf::Color::Transparent, 8.F, false);
-    draw_text(target, ctx, status, 15.F, at, Align::Left, feed_->status_is_warning() ? palette::kWarn : palette::kMuted);
+    for (const std::string& line : lines) width = std::max(width, make_text(ctx, line, 14.F).getGlobalBounds().width);
+    width = std::min(width, text_width);
+    draw_panel(target, {room.left, room.top, width + 16.F, height}, sf::Color(8, 20, 16, 190), sf::Color::Transparent,
+               8.F, false);
+    const sf::Vector2f at(room.left + 8.F, room.top + 13.F);
+    draw_text(target, ctx, fit_text(ctx, status, 15.F, false, text_width), 15.F, at, Align::Left,
+              feed_->status_is_warning() ? palette::kWarn : palette::kMuted);
     float y = at.y + 24.F;
-    for (const std::string& line : chat) {
-        draw_text(target, ctx, line, 14.F, {at.x, y}, Align::Left, palette::kCream);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const bool typing = chatting_ && i + 1 == lines.size();
+        // The line being typed keeps its end (the cursor) in view; older lines keep their start.
+        std::string shown = lines[i];
+        if (typing) {
+            while (shown.size() > 1 && make_text(ctx, shown, 14.F).getGlobalBounds().width > text_width)
+                shown.erase(0, 1);
+        } else {
+            shown = fit_text(ctx, shown, 14.F, false, text_width);
+        }
+        draw_text(target, ctx, shown, 14.F, {at.x, y}, Align::Left, typing ? palette::kGold : palette::kCream);
         y += 18.F;
     }
-    if (chatting_)
-        draw_text(target, ctx, ctx.str(Str::LanChat) + " " + chat_line_ + "_", 14.F, {at.x, y}, Align::Left,
-                  palette::kGold);
 }
 
 void TableScreen::draw_pause(sf::RenderTarget& target, Context& ctx) {

@@ -16,6 +16,12 @@ std::vector<Card> hand_order(CardSet hand, bool by_number) {
     return cards;  // index order is colour, then number
 }
 
+Str knock_label(bool last_lap) { return last_lap ? Str::KnockPasses : Str::Knock; }
+
+std::string hint_line(const Strings& strings, bool lan, bool last_lap) {
+    return strings.format(lan ? Str::LanHint : Str::Hint, {strings.get(last_lap ? Str::HintPasses : Str::HintKnocks)});
+}
+
 int score_after(CardSet hand, Card give, Card take) {
     hand.erase(give);
     hand.insert(take);
@@ -39,6 +45,16 @@ void HandPicker::hover_hand(int index) {
     if (index < 0 || selected_) return;
     zone_ = Zone::Hand;
     cursor_ = index;
+}
+
+std::optional<Focus> HandPicker::focus(const View& view, const std::vector<Card>& order) const {
+    if (zone_ == Zone::Knock) return Focus{Zone::Knock, 0};
+    if (zone_ == Zone::Pool) {
+        if (!selected_ || cursor_ < 0 || cursor_ >= view.rules.pool_size) return std::nullopt;
+        return Focus{Zone::Pool, cursor_};
+    }
+    if (cursor_ < 0 || cursor_ >= static_cast<int>(order.size())) return std::nullopt;
+    return Focus{Zone::Hand, cursor_};
 }
 
 void HandPicker::hover_pool(int slot) {
@@ -76,7 +92,7 @@ PickResult HandPicker::click_hand(const View& view, const std::vector<Card>& ord
 PickResult HandPicker::click_pool(const View& view, int slot) {
     if (slot < 0 || slot >= view.rules.pool_size) return {};
     if (!view.my_turn()) return {std::nullopt, Str::NotYourTurn};
-    if (!selected_) return {std::nullopt, Str::PickHandFirst};
+    if (!selected_) return {std::nullopt, Str::RefusePoolFirst};
     const Card take = view.pool[static_cast<std::size_t>(slot)];
     if (take == *selected_) return {std::nullopt, Str::CannotTakeBack};
     return finish(view, Action::swap(*selected_, take));
@@ -101,7 +117,12 @@ PickResult HandPicker::command(const View& view, const std::vector<Card>& order,
             return {};
         }
         case Command::Up:
-            if (zone_ == Zone::Hand || zone_ == Zone::Knock) {
+            // The pool only takes the focus once a hand card is chosen: before that no pool card
+            // can be lit (there is nothing to swap it for) and Enter there could only refuse.
+            if (zone_ == Zone::Knock) {
+                zone_ = Zone::Hand;
+                cursor_ = std::clamp(cursor_, 0, hand_count - 1);
+            } else if (zone_ == Zone::Hand && selected_) {
                 zone_ = Zone::Pool;
                 cursor_ = std::clamp(cursor_, 0, pool_count - 1);
             }

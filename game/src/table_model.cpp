@@ -18,6 +18,7 @@ void TableModel::sync(const View& view, Seat shown) {
     finished = view.finished;
     viewer = shown;
     hand = shown == view.seat ? view.hand : CardSet{};
+    round_ending = view.phase != Phase::Playing;
     // A screen that rejoins a LAN table after its last move gets the finished match's view
     // without the MatchEnded event, and only the model's end takes the table to the podium.
     if (view.phase == Phase::MatchOver && !ended) ended = MatchEnded{view.totals, winners(view.totals, view.players())};
@@ -28,8 +29,16 @@ void TableModel::hide_hand() {
     hand = {};
 }
 
+std::optional<Seat> TableModel::seat_to_play() const {
+    if (round_ending || reveal || ended) return std::nullopt;
+    return to_move;
+}
+
 void TableModel::played(Seat seat) {
-    if (last_lap) still_to_play = static_cast<SeatMask>(still_to_play & ~(1U << seat));
+    if (!last_lap) return;
+    still_to_play = static_cast<SeatMask>(still_to_play & ~(1U << seat));
+    // The second knocker is not in the mask: once everyone else has played, the round is over.
+    if (still_to_play == 0) round_ending = true;
 }
 
 void TableModel::apply(const Event& event) {
@@ -44,6 +53,7 @@ void TableModel::apply(const Event& event) {
                        still_to_play = 0;
                        known = {};
                        reveal.reset();
+                       round_ending = false;
                        hand = {};  // the new hand comes with the next view
                    },
                    [&](const CardSwapped& e) {
@@ -65,8 +75,9 @@ void TableModel::apply(const Event& event) {
                        last_lap = true;
                        still_to_play = e.still_to_play;
                    },
-                   [&](const ZeroDeclared&) {},
+                   [&](const ZeroDeclared&) { round_ending = true; },
                    [&](const RoundScored& e) {
+                       round_ending = true;
                        totals = e.totals;
                        reveal = e;
                        finished.push_back(FinishedRound{dealer, e.end, e.hands, e.scores});

@@ -40,6 +40,14 @@ bool TableScreen::accepting() const {
     return director_.is_human(turn) && director_.viewer() == turn && !feed_->submitted();
 }
 
+std::optional<Seat> TableScreen::seat_to_play() const {
+    for (const Event& e : queue_) {
+        if (std::holds_alternative<RoundStarted>(e)) break;
+        if (std::holds_alternative<ZeroDeclared>(e) || std::holds_alternative<RoundScored>(e)) return std::nullopt;
+    }
+    return model_.seat_to_play();
+}
+
 int TableScreen::selected_index(const std::vector<Card>& cards) const {
     if (!picker_.selected()) return -1;
     const auto it = std::find(cards.begin(), cards.end(), *picker_.selected());
@@ -165,7 +173,7 @@ void TableScreen::handle(const sf::Event& event, Context& ctx) {
         return;
     }
     if (command == Command::SortHand) {
-        by_number_ = !by_number_;
+        feed_->set_sort_by_number(hand_seat(), !feed_->sort_by_number(hand_seat()));
         return;
     }
     if (director_.viewer() < 0) return;

@@ -55,7 +55,12 @@ private:
     int rel(int seat) const { return relative_seat(seat, bottom(), players()); }
     bool handoff() const { return director_.handoff_pending(); }
     bool accepting() const;
-    std::vector<Card> order() const { return hand_order(model_.hand, by_number_); }
+    // Who is to play on the table as shown: nobody from a round's last move (or a ZERO still to
+    // be shown) until the next deal.
+    std::optional<Seat> seat_to_play() const;
+    // The seat whose hand is at the bottom: the player shown, else (autoplay) the bottom seat.
+    Seat hand_seat() const { return model_.viewer >= 0 ? model_.viewer : bottom(); }
+    std::vector<Card> order() const { return hand_order(model_.hand, feed_->sort_by_number(hand_seat())); }
     int selected_index(const std::vector<Card>& cards) const;
     void apply_pick(const PickResult& result, Context& ctx);
     void say(const std::string& text) {
@@ -71,6 +76,7 @@ private:
     Placement opponent_card_at(int seat, Card card) const;
 
     void draw_cards(sf::RenderTarget& target, Context& ctx);
+    void draw_flights(sf::RenderTarget& target, Context& ctx);
     void draw_seats(sf::RenderTarget& target, Context& ctx);
     void draw_hud(sf::RenderTarget& target, Context& ctx);
     void draw_reveal(sf::RenderTarget& target, Context& ctx);
@@ -118,7 +124,6 @@ private:
     int hover_hand_ = -1;
     int hover_pool_ = -1;
     bool hover_knock_ = false;
-    bool by_number_ = false;
     bool paused_ = false;
     ButtonList pause_menu_;
     AxisRepeater axes_;

@@ -5,6 +5,24 @@
 
 namespace zero::game {
 
+namespace {
+
+float luminance(sf::Color c) {
+    auto channel = [](sf::Uint8 v) {
+        const float x = static_cast<float>(v) / 255.F;
+        return x <= 0.03928F ? x / 12.92F : std::pow((x + 0.055F) / 1.055F, 2.4F);
+    };
+    return 0.2126F * channel(c.r) + 0.7152F * channel(c.g) + 0.0722F * channel(c.b);
+}
+
+}  // namespace
+
+float contrast_ratio(sf::Color a, sf::Color b) {
+    const float la = luminance(a);
+    const float lb = luminance(b);
+    return (std::max(la, lb) + 0.05F) / (std::min(la, lb) + 0.05F);
+}
+
 sf::Text make_text(const Context& ctx, const std::string& s, float size, bool bold, sf::Color colour) {
     const float scale = std::max(ctx.fit.scale, 0.1F);
     sf::Text text(sf::String::fromUtf8(s.begin(), s.end()), bold ? ctx.fonts.bold : ctx.fonts.regular,
@@ -12,6 +30,19 @@ sf::Text make_text(const Context& ctx, const std::string& s, float size, bool bo
     text.setScale(1.F / scale, 1.F / scale);
     text.setFillColor(colour);
     return text;
+}
+
+std::string fit_text(const Context& ctx, const std::string& s, float size, bool bold, float width) {
+    auto fits = [&](const std::string& t) { return make_text(ctx, t, size, bold).getGlobalBounds().width <= width; };
+    if (fits(s)) return s;
+    std::string cut = s;
+    while (!cut.empty()) {
+        // Drop a whole UTF-8 character at a time: its continuation bytes, then its first byte.
+        while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0U) == 0x80U) cut.pop_back();
+        if (!cut.empty()) cut.pop_back();
+        if (fits(cut + "\u2026")) return cut + "\u2026";
+    }
+    return {};
 }
 
 sf::FloatRect draw_text(sf::RenderTarget& target, const Context& ctx, const std::string& s, float size,
@@ -265,8 +296,20 @@ sf::Event click_at(const Context& ctx, sf::FloatRect rect) {
     return e;
 }
 
+sf::Vector2f ValueRow::raise_arrow() const { return {rect.left + rect.width - 24.F, rect.top + rect.height / 2.F}; }
+sf::Vector2f ValueRow::lower_arrow() const { return raise_arrow() - sf::Vector2f(value_width, 0); }
+sf::Vector2f ValueRow::value_centre() const { return raise_arrow() - sf::Vector2f(value_width / 2.F, 0); }
+
+int ValueRow::step_at(sf::Vector2f p) const {
+    if (!rect.contains(p)) return 0;
+    // A little room left of the "<", so a click on its edge still counts.
+    if (p.x < lower_arrow().x - 24.F) return 0;
+    return p.x < value_centre().x ? -1 : +1;
+}
+
 void ButtonList::set(std::vector<std::string> labels, sf::Vector2f top_centre, sf::Vector2f size, float gap) {
     labels_ = std::move(labels);
+    enabled_.assign(labels_.size(), true);
     top_centre_ = top_centre;
     size_ = size;
     gap_ = gap;
@@ -278,12 +321,20 @@ sf::FloatRect ButtonList::rect(int i) const {
             size_.y};
 }
 
+void ButtonList::set_enabled(int i, bool enabled) {
+    if (i >= 0 && i < static_cast<int>(enabled_.size())) enabled_[static_cast<std::size_t>(i)] = enabled;
+}
+
+bool ButtonList::enabled(int i) const {
+    return i >= 0 && i < static_cast<int>(enabled_.size()) && enabled_[static_cast<std::size_t>(i)];
+}
+
 int ButtonList::handle_command(Command command) {
     const int n = static_cast<int>(labels_.size());
     if (n == 0) return -1;
     if (command == Command::Up) focus_ = (focus_ + n - 1) % n;
     if (command == Command::Down) focus_ = (focus_ + 1) % n;
-    if (command == Command::Confirm) return focus_;
+    if (command == Command::Confirm && enabled(focus_)) return focus_;
     return -1;
 }
 
@@ -299,7 +350,7 @@ int ButtonList::handle(const sf::Event& event, const Context& ctx) {
         for (int i = 0; i < static_cast<int>(labels_.size()); ++i)
             if (rect(i).contains(p)) {
                 focus_ = i;
-                return i;
+                return enabled(i) ? i : -1;
             }
         return -1;
     }
@@ -308,7 +359,7 @@ int ButtonList::handle(const sf::Event& event, const Context& ctx) {
 
 void ButtonList::draw(sf::RenderTarget& target, const Context& ctx) const {
     for (int i = 0; i < static_cast<int>(labels_.size()); ++i)
-        draw_button(target, ctx, rect(i), labels_[static_cast<std::size_t>(i)], i == focus_, true, i == 0);
+        draw_button(target, ctx, rect(i), labels_[static_cast<std::size_t>(i)], i == focus_, enabled(i), i == 0);
 }
 
 }  // namespace zero::game

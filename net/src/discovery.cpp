@@ -6,6 +6,7 @@
 #include <netinet/in.h>
 #include <arpa/inet.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <random>
@@ -160,6 +161,41 @@ std::vector<std::string> discovery_targets() {
     }
     freeifaddrs(list);
     return targets;
+}
+
+std::vector<std::string> host_addresses() {
+    std::vector<in_addr_t> networks;  // discovery's targets, when they are given
+    if (std::getenv("ZERO_DISCOVERY_ADDRS") != nullptr) {
+        for (const std::string& t : discovery_targets()) {
+            in_addr parsed{};
+            if (inet_pton(AF_INET, t.c_str(), &parsed) == 1) networks.push_back(parsed.s_addr);
+        }
+    }
+    std::vector<std::string> out;
+    ifaddrs* list = nullptr;
+    if (getifaddrs(&list) == 0) {
+        for (const ifaddrs* ifa = list; ifa != nullptr; ifa = ifa->ifa_next) {
+            if (ifa->ifa_addr == nullptr || ifa->ifa_addr->sa_family != AF_INET || (ifa->ifa_flags & IFF_UP) == 0)
+                continue;
+            const in_addr_t addr = reinterpret_cast<const sockaddr_in*>(ifa->ifa_addr)->sin_addr.s_addr;
+            bool reached = false;
+            if (std::getenv("ZERO_DISCOVERY_ADDRS") != nullptr) {
+                const in_addr_t mask =
+                    ifa->ifa_netmask ? reinterpret_cast<const sockaddr_in*>(ifa->ifa_netmask)->sin_addr.s_addr : 0xFFFFFFFFU;
+                for (in_addr_t n : networks) reached = reached || (n & mask) == (addr & mask);
+            } else {
+                reached = (ifa->ifa_flags & IFF_BROADCAST) != 0 && (ifa->ifa_flags & IFF_LOOPBACK) == 0;
+            }
+            char text[INET_ADDRSTRLEN] = {};
+            if (!reached || inet_ntop(AF_INET, &reinterpret_cast<const sockaddr_in*>(ifa->ifa_addr)->sin_addr, text,
+                                      sizeof text) == nullptr)
+                continue;
+            if (std::find(out.begin(), out.end(), text) == out.end()) out.emplace_back(text);
+        }
+        freeifaddrs(list);
+    }
+    if (out.empty()) out.emplace_back("127.0.0.1");
+    return out;
 }
 
 DiscoveryResponder::DiscoveryResponder(std::uint16_t port) : socket_(open_udp(port, true)) {}

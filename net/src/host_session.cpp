@@ -186,7 +186,9 @@ std::uint64_t HostSession::new_token() {
 std::string HostSession::seat_name(Seat seat) const {
     const Slot& slot = slots_[static_cast<std::size_t>(seat)];
     switch (slot.setup.kind) {
-        case SeatKind::Bot: return slot.setup.bot + " " + std::to_string(seat + 1);
+        case SeatKind::Bot:
+            // The host's game names its bots as its couch table does; a headless host by kind.
+            return slot.setup.name.empty() ? slot.setup.bot + " " + std::to_string(seat + 1) : slot.setup.name;
         case SeatKind::Local: return slot.setup.name.empty() ? "Player " + std::to_string(seat + 1) : slot.setup.name;
         case SeatKind::Remote: return slot.name.empty() ? slot.setup.name : slot.name;
     }

@@ -9,7 +9,7 @@
 
 // Bump a version when its type's layout changes; load() then reads both.
 CEREAL_CLASS_VERSION(zero::SaveGame, 1)
-CEREAL_CLASS_VERSION(zero::SavedSeat, 1)
+CEREAL_CLASS_VERSION(zero::SavedSeat, 2)  // 2: the hand sort
 CEREAL_CLASS_VERSION(zero::MatchRecord, 1)
 CEREAL_CLASS_VERSION(zero::RecordedRound, 1)
 
@@ -196,17 +196,25 @@ void save(Ar& ar, const SavedSeat& seat, std::uint32_t /*version*/) {
     ar(static_cast<std::uint8_t>(seat.kind));
     save_string(ar, seat.name);
     save_string(ar, seat.bot);
+    ar(static_cast<std::uint8_t>(seat.sort_by_number ? 1 : 0));
 }
 
 template <class Ar>
 void load(Ar& ar, SavedSeat& seat, std::uint32_t version) {
-    check_version(version, 1, "a seat");
+    check_version(version, 2, "a seat");
     std::uint8_t kind = 0;
     ar(kind);
     if (kind > static_cast<std::uint8_t>(SeatKind::Remote)) throw BodyError{"a seat is neither human, bot nor remote"};
     seat.kind = static_cast<SeatKind>(kind);
     seat.name = load_string(ar, kMaxSeatNameBytes, "a seat's name");
     seat.bot = load_string(ar, kMaxStringBytes, "a seat's bot kind");
+    seat.sort_by_number = false;  // version 1 had no sort: by colour, as the table opened then
+    if (version >= 2) {
+        std::uint8_t sort = 0;
+        ar(sort);
+        if (sort > 1) throw BodyError{"a seat's hand sort is neither by colour nor by number"};
+        seat.sort_by_number = sort == 1;
+    }
 }
 
 template <class Ar>

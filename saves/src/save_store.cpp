@@ -68,6 +68,12 @@ std::string save_path(const std::string& folder, const std::string& name) {
     return (fs::path(folder) / file).string();
 }
 
+std::string existing_save_path(const std::string& folder, const std::string& name) {
+    std::error_code ec;
+    if (!name.empty() && fs::is_regular_file(name, ec)) return name;
+    return save_path(folder, name);
+}
+
 std::int64_t unix_now() {
     return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
         .count();

@@ -4,6 +4,7 @@
 
 #include "zero/bots/bot.hpp"
 #include "zero/game/lan_lobby.hpp"
+#include "zero/game/session.hpp"
 
 using namespace zero;
 using namespace zero::game;
@@ -134,4 +135,63 @@ TEST_CASE("host seats from the command line name the players at the screen and c
     CHECK_FALSE(parse_host_seats("local,bot:nobody", kinds));  // unknown bot
     CHECK_FALSE(parse_host_seats("local,robot", kinds));
     CHECK_FALSE(parse_host_seats("local,local,local,local,local,local", kinds));
+}
+
+TEST_CASE("Host game offers New match's choices, defaults and bot names", "[lan]") {
+    const std::vector<std::string> kinds{"easy", "medium", "hard", "greedy", "random"};
+    HostSetup setup = HostSetup::defaults(kinds);
+    REQUIRE(setup.seats.size() == 4);
+    CHECK(setup.seats[1].kind == net::SeatKind::Remote);  // open for a LAN player
+    for (std::size_t s = 2; s < 4; ++s) {
+        CHECK(setup.seats[s].kind == net::SeatKind::Bot);
+        CHECK(setup.seats[s].bot == default_bot_kind(kinds));
+    }
+    CHECK(default_bot_kind(kinds) == "medium");  // New match's default too
+    CHECK(setup.pool == 5);
+    CHECK(setup.rounds == 4);
+    setup.pool = 7;
+    setup.rounds = 2;
+    LanTablePlan plan = plan_lan_table(strings, "Ann", setup, 3);
+    CHECK(plan.config.rules.players == 4);
+    CHECK(plan.config.rules.pool_size == 7);
+    CHECK(plan.config.rules.rounds == 2);
+    CHECK(plan.config.seats[2].name == "Bot 3 (medium)");
+    CHECK(plan.config.seats[3].name == "Bot 4 (medium)");
+    CHECK(plan.config.seats[2].name == bot_seat_name(strings, 2, "medium"));
+
+    // The rounds follow the player count, as in New match; two players always have a pool of 9.
+    setup.set_players(5, kinds);
+    CHECK(setup.seats.size() == 5);
+    CHECK(setup.seats[4].bot == "medium");
+    CHECK(setup.rounds == 5);
+    setup.set_players(2, kinds);
+    CHECK(setup.seats.size() == 2);
+    CHECK(setup.rules().pool_size == 9);
+    setup.set_players(9, kinds);
+    CHECK(setup.seats.size() == 5);
+}
+
+TEST_CASE("a hosted table's bots are named in the lobby as on the couch table", "[lan]") {
+    const std::vector<std::string> kinds{"easy", "medium"};
+    const LanTablePlan plan = plan_lan_table(strings, "Ann", HostSetup::defaults(kinds), 4);
+    struct Nowhere : net::HostOutput {
+        void send(net::PeerId, const net::Bytes&) override {}
+        void disconnect(net::PeerId) override {}
+    } nowhere;
+    net::HostSession host(plan.config, nowhere);
+    const std::vector<std::string> names = host.player_names();
+    CHECK(names[2] == "Bot 3 (medium)");
+    CHECK(names[3] == "Bot 4 (medium)");
+}
+
+TEST_CASE("seats free, in the singular and the plural", "[lan]") {
+    CHECK(seats_free(strings, 1) == "1 seat free");
+    CHECK(seats_free(strings, 0) == "0 seats free");
+    CHECK(seats_free(strings, 3) == "3 seats free");
+}
+
+TEST_CASE("the lobby tells players the address to type", "[lan]") {
+    CHECK(join_addresses(strings, {"127.0.0.1"}, 47124) == "Players join at 127.0.0.1:47124");
+    CHECK(join_addresses(strings, {"192.168.1.20", "10.0.0.5"}, 5000) ==
+          "Players join at 192.168.1.20:5000  or  10.0.0.5:5000");
 }

@@ -1,8 +1,11 @@
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
 #include "zero/game/input_map.hpp"
 #include "zero/game/layout.hpp"
 #include "zero/game/strings.hpp"
+#include "zero/score.hpp"
 
 using namespace zero::game;
 
@@ -78,4 +81,44 @@ TEST_CASE("every string in the table is filled and formats its arguments") {
     CHECK(s.format(Str::PassTo, {"Ann"}) == "Pass to Ann");
     CHECK(s.format(Str::RoundOf, {"2", "4"}) == "Round 2 of 4");
     CHECK(s.format(Str::RoundOf, {}) == "Round  of ");
+}
+
+TEST_CASE("a new window sits in the middle of the desktop, never off its edges") {
+    // SFML 2.5 centres the height by the width: (1080 - 720) / 2 would be (1920 - 720) / 2 = 600.
+    CHECK(centred_window_position({1280, 720}, {1920, 1080}) == sf::Vector2i(320, 180));
+    CHECK(centred_window_position({800, 600}, {1920, 1080}) == sf::Vector2i(560, 240));
+    CHECK(centred_window_position({1280, 720}, {1280, 1024}) == sf::Vector2i(0, 152));
+    // Larger than the desktop: its top-left corner stays on the screen.
+    CHECK(centred_window_position({2560, 1440}, {1920, 1080}) == sf::Vector2i(0, 0));
+}
+
+TEST_CASE("the rules' scoring example adds up, and the swap rule is about one swap") {
+    const Strings s = Strings::english();
+    // "green2 red5 ... red3  =  2 + 5  =  7": the cards drawn on the page, and what they score.
+    std::istringstream words(s.get(Str::RulesExample));
+    zero::CardSet hand;
+    std::string word;
+    while (words >> word && word != "=") hand.insert(*zero::parse_card(word));
+    CHECK(hand.size() == 9);
+    const std::string text = s.get(Str::RulesExample);
+    CHECK(std::stoi(text.substr(text.rfind('=') + 1)) == zero::score(hand));
+    CHECK(zero::score(hand) == 7);
+    const std::string turn = s.get(Str::RulesText2);
+    CHECK(turn.find("Within one swap") != std::string::npos);
+    CHECK(turn.find("You cannot take back the card you just put down") == std::string::npos);
+    CHECK(s.get(Str::RulesControls).find("Gamepad") != std::string::npos);
+}
+
+TEST_CASE("the LAN connection and chat lines keep clear of every opponent's cards and plate") {
+    for (int players = 2; players <= 5; ++players) {
+        const zero::game::TableLayout layout(players, 5);
+        for (int lines = 0; lines <= 7; ++lines) {
+            INFO(players << " players, " << lines << " chat lines");
+            const float height = 26.F + 18.F * static_cast<float>(lines);
+            const sf::FloatRect panel = layout.clear_panel({12.F, 65.F}, height, 760.F, 280.F);
+            CHECK(panel.width >= 280.F);
+            CHECK(panel.top + panel.height < layout.name_plate(0).top);  // above the bottom player's plate
+            for (int r = 1; r < players; ++r) CHECK_FALSE(panel.intersects(layout.opponent_area(r)));
+        }
+    }
 }

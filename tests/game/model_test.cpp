@@ -1,13 +1,19 @@
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
+#include <algorithm>
 #include <chrono>
+#include <filesystem>
 #include <thread>
 
 #include "zero/bots/bot.hpp"
 #include "zero/game/app.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/sound.hpp"
+#include "zero/game/table_feed.hpp"
 #include "zero/game/table_model.hpp"
+#include "zero/saves/save_store.hpp"
 
 using namespace zero;
 using namespace zero::game;
@@ -153,4 +159,74 @@ TEST_CASE("frame statistics: mean and 99th percentile") {
     CHECK(FrameStats::percentile(ms, 100.F) == Approx(100.F));
     CHECK(FrameStats::percentile({}, 99.F) == 0.F);
     CHECK(FrameStats::percentile({7.F}, 99.F) == 7.F);
+}
+
+TEST_CASE("each couch player keeps their own hand sort, and a resumed match has it back") {
+    const std::filesystem::path folder =
+        std::filesystem::temp_directory_path() / ("zero-sort-test-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(folder);
+    const std::string path = (folder / "sorted.zsave").string();
+    {
+        LocalFeed feed(std::make_unique<MatchSession>(bot_setup(3, 11, 2)), path, true);
+        feed.set_sort_by_number(1, true);
+        CHECK_FALSE(feed.sort_by_number(0));  // Bob's Tab is not Ann's
+        CHECK(feed.sort_by_number(1));
+        CHECK_FALSE(feed.sort_by_number(2));
+    }  // the feed's autosaver has written everything when it is gone
+    const LoadedSave loaded = load_save(path);
+    REQUIRE(loaded.save);
+    REQUIRE(loaded.state);
+    CHECK_FALSE(loaded.save->seats[0].sort_by_number);
+    CHECK(loaded.save->seats[1].sort_by_number);
+    const MatchSetup setup = setup_from_save(*loaded.save);
+    LocalFeed resumed(std::make_unique<MatchSession>(setup, *loaded.state), "", true);
+    CHECK_FALSE(resumed.sort_by_number(0));
+    CHECK(resumed.sort_by_number(1));
+    std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("after the last move of a round the table names nobody to play") {
+    int round_ends = 0;
+    for (std::uint64_t seed : {4ULL, 5ULL, 6ULL}) {
+        MatchSession session(bot_setup(3, seed));
+        TableModel model;
+        model.sync(session.view(0), 0);
+        for (const Event& e : session.opening_events()) model.apply(e);
+        model.sync(session.view(0), 0);
+        int steps = 0;
+        while (!session.over() && steps < 5000) {
+            const EventList events = session.step();
+            if (events.empty()) {
+                std::this_thread::sleep_for(std::chrono::microseconds(100));
+                continue;
+            }
+            ++steps;
+            const bool ends = std::any_of(events.begin(), events.end(),
+                                          [](const Event& e) { return std::holds_alternative<RoundScored>(e); });
+            const bool zero = std::any_of(events.begin(), events.end(),
+                                          [](const Event& e) { return std::holds_alternative<ZeroDeclared>(e); });
+            for (std::size_t i = 0; i < events.size(); ++i) {
+                model.apply(events[i]);
+                const bool move = std::holds_alternative<CardSwapped>(events[i]) ||
+                                  std::holds_alternative<Knocked>(events[i]);
+                const bool last_lap_starts =
+                    i + 1 < events.size() && std::holds_alternative<LastLapStarted>(events[i + 1]);
+                if (move && ends && !zero) {
+                    // The last move of the last lap: the seat after it (the second knocker) has no
+                    // turn, so the status line must not name it.
+                    ++round_ends;
+                    CHECK_FALSE(model.seat_to_play().has_value());
+                } else if (move && !ends && !last_lap_starts) {
+                    CHECK(model.seat_to_play() == std::optional<Seat>(session.view(0).to_move));
+                }
+                // A ZERO ends the round the moment it is declared.
+                if (std::holds_alternative<ZeroDeclared>(events[i]) || std::holds_alternative<RoundScored>(events[i]))
+                    CHECK_FALSE(model.seat_to_play().has_value());
+            }
+            model.sync(session.view(0), 0);
+        }
+        REQUIRE(session.over());
+        CHECK_FALSE(model.seat_to_play().has_value());
+    }
+    CHECK(round_ends > 0);
 }

@@ -38,7 +38,7 @@ TEST_CASE("illegal choices are refused with a reason") {
     SECTION("a pool card before a hand card") {
         const PickResult r = picker.click_pool(view, 0);
         CHECK_FALSE(r.action);
-        CHECK(r.refusal == Str::PickHandFirst);
+        CHECK(r.refusal == Str::RefusePoolFirst);
     }
     SECTION("not this seat's turn") {
         view.seat = (view.to_move + 1) % view.players();
@@ -106,4 +106,73 @@ TEST_CASE("hand order groups by colour or by number and the preview scores the s
     CHECK(score_after(h, Card(Colour::Black, 4), Card(Colour::Green, 2)) == 0);
     CHECK(score_after(h, Card(Colour::Black, 4), Card(Colour::Green, 3)) == score(h - CardSet{Card(Colour::Black, 4)} |
                                                                                    CardSet{Card(Colour::Green, 3)}));
+}
+
+TEST_CASE("the keyboard focus is always lit, and Enter does what it lights") {
+    const View view = my_turn_view();
+    const std::vector<Card> order = hand_order(view.hand, false);
+    // Every short sequence of moves, from a fresh picker: after each, something is lit, a pool
+    // card only with a hand card chosen (the table lights pool cards only then), and Enter acts
+    // on what is lit.
+    const Command moves[] = {Command::Up, Command::Down, Command::Left, Command::Right, Command::Back};
+    for (int a = 0; a < 5; ++a)
+        for (int b = 0; b < 5; ++b)
+            for (int c = 0; c < 5; ++c) {
+                for (bool chosen : {false, true}) {
+                    HandPicker picker;
+                    if (chosen) picker.command(view, order, Command::Confirm);
+                    for (Command m : {moves[a], moves[b], moves[c]}) {
+                        picker.command(view, order, m);
+                        const std::optional<Focus> lit = picker.focus(view, order);
+                        REQUIRE(lit);
+                        if (lit->zone == Zone::Pool) CHECK(picker.selected());
+                    }
+                    const std::optional<Focus> lit = picker.focus(view, order);
+                    const std::optional<Card> had = picker.selected();
+                    const PickResult r = picker.command(view, order, Command::Confirm);
+                    if (lit->zone == Zone::Hand) {
+                        // Choosing the lit card (or putting the chosen one back).
+                        const Card card = order[static_cast<std::size_t>(lit->index)];
+                        CHECK_FALSE(r.action);
+                        CHECK(picker.selected() == (had == card ? std::nullopt : std::optional<Card>(card)));
+                    } else if (lit->zone == Zone::Pool) {
+                        REQUIRE(r.action);
+                        CHECK(*r.action == Action::swap(*had, view.pool[static_cast<std::size_t>(lit->index)]));
+                    } else {
+                        REQUIRE(r.action);
+                        CHECK(*r.action == Action::knock());
+                    }
+                }
+            }
+}
+
+TEST_CASE("Up before choosing a hand card keeps the focus on the hand") {
+    const View view = my_turn_view();
+    const std::vector<Card> order = hand_order(view.hand, false);
+    HandPicker picker;
+    picker.command(view, order, Command::Right);
+    picker.command(view, order, Command::Up);
+    CHECK(picker.zone() == Zone::Hand);
+    CHECK(picker.cursor() == 1);
+    const PickResult r = picker.command(view, order, Command::Confirm);
+    CHECK_FALSE(r.refusal == Str::RefusePoolFirst);
+    CHECK(picker.selected() == order[1]);
+}
+
+TEST_CASE("a refusal says why, not the prompt the status line already shows") {
+    const Strings strings = Strings::english();
+    for (Str refusal : {Str::RefusePoolFirst, Str::CannotTakeBack, Str::NotYourTurn, Str::WaitAnimation})
+        for (Str prompt : {Str::PickHandFirst, Str::PickPoolCard, Str::YourTurn}) CHECK(strings.get(refusal) != strings.get(prompt));
+}
+
+TEST_CASE("the hint bar says what K does as the knock button does") {
+    const Strings strings = Strings::english();
+    for (bool lan : {false, true}) {
+        CHECK(strings.get(knock_label(false)) == "Knock");
+        CHECK(hint_line(strings, lan, false).find("K knocks") != std::string::npos);
+        // In the last lap the button reads Pass, and so must the hint.
+        CHECK(strings.get(knock_label(true)) == "Pass");
+        CHECK(hint_line(strings, lan, true).find("K passes") != std::string::npos);
+        CHECK(hint_line(strings, lan, true).find("knocks") == std::string::npos);
+    }
 }

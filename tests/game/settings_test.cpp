@@ -5,6 +5,7 @@
 #include <fstream>
 #include <limits>
 
+#include "zero/game/screens.hpp"
 #include "zero/game/settings.hpp"
 
 using namespace zero::game;
@@ -64,4 +65,46 @@ TEST_CASE("the settings live under XDG_CONFIG_HOME") {
     ::setenv("XDG_CONFIG_HOME", "/tmp/zero-xdg-test", 1);
     CHECK(settings_path() == "/tmp/zero-xdg-test/zero/settings.json");
     ::unsetenv("XDG_CONFIG_HOME");
+}
+
+TEST_CASE("on every settings row a click on \"<\" lowers the value and a click on \">\" raises it") {
+    for (int row = 0; row < kSettingsRows; ++row) {
+        INFO("row " << row);
+        const ValueRow r = settings_value_row(row);
+        CHECK(r.step_at(r.lower_arrow()) == -1);
+        CHECK(r.step_at(r.raise_arrow()) == +1);
+        // Near each arrow, on the side away from the value, still counts for that arrow.
+        CHECK(r.step_at(r.lower_arrow() - sf::Vector2f(10.F, 0)) == -1);
+        CHECK(r.step_at(r.raise_arrow() + sf::Vector2f(10.F, 0)) == +1);
+        // The label only takes the focus.
+        CHECK(r.step_at({r.rect.left + 30.F, r.rect.top + r.rect.height / 2.F}) == 0);
+        CHECK(r.lower_arrow().x < r.value_centre().x);
+        CHECK(r.value_centre().x < r.raise_arrow().x);
+    }
+}
+
+TEST_CASE("the hint bar is readable: opaque light type on an opaque dark strip, 7:1 or more") {
+    CHECK(palette::kHintText.a == 255);
+    CHECK(palette::kHintBack.a == 255);
+    CHECK(contrast_ratio(palette::kHintText, palette::kHintBack) >= 7.F);
+    // What the hint bar was: grey at 150/255 over the room's wood, about 4:1 at best.
+    const sf::Color wood(74, 44, 28);
+    const sf::Color old_grey(static_cast<sf::Uint8>((220 * 150 + wood.r * 105) / 255),
+                             static_cast<sf::Uint8>((230 * 150 + wood.g * 105) / 255),
+                             static_cast<sf::Uint8>((220 * 150 + wood.b * 105) / 255));
+    CHECK(contrast_ratio(old_grey, wood) < 7.F);
+    CHECK(contrast_ratio(sf::Color::Black, sf::Color::White) == Approx(21.F));
+    CHECK(contrast_ratio(palette::kHintBack, palette::kHintBack) == Approx(1.F));
+}
+
+TEST_CASE("a disabled button (the lobby's Start while blocked) cannot be chosen") {
+    ButtonList list;
+    list.set({"Ready", "Start the match", "Leave"}, {640.F, 420.F}, {300.F, 44.F}, 8.F);
+    CHECK(list.enabled(1));
+    list.set_enabled(1, false);
+    CHECK_FALSE(list.enabled(1));
+    list.set_focus(1);
+    CHECK(list.handle_command(Command::Confirm) == -1);
+    list.set_enabled(1, true);
+    CHECK(list.handle_command(Command::Confirm) == 1);
 }

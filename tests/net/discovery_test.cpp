@@ -76,6 +76,20 @@ TEST_CASE("discovery targets come from ZERO_DISCOVERY_ADDRS", "[net][discovery]"
     ::setenv("ZERO_DISCOVERY_ADDRS", keep.empty() ? "127.255.255.255" : keep.c_str(), 1);
 }
 
+TEST_CASE("the host's addresses are those on the networks discovery reaches", "[net][discovery]") {
+    const char* saved = std::getenv("ZERO_DISCOVERY_ADDRS");
+    const std::string keep = saved ? saved : "";
+    // Loopback only (the tests' setting): the address to type is the loopback interface's.
+    ::setenv("ZERO_DISCOVERY_ADDRS", "127.255.255.255", 1);
+    CHECK(host_addresses() == std::vector<std::string>{"127.0.0.1"});
+    // Without the variable: real interfaces, never loopback, and never an empty list.
+    ::unsetenv("ZERO_DISCOVERY_ADDRS");
+    const std::vector<std::string> real = host_addresses();
+    REQUIRE_FALSE(real.empty());
+    for (const std::string& a : real) CHECK((real.size() == 1 || a.rfind("127.", 0) != 0));
+    ::setenv("ZERO_DISCOVERY_ADDRS", keep.empty() ? "127.255.255.255" : keep.c_str(), 1);
+}
+
 TEST_CASE("discovery finds a host within one second", "[net][discovery]") {
     const std::uint16_t port = test_discovery_port(0);
     ServiceOptions options;

@@ -16,7 +16,9 @@ namespace zero::test {
 class ChildProcess {
 public:
     // Output goes to files so a chatty child can never block on a full pipe.
-    ChildProcess(const std::vector<std::string>& args, const std::string& out_file, const std::string& err_file) {
+    // `cwd`: the child's current folder (empty: this process's).
+    ChildProcess(const std::vector<std::string>& args, const std::string& out_file, const std::string& err_file,
+                 const std::string& cwd = {}) {
         std::vector<char*> argv;
         for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
         argv.push_back(nullptr);
@@ -26,6 +28,7 @@ public:
             const int out = ::open(out_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
             const int err = ::open(err_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
             if (out < 0 || err < 0) ::_exit(126);
+            if (!cwd.empty() && ::chdir(cwd.c_str()) != 0) ::_exit(126);
             ::dup2(out, 1);
             ::dup2(err, 2);
             ::execv(argv[0], argv.data());

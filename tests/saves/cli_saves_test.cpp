@@ -16,9 +16,9 @@ namespace {
 
 const std::string kCli = ZERO_CLI_PATH;
 
-RunResult run_cli(const TempDir& dir, std::vector<std::string> args) {
+RunResult run_cli(const TempDir& dir, std::vector<std::string> args, const std::string& cwd = {}) {
     args.insert(args.begin(), kCli);
-    ChildProcess child(args, dir.file("stdout.txt"), dir.file("stderr.txt"));
+    ChildProcess child(args, dir.file("stdout.txt"), dir.file("stderr.txt"), cwd);
     const int status = child.wait();
     RunResult r;
     r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -229,4 +229,27 @@ TEST_CASE("zero-cli resume falls back to the backup when the save is damaged") {
     CHECK(r.err.find("continuing from the backup") != std::string::npos);
     CHECK(r.out.find("resumed at round 1 after 5 actions") == 0);
     CHECK(slurp(dir.file("resumed.json")) == slurp(dir.file("whole.json")));
+}
+
+TEST_CASE("zero-cli resume, show and delete take a file in the current folder by its bare name") {
+    TempDir dir;
+    TempDir saves;  // an empty saves folder: the file is not there
+    const std::vector<std::string> kinds{"greedy", "random", "greedy"};
+    Rules rules = default_rules(3);
+    rules.rounds = 1;
+    Table table(new_match(rules, 8), bot_seats(kinds, 8));
+    for (int i = 0; i < 5; ++i) table.step();
+    REQUIRE(write_save(dir.file("old.sav"), make_save(table.state(), bot_seats_for(kinds), unix_now())).empty());
+
+    const RunResult shown = run_cli(dir, {"saves", "--save-dir", saves.path(), "show", "old.sav"}, dir.path());
+    INFO(shown.err);
+    CHECK(shown.exit_code == 0);
+    const RunResult resumed = run_cli(dir, {"resume", "old.sav", "--save-dir", saves.path()}, dir.path());
+    INFO(resumed.err);
+    CHECK(resumed.exit_code == 0);
+    CHECK(resumed.err.find("old.sav.zsave") == std::string::npos);
+    // A name that is no file here still means the saves folder, as before.
+    const RunResult missing = run_cli(dir, {"resume", "nothing", "--save-dir", saves.path()}, dir.path());
+    CHECK(missing.exit_code == 1);
+    CHECK(missing.err.find(saves.file("nothing.zsave")) != std::string::npos);
 }

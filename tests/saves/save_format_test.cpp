@@ -3,6 +3,7 @@
 #include "save_fixtures.hpp"
 #include "zero/match.hpp"
 #include "zero/saves/save_format.hpp"
+#include "zero/saves/save_store.hpp"
 
 using namespace zero;
 using namespace zero::test;
@@ -209,4 +210,38 @@ TEST_CASE("a save whose cross-checks disagree with its record is refused") {
         REQUIRE(d.save);
         CHECK_FALSE(restore(*d.save).error.empty());
     }
+}
+
+TEST_CASE("each seat's hand sort survives a save and restore") {
+    const std::vector<std::string> kinds{"greedy", "greedy", "random"};
+    Table table(new_match(default_rules(3), 5), bot_seats(kinds, 5));
+    for (int i = 0; i < 6; ++i) table.step();
+    std::vector<SavedSeat> seats{SavedSeat::human("Ann"), SavedSeat::human("Bob"), SavedSeat::bot_seat("random", "R")};
+    seats[1].sort_by_number = true;
+    const SaveDecode decoded = decode_save(encode_save(make_save(table.state(), seats, 1'700'000'000)));
+    REQUIRE(decoded.error.empty());
+    CHECK_FALSE(decoded.save->seats[0].sort_by_number);
+    CHECK(decoded.save->seats[1].sort_by_number);
+    CHECK_FALSE(decoded.save->seats[2].sort_by_number);
+}
+
+TEST_CASE("a save written before the hand sort was kept (seat version 1) still loads") {
+    // tests/saves/fixtures/v1-couch.zsave: Ann and Bob at one screen and a Medium bot, seed 7,
+    // 11 moves into the first round, written by the format as it was before seat version 2.
+    const LoadedSave loaded = load_save(std::string(ZERO_SAVE_FIXTURES) + "/v1-couch.zsave");
+    REQUIRE(loaded.error.empty());
+    REQUIRE(loaded.save);
+    REQUIRE(loaded.state);
+    CHECK_FALSE(loaded.from_backup);
+    REQUIRE(loaded.save->seats.size() == 3);
+    CHECK(loaded.save->seats[0] == SavedSeat::human("Ann"));
+    CHECK(loaded.save->seats[1] == SavedSeat::human("Bob"));
+    CHECK(loaded.save->seats[2] == SavedSeat::bot_seat("medium", "Bot 3 (medium)"));
+    CHECK(loaded.state->seed == 7);
+    CHECK(loaded.state->state_id == 11);
+    CHECK(loaded.state->to_move == 1);
+    // Written again, it is a version-2 save that reads back the same.
+    const SaveDecode again = decode_save(encode_save(*loaded.save));
+    REQUIRE(again.error.empty());
+    CHECK(*again.save == *loaded.save);
 }

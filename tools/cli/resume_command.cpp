@@ -20,7 +20,7 @@ struct ResumeOptions {
 void run(const ResumeOptions& o) {
     SavedMatchOptions options;
     options.saves_folder = save_dir(o.save_dir);
-    options.save_file = save_path(options.saves_folder, o.file);
+    options.save_file = existing_save_path(options.saves_folder, o.file);
     options.record_out = o.record;
     options.turn_delay_ms = o.turn_delay_ms;
     LoadedSave loaded = load_save(options.save_file);

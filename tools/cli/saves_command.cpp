@@ -65,7 +65,7 @@ void list(const std::string& dir_option, bool json) {
 }
 
 void show(const std::string& dir_option, const std::string& name, const std::string& record_out) {
-    const std::string path = save_path(save_dir(dir_option), name);
+    const std::string path = existing_save_path(save_dir(dir_option), name);
     const LoadedSave loaded = load_save(path);
     if (!loaded.save) throw CommandError(loaded.error);
     if (loaded.from_backup) std::cerr << "zero-cli: " << loaded.warning << "\n";
@@ -105,7 +105,7 @@ void add_saves_command(CLI::App& app) {
     delete_cmd->callback([dir, names] {
         const std::string folder = save_dir(*dir);
         for (const std::string& name : *names) {
-            const std::string path = save_path(folder, name);
+            const std::string path = existing_save_path(folder, name);
             if (!std::filesystem::exists(path) && !std::filesystem::exists(backup_path(path)))
                 throw CommandError(path + ": no such save");
             if (std::string error = delete_save(path); !error.empty()) throw CommandError(error);

@@ -73,6 +73,8 @@ private:
 
 // `a` to `b` by `t` (0 to 1), alpha included.
 sf::Color mix(sf::Color a, sf::Color b, float t);
+// The dark band across a cancelled card (drawn over a dimmed card), turned with the card.
+void add_strike(sf::VertexArray& quads, const Placement& p);
 // A rounded rectangle as a convex shape.
 sf::ConvexShape rounded_rect(sf::Vector2f size, float radius, int corner_points = 6);
 

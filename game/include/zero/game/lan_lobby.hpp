@@ -41,7 +41,8 @@ struct LanTablePlan {
     std::string save_path;
     bool save_path_is_good = true;
 };
-// The table is named after the hosting player ("Ann's table") in the host's words.
+// The table is named after the hosting player ("Ann's table") in the host's words; bots are named
+// as New match names them ("Bot 3 (medium)"). Default rules for the seat count.
 LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_player, std::vector<net::SeatSetup> seats,
                             std::uint64_t seed);
 // The seats a LAN match is saved with (`names`: the host's names for the seats): the players at
@@ -52,6 +53,27 @@ std::vector<SavedSeat> saved_lan_seats(const LanTablePlan& plan, const std::vect
 // this screen first among the locals, the match carried on from `state`. Nothing for any other
 // save (a couch match, or a headless host's, which resume as couch matches).
 std::optional<LanTablePlan> plan_lan_resume(const Strings& strings, const SaveGame& save, const State& state);
+
+// What Host game sets up, with New match's choices and defaults: 2 to 5 players (seat 0 is the
+// hosting player; by default seat 2 is open for a LAN player and the others are Medium bots),
+// the pool (5 or 7; always 9 with two players) and the rounds (one per player unless changed).
+struct HostSetup {
+    std::vector<net::SeatSetup> seats;
+    int pool = 5;
+    int rounds = 4;
+
+    static HostSetup defaults(const std::vector<std::string>& bot_kinds);
+    // Seats added are bots of the default kind; the rounds follow the count, as in New match.
+    void set_players(int players, const std::vector<std::string>& bot_kinds);
+    Rules rules() const;
+};
+LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
+                            std::uint64_t seed);
+
+// "1 seat free", "3 seats free".
+std::string seats_free(const Strings& strings, int count);
+// What players type in Join game to reach this table: the host's addresses with the port.
+std::string join_addresses(const Strings& strings, const std::vector<std::string>& addresses, std::uint16_t port);
 // What the host's setup shows for a seat: "Open for a LAN player", "Bot: greedy".
 std::string describe_setup(const Strings& strings, const net::SeatSetup& setup);
 

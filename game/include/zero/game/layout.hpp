@@ -18,6 +18,11 @@ struct ViewFit {
 };
 ViewFit fit_view(unsigned width, unsigned height);
 
+// Where a window of `window` pixels goes to sit in the middle of a desktop of `desktop` pixels
+// (its top-left corner; never left of or above the desktop). SFML 2.5 centres a new window
+// itself, but measures its height against the screen's width, so the game places it.
+sf::Vector2i centred_window_position(sf::Vector2u window, sf::Vector2u desktop);
+
 // A card's centre, rotation (degrees) and scale relative to a hand card.
 struct Placement {
     sf::Vector2f pos;
@@ -49,6 +54,13 @@ public:
     sf::FloatRect score_panel() const;
     sf::FloatRect pool_area() const;
     sf::Vector2f status_line() const { return {640.F, 458.F}; }
+    // What an opponent's seat covers: its fan of cards (up to a full hand), its name plate and the
+    // marks around it.
+    sf::FloatRect opponent_area(int relative) const;
+    // A panel `height` tall from `top_left`, as wide as it can be (up to `max_width`) without
+    // reaching an opponent's seat; when that is narrower than `min_width`, moved down below the
+    // seats at the top. The LAN connection and chat lines go there.
+    sf::FloatRect clear_panel(sf::Vector2f top_left, float height, float max_width, float min_width = 0.F) const;
 
     // Topmost hand card under a point, or -1.
     int hit_hand(sf::Vector2f point, int count, int selected_index) const;

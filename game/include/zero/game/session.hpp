@@ -8,7 +8,12 @@
 #include <string>
 #include <vector>
 
+#include "zero/game/strings.hpp"
 #include "zero/table.hpp"
+
+namespace zero {
+struct SaveGame;
+}
 
 namespace zero::game {
 
@@ -16,6 +21,7 @@ struct SeatSetup {
     bool human = true;
     std::string name;
     std::string bot_kind = "greedy";
+    bool sort_by_number = false;  // the player's hand order (Tab), as a resumed save had it
 };
 
 struct MatchSetup {
@@ -23,6 +29,14 @@ struct MatchSetup {
     Rules rules;
     std::uint64_t seed = 0;
 };
+
+// The bot a new seat gets in New match and Host game alike: Medium when there is one.
+std::string default_bot_kind(const std::vector<std::string>& bot_kinds);
+// A bot's name at the table, in New match and Host game alike: "Bot 3 (medium)" (seat 0-based).
+std::string bot_seat_name(const Strings& strings, int seat, const std::string& kind);
+
+// The seats of a saved match, to carry it on at this screen: a LAN player's seat is played here.
+MatchSetup setup_from_save(const SaveGame& save);
 
 // A seat played at this screen: decide() has nothing until the player has chosen.
 class HumanController : public SeatController {

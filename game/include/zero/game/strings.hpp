@@ -95,7 +95,6 @@ enum class Str : std::size_t {
     MenuJoin,
     LanLobby,
     LanSeat,
-    LanHostingOn,
     LanChat,
     LanReady,
     LanNotReady,
@@ -164,7 +163,7 @@ enum class Str : std::size_t {
     LanBlockClosed,
     LanBlockSeatOpen,      // {0}: seat number
     LanBlockNotReady,      // {0}: seat number, {1}: name
-    LanHostingBlocked,     // {0}: LanHostingOn, {1}: the blocker
+    LanHostingBlocked,     // {0}: LanJoinAt, {1}: the blocker
     // The host's seat setup and the lobby's rows.
     LanSetupOpen,
     LanSetupLocal,     // {0}: name
@@ -194,6 +193,16 @@ enum class Str : std::size_t {
     LanTurnedAwayHintFull,
     LanBackToJoin,
     ResumeLanTable,      // {0}: the players
+    RoundEnding,      // the status line between a round's last move and its scoring
+    RefusePoolFirst,  // a pool card clicked before a hand card was chosen
+    HintKnocks,       // the knock key's word in the hint bar, as the knock button reads
+    HintPasses,       // the same in the last lap, where the button reads Pass
+    PlateTotal,       // {0}: a player's match total, on their name plate
+    HandLabel,        // the hand's score in the score box: "hand"
+    RulesControls,    // the rules page on mouse, keyboard and gamepad
+    RulesExample,     // the caption of the scoring example drawn with cards
+    LanSeatFree,      // one seat free (LanSeatsFree: more, or none)
+    LanJoinAt,        // {0}: the addresses players type in Join game
     Count
 };
 

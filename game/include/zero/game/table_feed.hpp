@@ -3,6 +3,7 @@
 // way for every match; only the source differs: a match run on this screen (LocalFeed) or a LAN
 // table whose host runs the match, reached through one client per player at this screen
 // (make_lan_feed). So couch play and LAN play share every line of the table's UI.
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -54,6 +55,15 @@ public:
     virtual bool ready() const = 0;
     virtual EventList step() = 0;
 
+    // How the person playing `seat` at this screen lays out their hand (Tab): by number, else by
+    // colour. Each player keeps their own; a local match also keeps it in its save.
+    bool sort_by_number(Seat seat) const {
+        return seat >= 0 && seat < kMaxPlayers && sort_by_number_[static_cast<std::size_t>(seat)];
+    }
+    virtual void set_sort_by_number(Seat seat, bool by_number) {
+        if (seat >= 0 && seat < kMaxPlayers) sort_by_number_[static_cast<std::size_t>(seat)] = by_number;
+    }
+
     // Once a frame, also while the table is paused (a LAN table moves its packets here).
     virtual void poll() {}
     // Something to tell the player once (a failed save, a move the host refused); empty: nothing.
@@ -67,6 +77,9 @@ public:
     virtual std::vector<std::string> chat_lines(const Strings& /*strings*/) const { return {}; }
     virtual Presence presence(Seat /*seat*/) const { return Presence::Here; }
     virtual void chat(const std::string& /*text*/) {}
+
+protected:
+    std::array<bool, kMaxPlayers> sort_by_number_{};
 };
 
 // A match played on this screen, autosaved to save_path (when not empty) after every action.
@@ -89,6 +102,7 @@ public:
     bool ready() const override { return session_->ready(); }
     EventList step() override { return session_->step(); }
     std::string take_notice(const Strings& strings) override;
+    void set_sort_by_number(Seat seat, bool by_number) override;
 
 private:
     // Declared before the session: the table's observer writes through it until the table is gone.

@@ -2,6 +2,7 @@
 // Turning clicks, keys and gamepad presses into an action for the seat shown. Illegal choices
 // cannot be made: the picker refuses them and says why.
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "zero/game/input_map.hpp"
@@ -14,6 +15,14 @@ namespace zero::game {
 std::vector<Card> hand_order(CardSet hand, bool by_number);
 
 enum class Zone { Hand, Pool, Knock };
+
+// What the keyboard focus lights: a hand card, a pool card (only once a hand card is chosen) or
+// the Knock button. Enter does what it lights.
+struct Focus {
+    Zone zone = Zone::Hand;
+    int index = 0;
+    friend bool operator==(const Focus&, const Focus&) = default;
+};
 
 struct PickResult {
     std::optional<Action> action;  // a complete, legal action
@@ -34,6 +43,8 @@ public:
     std::optional<Card> selected() const { return selected_; }
     Zone zone() const { return zone_; }
     int cursor() const { return cursor_; }
+    // What is lit for the keyboard; nothing only when there is nothing to choose (an empty hand).
+    std::optional<Focus> focus(const View& view, const std::vector<Card>& order) const;
     // Keyboard focus follows the mouse, so both can be mixed.
     void hover_hand(int index);
     void hover_pool(int slot);
@@ -45,6 +56,11 @@ private:
     Zone zone_ = Zone::Hand;
     int cursor_ = 0;
 };
+
+// The knock button's label and the hint bar under the table, from the same state: in the last lap
+// the button reads Pass and the hint says what K does then.
+Str knock_label(bool last_lap);
+std::string hint_line(const Strings& strings, bool lan, bool last_lap);
 
 // The score the hand would have after the swap.
 int score_after(CardSet hand, Card give, Card take);

@@ -26,11 +26,16 @@ struct TableModel {
     CardSet hand;
     std::optional<RoundScored> reveal;
     std::optional<MatchEnded> ended;
+    // The round's last move has been made (the last lap is played out, or a ZERO): nobody plays
+    // again until the next deal, though to_move already names the next seat in turn.
+    bool round_ending = false;
 
     void sync(const View& view, Seat shown);
     void hide_hand();
     void apply(const Event& event);
     bool match_over() const { return ended.has_value(); }
+    // Who is to play now; nothing while the round ends, is scored, or the match is over.
+    std::optional<Seat> seat_to_play() const;
 
 private:
     void played(Seat seat);

@@ -19,11 +19,21 @@ inline const sf::Color kPanel(14, 32, 26, 215);
 inline const sf::Color kPanelEdge(255, 214, 90, 120);
 inline const sf::Color kMuted(190, 205, 195);
 inline const sf::Color kWarn(255, 120, 100);
+// The hint bar under the table: opaque, and at least 7:1 apart (tests check it).
+inline const sf::Color kHintText(244, 238, 220);
+inline const sf::Color kHintBack(16, 20, 18);
 }  // namespace palette
+
+inline constexpr float kHintSize = 15.F;
+
+// The contrast ratio of two opaque colours as WCAG 2 defines it: 1 (none) to 21 (black on white).
+float contrast_ratio(sf::Color a, sf::Color b);
 
 // Text rendered at the window's real pixel size (so it stays sharp) and placed in design units.
 sf::Text make_text(const Context& ctx, const std::string& s, float size, bool bold = false,
                    sf::Color colour = palette::kCream);
+// `s` as it fits in `width` design units at this window's size: whole, or cut with an ellipsis.
+std::string fit_text(const Context& ctx, const std::string& s, float size, bool bold, float width);
 // Draws text anchored at `pos` (its vertical centre); returns its bounds in design units.
 sf::FloatRect draw_text(sf::RenderTarget& target, const Context& ctx, const std::string& s, float size,
                         sf::Vector2f pos, Align align = Align::Left, sf::Color colour = palette::kCream,
@@ -42,6 +52,20 @@ void paint_room(sf::RenderTarget& target, const ViewFit& fit);
 // The title logo: "ZERO" with a card fan behind it.
 void draw_logo(sf::RenderTarget& target, const Context& ctx, sf::Vector2f centre, float size);
 
+// A row of a list of values (settings): its label on the left, "<  value  >" at the right. The
+// arrows sit at fixed places, and a click is read by where they are drawn: the "<" half of the
+// value lowers it, the ">" half raises it, the label only takes the focus.
+struct ValueRow {
+    sf::FloatRect rect;
+    float value_width = 230.F;  // from the "<" to the ">"
+
+    sf::Vector2f lower_arrow() const;
+    sf::Vector2f raise_arrow() const;
+    sf::Vector2f value_centre() const;
+    // -1 ("<"), +1 (">"), or 0 on the label or outside the row.
+    int step_at(sf::Vector2f p) const;
+};
+
 // A vertical list of buttons with keyboard/gamepad focus and mouse hover.
 // A left click at the middle of `rect` (design space), as the window would report it: the scripted
 // runs' synthetic input.
@@ -56,11 +80,15 @@ public:
     void draw(sf::RenderTarget& target, const Context& ctx) const;
     int focus() const { return focus_; }
     void set_focus(int f) { focus_ = f; }
+    // A disabled button is drawn greyed out and cannot be chosen (it can hold the focus).
+    void set_enabled(int i, bool enabled);
+    bool enabled(int i) const;
     sf::FloatRect rect(int i) const;
     std::size_t size() const { return labels_.size(); }
 
 private:
     std::vector<std::string> labels_;
+    std::vector<bool> enabled_;
     sf::Vector2f top_centre_;
     sf::Vector2f size_;
     float gap_ = 0;

@@ -47,6 +47,11 @@ std::uint16_t discovery_port_from_env();
 // ZERO_DISCOVERY_ADDRS when set (throws std::runtime_error naming a bad entry); otherwise the
 // broadcast address of every IPv4 interface that has one.
 std::vector<std::string> discovery_targets();
+// The addresses players type to reach a table on this machine: the IPv4 address of every
+// interface on the networks discovery reaches (with ZERO_DISCOVERY_ADDRS set, those its addresses
+// fall in, so 127.255.255.255 gives 127.0.0.1; otherwise every broadcast-capable interface that
+// is up). 127.0.0.1 when there is none. Reads the interface list only: sends nothing.
+std::vector<std::string> host_addresses();
 
 // Answers probes on the discovery port. Several hosts on one machine can share the port.
 class DiscoveryResponder {

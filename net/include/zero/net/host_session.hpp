@@ -48,6 +48,7 @@ struct SeatSetup {
     // Bot seat: its kind. Remote seat: the bot that stands in while the player is away.
     std::string bot = "greedy";
     // Local seat: the player's name. Remote seat: a name the seat is kept for (a resumed match).
+    // Bot seat: its name at the table (empty: the kind and seat number, "greedy 3").
     std::string name;
 };
 

@@ -25,6 +25,9 @@ struct SavedSeat {
     // The bot kind exactly as it was given to the seat factory ("greedy", "hard", "ext:CMD");
     // empty for human and remote seats.
     std::string bot;
+    // How this player last laid out their hand at the table (Tab): by number, else by colour.
+    // Kept per player, so each couch player finds their own order again after a resume.
+    bool sort_by_number = false;
 
     static SavedSeat human(std::string name) { return {SeatKind::Human, std::move(name), {}}; }
     static SavedSeat remote(std::string name) { return {SeatKind::Remote, std::move(name), {}}; }

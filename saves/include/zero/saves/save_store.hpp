@@ -22,6 +22,10 @@ std::string backup_path(const std::string& path);
 // A save's path in `folder` for a name typed by a player: kept as given when it holds a '/',
 // otherwise folder/name, with ".zsave" added when missing.
 std::string save_path(const std::string& folder, const std::string& name);
+// The save a player means when naming one to read, resume or delete: a name that is an existing
+// file (from the current folder, as a shell completes it) is that file, even without a '/';
+// anything else is save_path(folder, name). Writing a new save keeps to save_path.
+std::string existing_save_path(const std::string& folder, const std::string& name);
 
 std::int64_t unix_now();
 
