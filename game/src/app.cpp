@@ -87,6 +87,22 @@ std::unique_ptr<MatchSession> autoplay_session(const Options& o, const Strings& 
     return std::make_unique<MatchSession>(std::move(setup));
 }
 
+// The frame log's story fields, after the older ones so that readers of those keep working; the
+// moves started this frame are written once and dropped.
+void log_story(std::ostream& out, FrameInfo& frame) {
+    auto list = [](const std::vector<std::string>& words) {
+        std::string joined;
+        for (const std::string& w : words) joined += (joined.empty() ? "" : ",") + w;
+        return joined;
+    };
+    out << " round=" << frame.round << " recap=" << frame.recap << " mark=" << frame.mark
+        << " log=" << frame.log_open;
+    if (!frame.moves.empty()) out << " moves=" << list(frame.moves);
+    if (!frame.replays.empty()) out << " replays=" << list(frame.replays);
+    frame.moves.clear();
+    frame.replays.clear();
+}
+
 }  // namespace
 
 float FrameStats::mean(const std::vector<float>& ms) {
@@ -288,7 +304,9 @@ int run_game(const Options& options) {
             frame_log << "frame " << frame << " screen=" << ctx.frame.screen << " hand=" << ctx.frame.drawn_hand
                       << " reveal=" << ctx.frame.reveal << " handoff=" << ctx.frame.handoff
                       << " turn=" << ctx.frame.turn << " accepting=" << ctx.frame.accepting
-                      << " animating=" << ctx.frame.animating << " ms=" << work_ms << '\n';
+                      << " animating=" << ctx.frame.animating << " ms=" << work_ms;
+            log_story(frame_log, ctx.frame);
+            frame_log << '\n';
         }
         ++frame;
         screens.apply();
