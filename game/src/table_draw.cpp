@@ -84,6 +84,7 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     const LoggedMove* marked = marked_move();
     ctx.frame.mark = marked != nullptr && !handoff() ? move_token(*marked) : "-";
     ctx.frame.log_open = log_open_;
+    ctx.frame.holding = land_ms_ > 0;
     for (std::string& move : frame_moves_) ctx.frame.moves.push_back(std::move(move));
     for (std::string& move : frame_replays_) ctx.frame.replays.push_back(std::move(move));
     frame_moves_.clear();
