@@ -1,37 +1,94 @@
 #!/usr/bin/env bash
-# Installs what is missing, then builds and runs every test twice: a warnings-as-errors build
-# with g++, and an AddressSanitizer + UndefinedBehaviorSanitizer build with clang-14 that also
-# runs each libFuzzer target briefly. GUI tests need a display, so ctest runs under xvfb-run.
-set -euo pipefail
+# Installs what is missing, then builds and tests twice: a warnings-as-errors build with g++ that
+# runs every test, and an AddressSanitizer + UndefinedBehaviorSanitizer build with clang-14 that
+# runs the tests where the sanitizers can find something the g++ run cannot (see sanitized_tests
+# below) and each libFuzzer target briefly. GUI tests need a display, so ctest runs under xvfb-run.
+#
+# Every stage runs even when an earlier one failed (a stage whose build failed runs no tests), so one
+# failure does not hide the others; the summary at the end lists each stage's time and result, and
+# the exit status is non-zero when any stage failed.
+set -uo pipefail
 cd "$(dirname "$0")/.."
-bash tools/setup.sh
+bash tools/setup.sh || exit 1
 
 jobs=$(nproc)
 # Loopback only: LAN discovery probes go to these addresses and nowhere else.
 export ZERO_DISCOVERY_ADDRS=127.255.255.255
 # No sound card on CI machines: OpenAL plays into nothing.
 export ALSOFT_DRIVERS=null
+# Compiler cache, when the machine has one: free on a second run of the same tree. Its folder is
+# the user's (tests get a scratch home below), and paths below the tree are hashed relative to it,
+# so two clones of the project share it.
+launcher=()
+if command -v ccache >/dev/null; then
+  export CCACHE_DIR=${CCACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/ccache}
+  export CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=1
+  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
 # Tests write saves and settings into a scratch home, never the user's.
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-export XDG_DATA_HOME=$scratch/data XDG_CONFIG_HOME=$scratch/config HOME=$scratch/home
+export XDG_DATA_HOME=$scratch/data XDG_CONFIG_HOME=$scratch/config XDG_STATE_HOME=$scratch/state HOME=$scratch/home
 mkdir -p "$HOME"
+
+# What the ASan + UBSan build runs: everything but three whole-match GUI runs whose code the
+# sanitized suite already runs another way. A match through a window spends minutes in Mesa's
+# software rasteriser, which the sanitizers do not see into. Kept: the autoplay match (the table
+# screen, every event's animation, reveal and podium) and the LAN table with two players at the
+# screen (lobby, LAN feed, hand-off, synthetic input). Left to the g++ run: the couch match (the
+# same hand-off and input, over the local feed that the game tests run sanitized), the resume
+# match (load_save and replay, sanitized in the saves tests) and the keyboard-only LAN match (the
+# picker's keys, sanitized in the picker tests).
+sanitized_exclude='^game: ?(a LAN table is played with the keyboard alone|a match autosaved part-way|couch play: no frame)'
+
+summary=()
+failed=0
+stage() {
+  local name=$1
+  shift
+  local start=$SECONDS
+  echo "== $name"
+  local result=ok
+  if ! "$@"; then
+    result=FAILED
+    failed=1
+  fi
+  summary+=("$(printf '%-44s %5d s  %s' "$name" $((SECONDS - start)) "$result")")
+  [[ $result == ok ]]
+}
 
 run_suite() {
   local dir=$1
-  xvfb-run -a -s "-screen 0 1920x1080x24" ctest --test-dir "$dir" -j"$jobs" --output-on-failure --timeout 900
+  shift
+  xvfb-run -a -s "-screen 0 1920x1080x24" ctest --test-dir "$dir" -j"$jobs" --output-on-failure --timeout 900 "$@"
 }
 
-echo "== build (g++, warnings as errors)"
-cmake -S . -B out/check -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZERO_WERROR=ON >/dev/null
-cmake --build out/check -j"$jobs"
-echo "== tests"
-run_suite out/check
+build_gcc() {
+  cmake -S . -B out/check -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZERO_WERROR=ON "${launcher[@]}" >/dev/null &&
+    cmake --build out/check -j"$jobs"
+}
+build_asan() {
+  CC=clang-14 CXX=clang++-14 cmake -S . -B out/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZERO_WERROR=ON \
+    -DZERO_SANITIZE=ON -DZERO_FUZZ=ON -DZERO_BENCH=OFF -DZERO_FUZZ_SECONDS="${ZERO_FUZZ_SECONDS:-20}" \
+    "${launcher[@]}" >/dev/null && cmake --build out/asan -j"$jobs"
+}
+sanitized_suite() {
+  ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1} UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    run_suite out/asan -E "$sanitized_exclude"
+}
 
-echo "== build (clang-14, ASan + UBSan, fuzzers)"
-CC=clang-14 CXX=clang++-14 cmake -S . -B out/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZERO_WERROR=ON -DZERO_SANITIZE=ON \
-  -DZERO_FUZZ=ON -DZERO_BENCH=OFF -DZERO_FUZZ_SECONDS="${ZERO_FUZZ_SECONDS:-20}" >/dev/null
-cmake --build out/asan -j"$jobs"
-echo "== tests under ASan + UBSan"
-ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1} UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-  run_suite out/asan
+if stage "build (g++, warnings as errors)" build_gcc; then
+  stage "tests (g++)" run_suite out/check
+fi
+if stage "build (clang-14, ASan + UBSan, fuzzers)" build_asan; then
+  stage "tests and fuzzers under ASan + UBSan" sanitized_suite
+fi
+
+echo
+echo "== summary"
+printf '%s\n' "${summary[@]}"
+if ((failed)); then
+  echo "== some stages FAILED (see above)"
+  exit 1
+fi
+echo "== every stage passed"

@@ -4,6 +4,7 @@ set -euo pipefail
 
 packages=(
   git cmake g++ pkg-config make          # the build
+  ccache                                 # compiler cache: a second build of the same tree is free
   clang-14 libclang-rt-14-dev            # the sanitizer build and the libFuzzer targets
   libsfml-dev                            # window, graphics and sound of the table
   libenet-dev                            # LAN play

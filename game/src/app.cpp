@@ -228,7 +228,11 @@ int run_game(const Options& options) {
     bool first_frame_reported = false;
     bool fullscreen = settings.window_mode == WindowMode::Fullscreen && !options.autoplay;
     while (window.isOpen() && !ctx.quit && !screens.empty()) {
-        const float elapsed = frame_clock.restart().asSeconds();
+        // Autoplay and its synthetic players run on a virtual clock: every frame is 1/60 s of match
+        // time however long the machine took to draw it, so a run takes the same frames, inputs and
+        // moves on a busy machine as on an idle one (only slower).
+        const float wall = frame_clock.restart().asSeconds();
+        const float elapsed = options.autoplay ? kFrame : wall;
         sf::Clock work;
         const float cpu_start = process_cpu_ms();
         Screen* screen = screens.top();
@@ -261,10 +265,10 @@ int run_game(const Options& options) {
             }
         }
         // --screen NAME --screenshot-dir DIR: a picture of that screen, then exit (or stay until
-        // --max-seconds, for a person or a script to carry on from there).
+        // --max-frames or --max-seconds, for a person or a script to carry on from there).
         if (!options.screen.empty() && !options.screenshot_dir.empty()) {
             if (frame == 20) ctx.shot(options.screen);
-            if (frame == 21 && options.max_seconds <= 0) ctx.quit = true;
+            if (frame == 21 && options.max_seconds <= 0 && options.max_frames <= 0) ctx.quit = true;
         }
         accumulator += std::min(elapsed, 0.25F);
         int steps = 0;
@@ -310,7 +314,16 @@ int run_game(const Options& options) {
         }
         ++frame;
         screens.apply();
-        if (options.max_seconds > 0 && run_clock.getElapsedTime().asSeconds() > options.max_seconds) ctx.quit = true;
+        if (options.max_frames > 0 && frame >= options.max_frames) ctx.quit = true;
+        if (options.max_seconds > 0 && run_clock.getElapsedTime().asSeconds() > options.max_seconds && !ctx.quit) {
+            ctx.quit = true;
+            // A guard against a hang: say where things stood, for whoever reads the run's output.
+            if (Screen* top = screens.top(); top != nullptr && options.autoplay) {
+                std::printf("stopped by --max-seconds %.0f at frame %ld: %s\n", static_cast<double>(options.max_seconds),
+                            frame, top->report().c_str());
+                std::fflush(stdout);
+            }
+        }
         // The frame limit: sleep away what is left of the 60 Hz frame, so an idle table costs little.
         if (had_event || !ctx.frame.idle) idle_clock.restart();
         const bool idle = idle_clock.getElapsedTime().asSeconds() > kIdleAfter && options.humans == 0;

@@ -29,7 +29,12 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     app.add_option("--frame-log", o.frame_log, "Write one line per frame saying which hand was drawn");
     app.add_option("--screen", o.screen, "Open a screen directly: menu, new, rules, settings, resume, host, join")
         ->check(CLI::IsMember({"menu", "new", "rules", "settings", "resume", "host", "join"}));
-    app.add_option("--max-seconds", o.max_seconds, "Quit after this many seconds");
+    app.add_option("--max-seconds", o.max_seconds,
+                   "Quit after this many seconds (a guard against a hang: the run says where it stood)");
+    app.add_option("--max-frames", o.max_frames,
+                   "Quit after this many frames (autoplay runs on a virtual clock of 60 frames a second, so a "
+                   "frame count cuts a match at the same point on any machine)")
+        ->check(CLI::NonNegativeNumber);
     app.add_option("--speed", o.speed, "Animation speed (0.5-4), overriding the setting")->check(CLI::Range(0.5, 4.0));
     app.add_option("--width", o.width, "Window width")->check(CLI::Range(320, 7680));
     app.add_option("--height", o.height, "Window height")->check(CLI::Range(240, 4320));

@@ -456,72 +456,99 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
         e.key.code = key;
         return e;
     };
-    auto click = [&ctx](sf::Vector2f design) {
-        sf::Event e{};
-        e.type = sf::Event::MouseButtonPressed;
-        const sf::Vector2i p = ctx.to_pixel(design);
-        e.mouseButton.button = sf::Mouse::Left;
-        e.mouseButton.x = p.x;
-        e.mouseButton.y = p.y;
-        return e;
-    };
+    // Paced like a person, by frames (the app's clock is virtual in these runs), not by wall time.
     script_ms_ += 1000.F / 60.F;
     if (script_ms_ < 160.F) return std::nullopt;
     if (handoff()) {
         if (handoff_ms_ < 300.F) return std::nullopt;
         script_ms_ = 0;
-        return click({640.F, 400.F});
+        script_note_ = "confirms the hand-off";
+        return mouse_event(sf::Event::MouseButtonPressed, {640.F, 400.F}, ctx);
     }
     if (reveal_) {
         if (reveal_->clock_ms < 2000.F) return std::nullopt;
         script_ms_ = 0;
+        script_note_ = "closes the reveal";
         return press_key(sf::Keyboard::Space);
     }
-    if (!accepting() || beat_ms_ > 0) {
-        if (!accepting()) {
-            script_.clear();
-            script_action_.reset();
-        }
-        return std::nullopt;
-    }
-    if (!script_action_) {
-        // The scripted player reads only its own view, as a person at the screen would.
-        const View view = feed_->view(director_.viewer());
+    if (!accepting() || beat_ms_ > 0) return std::nullopt;
+    // The scripted player reads only its own view, as a person at the screen would, and chooses
+    // again whenever that view is a new one: a choice is never carried from one turn (or seat) to
+    // the next, however few frames the machine managed in between.
+    const View view = feed_->view(director_.viewer());
+    if (!script_action_ || script_for_ != std::pair{view.state_id, view.seat}) {
         const auto bot = make_bot(BotSpec{"greedy", view.state_id * 7919ULL + 17, view.seat});
         script_action_ = bot->choose(view);
-    }
-    const Action action = *script_action_;
-    if (ctx.options.keys_only) {
-        script_ms_ = 0;
-        return press_key(next_key(action));
-    }
-    if (script_.empty()) {
-        if (!action.is_swap()) {
-            script_.push_back(press_key(sf::Keyboard::K));
-        } else {
-            const std::vector<Card> cards = order();
-            const auto it = std::find(cards.begin(), cards.end(), action.give);
-            const int index = static_cast<int>(it - cards.begin());
-            script_.push_back(click(layout_.hand_card(index, static_cast<int>(cards.size())).pos));
-            for (int slot = 0; slot < model_.rules.pool_size; ++slot) {
-                if (model_.pool[static_cast<std::size_t>(slot)] == action.take) {
-                    const Placement p = layout_.pool_slot(slot);
-                    // Point at the pool card first: the player sees the preview of the swap.
-                    sf::Event move{};
-                    move.type = sf::Event::MouseMoved;
-                    const sf::Vector2i pixel = ctx.to_pixel(p.pos);
-                    move.mouseMove.x = pixel.x;
-                    move.mouseMove.y = pixel.y;
-                    script_.push_back(move);
-                    script_.push_back(click(p.pos));
-                }
-            }
-        }
+        script_for_ = {view.state_id, view.seat};
     }
     script_ms_ = 0;
-    const sf::Event e = script_.front();
-    script_.pop_front();
+    const Action action = *script_action_;
+    if (ctx.options.keys_only) {
+        script_note_ = "presses a key towards " + describe_action(action);
+        return press_key(next_key(action));
+    }
+    // One input at a time towards the action, from what the table shows now, so an input that
+    // went astray is simply made again.
+    script_note_ = "clicks towards " + describe_action(action);
+    if (!action.is_swap()) return press_key(sf::Keyboard::K);
+    if (picker_.selected() != action.give) {
+        const std::vector<Card> cards = order();
+        const auto it = std::find(cards.begin(), cards.end(), action.give);
+        if (it == cards.end()) {
+            script_note_ = "cannot find " + describe_action(action) + "'s card in the hand shown";
+            return std::nullopt;
+        }
+        const int index = static_cast<int>(it - cards.begin());
+        return mouse_event(sf::Event::MouseButtonPressed,
+                           layout_.hand_card(index, static_cast<int>(cards.size())).pos, ctx);
+    }
+    for (int slot = 0; slot < model_.rules.pool_size; ++slot) {
+        if (model_.pool[static_cast<std::size_t>(slot)] != action.take) continue;
+        const sf::Vector2f at = layout_.pool_slot(slot).pos;
+        // Point at the pool card first: the player sees the preview of the swap, then clicks.
+        return mouse_event(hover_pool_ == slot ? sf::Event::MouseButtonPressed : sf::Event::MouseMoved, at, ctx);
+    }
+    script_note_ = "cannot find " + describe_action(action) + "'s pool card on the table";
+    return std::nullopt;
+}
+
+sf::Event TableScreen::mouse_event(sf::Event::EventType type, sf::Vector2f design, const Context& ctx) {
+    sf::Event e{};
+    e.type = type;
+    const sf::Vector2i p = ctx.to_pixel(design);
+    if (type == sf::Event::MouseMoved) {
+        e.mouseMove.x = p.x;
+        e.mouseMove.y = p.y;
+    } else {
+        e.mouseButton.button = sf::Mouse::Left;
+        e.mouseButton.x = p.x;
+        e.mouseButton.y = p.y;
+    }
     return e;
+}
+
+std::string TableScreen::describe_action(const Action& action) {
+    if (!action.is_swap()) return "a knock";
+    return "the swap " + card_name(action.give) + " for " + card_name(action.take);
+}
+
+std::string TableScreen::report() const {
+    std::string out = "table: ";
+    if (feed_->over()) {
+        out += "the match is over";
+    } else {
+        out += "seat " + std::to_string(feed_->to_move()) + " to move";
+    }
+    out += ", screen shows seat " + std::to_string(director_.viewer());
+    if (handoff()) out += ", hand-off to seat " + std::to_string(director_.handoff_to());
+    if (reveal_) out += ", round-end reveal";
+    if (paused_) out += ", paused";
+    out += accepting() ? ", taking input" : ", not taking input";
+    out += ", " + std::to_string(queue_.size()) + " events waiting, " + std::to_string(flights_.size()) + " flights";
+    if (feed_->submitted()) out += ", a move submitted";
+    if (options_.scripted && !script_note_.empty()) out += "; the synthetic player last " + script_note_;
+    if (!message_.empty()) out += "; the table says: " + message_;
+    return out;
 }
 
 sf::Keyboard::Key TableScreen::next_key(const Action& action) const {

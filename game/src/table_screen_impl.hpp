@@ -44,6 +44,7 @@ public:
     void update(float dt, Context& ctx) override;
     void draw(sf::RenderTarget& target, Context& ctx) override;
     std::optional<sf::Event> script_event(Context& ctx) override;
+    std::string report() const override;
 
 private:
     int bottom() const { return director_.bottom(); }
@@ -81,6 +82,8 @@ private:
     bool handle_chat(const sf::Event& event);
     // The synthetic player's next key towards `action` (--keys-only).
     sf::Keyboard::Key next_key(const Action& action) const;
+    static sf::Event mouse_event(sf::Event::EventType type, sf::Vector2f design, const Context& ctx);
+    static std::string describe_action(const Action& action);
 
     // The story of the round (table_story.cpp): the move log, the replay of what a couch player
     // missed, the last move's mark, and the pause that lets a move land before the hand-off.
@@ -143,8 +146,9 @@ private:
     float lap_shot_ms_ = -1, zero_shot_ms_ = -1;
     float knock_shot_ms_ = -1;
     // Synthetic input.
-    std::deque<sf::Event> script_;
-    std::optional<Action> script_action_;  // what the scripted player chose this turn
+    std::optional<Action> script_action_;  // what the scripted player chose for the view below
+    std::pair<std::uint32_t, int> script_for_{0, -1};  // that view's state id and seat
+    std::string script_note_;               // what it did last, for a stuck run's report
     float script_ms_ = 0;
     float handoff_ms_ = 0;
     bool chatting_ = false;

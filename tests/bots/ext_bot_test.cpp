@@ -28,7 +28,7 @@ struct Played {
 };
 
 // Seat 1 is the external program; the others are Medium.
-Played play_with(const std::string& command, std::chrono::milliseconds timeout = 2000ms, std::uint64_t seed = 3) {
+Played play_with(const std::string& command, std::chrono::milliseconds timeout = 20000ms, std::uint64_t seed = 3) {
     const Rules rules = default_rules(3);
     std::vector<std::unique_ptr<SeatController>> seats;
     seats.push_back(std::make_unique<BotController>(make_bot(BotSpec{"medium", seed, 0})));
@@ -180,11 +180,11 @@ TEST_CASE("a program that stops reading does not block or kill the table") {
 
 TEST_CASE("a child process's lines are read whole and capped") {
     extbot::ChildProcess child("printf 'one\\ntwo\\r\\n'; printf '%0300d\\nthree\\n' 0", 100);
-    CHECK(child.read_line(2000ms).line == "one");
-    CHECK(child.read_line(2000ms).line == "two");
-    CHECK(child.read_line(2000ms).status == extbot::ReadStatus::TooLong);
-    const extbot::ReadResult three = child.read_line(2000ms);
+    CHECK(child.read_line(20000ms).line == "one");
+    CHECK(child.read_line(20000ms).line == "two");
+    CHECK(child.read_line(20000ms).status == extbot::ReadStatus::TooLong);
+    const extbot::ReadResult three = child.read_line(20000ms);
     CHECK(three.status == extbot::ReadStatus::Line);
     CHECK(three.line == "three");
-    CHECK(child.read_line(2000ms).status == extbot::ReadStatus::Closed);
+    CHECK(child.read_line(20000ms).status == extbot::ReadStatus::Closed);
 }

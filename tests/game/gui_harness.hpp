@@ -2,7 +2,9 @@
 // What the GUI tests share: a scratch folder per test, the virtual display the game needs when
 // there is no real one, and reading the game's `--frame-log` (a line a frame of `key=value` words).
 #include <cstdlib>
+#include <deque>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <sstream>
 #include <string>
@@ -24,6 +26,24 @@ inline std::string display_prefix() {
     const char* display = std::getenv("DISPLAY");
     return display != nullptr && *display != '\0' ? "" : "xvfb-run -a -s '-screen 0 1280x720x24' ";
 }
+
+// The last lines of a file (a frame log), for a failed test to say where the run stood.
+inline std::string last_lines(const std::filesystem::path& path, std::size_t count = 12) {
+    std::ifstream in(path);
+    std::deque<std::string> lines;
+    for (std::string line; std::getline(in, line);) {
+        lines.push_back(line);
+        if (lines.size() > count) lines.pop_front();
+    }
+    std::string out = path.filename().string() + ", last lines:\n";
+    for (const std::string& line : lines) out += line + '\n';
+    return out;
+}
+
+// A guard against a hang, never a deadline a slow machine could miss: autoplay runs on a virtual
+// clock (60 frames a second of match time however slow the frames are), and a run stopped by this
+// guard prints where it stood. Below ctest's own timeout for the GUI tests.
+inline constexpr const char* kHangGuard = " --max-seconds 500 ";
 
 inline std::map<std::string, std::string> frame_fields(const std::string& line) {
     std::map<std::string, std::string> out;

@@ -28,7 +28,7 @@ int run_lan_screen(const std::string& screen, const fs::path& dir) {
     const std::string prefix = zero::game::test::display_prefix();
     const std::string command = "XDG_CONFIG_HOME='" + (dir / "config").string() +
                                 "' ZERO_DISCOVERY_ADDRS=127.255.255.255 ALSOFT_DRIVERS=null " + prefix + "'" +
-                                ZERO_GAME_BINARY + "' --screen " + screen + " --max-seconds 3 --screenshot-dir '" +
+                                ZERO_GAME_BINARY + "' --screen " + screen + " --max-frames 90 --screenshot-dir '" +
                                 (dir / "shots").string() + "' > '" + (dir / "out.txt").string() + "' 2>&1";
     return std::system(command.c_str());
 }
@@ -111,12 +111,13 @@ TEST_CASE("a LAN table with two players at the host's screen and a bot client pl
                              "' join 127.0.0.1:$port --name Cy --bot greedy > '" + (dir / "join.txt").string() +
                              "' 2>&1; wait $game";
     const int game = run_hosted_table(
-        "--host-seats local,local,remote,bot:greedy --rounds 2 --speed 2 "
-        "--max-seconds 240 --frame-log '" +
+        "--host-seats local,local,remote,bot:greedy --rounds 2 --speed 2" + std::string(zero::game::test::kHangGuard) +
+            "--frame-log '" +
             log.string() + "' --screenshot-dir '" + (dir / "shots").string() + "'",
         dir, join);
     const std::string out = read_all(dir / "out.txt");
     INFO(out);
+    INFO(zero::game::test::last_lines(log));
     REQUIRE(game == 0);
     const auto at = out.find("hosting on port ");
     REQUIRE(at != std::string::npos);
@@ -154,12 +155,13 @@ TEST_CASE("a LAN table is played with the keyboard alone") {
     const fs::path dir = lan_scratch("keys");
     const fs::path log = dir / "frames.log";
     const int game = run_hosted_table(
-        "--host-seats local,bot:greedy,bot:easy --keys-only --rounds 1 --speed 2 --max-seconds 240 "
-        "--frame-log '" +
+        "--host-seats local,bot:greedy,bot:easy --keys-only --rounds 1 --speed 2" + std::string(zero::game::test::kHangGuard) +
+            "--frame-log '" +
             log.string() + "'",
         dir);
     const std::string out = read_all(dir / "out.txt");
     INFO(out);
+    INFO(zero::game::test::last_lines(log));
     REQUIRE(game == 0);
     CHECK(out.find("match over: totals") != std::string::npos);
     const TableLog table = check_frame_log(log, 1);

@@ -179,7 +179,7 @@ struct RejoinTable {
     bool hal_answers = true;
     int ann_moves = 0;
     int fresh_views = 0;
-    Clock::time_point deadline = Clock::now() + std::chrono::seconds(30);
+    Clock::time_point deadline = Clock::now() + std::chrono::seconds(120);
 };
 
 void rejoin_after(Away away) {

@@ -96,6 +96,8 @@ public:
     virtual void draw(sf::RenderTarget& target, Context& ctx) = 0;
     // Synthetic input for the scripted runs (--humans): an event the screen wants fed back in.
     virtual std::optional<sf::Event> script_event(Context& /*ctx*/) { return std::nullopt; }
+    // Where the screen stands, in a line: what a run stopped by its time limit reports.
+    virtual std::string report() const { return name(); }
 };
 
 // Screens change between frames, never while one is handling an event.

@@ -22,7 +22,8 @@ struct Options {
     std::string host_seats;         // host a LAN table with these seats and play its local seats by synthetic input
     std::uint16_t port = 0;         // with --host-seats: the game port (0: any free one, printed)
     std::string screen;             // open this screen instead of the menu (menu, new, rules, settings, resume, host, join)
-    float max_seconds = 0;          // stop after this long (0: never)
+    float max_seconds = 0;          // stop after this long (0: never); a hang guard, reported
+    long max_frames = 0;            // stop after this many frames (0: never): a cut that any machine makes alike
     float speed = 0;                // animation speed override (0: the setting)
     unsigned width = 1280;
     unsigned height = 720;
