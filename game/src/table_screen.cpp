@@ -543,6 +543,8 @@ std::string TableScreen::report() const {
     if (handoff()) out += ", hand-off to seat " + std::to_string(director_.handoff_to());
     if (reveal_) out += ", round-end reveal";
     if (paused_) out += ", paused";
+    if (recap_running()) out += ", replaying " + std::to_string(recap_->total) + " moves";
+    if (log_open_) out += ", move log open";
     out += accepting() ? ", taking input" : ", not taking input";
     out += ", " + std::to_string(queue_.size()) + " events waiting, " + std::to_string(flights_.size()) + " flights";
     if (feed_->submitted()) out += ", a move submitted";
