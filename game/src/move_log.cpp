@@ -103,7 +103,8 @@ std::string describe(const LoggedMove& move, const std::vector<std::string>& nam
         case LoggedMove::Kind::Knock:
             if (move.starts_last_lap) return strings.format(Str::LogKnockedLastLap, {who});
             return strings.format(move.passes ? Str::LogPassed : Str::LogKnocked, {who});
-        case LoggedMove::Kind::Zero: return strings.format(Str::LogZero, {who});
+        case LoggedMove::Kind::Zero:
+            return strings.format(Str::LogZero, {who});
     }
     return {};
 }
@@ -111,9 +112,12 @@ std::string describe(const LoggedMove& move, const std::vector<std::string>& nam
 std::string move_token(const LoggedMove& move) {
     const std::string seat = std::to_string(move.seat);
     switch (move.kind) {
-        case LoggedMove::Kind::Swap: return "swap:" + seat + ":" + card_name(move.give) + ":" + card_name(move.take);
-        case LoggedMove::Kind::Knock: return "knock:" + seat;
-        case LoggedMove::Kind::Zero: return "zero:" + seat;
+        case LoggedMove::Kind::Swap:
+            return "swap:" + seat + ":" + card_name(move.give) + ":" + card_name(move.take);
+        case LoggedMove::Kind::Knock:
+            return "knock:" + seat;
+        case LoggedMove::Kind::Zero:
+            return "zero:" + seat;
     }
     return {};
 }

@@ -4,8 +4,8 @@
 // the table shows them (MoveLog), never by comparing one state with another.
 #include <algorithm>
 
-#include "zero/game/input_map.hpp"
 #include "table_screen_impl.hpp"
+#include "zero/game/input_map.hpp"
 
 namespace zero::game {
 
@@ -51,14 +51,7 @@ void TableScreen::note_event(const Event& event) {
         }
         return;
     }
-    PublicTable before;
-    before.pool = model_.pool;
-    before.known = model_.known;
-    before.knocks = model_.knocks;
-    before.last_lap = model_.last_lap;
-    before.still_to_play = model_.still_to_play;
-    before.to_move = model_.to_move;
-    log_.record(event, before);
+    log_.record(event, model_.public_part());
     if (!token.empty()) frame_moves_.push_back(token);
 }
 
@@ -70,19 +63,15 @@ void TableScreen::start_recap() {
     // only from a view's history, after resuming, stay in the log).
     std::vector<LoggedMove> moves;
     for (const LoggedMove* move : log_.since_last_turn(viewer)) {
-        if (!move->replayable()) moves.clear();
-        else moves.push_back(*move);
+        if (!move->replayable())
+            moves.clear();
+        else
+            moves.push_back(*move);
     }
     if (moves.empty()) return;
     // Back to the table as it was before the first of them. Only public things change: the
     // player's own hand is as they left it, since nobody else can change it.
-    const PublicTable& before = *moves.front().before;
-    model_.pool = before.pool;
-    model_.known = before.known;
-    model_.knocks = before.knocks;
-    model_.last_lap = before.last_lap;
-    model_.still_to_play = before.still_to_play;
-    model_.to_move = before.to_move;
+    model_.restore(*moves.front().before);
     Recap recap;
     recap.total = static_cast<int>(moves.size());
     for (auto move = moves.rbegin(); move != moves.rend(); ++move) {
@@ -175,9 +164,8 @@ void TableScreen::draw_story(sf::RenderTarget& target, Context& ctx) {
         const sf::FloatRect button = layout_.log_button();
         const bool lit = hover_log_ || log_open_;
         const sf::FloatRect area(button.left - 4.F, button.top - 4.F, button.width + 12.F, button.height + 14.F);
-        log_button_.draw(target, ctx, area, ctx.str(Str::LogButton) + std::to_string(lit), [&](sf::RenderTarget& t) {
-            draw_button(t, ctx, button, ctx.str(Str::LogButton), lit);
-        });
+        log_button_.draw(target, ctx, area, ctx.str(Str::LogButton) + std::to_string(lit),
+                         [&](sf::RenderTarget& t) { draw_button(t, ctx, button, ctx.str(Str::LogButton), lit); });
     }
     if (recap_running()) {
         if (options_.autoplay && !shot_recap_) {

@@ -18,17 +18,6 @@ namespace {
 
 Card card(const char* name) { return *parse_card(name); }
 
-PublicTable table_of(const TableModel& model) {
-    PublicTable t;
-    t.pool = model.pool;
-    t.known = model.known;
-    t.knocks = model.knocks;
-    t.last_lap = model.last_lap;
-    t.still_to_play = model.still_to_play;
-    t.to_move = model.to_move;
-    return t;
-}
-
 std::vector<std::string> lines(const MoveLog& log) {
     const std::vector<std::string> names = {"Ann", "Bob", "Cy"};
     const Strings strings = Strings::english();
@@ -112,7 +101,7 @@ TEST_CASE("a whole match: the log follows the view's history and holds only publ
         model.sync(session.view(0), 0);
         log.catch_up(session.view(0));
         for (const Event& e : session.opening_events()) {
-            log.record(e, table_of(model));
+            log.record(e, model.public_part());
             model.apply(e);
         }
         model.sync(session.view(0), 0);
@@ -131,7 +120,7 @@ TEST_CASE("a whole match: the log follows the view's history and holds only publ
             ++steps;
             bool new_round = false;
             for (const Event& e : events) {
-                log.record(e, table_of(model));
+                log.record(e, model.public_part());
                 model.apply(e);
                 new_round = new_round || std::holds_alternative<RoundStarted>(e);
                 if (const auto* swap = std::get_if<CardSwapped>(&e)) {
@@ -151,8 +140,8 @@ TEST_CASE("a whole match: the log follows the view's history and holds only publ
             std::vector<Move> logged;
             for (const LoggedMove& m : log.entries()) {
                 if (!m.is_move()) continue;
-                logged.push_back(Move{m.seat, m.kind == LoggedMove::Kind::Swap ? Action::swap(m.give, m.take)
-                                                                               : Action::knock()});
+                logged.push_back(
+                    Move{m.seat, m.kind == LoggedMove::Kind::Swap ? Action::swap(m.give, m.take) : Action::knock()});
             }
             CHECK(logged == view.history);
             // A log caught up from the view alone words the same round the same way.

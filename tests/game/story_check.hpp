@@ -88,8 +88,10 @@ inline StoryLog check_story(const std::filesystem::path& log) {
             recap_seat = handed_to;
             expected.clear();
             for (const std::string& move : round_moves) {
-                if (mover(move) == recap_seat) expected.clear();
-                else expected.push_back(move);
+                if (mover(move) == recap_seat)
+                    expected.clear();
+                else
+                    expected.push_back(move);
             }
             CHECK(recap == static_cast<int>(expected.size()));
             in_recap = true;

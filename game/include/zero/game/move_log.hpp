@@ -29,8 +29,8 @@ struct LoggedMove {
     enum class Kind { Swap, Knock, Zero };
     Kind kind = Kind::Swap;
     Seat seat = 0;
-    Card give;  // a swap's card put into the pool
-    Card take;  // and the card taken from it
+    Card give;                     // a swap's card put into the pool
+    Card take;                     // and the card taken from it
     bool passes = false;           // a knock in the last lap only passes the turn
     bool starts_last_lap = false;  // the round's second knock
     // The engine's events of the move (a swap, or a knock and the last lap it starts), and the
