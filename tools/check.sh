@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what is missing, then builds and tests twice: a warnings-as-errors build with g++ that
-# runs every test, and an AddressSanitizer + UndefinedBehaviorSanitizer build with clang-14 that
+# runs every test (and the Debian package's test: tools/package-test.sh), and an AddressSanitizer + UndefinedBehaviorSanitizer build with clang-14 that
 # runs the tests where the sanitizers can find something the g++ run cannot (see sanitized_tests
 # below) and each libFuzzer target briefly. GUI tests need a display, so ctest runs under xvfb-run.
 #
@@ -24,6 +24,7 @@ if command -v ccache >/dev/null; then
   export CCACHE_DIR=${CCACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/ccache}
   export CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=1
   launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  export CMAKE_CXX_COMPILER_LAUNCHER=ccache  # for the package's own build
 fi
 # Tests write saves and settings into a scratch home, never the user's.
 scratch=$(mktemp -d)
@@ -80,6 +81,7 @@ sanitized_suite() {
 if stage "build (g++, warnings as errors)" build_gcc; then
   stage "tests (g++)" run_suite out/check
 fi
+stage "the Debian package: build, unpack, run, validate, lintian" bash tools/package-test.sh
 if stage "build (clang-14, ASan + UBSan, fuzzers)" build_asan; then
   stage "tests and fuzzers under ASan + UBSan" sanitized_suite
 fi

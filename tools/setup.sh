@@ -15,6 +15,10 @@ packages=(
   libbenchmark-dev                       # bench/
   xvfb xauth libgl1-mesa-dri             # the GUI tests, on a machine without a display
   fonts-dejavu-core                      # the table's type face
+  help2man                               # the manual pages, written from the programs' --help
+  dpkg-dev                               # the package's library dependencies (dpkg-shlibdeps), build flags
+  desktop-file-utils appstream           # validating the menu entry and the AppStream metadata
+  lintian                                # checking the .deb the way Debian checks packages
 )
 
 missing=()

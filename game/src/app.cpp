@@ -17,6 +17,7 @@
 
 #include "zero/bots/bot.hpp"
 #include "zero/game/context.hpp"
+#include "zero/game/data_dir.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/session.hpp"
 #include "zero/saves/save_store.hpp"
@@ -28,20 +29,18 @@ namespace {
 
 constexpr float kStep = 1.F / 120.F;
 constexpr float kFrame = 1.F / 60.F;
-// A screen waiting on a player, with nothing moving, redraws at 8 Hz: an idle game should cost
-// little CPU. Input still wakes it at once (the sleep is cut into slices that watch for events).
-constexpr float kIdleFrame = 1.F / 8.F;
+// A screen waiting on a player, with nothing moving, is not drawn again until something changes
+// (input, a window event, or a change the screen reports): drawing is what an idle game would
+// spend its CPU on, on a software rasteriser about 20 ms a frame. The loop itself keeps its 60 Hz,
+// so input and LAN packets are answered at once. As a safety net for a window uncovered without
+// an event, a quiet screen is drawn again every few seconds.
 constexpr float kIdleAfter = 0.5F;
+constexpr float kQuietRedraw = 3.F;
 
 float process_cpu_ms() {
     timespec t{};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     return static_cast<float>(t.tv_sec) * 1000.F + static_cast<float>(t.tv_nsec) / 1.0e6F;
-}
-
-std::string font_dir() {
-    if (const char* dir = std::getenv("ZERO_FONT_DIR"); dir != nullptr && *dir != '\0') return dir;
-    return ZERO_DEFAULT_FONT_DIR;
 }
 
 void load_font(sf::Font& font, const std::string& path) {
@@ -128,6 +127,7 @@ void Context::shot(const std::string& name) { shots.push_back(name); }
 void ScreenStack::apply() {
     std::vector<Pending> ops = std::move(ops_);
     ops_.clear();
+    if (!ops.empty()) ++generation_;
     for (Pending& op : ops) {
         switch (op.op) {
             case Op::Push: stack_.push_back(std::move(op.screen)); break;
@@ -168,16 +168,21 @@ int run_game(const Options& options) {
     ScreenStack screens;
     Backdrop backdrop;
     Context ctx{window, fonts, sounds,    settings, settings_file, strings, cards, options,
-                screens, backdrop, {}, {}, {}, false, false, settings_error};
+                screens, backdrop, {}, {}, {}, {}, false, false, settings_error};
     apply_view(window, ctx);
 
-    if (!options.host_seats.empty()) {
+    if (!options.join.empty()) {
+        // Through the menu's Join game, as a person would come to it.
+        screens.push(make_menu_screen(ctx));
+        screens.push(make_join_screen(ctx));
+    } else if (!options.host_seats.empty()) {
         const std::optional<std::vector<net::SeatSetup>> seats = parse_host_seats(options.host_seats, bot_kinds());
         if (!seats) throw std::runtime_error("--host-seats " + options.host_seats + ": not a table's seats");
         LanTablePlan plan = plan_lan_table(strings, seats->front().name, *seats, options.seed);
         if (options.rounds > 0) plan.config.rules.rounds = options.rounds;
         if (options.players > 2) plan.config.rules.pool_size = options.pool;
         plan.config.auto_start = true;
+        plan.save_path = options.save;  // --save: autosaved as a table opened from Host game is
         net::ServiceOptions service;
         service.port = options.port;
         service.discovery_port = std::nullopt;  // a scripted table is not announced
@@ -190,12 +195,25 @@ int run_game(const Options& options) {
     } else if (options.autoplay && !options.resume.empty()) {
         LoadedSave loaded = load_save(options.resume);
         if (!loaded.save || !loaded.state) throw std::runtime_error(loaded.error);
-        MatchSetup setup;
-        for (const SavedSeat& seat : loaded.save->seats)
-            setup.seats.push_back({seat.kind != SeatKind::Bot, seat.name, seat.bot});
-        TableOptions table{true, options.humans > 0, options.resume, !loaded.from_backup};
-        screens.push(make_table_screen(ctx, std::make_unique<MatchSession>(std::move(setup), std::move(*loaded.state)),
-                                       table));
+        // A LAN table's save opens its lobby again, as Resume does; scripted, it starts by itself.
+        net::ServiceOptions service;
+        service.port = options.port;
+        service.discovery_port = std::nullopt;
+        std::string error;
+        if (std::optional<std::shared_ptr<LanLink>> link =
+                reopen_lan_table(strings, loaded, options.resume, service, error, true)) {
+            if (!*link) throw std::runtime_error(error);
+            std::printf("hosting on port %u\n", static_cast<unsigned>((*link)->host->port()));
+            std::fflush(stdout);
+            screens.push(make_lan_lobby_screen(ctx, std::move(*link)));
+        } else {
+            MatchSetup setup;
+            for (const SavedSeat& seat : loaded.save->seats)
+                setup.seats.push_back({seat.kind != SeatKind::Bot, seat.name, seat.bot});
+            TableOptions table{true, options.humans > 0, options.resume, !loaded.from_backup};
+            screens.push(make_table_screen(
+                ctx, std::make_unique<MatchSession>(std::move(setup), std::move(*loaded.state)), table));
+        }
     } else if (options.autoplay) {
         screens.push(make_table_screen(ctx, autoplay_session(options, strings),
                                        TableOptions{true, options.humans > 0, options.save, true}));
@@ -222,10 +240,51 @@ int run_game(const Options& options) {
     sf::Clock frame_clock;
     sf::Clock run_clock;
     sf::Clock idle_clock;
-    std::vector<sf::Event> woken_by;  // events that cut an idle frame's sleep short
+    sf::Clock drawn_clock;
+    long drawn_screens = -1;  // the screen stack's generation when the last frame was drawn
     float accumulator = 0;
     long frame = 0;
     bool first_frame_reported = false;
+    // One frame drawn, with its screenshots, frame-time figures and frame-log line.
+    auto draw_frame = [&](Screen* screen, const sf::Clock& work, float cpu_start) {
+        // Every screen paints the whole window first (the backdrop), so there is no clear.
+        if (screen != nullptr) screen->draw(window, ctx);
+        const bool took_shot = !ctx.shots.empty() && !options.screenshot_dir.empty();
+        for (const std::string& name : ctx.shots) {
+            if (options.screenshot_dir.empty()) break;
+            sf::Texture texture;
+            texture.create(window.getSize().x, window.getSize().y);
+            texture.update(window);
+            const std::string path = options.screenshot_dir + "/" + name + ".png";
+            if (!texture.copyToImage().saveToFile(path)) std::fprintf(stderr, "zero: %s: cannot write\n", path.c_str());
+        }
+        ctx.shots.clear();
+        window.display();
+        if (!first_frame_reported && options.frames_report) {
+            first_frame_reported = true;
+            std::printf("first frame: %.0f ms after launch\n", static_cast<double>(launch.getElapsedTime().asMilliseconds()));
+        }
+
+        const float work_ms = work.getElapsedTime().asSeconds() * 1000.F;
+        // The first frame includes start-up work; a screenshot frame includes PNG encoding.
+        if (frame > 0 && !took_shot) {
+            stats.all.push_back(work_ms);
+            stats.cpu.push_back(process_cpu_ms() - cpu_start);
+            if (ctx.frame.animating) stats.animating.push_back(work_ms);
+        }
+        if (frame_log.is_open()) {
+            frame_log << "frame " << frame << " screen=" << ctx.frame.screen << " hand=" << ctx.frame.drawn_hand
+                      << " reveal=" << ctx.frame.reveal << " handoff=" << ctx.frame.handoff
+                      << " turn=" << ctx.frame.turn << " accepting=" << ctx.frame.accepting
+                      << " animating=" << ctx.frame.animating;
+            if (!ctx.frame.detail.empty()) frame_log << " detail=" << ctx.frame.detail;
+            frame_log << " ms=" << work_ms;
+            log_story(frame_log, ctx.frame);
+            frame_log << '\n';
+            for (const std::string& note : ctx.notes) frame_log << "note frame " << frame << ": " << note << '\n';
+        }
+        ctx.notes.clear();
+    };
     bool fullscreen = settings.window_mode == WindowMode::Fullscreen && !options.autoplay;
     while (window.isOpen() && !ctx.quit && !screens.empty()) {
         // Autoplay and its synthetic players run on a virtual clock: every frame is 1/60 s of match
@@ -237,9 +296,8 @@ int run_game(const Options& options) {
         const float cpu_start = process_cpu_ms();
         Screen* screen = screens.top();
         sf::Event event{};
-        bool had_event = !woken_by.empty();
-        std::vector<sf::Event> events = std::move(woken_by);
-        woken_by.clear();
+        bool had_event = false;
+        std::vector<sf::Event> events;
         while (window.pollEvent(event)) events.push_back(event);
         for (const sf::Event& e : events) {
             event = e;
@@ -279,38 +337,14 @@ int run_game(const Options& options) {
         }
         if (steps == 16) accumulator = 0;
 
-        // Every screen paints the whole window first (the backdrop), so there is no clear.
-        if (screen != nullptr) screen->draw(window, ctx);
-        const bool took_shot = !ctx.shots.empty() && !options.screenshot_dir.empty();
-        for (const std::string& name : ctx.shots) {
-            if (options.screenshot_dir.empty()) break;
-            sf::Texture texture;
-            texture.create(window.getSize().x, window.getSize().y);
-            texture.update(window);
-            const std::string path = options.screenshot_dir + "/" + name + ".png";
-            if (!texture.copyToImage().saveToFile(path)) std::fprintf(stderr, "zero: %s: cannot write\n", path.c_str());
-        }
-        ctx.shots.clear();
-        window.display();
-        if (!first_frame_reported && options.frames_report) {
-            first_frame_reported = true;
-            std::printf("first frame: %.0f ms after launch\n", static_cast<double>(launch.getElapsedTime().asMilliseconds()));
-        }
-
-        const float work_ms = work.getElapsedTime().asSeconds() * 1000.F;
-        // The first frame includes start-up work; a screenshot frame includes PNG encoding.
-        if (frame > 0 && !took_shot) {
-            stats.all.push_back(work_ms);
-            stats.cpu.push_back(process_cpu_ms() - cpu_start);
-            if (ctx.frame.animating) stats.animating.push_back(work_ms);
-        }
-        if (frame_log.is_open()) {
-            frame_log << "frame " << frame << " screen=" << ctx.frame.screen << " hand=" << ctx.frame.drawn_hand
-                      << " reveal=" << ctx.frame.reveal << " handoff=" << ctx.frame.handoff
-                      << " turn=" << ctx.frame.turn << " accepting=" << ctx.frame.accepting
-                      << " animating=" << ctx.frame.animating << " ms=" << work_ms;
-            log_story(frame_log, ctx.frame);
-            frame_log << '\n';
+        const bool quiet = !options.autoplay && !had_event && ctx.shots.empty() && screen != nullptr &&
+                           drawn_screens == screens.generation() && ctx.frame.idle &&
+                           idle_clock.getElapsedTime().asSeconds() > kIdleAfter &&
+                           drawn_clock.getElapsedTime().asSeconds() < kQuietRedraw && !screen->changed_since_drawn();
+        if (!quiet) {
+            drawn_clock.restart();
+            drawn_screens = screens.generation();
+            draw_frame(screen, work, cpu_start);
         }
         ++frame;
         screens.apply();
@@ -324,17 +358,11 @@ int run_game(const Options& options) {
                 std::fflush(stdout);
             }
         }
-        // The frame limit: sleep away what is left of the 60 Hz frame, so an idle table costs little.
+        // The frame limit: sleep away what is left of the 60 Hz frame (not in an unpaced autoplay,
+        // whose clock is virtual anyway).
         if (had_event || !ctx.frame.idle) idle_clock.restart();
-        const bool idle = idle_clock.getElapsedTime().asSeconds() > kIdleAfter && options.humans == 0;
-        const float period = idle ? kIdleFrame : kFrame;
-        while (work.getElapsedTime().asSeconds() < period) {
-            const float left = period - work.getElapsedTime().asSeconds();
-            sf::sleep(sf::seconds(std::min(left, kFrame)));
-            if (!idle) break;
-            while (window.pollEvent(event)) woken_by.push_back(event);
-            if (!woken_by.empty()) break;
-        }
+        const float left = kFrame - work.getElapsedTime().asSeconds();
+        if (left > 0 && !(options.autoplay && options.unpaced)) sf::sleep(sf::seconds(left));
     }
     if (options.frames_report) {
         std::printf("frames: %zu, mean %.2f ms, p99 %.2f ms\n", stats.all.size(),

@@ -85,7 +85,11 @@ public:
             return strings.format(Str::LanHostRefused, {describe(strings, error)});
         }
         if (std::exchange(unsent_, false)) return status_line(strings);
-        return {};
+        // Players dropping out and coming back: said at once, several together in one line.
+        std::string said;
+        for (; !link_->news.empty(); link_->news.pop_front())
+            said += (said.empty() ? "" : "  ") + describe(strings, link_->news.front());
+        return said;
     }
 
     bool lan() const override { return true; }
@@ -94,7 +98,17 @@ public:
         const net::Client* c = link_->client();
         return !c || c->session().status() == net::ClientStatus::Closed;
     }
-    std::vector<std::string> chat_lines() const override { return {link_->chat.begin(), link_->chat.end()}; }
+    std::vector<std::string> chat_lines(const Strings& strings) const override { return link_->chat_lines(strings); }
+    Presence presence(Seat seat) const override {
+        const net::Client* c = link_->client();
+        const std::optional<net::LobbyMsg>* lobby = c ? &c->session().lobby() : nullptr;
+        const auto i = static_cast<std::size_t>(seat);
+        const std::optional<View>& view = c ? c->session().view() : std::nullopt;
+        if (!lobby || !*lobby || i >= (*lobby)->seats.size() || !(*lobby)->under_way ||
+            (*lobby)->seats[i].status != net::SeatStatus::Dropped || (view && view->phase == Phase::MatchOver))
+            return Presence::Here;
+        return (*lobby)->policy == net::DropPolicy::BotPlays ? Presence::StandIn : Presence::Awaited;
+    }
     void chat(const std::string& text) override {
         if (net::Client* c = link_->client()) c->chat(text);
     }

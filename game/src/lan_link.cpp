@@ -1,18 +1,31 @@
-// The LAN screens' connection: its clients' packets each frame, rejoining after a drop, and opening
-// a table with its players at this screen.
+// The LAN screens' connection: its clients' packets each frame, rejoining after a drop, the seat's
+// ticket on disk, news of players dropping out and coming back, and opening a table with its
+// players at this screen.
 #include "zero/game/lan_link.hpp"
 
+#include <filesystem>
+#include <utility>
 #include <variant>
+
+#include "zero/saves/save_store.hpp"
 
 namespace zero::game {
 
-void LanLink::connect(const std::string& player, const std::string& where, std::uint16_t game_port) {
+std::string describe(const Strings& strings, const SeatNews& news) {
+    if (news.kind == SeatNews::Kind::Back) return strings.format(Str::LanNewsBack, {news.name});
+    return strings.format(news.policy == net::DropPolicy::BotPlays ? Str::LanNewsStandIn : Str::LanNewsWaits,
+                          {news.name});
+}
+
+void LanLink::connect(const std::string& player, const std::string& where, std::uint16_t game_port,
+                      std::uint64_t token) {
     if (clients.empty()) {
         name = player;
         address = where;
         port = game_port;
+        by_ticket = token != 0;
     }
-    auto next = std::make_unique<net::Client>(player);
+    auto next = std::make_unique<net::Client>(player, token);
     next->connect(where, game_port);
     clients.push_back(std::move(next));
 }
@@ -21,19 +34,112 @@ void LanLink::set_ready(bool ready) {
     for (const auto& c : clients) c->set_ready(ready);
 }
 
+std::vector<std::string> LanLink::chat_lines(const Strings& strings) const {
+    std::vector<std::string> out;
+    for (const LinkLine& line : chat) out.push_back(line.news ? "- " + describe(strings, *line.news) : line.chat);
+    return out;
+}
+
+bool LanLink::turned_away() const {
+    const net::Client* c = client();
+    if (!c || host) return false;
+    const net::ClientStatus status = c->session().status();
+    return status == net::ClientStatus::Refused ||
+           (status == net::ClientStatus::Closed && !welcomed && !reconnecting && !c->session().goodbye());
+}
+
+namespace {
+
+void keep_line(LanLink& link, LinkLine line) {
+    link.chat.push_back(std::move(line));
+    while (link.chat.size() > 5) link.chat.pop_front();
+}
+
+// News of the seats whose players dropped out or came back since the last lobby the link saw.
+void compare_lobbies(LanLink& link, const net::LobbyMsg& now) {
+    const std::optional<net::LobbyMsg> before = std::exchange(link.last_lobby, now);
+    if (!before || !now.under_way || before->seats.size() != now.seats.size()) return;
+    // Players leaving a finished match are not news: nobody stands in for them any more.
+    const std::optional<View>& view = link.clients.front()->session().view();
+    if (view && view->phase == Phase::MatchOver) return;
+    for (std::size_t i = 0; i < now.seats.size(); ++i) {
+        const net::SeatStatus was = before->seats[i].status;
+        const net::SeatStatus is = now.seats[i].status;
+        std::optional<SeatNews::Kind> kind;
+        if (was == net::SeatStatus::Connected && is == net::SeatStatus::Dropped) kind = SeatNews::Kind::Dropped;
+        if (was == net::SeatStatus::Dropped && is == net::SeatStatus::Connected) kind = SeatNews::Kind::Back;
+        if (!kind) continue;
+        const SeatNews news{*kind, static_cast<Seat>(i), now.seats[i].name, now.policy};
+        link.news.push_back(news);
+        keep_line(link, LinkLine{{}, news});
+    }
+}
+
+// The seat's ticket follows what the host says: kept on every welcome, forgotten when the seat
+// cannot be taken back any more (the match is over, the table closed, the token unknown).
+void keep_ticket(LanLink& link, const LinkEvent& e) {
+    const net::ClientSession& s = link.clients.front()->session();
+    const auto forget = [&] { link.tickets.forget(link.address, link.port); };
+    if (std::holds_alternative<net::Welcome>(e.event) && s.seat()) {
+        link.tickets.save(LanTicket{s.host_name(), link.address, link.port, link.name, s.token(), *s.seat(),
+                                    unix_now()});
+    } else if (const auto* u = std::get_if<net::UpdateMsg>(&e.event); u && u->view.phase == Phase::MatchOver) {
+        forget();
+    } else if (const auto* bye = std::get_if<net::Goodbye>(&e.event);
+               bye && bye->reason != net::GoodbyeReason::Replaced && bye->reason != net::GoodbyeReason::Left) {
+        forget();
+    } else if (const auto* no = std::get_if<net::Refused>(&e.event);
+               no && no->reason == net::RefuseReason::UnknownToken) {
+        forget();
+    } else if (std::holds_alternative<net::ConnectionLost>(e.event) && link.by_ticket && !link.welcomed) {
+        forget();  // the table a kept seat was at does not answer any more
+    }
+}
+
+}  // namespace
+
+std::string describe_turned_away(const Strings& strings, const LanLink& link) {
+    const net::Client* c = link.client();
+    if (c && c->session().refusal()) return describe(strings, *c->session().refusal());
+    return strings.format(Str::LanNoAnswer, {link.address + ":" + std::to_string(link.port)});
+}
+
 std::vector<LinkEvent> LanLink::poll() {
     if (host) host->poll(0);
     std::vector<LinkEvent> events;
     for (std::size_t i = 0; i < clients.size(); ++i)
         for (net::ClientEvent& e : clients[i]->poll(0)) events.push_back({static_cast<int>(i), std::move(e)});
-    for (const LinkEvent& e : events)
-        if (e.local == 0 && std::holds_alternative<net::Welcome>(e.event)) reconnecting = false;
+    for (const LinkEvent& e : events) {
+        if (e.local != 0) continue;
+        if (std::holds_alternative<net::Welcome>(e.event)) {
+            reconnecting = false;
+            welcomed = true;
+        }
+        if (const auto* lobby = std::get_if<net::LobbyMsg>(&e.event)) compare_lobbies(*this, *lobby);
+        if (!host) keep_ticket(*this, e);
+    }
+    if (!clients.empty() && !host) {
+        const net::ClientSession& s = clients.front()->session();
+        // A kept token the host does not know (the table was opened again from its save, with new
+        // tokens): ask for the seat by name once, as a player joining a resumed table does.
+        if (s.status() == net::ClientStatus::Refused && s.refusal() == net::RefuseReason::UnknownToken && by_ticket &&
+            !welcomed && !retried_by_name) {
+            retried_by_name = true;
+            try {
+                auto next = std::make_unique<net::Client>(name, 0);
+                next->connect(address, port);
+                clients.front() = std::move(next);
+            } catch (const std::exception&) {
+                // Left refused: the screen says so.
+            }
+        }
+    }
     // A connection that went without a goodbye (a network drop, not the host closing) rejoins the
     // seat with its token, every two seconds, until the host answers or refuses. A hosting screen's
     // clients are on loopback to a host in this process: they never drop on their own.
     if (!clients.empty() && !host) {
         const net::ClientSession& s = clients.front()->session();
-        const bool lost = s.status() == net::ClientStatus::Closed && !s.goodbye() && s.token() != 0;
+        const bool lost = s.status() == net::ClientStatus::Closed && !s.goodbye() && s.token() != 0 && welcomed;
         const auto now = std::chrono::steady_clock::now();
         if ((lost || reconnecting) && s.status() == net::ClientStatus::Closed && now >= next_attempt) {
             next_attempt = now + std::chrono::seconds(2);
@@ -50,21 +156,22 @@ std::vector<LinkEvent> LanLink::poll() {
         if (reconnecting && clients.front()->session().status() == net::ClientStatus::Refused) reconnecting = false;
     }
     // Every client hears each chat line: keep the first one's copy.
-    for (const LinkEvent& e : events) {
-        if (const auto* line = std::get_if<net::ChatRelay>(&e.event); line && e.local == 0) {
-            chat.push_back(line->name + ": " + line->text);
-            while (chat.size() > 5) chat.pop_front();
-        }
-    }
+    for (const LinkEvent& e : events)
+        if (const auto* line = std::get_if<net::ChatRelay>(&e.event); line && e.local == 0)
+            keep_line(*this, LinkLine{line->name + ": " + line->text, std::nullopt});
     if (host) host->poll(0);  // what the clients just sent, at once
     return events;
 }
 
 void LanLink::close() {
+    // Leaving the lobby gives the seat up; leaving a match keeps it (the host's stand-in or pause
+    // holds it), so the ticket stays for a rejoin.
+    if (!host && !(last_lobby && last_lobby->under_way)) tickets.forget(address, port);
     for (const auto& c : clients) c->leave(clients.size() > 1 ? 20 : 100);
     if (host) host->close(200);
     clients.clear();
     host.reset();
+    if (saver) saver->flush();
 }
 
 std::shared_ptr<LanLink> open_lan_table(const LanTablePlan& plan, net::ServiceOptions options, std::string& error) {
@@ -80,6 +187,26 @@ std::shared_ptr<LanLink> open_lan_table(const LanTablePlan& plan, net::ServiceOp
         error = e.what();
         return nullptr;
     }
+    if (!plan.save_path.empty()) {
+        // The autosave starts with the match, once every seat's player is known; the table's
+        // thread only encodes, a writer thread does the file work.
+        std::error_code ec;
+        std::filesystem::create_directories(std::filesystem::path(plan.save_path).parent_path(), ec);
+        net::HostSession& session = link->host->session();
+        LanLink* raw = link.get();
+        session.add_observer([raw, &session, plan](const EventList&, const State& state) {
+            if (!raw->saver) {
+                AutosaveOptions autosave;
+                autosave.background = true;
+                autosave.path_is_good = plan.save_path_is_good;
+                autosave.history_folder =
+                    history_dir(std::filesystem::path(plan.save_path).parent_path().string());
+                raw->saver = std::make_unique<Autosaver>(plan.save_path,
+                                                         saved_lan_seats(plan, session.player_names()), autosave);
+            }
+            raw->saver->save(state);
+        });
+    }
     // Each player at this screen takes their kept seat through a client of their own.
     try {
         for (const std::string& player : plan.locals) link->connect(player, "127.0.0.1", link->host->port());
@@ -88,6 +215,22 @@ std::shared_ptr<LanLink> open_lan_table(const LanTablePlan& plan, net::ServiceOp
         return nullptr;
     }
     return link;
+}
+
+}  // namespace zero::game
+
+namespace zero::game {
+
+std::optional<std::shared_ptr<LanLink>> reopen_lan_table(const Strings& strings, const LoadedSave& loaded,
+                                                         const std::string& path, const net::ServiceOptions& options,
+                                                         std::string& error, bool auto_start) {
+    if (!loaded.save || !loaded.state) return std::nullopt;
+    std::optional<LanTablePlan> plan = plan_lan_resume(strings, *loaded.save, *loaded.state);
+    if (!plan) return std::nullopt;
+    plan->save_path = path;
+    plan->save_path_is_good = !loaded.from_backup;
+    plan->config.auto_start = auto_start;
+    return open_lan_table(*plan, options, error);
 }
 
 }  // namespace zero::game

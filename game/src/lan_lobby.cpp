@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "zero/bots/bot.hpp"
+
 namespace zero::game {
 
 std::optional<HostPort> parse_host_port(std::string_view text, std::uint16_t default_port) {
@@ -66,6 +68,43 @@ LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_play
         seat = net::SeatSetup{net::SeatKind::Remote, "greedy", seat.name};
     }
     plan.config.seats = std::move(seats);
+    return plan;
+}
+
+std::vector<SavedSeat> saved_lan_seats(const LanTablePlan& plan, const std::vector<std::string>& names) {
+    std::vector<SavedSeat> seats;
+    for (std::size_t s = 0; s < plan.config.seats.size() && s < names.size(); ++s) {
+        const net::SeatSetup& setup = plan.config.seats[s];
+        const bool here = setup.kind == net::SeatKind::Remote && !setup.name.empty() &&
+                          std::find(plan.locals.begin(), plan.locals.end(), setup.name) != plan.locals.end();
+        if (setup.kind == net::SeatKind::Bot) seats.push_back(SavedSeat::bot_seat(setup.bot, names[s]));
+        else if (here || setup.kind == net::SeatKind::Local) seats.push_back(SavedSeat::human(names[s]));
+        else seats.push_back(SavedSeat::remote(names[s]));
+    }
+    return seats;
+}
+
+std::optional<LanTablePlan> plan_lan_resume(const Strings& strings, const SaveGame& save, const State& state) {
+    const auto has = [&](SeatKind kind) {
+        return std::any_of(save.seats.begin(), save.seats.end(), [&](const SavedSeat& s) { return s.kind == kind; });
+    };
+    if (!has(SeatKind::Human) || !has(SeatKind::Remote)) return std::nullopt;
+    LanTablePlan plan;
+    for (const SavedSeat& seat : save.seats) {
+        if (seat.kind == SeatKind::Bot) {
+            if (!is_bot_kind(seat.bot)) return std::nullopt;  // an external program cannot sit at a LAN table
+            plan.config.seats.push_back({net::SeatKind::Bot, seat.bot, ""});
+            continue;
+        }
+        // Every person's seat is kept for their name: a LAN player rejoins by it, and each player
+        // at this screen takes theirs through a loopback client, as when the table was first opened.
+        plan.config.seats.push_back({net::SeatKind::Remote, "greedy", seat.name});
+        if (seat.kind == SeatKind::Human) plan.locals.push_back(seat.name);
+    }
+    plan.config.host_name = strings.format(Str::LanTableOf, {plan.locals.front()});
+    plan.config.rules = state.rules;
+    plan.config.seed = state.seed;
+    plan.config.resume = state;
     return plan;
 }
 

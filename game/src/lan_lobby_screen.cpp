@@ -36,11 +36,11 @@ public:
         const int choice = buttons_.handle(event, ctx);
         if (choice < 0) return;
         ctx.sounds.play(Sfx::Click);
-        if (choice == 0) {
+        if (choice == ready_button_) {
             ready_ = !ready_;
             link_->set_ready(ready_);
             relabel(ctx);
-        } else if (choice == 1 && link_->host) {
+        } else if (choice == start_button_) {
             link_->host->session().start();
         } else {
             link_->close();
@@ -50,6 +50,15 @@ public:
 
     void update(float /*dt*/, Context& ctx) override {
         if (handed_over_) return;
+        if (link_->turned_away()) {
+            // Refused, or no table answered: a screen that says why, never a lobby to wait in.
+            handed_over_ = true;
+            const net::Client* c = link_->client();
+            ctx.screens.replace(make_lan_turned_away_screen(ctx, c ? c->session().refusal() : std::nullopt,
+                                                            describe_turned_away(ctx.strings, *link_)));
+            link_->close();
+            return;
+        }
         for (LinkEvent& e : link_->poll()) {
             // Scripted runs (--host-seats) say ready for every player at this screen at once.
             if (std::holds_alternative<net::Welcome>(e.event) && ctx.options.autoplay) {
@@ -59,6 +68,8 @@ public:
             }
             if (std::holds_alternative<net::UpdateMsg>(e.event)) early_.push_back(std::move(e));
         }
+        // Ready is offered only to a seated player.
+        if (seated() != (ready_button_ >= 0)) relabel(ctx);
         // The table opens once every player at this screen has their first view.
         std::vector<bool> seen(link_->clients.size(), false);
         for (const LinkEvent& e : early_) seen[static_cast<std::size_t>(e.local)] = true;
@@ -80,7 +91,12 @@ public:
         if (session && !session->host_name().empty()) title += " - " + session->host_name();
         draw_text(target, ctx, title, 36.F, {640.F, 56.F}, Align::Centre, palette::kGold, true);
         draw_panel(target, {300.F, 100.F, 680.F, 300.F});
-        if (session && session->lobby()) {
+        ctx.frame.detail = ready_button_ >= 0 ? "ready-button" : "no-ready-button";
+        if (!seated() && !link_->host) {
+            const std::string where = link_->address + ":" + std::to_string(link_->port);
+            draw_text(target, ctx, ctx.strings.format(Str::LanConnectingTo, {where}), 20.F, {640.F, 240.F},
+                      Align::Centre, palette::kMuted);
+        } else if (session && session->lobby()) {
             const net::LobbyMsg& lobby = *session->lobby();
             for (std::size_t i = 0; i < lobby.seats.size(); ++i) {
                 // Every seat played at this screen stands out, not only the first player's.
@@ -102,7 +118,7 @@ public:
         }
         buttons_.draw(target, ctx);
         float y = 560.F;
-        for (const std::string& line : link_->chat) {
+        for (const std::string& line : link_->chat_lines(ctx.strings)) {
             draw_text(target, ctx, line, 15.F, {80.F, y}, Align::Left, palette::kCream);
             y += 20.F;
         }
@@ -113,18 +129,34 @@ public:
     }
 
 private:
+    // This screen's player has a seat at the table (the host has welcomed them).
+    bool seated() const {
+        const net::Client* c = link_->client();
+        return c && c->session().seat() && c->session().status() != net::ClientStatus::Closed &&
+               c->session().status() != net::ClientStatus::Refused;
+    }
     void relabel(Context& ctx) {
-        std::vector<std::string> labels{ready_ ? ctx.str(Str::LanNotReady) : ctx.str(Str::LanReady)};
-        if (link_->host) labels.push_back(ctx.str(Str::LanStart));
+        std::vector<std::string> labels;
+        ready_button_ = start_button_ = -1;
+        if (seated()) {
+            ready_button_ = static_cast<int>(labels.size());
+            labels.push_back(ready_ ? ctx.str(Str::LanNotReady) : ctx.str(Str::LanReady));
+        }
+        if (link_->host) {
+            start_button_ = static_cast<int>(labels.size());
+            labels.push_back(ctx.str(Str::LanStart));
+        }
         labels.push_back(ctx.str(Str::LanLeave));
         const int focus = buttons_.focus();
         buttons_.set(labels, {640.F, 420.F}, {300.F, 44.F}, 8.F);
-        buttons_.set_focus(focus);
+        buttons_.set_focus(std::min(focus, static_cast<int>(labels.size()) - 1));
     }
 
     std::shared_ptr<LanLink> link_;
     ButtonList buttons_;
     bool ready_ = false;
+    int ready_button_ = -1;
+    int start_button_ = -1;
     bool handed_over_ = false;
     std::vector<LinkEvent> early_;
     std::string chat_line_;

@@ -7,6 +7,7 @@
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/ui.hpp"
 #include "zero/net/discovery.hpp"
+#include "zero/saves/save_store.hpp"
 
 namespace zero::game {
 
@@ -39,25 +40,15 @@ std::string default_name(const Strings& strings) {
     return name;
 }
 
-// Starts this screen's client towards a table; nothing (and `error` set) when it cannot.
-std::shared_ptr<LanLink> connect_to(std::shared_ptr<LanLink> link, const std::string& name, const HostPort& where,
-                                    std::string& error) {
-    try {
-        link->connect(name, where.host, where.port);
-    } catch (const std::exception& e) {
-        error = e.what();
-        return nullptr;
-    }
-    return link;
-}
-
 class JoinScreen : public Screen {
 public:
-    explicit JoinScreen(Context& ctx) {
+    explicit JoinScreen(Context& ctx) : tickets_(tickets_dir()) {
         name_.rect = {500.F, 110.F, 320.F, 40.F};
-        name_.text = default_name(ctx.strings);
+        name_.text = ctx.options.name.empty() ? default_name(ctx.strings) : ctx.options.name.substr(0, kNameCap);
         address_.rect = {500.F, 170.F, 320.F, 40.F};
-        address_.text = "127.0.0.1:" + std::to_string(net::kDefaultGamePort);
+        address_.text = ctx.options.join.empty() ? "127.0.0.1:" + std::to_string(net::kDefaultGamePort)
+                                                 : ctx.options.join;
+        offers_ = tickets_.list(unix_now());
         refresh(ctx);
     }
     const char* name() const override { return "join"; }
@@ -77,18 +68,27 @@ public:
             refresh(ctx);
             return;
         }
-        const int choice = buttons_.handle(event, ctx);
+        int choice = buttons_.handle(event, ctx);
         if (choice < 0) return;
         ctx.sounds.play(Sfx::Click);
+        // The buttons: the seats this game may take back, the tables found, Refresh, Join the
+        // address above, Back.
+        const int offers = static_cast<int>(offers_.size());
+        if (choice < offers) {
+            const LanTicket& t = offers_[static_cast<std::size_t>(choice)];
+            join(ctx, t.name, HostPort{t.address, t.port}, t.token);
+            return;
+        }
+        choice -= offers;
         const int found = static_cast<int>(hosts_.size());
         if (choice < found) {
             const net::DiscoveredHost& h = hosts_[static_cast<std::size_t>(choice)];
-            join(ctx, HostPort{h.address, h.info.game_port});
+            join(ctx, name_.text, HostPort{h.address, h.info.game_port}, 0);
         } else if (choice == found) {
             refresh(ctx);
         } else if (choice == found + 1) {
             if (const std::optional<HostPort> where = parse_host_port(address_.text, net::kDefaultGamePort))
-                join(ctx, *where);
+                join(ctx, name_.text, *where, 0);
             else
                 error_ = ctx.strings.format(Str::LanBadAddress, {address_.text});
         } else {
@@ -107,11 +107,20 @@ public:
             }
             relabel(ctx);
         }
+        // Back from a table or a refusal, a seat may have been taken back or forgotten.
+        if (++updates_ % 60 == 0) {
+            std::vector<LanTicket> now = tickets_.list(unix_now());
+            if (now != offers_) {
+                offers_ = std::move(now);
+                relabel(ctx);
+            }
+        }
     }
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
         ctx.frame = FrameInfo{};
         ctx.frame.screen = "join";
+        ctx.frame.detail = "offers-" + std::to_string(offers_.size());
         draw_backdrop(target, ctx);
         draw_text(target, ctx, ctx.str(Str::MenuJoin), 36.F, {640.F, 56.F}, Align::Centre, palette::kGold, true);
         name_.draw(target, ctx, ctx.str(Str::LanName), focus_ == 0);
@@ -122,6 +131,25 @@ public:
         draw_text(target, ctx, found, 18.F, {640.F, 245.F}, Align::Centre, palette::kMuted);
         buttons_.draw(target, ctx);
         if (!error_.empty()) draw_text(target, ctx, error_, 16.F, {640.F, 690.F}, Align::Centre, palette::kWarn);
+        ++frames_;
+    }
+
+    // --join HOST:PORT: once the screen has been seen, take the seat kept at that table if there is
+    // one, else join the address; back here afterwards (refused), the scripted run is over.
+    std::optional<sf::Event> script_event(Context& ctx) override {
+        if (ctx.options.join.empty() || frames_ < 20) return std::nullopt;
+        if (scripted_) {
+            ctx.quit = true;
+            return std::nullopt;
+        }
+        scripted_ = true;
+        const std::optional<HostPort> where = parse_host_port(ctx.options.join, net::kDefaultGamePort);
+        int button = static_cast<int>(offers_.size() + hosts_.size()) + 1;  // Join the address above
+        for (std::size_t i = 0; where && i < offers_.size(); ++i)
+            if (offers_[i].address == where->host && offers_[i].port == where->port) button = static_cast<int>(i);
+        ctx.notes.push_back("join screen chose: " + label(button));
+        if (!ctx.options.screenshot_dir.empty()) ctx.shot("join-offer");
+        return click_at(ctx, buttons_.rect(button));
     }
 
 private:
@@ -137,34 +165,53 @@ private:
         });
         relabel(ctx);
     }
+    std::string label(int button) const {
+        return button >= 0 && static_cast<std::size_t>(button) < labels_.size() ? labels_[static_cast<std::size_t>(button)]
+                                                                              : std::string{};
+    }
     void relabel(Context& ctx) {
         std::vector<std::string> labels;
+        for (const LanTicket& t : offers_) labels.push_back(ctx.strings.format(Str::LanRejoinOffer, {t.host_name, t.name}));
         for (const net::DiscoveredHost& h : hosts_) {
+            const std::string state = h.info.under_way
+                                          ? ctx.str(Str::LanFoundUnderWay)
+                                          : ctx.strings.format(Str::LanSeatsFree, {std::to_string(h.info.seats_free)});
             labels.push_back(h.info.host_name + "  (" + h.address + ":" + std::to_string(h.info.game_port) + ", " +
-                             ctx.strings.format(Str::LanSeatsFree, {std::to_string(h.info.seats_free)}) + ")");
+                             state + ")");
         }
         labels.push_back(ctx.str(Str::LanRefresh));
         labels.push_back(ctx.str(Str::LanJoinAddress));
         labels.push_back(ctx.str(Str::Back));
+        labels_ = labels;
+        // The offers to rejoin come first, the first one drawn as the main choice: it is what a
+        // restarted game most likely wants.
         buttons_.set(labels, {640.F, 270.F}, {560.F, 44.F}, 8.F);
     }
-    void join(Context& ctx, const HostPort& where) {
-        std::string error;
-        std::shared_ptr<LanLink> link = connect_to(std::make_shared<LanLink>(), name_.text, where, error);
-        if (!link) {
-            error_ = error;
+    void join(Context& ctx, const std::string& player, const HostPort& where, std::uint64_t token) {
+        auto link = std::make_shared<LanLink>();
+        link->tickets = tickets_;
+        try {
+            link->connect(player, where.host, where.port, token);
+        } catch (const std::exception& e) {
+            error_ = e.what();
             return;
         }
         ctx.screens.push(make_lan_lobby_screen(ctx, std::move(link)));
     }
 
+    TicketStore tickets_;
+    std::vector<LanTicket> offers_;
     Field name_;
     Field address_;
     int focus_ = 0;
     ButtonList buttons_;
+    std::vector<std::string> labels_;
     std::vector<net::DiscoveredHost> hosts_;
     std::future<std::vector<net::DiscoveredHost>> searching_;
     std::string error_;
+    long updates_ = 0;
+    int frames_ = 0;
+    bool scripted_ = false;
 };
 
 class HostScreen : public Screen {
@@ -238,7 +285,9 @@ private:
         const auto seed = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
         net::ServiceOptions options;
         options.discovery_port = net::discovery_port_from_env();
-        std::shared_ptr<LanLink> link = open_lan_table(plan_lan_table(ctx.strings, name_.text, seats_, seed), options, error_);
+        LanTablePlan plan = plan_lan_table(ctx.strings, name_.text, seats_, seed);
+        plan.save_path = new_save_path();  // autosaved like a couch match, so Resume finds it
+        std::shared_ptr<LanLink> link = open_lan_table(plan, options, error_);
         if (!link) return;
         ctx.screens.push(make_lan_lobby_screen(ctx, std::move(link)));
     }

@@ -4,10 +4,13 @@
 
 #include <CLI/CLI.hpp>
 
+#include "zero/version.hpp"
+
 namespace zero::game {
 
 std::optional<int> parse_options(int argc, char** argv, Options& o) {
     CLI::App app{"Zero - the card game by Reiner Knizia"};
+    app.set_version_flag("--version", std::string("zero ") + kVersion);
     app.add_flag("--autoplay", o.autoplay, "Play an all-bot match on screen and exit at the podium");
     app.add_option("--seed", o.seed, "Match seed");
     app.add_option("--players", o.players, "Players for --autoplay")->check(CLI::Range(2, 5));
@@ -23,6 +26,10 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     app.add_option("--host-seats", o.host_seats,
                    "Host a LAN table with these seats (local,local,remote,bot:greedy; the first is local) and "
                    "play the local seats by synthetic input, like --autoplay --humans");
+    app.add_option("--join", o.join,
+                   "Open Join game towards HOST:PORT and, by synthetic input, take the seat it offers to rejoin "
+                   "or join the address; then play the seat like --host-seats");
+    app.add_option("--name", o.name, "With --join: the player's name (default: the user's)");
     app.add_option("--port", o.port, "With --host-seats: the game port (default: any free port, printed)");
     app.add_option("--screenshot-dir", o.screenshot_dir, "Write PNG screenshots of the key moments here");
     app.add_flag("--frames-report", o.frames_report, "Print mean and 99th-percentile frame times at exit");
@@ -31,6 +38,9 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         ->check(CLI::IsMember({"menu", "new", "rules", "settings", "resume", "host", "join"}));
     app.add_option("--max-seconds", o.max_seconds,
                    "Quit after this many seconds (a guard against a hang: the run says where it stood)");
+    app.add_flag("--unpaced", o.unpaced,
+                 "With --autoplay or --host-seats: draw frames as fast as the machine can instead of 60 a second "
+                 "(the match runs on a virtual clock, so it is the same match, only sooner; for tests)");
     app.add_option("--max-frames", o.max_frames,
                    "Quit after this many frames (autoplay runs on a virtual clock of 60 frames a second, so a "
                    "frame count cuts a match at the same point on any machine)")
@@ -49,6 +59,12 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         o.humans = 0;
         for (std::size_t at = 0; (at = o.host_seats.find("local", at)) != std::string::npos; at += 5) ++o.humans;
         o.players = static_cast<int>(std::count(o.host_seats.begin(), o.host_seats.end(), ',')) + 1;
+    }
+    if (!o.join.empty()) {
+        // A joined table is played like a hosted one: synthetic input for this screen's seat.
+        o.autoplay = true;
+        o.humans = 1;
+        o.players = 5;  // not known before the host says; only bounds --humans
     }
     if (o.humans > o.players) {
         std::fprintf(stderr, "zero: --humans %d is more than --players %d\n", o.humans, o.players);

@@ -2,7 +2,9 @@
 // (load_save checks every action) and sits everyone back at the table as it was.
 #include <ctime>
 
+#include "lan_screens.hpp"
 #include "zero/game/screens.hpp"
+#include "zero/net/discovery.hpp"
 #include "zero/game/ui.hpp"
 #include "zero/saves/save_store.hpp"
 
@@ -107,6 +109,7 @@ private:
             totals += i < s.totals.size() ? std::to_string(s.totals[i]) : "0";
         }
         if (players.size() > 72) players = players.substr(0, 70) + "...";
+        if (s.lan) players = ctx.strings.format(Str::ResumeLanTable, {players});
         return {players, ctx.strings.format(Str::SaveLine, {std::to_string(s.round), std::to_string(s.rounds), totals,
                                                            date_text(s.saved_at)})};
     }
@@ -115,6 +118,14 @@ private:
         LoadedSave loaded = load_save(summary.path);
         if (!loaded.save || !loaded.state) {
             error_ = loaded.error;
+            return;
+        }
+        // A LAN table this game hosted opens its lobby again, every player's seat kept for them.
+        net::ServiceOptions options;
+        options.discovery_port = net::discovery_port_from_env();
+        if (std::optional<std::shared_ptr<LanLink>> link =
+                reopen_lan_table(ctx.strings, loaded, summary.path, options, error_)) {
+            if (*link) ctx.screens.push(make_lan_lobby_screen(ctx, std::move(*link)));
             return;
         }
         MatchSetup setup;

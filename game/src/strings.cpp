@@ -216,6 +216,22 @@ Strings Strings::english() {
         {Str::LanRowDropped, "{0} - connection lost"},
         {Str::LanRowReady, "{0} - ready"},
         {Str::LanRowNotReady, "{0} - not ready"},
+        {Str::LanNewsStandIn, "{0} dropped out: a stand-in bot plays their seat until they are back"},
+        {Str::LanNewsWaits, "{0} dropped out: the match waits for them to come back"},
+        {Str::LanNewsBack, "{0} is back at the table"},
+        {Str::LanBadgeStandIn, "stand-in"},
+        {Str::LanBadgeAwaited, "away"},
+        {Str::LanRejoinOffer, "Rejoin {0} as {1}"},
+        {Str::LanFoundUnderWay, "match under way"},
+        {Str::LanConnectingTo, "Connecting to {0}..."},
+        {Str::LanNoAnswer, "no table answered at {0}"},
+        {Str::LanTurnedAwayTitle, "Could not join the table"},
+        {Str::LanTurnedAwayHintUnderWay,
+         "Only the players of this match can come back to it; Join game offers them their seat."},
+        {Str::LanTurnedAwayHintName, "Choose another name in Join game and try again."},
+        {Str::LanTurnedAwayHintFull, "Every seat at this table is taken."},
+        {Str::LanBackToJoin, "Back to Join game"},
+        {Str::ResumeLanTable, "LAN table: {0}"},
     };
     for (const auto& [id, text] : entries) s.table_[static_cast<std::size_t>(id)] = text;
     return s;

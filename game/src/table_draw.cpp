@@ -76,9 +76,13 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame.animating = !flights_.empty() || effects_.busy() || reveal_.has_value();
     ctx.frame.turn = feed_->over() ? -1 : feed_->to_move();
     ctx.frame.accepting = accepting() ? director_.viewer() : -1;
-    // Waiting on a person, with nothing in motion.
-    ctx.frame.idle = (accepting() || handoff() || (reveal_ && director_.humans() > 0) || paused_ || log_open_) &&
+    // Waiting on a person, with nothing in motion (the reveal's flips done, the hand-off's pulse rested).
+    ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) ||
+                      (reveal_ && director_.humans() > 0 && reveal_->clock_ms >= kRevealFlipsMs) || paused_ ||
+                      log_open_) &&
                      flights_.empty() && !effects_.busy() && message_ms_ <= 0 && beat_ms_ <= 0;
+    strings_ = &ctx.strings;
+    drawn_ = shown_state();
     ctx.frame.round = model_.round;
     ctx.frame.recap = recap_running() ? recap_->total : 0;
     const LoggedMove* marked = marked_move();
@@ -302,9 +306,11 @@ void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
         const bool to_play = model_.last_lap && (model_.still_to_play >> s & 1U) != 0;
         const std::string name = feed_->name(s);
         const int total = model_.totals[static_cast<std::size_t>(s)];
+        // A LAN player who dropped out: a badge says a stand-in plays the seat, or that it is awaited.
+        const Presence presence = feed_->presence(s);
         const std::string key = name + '|' + std::to_string(total) + '|' + std::to_string(r) + '|' +
                                 std::to_string(turn) + std::to_string(done) + std::to_string(dealer) +
-                                std::to_string(to_play);
+                                std::to_string(to_play) + std::to_string(static_cast<int>(presence));
         // Room for the dealer chip and the last-lap dot above, the shadow and the turn arrow below.
         const sf::FloatRect area(rect.left - 16.F, rect.top - 16.F, rect.width + 32.F, rect.height + 40.F);
         plates_[static_cast<std::size_t>(s)].draw(target, ctx, area, key, [&](sf::RenderTarget& t) {
@@ -334,6 +340,16 @@ void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
                 dot.setPosition(rect.left - 2.F, rect.top - 2.F);
                 dot.setFillColor(palette::kGold);
                 t.draw(dot);
+            }
+            if (presence != Presence::Here) {
+                const std::string badge =
+                    ctx.str(presence == Presence::StandIn ? Str::LanBadgeStandIn : Str::LanBadgeAwaited);
+                const float w = make_text(ctx, badge, 12.F).getGlobalBounds().width + 16.F;
+                const sf::FloatRect pill(rect.left + rect.width / 2.F - w / 2.F, rect.top - 9.F, w, 18.F);
+                draw_panel(t, pill, presence == Presence::StandIn ? sf::Color(120, 60, 150) : palette::kWarn,
+                           sf::Color(255, 255, 255, 120), 9.F, false);
+                draw_text(t, ctx, badge, 12.F, {pill.left + w / 2.F, pill.top + 9.F}, Align::Centre,
+                          sf::Color::White, true, false);
             }
             if (turn && r != 0) {
                 // A small arrow pointing at the seat to move.
@@ -545,7 +561,9 @@ void TableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {
     draw_logo(target, ctx, {640.F, 210.F}, 90.F);
     draw_text(target, ctx, ctx.strings.format(Str::PassTo, {feed_->name(director_.handoff_to())}), 54.F,
               {640.F, 420.F}, Align::Centre, palette::kGold, true);
-    const float pulse = 0.6F + 0.4F * std::sin(handoff_ms_ / 260.F);
+    // The prompt pulses for a few beats and then rests at full strength (a crest of the pulse, so
+    // it does not jump): a screen left waiting costs nothing to keep showing.
+    const float pulse = handoff_ms_ < kHandoffPulseMs ? 0.6F + 0.4F * std::sin(handoff_ms_ / 260.F) : 1.F;
     sf::Color c = palette::kCream;
     c.a = static_cast<sf::Uint8>(pulse * 255.F);
     draw_text(target, ctx, ctx.str(Str::ClickWhenReady), 22.F, {640.F, 490.F}, Align::Centre, c);
@@ -557,16 +575,22 @@ void TableScreen::draw_lan(sf::RenderTarget& target, Context& ctx) {
     const sf::FloatRect v = ctx.fit.visible;
     const sf::Vector2f at(std::max(v.left + 20.F, 10.F), std::max(v.top + 14.F, 8.F) + 64.F);
     const std::string status = feed_->status_line(ctx.strings);
+    const std::vector<std::string> chat = feed_->chat_lines(ctx.strings);
+    // The frame log's word for the seats: '-' played by its player, 's' by a stand-in, 'w' awaited.
+    ctx.frame.detail = "seats-";
+    for (int s = 0; s < players(); ++s) {
+        const Presence p = feed_->presence(s);
+        ctx.frame.detail += p == Presence::StandIn ? 's' : p == Presence::Awaited ? 'w' : '-';
+    }
     // A dark backing keeps the lines readable over an opponent's cards.
     float width = make_text(ctx, status, 15.F).getGlobalBounds().width;
-    for (const std::string& line : feed_->chat_lines())
-        width = std::max(width, make_text(ctx, line, 14.F).getGlobalBounds().width);
-    const float lines = static_cast<float>(feed_->chat_lines().size()) + (chatting_ ? 1.F : 0.F);
+    for (const std::string& line : chat) width = std::max(width, make_text(ctx, line, 14.F).getGlobalBounds().width);
+    const float lines = static_cast<float>(chat.size()) + (chatting_ ? 1.F : 0.F);
     draw_panel(target, {at.x - 8.F, at.y - 13.F, width + 16.F, 26.F + 18.F * lines}, sf::Color(8, 20, 16, 190),
                sf::Color::Transparent, 8.F, false);
     draw_text(target, ctx, status, 15.F, at, Align::Left, feed_->status_is_warning() ? palette::kWarn : palette::kMuted);
     float y = at.y + 24.F;
-    for (const std::string& line : feed_->chat_lines()) {
+    for (const std::string& line : chat) {
         draw_text(target, ctx, line, 14.F, {at.x, y}, Align::Left, palette::kCream);
         y += 18.F;
     }

@@ -369,7 +369,10 @@ void TableScreen::update(float dt, Context& ctx) {
         ctx.shot("choice");
         shot_choice_ = true;
     }
-    if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) say(notice);
+    if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) {
+        say(notice);
+        ctx.notes.push_back(notice);
+    }
     if (paused_) return;
     if (reveal_) {
         const float before = reveal_->clock_ms;
@@ -459,19 +462,35 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
     // Paced like a person, by frames (the app's clock is virtual in these runs), not by wall time.
     script_ms_ += 1000.F / 60.F;
     if (script_ms_ < 160.F) return std::nullopt;
+    // A hang guard by frames, not seconds: a synthetic player that has made many inputs without the
+    // table moving on is stuck, on a fast machine or a slow one. Say where it stood and stop.
+    const auto progress = std::tuple{feed_->turn_id(), handoff(), reveal_.has_value(), paused_};
+    if (progress != script_progress_) {
+        script_progress_ = progress;
+        script_inputs_ = 0;
+    } else if (script_inputs_ > kScriptInputsPerMove) {
+        std::printf("the synthetic player is stuck: %d inputs without the table moving on; %s\n", script_inputs_,
+                    report().c_str());
+        std::fflush(stdout);
+        ctx.quit = true;
+        return std::nullopt;
+    }
     if (handoff()) {
         if (handoff_ms_ < 300.F) return std::nullopt;
         script_ms_ = 0;
+        ++script_inputs_;
         script_note_ = "confirms the hand-off";
         return mouse_event(sf::Event::MouseButtonPressed, {640.F, 400.F}, ctx);
     }
     if (reveal_) {
         if (reveal_->clock_ms < 2000.F) return std::nullopt;
         script_ms_ = 0;
+        ++script_inputs_;
         script_note_ = "closes the reveal";
         return press_key(sf::Keyboard::Space);
     }
     if (!accepting() || beat_ms_ > 0) return std::nullopt;
+    ++script_inputs_;
     // The scripted player reads only its own view, as a person at the screen would, and chooses
     // again whenever that view is a new one: a choice is never carried from one turn (or seat) to
     // the next, however few frames the machine managed in between.
@@ -510,6 +529,31 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
     }
     script_note_ = "cannot find " + describe_action(action) + "'s pool card on the table";
     return std::nullopt;
+}
+
+std::size_t TableScreen::shown_state() const {
+    std::size_t h = 0;
+    auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
+    mix(feed_->turn_id());
+    mix(queue_.size());
+    mix(flights_.size());
+    mix(pending_view_.has_value());
+    mix(feed_->ready());
+    mix(feed_->submitted());
+    mix(static_cast<std::size_t>(accepting()) | static_cast<std::size_t>(handoff()) << 1U |
+        static_cast<std::size_t>(reveal_.has_value()) << 2U | static_cast<std::size_t>(paused_) << 3U |
+        static_cast<std::size_t>(chatting_) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U |
+        static_cast<std::size_t>(log_open_) << 6U | static_cast<std::size_t>(recap_running()) << 7U);
+    mix(std::hash<std::string>{}(message_));
+    mix(std::hash<std::string>{}(chat_line_));
+    if (feed_->lan()) {
+        if (strings_ != nullptr) {
+            for (const std::string& line : feed_->chat_lines(*strings_)) mix(std::hash<std::string>{}(line));
+            mix(std::hash<std::string>{}(feed_->status_line(*strings_)));
+        }
+        for (int s = 0; s < players(); ++s) mix(static_cast<std::size_t>(feed_->presence(s)));  // the plates' badges
+    }
+    return h;
 }
 
 sf::Event TableScreen::mouse_event(sf::Event::EventType type, sf::Vector2f design, const Context& ctx) {

@@ -4,6 +4,7 @@
 #include <deque>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "zero/game/animation.hpp"
@@ -19,6 +20,8 @@
 namespace zero::game {
 
 inline constexpr float kRevealFlipsMs = 1700.F;
+// The hand-off prompt pulses (a period of 2π × 260 ms) until this crest, then rests.
+inline constexpr float kHandoffPulseMs = 260.F * 4.5F * 3.14159265F;
 
 class TableScreen : public Screen {
 public:
@@ -45,6 +48,7 @@ public:
     void draw(sf::RenderTarget& target, Context& ctx) override;
     std::optional<sf::Event> script_event(Context& ctx) override;
     std::string report() const override;
+    bool changed_since_drawn() const override { return drawn_ != shown_state(); }
 
 private:
     int bottom() const { return director_.bottom(); }
@@ -82,6 +86,9 @@ private:
     bool handle_chat(const sf::Event& event);
     // The synthetic player's next key towards `action` (--keys-only).
     sf::Keyboard::Key next_key(const Action& action) const;
+    // What an idle table shows that can change without input reaching it (a LAN batch, chat or
+    // status line, a notice, the bot thread's move), folded into one number.
+    std::size_t shown_state() const;
     static sf::Event mouse_event(sf::Event::EventType type, sf::Vector2f design, const Context& ctx);
     static std::string describe_action(const Action& action);
 
@@ -149,10 +156,17 @@ private:
     std::optional<Action> script_action_;  // what the scripted player chose for the view below
     std::pair<std::uint32_t, int> script_for_{0, -1};  // that view's state id and seat
     std::string script_note_;               // what it did last, for a stuck run's report
+    // Inputs made since the table last moved on (turn, hand-off, reveal, pause): past this many the
+    // synthetic player is stuck. A move takes 3 clicks, or up to about 15 keys with --keys-only.
+    static constexpr int kScriptInputsPerMove = 200;
+    int script_inputs_ = 0;
+    std::tuple<std::uint32_t, bool, bool, bool> script_progress_{0, false, false, false};
     float script_ms_ = 0;
     float handoff_ms_ = 0;
     bool chatting_ = false;
     std::string chat_line_;
+    const Strings* strings_ = nullptr;  // the last frame's, for shown_state()
+    std::size_t drawn_ = 0;             // shown_state() of the last frame drawn
     // The story of the round.
     MoveLog log_;
     struct Recap {

@@ -255,6 +255,16 @@ void draw_logo(sf::RenderTarget& target, const Context& ctx, sf::Vector2f centre
     target.draw(title);
 }
 
+sf::Event click_at(const Context& ctx, sf::FloatRect rect) {
+    sf::Event e{};
+    e.type = sf::Event::MouseButtonPressed;
+    e.mouseButton.button = sf::Mouse::Left;
+    const sf::Vector2i p = ctx.to_pixel({rect.left + rect.width / 2.F, rect.top + rect.height / 2.F});
+    e.mouseButton.x = p.x;
+    e.mouseButton.y = p.y;
+    return e;
+}
+
 void ButtonList::set(std::vector<std::string> labels, sf::Vector2f top_centre, sf::Vector2f size, float gap) {
     labels_ = std::move(labels);
     top_centre_ = top_centre;

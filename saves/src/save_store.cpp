@@ -150,6 +150,8 @@ std::vector<SaveSummary> list_saves(const std::string& folder) {
         summary.totals = save.totals;
         summary.saved_at = save.saved_at;
         summary.finished = save.finished();
+        summary.lan = std::any_of(save.seats.begin(), save.seats.end(),
+                                  [](const SavedSeat& seat) { return seat.kind == SeatKind::Remote; });
         out.push_back(std::move(summary));
     }
     std::stable_sort(out.begin(), out.end(), [](const SaveSummary& a, const SaveSummary& b) {

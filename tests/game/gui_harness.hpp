@@ -41,9 +41,14 @@ inline std::string last_lines(const std::filesystem::path& path, std::size_t cou
 }
 
 // A guard against a hang, never a deadline a slow machine could miss: autoplay runs on a virtual
-// clock (60 frames a second of match time however slow the frames are), and a run stopped by this
-// guard prints where it stood. Below ctest's own timeout for the GUI tests.
-inline constexpr const char* kHangGuard = " --max-seconds 500 ";
+// clock (1/60 s of match time a frame however slow the frames are), and a run stopped by this
+// guard prints where it stood. A stuck synthetic player is caught sooner, by frames (the table
+// stops it after 200 inputs without moving on). Generous: four copies of a couch match beside a
+// CPU hog and two builds took 480 s each here. Below ctest's own timeout for the GUI tests.
+inline constexpr const char* kHangGuard = " --max-seconds 1500 ";
+// Autoplay for a test: unpaced (frames as fast as the machine draws them; the virtual clock makes
+// it the same match) and guarded against a hang.
+inline constexpr const char* kTestRun = " --unpaced --max-seconds 1500 ";
 
 inline std::map<std::string, std::string> frame_fields(const std::string& line) {
     std::map<std::string, std::string> out;

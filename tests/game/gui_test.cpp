@@ -36,7 +36,7 @@ int run_game(const std::string& args, const fs::path& dir) {
 TEST_CASE("autoplay writes the five screenshots of a table, at the window's size") {
     const fs::path dir = scratch("autoplay");
     const int status = run_game("--autoplay --seed 3 --players 4 --rounds 1 --speed 2 --frames-report" +
-                                    std::string(zero::game::test::kHangGuard) + "--screenshot-dir '" +
+                                    std::string(zero::game::test::kTestRun) + "--screenshot-dir '" +
                                     (dir / "shots").string() + "'",
                                 dir);
     INFO(std::ifstream(dir / "out.txt").rdbuf());
@@ -79,7 +79,7 @@ TEST_CASE("couch play: no frame between two humans' turns shows a hand") {
     const fs::path dir = scratch("couch");
     const fs::path log = dir / "frames.log";
     const int status =
-        run_game("--autoplay --humans 2 --players 3 --rounds 2 --seed 5 --speed 2" + std::string(zero::game::test::kHangGuard) +
+        run_game("--autoplay --humans 2 --players 3 --rounds 2 --seed 5 --speed 4" + std::string(zero::game::test::kTestRun) +
                      "--frame-log '" + log.string() + "'",
                  dir);
     INFO(std::ifstream(dir / "out.txt").rdbuf());
@@ -146,21 +146,44 @@ TEST_CASE("a match autosaved part-way resumes and ends exactly as it would have"
             if (line.rfind("match over:", 0) == 0) return line;
         return std::string();
     };
-    const std::string match = "--autoplay --seed 11 --players 3 --rounds 3 --speed 4" + std::string(zero::game::test::kHangGuard);
+    const std::string match = "--autoplay --seed 11 --players 3 --rounds 2 --speed 4" + std::string(zero::game::test::kTestRun);
     REQUIRE(run_game(match, dir) == 0);
     const std::string whole = totals_line();
     REQUIRE_FALSE(whole.empty());
 
     const fs::path save = dir / "saves" / "couch.zsave";
     fs::create_directories(save.parent_path());
-    // Cut by frames, not seconds: the autoplay's virtual clock puts frame 300 (of about 790) at the
-    // same move on every machine, part-way through the match.
+    // Cut by frames, not seconds: the autoplay's virtual clock puts frame 300 (of about 600) at the
+    // same move on every machine, in the second round.
     REQUIRE(run_game(match + " --max-frames 300 --save '" + save.string() + "'", dir) == 0);
     REQUIRE(fs::exists(save));
     CHECK(totals_line().empty());  // stopped before the end
 
-    REQUIRE(run_game("--autoplay --speed 4" + std::string(zero::game::test::kHangGuard) + "--resume '" + save.string() + "'",
+    REQUIRE(run_game("--autoplay --speed 4" + std::string(zero::game::test::kTestRun) + "--resume '" + save.string() + "'",
                      dir) == 0);
     CHECK(totals_line() == whole);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("a screen waiting on a player is not drawn again until something changes") {
+    // The rules screen, left alone for 240 turns of the main loop (60 a second at most): it is drawn
+    // for half a second, then only as the safety net every 3 s. Drawing is what an idle game would
+    // spend its CPU on; the frame log has a line for every frame drawn.
+    const fs::path dir = scratch("quiet");
+    const fs::path log = dir / "frames.log";
+    REQUIRE(run_game("--screen rules --max-frames 240" + std::string(zero::game::test::kHangGuard) + "--frame-log '" +
+                         log.string() + "'",
+                     dir) == 0);
+    std::ifstream in(log);
+    REQUIRE(in);
+    int drawn = 0;
+    for (std::string line; std::getline(in, line);) {
+        CHECK(zero::game::test::frame_fields(line).at("screen") == "rules");
+        ++drawn;
+    }
+    INFO(zero::game::test::last_lines(log));
+    // Before, an idle screen was drawn on every turn of its (slowed) loop: 240 frames.
+    CHECK(drawn >= 1);
+    CHECK(drawn <= 60);
     fs::remove_all(dir);
 }

@@ -111,7 +111,7 @@ TEST_CASE("a LAN table with two players at the host's screen and a bot client pl
                              "' join 127.0.0.1:$port --name Cy --bot greedy > '" + (dir / "join.txt").string() +
                              "' 2>&1; wait $game";
     const int game = run_hosted_table(
-        "--host-seats local,local,remote,bot:greedy --rounds 2 --speed 2" + std::string(zero::game::test::kHangGuard) +
+        "--host-seats local,local,remote,bot:greedy --rounds 2 --speed 4" + std::string(zero::game::test::kTestRun) +
             "--frame-log '" +
             log.string() + "' --screenshot-dir '" + (dir / "shots").string() + "'",
         dir, join);
@@ -155,7 +155,7 @@ TEST_CASE("a LAN table is played with the keyboard alone") {
     const fs::path dir = lan_scratch("keys");
     const fs::path log = dir / "frames.log";
     const int game = run_hosted_table(
-        "--host-seats local,bot:greedy,bot:easy --keys-only --rounds 1 --speed 2" + std::string(zero::game::test::kHangGuard) +
+        "--host-seats local,bot:greedy,bot:easy --keys-only --rounds 1 --speed 4" + std::string(zero::game::test::kTestRun) +
             "--frame-log '" +
             log.string() + "'",
         dir);

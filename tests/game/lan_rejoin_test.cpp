@@ -9,12 +9,14 @@
 #include <thread>
 #include <variant>
 
+#include "lan_loopback.hpp"
 #include "zero/bots/bot.hpp"
 #include "zero/game/lan_link.hpp"
 #include "zero/game/table_model.hpp"
 
 using namespace zero;
 using namespace zero::game;
+using zero::game::test::loopback_service;
 
 namespace {
 
@@ -41,14 +43,6 @@ net::HostConfig table_config(net::DropPolicy policy) {
     config.policy = policy;
     config.auto_start = true;
     return config;
-}
-
-net::ServiceOptions loopback_service() {
-    net::ServiceOptions service;
-    service.port = 0;
-    service.discovery_port = std::nullopt;
-    service.bind_address = "127.0.0.1";
-    return service;
 }
 
 Action greedy(const View& view, Seat seat) {

@@ -1,9 +1,11 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "zero/version.hpp"
 
 int main(int argc, char** argv) {
     CLI::App app{"zero-cli: play, simulate, replay and measure Reiner Knizia's Zero from the command line"};
+    app.set_version_flag("--version", std::string("zero-cli ") + zero::kVersion);
     app.require_subcommand(1);
     zero::cli::add_score_command(app);
     zero::cli::add_simulate_command(app);
@@ -19,6 +21,8 @@ int main(int argc, char** argv) {
     } catch (const CLI::CallForHelp& e) {
         return app.exit(e);
     } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
         std::cerr << "zero-cli: " << e.what() << " (see zero-cli --help)\n";

@@ -48,6 +48,7 @@ struct FrameInfo {
     int turn = -1;         // seat to move
     int accepting = -1;    // the human seat whose input is being taken, -1 for none
     bool idle = false;     // nothing moves until the player does something: the app may draw less often
+    std::string detail;    // one word a screen adds (LAN: which seats a stand-in plays, whether Ready is offered)
     // The table's story: the round shown, the moves replayed after a hand-off (0: no replay), the
     // move marked on the table ("-": none), the move log open, and the moves whose animation
     // started this frame, live or replayed ("swap:1:red3:blue5", "knock:2"); the app empties them.
@@ -73,6 +74,7 @@ struct Context {
     Backdrop& backdrop;
     ViewFit fit;
     std::vector<std::string> shots;  // screenshots to take of this frame
+    std::vector<std::string> notes;  // what the screen told the player this frame (a line each in the frame log)
     FrameInfo frame;
     bool quit = false;
     bool toggle_fullscreen = false;
@@ -98,6 +100,9 @@ public:
     virtual std::optional<sf::Event> script_event(Context& /*ctx*/) { return std::nullopt; }
     // Where the screen stands, in a line: what a run stopped by its time limit reports.
     virtual std::string report() const { return name(); }
+    // A screen that drew itself idle (FrameInfo::idle) is drawn again only on input or when this
+    // says that what it shows has changed without any (a LAN message, a notice).
+    virtual bool changed_since_drawn() const { return false; }
 };
 
 // Screens change between frames, never while one is handling an event.
@@ -110,6 +115,8 @@ public:
     void apply();
     Screen* top() { return stack_.empty() ? nullptr : stack_.back().get(); }
     bool empty() const { return stack_.empty() && ops_.empty(); }
+    // Changes whenever the stack does: a new top screen is drawn at once.
+    long generation() const { return generation_; }
 
 private:
     enum class Op { Push, Pop, Replace, Reset };
@@ -119,6 +126,7 @@ private:
     };
     std::vector<std::unique_ptr<Screen>> stack_;
     std::vector<Pending> ops_;
+    long generation_ = 0;
 };
 
 }  // namespace zero::game

@@ -10,9 +10,12 @@
 #include <vector>
 
 #include "zero/game/lan_lobby.hpp"
+#include "zero/game/lan_ticket.hpp"
 #include "zero/game/table_feed.hpp"
 #include "zero/net/client.hpp"
 #include "zero/net/host_service.hpp"
+#include "zero/saves/autosaver.hpp"
+#include "zero/saves/save_store.hpp"
 
 namespace zero::game {
 
@@ -22,24 +25,58 @@ struct LinkEvent {
     net::ClientEvent event;
 };
 
+// A player of the match dropping out or coming back, as the host's lobby messages show it.
+struct SeatNews {
+    enum class Kind : std::uint8_t { Dropped, Back };
+    Kind kind = Kind::Dropped;
+    Seat seat = 0;
+    std::string name;
+    net::DropPolicy policy = net::DropPolicy::BotPlays;  // what the seat does meanwhile
+};
+// "Kai dropped out: a stand-in bot plays their seat", "Kai is back".
+std::string describe(const Strings& strings, const SeatNews& news);
+
+// A line of the chat panel: a player's chat line, or news of a seat.
+struct LinkLine {
+    std::string chat;  // "Kai: hi"
+    std::optional<SeatNews> news;
+};
+
 struct LanLink {
+    // Declared before the host: the host's table writes through it until the host is gone.
+    std::unique_ptr<Autosaver> saver;
     std::unique_ptr<net::HostService> host;  // null when this screen joined someone else's table
     // One client per player at this screen; the first is the only one after joining someone else's
     // table, and the one whose lobby, chat and status the screens show.
     std::vector<std::unique_ptr<net::Client>> clients;
-    std::deque<std::string> chat;  // the latest lines, newest last
+    std::deque<LinkLine> chat;    // the latest lines, newest last
+    std::deque<SeatNews> news;    // news not yet told by the table (TableFeed::take_notice)
     // Where the client went, so a lost connection can rejoin its seat with the token.
     std::string name;
     std::string address;
     std::uint16_t port = 0;
     bool reconnecting = false;
     std::chrono::steady_clock::time_point next_attempt{};
+    // Where a joined seat's token is kept for a restarted game (Join game sets it; hosting screens
+    // and tests without it keep nothing on disk).
+    TicketStore tickets;
+    bool welcomed = false;          // the first client has had a seat at this table
+    bool by_ticket = false;         // the first connection offered a kept token
+    bool retried_by_name = false;   // ... which the host did not know, so the link asked by name
+    std::optional<net::LobbyMsg> last_lobby;
 
     net::Client* client() const { return clients.empty() ? nullptr : clients.front().get(); }
-    // Starts one more client towards a table (the first also sets where the link rejoins).
-    // Throws std::runtime_error for an unresolvable address.
-    void connect(const std::string& player, const std::string& where, std::uint16_t game_port);
+    // Starts one more client towards a table (the first also sets where the link rejoins); a
+    // non-zero token rejoins the seat it was given for. Throws std::runtime_error for an
+    // unresolvable address.
+    void connect(const std::string& player, const std::string& where, std::uint16_t game_port,
+                 std::uint64_t token = 0);
     void set_ready(bool ready);
+    // The chat panel's lines, newest last.
+    std::vector<std::string> chat_lines(const Strings& strings) const;
+    // The first client could not join: refused, or the table never answered. The lobby then
+    // gives way to a screen that says why.
+    bool turned_away() const;
 
     // Moves the packets of this frame; returns what the clients learnt.
     std::vector<LinkEvent> poll();
@@ -47,9 +84,17 @@ struct LanLink {
     void close();
 };
 
-// Opens a table as planned (on another free port when options.port is taken) and connects a
-// client for each player at this screen; nothing (and `error` set) when it cannot.
+// Opens a table as planned (on another free port when options.port is taken), autosaving to
+// plan.save_path when set, and connects a client for each player at this screen; nothing (and
+// `error` set) when it cannot.
 std::shared_ptr<LanLink> open_lan_table(const LanTablePlan& plan, net::ServiceOptions options, std::string& error);
+
+// A saved match of a LAN table this game hosted, opened again as plan_lan_resume() plans it and
+// autosaving to the same file (Resume, and `zero --autoplay --resume FILE`): nothing for any other
+// save; a null link (and `error` set) when the table cannot open.
+std::optional<std::shared_ptr<LanLink>> reopen_lan_table(const Strings& strings, const LoadedSave& loaded,
+                                                         const std::string& path, const net::ServiceOptions& options,
+                                                         std::string& error, bool auto_start = false);
 
 // The table's feed from the link's clients; `early` holds what they learnt before the table opened
 // (every client's first Update at least). The feed closes the link when it goes.
@@ -63,5 +108,8 @@ std::string describe_connection(const Strings& strings, const net::ClientSession
 // and every further seat at this screen ("seat 1 (Ann), playing  +  seat 2 (Bob)"), or that the
 // link is reconnecting.
 std::string describe_link(const Strings& strings, const LanLink& link);
+
+// Why the first client could not join, in the string table's words (turned_away()).
+std::string describe_turned_away(const Strings& strings, const LanLink& link);
 
 }  // namespace zero::game

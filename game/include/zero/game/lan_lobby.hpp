@@ -10,6 +10,7 @@
 #include "zero/game/strings.hpp"
 #include "zero/net/host_session.hpp"
 #include "zero/net/messages.hpp"
+#include "zero/saves/save_game.hpp"
 
 namespace zero::game {
 
@@ -35,10 +36,22 @@ std::string local_player_name(const Strings& strings, int seat);
 struct LanTablePlan {
     net::HostConfig config;
     std::vector<std::string> locals;
+    // Where the match autosaves after every action, like a couch match (empty: nowhere); false
+    // when the file there was damaged and its backup was loaded.
+    std::string save_path;
+    bool save_path_is_good = true;
 };
 // The table is named after the hosting player ("Ann's table") in the host's words.
 LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_player, std::vector<net::SeatSetup> seats,
                             std::uint64_t seed);
+// The seats a LAN match is saved with (`names`: the host's names for the seats): the players at
+// the host's screen as humans, LAN players as remote seats kept for their names, bots as bots.
+std::vector<SavedSeat> saved_lan_seats(const LanTablePlan& plan, const std::vector<std::string>& names);
+// A saved match of a LAN table this game hosted (a player at the host's screen and one from the
+// LAN at least) as a table to open again: every player's seat kept for their name, the players at
+// this screen first among the locals, the match carried on from `state`. Nothing for any other
+// save (a couch match, or a headless host's, which resume as couch matches).
+std::optional<LanTablePlan> plan_lan_resume(const Strings& strings, const SaveGame& save, const State& state);
 // What the host's setup shows for a seat: "Open for a LAN player", "Bot: greedy".
 std::string describe_setup(const Strings& strings, const net::SeatSetup& setup);
 

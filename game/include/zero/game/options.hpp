@@ -21,8 +21,11 @@ struct Options {
     bool keys_only = false;         // the synthetic players use the keyboard only (arrows, Space, K)
     std::string host_seats;         // host a LAN table with these seats and play its local seats by synthetic input
     std::uint16_t port = 0;         // with --host-seats: the game port (0: any free one, printed)
+    std::string join;               // open Join game towards this host:port and join (or rejoin) by synthetic input
+    std::string name;               // with --join: the player's name
     std::string screen;             // open this screen instead of the menu (menu, new, rules, settings, resume, host, join)
     float max_seconds = 0;          // stop after this long (0: never); a hang guard, reported
+    bool unpaced = false;           // with --autoplay: no 60 Hz frame limit (the clock is virtual: the same match, sooner)
     long max_frames = 0;            // stop after this many frames (0: never): a cut that any machine makes alike
     float speed = 0;                // animation speed override (0: the setting)
     unsigned width = 1280;

@@ -194,6 +194,22 @@ enum class Str : std::size_t {
     LanRowDropped,   // {0}: name
     LanRowReady,     // {0}: name
     LanRowNotReady,  // {0}: name
+    // Coming back to a LAN table: news of players, the seat's badge, the rejoin offer, refusals.
+    LanNewsStandIn,      // {0}: name
+    LanNewsWaits,        // {0}: name
+    LanNewsBack,         // {0}: name
+    LanBadgeStandIn,
+    LanBadgeAwaited,
+    LanRejoinOffer,      // {0}: the table's name, {1}: the player's name
+    LanFoundUnderWay,    // a discovered table whose match has started
+    LanConnectingTo,     // {0}: host:port
+    LanNoAnswer,         // {0}: host:port
+    LanTurnedAwayTitle,
+    LanTurnedAwayHintUnderWay,
+    LanTurnedAwayHintName,
+    LanTurnedAwayHintFull,
+    LanBackToJoin,
+    ResumeLanTable,      // {0}: the players
     Count
 };
 

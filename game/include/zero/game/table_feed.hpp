@@ -19,6 +19,13 @@ class Autosaver;
 
 namespace zero::game {
 
+// Who plays a seat of a LAN table right now.
+enum class Presence : std::uint8_t {
+    Here,     // its player (or a bot of the table)
+    StandIn,  // its player dropped out: a stand-in bot plays it until they are back
+    Awaited,  // its player dropped out: the match waits for them
+};
+
 class TableFeed {
 public:
     virtual ~TableFeed() = default;
@@ -52,11 +59,13 @@ public:
     // Something to tell the player once (a failed save, a move the host refused); empty: nothing.
     virtual std::string take_notice(const Strings& /*strings*/) { return {}; }
 
-    // LAN tables only: the connection line, and the chat.
+    // LAN tables only: the connection line, the chat (with news of players dropping out and
+    // coming back), and who plays each seat.
     virtual bool lan() const { return false; }
     virtual std::string status_line(const Strings& /*strings*/) const { return {}; }
     virtual bool status_is_warning() const { return false; }
-    virtual std::vector<std::string> chat_lines() const { return {}; }
+    virtual std::vector<std::string> chat_lines(const Strings& /*strings*/) const { return {}; }
+    virtual Presence presence(Seat /*seat*/) const { return Presence::Here; }
     virtual void chat(const std::string& /*text*/) {}
 };
 

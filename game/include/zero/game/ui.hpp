@@ -43,6 +43,10 @@ void paint_room(sf::RenderTarget& target, const ViewFit& fit);
 void draw_logo(sf::RenderTarget& target, const Context& ctx, sf::Vector2f centre, float size);
 
 // A vertical list of buttons with keyboard/gamepad focus and mouse hover.
+// A left click at the middle of `rect` (design space), as the window would report it: the scripted
+// runs' synthetic input.
+sf::Event click_at(const Context& ctx, sf::FloatRect rect);
+
 class ButtonList {
 public:
     void set(std::vector<std::string> labels, sf::Vector2f top_centre, sf::Vector2f size, float gap);

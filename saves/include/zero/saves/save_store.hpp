@@ -50,6 +50,7 @@ struct SaveSummary {
     std::vector<int> totals;
     std::int64_t saved_at = 0;
     bool finished = false;
+    bool lan = false;   // a LAN table's match: some seat is a player from the network
     std::string error;  // set (and the rest empty) for a file that does not load
 };
 

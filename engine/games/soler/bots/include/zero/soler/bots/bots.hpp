@@ -1,0 +1,75 @@
+#pragma once
+// Bots for Solèr's ZERO see a View only. Each decision draws from a generator seeded by (match
+// seed, seat, epoch): the epoch, not the state id, so a seat's face-down choice does not depend
+// on who committed before it, and a bot match replays exactly.
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "zero/rng.hpp"
+#include "zero/soler/view.hpp"
+
+namespace zero::soler {
+
+class Bot {
+public:
+    virtual ~Bot() = default;
+    // Asked only when the view's seat may act.
+    virtual Action choose(const View& view) = 0;
+    virtual std::string kind() const = 0;
+};
+
+Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view);
+
+// "random", "easy" or "medium". Throws std::invalid_argument naming the problem otherwise.
+std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat);
+std::vector<std::string> bot_kinds();
+
+// A bot whose decisions draw from decision_rng for its seat.
+class SeededBot : public Bot {
+public:
+    SeededBot(std::uint64_t match_seed, Seat seat) : seed_(match_seed), seat_(seat) {}
+
+protected:
+    Rng rng_for(const View& view) const { return decision_rng(seed_, seat_, view); }
+
+private:
+    std::uint64_t seed_;
+    Seat seat_;
+};
+
+// Uniform over legal_actions(view).
+class RandomBot : public SeededBot {
+public:
+    using SeededBot::SeededBot;
+    Action choose(const View& view) override;
+    std::string kind() const override { return "random"; }
+};
+
+// Plays a random card, bets its own card plus the deck's average for every other card, and lays
+// only its zeros.
+class EasyBot : public SeededBot {
+public:
+    using SeededBot::SeededBot;
+    Action choose(const View& view) override;
+    std::string kind() const override { return "easy"; }
+};
+
+// Counts cards (every revealed card, every card known to be in a hand), bets the most likely free
+// total, keeps the hand that lays the most cards and lays the most cards safe.
+class MediumBot : public SeededBot {
+public:
+    using SeededBot::SeededBot;
+    Action choose(const View& view) override;
+    std::string kind() const override { return "medium"; }
+};
+
+// The chance of each total of the trick (index total + 3 x players), from what the seat knows:
+// its own card, and for every other seat a card drawn from that seat's known cards or, for the
+// rest of its hand, from the cards the seat has not seen.
+std::vector<double> total_odds(const View& view, int own_card);
+
+}  // namespace zero::soler

@@ -1,0 +1,23 @@
+#pragma once
+// Random playouts: the engine's speed figure, and the inner loop of search-based bots.
+#include <cstdint>
+
+#include "zero/rng.hpp"
+#include "zero/soler/match.hpp"
+
+namespace zero::soler {
+
+struct PlayoutCount {
+    std::uint64_t actions = 0;
+    std::uint64_t tricks = 0;
+    std::uint64_t games = 0;
+};
+
+// A uniformly random legal action of a uniformly random seat among those that may act (the
+// state must be waiting for an action: Play, Bet or Safe).
+Move random_move(const State& state, Rng& rng);
+// Plays random moves from `state` until `games` games have ended, the match is over or it waits
+// for a deal.
+PlayoutCount random_playout(State& state, Rng& rng, std::uint64_t games);
+
+}  // namespace zero::soler

@@ -1,0 +1,60 @@
+#pragma once
+// The match record of Solèr's ZERO (soler-zero.md, "The match record") as plain data, and its
+// replay. Its JSON lives in saves/ (soler_record_json.hpp): the engine uses the standard library only.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "zero/soler/state.hpp"
+
+namespace zero::soler {
+
+struct RecordedGame {
+    Seat dealer = 0;
+    std::vector<std::vector<int>> hands;  // the five cards dealt to each seat
+    std::vector<int> pile;                // the draw pile, top card first
+    std::vector<Move> actions;
+    std::optional<GameEnd> end;  // absent while the game is being played
+    std::vector<int> scores;     // empty while the game is being played
+    friend bool operator==(const RecordedGame&, const RecordedGame&) = default;
+};
+
+struct MatchRecord {
+    std::optional<std::uint64_t> seed;  // none: every game's deal is the record's own
+    std::vector<std::string> players;
+    std::optional<int> rounds_planned;  // none when the match plays to target_points
+    std::optional<int> target_points;
+    std::vector<RecordedGame> rounds;
+    std::vector<int> totals;   // empty until the match is over
+    std::vector<int> winners;  // seat indices; empty until the match is over
+
+    Rules rules() const;
+    bool finished() const { return !winners.empty(); }
+    friend bool operator==(const MatchRecord&, const MatchRecord&) = default;
+};
+
+std::string_view end_name(GameEnd end);  // "out" or "limit"
+Deal deal_of(const RecordedGame& game);
+
+MatchRecord make_record(const State& state, const std::vector<std::string>& players);
+
+struct ReplayError {
+    int round = 0;     // 1-based; 0 for the match as a whole
+    int position = 0;  // 1-based action within the round; 0 for the round as a whole
+    std::string message;
+    std::string what() const;  // "round 2, action 5: ..."
+};
+
+struct ReplayResult {
+    std::optional<State> state;
+    std::optional<ReplayError> error;
+};
+
+// Replays every action, from the seed's deals or, without a seed, from the record's own deals,
+// checking the deals, each action's legality (plays stand clockwise from the trick's leader),
+// every game's end and scores and the match's totals and winners against the record.
+ReplayResult replay(const MatchRecord& record);
+
+}  // namespace zero::soler

@@ -1,0 +1,79 @@
+// A join that did not get a seat: the host refused it, or no table answered. The screen says so
+// and leads back to Join game; it replaces the lobby, which has nothing to offer such a player.
+#include <cctype>
+
+#include "lan_screens.hpp"
+#include "zero/game/lan_lobby.hpp"
+#include "zero/game/ui.hpp"
+
+namespace zero::game {
+
+namespace {
+
+class TurnedAwayScreen : public Screen {
+public:
+    TurnedAwayScreen(Context& ctx, std::optional<net::RefuseReason> reason, std::string why)
+        : reason_(reason), why_(std::move(why)) {
+        if (!why_.empty()) why_[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why_[0])));
+        buttons_.set({ctx.str(Str::LanBackToJoin)}, {640.F, 430.F}, {320.F, 48.F}, 8.F);
+    }
+    const char* name() const override { return "refused"; }
+
+    void handle(const sf::Event& event, Context& ctx) override {
+        if (buttons_.handle(event, ctx) < 0) return;
+        ctx.sounds.play(Sfx::Click);
+        ctx.screens.pop();
+    }
+    void update(float /*dt*/, Context& /*ctx*/) override {}
+
+    void draw(sf::RenderTarget& target, Context& ctx) override {
+        ctx.frame = FrameInfo{};
+        ctx.frame.screen = "refused";
+        ctx.frame.idle = true;
+        ctx.frame.detail = reason_ ? "reason-" + std::to_string(static_cast<int>(*reason_)) : "no-answer";
+        draw_backdrop(target, ctx);
+        draw_panel(target, {240.F, 170.F, 800.F, 330.F});
+        draw_text(target, ctx, ctx.str(Str::LanTurnedAwayTitle), 32.F, {640.F, 225.F}, Align::Centre, palette::kGold,
+                  true);
+        draw_text(target, ctx, why_, 22.F, {640.F, 295.F}, Align::Centre, palette::kWarn, true);
+        if (const std::optional<Str> hint = hint_for())
+            draw_text(target, ctx, ctx.str(*hint), 17.F, {640.F, 355.F}, Align::Centre, palette::kCream);
+        buttons_.draw(target, ctx);
+        ++frames_;
+    }
+
+    // Scripted runs (--join) see the screen drawn, then go back.
+    std::optional<sf::Event> script_event(Context& ctx) override {
+        if (frames_ < 30 || scripted_) return std::nullopt;
+        scripted_ = true;
+        if (!ctx.options.screenshot_dir.empty()) ctx.shot("refused");
+        return click_at(ctx, buttons_.rect(0));
+    }
+
+private:
+    std::optional<Str> hint_for() const {
+        if (!reason_) return std::nullopt;
+        switch (*reason_) {
+            case net::RefuseReason::MatchUnderWay: return Str::LanTurnedAwayHintUnderWay;
+            case net::RefuseReason::NameTaken:
+            case net::RefuseReason::BadName: return Str::LanTurnedAwayHintName;
+            case net::RefuseReason::TableFull: return Str::LanTurnedAwayHintFull;
+            default: return std::nullopt;
+        }
+    }
+
+    std::optional<net::RefuseReason> reason_;
+    std::string why_;
+    ButtonList buttons_;
+    int frames_ = 0;
+    bool scripted_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Screen> make_lan_turned_away_screen(Context& ctx, std::optional<net::RefuseReason> reason,
+                                                    std::string why) {
+    return std::make_unique<TurnedAwayScreen>(ctx, reason, std::move(why));
+}
+
+}  // namespace zero::game
