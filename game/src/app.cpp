@@ -90,6 +90,22 @@ std::unique_ptr<MatchSession> autoplay_session(const Options& o, const Strings& 
     return std::make_unique<MatchSession>(std::move(setup));
 }
 
+// The frame log's story fields, after the older ones so that readers of those keep working; the
+// moves started this frame are written once and dropped.
+void log_story(std::ostream& out, FrameInfo& frame) {
+    auto list = [](const std::vector<std::string>& words) {
+        std::string joined;
+        for (const std::string& w : words) joined += (joined.empty() ? "" : ",") + w;
+        return joined;
+    };
+    out << " round=" << frame.round << " recap=" << frame.recap << " mark=" << frame.mark
+        << " log=" << frame.log_open << " hold=" << frame.holding;
+    if (!frame.moves.empty()) out << " moves=" << list(frame.moves);
+    if (!frame.replays.empty()) out << " replays=" << list(frame.replays);
+    frame.moves.clear();
+    frame.replays.clear();
+}
+
 }  // namespace
 
 float FrameStats::mean(const std::vector<float>& ms) {
@@ -266,7 +282,9 @@ int run_game(const Options& options) {
                       << " turn=" << ctx.frame.turn << " accepting=" << ctx.frame.accepting
                       << " animating=" << ctx.frame.animating;
             if (!ctx.frame.detail.empty()) frame_log << " detail=" << ctx.frame.detail;
-            frame_log << " ms=" << work_ms << '\n';
+            frame_log << " ms=" << work_ms;
+            log_story(frame_log, ctx.frame);
+            frame_log << '\n';
             for (const std::string& note : ctx.notes) frame_log << "note frame " << frame << ": " << note << '\n';
         }
         ctx.notes.clear();

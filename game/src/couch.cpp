@@ -26,6 +26,10 @@ bool CouchDirector::is_human(int seat) const {
     return seat >= 0 && static_cast<std::size_t>(seat) < human_.size() && human_[static_cast<std::size_t>(seat)];
 }
 
+bool CouchDirector::hands_off_at(int seat) const {
+    return humans_ >= 2 && is_human(seat) && seat != viewer_ && seat != handoff_to_;
+}
+
 void CouchDirector::on_turn(int seat) {
     if (humans_ < 2 || !is_human(seat) || seat == viewer_) return;
     // Hide at once: the hand of the player who just moved must not stay on screen.

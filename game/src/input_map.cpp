@@ -21,6 +21,7 @@ Command command_for_key(sf::Keyboard::Key key) {
         case sf::Keyboard::K: return Command::Knock;
         case sf::Keyboard::F11: return Command::Fullscreen;
         case sf::Keyboard::Tab: return Command::SortHand;
+        case sf::Keyboard::L: return Command::MoveLog;
         default: return Command::None;
     }
 }
@@ -31,6 +32,7 @@ Command command_for_joystick_button(unsigned button) {
         case 1: return Command::Back;
         case 2: return Command::SortHand;
         case 3: return Command::Knock;
+        case 6: return Command::MoveLog;  // back / select
         case 7: return Command::Confirm;  // start
         default: return Command::None;
     }

@@ -10,6 +10,8 @@ namespace zero::game {
 namespace {
 
 constexpr float kRevealCorner = 20.F;
+// The last move's mark: the card it put into the pool and its seat's plate.
+const sf::Color kMarkColour(255, 168, 70);
 
 std::string score_sum(const ScoreBreakdown& b) {
     std::string s;
@@ -63,10 +65,21 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame.accepting = accepting() ? director_.viewer() : -1;
     // Waiting on a person, with nothing in motion (the reveal's flips done, the hand-off's pulse rested).
     ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) ||
-                      (reveal_ && director_.humans() > 0 && reveal_->clock_ms >= kRevealFlipsMs) || paused_) &&
+                      (reveal_ && director_.humans() > 0 && reveal_->clock_ms >= kRevealFlipsMs) || paused_ ||
+                      log_open_) &&
                      flights_.empty() && !effects_.busy() && message_ms_ <= 0 && beat_ms_ <= 0;
     strings_ = &ctx.strings;
     drawn_ = shown_state();
+    ctx.frame.round = model_.round;
+    ctx.frame.recap = recap_running() ? recap_->total : 0;
+    const LoggedMove* marked = marked_move();
+    ctx.frame.mark = marked != nullptr && !handoff() ? move_token(*marked) : "-";
+    ctx.frame.log_open = log_open_;
+    ctx.frame.holding = land_ms_ > 0;
+    for (std::string& move : frame_moves_) ctx.frame.moves.push_back(std::move(move));
+    for (std::string& move : frame_replays_) ctx.frame.replays.push_back(std::move(move));
+    frame_moves_.clear();
+    frame_replays_.clear();
 
     const sf::View base = target.getView();
     sf::View shaken = base;
@@ -115,6 +128,7 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
         table();
     }
     target.setView(base);
+    if (!handoff() && !reveal_) draw_story(target, ctx);
     if (reveal_ && !handoff()) draw_reveal(target, ctx);
     if (handoff()) draw_handoff(target, ctx);
     if (feed_->lan()) draw_lan(target, ctx);
@@ -228,6 +242,22 @@ void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
     target.draw(batch, sf::RenderStates(&art.texture()));
     if (strikes.getVertexCount() > 0) target.draw(strikes);
 
+    // The last move's card in the pool, ringed until the next move, with who put it there.
+    const LoggedMove* marked = marked_move();
+    for (int slot = 0; marked != nullptr && marked->kind == LoggedMove::Kind::Swap && slot < model_.rules.pool_size;
+         ++slot) {
+        if (hidden_slot[static_cast<std::size_t>(slot)] || model_.pool[static_cast<std::size_t>(slot)] != marked->give)
+            continue;
+        const sf::FloatRect r = card_rect(layout_.pool_slot(slot));
+        sf::ConvexShape ring = rounded_rect({r.width + 10.F, r.height + 10.F}, 11.F);
+        ring.setPosition(r.left - 5.F, r.top - 5.F);
+        ring.setFillColor(sf::Color::Transparent);
+        ring.setOutlineThickness(3.F);
+        ring.setOutlineColor(kMarkColour);
+        target.draw(ring);
+        draw_text(target, ctx, feed_->name(marked->seat), 14.F, {r.left + r.width / 2.F, r.top + r.height + 17.F},
+                  Align::Centre, kMarkColour, true);
+    }
 }
 
 void TableScreen::draw_flights(sf::RenderTarget& target, Context& ctx) {
@@ -261,6 +291,7 @@ void TableScreen::draw_flights(sf::RenderTarget& target, Context& ctx) {
 }
 
 void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
+    const LoggedMove* marked = marked_move();
     for (int s = 0; s < players(); ++s) {
         const int r = rel(s);
         const sf::FloatRect rect = layout_.name_plate(r);
@@ -333,6 +364,24 @@ void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
                 t.draw(arrow);
             }
         });
+        if (marked != nullptr && marked->seat == s) {
+            // The last move's seat: a tag on its plate saying what it did, until the next move.
+            const Str what = marked->kind == LoggedMove::Kind::Swap ? Str::MarkSwapped
+                             : marked->passes                     ? Str::MarkPassed
+                                                                  : Str::MarkKnocked;
+            const std::string label = ctx.str(what);
+            const float width = make_text(ctx, label, 13.F, true).getGlobalBounds().width + 18.F;
+            // Under the plate, right of the turn arrow; the bottom player's plate has the score box
+            // under it, so its tag sits beside it.
+            const sf::FloatRect tag = r == 0 ? sf::FloatRect(rect.left + rect.width + 8.F, rect.top + 9.F, width, 22.F)
+                                             : sf::FloatRect(rect.left + rect.width - width - 6.F,
+                                                             rect.top + rect.height + 6.F, width, 22.F);
+            const bool knock = marked->kind == LoggedMove::Kind::Knock;
+            draw_panel(target, tag, knock ? sf::Color(170, 40, 30, 235) : sf::Color(10, 26, 20, 235), kMarkColour, 8.F,
+                       false);
+            draw_text(target, ctx, label, 13.F, {tag.left + tag.width / 2.F, tag.top + 11.F}, Align::Centre,
+                      knock ? sf::Color::White : kMarkColour, true);
+        }
     }
 }
 
@@ -378,11 +427,11 @@ void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
     const sf::Vector2f status = layout_.status_line();
     std::string line;
     sf::Color colour = palette::kCream;
-    if (accepting()) {
+    if (open_to_input()) {
         line = ctx.str(Str::YourTurn) + "  -  " +
                (picker_.selected() ? ctx.str(Str::PickPoolCard) : ctx.str(Str::PickHandFirst));
         colour = palette::kGold;
-    } else if (!model_.match_over() && !reveal_ && !handoff()) {
+    } else if (!model_.match_over() && !reveal_ && !handoff() && !recap_running()) {
         const std::optional<Seat> seat = seat_to_play();
         line = seat ? ctx.strings.format(Str::TurnOf, {feed_->name(*seat)}) : ctx.str(Str::RoundEnding);
     }

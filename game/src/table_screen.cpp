@@ -34,7 +34,7 @@ std::string new_save_path() {
     return save_path(save_dir(), "match-" + std::to_string(unix_now()));
 }
 
-bool TableScreen::accepting() const {
+bool TableScreen::open_to_input() const {
     if (handoff() || reveal_ || !queue_.empty() || pending_view_ || feed_->over() || paused_ || chatting_) return false;
     const Seat turn = feed_->to_move();
     return director_.is_human(turn) && director_.viewer() == turn && !feed_->submitted();
@@ -133,6 +133,7 @@ void TableScreen::handle(const sf::Event& event, Context& ctx) {
         if (go && reveal_->clock_ms > 600.F) continue_reveal(ctx);
         return;
     }
+    if (skip_recap(event) || handle_log(event, ctx)) return;
     const std::vector<Card> cards = order();
     const int selected = selected_index(cards);
     switch (event.type) {
@@ -190,10 +191,11 @@ void TableScreen::handle(const sf::Event& event, Context& ctx) {
 void TableScreen::confirm_handoff(Context& ctx) {
     director_.confirm();
     const int viewer = director_.viewer();
-    model_.sync(feed_->view(viewer), viewer);
+    sync_model(feed_->view(viewer), viewer);
     picker_.reset();
     hover_hand_ = hover_pool_ = -1;
     ctx.sounds.play(Sfx::Click);
+    start_recap();
 }
 
 void TableScreen::continue_reveal(Context& ctx) {
@@ -214,6 +216,8 @@ void TableScreen::do_step() {
 }
 
 void TableScreen::start_event(const Event& event, Context& ctx) {
+    note_event(event);
+    const float tempo = this->tempo();
     std::visit(
         Overloaded{
             [&](const RoundStarted& e) {
@@ -274,7 +278,7 @@ void TableScreen::start_event(const Event& event, Context& ctx) {
                 const bool give_known = mine || model_.known[static_cast<std::size_t>(e.seat)].contains(e.give);
                 model_.apply(e);
                 picker_.reset();
-                Flight give(e.give, give_from, layout_.pool_slot(e.slot), give_known, true, kSwapMs, 0);
+                Flight give(e.give, give_from, layout_.pool_slot(e.slot), give_known, true, kSwapMs * tempo, 0);
                 give.hide_pool_slot = e.slot;
                 give.swap = true;
                 Placement take_to;
@@ -287,13 +291,14 @@ void TableScreen::start_event(const Event& event, Context& ctx) {
                 } else {
                     take_to = opponent_card_at(e.seat, e.take);
                 }
-                Flight take(e.take, layout_.pool_slot(e.slot), take_to, true, r != 0 || mine, kSwapMs, 140.F);
+                Flight take(e.take, layout_.pool_slot(e.slot), take_to, true, r != 0 || mine, kSwapMs * tempo,
+                            140.F * tempo);
                 if (mine) take.hide_hand_card = e.take;
                 else if (r != 0) take.hide_seat_card = r;
                 flights_.push_back(std::move(give));
                 flights_.push_back(std::move(take));
                 ctx.sounds.play(Sfx::Slide);
-                beat_ms_ = kSwapMs + 200.F;
+                beat_ms_ = (kSwapMs + 200.F) * tempo;
             },
             [&](const Knocked& e) {
                 const bool passes = model_.last_lap;
@@ -304,13 +309,13 @@ void TableScreen::start_event(const Event& event, Context& ctx) {
                 effects_.bubble(at + sf::Vector2f(0, -20.F),
                                 passes ? ctx.str(Str::KnockPasses) : ctx.str(Str::Knock) + "!");
                 ctx.sounds.play(Sfx::Knock, passes ? 1.3F : 1.F);
-                beat_ms_ = 700.F;
+                beat_ms_ = 700.F * tempo;
                 if (!shot_knock_ && !passes) knock_shot_ms_ = 160.F;
             },
             [&](const LastLapStarted& e) {
                 model_.apply(e);
                 effects_.banner(ctx.str(Str::LastLap), ctx.strings.format(Str::LastLapBy, {feed_->name(e.by)}));
-                beat_ms_ = 1300.F;
+                beat_ms_ = 1300.F * tempo;
                 if (options_.autoplay && !shot_lap_) lap_shot_ms_ = 600.F;
             },
             [&](const ZeroDeclared& e) {
@@ -400,7 +405,7 @@ void TableScreen::update(float dt, Context& ctx) {
         if (beat_ms_ > 0 || reveal_) return;
     }
     if (pending_view_) {
-        model_.sync(*pending_view_, pending_viewer_);
+        sync_model(*pending_view_, pending_viewer_);
         pending_view_.reset();
     }
     if (model_.match_over()) {
@@ -428,6 +433,7 @@ void TableScreen::update(float dt, Context& ctx) {
         shot_table_ = true;
     }
     const Seat turn = feed_->to_move();
+    if (hold_before_handoff(turn, ms)) return;
     if (static_cast<long long>(feed_->turn_id()) != last_turn_id_) {
         last_turn_id_ = feed_->turn_id();
         director_.on_turn(turn);
@@ -544,7 +550,8 @@ std::size_t TableScreen::shown_state() const {
     mix(feed_->submitted());
     mix(static_cast<std::size_t>(accepting()) | static_cast<std::size_t>(handoff()) << 1U |
         static_cast<std::size_t>(reveal_.has_value()) << 2U | static_cast<std::size_t>(paused_) << 3U |
-        static_cast<std::size_t>(chatting_) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U);
+        static_cast<std::size_t>(chatting_) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U |
+        static_cast<std::size_t>(log_open_) << 6U | static_cast<std::size_t>(recap_running()) << 7U);
     mix(std::hash<std::string>{}(message_));
     mix(std::hash<std::string>{}(chat_line_));
     if (feed_->lan()) {
@@ -588,6 +595,8 @@ std::string TableScreen::report() const {
     if (handoff()) out += ", hand-off to seat " + std::to_string(director_.handoff_to());
     if (reveal_) out += ", round-end reveal";
     if (paused_) out += ", paused";
+    if (recap_running()) out += ", replaying " + std::to_string(recap_->total) + " moves";
+    if (log_open_) out += ", move log open";
     out += accepting() ? ", taking input" : ", not taking input";
     out += ", " + std::to_string(queue_.size()) + " events waiting, " + std::to_string(flights_.size()) + " flights";
     if (feed_->submitted()) out += ", a move submitted";

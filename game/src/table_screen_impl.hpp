@@ -9,6 +9,7 @@
 
 #include "zero/game/animation.hpp"
 #include "zero/game/couch.hpp"
+#include "zero/game/move_log.hpp"
 #include "zero/game/painted.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/table_feed.hpp"
@@ -32,7 +33,7 @@ public:
         (void)ctx;
         const int viewer = director_.viewer();
         const EventList opening = feed_->opening_events();
-        model_.sync(feed_->view(viewer >= 0 ? viewer : director_.bottom()), viewer);
+        sync_model(feed_->view(viewer >= 0 ? viewer : director_.bottom()), viewer);
         for (const Event& e : opening) queue_.push_back(e);
         if (!opening.empty()) {
             pending_view_ = feed_->view(viewer >= 0 ? viewer : director_.bottom());
@@ -54,7 +55,10 @@ private:
     int players() const { return model_.rules.players; }
     int rel(int seat) const { return relative_seat(seat, bottom(), players()); }
     bool handoff() const { return director_.handoff_pending(); }
-    bool accepting() const;
+    // The seat to move is a person at this screen whose input the table takes now.
+    bool accepting() const { return open_to_input() && !log_open_; }
+    // The same, but for the move log being open (the status line still says whose turn it is).
+    bool open_to_input() const;
     // Who is to play on the table as shown: nobody from a round's last move (or a ZERO still to
     // be shown) until the next deal.
     std::optional<Seat> seat_to_play() const;
@@ -94,6 +98,27 @@ private:
     static sf::Event mouse_event(sf::Event::EventType type, sf::Vector2f design, const Context& ctx);
     static std::string describe_action(const Action& action);
 
+    // The story of the round (table_story.cpp): the move log, the replay of what a couch player
+    // missed, the last move's mark, and the pause that lets a move land before the hand-off.
+    void sync_model(const View& view, int viewer);
+    // Called as each event starts: a live event goes into the log, a replayed one is used up.
+    void note_event(const Event& event);
+    // Animations run this much of their time: briskly while replaying.
+    float tempo() const { return recap_running() ? 0.55F : 1.F; }
+    void start_recap();
+    bool recap_running() const { return recap_ && (recap_->events_left > 0 || pending_view_.has_value()); }
+    // A click or key during the replay skips it. True when it took the event.
+    bool skip_recap(const sf::Event& event);
+    // L (or the button) opens and closes the move log. True when it took the event.
+    bool handle_log(const sf::Event& event, Context& ctx);
+    // True while the move just made is still landing and the screen must not change hands yet.
+    bool hold_before_handoff(Seat turn, float ms);
+    // The move marked on the table: the one being replayed, else the round's latest.
+    const LoggedMove* marked_move() const;
+    std::vector<std::string> names() const;
+    void draw_story(sf::RenderTarget& target, Context& ctx);
+    void draw_log(sf::RenderTarget& target, Context& ctx);
+
     std::unique_ptr<TableFeed> feed_;
     TableOptions options_;
     CouchDirector director_;
@@ -108,7 +133,7 @@ private:
     Effects effects_;
     // Pictures of the name plates and HUD boxes, painted again only when what they show changes.
     std::array<Painted, kMaxPlayers> plates_;
-    Painted round_box_, knock_box_, score_box_, knock_button_;
+    Painted round_box_, knock_box_, score_box_, knock_button_, log_button_;
     struct Reveal {
         RoundScored scored;
         float clock_ms = 0;
@@ -147,6 +172,20 @@ private:
     std::string chat_line_;
     const Strings* strings_ = nullptr;  // the last frame's, for shown_state()
     std::size_t drawn_ = 0;             // shown_state() of the last frame drawn
+    // The story of the round.
+    MoveLog log_;
+    struct Recap {
+        int total = 0;        // moves replayed
+        int shown = 0;        // moves started so far
+        int events_left = 0;  // replayed events still in the queue
+        std::vector<LoggedMove> moves;
+    };
+    std::optional<Recap> recap_;
+    bool log_open_ = false;
+    bool hover_log_ = false;
+    bool shot_recap_ = false;
+    float land_ms_ = 0;  // since the last flight landed, while a hand-off waits
+    std::vector<std::string> frame_moves_, frame_replays_;  // for the frame log
 };
 
 }  // namespace zero::game

@@ -1,6 +1,6 @@
 // Runs the real game binary: an all-bot autoplay that writes its screenshots, and a couch match
 // between two humans driven by synthetic input, whose frame log must never show a hand between
-// their turns.
+// their turns and must show each player, after the hand-off, the moves made since their last turn.
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -14,6 +14,7 @@
 #include <SFML/Graphics/Image.hpp>
 
 #include "gui_harness.hpp"
+#include "story_check.hpp"
 
 namespace fs = std::filesystem;
 
@@ -126,6 +127,13 @@ TEST_CASE("couch play: no frame between two humans' turns shows a hand") {
     // The synthetic input drove both players through their turns to the end of the match.
     CHECK(accepted == std::set<int>{0, 1});
     CHECK(podium);
+    // After each hand-off the table replayed what that player missed (and only public moves), and
+    // every hand-off after the first (before it nobody's hand is on screen) waited for the move
+    // before it to land.
+    const zero::game::test::StoryLog story = zero::game::test::check_story(log);
+    CHECK(story.recaps > 3);
+    CHECK(story.moves_replayed >= story.recaps);
+    CHECK(story.held == story.handoffs - 1);
     fs::remove_all(dir);
 }
 

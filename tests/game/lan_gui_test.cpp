@@ -16,6 +16,7 @@
 #include <SFML/Graphics/Image.hpp>
 
 #include "gui_harness.hpp"
+#include "story_check.hpp"
 
 namespace fs = std::filesystem;
 
@@ -130,6 +131,10 @@ TEST_CASE("a LAN table with two players at the host's screen and a bot client pl
     // The table animates: card flights, the knock, the reveal.
     CHECK(table.animating_frames > 50);
     CHECK(table.podium);
+    // The LAN table tells the two players at its screen what they missed, as the couch table does.
+    const zero::game::test::StoryLog story = zero::game::test::check_story(log);
+    CHECK(story.recaps > 3);
+    CHECK(story.held == story.handoffs - 1);
     for (const char* shot : {"table", "swap", "handoff", "choice", "reveal", "podium"}) {
         INFO(shot);
         CHECK(fs::exists(dir / "shots" / (std::string(shot) + ".png")));

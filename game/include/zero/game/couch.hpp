@@ -14,6 +14,8 @@ public:
 
     // The table is ready for `seat` to move (every animation of the previous move has played).
     void on_turn(int seat);
+    // Whether on_turn(seat) would hide the hand and hand the screen over.
+    bool hands_off_at(int seat) const;
     // The player handed the screen to has confirmed.
     void confirm();
 

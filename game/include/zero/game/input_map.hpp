@@ -5,10 +5,10 @@
 
 namespace zero::game {
 
-enum class Command { None, Left, Right, Up, Down, Confirm, Back, Knock, Fullscreen, SortHand };
+enum class Command { None, Left, Right, Up, Down, Confirm, Back, Knock, Fullscreen, SortHand, MoveLog };
 
 Command command_for_key(sf::Keyboard::Key key);
-// Xbox-style layout: A confirm, B back, Y knock, X sort; the stick and d-pad move.
+// Xbox-style layout: A confirm, B back, Y knock, X sort, Back the move log; the stick and d-pad move.
 Command command_for_joystick_button(unsigned button);
 
 // Stick and d-pad axes fire a command once per push past the threshold, not on every small move.

@@ -72,6 +72,22 @@ enum class Str : std::size_t {
     Total,         // {0}
     PassTo,        // {0}
     ClickWhenReady,
+    // The table's story: the move log, the replay after a hand-off, the last move's mark.
+    LogSwapped,         // {0}: name, {1}: card given to the pool, {2}: card taken from it
+    LogKnocked,         // {0}: name
+    LogKnockedLastLap,  // {0}: name
+    LogPassed,          // {0}: name
+    LogZero,            // {0}: name
+    LogTitle,           // {0}: round number
+    LogEmpty,
+    LogEarlier,  // {0}: how many earlier moves are not shown
+    LogButton,
+    LogClose,
+    RecapTitle,  // {0}: the move shown, {1}: how many
+    RecapSkip,
+    MarkSwapped,
+    MarkKnocked,
+    MarkPassed,
     NotYourTurn,   // {0}
     PickHandFirst,
     CannotTakeBack,

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "zero/events.hpp"
+#include "zero/game/move_log.hpp"
 #include "zero/view.hpp"
 
 namespace zero::game {
@@ -32,6 +33,10 @@ struct TableModel {
 
     void sync(const View& view, Seat shown);
     void hide_hand();
+    // The public part (pool, known cards, knocks, last lap, turn): kept with each move, so the
+    // table can go back to where a replay starts without ever touching a hand.
+    PublicTable public_part() const;
+    void restore(const PublicTable& table);
     void apply(const Event& event);
     bool match_over() const { return ended.has_value(); }
     // Who is to play now; nothing while the round ends, is scored, or the match is over.

@@ -1,0 +1,73 @@
+#pragma once
+// The story of the round, for the people at the table: every move of this round in the order the
+// table showed it, made of the engine's events and nothing else, so it holds only what every
+// player may know (the card given to the pool, the card taken from it, a knock). From it the table
+// words the move log ("Bob swapped red3 for blue5") and replays to a couch player, after the
+// hand-off, the moves made since their last turn.
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "zero/events.hpp"
+#include "zero/game/strings.hpp"
+#include "zero/view.hpp"
+
+namespace zero::game {
+
+// The public part of the table just before a move: what a replay of that move starts from.
+struct PublicTable {
+    PoolArray pool{};
+    HandArray known{};
+    int knocks = 0;
+    bool last_lap = false;
+    SeatMask still_to_play = 0;
+    Seat to_move = 0;
+};
+
+struct LoggedMove {
+    enum class Kind { Swap, Knock, Zero };
+    Kind kind = Kind::Swap;
+    Seat seat = 0;
+    Card give;                     // a swap's card put into the pool
+    Card take;                     // and the card taken from it
+    bool passes = false;           // a knock in the last lap only passes the turn
+    bool starts_last_lap = false;  // the round's second knock
+    // The engine's events of the move (a swap, or a knock and the last lap it starts), and the
+    // table before it: empty for a move known only from a view's history (a resumed match, a
+    // rejoined LAN table), which the log words but the table cannot replay.
+    std::vector<Event> events;
+    std::optional<PublicTable> before;
+
+    bool is_move() const { return kind != Kind::Zero; }
+    bool replayable() const { return before.has_value(); }
+};
+
+class MoveLog {
+public:
+    // The next event the table shows, and the table as it was just before it.
+    void record(const Event& event, const PublicTable& before);
+    // Fills in this round's moves from a view's history when the log has not seen them (the
+    // table opened or rejoined mid-round); a view of another round starts that round's log.
+    void catch_up(const View& view);
+
+    int round() const { return round_; }
+    const std::vector<LoggedMove>& entries() const { return entries_; }
+    // The latest move (a swap or a knock) of this round, or null.
+    const LoggedMove* last_move() const;
+    // The moves of this round made since `seat`'s last move (all of the round's moves when the seat
+    // has not moved yet this round): what that player has not seen when the screen comes back.
+    std::vector<const LoggedMove*> since_last_turn(Seat seat) const;
+
+private:
+    int round_ = 0;
+    std::vector<LoggedMove> entries_;
+};
+
+// One line of the move log, from the string table.
+std::string describe(const LoggedMove& move, const std::vector<std::string>& names, const Strings& strings);
+
+// "swap:1:red3:blue5" or "knock:2": a move as the frame log writes it.
+std::string move_token(const LoggedMove& move);
+
+}  // namespace zero::game

@@ -1,0 +1,125 @@
+#include "zero/game/move_log.hpp"
+
+#include "zero/overloaded.hpp"
+
+namespace zero::game {
+
+void MoveLog::record(const Event& event, const PublicTable& before) {
+    std::visit(Overloaded{
+                   [&](const RoundStarted& e) {
+                       round_ = e.round;
+                       entries_.clear();
+                   },
+                   [&](const CardSwapped& e) {
+                       LoggedMove move;
+                       move.kind = LoggedMove::Kind::Swap;
+                       move.seat = e.seat;
+                       move.give = e.give;
+                       move.take = e.take;
+                       move.events = {e};
+                       move.before = before;
+                       entries_.push_back(std::move(move));
+                   },
+                   [&](const Knocked& e) {
+                       LoggedMove move;
+                       move.kind = LoggedMove::Kind::Knock;
+                       move.seat = e.seat;
+                       move.passes = before.last_lap;
+                       move.events = {e};
+                       move.before = before;
+                       entries_.push_back(std::move(move));
+                   },
+                   [&](const LastLapStarted& e) {
+                       // Part of the knock that started it: the replay shows the banner with the knock.
+                       if (entries_.empty() || entries_.back().kind != LoggedMove::Kind::Knock) return;
+                       entries_.back().starts_last_lap = true;
+                       entries_.back().events.push_back(e);
+                   },
+                   [&](const ZeroDeclared& e) {
+                       LoggedMove zero;
+                       zero.kind = LoggedMove::Kind::Zero;
+                       zero.seat = e.seat;
+                       entries_.push_back(std::move(zero));
+                   },
+                   [&](const RoundScored&) {},
+                   [&](const MatchEnded&) {},
+               },
+               event);
+}
+
+void MoveLog::catch_up(const View& view) {
+    if (view.round != round_) {
+        round_ = view.round;
+        entries_.clear();
+    }
+    std::size_t seen = 0;
+    int knocks = 0;
+    for (const LoggedMove& move : entries_) {
+        if (move.is_move()) ++seen;
+        if (move.kind == LoggedMove::Kind::Knock) ++knocks;
+    }
+    for (std::size_t i = seen; i < view.history.size(); ++i) {
+        const Move& m = view.history[i];
+        LoggedMove move;
+        move.seat = m.seat;
+        if (m.action.is_swap()) {
+            move.kind = LoggedMove::Kind::Swap;
+            move.give = m.action.give;
+            move.take = m.action.take;
+        } else {
+            move.kind = LoggedMove::Kind::Knock;
+            ++knocks;
+            // The second knock of a round starts the last lap; any later one only passes.
+            move.starts_last_lap = knocks == 2;
+            move.passes = knocks > 2;
+        }
+        entries_.push_back(std::move(move));
+    }
+}
+
+const LoggedMove* MoveLog::last_move() const {
+    for (auto it = entries_.rbegin(); it != entries_.rend(); ++it)
+        if (it->is_move()) return &*it;
+    return nullptr;
+}
+
+std::vector<const LoggedMove*> MoveLog::since_last_turn(Seat seat) const {
+    std::size_t first = 0;
+    for (std::size_t i = 0; i < entries_.size(); ++i)
+        if (entries_[i].is_move() && entries_[i].seat == seat) first = i + 1;
+    std::vector<const LoggedMove*> out;
+    for (std::size_t i = first; i < entries_.size(); ++i)
+        if (entries_[i].is_move()) out.push_back(&entries_[i]);
+    return out;
+}
+
+std::string describe(const LoggedMove& move, const std::vector<std::string>& names, const Strings& strings) {
+    const std::string who = move.seat >= 0 && static_cast<std::size_t>(move.seat) < names.size()
+                                ? names[static_cast<std::size_t>(move.seat)]
+                                : std::to_string(move.seat + 1);
+    switch (move.kind) {
+        case LoggedMove::Kind::Swap:
+            return strings.format(Str::LogSwapped, {who, card_name(move.give), card_name(move.take)});
+        case LoggedMove::Kind::Knock:
+            if (move.starts_last_lap) return strings.format(Str::LogKnockedLastLap, {who});
+            return strings.format(move.passes ? Str::LogPassed : Str::LogKnocked, {who});
+        case LoggedMove::Kind::Zero:
+            return strings.format(Str::LogZero, {who});
+    }
+    return {};
+}
+
+std::string move_token(const LoggedMove& move) {
+    const std::string seat = std::to_string(move.seat);
+    switch (move.kind) {
+        case LoggedMove::Kind::Swap:
+            return "swap:" + seat + ":" + card_name(move.give) + ":" + card_name(move.take);
+        case LoggedMove::Kind::Knock:
+            return "knock:" + seat;
+        case LoggedMove::Kind::Zero:
+            return "zero:" + seat;
+    }
+    return {};
+}
+
+}  // namespace zero::game

@@ -1,0 +1,225 @@
+// The table tells the story of the round: the move log (L), the replay after a couch hand-off of
+// the moves made since that player's last turn, the mark on the last move, and the moment a move
+// gets to land before the screen changes hands. All of it is built from the engine's events as
+// the table shows them (MoveLog), never by comparing one state with another.
+#include <algorithm>
+
+#include "table_screen_impl.hpp"
+#include "zero/game/input_map.hpp"
+
+namespace zero::game {
+
+namespace {
+
+// How long a move that was just made stays on screen, landed, before the hand-off hides it.
+constexpr float kLandMs = 380.F;
+// How long the table shows itself as it was before the replay starts.
+constexpr float kRecapLeadMs = 350.F;
+constexpr std::size_t kLogLines = 14;
+
+std::string token_of(const Event& event) {
+    LoggedMove move;
+    if (const auto* swap = std::get_if<CardSwapped>(&event)) {
+        move.seat = swap->seat;
+        move.give = swap->give;
+        move.take = swap->take;
+    } else if (const auto* knock = std::get_if<Knocked>(&event)) {
+        move.kind = LoggedMove::Kind::Knock;
+        move.seat = knock->seat;
+    } else {
+        return {};
+    }
+    return move_token(move);
+}
+
+}  // namespace
+
+void TableScreen::sync_model(const View& view, int viewer) {
+    model_.sync(view, viewer);
+    log_.catch_up(view);
+    // The view a replay ends on has been reached: the replay is over.
+    if (recap_ && recap_->events_left == 0) recap_.reset();
+}
+
+void TableScreen::note_event(const Event& event) {
+    const std::string token = token_of(event);
+    if (recap_ && recap_->events_left > 0) {
+        --recap_->events_left;
+        if (!token.empty()) {
+            ++recap_->shown;
+            frame_replays_.push_back(token);
+        }
+        return;
+    }
+    log_.record(event, model_.public_part());
+    if (!token.empty()) frame_moves_.push_back(token);
+}
+
+void TableScreen::start_recap() {
+    recap_.reset();
+    const int viewer = director_.viewer();
+    if (viewer < 0) return;
+    // The moves the player has not seen, as far back as the table can replay them (moves known
+    // only from a view's history, after resuming, stay in the log).
+    std::vector<LoggedMove> moves;
+    for (const LoggedMove* move : log_.since_last_turn(viewer)) {
+        if (!move->replayable())
+            moves.clear();
+        else
+            moves.push_back(*move);
+    }
+    if (moves.empty()) return;
+    // Back to the table as it was before the first of them. Only public things change: the
+    // player's own hand is as they left it, since nobody else can change it.
+    model_.restore(*moves.front().before);
+    Recap recap;
+    recap.total = static_cast<int>(moves.size());
+    for (auto move = moves.rbegin(); move != moves.rend(); ++move) {
+        for (auto e = move->events.rbegin(); e != move->events.rend(); ++e) {
+            queue_.push_front(*e);
+            ++recap.events_left;
+        }
+    }
+    recap.moves = std::move(moves);
+    recap_ = std::move(recap);
+    // When the replay is over the table is where the match is.
+    pending_view_ = feed_->view(viewer);
+    pending_viewer_ = viewer;
+    beat_ms_ = kRecapLeadMs;
+}
+
+bool TableScreen::skip_recap(const sf::Event& event) {
+    if (!recap_running()) return false;
+    if (event.type != sf::Event::MouseButtonPressed && event.type != sf::Event::KeyPressed &&
+        event.type != sf::Event::JoystickButtonPressed)
+        return false;
+    for (; recap_->events_left > 0 && !queue_.empty(); --recap_->events_left) queue_.pop_front();
+    flights_.clear();
+    beat_ms_ = 0;
+    if (pending_view_) {
+        sync_model(*pending_view_, pending_viewer_);
+        pending_view_.reset();
+    }
+    recap_.reset();
+    return true;
+}
+
+bool TableScreen::handle_log(const sf::Event& event, Context& ctx) {
+    Command command = Command::None;
+    if (event.type == sf::Event::KeyPressed) command = command_for_key(event.key.code);
+    if (event.type == sf::Event::JoystickButtonPressed)
+        command = command_for_joystick_button(event.joystickButton.button);
+    const bool click = event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left;
+    if (event.type == sf::Event::MouseMoved)
+        hover_log_ = layout_.log_button().contains(ctx.to_design({event.mouseMove.x, event.mouseMove.y}));
+    if (log_open_) {
+        // Open, the log takes every key and click: any of them closes it, L and Escape as it says.
+        if (click || command != Command::None) {
+            log_open_ = false;
+            ctx.sounds.play(Sfx::Click, 0.6F);
+        }
+        return event.type == sf::Event::KeyPressed || event.type == sf::Event::MouseButtonPressed ||
+               event.type == sf::Event::JoystickButtonPressed;
+    }
+    const bool on_button =
+        click && layout_.log_button().contains(ctx.to_design({event.mouseButton.x, event.mouseButton.y}));
+    if (command != Command::MoveLog && !on_button) return false;
+    log_open_ = true;
+    ctx.sounds.play(Sfx::Click, 0.6F);
+    return true;
+}
+
+bool TableScreen::hold_before_handoff(Seat turn, float ms) {
+    // Only when the screen is about to change hands with someone's hand on it: that player sees
+    // their move land first. The hand-off itself still comes before the next player looks.
+    if (static_cast<long long>(feed_->turn_id()) == last_turn_id_ || director_.viewer() < 0 ||
+        !director_.hands_off_at(turn)) {
+        land_ms_ = 0;
+        return false;
+    }
+    if (!flights_.empty()) {
+        land_ms_ = 0;
+        return true;
+    }
+    land_ms_ += ms;
+    return land_ms_ < kLandMs;
+}
+
+const LoggedMove* TableScreen::marked_move() const {
+    if (recap_running()) {
+        if (recap_->shown == 0) return nullptr;
+        return &recap_->moves[static_cast<std::size_t>(recap_->shown - 1)];
+    }
+    return log_.last_move();
+}
+
+std::vector<std::string> TableScreen::names() const {
+    std::vector<std::string> out;
+    for (int s = 0; s < players(); ++s) out.push_back(feed_->name(s));
+    return out;
+}
+
+void TableScreen::draw_story(sf::RenderTarget& target, Context& ctx) {
+    if (director_.humans() > 0 || feed_->lan()) {
+        const sf::FloatRect button = layout_.log_button();
+        const bool lit = hover_log_ || log_open_;
+        const sf::FloatRect area(button.left - 4.F, button.top - 4.F, button.width + 12.F, button.height + 14.F);
+        log_button_.draw(target, ctx, area, ctx.str(Str::LogButton) + std::to_string(lit),
+                         [&](sf::RenderTarget& t) { draw_button(t, ctx, button, ctx.str(Str::LogButton), lit); });
+    }
+    if (recap_running()) {
+        if (options_.autoplay && !shot_recap_) {
+            for (const Flight& f : flights_) {
+                if (f.swap && f.started() && f.progress() >= 0.4F && f.progress() <= 0.8F) {
+                    ctx.shot("recap");
+                    shot_recap_ = true;
+                    break;
+                }
+            }
+        }
+        // In the status line's place, between the pool and the hand: the seats' tags are above.
+        const sf::FloatRect banner(420.F, 432.F, 440.F, 54.F);
+        draw_panel(target, banner, sf::Color(10, 26, 20, 225), palette::kGold, 12.F);
+        const int shown = std::max(recap_->shown, 1);
+        draw_text(target, ctx,
+                  ctx.strings.format(Str::RecapTitle, {std::to_string(shown), std::to_string(recap_->total)}), 19.F,
+                  {640.F, banner.top + 18.F}, Align::Centre, palette::kGold, true);
+        draw_text(target, ctx, ctx.str(Str::RecapSkip), 14.F, {640.F, banner.top + 39.F}, Align::Centre,
+                  palette::kMuted);
+    }
+    if (log_open_) draw_log(target, ctx);
+}
+
+void TableScreen::draw_log(sf::RenderTarget& target, Context& ctx) {
+    std::vector<std::string> lines;
+    const std::vector<std::string> who = names();
+    for (const LoggedMove& move : log_.entries()) lines.push_back(describe(move, who, ctx.strings));
+    std::size_t first = 0;
+    if (lines.size() > kLogLines) first = lines.size() - (kLogLines - 1);
+    const std::size_t rows = lines.size() - first + (first > 0 ? 1 : 0);
+    const float height = 96.F + 26.F * static_cast<float>(std::max<std::size_t>(rows, 1));
+    const sf::FloatRect panel(340.F, std::max(96.F, 300.F - height / 2.F), 600.F, height);
+    draw_panel(target, panel, sf::Color(10, 26, 20), palette::kGold, 14.F);
+    draw_text(target, ctx, ctx.strings.format(Str::LogTitle, {std::to_string(model_.round + 1)}), 20.F,
+              {panel.left + 24.F, panel.top + 28.F}, Align::Left, palette::kGold, true);
+    float y = panel.top + 64.F;
+    if (lines.empty()) {
+        draw_text(target, ctx, ctx.str(Str::LogEmpty), 16.F, {panel.left + 24.F, y}, Align::Left, palette::kMuted);
+    }
+    if (first > 0) {
+        draw_text(target, ctx, ctx.strings.format(Str::LogEarlier, {std::to_string(first)}), 15.F,
+                  {panel.left + 24.F, y}, Align::Left, palette::kMuted);
+        y += 26.F;
+    }
+    for (std::size_t i = first; i < lines.size(); ++i) {
+        // The latest move stands out, as it does on the table.
+        const bool latest = i + 1 == lines.size();
+        draw_text(target, ctx, lines[i], 16.F, {panel.left + 24.F, y}, Align::Left,
+                  latest ? palette::kGold : palette::kCream, latest);
+        y += 26.F;
+    }
+    draw_text(target, ctx, ctx.str(Str::LogClose), 13.F, {panel.left + panel.width - 20.F, panel.top + 28.F},
+              Align::Right, palette::kMuted);
+}
+
+}  // namespace zero::game

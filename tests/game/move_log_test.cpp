@@ -1,0 +1,181 @@
+// The story of the round without a window: the move log's wording, what counts as "since your
+// last turn", that the log holds only public cards, and that it agrees with the seat's view.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <thread>
+
+#include "zero/game/couch.hpp"
+#include "zero/game/input_map.hpp"
+#include "zero/game/move_log.hpp"
+#include "zero/game/session.hpp"
+#include "zero/game/table_model.hpp"
+
+using namespace zero;
+using namespace zero::game;
+
+namespace {
+
+Card card(const char* name) { return *parse_card(name); }
+
+std::vector<std::string> lines(const MoveLog& log) {
+    const std::vector<std::string> names = {"Ann", "Bob", "Cy"};
+    const Strings strings = Strings::english();
+    std::vector<std::string> out;
+    for (const LoggedMove& move : log.entries()) out.push_back(describe(move, names, strings));
+    return out;
+}
+
+std::vector<std::string> tokens(const std::vector<const LoggedMove*>& moves) {
+    std::vector<std::string> out;
+    for (const LoggedMove* move : moves) out.push_back(move_token(*move));
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("the move log words a round's moves from the string table") {
+    MoveLog log;
+    PublicTable before;
+    log.record(RoundStarted{0, 2, 0}, before);
+    log.record(CardSwapped{1, card("red3"), card("blue5"), 2}, before);
+    log.record(Knocked{2, 1}, before);
+    log.record(Knocked{0, 2}, before);
+    log.record(LastLapStarted{0, 0b110}, before);
+    before.last_lap = true;
+    log.record(Knocked{1, 3}, before);
+    log.record(CardSwapped{2, card("green1"), card("grey1"), 0}, before);
+    log.record(ZeroDeclared{2, false}, before);
+    CHECK(lines(log) == std::vector<std::string>{"Bob swapped red3 for blue5", "Cy knocked",
+                                                 "Ann knocked: the last lap starts", "Bob knocked to pass (last lap)",
+                                                 "Cy swapped green1 for grey1", "Cy has a ZERO: the round ends"});
+    // The knock that started the last lap replays with the banner it caused.
+    CHECK(log.entries()[2].events.size() == 2);
+    CHECK(move_token(*log.last_move()) == "swap:2:green1:grey1");
+    // A new round starts a new log.
+    log.record(RoundStarted{1, 0, 1}, before);
+    CHECK(log.entries().empty());
+    CHECK(log.last_move() == nullptr);
+    CHECK(log.round() == 1);
+}
+
+TEST_CASE("since your last turn: the moves after the seat's own last move of this round") {
+    MoveLog log;
+    PublicTable before;
+    log.record(RoundStarted{0, 0, 1}, before);
+    // Nobody has moved: nothing to tell anyone.
+    CHECK(log.since_last_turn(0).empty());
+    log.record(CardSwapped{1, card("red3"), card("blue5"), 0}, before);
+    log.record(CardSwapped{2, card("red4"), card("red3"), 0}, before);
+    // Ann has not moved this round yet: every move of the round is news to her.
+    CHECK(tokens(log.since_last_turn(0)) == std::vector<std::string>{"swap:1:red3:blue5", "swap:2:red4:red3"});
+    before.pool[0] = card("red4");
+    log.record(CardSwapped{0, card("grey2"), card("red4"), 0}, before);
+    CHECK(log.since_last_turn(0).empty());
+    log.record(Knocked{1, 1}, before);
+    // Bob missed Cy's and Ann's moves and his own knock is his last turn.
+    CHECK(log.since_last_turn(1).empty());
+    CHECK(tokens(log.since_last_turn(2)) == std::vector<std::string>{"swap:0:grey2:red4", "knock:1"});
+    CHECK(tokens(log.since_last_turn(0)) == std::vector<std::string>{"knock:1"});
+    // The table before a move is kept with it, for the replay to start from.
+    const std::vector<const LoggedMove*> for_cy = log.since_last_turn(2);
+    REQUIRE(for_cy.front()->replayable());
+    CHECK(for_cy.front()->before->pool[0] == card("red4"));
+    // A ZERO ends the round: it is not a move anyone missed.
+    log.record(ZeroDeclared{1, false}, before);
+    CHECK(tokens(log.since_last_turn(0)) == std::vector<std::string>{"knock:1"});
+    // The next round's story starts afresh.
+    log.record(RoundStarted{1, 1, 2}, before);
+    CHECK(log.since_last_turn(2).empty());
+}
+
+TEST_CASE("a whole match: the log follows the view's history and holds only public cards") {
+    for (std::uint64_t seed : {4ULL, 11ULL}) {
+        MatchSetup setup;
+        setup.rules = default_rules(3);
+        setup.seed = seed;
+        for (int s = 0; s < 3; ++s) setup.seats.push_back({false, "P" + std::to_string(s), "greedy"});
+        MatchSession session(std::move(setup));
+        TableModel model;
+        MoveLog log;
+        model.sync(session.view(0), 0);
+        log.catch_up(session.view(0));
+        for (const Event& e : session.opening_events()) {
+            log.record(e, model.public_part());
+            model.apply(e);
+        }
+        model.sync(session.view(0), 0);
+        // Where the table stood right after each seat's latest move of the round.
+        std::array<std::optional<PoolArray>, 3> after_own;
+        int steps = 0;
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+        while (!session.over() && steps < 3000 && std::chrono::steady_clock::now() < deadline) {
+            const PoolArray pool_before = model.pool;
+            const Seat mover = session.to_move();
+            const EventList events = session.step();
+            if (events.empty()) {
+                std::this_thread::sleep_for(std::chrono::microseconds(100));
+                continue;
+            }
+            ++steps;
+            bool new_round = false;
+            for (const Event& e : events) {
+                log.record(e, model.public_part());
+                model.apply(e);
+                new_round = new_round || std::holds_alternative<RoundStarted>(e);
+                if (const auto* swap = std::get_if<CardSwapped>(&e)) {
+                    // Public: the taken card lay in the pool, and the given one lies there now.
+                    CHECK(pool_before[static_cast<std::size_t>(swap->slot)] == swap->take);
+                    CHECK(model.pool[static_cast<std::size_t>(swap->slot)] == swap->give);
+                }
+            }
+            if (new_round) after_own = {};
+            const View view = session.view(0);
+            if (session.over() || new_round) {
+                model.sync(view, 0);
+                continue;
+            }
+            after_own[static_cast<std::size_t>(mover)] = model.pool;
+            // The log's moves are the round's history, in order.
+            std::vector<Move> logged;
+            for (const LoggedMove& m : log.entries()) {
+                if (!m.is_move()) continue;
+                logged.push_back(
+                    Move{m.seat, m.kind == LoggedMove::Kind::Swap ? Action::swap(m.give, m.take) : Action::knock()});
+            }
+            CHECK(logged == view.history);
+            // A log caught up from the view alone words the same round the same way.
+            MoveLog fresh;
+            fresh.catch_up(view);
+            CHECK(lines(fresh) == lines(log));
+            // The replay for each seat starts from the table as that seat left it.
+            for (Seat s = 0; s < 3; ++s) {
+                const auto missed = log.since_last_turn(s);
+                if (missed.empty() || !after_own[static_cast<std::size_t>(s)]) continue;
+                CHECK(missed.front()->before->pool == *after_own[static_cast<std::size_t>(s)]);
+                CHECK(missed.back() == log.last_move());
+            }
+            model.sync(view, 0);
+        }
+        CHECK(session.over());
+    }
+}
+
+TEST_CASE("the couch director says beforehand whether a turn hands the screen over") {
+    CouchDirector d({true, true, false}, 0);
+    CHECK(d.hands_off_at(0));
+    CHECK_FALSE(d.hands_off_at(2));  // a bot's turn
+    d.on_turn(0);
+    CHECK_FALSE(d.hands_off_at(0));  // already on its way to Ann
+    d.confirm();
+    CHECK_FALSE(d.hands_off_at(0));
+    CHECK(d.hands_off_at(1));
+    CouchDirector single({true, false}, 0);
+    CHECK_FALSE(single.hands_off_at(0));
+    CHECK_FALSE(single.hands_off_at(1));
+}
+
+TEST_CASE("L and the gamepad's back button open the move log") {
+    CHECK(command_for_key(sf::Keyboard::L) == Command::MoveLog);
+    CHECK(command_for_joystick_button(6) == Command::MoveLog);
+}
