@@ -280,7 +280,7 @@ TEST_CASE("a LAN table the game hosted autosaves, and its save opens the lobby a
     const std::vector<zero::SaveSummary> saves = zero::list_saves((s.dir / "saves").string());
     REQUIRE(saves.size() == 1);
     CHECK(saves[0].lan);
-    CHECK(saves[0].players == std::vector<std::string>{"Ann", "Cy", "greedy 3"});
+    CHECK(saves[0].players == std::vector<std::string>{"Ann", "Cy", "Bot 3 (greedy)"});  // named as New match names bots
     const zero::LoadedSave before = zero::load_save(save);
     REQUIRE(before.state);
 

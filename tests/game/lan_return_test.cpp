@@ -290,7 +290,7 @@ TEST_CASE("a LAN match hosted by the game autosaves, is listed for Resume, and o
     REQUIRE(saves.size() == 1);
     CHECK(saves[0].lan);
     CHECK_FALSE(saves[0].finished);
-    CHECK(saves[0].players == std::vector<std::string>{"Hana", "Kai", "greedy 3"});
+    CHECK(saves[0].players == std::vector<std::string>{"Hana", "Kai", "Bot 3 (greedy)"});  // named as New match names bots
 
     // Choosing it opens the table again as Resume does: Hana's seat kept for her at this screen,
     // Kai's for him, the bot seated.
