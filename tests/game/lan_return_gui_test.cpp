@@ -150,7 +150,7 @@ std::optional<long> note_at(const Log& log, const std::string& text) {
 TEST_CASE("a game killed at a LAN table and started again rejoins its seat through Join game, and the host's "
           "table shows the drop, the stand-in and the return") {
     Scene s("rejoin");
-    const std::string play = " --speed 2 --max-seconds 400 ";
+    const std::string play = " --speed 2 --max-seconds 1200 ";  // hang guards only
     Shell host(s.game("host", "--host-seats local,remote,bot:greedy --rounds 3" + play + "--frame-log '" +
                                   (s.dir / "host.log").string() + "'"));
     REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
@@ -180,7 +180,7 @@ TEST_CASE("a game killed at a LAN table and started again rejoins its seat throu
     // Started again, Kai's game offers the seat in Join game and takes it back.
     kai.emplace(s.game("kai2", join + "--frame-log '" + (s.dir / "kai2.log").string() + "' --screenshot-dir '" +
                                    (s.dir / "shots").string() + "'"));
-    const std::optional<int> kai_status = kai->wait(std::chrono::seconds(300));
+    const std::optional<int> kai_status = kai->wait(std::chrono::seconds(1200));  // a hang guard
     const std::optional<int> host_status = host.wait(std::chrono::seconds(60));
     INFO(read_all(s.dir / "host.txt") << read_all(s.dir / "kai2.txt"));
     REQUIRE(kai_status == 0);
@@ -219,7 +219,7 @@ TEST_CASE("a game killed at a LAN table and started again rejoins its seat throu
 
 TEST_CASE("a join the host refuses shows why, with the way back, and never a lobby with a Ready button") {
     Scene s("refused");
-    Shell host(s.game("host", "--host-seats local,remote,bot:greedy --rounds 1 --speed 2 --max-seconds 300 "
+    Shell host(s.game("host", "--host-seats local,remote,bot:greedy --rounds 1 --speed 2 --max-seconds 1200 "
                               "--frame-log '" + (s.dir / "host.log").string() + "'"));
     REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
     // A bot client takes the open seat, so the match starts.
