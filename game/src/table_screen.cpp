@@ -488,7 +488,7 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
         script_ms_ = 0;
         ++script_inputs_;
         script_note_ = "confirms the hand-off";
-        return mouse_event(sf::Event::MouseButtonPressed, {640.F, 400.F}, ctx);
+        return mouse_event(ctx, sf::Event::MouseButtonPressed, {640.F, 400.F});
     }
     if (reveal_) {
         if (reveal_->clock_ms < 2000.F) return std::nullopt;
@@ -526,14 +526,14 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
             return std::nullopt;
         }
         const int index = static_cast<int>(it - cards.begin());
-        return mouse_event(sf::Event::MouseButtonPressed,
-                           layout_.hand_card(index, static_cast<int>(cards.size())).pos, ctx);
+        return mouse_event(ctx, sf::Event::MouseButtonPressed,
+                           layout_.hand_card(index, static_cast<int>(cards.size())).pos);
     }
     for (int slot = 0; slot < model_.rules.pool_size; ++slot) {
         if (model_.pool[static_cast<std::size_t>(slot)] != action.take) continue;
         const sf::Vector2f at = layout_.pool_slot(slot).pos;
         // Point at the pool card first: the player sees the preview of the swap, then clicks.
-        return mouse_event(hover_pool_ == slot ? sf::Event::MouseButtonPressed : sf::Event::MouseMoved, at, ctx);
+        return mouse_event(ctx, hover_pool_ == slot ? sf::Event::MouseButtonPressed : sf::Event::MouseMoved, at);
     }
     script_note_ = "cannot find " + describe_action(action) + "'s pool card on the table";
     return std::nullopt;
@@ -562,21 +562,6 @@ std::size_t TableScreen::shown_state() const {
         for (int s = 0; s < players(); ++s) mix(static_cast<std::size_t>(feed_->presence(s)));  // the plates' badges
     }
     return h;
-}
-
-sf::Event TableScreen::mouse_event(sf::Event::EventType type, sf::Vector2f design, const Context& ctx) {
-    sf::Event e{};
-    e.type = type;
-    const sf::Vector2i p = ctx.to_pixel(design);
-    if (type == sf::Event::MouseMoved) {
-        e.mouseMove.x = p.x;
-        e.mouseMove.y = p.y;
-    } else {
-        e.mouseButton.button = sf::Mouse::Left;
-        e.mouseButton.x = p.x;
-        e.mouseButton.y = p.y;
-    }
-    return e;
 }
 
 std::string TableScreen::describe_action(const Action& action) {

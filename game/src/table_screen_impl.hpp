@@ -95,7 +95,6 @@ private:
     // What an idle table shows that can change without input reaching it (a LAN batch, chat or
     // status line, a notice, the bot thread's move), folded into one number.
     std::size_t shown_state() const;
-    static sf::Event mouse_event(sf::Event::EventType type, sf::Vector2f design, const Context& ctx);
     static std::string describe_action(const Action& action);
 
     // The story of the round (table_story.cpp): the move log, the replay of what a couch player

@@ -286,14 +286,23 @@ void draw_logo(sf::RenderTarget& target, const Context& ctx, sf::Vector2f centre
     target.draw(title);
 }
 
-sf::Event click_at(const Context& ctx, sf::FloatRect rect) {
+sf::Event mouse_event(const Context& ctx, sf::Event::EventType type, sf::Vector2f design) {
     sf::Event e{};
-    e.type = sf::Event::MouseButtonPressed;
-    e.mouseButton.button = sf::Mouse::Left;
-    const sf::Vector2i p = ctx.to_pixel({rect.left + rect.width / 2.F, rect.top + rect.height / 2.F});
-    e.mouseButton.x = p.x;
-    e.mouseButton.y = p.y;
+    e.type = type;
+    const sf::Vector2i p = ctx.to_pixel(design);
+    if (type == sf::Event::MouseMoved) {
+        e.mouseMove.x = p.x;
+        e.mouseMove.y = p.y;
+    } else {
+        e.mouseButton.button = sf::Mouse::Left;
+        e.mouseButton.x = p.x;
+        e.mouseButton.y = p.y;
+    }
     return e;
+}
+
+sf::Event click_at(const Context& ctx, sf::FloatRect rect) {
+    return mouse_event(ctx, sf::Event::MouseButtonPressed, {rect.left + rect.width / 2.F, rect.top + rect.height / 2.F});
 }
 
 sf::Vector2f ValueRow::raise_arrow() const { return {rect.left + rect.width - 24.F, rect.top + rect.height / 2.F}; }

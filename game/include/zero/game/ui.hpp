@@ -67,8 +67,9 @@ struct ValueRow {
 };
 
 // A vertical list of buttons with keyboard/gamepad focus and mouse hover.
-// A left click at the middle of `rect` (design space), as the window would report it: the scripted
-// runs' synthetic input.
+// The scripted runs' synthetic input, as the window would report it: a left-button press or a
+// pointer move (`type`) at a point of the design space, and a left click at the middle of `rect`.
+sf::Event mouse_event(const Context& ctx, sf::Event::EventType type, sf::Vector2f design);
 sf::Event click_at(const Context& ctx, sf::FloatRect rect);
 
 class ButtonList {
