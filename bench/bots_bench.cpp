@@ -1,12 +1,12 @@
 // Decision speed of each bot kind, and of Hard's building blocks (docs/bots.md).
 #include <benchmark/benchmark.h>
 
-#include "zero/bots/bot.hpp"
-#include "zero/bots/deal_chain.hpp"
-#include "zero/bots/determinize.hpp"
-#include "zero/bots/hard_bot.hpp"
-#include "zero/bots/heuristic.hpp"
-#include "zero/match.hpp"
+#include "zero/knizia/bots/bot.hpp"
+#include "zero/knizia/bots/deal_chain.hpp"
+#include "zero/knizia/bots/determinize.hpp"
+#include "zero/knizia/bots/hard_bot.hpp"
+#include "zero/knizia/bots/heuristic.hpp"
+#include "zero/knizia/match.hpp"
 
 namespace {
 

@@ -1,8 +1,8 @@
 // Speed of the engine's hot paths; the figures are in README.
 #include <benchmark/benchmark.h>
 
-#include "zero/playout.hpp"
-#include "zero/score.hpp"
+#include "zero/knizia/playout.hpp"
+#include "zero/knizia/score.hpp"
 
 namespace {
 

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <chrono>
 
-#include "zero/bots/bot.hpp"
-#include "zero/bots/bot_match.hpp"
+#include "zero/knizia/bots/bot.hpp"
+#include "zero/knizia/bots/bot_match.hpp"
 #include "zero/net/client.hpp"
 #include "zero/net/host_service.hpp"
 

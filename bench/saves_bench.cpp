@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "zero/bots/bot_match.hpp"
+#include "zero/knizia/bots/bot_match.hpp"
 #include "zero/saves/autosaver.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/saves/save_store.hpp"

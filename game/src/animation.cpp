@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "zero/rng.hpp"
+#include "zero/core/rng.hpp"
 
 namespace zero::game {
 

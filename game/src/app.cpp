@@ -15,7 +15,7 @@
 
 #include <time.h>
 
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/game/context.hpp"
 #include "zero/game/data_dir.hpp"
 #include "zero/game/screens.hpp"

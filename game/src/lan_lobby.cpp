@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <charconv>
 
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/game/session.hpp"
 
 namespace zero::game {

@@ -5,7 +5,7 @@
 #include "lan_screens.hpp"
 #include <algorithm>
 
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/ui.hpp"
 #include "zero/net/discovery.hpp"

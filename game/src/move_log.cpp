@@ -1,6 +1,6 @@
 #include "zero/game/move_log.hpp"
 
-#include "zero/overloaded.hpp"
+#include "zero/core/overloaded.hpp"
 
 namespace zero::game {
 

@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <chrono>
 
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/ui.hpp"
 

@@ -4,7 +4,7 @@
 
 #include "zero/game/screens.hpp"
 #include "zero/game/table_input.hpp"
-#include "zero/score.hpp"
+#include "zero/knizia/score.hpp"
 #include "zero/game/ui.hpp"
 
 namespace zero::game {

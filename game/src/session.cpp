@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "zero/bots/background_bot.hpp"
+#include "zero/knizia/bots/background_bot.hpp"
 #include "zero/saves/save_game.hpp"
 
 namespace zero::game {

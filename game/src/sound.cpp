@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdint>
 
-#include "zero/rng.hpp"
+#include "zero/core/rng.hpp"
 
 namespace zero::game {
 

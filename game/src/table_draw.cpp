@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "zero/score.hpp"
+#include "zero/knizia/score.hpp"
 #include "table_screen_impl.hpp"
 
 namespace zero::game {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "zero/score.hpp"
+#include "zero/knizia/score.hpp"
 
 namespace zero::game {
 

@@ -8,7 +8,7 @@
 #include <cstdio>
 #include <tuple>
 
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/game/animation.hpp"
 #include "zero/game/couch.hpp"
@@ -17,8 +17,8 @@
 #include "zero/game/table_input.hpp"
 #include "zero/game/table_model.hpp"
 #include "zero/game/ui.hpp"
-#include "zero/overloaded.hpp"
-#include "zero/score.hpp"
+#include "zero/core/overloaded.hpp"
+#include "zero/knizia/score.hpp"
 #include "table_screen_impl.hpp"
 
 namespace zero::game {

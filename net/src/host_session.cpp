@@ -5,7 +5,7 @@
 #include <random>
 #include <stdexcept>
 
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/net/protocol_version.hpp"
 
 namespace zero::net {

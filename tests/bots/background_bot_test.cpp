@@ -3,8 +3,8 @@
 #include <chrono>
 #include <thread>
 
-#include "zero/bots/background_bot.hpp"
-#include "zero/bots/bot_match.hpp"
+#include "zero/knizia/bots/background_bot.hpp"
+#include "zero/knizia/bots/bot_match.hpp"
 
 using namespace zero;
 

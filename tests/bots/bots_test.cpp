@@ -2,12 +2,12 @@
 
 #include <algorithm>
 
-#include "zero/bots/bot.hpp"
-#include "zero/bots/bot_match.hpp"
-#include "zero/bots/hard_bot.hpp"
-#include "zero/bots/heuristic.hpp"
-#include "zero/match.hpp"
-#include "zero/score.hpp"
+#include "zero/knizia/bots/bot.hpp"
+#include "zero/knizia/bots/bot_match.hpp"
+#include "zero/knizia/bots/hard_bot.hpp"
+#include "zero/knizia/bots/heuristic.hpp"
+#include "zero/knizia/match.hpp"
+#include "zero/knizia/score.hpp"
 
 using namespace zero;
 

@@ -2,12 +2,12 @@
 
 #include <catch2/catch.hpp>
 
-#include "zero/bots/bot.hpp"
-#include "zero/bots/deal_chain.hpp"
-#include "zero/bots/determinize.hpp"
-#include "zero/bots/heuristic.hpp"
-#include "zero/match.hpp"
-#include "zero/score.hpp"
+#include "zero/knizia/bots/bot.hpp"
+#include "zero/knizia/bots/deal_chain.hpp"
+#include "zero/knizia/bots/determinize.hpp"
+#include "zero/knizia/bots/heuristic.hpp"
+#include "zero/knizia/match.hpp"
+#include "zero/knizia/score.hpp"
 
 using namespace zero;
 

@@ -4,7 +4,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/extbot/child_process.hpp"
 #include "zero/extbot/ext_bot.hpp"
 #include "zero/extbot/protocol.hpp"

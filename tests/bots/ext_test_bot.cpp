@@ -11,9 +11,9 @@
 #include <iostream>
 #include <string>
 
-#include "zero/card.hpp"
+#include "zero/knizia/card.hpp"
 #include "zero/saves/json.hpp"
-#include "zero/score.hpp"
+#include "zero/knizia/score.hpp"
 
 namespace {
 

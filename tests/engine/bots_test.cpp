@@ -1,8 +1,8 @@
 #include <catch2/catch.hpp>
 
 #include "scenario.hpp"
-#include "zero/bots/bot_match.hpp"
-#include "zero/score.hpp"
+#include "zero/knizia/bots/bot_match.hpp"
+#include "zero/knizia/score.hpp"
 
 using namespace zero;
 

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "scenario.hpp"
-#include "zero/card.hpp"
+#include "zero/knizia/card.hpp"
 
 using namespace zero;
 

@@ -1,10 +1,10 @@
 // Properties over thousands of random matches.
 #include <catch2/catch.hpp>
 
-#include "zero/record.hpp"
+#include "zero/knizia/record.hpp"
 #include "zero/saves/record_json.hpp"
-#include "zero/score.hpp"
-#include "zero/view.hpp"
+#include "zero/knizia/score.hpp"
+#include "zero/knizia/view.hpp"
 
 using namespace zero;
 

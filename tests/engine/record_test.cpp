@@ -1,8 +1,8 @@
 #include <catch2/catch.hpp>
 
 #include "scenario.hpp"
-#include "zero/bots/bot_match.hpp"
-#include "zero/record.hpp"
+#include "zero/knizia/bots/bot_match.hpp"
+#include "zero/knizia/record.hpp"
 #include "zero/saves/record_json.hpp"
 
 using namespace zero;

@@ -2,8 +2,8 @@
 #include <catch2/catch.hpp>
 
 #include "scenario.hpp"
-#include "zero/match.hpp"
-#include "zero/score.hpp"
+#include "zero/knizia/match.hpp"
+#include "zero/knizia/score.hpp"
 
 using namespace zero;
 using test::card;

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "zero/match.hpp"
+#include "zero/knizia/match.hpp"
 
 using namespace zero;
 

@@ -4,8 +4,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "zero/card.hpp"
-#include "zero/match.hpp"
+#include "zero/knizia/card.hpp"
+#include "zero/knizia/match.hpp"
 
 namespace zero::test {
 

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "scenario.hpp"
-#include "zero/score.hpp"
+#include "zero/knizia/score.hpp"
 
 using namespace zero;
 using test::hand;

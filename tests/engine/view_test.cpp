@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "scenario.hpp"
-#include "zero/view.hpp"
+#include "zero/knizia/view.hpp"
 
 using namespace zero;
 using test::card;

@@ -6,7 +6,7 @@
 #include <thread>
 #include <variant>
 
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/game/lan_link.hpp"
 
 using namespace zero;

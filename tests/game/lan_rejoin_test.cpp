@@ -10,7 +10,7 @@
 #include <variant>
 
 #include "lan_loopback.hpp"
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/game/lan_link.hpp"
 #include "zero/game/table_model.hpp"
 

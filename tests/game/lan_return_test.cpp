@@ -16,7 +16,7 @@
 #include <variant>
 
 #include "lan_loopback.hpp"
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/game/lan_link.hpp"
 #include "zero/saves/save_store.hpp"
 

@@ -3,9 +3,9 @@
 #include <catch2/catch.hpp>
 
 #include "zero/game/lan_link.hpp"
-#include "zero/match.hpp"
+#include "zero/knizia/match.hpp"
 #include "zero/net/protocol_version.hpp"
-#include "zero/view.hpp"
+#include "zero/knizia/view.hpp"
 
 using namespace zero;
 using namespace zero::game;

@@ -2,7 +2,7 @@
 // a lobby driven end to end through the host and client cores (no sockets).
 #include <catch2/catch.hpp>
 
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/session.hpp"
 

@@ -5,7 +5,7 @@
 #include "zero/game/input_map.hpp"
 #include "zero/game/layout.hpp"
 #include "zero/game/strings.hpp"
-#include "zero/score.hpp"
+#include "zero/knizia/score.hpp"
 
 using namespace zero::game;
 

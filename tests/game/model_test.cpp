@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <thread>
 
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/game/app.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/sound.hpp"

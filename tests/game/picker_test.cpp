@@ -1,8 +1,8 @@
 #include <catch2/catch.hpp>
 
 #include "zero/game/table_input.hpp"
-#include "zero/match.hpp"
-#include "zero/score.hpp"
+#include "zero/knizia/match.hpp"
+#include "zero/knizia/score.hpp"
 
 using namespace zero;
 using namespace zero::game;

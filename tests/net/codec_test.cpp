@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "zero/bots/bot_match.hpp"
+#include "zero/knizia/bots/bot_match.hpp"
 #include "zero/net/messages.hpp"
 #include "zero/net/protocol_version.hpp"
 

@@ -5,7 +5,7 @@
 
 #include <chrono>
 
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/net/client.hpp"
 #include "zero/net/host_service.hpp"
 #include "zero/net/protocol_version.hpp"

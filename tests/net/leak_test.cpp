@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "loopback.hpp"
-#include "zero/bots/bot_match.hpp"
+#include "zero/knizia/bots/bot_match.hpp"
 
 using namespace zero;
 using namespace zero::net;

@@ -8,7 +8,7 @@
 #include <memory>
 #include <set>
 
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/net/client_session.hpp"
 #include "zero/net/host_session.hpp"
 

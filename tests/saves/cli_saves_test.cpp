@@ -4,7 +4,7 @@
 
 #include "child_process.hpp"
 #include "save_fixtures.hpp"
-#include "zero/match.hpp"
+#include "zero/knizia/match.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/saves/save_store.hpp"
 

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "zero/bots/bot_match.hpp"
+#include "zero/knizia/bots/bot_match.hpp"
 #include "zero/saves/save_game.hpp"
-#include "zero/table.hpp"
+#include "zero/knizia/table.hpp"
 
 namespace zero::test {
 

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "save_fixtures.hpp"
-#include "zero/match.hpp"
+#include "zero/knizia/match.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/saves/save_store.hpp"
 

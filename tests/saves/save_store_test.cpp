@@ -4,7 +4,7 @@
 #include <filesystem>
 
 #include "save_fixtures.hpp"
-#include "zero/match.hpp"
+#include "zero/knizia/match.hpp"
 #include "zero/saves/autosaver.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_format.hpp"

@@ -12,9 +12,9 @@
 #include <thread>
 #include <vector>
 
-#include "zero/bots/bot.hpp"
-#include "zero/match.hpp"
-#include "zero/table.hpp"
+#include "zero/knizia/bots/bot.hpp"
+#include "zero/knizia/match.hpp"
+#include "zero/knizia/table.hpp"
 
 namespace {
 

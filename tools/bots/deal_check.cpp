@@ -15,10 +15,10 @@
 #include <string>
 #include <vector>
 
-#include "zero/bots/bot.hpp"
-#include "zero/bots/hard_bot.hpp"
-#include "zero/match.hpp"
-#include "zero/score.hpp"
+#include "zero/knizia/bots/bot.hpp"
+#include "zero/knizia/bots/hard_bot.hpp"
+#include "zero/knizia/match.hpp"
+#include "zero/knizia/score.hpp"
 
 namespace {
 

@@ -2,7 +2,7 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "zero/playout.hpp"
+#include "zero/knizia/playout.hpp"
 
 namespace zero::cli {
 

@@ -11,7 +11,7 @@
 
 #include "commands.hpp"
 #include "match_runner.hpp"
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/net/host_service.hpp"
 #include "zero/net/protocol_version.hpp"
 #include "zero/saves/autosaver.hpp"

@@ -5,7 +5,7 @@
 #include <thread>
 
 #include "commands.hpp"
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/net/client.hpp"
 
 namespace zero::cli {

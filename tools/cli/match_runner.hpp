@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "zero/rules.hpp"
+#include "zero/knizia/rules.hpp"
 
 namespace zero::cli {
 

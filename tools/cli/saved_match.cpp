@@ -8,7 +8,7 @@
 #include "zero/saves/autosaver.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_store.hpp"
-#include "zero/table.hpp"
+#include "zero/knizia/table.hpp"
 
 namespace zero::cli {
 

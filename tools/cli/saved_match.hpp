@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "zero/saves/save_game.hpp"
-#include "zero/state.hpp"
+#include "zero/knizia/state.hpp"
 
 namespace zero::cli {
 

@@ -3,8 +3,8 @@
 #include <vector>
 
 #include "commands.hpp"
-#include "zero/rules.hpp"
-#include "zero/score.hpp"
+#include "zero/knizia/rules.hpp"
+#include "zero/knizia/score.hpp"
 
 namespace zero::cli {
 

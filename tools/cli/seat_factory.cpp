@@ -2,7 +2,7 @@
 
 #include <iostream>
 
-#include "zero/bots/bot.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/extbot/ext_bot.hpp"
 
 namespace zero::cli {

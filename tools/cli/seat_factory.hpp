@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "zero/table.hpp"
+#include "zero/knizia/table.hpp"
 
 namespace zero::cli {
 

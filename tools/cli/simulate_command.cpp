@@ -7,7 +7,7 @@
 #include "match_runner.hpp"
 #include "saved_match.hpp"
 #include "seat_factory.hpp"
-#include "zero/table.hpp"
+#include "zero/knizia/table.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_store.hpp"
 

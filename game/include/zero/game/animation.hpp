@@ -7,7 +7,7 @@
 #include <SFML/Graphics.hpp>
 #include <tweeny/tweeny.h>
 
-#include "zero/card.hpp"
+#include "zero/knizia/card.hpp"
 #include "zero/game/layout.hpp"
 
 namespace zero::game {

@@ -5,7 +5,7 @@
 // needs no mipmaps: trilinear filtering is the costliest thing a software rasteriser does.
 #include <SFML/Graphics.hpp>
 
-#include "zero/card.hpp"
+#include "zero/knizia/card.hpp"
 #include "zero/game/layout.hpp"
 
 namespace zero::game {

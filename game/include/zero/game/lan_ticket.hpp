@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "zero/action.hpp"
+#include "zero/knizia/action.hpp"
 
 namespace zero::game {
 

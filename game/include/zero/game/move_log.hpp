@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "zero/events.hpp"
+#include "zero/knizia/events.hpp"
 #include "zero/game/strings.hpp"
-#include "zero/view.hpp"
+#include "zero/knizia/view.hpp"
 
 namespace zero::game {
 

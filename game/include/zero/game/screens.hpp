@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "zero/events.hpp"
+#include "zero/knizia/events.hpp"
 #include "zero/game/context.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/table_feed.hpp"

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "zero/game/strings.hpp"
-#include "zero/table.hpp"
+#include "zero/knizia/table.hpp"
 
 namespace zero {
 struct SaveGame;

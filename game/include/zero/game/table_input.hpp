@@ -7,7 +7,7 @@
 
 #include "zero/game/input_map.hpp"
 #include "zero/game/strings.hpp"
-#include "zero/view.hpp"
+#include "zero/knizia/view.hpp"
 
 namespace zero::game {
 

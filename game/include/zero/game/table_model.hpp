@@ -4,9 +4,9 @@
 // turn; a fresh View re-syncs it when the events of a step have all been shown.
 #include <optional>
 
-#include "zero/events.hpp"
+#include "zero/knizia/events.hpp"
 #include "zero/game/move_log.hpp"
-#include "zero/view.hpp"
+#include "zero/knizia/view.hpp"
 
 namespace zero::game {
 

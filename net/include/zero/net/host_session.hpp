@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "zero/record.hpp"
-#include "zero/rng.hpp"
-#include "zero/table.hpp"
+#include "zero/knizia/record.hpp"
+#include "zero/core/rng.hpp"
+#include "zero/knizia/table.hpp"
 #include "zero/net/messages.hpp"
 
 namespace zero::net {

@@ -8,8 +8,8 @@
 #include <variant>
 #include <vector>
 
-#include "zero/events.hpp"
-#include "zero/view.hpp"
+#include "zero/knizia/events.hpp"
+#include "zero/knizia/view.hpp"
 #include "zero/net/wire.hpp"
 
 namespace zero::net {

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "zero/saves/save_game.hpp"
-#include "zero/table.hpp"
+#include "zero/knizia/table.hpp"
 
 namespace zero {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "zero/record.hpp"
+#include "zero/knizia/record.hpp"
 
 namespace zero {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "zero/record.hpp"
-#include "zero/state.hpp"
+#include "zero/knizia/record.hpp"
+#include "zero/knizia/state.hpp"
 
 namespace zero {
 

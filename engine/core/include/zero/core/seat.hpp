@@ -1,7 +1,5 @@
 #pragma once
-// Seats, shared by every game. Knizia's engine declares the same aliases in action.hpp and
-// events.hpp; redeclaring an alias to the same type is allowed, so both can be included together
-// until those headers include this one.
+// Seats, shared by every game.
 #include <cstdint>
 
 namespace zero {

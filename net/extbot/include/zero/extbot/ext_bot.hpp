@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "zero/table.hpp"
+#include "zero/knizia/table.hpp"
 
 namespace zero::extbot {
 

@@ -4,9 +4,9 @@
 #include <string>
 #include <string_view>
 
-#include "zero/events.hpp"
-#include "zero/match.hpp"
-#include "zero/view.hpp"
+#include "zero/knizia/events.hpp"
+#include "zero/knizia/match.hpp"
+#include "zero/knizia/view.hpp"
 
 namespace zero::extbot {
 

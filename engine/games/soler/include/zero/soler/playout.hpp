@@ -2,7 +2,7 @@
 // Random playouts: the engine's speed figure, and the inner loop of search-based bots.
 #include <cstdint>
 
-#include "zero/rng.hpp"
+#include "zero/core/rng.hpp"
 #include "zero/soler/match.hpp"
 
 namespace zero::soler {

@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include "zero/rng.hpp"
+#include "zero/core/rng.hpp"
 #include "zero/soler/action.hpp"
 #include "zero/soler/cards.hpp"
 #include "zero/soler/events.hpp"

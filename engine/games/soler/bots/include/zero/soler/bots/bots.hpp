@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "zero/rng.hpp"
+#include "zero/core/rng.hpp"
 #include "zero/soler/view.hpp"
 
 namespace zero::soler {

@@ -1,0 +1,51 @@
+#pragma once
+// The games this app carries, by id: the one list every layer picks a game from (command lines,
+// screens, saves, records, the wire). Data only: the choice of a game's code is made once at each
+// edge (a switch on GameId), so the rules, bots and playouts stay concrete and pay for no virtual
+// call.
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace zero::games {
+
+// Stable: the wire and the save header carry these numbers.
+enum class GameId : std::uint8_t { Knizia = 1, Soler = 2, Hero = 3 };
+
+// A match option a player can set for a game (a whole number in a range; 0 may mean "off" where
+// the description says so).
+struct OptionInfo {
+    std::string_view key;          // as on the command line: "rounds", "pool", "games", "points"
+    std::string_view description;  // one line, for --help and the screens' tips
+    int min = 0;
+    int max = 0;
+};
+
+struct GameInfo {
+    GameId id = GameId::Knizia;
+    std::string_view key;       // "knizia-zero": records, saves, command lines, protocol
+    std::string_view title;     // the box's name
+    std::string_view designer;  // who made the game, to tell the three Zeros apart
+    int min_players = 2;
+    int max_players = 5;
+    // False while the app cannot play it yet (listed so that its records are recognised and
+    // refused with a clear reason).
+    bool playable = true;
+    std::span<const OptionInfo> options;
+};
+
+inline constexpr std::string_view kDefaultGame = "knizia-zero";
+
+// Every game, in the order the screens list them.
+std::span<const GameInfo> catalogue();
+// Null when `key` names no game.
+const GameInfo* find_game(std::string_view key);
+const GameInfo* find_game(GameId id);
+const GameInfo& game_info(GameId id);
+// "unknown game 'x' (the games are knizia-zero, soler-zero, zero-hero)"
+std::string unknown_game_error(std::string_view key);
+// Empty when `key` is a game this build can play; otherwise one sentence.
+std::string playable_game_error(std::string_view key);
+
+}  // namespace zero::games

@@ -1,0 +1,30 @@
+#pragma once
+// A bot that thinks on its own thread. The table asks the seat to move on every frame; Hard
+// spends up to 250 ms on a move, and a table that waited for it would freeze for that long.
+// Asking again returns nothing until the answer is ready, which is the SeatController contract
+// for "still deciding", so the table, the renderer and the input all keep running meanwhile.
+#include <future>
+#include <memory>
+#include <optional>
+
+#include "zero/knizia/bots/bot.hpp"
+
+namespace zero {
+
+class BackgroundBotController : public SeatController {
+public:
+    explicit BackgroundBotController(std::unique_ptr<Bot> bot) : bot_(std::move(bot)) {}
+    ~BackgroundBotController() override;
+    BackgroundBotController(const BackgroundBotController&) = delete;
+    BackgroundBotController& operator=(const BackgroundBotController&) = delete;
+
+    std::optional<Action> decide(const View& view) override;
+    Bot& bot() { return *bot_; }
+
+private:
+    std::unique_ptr<Bot> bot_;
+    std::future<Action> thinking_;
+    std::uint32_t thinking_about_ = 0;  // the state id the pending answer is for
+};
+
+}  // namespace zero

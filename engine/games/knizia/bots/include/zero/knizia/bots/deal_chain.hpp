@@ -1,0 +1,103 @@
+#pragma once
+// Deals that explain what the other seats did. A hand's unknown cards are the ones its player was
+// dealt and chose to keep, so its swaps and knocks say much about them: a player who took a 5 and
+// gave away a 7 probably held a 5 already and no higher card it could have given instead. Drawing
+// the unknown cards at random ignores that and deals the others far worse hands than they hold
+// (tools/bots/deal_check measures it). The chain below draws them in proportion to how well they
+// explain each seat's moves this round, by Metropolis steps: one unknown card at a time moves to
+// the face-down rest or to another seat's unknown cards, in exchange for one of those.
+#include <array>
+#include <vector>
+
+#include "zero/knizia/bots/determinize.hpp"
+#include "zero/knizia/bots/heuristic.hpp"
+
+namespace zero {
+
+struct ChainParams {
+    int steps = 20;                   // Metropolis steps between two deals; 0 draws every deal afresh
+    int burn_in = 300;                // extra steps before the first deal of a decision
+    double give_q = 0.3;              // a swap's odds fall by this factor per point a better swap would have saved
+    double knock_q = 0.33;            // a knock's odds fall by this factor per point the hand scores over the level
+    double knock_level_offset = -1.0; // the knock level: the score others usually end a round with, plus this
+    // The model player also looks one turn ahead at the pool: a swap is worth its score less this
+    // much of what taking each other pool card next turn could save (Medium's weighs 0.3 x 0.5).
+    // 0.15 explains knocks a little better, but costs ten times as much and won no more matches
+    // (docs/bots.md), so the model player is greedy unless asked.
+    double pool_look = 0.0;
+    // Or the model player judges swaps as Medium does, with this weight on its look ahead over
+    // every card it may still get (0: off), and its care not to feed the next seat. Its deals
+    // explain the moves best (docs/bots.md). The look ahead is the costly part, so it is spent only
+    // on swaps within `medium_cut` points of the best one and on the swap made (0: on every swap):
+    // a swap that leaves far more than the best has odds near nothing either way.
+    double medium_look = 0.3;
+    int medium_cut = 3;
+};
+
+// Every swap of `before` with `pool`, valued as the model player does, in tenths of a point (lower
+// is better): the score it leaves, less `look` times what each other card of the pool could save
+// if taken next turn (the card just given is not taken back). Returns the number of swaps, in the
+// order hand card by hand card, pool card by pool card; `chosen` gets the value and the score of
+// `move`. Throws std::invalid_argument for more cards than a hand or a pool holds.
+using SwapValues = std::array<int, kHandSize * kMaxPool>;
+struct ChosenSwap {
+    int value = 0;  // tenths of a point, as in SwapValues
+    int score = 0;  // the score the swap leaves
+};
+std::size_t swap_values(CardSet before, CardSet pool, double look, const Action& move, SwapValues& values, ChosenSwap& chosen);
+
+// How likely a seat's moves this round were had its unknown cards been `hidden`, up to a factor
+// that does not depend on them. The model player takes the swap it values most (the lowest score
+// it leaves, less what the pool could do for it next turn), more or less, and knocks on a hand
+// under the knock level, more or less.
+class MoveLikelihood {
+public:
+    MoveLikelihood(const View& view, const ChainParams& params);
+    double operator()(Seat seat, CardSet hidden) const;
+
+private:
+    static constexpr int kMaxPower = 64;
+    static constexpr int kSteps = 10;  // swap values are compared in tenths of a point
+    struct Context {
+        int knocks_before = 0;
+        CardSet pool;  // the pool just before the move
+    };
+    double knock_chance(int score, int knocks_before) const;
+    std::size_t medium_values(Seat seat, CardSet before, const Context& ctx, const Action& move, SwapValues& values,
+                              ChosenSwap& chosen) const;
+
+    const View& view_;
+    double knock_level_;
+    double pool_look_;
+    double medium_look_;
+    int medium_cut_;
+    std::array<CardChances, kMaxPlayers> chances_{};  // each seat's, as Medium there would see them, pool aside
+    float pool_chance_ = 0;
+    double feed_penalty_ = 0;
+    std::vector<Context> context_;
+    std::array<double, kSteps * kMaxPower + 1> give_pow_{};  // give_q to the power of k tenths
+    std::array<double, kMaxPower + 1> knock_pow_{};
+};
+
+class DealChain {
+public:
+    // `start` draws the chain's first deal.
+    DealChain(const View& view, const SampleParams& start, const ChainParams& params);
+    // Fills the other seats' hands of `deal` (made by determinization_base) with the next deal.
+    void next(State& deal, Rng& rng);
+
+private:
+    void step(Rng& rng);
+
+    const View& view_;
+    SampleParams start_;
+    ChainParams params_;
+    MoveLikelihood likelihood_;
+    bool started_ = false;
+    CardSet unseen_;
+    std::array<CardSet, kMaxPlayers> hidden_{};
+    std::array<double, kMaxPlayers> weight_{};
+    std::vector<Seat> movable_;  // seats with unknown cards
+};
+
+}  // namespace zero

@@ -1,0 +1,24 @@
+#include "zero/knizia/bots/background_bot.hpp"
+
+#include <chrono>
+
+namespace zero {
+
+BackgroundBotController::~BackgroundBotController() {
+    if (thinking_.valid()) thinking_.wait();  // the thread uses bot_, which dies with us
+}
+
+std::optional<Action> BackgroundBotController::decide(const View& view) {
+    if (thinking_.valid()) {
+        if (thinking_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return std::nullopt;
+        const Action answer = thinking_.get();
+        // An answer for an earlier position (the table moved on, e.g. a resumed match) is dropped.
+        if (thinking_about_ == view.state_id) return answer;
+    }
+    thinking_about_ = view.state_id;
+    // The view is copied into the task: the bot's answer is the same as if it had been asked here.
+    thinking_ = std::async(std::launch::async, [bot = bot_.get(), view] { return bot->choose(view); });
+    return std::nullopt;
+}
+
+}  // namespace zero

@@ -1,0 +1,316 @@
+#include "zero/knizia/bots/deal_chain.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "zero/knizia/bots/heuristic.hpp"
+#include "zero/knizia/score.hpp"
+
+namespace zero {
+namespace {
+
+// x with x^n = q, by Newton's method: basic arithmetic only, so the same on every machine, unlike pow().
+double nth_root(double q, int n) {
+    double x = 1.0;
+    for (int i = 0; i < 100; ++i) {
+        double power = 1.0;
+        for (int k = 1; k < n; ++k) power *= x;
+        x -= (power * x - q) / (n * power);
+    }
+    return x;
+}
+
+// A swap's value in whole tenths of a point, rounded half away from zero, as the odds table counts them.
+int to_tenths(double points) {
+    const double tenths = 10.0 * points;
+    return static_cast<int>(tenths < 0 ? tenths - 0.5 : tenths + 0.5);
+}
+
+constexpr std::size_t kPairs = kMaxPool * (kMaxPool - 1) / 2;  // also covers the hand's 36 pairs of cards
+
+// kPairIndex[a][b]: the index of the pair {a, b} of slots, a != b.
+constexpr auto kPairIndex = [] {
+    std::array<std::array<std::uint8_t, kMaxPool>, kMaxPool> pair{};
+    std::uint8_t next = 0;
+    for (std::size_t a = 0; a < kMaxPool; ++a)
+        for (std::size_t b = a + 1; b < kMaxPool; ++b) pair[a][b] = pair[b][a] = next++;
+    return pair;
+}();
+
+}  // namespace
+
+std::size_t swap_values(CardSet before, CardSet pool, double look, const Action& move, SwapValues& values, ChosenSwap& chosen) {
+    // Next turn's swaps are two-card plans (give two, take two), each scored once: 405 scores a
+    // move rather than 1,620.
+    if (before.size() > kHandSize || pool.size() > kMaxPool)
+        throw std::invalid_argument("swap_values: more cards than a hand or a pool holds");
+    if (look <= 0) {  // the greedy model player, on every step of the chain: keep it lean
+        std::size_t n = 0;
+        chosen = {};
+        for (Card give : before) {
+            const CardSet without = before - CardSet{give};
+            for (Card take : pool) {
+                const int tenths = 10 * score(without | CardSet{take});
+                values[n++] = tenths;
+                if (give == move.give && take == move.take) chosen = {tenths, tenths / 10};
+            }
+        }
+        return n;
+    }
+    std::array<Card, kHandSize> hand{};
+    std::array<Card, kMaxPool> slots{};
+    int held = 0;
+    int pooled = 0;
+    for (Card c : before) hand[static_cast<std::size_t>(held++)] = c;
+    for (Card c : pool) slots[static_cast<std::size_t>(pooled++)] = c;
+    std::array<std::array<int, kMaxPool>, kHandSize> one{};  // give hand card i, take pool card j
+    for (int i = 0; i < held; ++i)
+        for (int j = 0; j < pooled; ++j)
+            one[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+                score((before - CardSet{hand[static_cast<std::size_t>(i)]}) | CardSet{slots[static_cast<std::size_t>(j)]});
+    const auto& pair = kPairIndex;
+    // Give a pair of hand cards, take a pair of pool cards; only written entries are read, so no
+    // 5 KB of zeros a move.
+    std::array<std::array<int, kPairs>, kPairs> two;
+    for (int i = 0; i < held; ++i)
+        for (int i2 = i + 1; i2 < held; ++i2) {
+            CardSet kept = before;
+            kept.erase(hand[static_cast<std::size_t>(i)]);
+            kept.erase(hand[static_cast<std::size_t>(i2)]);
+            auto& row = two[pair[static_cast<std::size_t>(i)][static_cast<std::size_t>(i2)]];
+            for (int j = 0; j < pooled; ++j)
+                for (int j2 = j + 1; j2 < pooled; ++j2)
+                    row[pair[static_cast<std::size_t>(j)][static_cast<std::size_t>(j2)]] =
+                        score(kept | CardSet{slots[static_cast<std::size_t>(j)], slots[static_cast<std::size_t>(j2)]});
+        }
+    std::size_t n = 0;
+    chosen = {};
+    for (int i = 0; i < held; ++i)
+        for (int j = 0; j < pooled; ++j) {
+            const int now = one[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+            int saving = 0;
+            if (now > 0)
+                for (int k = 0; k < pooled; ++k) {
+                    if (k == j) continue;
+                    // Next turn: give back the card just taken, or any other.
+                    int best = std::min(now, one[static_cast<std::size_t>(i)][static_cast<std::size_t>(k)]);
+                    for (int i2 = 0; i2 < held; ++i2)
+                        if (i2 != i)
+                            best = std::min(best, two[pair[static_cast<std::size_t>(i)][static_cast<std::size_t>(i2)]]
+                                                     [pair[static_cast<std::size_t>(j)][static_cast<std::size_t>(k)]]);
+                    saving += now - best;
+                }
+            const int tenths = to_tenths(now - look * saving);
+            values[n++] = tenths;
+            if (hand[static_cast<std::size_t>(i)] == move.give && slots[static_cast<std::size_t>(j)] == move.take) chosen = {tenths, now};
+        }
+    return n;
+}
+
+MoveLikelihood::MoveLikelihood(const View& view, const ChainParams& params)
+    : view_(view), knock_level_(expected_other_score(view) + params.knock_level_offset),
+      pool_look_(params.pool_look), medium_look_(params.medium_look), medium_cut_(params.medium_cut),
+      context_(view.history.size()) {
+    if (medium_look_ > 0) {
+        // Roughly what Medium at another seat would expect of each card: one publicly known in a
+        // third hand is poor, any other is unseen (pool cards are set move by move).
+        const HeuristicParams medium = medium_params();
+        pool_chance_ = medium.pool_chance;
+        feed_penalty_ = medium.feed_penalty;
+        const CardChances mine = card_chances(view, medium);
+        float unseen = 0;
+        for (Card c : view.unseen()) unseen = std::max(unseen, mine[static_cast<std::size_t>(c.index())]);
+        for (Seat s = 0; s < view.players(); ++s) {
+            CardChances& chances = chances_[static_cast<std::size_t>(s)];
+            chances.fill(unseen);
+            for (Seat t = 0; t < view.players(); ++t)
+                if (t != s)
+                    for (Card c : view.known[static_cast<std::size_t>(t)])
+                        chances[static_cast<std::size_t>(c.index())] = medium.held_chance;
+        }
+    }
+    // Powers by repeated multiplication: the same on every machine, unlike exp().
+    // Whole points come from whole powers, so that without the look ahead nothing but whole powers is used.
+    const double tenth = nth_root(params.give_q, kSteps);
+    knock_pow_[0] = 1.0;
+    double whole = 1.0;
+    for (std::size_t k = 0; k <= kMaxPower; ++k) {
+        if (k > 0) {
+            knock_pow_[k] = knock_pow_[k - 1] * params.knock_q;
+            whole *= params.give_q;
+        }
+        double part = whole;
+        for (std::size_t r = 0; r < kSteps && kSteps * k + r < give_pow_.size(); ++r) {
+            give_pow_[kSteps * k + r] = part;
+            part *= tenth;
+        }
+    }
+    int knocks = 0;
+    for (std::size_t k = 0; k < view.history.size(); ++k) {
+        context_[k].knocks_before = knocks;
+        if (!view.history[k].action.is_swap()) ++knocks;
+    }
+    CardSet pool = view.pool_set();
+    for (std::size_t k = view.history.size(); k-- > 0;) {
+        const Action& a = view.history[k].action;
+        if (a.is_swap()) {
+            pool.erase(a.give);
+            pool.insert(a.take);
+        }
+        context_[k].pool = pool;
+    }
+}
+
+std::size_t MoveLikelihood::medium_values(Seat seat, CardSet before, const Context& ctx, const Action& move,
+                                          SwapValues& values, ChosenSwap& chosen) const {
+    CardChances chances = chances_[static_cast<std::size_t>(seat)];
+    for (Card c : ctx.pool) chances[static_cast<std::size_t>(c.index())] = pool_chance_;
+    const Seat next = seat + 1 == view_.players() ? 0 : seat + 1;
+    std::array<int, kHandSize * kMaxPool> scores{};
+    std::size_t n = 0;
+    int least = kDeckSize * kNumbers;
+    for (Card give : before) {
+        const CardSet without = before - CardSet{give};
+        for (Card take : ctx.pool) {
+            scores[n] = score(without | CardSet{take});
+            least = std::min(least, scores[n++]);
+        }
+    }
+    const int cut = medium_cut_ > 0 ? least + medium_cut_ : kDeckSize * kNumbers;
+    n = 0;
+    chosen = {};
+    for (Card give : before) {
+        const double feed = feed_penalty_ * feed_cost(view_, next, give);
+        const CardSet without = before - CardSet{give};
+        for (Card take : ctx.pool) {
+            const int s = scores[n];
+            const bool is_move = give == move.give && take == move.take;
+            double value = s + feed;
+            if (s == 0) value = -100.0;  // a ZERO: taken whenever it can be
+            else if (s <= cut || is_move) value -= medium_look_ * look_potential(without | CardSet{take}, chances, give);
+            const int tenths = to_tenths(value);
+            values[n++] = tenths;
+            if (is_move) chosen = {tenths, s};
+        }
+    }
+    return n;
+}
+
+double MoveLikelihood::knock_chance(int score, int knocks_before) const {
+    // A first knock wants a better hand than the knock that starts the last lap.
+    const double level = knocks_before == 0 ? knock_level_ - 1.0 : knock_level_;
+    const double over = score - level;
+    const int steps = std::min(kMaxPower, static_cast<int>(over < 0 ? 0.5 - over : over + 0.5));
+    const double odds = over >= 0 ? knock_pow_[static_cast<std::size_t>(steps)] : 1.0 / knock_pow_[static_cast<std::size_t>(steps)];
+    return odds / (1.0 + odds);
+}
+
+double MoveLikelihood::operator()(Seat seat, CardSet hidden) const {
+    // The hand is rebuilt backwards from today's: before a swap it held the card it gave, not the one it took.
+    CardSet hand = hidden | view_.known[static_cast<std::size_t>(seat)];
+    double weight = 1.0;
+    for (std::size_t k = view_.history.size(); k-- > 0;) {
+        const Move& m = view_.history[k];
+        if (m.seat != seat) continue;
+        const Context& ctx = context_[k];
+        const bool last_lap = ctx.knocks_before >= 2;  // knocking then only passes, and says nothing
+        if (!m.action.is_swap()) {
+            if (last_lap) continue;
+            weight *= knock_chance(score(hand), ctx.knocks_before);
+            continue;
+        }
+        CardSet before = hand;
+        before.erase(m.action.take);
+        before.insert(m.action.give);
+        SwapValues values;
+        ChosenSwap chosen;
+        const std::size_t n = medium_look_ > 0 ? medium_values(seat, before, ctx, m.action, values, chosen)
+                                               : swap_values(before, ctx.pool, pool_look_, m.action, values, chosen);
+        if (n == 0) {  // no hand or no pool: nothing to learn from the swap
+            hand = before;
+            continue;
+        }
+        const int best = *std::min_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(n));
+        constexpr int kCap = kSteps * kMaxPower;
+        double total = 0;
+        for (std::size_t i = 0; i < n; ++i) total += give_pow_[static_cast<std::size_t>(std::min(values[i] - best, kCap))];
+        weight *= give_pow_[static_cast<std::size_t>(std::min(chosen.value - best, kCap))] / total;
+        // A swap instead of a knock says the hand was not yet good enough, unless the swap gained
+        // more than a knock would have (Medium's rule; greedy players knock only without one).
+        const int now = score(before);
+        if (!last_lap && chosen.score > now - (ctx.knocks_before == 0 ? 1 : 3)) weight *= 1.0 - knock_chance(now, ctx.knocks_before);
+        hand = before;
+    }
+    return weight;
+}
+
+DealChain::DealChain(const View& view, const SampleParams& start, const ChainParams& params)
+    : view_(view), start_(start), params_(params), likelihood_(view, params), unseen_(view.unseen()) {}
+
+void DealChain::next(State& deal, Rng& rng) {
+    const int steps = params_.steps + (started_ ? 0 : params_.burn_in);
+    if (!started_ || params_.steps == 0) {
+        sample_hidden_hands(deal, view_, start_, rng);
+        if (params_.steps == 0) return;
+        movable_.clear();
+        for (Seat seat = 0; seat < view_.players(); ++seat) {
+            if (seat == view_.seat) continue;
+            const auto i = static_cast<std::size_t>(seat);
+            hidden_[i] = deal.hands[i] - view_.known[i];
+            weight_[i] = likelihood_(seat, hidden_[i]);
+            if (!hidden_[i].empty()) movable_.push_back(seat);
+        }
+        started_ = true;
+    }
+    for (int k = 0; k < steps && !movable_.empty(); ++k) step(rng);
+    for (Seat seat = 0; seat < view_.players(); ++seat)
+        if (seat != view_.seat)
+            deal.hands[static_cast<std::size_t>(seat)] = view_.known[static_cast<std::size_t>(seat)] | hidden_[static_cast<std::size_t>(seat)];
+}
+
+void DealChain::step(Rng& rng) {
+    // One unknown card `a` of a seat against any other unseen card `b`, wherever it lies: a
+    // symmetric proposal, so the move is accepted with the likelihood ratio.
+    const Seat seat = movable_[rng.below(static_cast<std::uint32_t>(movable_.size()))];
+    const auto i = static_cast<std::size_t>(seat);
+    const CardSet mine = hidden_[i];
+    const CardSet elsewhere = unseen_ - mine;
+    if (elsewhere.empty()) return;
+    auto nth = [](CardSet set, std::uint32_t n) {
+        for (Card c : set)
+            if (n-- == 0) return c;
+        return Card::none();
+    };
+    const Card a = nth(mine, rng.below(static_cast<std::uint32_t>(mine.size())));
+    const Card b = nth(elsewhere, rng.below(static_cast<std::uint32_t>(elsewhere.size())));
+    Seat other = -1;
+    for (Seat s : movable_)
+        if (hidden_[static_cast<std::size_t>(s)].contains(b)) other = s;
+
+    CardSet new_mine = mine;
+    new_mine.erase(a);
+    new_mine.insert(b);
+    const double new_weight = likelihood_(seat, new_mine);
+    double proposed = new_weight;
+    double current = weight_[i];
+    CardSet new_other;
+    double new_other_weight = 0;
+    if (other >= 0) {
+        const auto j = static_cast<std::size_t>(other);
+        new_other = hidden_[j];
+        new_other.erase(b);
+        new_other.insert(a);
+        new_other_weight = likelihood_(other, new_other);
+        proposed *= new_other_weight;
+        current *= weight_[j];
+    }
+    if (proposed < current && rng.unit() * current >= proposed) return;
+    hidden_[i] = new_mine;
+    weight_[i] = new_weight;
+    if (other >= 0) {
+        hidden_[static_cast<std::size_t>(other)] = new_other;
+        weight_[static_cast<std::size_t>(other)] = new_other_weight;
+    }
+}
+
+}  // namespace zero

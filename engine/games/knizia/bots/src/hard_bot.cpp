@@ -1,0 +1,205 @@
+#include "zero/knizia/bots/hard_bot.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "zero/knizia/score.hpp"
+
+namespace zero {
+namespace {
+
+// Rounds in a rollout end long before this; it only guards against a policy that never knocks.
+constexpr int kMaxRolloutTurns = 400;
+constexpr int kRolloutPatienceLaps = 30;
+
+bool contains(const std::vector<Action>& actions, const Action& action) {
+    return std::find(actions.begin(), actions.end(), action) != actions.end();
+}
+
+// The outcome of a played-out round for `seat`: higher is better. In the last round of the match
+// only winning counts (the margin breaks near-ties). Before that, with `match_aware`, the chance of
+// finishing lowest given the totals and the rounds still to come; otherwise the score against the
+// others', less `risk` times the square of its own: a seat ahead on average wins more matches by
+// avoiding its bad rounds than by making its good ones better.
+double outcome(const State& s, const View& view, bool match_aware, double risk) {
+    const int players = view.players();
+    std::array<int, kMaxPlayers> round_score{};
+    for (Seat seat = 0; seat < players; ++seat)
+        round_score[static_cast<std::size_t>(seat)] = score(s.hands[static_cast<std::size_t>(seat)]);
+    const int own = round_score[static_cast<std::size_t>(view.seat)];
+    double others = 0;
+    for (Seat seat = 0; seat < players; ++seat)
+        if (seat != view.seat) others += round_score[static_cast<std::size_t>(seat)];
+    const double margin = others / (players - 1) - own;
+    const int rounds_left = view.rules.rounds - view.round - 1;
+    const int own_total = view.totals[static_cast<std::size_t>(view.seat)] + own;
+    if (rounds_left > 0) {
+        if (!match_aware) return margin - risk * own * own;
+        // Each later round adds a spread of about six points between two players; a soft step of
+        // the lead over that spread stands in for the chance of staying ahead (no exp(): the
+        // result must be the same on every machine).
+        const double spread = 6.0 * (rounds_left == 1 ? 1.0 : rounds_left == 2 ? 1.41 : rounds_left == 3 ? 1.73 : 2.0 + 0.1 * rounds_left);
+        double chance = 1.0;
+        for (Seat seat = 0; seat < players; ++seat) {
+            if (seat == view.seat) continue;
+            const double lead = (view.totals[static_cast<std::size_t>(seat)] + round_score[static_cast<std::size_t>(seat)] - own_total) / spread;
+            chance *= 0.5 + 0.5 * lead / (1.0 + (lead < 0 ? -lead : lead));
+        }
+        return 10.0 * chance + 0.02 * margin;
+    }
+    int sharing = 1;
+    for (Seat seat = 0; seat < players; ++seat) {
+        if (seat == view.seat) continue;
+        const int total = view.totals[static_cast<std::size_t>(seat)] + round_score[static_cast<std::size_t>(seat)];
+        if (total < own_total) return 0.02 * margin;
+        if (total == own_total) ++sharing;
+    }
+    return 10.0 / sharing + 0.02 * margin;
+}
+
+void play_out(State& s, const RolloutPolicy& policy, Rng& rng) {
+    for (int turn = 0; turn < kMaxRolloutTurns && s.phase == Phase::Playing; ++turn)
+        apply(s, rollout_action(s, policy, rng));
+}
+
+}  // namespace
+
+Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
+    const CardSet hand = s.hands[static_cast<std::size_t>(s.to_move)];
+    const int now = score(hand);
+    const int pool_size = s.rules.pool_size;
+    std::array<Card, kHandSize> cards{};
+    int held = 0;
+    for (Card c : hand) cards[static_cast<std::size_t>(held++)] = c;
+
+    // Start the scan at a random card and slot: ties then fall to a random swap without a draw each.
+    const std::uint64_t r = rng.next();
+    const int first_card = static_cast<int>((r & 0xFFFF) % static_cast<std::uint64_t>(held));
+    const int first_slot = static_cast<int>(((r >> 16) & 0xFFFF) % static_cast<std::uint64_t>(pool_size));
+    int best = now;
+    Action best_action = Action::knock();
+    Action neutral = Action::knock();
+    int least = kDeckSize * kNumbers;
+    Action least_action = Action::knock();
+    for (int i = 0; i < held; ++i) {
+        const Card give = cards[static_cast<std::size_t>((first_card + i) % held)];
+        CardSet without = hand;
+        without.erase(give);
+        for (int j = 0; j < pool_size; ++j) {
+            const Card take = s.pool[static_cast<std::size_t>((first_slot + j) % pool_size)];
+            CardSet after = without;
+            after.insert(take);
+            const int value = score(after);
+            if (value < best) {
+                best = value;
+                best_action = Action::swap(give, take);
+            } else if (value == now && !neutral.is_swap()) {
+                neutral = Action::swap(give, take);
+            } else if (value > now && value < least) {
+                least = value;
+                least_action = Action::swap(give, take);
+            }
+        }
+    }
+    if (s.last_lap) return best_action;
+    const auto laps = (policy.moves_before + static_cast<int>(s.log.back().moves.size())) / s.players();
+    if (laps >= kRolloutPatienceLaps) return Action::knock();
+    // Medium never knocks just to pass: with no swap that keeps its score it takes the least bad one.
+    if (!neutral.is_swap()) neutral = least_action;
+    if (policy.medium_knocks) {
+        // Knock as Medium does: a knock that starts the last lap wants a hand under the table's usual
+        // score and no big swap left; a first knock wants a better hand and no improving swap.
+        const double level = policy.knock_level + 0.5 * std::max(0, laps - 6);
+        if (s.knocks >= 1 && now <= level - 1 && best >= now - 2) return Action::knock();
+        if (best < now) return best_action;
+        if (s.knocks == 0 && now <= level - 2) return Action::knock();
+        return neutral;
+    }
+    if (best < now) return best_action;
+    if (now <= policy.knock_level) return Action::knock();
+    return neutral;
+}
+
+std::vector<State> HardBot::sample_deals(const View& view, int count) const {
+    Rng rng = decision_rng(seed_, seat_, view);
+    DealChain chain(view, params_.sample, params_.chain);
+    State deal = determinization_base(view);
+    std::vector<State> deals;
+    for (int k = 0; k < count; ++k) {
+        Rng deal_rng(rng.next());
+        chain.next(deal, deal_rng);
+        deals.push_back(deal);
+        rng.next();  // the search's rollout seed for this deal, so that the next deal is the search's too
+    }
+    return deals;
+}
+
+Action HardBot::choose(const View& view) {
+    stats_ = {};
+    if (!view.my_turn()) return Action::knock();
+    const auto start = std::chrono::steady_clock::now();
+    Rng rng = decision_rng(seed_, seat_, view);
+
+    const std::vector<RankedSwap> ranked = rank_swaps(view, params_.heuristic);
+    const int now = score(view.hand);
+    const RankedSwap* best_immediate = nullptr;
+    for (const RankedSwap& r : ranked)
+        if (r.score < now && (best_immediate == nullptr || r.score < best_immediate->score)) best_immediate = &r;
+    if (best_immediate != nullptr && best_immediate->score == 0) return best_immediate->action;
+    // The last turn of the round: nothing after it changes this hand.
+    if (view.last_lap) return best_immediate != nullptr ? best_immediate->action : Action::knock();
+
+    // Each candidate with the heuristic's opinion of the hand it leaves (lower is better).
+    std::vector<Action> candidates{Action::knock()};
+    std::vector<double> opinion{hand_value(view.hand, card_chances(view, params_.heuristic), params_.heuristic.lookahead)};
+    if (best_immediate != nullptr) {
+        candidates.push_back(best_immediate->action);
+        opinion.push_back(best_immediate->value);
+    }
+    for (std::size_t i = 0; i < ranked.size() && static_cast<int>(candidates.size()) < params_.candidates + 2; ++i)
+        if (!contains(candidates, ranked[i].action)) {
+            candidates.push_back(ranked[i].action);
+            opinion.push_back(ranked[i].value);
+        }
+
+    const State base = determinization_base(view);
+    RolloutPolicy policy{expected_other_score(view) + params_.knock_offset, params_.medium_knocks};
+    policy.moves_before = static_cast<int>(view.history.size());
+    std::vector<double> total(candidates.size(), 0.0);
+    // A tenth of the budget is kept back for the deal in progress and the caller's own work.
+    const auto budget = std::chrono::microseconds(params_.time_ms * 900);
+    DealChain chain(view, params_.sample, params_.chain);
+    State deal = base;
+    for (;;) {
+        Rng deal_rng(rng.next());
+        chain.next(deal, deal_rng);
+        const std::uint64_t rollout_seed = rng.next();
+        for (std::size_t c = 0; c < candidates.size(); ++c) {
+            State s = deal;
+            apply(s, candidates[c]);
+            Rng rollout_rng(rollout_seed);
+            play_out(s, policy, rollout_rng);
+            total[c] += outcome(s, view, params_.match_aware, params_.risk);
+        }
+        stats_.iterations += static_cast<int>(candidates.size());
+        ++stats_.deals;
+        if (params_.iterations > 0) {
+            if (stats_.iterations >= params_.iterations) break;
+        } else if (std::chrono::steady_clock::now() - start >= budget) {
+            break;
+        }
+    }
+    // Rollouts play every seat greedily, which undersells swaps that prepare a group; the
+    // heuristic's opinion of each candidate's hand makes up for part of that.
+    // In the match's last round only winning counts, and the rollouts judge that better than a
+    // hand's value in points does.
+    const bool last_round = view.round + 1 >= view.rules.rounds;
+    const double prior = last_round ? params_.last_round_prior : params_.prior_weight;
+    auto merit = [&](std::size_t c) { return total[c] / stats_.deals - prior * opinion[c]; };
+    std::size_t best = 0;
+    for (std::size_t c = 1; c < candidates.size(); ++c)
+        if (merit(c) > merit(best)) best = c;
+    return candidates[best];
+}
+
+}  // namespace zero

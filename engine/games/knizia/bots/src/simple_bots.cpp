@@ -1,0 +1,37 @@
+#include "zero/knizia/bots/simple_bots.hpp"
+
+#include "zero/knizia/score.hpp"
+
+namespace zero {
+
+Action RandomBot::choose(const View& view) {
+    const ActionList legal = legal_actions(view);
+    if (legal.empty()) return Action::knock();
+    Rng rng = decision_rng(seed_, seat_, view);
+    return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+}
+
+Action GreedyBot::choose(const View& view) {
+    const ActionList legal = legal_actions(view);
+    Rng rng = decision_rng(seed_, seat_, view);
+    int best = score(view.hand);
+    Action choice = Action::knock();
+    std::uint32_t ties = 0;
+    for (const Action& action : legal) {
+        if (!action.is_swap()) continue;
+        CardSet after = view.hand;
+        after.erase(action.give);
+        after.insert(action.take);
+        const int value = score(after);
+        if (value < best) {
+            best = value;
+            choice = action;
+            ties = 1;
+        } else if (value == best && ties > 0 && rng.below(++ties) == 0) {
+            choice = action;  // reservoir sampling keeps each tied swap equally likely
+        }
+    }
+    return choice;
+}
+
+}  // namespace zero

@@ -1,0 +1,34 @@
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "zero/core/seat.hpp"
+#include "zero/knizia/card.hpp"
+
+namespace zero {
+
+enum class ActionKind : std::uint8_t { Swap, Knock };
+
+// What a player does on a turn: put `give` into the pool and take `take` from it, or knock.
+struct Action {
+    ActionKind kind = ActionKind::Knock;
+    Card give;
+    Card take;
+
+    static constexpr Action swap(Card give, Card take) { return {ActionKind::Swap, give, take}; }
+    static constexpr Action knock() { return {}; }
+    constexpr bool is_swap() const { return kind == ActionKind::Swap; }
+    friend constexpr bool operator==(const Action&, const Action&) = default;
+};
+
+// An action with the seat that made it, as it stands in the public history.
+struct Move {
+    Seat seat = 0;
+    Action action;
+    friend constexpr bool operator==(const Move&, const Move&) = default;
+};
+
+// "swap red3 blue5" or "knock".
+std::string to_string(const Action& action);
+
+}  // namespace zero

@@ -1,0 +1,49 @@
+#pragma once
+// What one seat may know (rules file, "What each player may know"). Bots, the renderer and
+// remote clients are given a View, never the State.
+#include <vector>
+
+#include "zero/knizia/match.hpp"
+#include "zero/knizia/state.hpp"
+
+namespace zero {
+
+struct FinishedRound {
+    Seat dealer = 0;
+    RoundEnd end = RoundEnd::Knocks;
+    HandArray hands{};  // revealed at the round's end
+    SeatArray scores{};
+};
+
+struct View {
+    Seat seat = 0;
+    Rules rules;
+    Phase phase = Phase::Playing;
+    int round = 0;
+    Seat dealer = 0;
+    Seat to_move = 0;
+    CardSet hand;
+    PoolArray pool{};
+    int knocks = 0;
+    bool last_lap = false;
+    SeatMask still_to_play = 0;
+    SeatArray totals{};
+    std::uint32_t state_id = 0;
+    std::vector<Move> history;  // this round's moves, in order
+    // Cards publicly known to be in each hand: taken from the pool and not given back since.
+    HandArray known{};
+    std::vector<FinishedRound> finished;
+
+    int players() const { return rules.players; }
+    bool my_turn() const { return phase == Phase::Playing && to_move == seat; }
+    CardSet pool_set() const;
+    // Cards this seat has never seen: another hand's unknown cards or the face-down rest.
+    CardSet unseen() const;
+};
+
+View view_for(const State& state, Seat seat);
+// The known-cards bookkeeping, also used by bots that track it move by move.
+void note_move(HandArray& known, const Move& move);
+ActionList legal_actions(const View& view);
+
+}  // namespace zero

@@ -1,0 +1,10 @@
+#include "zero/knizia/action.hpp"
+
+namespace zero {
+
+std::string to_string(const Action& action) {
+    if (!action.is_swap()) return "knock";
+    return "swap " + card_name(action.give) + " for " + card_name(action.take);
+}
+
+}  // namespace zero

@@ -1,0 +1,156 @@
+#include "zero/knizia/record.hpp"
+
+#include <algorithm>
+
+#include "zero/knizia/match.hpp"
+
+namespace zero {
+namespace {
+
+std::vector<Card> cards_of(CardSet set) { return {set.begin(), set.end()}; }
+
+CardSet set_of(const std::vector<Card>& cards) {
+    CardSet set;
+    for (Card c : cards) set.insert(c);
+    return set;
+}
+
+std::string end_name(RoundEnd end) { return end == RoundEnd::Zero ? "zero" : "knocks"; }
+
+std::string scores_text(const std::vector<int>& scores) {
+    std::string out;
+    for (int s : scores) out += (out.empty() ? "" : ",") + std::to_string(s);
+    return "[" + out + "]";
+}
+
+std::vector<int> first_n(const SeatArray& values, int n) { return {values.begin(), values.begin() + n}; }
+
+std::optional<ReplayError> check_deal(const RecordedRound& rec, const RoundLog& log, int players, int round) {
+    if (rec.dealer != log.dealer)
+        return ReplayError{round, 0, "the dealer is seat " + std::to_string(rec.dealer) + " but the seed makes it seat " +
+                                         std::to_string(log.dealer)};
+    if (static_cast<int>(rec.hands.size()) != players)
+        return ReplayError{round, 0, "the record has " + std::to_string(rec.hands.size()) + " hands for " +
+                                         std::to_string(players) + " players"};
+    for (int seat = 0; seat < players; ++seat) {
+        const auto& hand = rec.hands[static_cast<std::size_t>(seat)];
+        if (hand.size() != static_cast<std::size_t>(kHandSize) || set_of(hand) != log.dealt[static_cast<std::size_t>(seat)])
+            return ReplayError{round, 0, "seat " + std::to_string(seat) + "'s dealt hand is not the one the seed deals"};
+    }
+    if (rec.pool.size() != static_cast<std::size_t>(std::count_if(log.pool.begin(), log.pool.end(), [](Card c) {
+            return c.valid();
+        })) ||
+        !std::equal(rec.pool.begin(), rec.pool.end(), log.pool.begin()))
+        return ReplayError{round, 0, "the pool is not the one the seed lays out"};
+    return std::nullopt;
+}
+
+}  // namespace
+
+Rules MatchRecord::rules() const {
+    return Rules{static_cast<int>(players.size()), pool_size, rounds_planned};
+}
+
+std::string ReplayError::what() const {
+    std::string where;
+    if (round > 0) where = "round " + std::to_string(round);
+    if (position > 0) where += ", action " + std::to_string(position);
+    return where.empty() ? message : where + ": " + message;
+}
+
+MatchRecord make_record(const State& state, const std::vector<std::string>& players) {
+    MatchRecord rec;
+    rec.seed = state.seed;
+    for (int seat = 0; seat < state.players(); ++seat)
+        rec.players.push_back(static_cast<std::size_t>(seat) < players.size() ? players[static_cast<std::size_t>(seat)]
+                                                                              : "Seat " + std::to_string(seat + 1));
+    rec.pool_size = state.rules.pool_size;
+    rec.rounds_planned = state.rules.rounds;
+    for (const RoundLog& log : state.log) {
+        RecordedRound round;
+        round.dealer = log.dealer;
+        for (int seat = 0; seat < state.players(); ++seat)
+            round.hands.push_back(cards_of(log.dealt[static_cast<std::size_t>(seat)]));
+        round.pool.assign(log.pool.begin(), log.pool.begin() + state.rules.pool_size);
+        round.actions = log.moves;
+        if (log.finished) {
+            round.end = log.end;
+            round.scores = first_n(log.scores, state.players());
+        }
+        rec.rounds.push_back(std::move(round));
+    }
+    if (state.phase == Phase::MatchOver) {
+        rec.totals = first_n(state.totals, state.players());
+        const SeatMask mask = winners(state.totals, state.players());
+        for (int seat = 0; seat < state.players(); ++seat)
+            if ((mask >> seat) & 1U) rec.winners.push_back(seat);
+    }
+    return rec;
+}
+
+ReplayResult replay(const MatchRecord& record) {
+    ReplayResult result;
+    auto fail = [&](int round, int position, std::string message) {
+        result.error = ReplayError{round, position, std::move(message)};
+        return result;
+    };
+    const Rules rules = record.rules();
+    if (std::string why = rules_error(rules); !why.empty()) return fail(0, 0, why);
+    if (record.rounds.empty()) return fail(0, 0, "the record has no rounds");
+    if (static_cast<int>(record.rounds.size()) > rules.rounds)
+        return fail(0, 0, "the record has " + std::to_string(record.rounds.size()) + " rounds but plans " +
+                              std::to_string(rules.rounds));
+
+    State state = new_match(rules, record.seed);
+    for (std::size_t r = 0; r < record.rounds.size(); ++r) {
+        const int round_no = static_cast<int>(r) + 1;
+        const RecordedRound& rec = record.rounds[r];
+        if (state.log.size() <= r) return fail(round_no, 0, "the match ended before this round");
+        if (auto error = check_deal(rec, state.log[r], rules.players, round_no)) {
+            result.error = error;
+            return result;
+        }
+        for (std::size_t a = 0; a < rec.actions.size(); ++a) {
+            const int position = static_cast<int>(a) + 1;
+            if (state.log[r].finished) return fail(round_no, position, "the round was already over");
+            const Move& move = rec.actions[a];
+            ApplyResult applied = try_apply(state, Intent{move.seat, move.action, static_cast<int>(r), std::nullopt});
+            if (!applied.ok())
+                return fail(round_no, position, "seat " + std::to_string(move.seat) + " cannot " +
+                                                    to_string(move.action) + ": " + std::string(describe(applied.error)));
+        }
+        const RoundLog& log = state.log[r];
+        if (!rec.end) {
+            if (log.finished)
+                return fail(round_no, 0, "the round ended (" + end_name(log.end) + ") but the record gives no end");
+            if (r + 1 != record.rounds.size()) return fail(round_no, 0, "an unfinished round is followed by another");
+            continue;
+        }
+        if (!log.finished) return fail(round_no, 0, "the record ends the round, but its actions do not");
+        if (*rec.end != log.end)
+            return fail(round_no, 0, "the record says the round ended by " + end_name(*rec.end) + ", it ended by " +
+                                         end_name(log.end));
+        const std::vector<int> scores = first_n(log.scores, rules.players);
+        if (rec.scores != scores)
+            return fail(round_no, 0, "the recorded scores " + scores_text(rec.scores) + " should be " + scores_text(scores));
+    }
+
+    const bool over = state.phase == Phase::MatchOver;
+    if (over && record.rounds.size() < state.log.size())
+        return fail(0, 0, "the record stops before the match's last round");
+    if (over != !record.totals.empty())
+        return fail(0, 0, over ? "the match is over but the record has no totals" : "the record has totals but the match is not over");
+    if (over != !record.winners.empty())
+        return fail(0, 0, over ? "the match is over but the record has no winners" : "the record names winners but the match is not over");
+    if (over) {
+        const MatchRecord expected = make_record(state, record.players);
+        if (record.totals != expected.totals)
+            return fail(0, 0, "the recorded totals " + scores_text(record.totals) + " should be " + scores_text(expected.totals));
+        if (record.winners != expected.winners)
+            return fail(0, 0, "the recorded winners " + scores_text(record.winners) + " should be " + scores_text(expected.winners));
+    }
+    result.state = std::move(state);
+    return result;
+}
+
+}  // namespace zero
