@@ -39,7 +39,7 @@ public:
 
 }  // namespace
 
-TEST_CASE("Bots: make_bot knows random, easy and medium; anything else is refused with a sentence") {
+TEST_CASE("Bots: make_bot knows random, easy and medium, anything else is refused with a sentence") {
     CHECK(bot_kinds() == std::vector<std::string>{"random", "easy", "medium"});
     for (const std::string& kind : bot_kinds()) CHECK(make_bot(kind, 1, 0)->kind() == kind);
     CHECK_THROWS_WITH(make_bot("hard", 1, 0), "unknown bot kind \"hard\" for Zero Hero (random, easy, medium)");
@@ -98,7 +98,7 @@ TEST_CASE("Medium: buys a free pair that completes a set of three") {
     CHECK(make_bot("medium", 3, 0)->choose(view_for(s, 0)) == Action::buy(2));
 }
 
-TEST_CASE("Table: bots at the shared table finish a match; an illegal answer gets the fallback") {
+TEST_CASE("Table: bots at the shared table finish a match, an illegal answer gets the fallback") {
     State s = new_match(default_rules(3), 12);
     std::vector<std::unique_ptr<SeatController>> seats;
     seats.push_back(std::make_unique<BotSeat>(make_bot("medium", 12, 0)));

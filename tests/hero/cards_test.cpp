@@ -20,7 +20,7 @@ TEST_CASE("Components: 56 cards, seven colours of 0, 0, 2, 2, 2, 3, 3, 4") {
     CHECK(kColourNames == std::array<std::string_view, 7>{"red", "orange", "yellow", "green", "turquoise", "blue", "purple"});
 }
 
-TEST_CASE("Components ruling: each colour has 0z, 2c, 3s and 4f; 28 symbol cards, 7 flags") {
+TEST_CASE("Components ruling: each colour has 0z, 2c, 3s and 4f, 28 symbol cards, 7 flags") {
     int symbols = 0;
     int flags = 0;
     for (Card c : ordered_deck()) {
@@ -36,7 +36,7 @@ TEST_CASE("Components ruling: each colour has 0z, 2c, 3s and 4f; 28 symbol cards
     CHECK(flags == 7);
 }
 
-TEST_CASE("Card names: colour, value, symbol letter; the two plain 2s are alike; any case on input") {
+TEST_CASE("Card names: colour, value, symbol letter, the two plain 2s are alike, any case on input") {
     std::vector<std::string> red;
     for (Card c : ordered_deck())
         if (c.colour() == 0) red.push_back(card_name(c));

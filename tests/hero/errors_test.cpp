@@ -70,7 +70,7 @@ TEST_CASE("Errors: a swap that is not due") {
     require_refused(s, Intent{0, Action::give(card("red0"), 1)}, MoveError::SwapNotDue);
 }
 
-TEST_CASE("Errors: while a swap is due, nothing else; a swap naming a card the seat does not have, or itself") {
+TEST_CASE("Errors: while a swap is due, nothing else, a swap naming a card the seat does not have, or itself") {
     State s = with_swap_due();
     require_refused(s, Intent{0, Action::take(1)}, MoveError::SwapPending);
     require_refused(s, Intent{0, Action::buy(1)}, MoveError::SwapPending);

@@ -119,7 +119,7 @@ TEST_CASE("Record: shape errors are one sentence") {
     CHECK(parse(upper).rounds[0].actions[3].action.card == card("yellow2"));
 }
 
-TEST_CASE("Record: a take-swap is written \"take\" and \"from\"; every action round-trips") {
+TEST_CASE("Ruling of ours 1 (record): a take-swap is written \"take\" and \"from\", every action round-trips") {
     const Move take{1, Action::take_card(card("red3s"), 2)};
     CHECK(move_to_json(take) == R"({"seat": 1, "action": "swap", "take": "red3s", "from": 2})");
     CHECK(move_to_json(Move{0, Action::give(card("yellow2"), 0)}, false) ==
@@ -174,7 +174,7 @@ TEST_CASE("Record: wrong ends, scores, totals and winners are refused") {
     CHECK(replay_error(bad) == "round 1: the pile is not the one the seed deals");
 }
 
-TEST_CASE("Record: an unfinished match replays; a file saves and loads") {
+TEST_CASE("Record: an unfinished match replays, a file saves and loads") {
     State s = new_match(default_rules(4), 42);
     Rng rng(1);
     for (int i = 0; i < 20; ++i) {

@@ -34,7 +34,7 @@ State free_pair(PairCards p0, const std::vector<std::string>& pile_top = {}) {
 
 }  // namespace
 
-TEST_CASE("Set-up 1: 12 cards set aside with 2 players, 6 with 3, none with 4; 5 players is our variant with none") {
+TEST_CASE("Set-up 1: 12 cards set aside with 2 players, 6 with 3, none with 4, 5 players is our variant with none") {
     for (int players = 2; players <= 5; ++players) {
         const State s = new_match(default_rules(players), 11);
         const Deal& deal = s.log.front().deal;
@@ -73,7 +73,7 @@ TEST_CASE("Set-up 3: the last 10 cards of the pile are the end cards, and everyo
     CHECK(v.above_end == 34);
 }
 
-TEST_CASE("Set-up 4 and 5: four face-up pairs with 4 zerones each; 3 zerones a player; the rest is the general pool") {
+TEST_CASE("Set-up 4 and 5: four face-up pairs with 4 zerones each, 3 zerones a player, the rest is the general pool") {
     for (int players = 2; players <= 5; ++players) {
         const State s = new_match(default_rules(players), 9);
         for (const Pair& p : s.pairs) CHECK(p.size == 2);
@@ -84,7 +84,7 @@ TEST_CASE("Set-up 4 and 5: four face-up pairs with 4 zerones each; 3 zerones a p
     }
 }
 
-TEST_CASE("Set-up 6 ruling: the first player is drawn from the match seed; play goes clockwise") {
+TEST_CASE("Set-up 6 ruling: the first player is drawn from the match seed, play goes clockwise") {
     std::set<Seat> firsts;
     for (std::uint64_t seed = 1; seed <= 60; ++seed) {
         const State a = new_match(default_rules(4), seed);
@@ -129,7 +129,7 @@ TEST_CASE("Take zerones: an empty pile cannot be taken from") {
     for (const Action& a : legal_actions(s, 0)) CHECK_FALSE((a.kind == ActionKind::Take && a.slot == 3));
 }
 
-TEST_CASE("Buy a pair: pay as many zerones as lie on it onto that pile; both cards join the rows; a new pair is dealt") {
+TEST_CASE("Buy a pair: pay as many zerones as lie on it onto that pile, both cards join the rows, a new pair is dealt") {
     State s = dealt(4, 0, {}, {pair("red0", "blue2")}, {"green2", "yellow2"});
     CHECK(check(s, Intent{0, Action::buy(0)}) == MoveError::CannotAfford);
     set_pile_zerones(s, 0, 2);
@@ -246,7 +246,7 @@ TEST_CASE("Symbol +1 card ruling: a flag drawn this way does not end the game") 
     CHECK(s.pile.size() == 1);
 }
 
-TEST_CASE("Symbol swap: required; the buyer gives one face-up card to another player, even one without any") {
+TEST_CASE("Symbol swap: required, the buyer gives one face-up card to another player, even one without any") {
     State s = free_pair(pair("red3s", "blue2"), {"green2", "yellow2"});
     const EventList e = apply(s, 0, Action::buy(0));
     CHECK(s.phase == Phase::Swap);
@@ -278,7 +278,7 @@ TEST_CASE("Symbol swap: or the buyer takes one face-up card from another player'
     CHECK(s.collections[2].empty());
 }
 
-TEST_CASE("Symbol swap: face-down cards cannot be swapped") {
+TEST_CASE("Ruling of ours 3: face-down cards cannot be swapped, nor a card with oneself") {
     State s = free_pair(pair("red3s", "blue2"));
     const Card secret = s.log[0].deal.secret[1];
     apply(s, 0, Action::buy(0));
@@ -286,9 +286,11 @@ TEST_CASE("Symbol swap: face-down cards cannot be swapped") {
     const Card mine = s.log[0].deal.secret[0];
     if (!s.collections[0].contains(mine))
         CHECK(check(s, Intent{0, Action::give(mine, 1)}) == MoveError::CardNotInCollection);
+    CHECK(check(s, Intent{0, Action::give(card("blue2"), 0)}) == MoveError::InvalidOtherSeat);
+    CHECK(check(s, Intent{0, Action::take_card(card("blue2"), 0)}) == MoveError::InvalidOtherSeat);
 }
 
-TEST_CASE("Symbol swap: with two swap symbols, two swaps in the pair's order; the second may move the first's card") {
+TEST_CASE("Symbol swap: with two swap symbols, two swaps in the pair's order, the second may move the first's card") {
     State s = free_pair(pair("red3s", "blue3s"));
     const EventList e1 = apply(s, 0, Action::buy(0));
     CHECK(find_event<SymbolActed>(e1)->card == card("red3s"));
@@ -302,7 +304,7 @@ TEST_CASE("Symbol swap: with two swap symbols, two swaps in the pair's order; th
     CHECK(s.to_move == 1);
 }
 
-TEST_CASE("Symbols: only the cards just bought trigger; a card gained by a swap does not") {
+TEST_CASE("Symbols: only the cards just bought trigger, a card gained by a swap does not") {
     State s = free_pair(pair("red3s", "blue2"));
     give_card(s, 1, "green2c");
     give_card(s, 1, "yellow0z");
@@ -335,7 +337,7 @@ TEST_CASE("End: a flagged card turned up from above the end cards does not end t
     CHECK(s.pile.end_cards() == 10);
 }
 
-TEST_CASE("End: a flag turned up from the end cards ends the game at once; the pair stays incomplete, no refill") {
+TEST_CASE("End: a flag turned up from the end cards ends the game at once, the pair stays incomplete, no refill") {
     State s = free_pair(pair("red0", "blue2"));
     set_pile(s, {"green4f", "yellow2", "orange2"});
     const EventList e = apply(s, 0, Action::buy(0));
@@ -410,7 +412,7 @@ TEST_CASE("Scoring 1: at the end the face-down cards turn into the rows and ever
     CHECK(e.sheets[0].rows[0].kind != RowKind::Empty);  // red0 joined seat 0's rows
 }
 
-TEST_CASE("End: highest total wins; ties share the win") {
+TEST_CASE("End: highest total wins, ties share the win") {
     CHECK(winners(SeatArray{3, 9, 9, 1, 0}, 4) == (seat_bit(1) | seat_bit(2)));
     CHECK(winners(SeatArray{12, 9, 9, 0, 0}, 3) == seat_bit(0));
 }
@@ -429,7 +431,7 @@ TEST_CASE("Match ruling: N games add their totals, and the first player moves on
     CHECK(sum == s.totals);
 }
 
-TEST_CASE("Match without a seed: the next game's deal is given, its first player one seat clockwise") {
+TEST_CASE("Ruling of ours 6: every game is set up anew. Match without a seed: the next game's deal is given, its first player one seat clockwise") {
     State s = dealt(2, 1, {}, {}, {}, {}, 2);
     set_pile(s, {"purple4f"});
     set_pile_zerones(s, 0, 0);
@@ -446,7 +448,7 @@ TEST_CASE("Match without a seed: the next game's deal is given, its first player
     CHECK(all_cards(s) == Cards::deck());
 }
 
-TEST_CASE("Seeded deals: the same seed deals the same match; set-up parts in the documented order") {
+TEST_CASE("Seeded deals: the same seed deals the same match, set-up parts in the documented order") {
     Rng a(123);
     const Deal deal = deal_from(a, 1, 3);
     std::vector<Card> deck = ordered_deck();

@@ -33,7 +33,7 @@ TEST_CASE("Scoring 4: a row of exactly 3 cards scores the product of its two hig
     CHECK(row_score(of({"blue3", "blue3s", "blue4f"}), kBlue) == RowScore{RowKind::Three, 12});
 }
 
-TEST_CASE("Scoring 5: any other row (2 cards, 4 or more) scores 0; an empty row scores nothing") {
+TEST_CASE("Scoring 5: any other row (2 cards, 4 or more) scores 0, an empty row scores nothing") {
     CHECK(row_score(of({"red4f", "red3"}), kRed) == RowScore{RowKind::BigZero, 0});
     CHECK(row_score(of({"red4f", "red3", "red3s", "red2"}), kRed) == RowScore{RowKind::BigZero, 0});
     CHECK(row_score(of({"red4f", "red3", "red3s", "red2", "red2", "red2c", "red0", "red0z"}), kRed).points == 0);
@@ -42,7 +42,7 @@ TEST_CASE("Scoring 5: any other row (2 cards, 4 or more) scores 0; an empty row 
     CHECK(rows_points(of({"red3", "blue3", "green4f"})) == 10);
 }
 
-TEST_CASE("Scoring 2: the most cards of value 0 score 5; ties all score 5") {
+TEST_CASE("Scoring 2: the most cards of value 0 score 5, ties all score 5") {
     const std::vector<Cards> one{of({"red0", "blue0z"}), of({"red0z"}), of({"green3"})};
     CHECK(zero_heroes(one) == seat_bit(0));
     const std::vector<Cards> tie{of({"red0", "blue0z"}), of({"red0z", "green0"}), of({"green0z"})};
