@@ -26,7 +26,8 @@ void bm_hero_random_playout(benchmark::State& st) {
         }
     }
     st.counters["actions_per_s"] = benchmark::Counter(static_cast<double>(total.actions), benchmark::Counter::kIsRate);
-    st.counters["purchases_per_s"] = benchmark::Counter(static_cast<double>(total.purchases), benchmark::Counter::kIsRate);
+    st.counters["purchases_per_s"] =
+        benchmark::Counter(static_cast<double>(total.purchases), benchmark::Counter::kIsRate);
     st.counters["games_per_s"] = benchmark::Counter(static_cast<double>(total.games), benchmark::Counter::kIsRate);
 }
 BENCHMARK(bm_hero_random_playout);

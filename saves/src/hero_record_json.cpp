@@ -59,8 +59,9 @@ Move as_move(const Value& v, const std::string& what) {
             move.action = Action::give(as_card(*give, what + " \"give\""),
                                        as_int(member(v, "to", what + " "), what + " \"to\"", 0, kMaxPlayers - 1));
         else
-            move.action = Action::take_card(as_card(*take, what + " \"take\""),
-                                            as_int(member(v, "from", what + " "), what + " \"from\"", 0, kMaxPlayers - 1));
+            move.action =
+                Action::take_card(as_card(*take, what + " \"take\""),
+                                  as_int(member(v, "from", what + " "), what + " \"from\"", 0, kMaxPlayers - 1));
     } else {
         throw ShapeError{what + " \"action\" must be \"take\", \"buy\" or \"swap\""};
     }
@@ -83,14 +84,19 @@ RecordedGame as_round(const Value& v, const std::string& what) {
     round.pile = as_cards(member(v, "pile", what + " "), what + " \"pile\"", kDeckSize);
     const Value& actions = as_array(member(v, "actions", what + " "), what + " \"actions\"", kMaxActions);
     std::size_t i = 0;
-    for (const Value& a : actions.GetArray()) round.actions.push_back(as_move(a, what + " action " + std::to_string(++i)));
+    for (const Value& a : actions.GetArray())
+        round.actions.push_back(as_move(a, what + " action " + std::to_string(++i)));
     if (const Value* end = optional_member(v, "end")) {
         const std::string_view name = as_text(*end);
-        if (name == "flag") round.end = GameEnd::Flag;
-        else if (name == "pile") round.end = GameEnd::Pile;
-        else throw ShapeError{what + " \"end\" must be \"flag\" or \"pile\""};
+        if (name == "flag")
+            round.end = GameEnd::Flag;
+        else if (name == "pile")
+            round.end = GameEnd::Pile;
+        else
+            throw ShapeError{what + " \"end\" must be \"flag\" or \"pile\""};
     }
-    if (const Value* scores = optional_member(v, "scores")) round.scores = as_ints(*scores, what + " \"scores\"", 0, 1000);
+    if (const Value* scores = optional_member(v, "scores"))
+        round.scores = as_ints(*scores, what + " \"scores\"", 0, 1000);
     return round;
 }
 
@@ -100,7 +106,8 @@ MatchRecord as_record(const Value& doc) {
         throw ShapeError{"this is not a Zero match record (\"format\" is not \"zero-match\")"};
     const int version = as_int(member(doc, "version", "the record "), "\"version\"", 0, 1 << 30);
     if (version != 1)
-        throw ShapeError{"record version " + std::to_string(version) + " is not supported (this build reads version 1)"};
+        throw ShapeError{"record version " + std::to_string(version) +
+                         " is not supported (this build reads version 1)"};
     const Value* game = optional_member(doc, "game");
     if (game == nullptr) throw ShapeError{"this is a record of Knizia's Zero (it names no \"game\"), not of Zero Hero"};
     if (as_text(*game) != kGameId)
@@ -115,7 +122,8 @@ MatchRecord as_record(const Value& doc) {
         throw ShapeError{"the record has no \"seed\" (null when the record carries its own deals)"};
     }
     for (const Value& p : as_array(member(doc, "players", "the record "), "\"players\"", kMaxPlayers).GetArray()) {
-        if (!p.IsString() || p.GetStringLength() > 64) throw ShapeError{"\"players\" must hold names of up to 64 bytes"};
+        if (!p.IsString() || p.GetStringLength() > 64)
+            throw ShapeError{"\"players\" must hold names of up to 64 bytes"};
         rec.players.emplace_back(p.GetString(), p.GetStringLength());
     }
     rec.rounds_planned = as_int(member(doc, "rounds_planned", "the record "), "\"rounds_planned\"", 1, kMaxGames);
@@ -149,14 +157,18 @@ std::string move_to_json(const Move& move, bool with_seat) {
     const Action& a = move.action;
     switch (a.kind) {
         case ActionKind::Take:
-            out += "\"action\": \"take\", \"pair\": " + std::to_string(a.slot) + ", \"count\": " + std::to_string(a.count);
+            out +=
+                "\"action\": \"take\", \"pair\": " + std::to_string(a.slot) + ", \"count\": " + std::to_string(a.count);
             break;
-        case ActionKind::Buy: out += "\"action\": \"buy\", \"pair\": " + std::to_string(a.slot); break;
+        case ActionKind::Buy:
+            out += "\"action\": \"buy\", \"pair\": " + std::to_string(a.slot);
+            break;
         case ActionKind::Swap:
             if (a.way == SwapWay::Give)
                 out += "\"action\": \"swap\", \"give\": " + card_json(a.card) + ", \"to\": " + std::to_string(a.other);
             else
-                out += "\"action\": \"swap\", \"take\": " + card_json(a.card) + ", \"from\": " + std::to_string(a.other);
+                out +=
+                    "\"action\": \"swap\", \"take\": " + card_json(a.card) + ", \"from\": " + std::to_string(a.other);
             break;
     }
     return out + "}";

@@ -16,7 +16,8 @@ namespace {
 int wins_of_seat_0(const std::string& kind, const std::string& others, std::uint64_t seed, int matches) {
     int wins = 0;
     for (int i = 0; i < matches; ++i) {
-        const State s = bot_match(default_rules(4), seed + static_cast<std::uint64_t>(i), {kind, others, others, others});
+        const State s =
+            bot_match(default_rules(4), seed + static_cast<std::uint64_t>(i), {kind, others, others, others});
         wins += has_seat(winners(s.totals, 4), 0) ? 1 : 0;
     }
     return wins;
@@ -49,7 +50,8 @@ TEST_CASE("Bots: every kind plays only legal actions, for every player count, an
     for (std::uint64_t seed = 1; seed <= 60; ++seed) {
         const int players = 2 + static_cast<int>(seed % 4);
         std::vector<std::string> kinds;
-        for (int seat = 0; seat < players; ++seat) kinds.push_back(bot_kinds()[(seed + static_cast<std::uint64_t>(seat)) % 3]);
+        for (int seat = 0; seat < players; ++seat)
+            kinds.push_back(bot_kinds()[(seed + static_cast<std::uint64_t>(seat)) % 3]);
         const State a = bot_match(Rules{players, 1 + static_cast<int>(seed % 2)}, seed, kinds);
         CHECK(a.phase == Phase::MatchOver);
         const State b = bot_match(Rules{players, 1 + static_cast<int>(seed % 2)}, seed, kinds);

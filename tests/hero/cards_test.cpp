@@ -17,7 +17,8 @@ TEST_CASE("Components: 56 cards, seven colours of 0, 0, 2, 2, 2, 3, 3, 4") {
             if (c.colour() == colour) values.push_back(c.value());
         CHECK(values == std::vector<int>{0, 0, 2, 2, 2, 3, 3, 4});
     }
-    CHECK(kColourNames == std::array<std::string_view, 7>{"red", "orange", "yellow", "green", "turquoise", "blue", "purple"});
+    CHECK(kColourNames ==
+          std::array<std::string_view, 7>{"red", "orange", "yellow", "green", "turquoise", "blue", "purple"});
 }
 
 TEST_CASE("Components ruling: each colour has 0z, 2c, 3s and 4f, 28 symbol cards, 7 flags") {

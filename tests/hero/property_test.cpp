@@ -57,7 +57,9 @@ TEST_CASE("Properties: random matches conserve the 56 cards and the 40 zerones, 
             REQUIRE(all_zerones(s) == kZerones);
             REQUIRE(s.pool >= 0);
             for (int pile : s.piles) REQUIRE(pile >= 0);
-            for (const Pair& p : s.pairs) REQUIRE(p.size == (s.phase == Phase::Swap && &p == &s.pairs[static_cast<std::size_t>(s.purchase.slot)] ? 0 : 2));
+            for (const Pair& p : s.pairs)
+                REQUIRE(p.size ==
+                        (s.phase == Phase::Swap && &p == &s.pairs[static_cast<std::size_t>(s.purchase.slot)] ? 0 : 2));
             // A turn never starts with the pile used up (a swap may wait on an empty one: +1 card
             // drew the last card before it).
             if (s.phase == Phase::Turn) REQUIRE(s.pile.size() >= 1);
@@ -132,5 +134,25 @@ TEST_CASE("Properties: records round-trip through JSON and replay to the same to
         const ReplayResult u = replay(rec);
         REQUIRE(u.state);
         REQUIRE(u.state->totals == s.totals);
+    }
+}
+
+TEST_CASE("Properties: a random move is drawn from exactly the legal actions, each of them reachable") {
+    Rng rng(10);
+    for (int match = 0; match < 50; ++match) {
+        State s = new_match(random_rules(rng), rng.next());
+        for (int step = 0; step < 30 && s.phase != Phase::MatchOver; ++step) {
+            const ActionList legal = legal_actions(s, s.to_move);
+            std::vector<bool> seen(legal.size(), false);
+            for (int draw = 0; draw < 400; ++draw) {
+                const Move m = random_move(s, rng);
+                const auto it = std::find(legal.begin(), legal.end(), m.action);
+                REQUIRE(it != legal.end());
+                seen[static_cast<std::size_t>(it - legal.begin())] = true;
+            }
+            if (legal.size() <= 20) CHECK(std::find(seen.begin(), seen.end(), false) == seen.end());
+            const Move m = random_move(s, rng);
+            apply(s, m.seat, m.action);
+        }
     }
 }

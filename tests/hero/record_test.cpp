@@ -19,8 +19,9 @@ namespace {
 // card in kind order.
 std::string example_json(const std::string& seed, const std::string& tail = "") {
     Cards rest = Cards::deck();
-    for (Card c : cards({"red2", "blue0z", "green3", "orange2", "purple4f", "yellow0", "blue3s", "red0z", "turquoise2",
-                         "red0", "blue4f", "green2c", "orange3", "red3s", "yellow2", "blue0", "purple2", "orange0", "red2"}))
+    for (Card c :
+         cards({"red2", "blue0z", "green3", "orange2", "purple4f", "yellow0", "blue3s", "red0z", "turquoise2", "red0",
+                "blue4f", "green2c", "orange3", "red3s", "yellow2", "blue0", "purple2", "orange0", "red2"}))
         rest.remove(c);
     std::string pile = "\"orange0\",\"red2\"";
     for (Card c : rest.list()) pile += ",\"" + card_name(c) + "\"";
@@ -31,12 +32,14 @@ std::string example_json(const std::string& seed, const std::string& tail = "") 
             "removed":["red2","blue0z","green3","orange2","purple4f","yellow0"],
             "secret":["blue3s","red0z","turquoise2"],
             "pairs":[["red0","blue4f"],["green2c","orange3"],["red3s","yellow2"],["blue0","purple2"]],
-            "pile":[)" + pile + R"(],
+            "pile":[)" +
+           pile + R"(],
             "actions":[{"seat":0,"action":"take","pair":2,"count":1},
                        {"seat":1,"action":"take","pair":2,"count":1},
                        {"seat":2,"action":"buy","pair":2},
                        {"seat":2,"action":"swap","give":"yellow2","to":0},
-                       {"seat":0,"action":"take","pair":0,"count":1})" + tail + R"(]}]})";
+                       {"seat":0,"action":"take","pair":0,"count":1})" +
+           tail + R"(]}]})";
 }
 
 MatchRecord parse(const std::string& text) {
@@ -88,22 +91,26 @@ TEST_CASE("Record: a seeded record's deal must be the seed's") {
 }
 
 TEST_CASE("Record: the first illegal action is reported with its round and position") {
-    const std::string swap_not_due = replay_error(parse(example_json("null", R"(,{"seat":1,"action":"swap","give":"red3s","to":2})")));
+    const std::string swap_not_due =
+        replay_error(parse(example_json("null", R"(,{"seat":1,"action":"swap","give":"red3s","to":2})")));
     CHECK(swap_not_due == "round 1, action 6: seat 1 cannot give red3s to seat 2: no swap is due");
-    const std::string two = replay_error(parse(example_json("null", R"(,{"seat":1,"action":"take","pair":0,"count":2})")));
-    CHECK(two == "round 1, action 6: seat 1 cannot take 2 from pair 0: 2 zerones may only be taken from a pile of 5 or more");
+    const std::string two =
+        replay_error(parse(example_json("null", R"(,{"seat":1,"action":"take","pair":0,"count":2})")));
+    CHECK(two ==
+          "round 1, action 6: seat 1 cannot take 2 from pair 0: 2 zerones may only be taken from a pile of 5 or more");
     // Cy holds 1 zerone after his purchase; pair 1 costs 4.
-    const std::string afford = replay_error(parse(example_json(
-        "null", R"(,{"seat":1,"action":"take","pair":0,"count":1},{"seat":2,"action":"buy","pair":1})")));
+    const std::string afford = replay_error(parse(
+        example_json("null", R"(,{"seat":1,"action":"take","pair":0,"count":1},{"seat":2,"action":"buy","pair":1})")));
     CHECK(afford == "round 1, action 7: seat 2 cannot buy pair 1: you have fewer zerones than lie on that pair");
 }
 
 TEST_CASE("Record: shape errors are one sentence") {
-    CHECK(parse_error("[") .rfind("not valid JSON", 0) == 0);
+    CHECK(parse_error("[").rfind("not valid JSON", 0) == 0);
     CHECK(parse_error(R"({"format":"zero-match","version":1,"seed":1})").find("Knizia") != std::string::npos);
     CHECK(parse_error(R"({"format":"zero-match","version":1,"game":"soler-zero","seed":1})") ==
           "this is a record of \"soler-zero\", not of \"zero-hero\"");
-    CHECK(parse_error(R"({"format":"zero-match","version":2,"game":"zero-hero"})").find("version 2") != std::string::npos);
+    CHECK(parse_error(R"({"format":"zero-match","version":2,"game":"zero-hero"})").find("version 2") !=
+          std::string::npos);
     std::string bad_card = example_json("null");
     bad_card.replace(bad_card.find("\"blue3s\""), 8, "\"blue9\"");
     CHECK(parse_error(bad_card) == "round 1 \"secret\" \"blue9\" is not a card");
@@ -130,7 +137,8 @@ TEST_CASE("Ruling of ours 1 (record): a take-swap is written \"take\" and \"from
 
 TEST_CASE("Record: a finished bot match writes, reads back equal and replays to the same totals") {
     for (std::uint64_t seed : {1ULL, 2ULL, 3ULL}) {
-        const State s = bot_match(Rules{static_cast<int>(2 + seed), 2}, seed, {"medium", "easy", "random", "medium", "easy"});
+        const State s =
+            bot_match(Rules{static_cast<int>(2 + seed), 2}, seed, {"medium", "easy", "random", "medium", "easy"});
         const MatchRecord rec = make_record(s, {"Ann", "Bob"});
         CHECK(rec.players.size() == 2 + seed);
         CHECK(rec.players[2] == "Seat 3");
@@ -170,7 +178,8 @@ TEST_CASE("Record: wrong ends, scores, totals and winners are refused") {
     bad.rounds[0].actions.push_back(Move{0, Action::take(0)});
     CHECK(replay_error(bad).find("the round was already over") != std::string::npos);
     bad = rec;
-    bad.rounds[0].pile[0] = bad.rounds[0].pile[1] == bad.rounds[0].pile[0] ? bad.rounds[0].pile[2] : bad.rounds[0].pile[1];
+    bad.rounds[0].pile[0] =
+        bad.rounds[0].pile[1] == bad.rounds[0].pile[0] ? bad.rounds[0].pile[2] : bad.rounds[0].pile[1];
     CHECK(replay_error(bad) == "round 1: the pile is not the one the seed deals");
 }
 

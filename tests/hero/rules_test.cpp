@@ -129,7 +129,8 @@ TEST_CASE("Take zerones: an empty pile cannot be taken from") {
     for (const Action& a : legal_actions(s, 0)) CHECK_FALSE((a.kind == ActionKind::Take && a.slot == 3));
 }
 
-TEST_CASE("Buy a pair: pay as many zerones as lie on it onto that pile, both cards join the rows, a new pair is dealt") {
+TEST_CASE(
+    "Buy a pair: pay as many zerones as lie on it onto that pile, both cards join the rows, a new pair is dealt") {
     State s = dealt(4, 0, {}, {pair("red0", "blue2")}, {"green2", "yellow2"});
     CHECK(check(s, Intent{0, Action::buy(0)}) == MoveError::CannotAfford);
     set_pile_zerones(s, 0, 2);
@@ -403,8 +404,10 @@ TEST_CASE("Scoring 1: at the end the face-down cards turn into the rows and ever
     State s = free_pair(pair("red0", "blue2"));
     set_pile(s, {"green4f"});
     const CardsArray face_down = s.face_down;
-    const GameEnded& e = ended(apply(s, 0, Action::buy(0)));
-    for (int seat = 0; seat < 4; ++seat) CHECK(e.revealed[static_cast<std::size_t>(seat)] == face_down[static_cast<std::size_t>(seat)]);
+    const EventList events = apply(s, 0, Action::buy(0));
+    const GameEnded& e = ended(events);
+    for (int seat = 0; seat < 4; ++seat)
+        CHECK(e.revealed[static_cast<std::size_t>(seat)] == face_down[static_cast<std::size_t>(seat)]);
     const CardsArray whole = final_collections(s);
     CHECK(e.scores == game_scores(whole, 4));
     CHECK(e.totals == e.scores);
@@ -431,7 +434,9 @@ TEST_CASE("Match ruling: N games add their totals, and the first player moves on
     CHECK(sum == s.totals);
 }
 
-TEST_CASE("Ruling of ours 6: every game is set up anew. Match without a seed: the next game's deal is given, its first player one seat clockwise") {
+TEST_CASE(
+    "Ruling of ours 6: every game is set up anew. Match without a seed: the next game's deal is given, its first "
+    "player one seat clockwise") {
     State s = dealt(2, 1, {}, {}, {}, {}, 2);
     set_pile(s, {"purple4f"});
     set_pile_zerones(s, 0, 0);

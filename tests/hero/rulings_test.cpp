@@ -19,13 +19,14 @@ State free_pair(PairCards p0, int players = 4) {
 
 }  // namespace
 
-TEST_CASE("Ruling of ours 2: a swap is decided in its place, after the first card's +1 card, before the second's symbol") {
+TEST_CASE(
+    "Ruling of ours 2: a swap is decided in its place, after the first card's +1 card, before the second's symbol") {
     State s = free_pair(pair("red2c", "blue3s"));
     const int face_down = s.face_down[0].size();
     apply(s, 0, Action::buy(0));
     REQUIRE(s.phase == Phase::Swap);
     CHECK(s.face_down[0].size() == face_down + 1);  // red2c acted first
-    CHECK(s.pairs[0].size == 0);                     // the new pair waits
+    CHECK(s.pairs[0].size == 0);                    // the new pair waits
 
     State t = free_pair(pair("red3s", "blue0z"));
     const int zerones = t.zerones[0];
@@ -40,7 +41,8 @@ TEST_CASE("Ruling of ours 2: a swap is decided in its place, after the first car
     CHECK(std::holds_alternative<SymbolActed>(e[1]));
 }
 
-TEST_CASE("Ruling of ours 4: a +1 card drawing the last card ends nothing, the swap is decided, then no pair can be dealt") {
+TEST_CASE(
+    "Ruling of ours 4: a +1 card drawing the last card ends nothing, the swap is decided, then no pair can be dealt") {
     State s = free_pair(pair("red2c", "blue3s"));
     set_pile(s, {"yellow2"});
     const EventList e = apply(s, 0, Action::buy(0));
@@ -60,7 +62,8 @@ TEST_CASE("Ruling of ours 5: an incomplete pair at a flag end stays in the middl
     const EventList e = apply(s, 0, Action::buy(0));
     REQUIRE(find_event<GameEnded>(e) != nullptr);
     CHECK(s.pairs[0].size == 1);
-    for (int seat = 0; seat < 4; ++seat) CHECK_FALSE(final_collections(s)[static_cast<std::size_t>(seat)].contains(card("green4f")));
+    for (int seat = 0; seat < 4; ++seat)
+        CHECK_FALSE(final_collections(s)[static_cast<std::size_t>(seat)].contains(card("green4f")));
     CHECK(all_cards(s) == Cards::deck());
 }
 

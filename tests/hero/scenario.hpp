@@ -62,7 +62,8 @@ inline Deal make_deal(int players, Seat first, std::vector<std::string> secret, 
 inline State dealt(int players, Seat first = 0, std::vector<std::string> secret = {}, std::vector<PairCards> pairs = {},
                    const std::vector<std::string>& pile_top = {}, const std::vector<std::string>& pile_bottom = {},
                    int games = 1) {
-    return new_match(Rules{players, games}, make_deal(players, first, std::move(secret), std::move(pairs), pile_top, pile_bottom));
+    return new_match(Rules{players, games},
+                     make_deal(players, first, std::move(secret), std::move(pairs), pile_top, pile_bottom));
 }
 
 // Replaces the pile with `top_first` (cards now in the pile and not in it move to the set-aside

@@ -70,8 +70,8 @@ TEST_CASE("Scoring 5: left-over zerones score nothing") {
 
 TEST_CASE("Scoring: the printed example, Mary's 11 points") {
     // Green: one card (2). Orange: three, 3 x 3. Purple: three, 2 x 0. Red and blue: 2 and 4 cards.
-    const Cards mary = of({"green2", "orange3", "orange3s", "orange2", "purple2", "purple0", "purple0z", "red2",
-                           "red3", "blue0z", "blue2", "blue2", "blue3"});
+    const Cards mary = of({"green2", "orange3", "orange3s", "orange2", "purple2", "purple0", "purple0z", "red2", "red3",
+                           "blue0z", "blue2", "blue2", "blue3"});
     const Cards rival = of({"red0", "red0z", "yellow0", "yellow0z"});
     const std::vector<Cards> table{mary, rival};
     const SeatMask heroes = zero_heroes(table);

@@ -6,11 +6,16 @@ namespace zero::hero {
 
 std::string_view symbol_name(Symbol symbol) {
     switch (symbol) {
-        case Symbol::None: return "";
-        case Symbol::Zerone: return "z";
-        case Symbol::Card: return "c";
-        case Symbol::Swap: return "s";
-        case Symbol::Flag: return "f";
+        case Symbol::None:
+            return "";
+        case Symbol::Zerone:
+            return "z";
+        case Symbol::Card:
+            return "c";
+        case Symbol::Swap:
+            return "s";
+        case Symbol::Flag:
+            return "f";
     }
     return "";
 }

@@ -90,7 +90,8 @@ void resolve_purchase(State& s, EventList& events) {
                 s.phase = Phase::Swap;
                 return;  // the swap action moves `next` on
             case Symbol::None:
-            case Symbol::Flag: break;
+            case Symbol::Flag:
+                break;
         }
     }
     p.active = false;
@@ -257,24 +258,42 @@ SeatArray game_scores(const CardsArray& collections, int players) {
 
 std::string_view describe(MoveError error) {
     switch (error) {
-        case MoveError::None: return "legal";
-        case MoveError::MatchOver: return "the match is over";
-        case MoveError::AwaitingDeal: return "the next game has not been dealt";
-        case MoveError::GameOver: return "that game is over";
-        case MoveError::StaleEpoch: return "the table has moved on since this was chosen";
-        case MoveError::InvalidSeat: return "there is no such seat";
-        case MoveError::NotYourTurn: return "it is another seat's turn";
-        case MoveError::SwapPending: return "the swap of the pair just bought must be decided first";
-        case MoveError::SwapNotDue: return "no swap is due";
-        case MoveError::InvalidSlot: return "there is no such pair (pairs are 0 to 3)";
-        case MoveError::EmptyPile: return "there is no zerone on that pair";
-        case MoveError::InvalidCount: return "take 1 or 2 zerones";
-        case MoveError::PileUnderFive: return "2 zerones may only be taken from a pile of 5 or more";
-        case MoveError::CannotAfford: return "you have fewer zerones than lie on that pair";
-        case MoveError::NoPair: return "that slot holds no pair";
-        case MoveError::InvalidCard: return "that is not a card";
-        case MoveError::InvalidOtherSeat: return "a swap is with another player's collection";
-        case MoveError::CardNotInCollection: return "that card is not face up in that collection";
+        case MoveError::None:
+            return "legal";
+        case MoveError::MatchOver:
+            return "the match is over";
+        case MoveError::AwaitingDeal:
+            return "the next game has not been dealt";
+        case MoveError::GameOver:
+            return "that game is over";
+        case MoveError::StaleEpoch:
+            return "the table has moved on since this was chosen";
+        case MoveError::InvalidSeat:
+            return "there is no such seat";
+        case MoveError::NotYourTurn:
+            return "it is another seat's turn";
+        case MoveError::SwapPending:
+            return "the swap of the pair just bought must be decided first";
+        case MoveError::SwapNotDue:
+            return "no swap is due";
+        case MoveError::InvalidSlot:
+            return "there is no such pair (pairs are 0 to 3)";
+        case MoveError::EmptyPile:
+            return "there is no zerone on that pair";
+        case MoveError::InvalidCount:
+            return "take 1 or 2 zerones";
+        case MoveError::PileUnderFive:
+            return "2 zerones may only be taken from a pile of 5 or more";
+        case MoveError::CannotAfford:
+            return "you have fewer zerones than lie on that pair";
+        case MoveError::NoPair:
+            return "that slot holds no pair";
+        case MoveError::InvalidCard:
+            return "that is not a card";
+        case MoveError::InvalidOtherSeat:
+            return "a swap is with another player's collection";
+        case MoveError::CardNotInCollection:
+            return "that card is not face up in that collection";
     }
     return "unknown error";
 }
@@ -304,8 +323,8 @@ std::string deal_error(const Deal& deal, int players) {
         return std::to_string(removed_count(players)) + " cards are set aside with " + std::to_string(players) +
                " players, not " + std::to_string(deal.removed.size());
     if (static_cast<int>(deal.secret.size()) != players)
-        return "the deal has " + std::to_string(deal.secret.size()) + " face-down cards for " + std::to_string(players) +
-               " players";
+        return "the deal has " + std::to_string(deal.secret.size()) + " face-down cards for " +
+               std::to_string(players) + " players";
     Cards all = Cards::of(deal.removed) + Cards::of(deal.secret) + Cards::of(deal.pile);
     for (const PairCards& pair : deal.pairs)
         for (Card card : pair) all.add(card);
@@ -313,7 +332,8 @@ std::string deal_error(const Deal& deal, int players) {
     const int expected = kDeckSize - removed_count(players) - players - 2 * kSlots;
     if (static_cast<int>(deal.pile.size()) != expected)
         return "the pile has " + std::to_string(deal.pile.size()) + " cards, not " + std::to_string(expected);
-    if (all != Cards::deck()) return "the cards set aside, face down, in the pairs and in the pile are not the 56 cards";
+    if (all != Cards::deck())
+        return "the cards set aside, face down, in the pairs and in the pile are not the 56 cards";
     return {};
 }
 

@@ -18,8 +18,9 @@ std::optional<ReplayError> check_seeded_deal(const RecordedGame& rec, const Deal
         return ReplayError{round, 0, what + " is not the one the seed deals"};
     };
     if (rec.first != dealt.first)
-        return ReplayError{round, 0, "the first player is seat " + std::to_string(rec.first) +
-                                         " but the seed makes it seat " + std::to_string(dealt.first)};
+        return ReplayError{round, 0,
+                           "the first player is seat " + std::to_string(rec.first) + " but the seed makes it seat " +
+                               std::to_string(dealt.first)};
     // The set-aside cards are never seen, so only which they are counts, not their order.
     if (rec.removed.size() != dealt.removed.size() || Cards::of(rec.removed) != Cards::of(dealt.removed))
         return wrong("the set of cards set aside");
@@ -82,8 +83,9 @@ ReplayResult replay(const MatchRecord& record) {
     if (std::string why = rules_error(rules); !why.empty()) return fail(0, 0, why);
     if (record.rounds.empty()) return fail(0, 0, "the record has no rounds");
     if (static_cast<int>(record.rounds.size()) > rules.games)
-        return fail(0, 0, "the record has " + std::to_string(record.rounds.size()) + " rounds but the match has " +
-                              std::to_string(rules.games));
+        return fail(0, 0,
+                    "the record has " + std::to_string(record.rounds.size()) + " rounds but the match has " +
+                        std::to_string(rules.games));
 
     std::optional<State> replayed;
     if (record.seed) {
@@ -102,8 +104,9 @@ ReplayResult replay(const MatchRecord& record) {
             const Deal deal = deal_of(rec);
             if (std::string why = deal_error(deal, rules.players); !why.empty()) return fail(round_no, 0, why);
             if (deal.first != state.first)
-                return fail(round_no, 0, "the first player must be seat " + std::to_string(state.first) +
-                                             ", one seat clockwise from the last game's");
+                return fail(round_no, 0,
+                            "the first player must be seat " + std::to_string(state.first) +
+                                ", one seat clockwise from the last game's");
             start_game(state, deal);
         } else if (record.seed) {
             if (auto error = check_seeded_deal(rec, state.log[r].deal, round_no)) {
@@ -117,38 +120,50 @@ ReplayResult replay(const MatchRecord& record) {
             const Move& move = rec.actions[a];
             const Intent intent{move.seat, move.action, static_cast<int>(r), std::nullopt};
             if (MoveError error = check(state, intent); error != MoveError::None)
-                return fail(round_no, position, "seat " + std::to_string(move.seat) + " cannot " +
-                                                    to_string(move.action) + ": " + std::string(describe(error)));
+                return fail(round_no, position,
+                            "seat " + std::to_string(move.seat) + " cannot " + to_string(move.action) + ": " +
+                                std::string(describe(error)));
             try_apply(state, intent);
         }
         const GameLog& log = state.log[r];
         if (!rec.end) {
             if (log.finished)
-                return fail(round_no, 0, "the round ended (" + std::string(end_name(log.end)) + ") but the record gives no end");
+                return fail(round_no, 0,
+                            "the round ended (" + std::string(end_name(log.end)) + ") but the record gives no end");
             if (r + 1 != record.rounds.size()) return fail(round_no, 0, "an unfinished round is followed by another");
             continue;
         }
         if (!log.finished) return fail(round_no, 0, "the record ends the round, but its actions do not");
         if (*rec.end != log.end)
-            return fail(round_no, 0, "the record says the round ended \"" + std::string(end_name(*rec.end)) +
-                                         "\", it ended \"" + std::string(end_name(log.end)) + "\"");
+            return fail(round_no, 0,
+                        "the record says the round ended \"" + std::string(end_name(*rec.end)) + "\", it ended \"" +
+                            std::string(end_name(log.end)) + "\"");
         const std::vector<int> scores = first_n(log.scores, rules.players);
         if (rec.scores != scores)
-            return fail(round_no, 0, "the recorded scores " + list_text(rec.scores) + " should be " + list_text(scores));
+            return fail(round_no, 0,
+                        "the recorded scores " + list_text(rec.scores) + " should be " + list_text(scores));
     }
 
     const bool over = state.phase == Phase::MatchOver;
-    if (over && record.rounds.size() < state.log.size()) return fail(0, 0, "the record stops before the match's last round");
+    if (over && record.rounds.size() < state.log.size())
+        return fail(0, 0, "the record stops before the match's last round");
     if (over != !record.totals.empty())
-        return fail(0, 0, over ? "the match is over but the record has no totals" : "the record has totals but the match is not over");
+        return fail(0, 0,
+                    over ? "the match is over but the record has no totals"
+                         : "the record has totals but the match is not over");
     if (over != !record.winners.empty())
-        return fail(0, 0, over ? "the match is over but the record has no winners" : "the record names winners but the match is not over");
+        return fail(0, 0,
+                    over ? "the match is over but the record has no winners"
+                         : "the record names winners but the match is not over");
     if (over) {
         const MatchRecord expected = make_record(state, record.players);
         if (record.totals != expected.totals)
-            return fail(0, 0, "the recorded totals " + list_text(record.totals) + " should be " + list_text(expected.totals));
+            return fail(0, 0,
+                        "the recorded totals " + list_text(record.totals) + " should be " + list_text(expected.totals));
         if (record.winners != expected.winners)
-            return fail(0, 0, "the recorded winners " + list_text(record.winners) + " should be " + list_text(expected.winners));
+            return fail(
+                0, 0,
+                "the recorded winners " + list_text(record.winners) + " should be " + list_text(expected.winners));
     }
     result.state = std::move(replayed);
     return result;

@@ -15,9 +15,12 @@ std::string rules_error(const Rules& rules) {
 
 int removed_count(int players) {
     switch (players) {
-        case 2: return 12;
-        case 3: return 6;
-        default: return 0;
+        case 2:
+            return 12;
+        case 3:
+            return 6;
+        default:
+            return 0;
     }
 }
 

@@ -69,11 +69,16 @@ double symbol_worth(const Pair& pair, const View& view) {
     double worth = 0;
     for (int k = 0; k < pair.size; ++k) {
         switch (pair.cards[at(k)].symbol()) {
-            case Symbol::Zerone: worth += view.pool > 0 ? zerone_worth(view) : 0; break;
-            case Symbol::Swap: worth += 1.5; break;
+            case Symbol::Zerone:
+                worth += view.pool > 0 ? zerone_worth(view) : 0;
+                break;
+            case Symbol::Swap:
+                worth += 1.5;
+                break;
             case Symbol::Card:  // a hidden card lands in some row: as likely to spoil one as to help
             case Symbol::None:
-            case Symbol::Flag: break;
+            case Symbol::Flag:
+                break;
         }
     }
     return worth;
@@ -99,9 +104,12 @@ double collection_worth(const Cards& collection, int rivals_zeros, double share)
     }
     const int mine = collection.zeros();
     if (mine > 0) {
-        if (mine > rivals_zeros) worth += 0.8 * kHeroBonus;
-        else if (mine == rivals_zeros) worth += 0.5 * kHeroBonus;
-        else if (mine + 1 == rivals_zeros) worth += 0.15 * kHeroBonus;
+        if (mine > rivals_zeros)
+            worth += 0.8 * kHeroBonus;
+        else if (mine == rivals_zeros)
+            worth += 0.5 * kHeroBonus;
+        else if (mine + 1 == rivals_zeros)
+            worth += 0.15 * kHeroBonus;
     }
     return worth;
 }

@@ -15,8 +15,8 @@ enum class SwapWay : std::uint8_t { Give, Take };
 // a bought swap symbol asks for.
 struct Action {
     ActionKind kind = ActionKind::Take;
-    int slot = 0;    // take, buy
-    int count = 1;   // take: 1 or 2
+    int slot = 0;   // take, buy
+    int count = 1;  // take: 1 or 2
     SwapWay way = SwapWay::Give;
     Card card;       // swap: the card moved
     Seat other = 0;  // swap: the seat given to or taken from

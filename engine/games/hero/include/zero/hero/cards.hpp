@@ -41,7 +41,7 @@ inline constexpr int kKinds = kColours * kFacesPerColour;
 
 // In the rules file's order (red, orange, yellow, green, turquoise, blue, purple).
 inline constexpr std::array<std::string_view, kColours> kColourNames{"red",       "orange", "yellow", "green",
-                                                                    "turquoise", "blue",   "purple"};
+                                                                     "turquoise", "blue",   "purple"};
 
 // A card by kind: colour x 7 + face.
 struct Card {
@@ -54,7 +54,9 @@ struct Card {
     friend constexpr auto operator<=>(Card, Card) = default;
 };
 
-constexpr Card make_card(int colour, int face) { return Card{static_cast<std::uint8_t>(colour * kFacesPerColour + face)}; }
+constexpr Card make_card(int colour, int face) {
+    return Card{static_cast<std::uint8_t>(colour * kFacesPerColour + face)};
+}
 constexpr bool is_card(int id) { return id >= 0 && id < kKinds; }
 // How many cards of the deck are of this kind.
 constexpr int copies(Card card) { return kFaces[static_cast<std::size_t>(card.face())].copies; }
@@ -71,7 +73,8 @@ public:
     constexpr Cards() = default;
     static constexpr Cards deck() {
         Cards d;
-        for (int id = 0; id < kKinds; ++id) d.n_[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(copies(Card{static_cast<std::uint8_t>(id)}));
+        for (int id = 0; id < kKinds; ++id)
+            d.n_[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(copies(Card{static_cast<std::uint8_t>(id)}));
         return d;
     }
     static Cards of(const std::vector<Card>& cards) {

@@ -16,21 +16,21 @@ using ActionList = std::vector<Action>;
 enum class MoveError : std::uint8_t {
     None,
     MatchOver,
-    AwaitingDeal,       // a match without a seed waits for its next deal
-    GameOver,           // the intent names a game that has ended
-    StaleEpoch,         // the intent answers a decision that is past
+    AwaitingDeal,  // a match without a seed waits for its next deal
+    GameOver,      // the intent names a game that has ended
+    StaleEpoch,    // the intent answers a decision that is past
     InvalidSeat,
     NotYourTurn,
-    SwapPending,        // the buyer must decide its swap before anything else
-    SwapNotDue,         // no swap symbol is waiting
+    SwapPending,  // the buyer must decide its swap before anything else
+    SwapNotDue,   // no swap symbol is waiting
     InvalidSlot,
-    EmptyPile,          // no zerone on that pair to take
-    InvalidCount,       // take 1 or 2
-    PileUnderFive,      // 2 only from a pile of 5 or more
-    CannotAfford,       // fewer zerones than lie on the pair
-    NoPair,             // the slot holds no whole pair
+    EmptyPile,      // no zerone on that pair to take
+    InvalidCount,   // take 1 or 2
+    PileUnderFive,  // 2 only from a pile of 5 or more
+    CannotAfford,   // fewer zerones than lie on the pair
+    NoPair,         // the slot holds no whole pair
     InvalidCard,
-    InvalidOtherSeat,   // a swap names this seat itself or no seat
+    InvalidOtherSeat,     // a swap names this seat itself or no seat
     CardNotInCollection,  // the card to give or take is not face up in that collection
 };
 

@@ -6,14 +6,14 @@ namespace zero::hero {
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 5;
 inline constexpr int kMaxGames = 50;
-inline constexpr int kSlots = 4;           // pairs in the middle
-inline constexpr int kZerones = 40;        // tokens in the box
-inline constexpr int kStartOnPair = 4;     // zerones put on each starting pair
-inline constexpr int kStartInHand = 3;     // zerones each player takes
-inline constexpr int kTakeTwoFrom = 5;     // a pile of at least this many allows taking 2
-inline constexpr int kFreeRefill = 3;      // zerones put on the slot of a pair bought for free
-inline constexpr int kEndCards = 10;       // the bottom of the pile as set up
-inline constexpr int kHeroBonus = 5;       // for the most cards of value 0
+inline constexpr int kSlots = 4;        // pairs in the middle
+inline constexpr int kZerones = 40;     // tokens in the box
+inline constexpr int kStartOnPair = 4;  // zerones put on each starting pair
+inline constexpr int kStartInHand = 3;  // zerones each player takes
+inline constexpr int kTakeTwoFrom = 5;  // a pile of at least this many allows taking 2
+inline constexpr int kFreeRefill = 3;   // zerones put on the slot of a pair bought for free
+inline constexpr int kEndCards = 10;    // the bottom of the pile as set up
+inline constexpr int kHeroBonus = 5;    // for the most cards of value 0
 
 // The settings a match is played with.
 struct Rules {

@@ -22,6 +22,7 @@ struct View {
     int game = 0;
     Seat first = 0;
     Seat to_move = 0;
+    SeatMask to_act = 0;
     Purchase purchase;  // the purchase whose swap is due (Swap phase)
     std::array<Pair, kSlots> pairs{};
     std::array<int, kSlots> piles{};
@@ -39,7 +40,6 @@ struct View {
 
     int players() const { return rules.players; }
     bool may_act() const { return has_seat(to_act, seat); }
-    SeatMask to_act = 0;
     // Cards this seat cannot place: the pile, the set-aside cards and the other face-down cards.
     Cards unseen() const;
     friend bool operator==(const View&, const View&) = default;
