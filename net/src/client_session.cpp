@@ -41,6 +41,8 @@ std::optional<ClientEventT<W>> ClientSessionT<W>::receive(ByteView bytes) {
                 }
                 view_ = m.view;
                 if (status_ == ClientStatus::Lobby) status_ = ClientStatus::Playing;
+            } else if constexpr (std::is_same_v<T, IntentRefusedMsg>) {
+                answered_.reset();  // the seat may try again
             } else if constexpr (std::is_same_v<T, Goodbye>) {
                 goodbye_ = m.reason;
                 status_ = ClientStatus::Closed;
@@ -58,9 +60,15 @@ std::optional<ClientEventT<W>> ClientSessionT<W>::connection_lost() {
 }
 
 template <class W>
-std::optional<Bytes> ClientSessionT<W>::intent(const Action& action) const {
+std::optional<Bytes> ClientSessionT<W>::intent(const Action& action) {
     if (!seat_ || !view_) return std::nullopt;
-    return encode(ClientMessageT<W>{IntentMsgT<W>{*seat_, W::stage_of(*view_), W::epoch_of(*view_), action}});
+    answered_ = std::pair{W::stage_of(*view_), W::epoch_of(*view_)};
+    return encode(ClientMessageT<W>{IntentMsgT<W>{*seat_, answered_->first, answered_->second, action}});
+}
+
+template <class W>
+bool ClientSessionT<W>::should_answer() const {
+    return seat_ && view_ && W::may_act(*view_) && answered_ != std::pair{W::stage_of(*view_), W::epoch_of(*view_)};
 }
 
 template <class W>

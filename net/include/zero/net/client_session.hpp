@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <variant>
 
 #include "zero/net/messages.hpp"
@@ -46,7 +47,12 @@ public:
 
     // Messages to send. intent() fills in our seat and the stage and epoch of the view we saw
     // (Knizia: round and state id; Solèr: game and epoch); nothing when we have no view yet.
-    std::optional<Bytes> intent(const Action& action) const;
+    // Each intent is remembered, so that should_answer() is false until the table has moved to
+    // another stage (or refused it): in Solèr's play phase every seat's commit sends a fresh view
+    // with the same epoch, and a seat that has answered must not answer again.
+    std::optional<Bytes> intent(const Action& action);
+    // Our seat may act in the view we hold and we have not answered its stage yet.
+    bool should_answer() const;
     Bytes ready(bool ready) const { return encode(ClientMessageT<W>{SetReady{ready}}); }
     // Nothing when the line is too long or has control characters.
     std::optional<Bytes> chat(const std::string& text) const;
@@ -75,6 +81,7 @@ private:
     std::optional<View> view_;
     std::optional<RefuseReason> refusal_;
     std::optional<GoodbyeReason> goodbye_;
+    std::optional<std::pair<int, std::uint32_t>> answered_;  // the stage and epoch of our last intent
     int malformed_ = 0;
 };
 
