@@ -203,7 +203,7 @@ TEST_CASE("Record: the first illegal action is reported with its round and posit
     CHECK(replay_error(rec) == "the record has totals but the match is not over");
 }
 
-TEST_CASE("Record: \"end\" is \"out\" or \"limit\"; random players reach the 500-trick limit and replay") {
+TEST_CASE("Record: \"end\" is \"out\" or \"limit\", random players reach the 500-trick limit and replay") {
     int limits = 0;
     for (std::uint64_t seed = 1; seed <= 40 && limits == 0; ++seed) {
         const State s = bot_match(default_rules(2), seed, {"random", "random"});
