@@ -5,6 +5,7 @@
 
 #include "scenario.hpp"
 #include "zero/soler/bots/bot_match.hpp"
+#include "zero/soler/bots/bot_seat.hpp"
 #include "zero/soler/record.hpp"
 
 using namespace zero;
@@ -77,4 +78,32 @@ TEST_CASE("Bots: Medium wins more than its share against three random players, a
     INFO("medium " << medium_wins << ", easy " << easy_wins << " of " << matches);
     CHECK(medium_wins > 40);
     CHECK(medium_wins > easy_wins);
+}
+
+TEST_CASE("Bots: a bot match at the shared table keeps the record of the bots asked by hand") {
+    for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+        const int n = 2 + static_cast<int>(seed % 4);
+        std::vector<std::string> kinds;
+        std::vector<std::unique_ptr<Bot>> bots;
+        for (Seat seat = 0; seat < n; ++seat) {
+            kinds.push_back(bot_kinds()[static_cast<std::size_t>(seat + static_cast<int>(seed)) % 3]);
+            bots.push_back(make_bot(kinds.back(), seed, seat));
+        }
+        State by_hand = new_match(default_rules(n), seed);
+        run_bots(by_hand, bots);
+        const State at_table = bot_match(default_rules(n), seed, kinds);
+        CHECK(make_record(at_table, {}) == make_record(by_hand, {}));
+    }
+}
+
+TEST_CASE("Bots: a bot's seat answers only when its seat may act") {
+    State s = dealt({{3, -1, 0, 2, 2}, {0, 0, 1, 3, -2}, {2, 2, 3, -1, 1}});
+    play_all(s, {2, 0, -1});
+    BotSeat leader(make_bot("medium", 1, 0));
+    BotSeat other(make_bot("medium", 1, 1));
+    REQUIRE(s.to_move == 0);
+    const std::optional<Action> bet = leader.decide(view_for(s, 0));
+    REQUIRE(bet);
+    CHECK(bet->kind == ActionKind::Bet);
+    CHECK_FALSE(other.decide(view_for(s, 1)));
 }
