@@ -36,7 +36,7 @@ TEST_CASE("Bots: a bot match is the same whatever order the seats commit in") {
 }
 
 TEST_CASE("Bots: unknown kinds are refused with the known ones named") {
-    CHECK_THROWS_WITH(make_bot("hard", 1, 0), Catch::Contains("random, easy, medium"));
+    CHECK_THROWS_WITH(make_bot("expert", 1, 0), Catch::Contains("random, easy, medium, hard"));
     CHECK(make_bot("medium", 1, 0)->kind() == "medium");
 }
 

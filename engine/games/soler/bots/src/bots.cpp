@@ -3,6 +3,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "zero/soler/bots/hard_bot.hpp"
 #include "zero/soler/solver.hpp"
 
 namespace zero::soler {
@@ -45,14 +46,15 @@ Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view) {
     return Rng(mix_seed(mix_seed(match_seed, static_cast<std::uint64_t>(seat) + 1), view.epoch));
 }
 
-std::vector<std::string> bot_kinds() { return {"random", "easy", "medium"}; }
+std::vector<std::string> bot_kinds() { return {"random", "easy", "medium", "hard"}; }
 
 std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat) {
     if (kind == "random") return std::make_unique<RandomBot>(match_seed, seat);
     if (kind == "easy") return std::make_unique<EasyBot>(match_seed, seat);
     if (kind == "medium") return std::make_unique<MediumBot>(match_seed, seat);
+    if (kind == "hard" || kind.starts_with("hard:")) return std::make_unique<HardBot>(match_seed, seat, hard_params(kind));
     throw std::invalid_argument("unknown bot kind \"" + std::string(kind.substr(0, 40)) +
-                                "\" for Solèr's ZERO (random, easy, medium)");
+                                "\" for Solèr's ZERO (random, easy, medium, hard)");
 }
 
 Action RandomBot::choose(const View& view) {

@@ -24,7 +24,7 @@ public:
 
 Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view);
 
-// "random", "easy" or "medium". Throws std::invalid_argument naming the problem otherwise.
+// "random", "easy", "medium" or "hard" (with options, "hard:iters=2000"; hard_bot.hpp). Throws std::invalid_argument naming the problem otherwise.
 std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat);
 std::vector<std::string> bot_kinds();
 
