@@ -44,6 +44,8 @@ std::string turn_message(const View& view, const ActionList& legal) {
     w.StartObject();
     w.Key("type");
     w.String("turn");
+    w.Key("game");
+    w.String("knizia-zero");
     w.Key("seat");
     w.Int(view.seat);
     w.Key("players");
@@ -90,6 +92,8 @@ std::string round_end_message(const RoundScored& scored, int players) {
     w.StartObject();
     w.Key("type");
     w.String("round_end");
+    w.Key("game");
+    w.String("knizia-zero");
     w.Key("round");
     w.Int(scored.round);
     w.Key("end");
@@ -112,6 +116,8 @@ std::string match_end_message(const MatchEnded& ended, int players) {
     w.StartObject();
     w.Key("type");
     w.String("match_end");
+    w.Key("game");
+    w.String("knizia-zero");
     w.Key("totals");
     write_ints(w, ended.totals, players);
     w.Key("winners");
