@@ -66,8 +66,7 @@ Action EasyBot::choose(const View& view) {
     Rng rng = rng_for(view);
     switch (view.phase) {
         case Phase::Bet: return Action::bet(nearest_free(view, *view.my_play + (view.players() - 1) * mean_card(), rng));
-        case Phase::Safe:
-            return Action::safe(std::vector<Group>(static_cast<std::size_t>(view.hand.count(0)), Group{0}));
+        case Phase::Safe: return Action::safe(best_laying(view.hand));
         default: return random_legal(view, rng);
     }
 }
