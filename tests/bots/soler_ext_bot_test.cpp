@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <fstream>
 
+#include "ext_test_util.hpp"
 #include "zero/extbot/protocol.hpp"
 #include "zero/extbot/soler_ext_bot.hpp"
 #include "zero/extbot/soler_protocol.hpp"
@@ -14,15 +15,11 @@
 
 using namespace zero;
 using namespace std::chrono_literals;
+using zero::test::any_contains;
+using zero::test::test_bot;
 namespace sz = zero::soler;
 
 namespace {
-
-std::string test_bot(const std::string& mode, const std::string& log = {}) {
-    std::string command = std::string("'") + ZERO_EXT_TEST_BOT + "' " + mode;
-    if (!log.empty()) command += " '" + log + "'";
-    return command;
-}
 
 struct Played {
     sz::State state;
@@ -42,12 +39,6 @@ Played play_with(const std::string& command, std::chrono::milliseconds timeout =
     sz::Table table(sz::new_match(sz::default_rules(4), seed), std::move(seats));
     table.run();
     return {table.state(), external->problems(), external->running()};
-}
-
-bool any_contains(const std::vector<std::string>& lines, const std::string& part) {
-    for (const std::string& line : lines)
-        if (line.find(part) != std::string::npos) return true;
-    return false;
 }
 
 // The seat's moves of a kind over the whole match.
@@ -125,8 +116,8 @@ TEST_CASE("Solèr: replies are read as play, bet or safe, anything else is an er
          {"", "play 2", "[]", "{}", R"({"action":2})", R"({"action":"knock"})", R"({"action":"play"})",
           R"({"action":"play","card":4})", R"({"action":"play","card":"2"})", R"({"action":"play","card":1.5})",
           R"({"action":"bet","total":16})", R"({"action":"bet","total":-99999999999})", R"({"action":"safe"})",
-          R"({"action":"safe","groups":[0]})", R"({"action":"safe","groups":[[9]]})", R"({"action":"safe","groups":{}})",
-          R"({"action":"play","card":2)"}) {
+          R"({"action":"safe","groups":[0]})", R"({"action":"safe","groups":[[9]]})",
+          R"({"action":"safe","groups":{}})", R"({"action":"play","card":2)"}) {
         INFO(bad);
         const extbot::SolerReply reply = extbot::parse_soler_reply(bad);
         CHECK_FALSE(reply.action);

@@ -17,7 +17,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         for (const zero::soler::Group& group : reply.action->groups)
             for (int card : group)
                 if (!zero::soler::is_card(card)) __builtin_trap();
-        if (reply.action->kind == zero::soler::ActionKind::Play && !zero::soler::is_card(reply.action->value)) __builtin_trap();
+        if (reply.action->kind == zero::soler::ActionKind::Play && !zero::soler::is_card(reply.action->value))
+            __builtin_trap();
         if (reply.action->value < -15 || reply.action->value > 15) __builtin_trap();
     }
     return 0;

@@ -152,12 +152,14 @@ TEST_CASE("Hard: plays only legal actions with every other kind, two to five sea
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
         const int n = 2 + static_cast<int>(seed % 4);
         std::vector<std::string> kinds{"hard:iters=20"};
-        for (int seat = 1; seat < n; ++seat) kinds.push_back(bot_kinds()[static_cast<std::size_t>(seat + static_cast<int>(seed)) % 4]);
+        for (int seat = 1; seat < n; ++seat)
+            kinds.push_back(bot_kinds()[static_cast<std::size_t>(seat + static_cast<int>(seed)) % 4]);
         for (std::string& k : kinds)
             if (k == "hard") k = "hard:iters=20";
         // Through bot_match the table would replace an illegal answer; asked by hand, apply() throws.
         std::vector<std::unique_ptr<Bot>> bots;
-        for (Seat seat = 0; seat < n; ++seat) bots.push_back(make_bot(kinds[static_cast<std::size_t>(seat)], seed, seat));
+        for (Seat seat = 0; seat < n; ++seat)
+            bots.push_back(make_bot(kinds[static_cast<std::size_t>(seat)], seed, seat));
         State s = new_match(default_rules(n), seed);
         run_bots(s, bots);
         CHECK(s.phase == Phase::MatchOver);
@@ -168,7 +170,8 @@ TEST_CASE("Hard: wins far more than its share against three Medium") {
     int wins = 0;
     const int matches = 30;
     for (int m = 0; m < matches; ++m) {
-        const State s = bot_match(default_rules(4), 7000 + static_cast<std::uint64_t>(m), {"hard:iters=40", "medium", "medium", "medium"});
+        const State s = bot_match(default_rules(4), 7000 + static_cast<std::uint64_t>(m),
+                                  {"hard:iters=40", "medium", "medium", "medium"});
         wins += has_seat(winners(s.totals, 4), 0) ? 1 : 0;
     }
     INFO("Hard won " << wins << " of " << matches);

@@ -1,5 +1,6 @@
 // A complete external bot for Solèr's ZERO (docs/bot-protocol.md), small on purpose:
-//   zero-cli simulate --game soler-zero --players 4 --bots "ext:out/release/tools/bots/soler_example_bot,medium,medium,medium"
+//   zero-cli simulate --game soler-zero --players 4 --bots
+//   "ext:out/release/tools/bots/soler_example_bot,medium,medium,medium"
 // It plays its highest card, bets its own card plus the average of the cards it has not seen
 // for every other seat, and lays the legal laying with the most cards.
 #include <cstdlib>

@@ -71,7 +71,8 @@ std::optional<std::string> Channel::ask(const std::string& question) {
         case ReadStatus::Closed:
             lost("during its turn");
             return std::nullopt;
-        case ReadStatus::Line: break;
+        case ReadStatus::Line:
+            break;
     }
     return std::move(answer.line);
 }

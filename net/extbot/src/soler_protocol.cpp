@@ -1,5 +1,6 @@
 #include "zero/extbot/soler_protocol.hpp"
 
+#include "json_lines.hpp"
 #include "zero/extbot/protocol.hpp"
 #include "zero/saves/json_read.hpp"
 #include "zero/saves/soler_record_json.hpp"
@@ -7,26 +8,15 @@
 namespace zero::extbot {
 namespace {
 
-using Writer = rapidjson::Writer<rapidjson::StringBuffer>;
+using lines::text;
+using lines::write_ints;
+using lines::write_seats;
+using lines::Writer;
 using soler::Cards;
-using soler::SeatArray;
 
 void write_cards(Writer& w, const Cards& cards) {
     w.StartArray();
     for (int v : cards.list()) w.Int(v);
-    w.EndArray();
-}
-
-void write_ints(Writer& w, const SeatArray& values, int players) {
-    w.StartArray();
-    for (int seat = 0; seat < players; ++seat) w.Int(values[static_cast<std::size_t>(seat)]);
-    w.EndArray();
-}
-
-void write_seats(Writer& w, SeatMask mask, int players) {
-    w.StartArray();
-    for (int seat = 0; seat < players; ++seat)
-        if (has_seat(mask, seat)) w.Int(seat);
     w.EndArray();
 }
 
@@ -40,26 +30,32 @@ void write_header(Writer& w, const char* type) {
 
 const char* decision_name(soler::Phase phase) {
     switch (phase) {
-        case soler::Phase::Play: return "play";
-        case soler::Phase::Bet: return "bet";
-        case soler::Phase::Safe: return "safe";
+        case soler::Phase::Play:
+            return "play";
+        case soler::Phase::Bet:
+            return "bet";
+        case soler::Phase::Safe:
+            return "safe";
         case soler::Phase::Deal:
-        case soler::Phase::MatchOver: break;
+        case soler::Phase::MatchOver:
+            break;
     }
     return "none";
 }
 
 const char* outcome_name(soler::Outcome outcome) {
     switch (outcome) {
-        case soler::Outcome::Bet: return "bet";
-        case soler::Outcome::LoneZero: return "lone_zero";
-        case soler::Outcome::ZerosCancel: return "zeros_cancel";
-        case soler::Outcome::NoZero: return "no_zero";
+        case soler::Outcome::Bet:
+            return "bet";
+        case soler::Outcome::LoneZero:
+            return "lone_zero";
+        case soler::Outcome::ZerosCancel:
+            return "zeros_cancel";
+        case soler::Outcome::NoZero:
+            return "no_zero";
     }
     return "no_zero";
 }
-
-std::string text(const rapidjson::StringBuffer& buffer) { return {buffer.GetString(), buffer.GetSize()}; }
 
 std::vector<int> as_cards(const json::Value& v, const std::string& what) {
     std::vector<int> cards;
@@ -84,11 +80,15 @@ std::string soler_turn_message(const soler::View& view, const soler::ActionList&
     w.Key("round");
     w.Int(view.game);
     w.Key("rounds");
-    if (view.rules.to_target()) w.Null();
-    else w.Int(view.rules.games);
+    if (view.rules.to_target())
+        w.Null();
+    else
+        w.Int(view.rules.games);
     w.Key("target_points");
-    if (view.rules.to_target()) w.Int(view.rules.target_points);
-    else w.Null();
+    if (view.rules.to_target())
+        w.Int(view.rules.target_points);
+    else
+        w.Null();
     w.Key("trick");
     w.Int(view.trick);
     w.Key("dealer");
@@ -98,15 +98,19 @@ std::string soler_turn_message(const soler::View& view, const soler::ActionList&
     w.Key("hand");
     write_cards(w, view.hand);
     w.Key("my_play");
-    if (view.my_play) w.Int(*view.my_play);
-    else w.Null();
+    if (view.my_play)
+        w.Int(*view.my_play);
+    else
+        w.Null();
     w.Key("committed");
     write_seats(w, view.committed, players);
     w.Key("bets");
     w.StartArray();
     for (int seat = 0; seat < players; ++seat) {
-        if (has_seat(view.bet_made, seat)) w.Int(view.bets[static_cast<std::size_t>(seat)]);
-        else w.Null();
+        if (has_seat(view.bet_made, seat))
+            w.Int(view.bets[static_cast<std::size_t>(seat)]);
+        else
+            w.Null();
     }
     w.EndArray();
     w.Key("hand_sizes");
@@ -135,8 +139,10 @@ std::string soler_turn_message(const soler::View& view, const soler::ActionList&
         w.Key("outcome");
         w.String(outcome_name(view.last.outcome));
         w.Key("taker");
-        if (view.last.taker >= 0) w.Int(view.last.taker);
-        else w.Null();
+        if (view.last.taker >= 0)
+            w.Int(view.last.taker);
+        else
+            w.Null();
         w.EndObject();
     }
     w.Key("totals");
@@ -183,24 +189,25 @@ std::string soler_match_end_message(const soler::MatchEnded& ended, int players)
 }
 
 SolerReply parse_soler_reply(std::string_view line) {
-    if (line.size() > kMaxReplyBytes) return {std::nullopt, "the answer is longer than " + std::to_string(kMaxReplyBytes) + " bytes"};
     rapidjson::Document doc;
-    doc.Parse(line.data(), line.size());
-    if (doc.HasParseError())
-        return {std::nullopt, std::string("the answer is not JSON (") + rapidjson::GetParseError_En(doc.GetParseError()) + ")"};
-    if (!doc.IsObject()) return {std::nullopt, "the answer is not a JSON object"};
-    if (!doc.HasMember("action") || !doc["action"].IsString()) return {std::nullopt, "the answer has no \"action\" string"};
-    const std::string_view kind = json::as_text(doc["action"]);
+    std::string error;
+    const std::optional<std::string_view> action = lines::read_action(line, kMaxReplyBytes, doc, error);
+    if (!action) return {std::nullopt, error};
+    const std::string_view kind = *action;
     try {
         if (kind == "play")
-            return {soler::Action::play(json::as_int(json::member(doc, "card", "a play "), "\"card\"", soler::kMinValue, soler::kMaxValue)), {}};
+            return {soler::Action::play(json::as_int(json::member(doc, "card", "a play "), "\"card\"", soler::kMinValue,
+                                                     soler::kMaxValue)),
+                    {}};
         if (kind == "bet") {
             const int most = 3 * soler::kMaxPlayers;
-            return {soler::Action::bet(json::as_int(json::member(doc, "total", "a bet "), "\"total\"", -most, most)), {}};
+            return {soler::Action::bet(json::as_int(json::member(doc, "total", "a bet "), "\"total\"", -most, most)),
+                    {}};
         }
         if (kind == "safe") {
             std::vector<soler::Group> groups;
-            for (const json::Value& g : json::as_array(json::member(doc, "groups", "a laying "), "\"groups\"", soler::kDeckSize).GetArray())
+            for (const json::Value& g :
+                 json::as_array(json::member(doc, "groups", "a laying "), "\"groups\"", soler::kDeckSize).GetArray())
                 groups.push_back(as_cards(g, "a group"));
             return {soler::Action::safe(std::move(groups)), {}};
         }

@@ -37,7 +37,8 @@ std::vector<double> add_card(const std::vector<double>& totals, const std::array
         if (totals[t] == 0.0) continue;
         for (int v = kMinValue; v <= kMaxValue; ++v) {
             const long to = static_cast<long>(t) + v;
-            if (to >= 0 && to < static_cast<long>(next.size())) next[static_cast<std::size_t>(to)] += totals[t] * card[slot(v)];
+            if (to >= 0 && to < static_cast<long>(next.size()))
+                next[static_cast<std::size_t>(to)] += totals[t] * card[slot(v)];
         }
     }
     return next;
@@ -51,9 +52,9 @@ struct Model {
     int span = 0;  // 3 x players: totals are indexed total + span
     Seat me = 0;
     Seat leader = 0;
-    SeatArray pre{};      // each hand's size before this trick's play
+    SeatArray pre{};  // each hand's size before this trick's play
     CardsArray known{};
-    Cards mine_unseen;    // what this seat cannot place
+    Cards mine_unseen;  // what this seat cannot place
     // odds[j][v]: the totals as seat j sees them when it holds v; prefs[j][v]: the totals in the
     // order seat j would pick them (likeliest first, lower first on a tie).
     std::array<std::array<std::vector<double>, kValues>, kMaxPlayers> odds;
@@ -115,7 +116,8 @@ struct Model {
                     const std::vector<double>& o = odds[at(j)][slot(v)];
                     double best = 0;
                     for (int t = -span; t <= span; ++t)
-                        if (std::find(taken.begin(), taken.end(), t) == taken.end()) best = std::max(best, o[static_cast<std::size_t>(t + span)]);
+                        if (std::find(taken.begin(), taken.end(), t) == taken.end())
+                            best = std::max(best, o[static_cast<std::size_t>(t + span)]);
                     const double ratio = best > 0 ? o[static_cast<std::size_t>(bet + span)] / best : 0.0;
                     card[slot(v)] *= p.floor + (1.0 - p.floor) * std::pow(ratio, p.sharpness);
                     sum += card[slot(v)];
@@ -162,7 +164,8 @@ int parse_int(std::string_view kind, const std::string& key, const std::string& 
     }
     if (used == 0 || used != text.size() || value < low || value > high)
         throw std::invalid_argument("bot option " + key + "=" + text + " in '" + std::string(kind.substr(0, 80)) +
-                                    "' must be a whole number from " + std::to_string(low) + " to " + std::to_string(high));
+                                    "' must be a whole number from " + std::to_string(low) + " to " +
+                                    std::to_string(high));
     return static_cast<int>(value);
 }
 
@@ -197,27 +200,40 @@ HardParams hard_params(std::string_view kind) {
     HardParams p;
     const std::string text(kind);
     std::size_t pos = text.find(':');
-    if (text.substr(0, pos) != "hard") throw std::invalid_argument("'" + text.substr(0, 80) + "' is not a kind of Hard");
+    if (text.substr(0, pos) != "hard")
+        throw std::invalid_argument("'" + text.substr(0, 80) + "' is not a kind of Hard");
     while (pos != std::string::npos) {
         const std::size_t next = text.find(':', pos + 1);
         const std::string item = text.substr(pos + 1, next == std::string::npos ? std::string::npos : next - pos - 1);
         pos = next;
         const std::size_t eq = item.find('=');
         if (eq == std::string::npos)
-            throw std::invalid_argument("bot option '" + item.substr(0, 40) + "' in '" + text.substr(0, 80) + "' is not key=value");
+            throw std::invalid_argument("bot option '" + item.substr(0, 40) + "' in '" + text.substr(0, 80) +
+                                        "' is not key=value");
         const std::string key = item.substr(0, eq);
         const std::string value = item.substr(eq + 1);
         auto thousandths = [&](int high) { return parse_int(kind, key, value, 0, high) / 1000.0; };
-        if (key == "iters") p.iterations = parse_int(kind, key, value, 1, 100'000'000);
-        else if (key == "ms") p.time_ms = parse_int(kind, key, value, 1, 600'000);
-        else if (key == "deals") p.max_deals = parse_int(kind, key, value, 1, 100'000'000);
-        else if (key == "floor") p.floor = thousandths(1000);
-        else if (key == "sharp") p.sharpness = thousandths(100'000);
-        else if (key == "model") p.model_play = thousandths(1000);
-        else if (key == "pot") p.potential = thousandths(10'000);
-        else if (key == "spare") p.spare = thousandths(10'000);
-        else if (key == "rivals") p.rivals = thousandths(10'000);
-        else throw std::invalid_argument("unknown bot option '" + key.substr(0, 40) + "' in '" + text.substr(0, 80) + "'");
+        if (key == "iters")
+            p.iterations = parse_int(kind, key, value, 1, 100'000'000);
+        else if (key == "ms")
+            p.time_ms = parse_int(kind, key, value, 1, 600'000);
+        else if (key == "deals")
+            p.max_deals = parse_int(kind, key, value, 1, 100'000'000);
+        else if (key == "floor")
+            p.floor = thousandths(1000);
+        else if (key == "sharp")
+            p.sharpness = thousandths(100'000);
+        else if (key == "model")
+            p.model_play = thousandths(1000);
+        else if (key == "pot")
+            p.potential = thousandths(10'000);
+        else if (key == "spare")
+            p.spare = thousandths(10'000);
+        else if (key == "rivals")
+            p.rivals = thousandths(10'000);
+        else
+            throw std::invalid_argument("unknown bot option '" + key.substr(0, 40) + "' in '" + text.substr(0, 80) +
+                                        "'");
     }
     return p;
 }
@@ -231,18 +247,23 @@ int HardBot::most_safe(const Cards& hand) {
     return laid;
 }
 
-std::vector<double> HardBot::posterior_totals(const View& view, int own, SeatMask bet_made, const SeatArray& bets) const {
+std::vector<double> HardBot::posterior_totals(const View& view, int own, SeatMask bet_made,
+                                              const SeatArray& bets) const {
     return Model(view).posterior(own, bet_made, bets, params_);
 }
 
 Action HardBot::choose(const View& view) {
     Rng rng = rng_for(view);
     switch (view.phase) {
-        case Phase::Play: return play(view, rng);
-        case Phase::Bet: return Action::bet(Model(view).best_bet(*view.my_play, view.bet_made, view.bets, params_));
-        case Phase::Safe: return Action::safe(best_laying(view.hand));
+        case Phase::Play:
+            return play(view, rng);
+        case Phase::Bet:
+            return Action::bet(Model(view).best_bet(*view.my_play, view.bet_made, view.bets, params_));
+        case Phase::Safe:
+            return Action::safe(best_laying(view.hand));
         case Phase::Deal:
-        case Phase::MatchOver: break;
+        case Phase::MatchOver:
+            break;
     }
     const ActionList legal = legal_actions(view);
     return legal.front();
@@ -345,7 +366,8 @@ Action HardBot::play(const View& view, Rng& rng) {
                     }
                 } else {
                     bet = model.model_bet(seat, plays[at(seat)], taken);
-                    key = key * static_cast<std::uint64_t>(2 * model.span + 1) + static_cast<std::uint64_t>(bet + model.span);
+                    key = key * static_cast<std::uint64_t>(2 * model.span + 1) +
+                          static_cast<std::uint64_t>(bet + model.span);
                 }
                 bets[at(seat)] = bet;
                 made |= seat_bit(seat);
@@ -362,7 +384,8 @@ Action HardBot::play(const View& view, Rng& rng) {
             }
             for (Seat s = 0; s < n; ++s)
                 if (bets[at(s)] == sum) taker = s;
-            if (taker < 0 && zeros != 0 && (zeros & (zeros - 1)) == 0) taker = static_cast<Seat>(std::countr_zero(static_cast<unsigned>(zeros)));
+            if (taker < 0 && zeros != 0 && (zeros & (zeros - 1)) == 0)
+                taker = static_cast<Seat>(std::countr_zero(static_cast<unsigned>(zeros)));
 
             Cards left = view.hand;
             left.remove(mine);

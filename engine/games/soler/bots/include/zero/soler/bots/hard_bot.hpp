@@ -12,15 +12,15 @@
 namespace zero::soler {
 
 struct HardParams {
-    int iterations = 0;        // deals searched per card decision; 0: by the clock
-    int time_ms = 250;         // the clock's budget per decision (it stops at 90% of it)
-    int max_deals = 20'000;    // the most deals by the clock, so an idle machine does not waste time
-    double floor = 0.05;       // a bet's likelihood under the model player never falls below this
-    double sharpness = 3.0;    // how sure the model player is of its most likely total
-    double model_play = 0.8;   // the share of the others' plays made by Medium's rule (the rest at random)
-    double potential = 0.5;    // what a card that could be laid safe later is worth, against one laid now
-    double spare = 0.1;        // what any other card in hand is worth
-    double rivals = 1.0;       // the weight of what another seat gains, shared among the others
+    int iterations = 0;       // deals searched per card decision; 0: by the clock
+    int time_ms = 250;        // the clock's budget per decision (it stops at 90% of it)
+    int max_deals = 20'000;   // the most deals by the clock, so an idle machine does not waste time
+    double floor = 0.05;      // a bet's likelihood under the model player never falls below this
+    double sharpness = 3.0;   // how sure the model player is of its most likely total
+    double model_play = 0.8;  // the share of the others' plays made by Medium's rule (the rest at random)
+    double potential = 0.5;   // what a card that could be laid safe later is worth, against one laid now
+    double spare = 0.1;       // what any other card in hand is worth
+    double rivals = 1.0;      // the weight of what another seat gains, shared among the others
 };
 
 // Deals the cards a seat cannot place (View::unseen) consistently with its View: every other hand
@@ -44,7 +44,8 @@ private:
 
 class HardBot : public SeededBot {
 public:
-    HardBot(std::uint64_t match_seed, Seat seat, HardParams params = {}) : SeededBot(match_seed, seat), params_(params) {}
+    HardBot(std::uint64_t match_seed, Seat seat, HardParams params = {})
+        : SeededBot(match_seed, seat), params_(params) {}
     Action choose(const View& view) override;
     std::string kind() const override { return "hard"; }
     const HardParams& params() const { return params_; }
