@@ -98,7 +98,7 @@ TEST_CASE("Solèr: bets and safe turns say so, with the bets made and the own fa
     CHECK(std::string(doc["legal"][0]["action"].GetString()) == "bet");
 }
 
-TEST_CASE("Solèr: the Knizia turn line says its game too; a line without one is Knizia's") {
+TEST_CASE("Solèr: the Knizia turn line says its game too (a line without one is Knizia's)") {
     const State s = new_match(default_rules(3), 5);
     const View v = view_for(s, s.to_move);
     rapidjson::Document doc;

@@ -64,7 +64,7 @@ TEST_CASE("Bots: Medium and Easy lay the most cards safe") {
     }
 }
 
-TEST_CASE("Bots: Medium and Easy win more than their share against three random players; Medium beats Easy") {
+TEST_CASE("Bots: Medium and Easy win more than their share against three random players, and Medium beats Easy") {
     int medium_wins = 0;
     int easy_wins = 0;
     int medium_over_easy = 0;

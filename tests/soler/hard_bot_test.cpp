@@ -136,7 +136,7 @@ TEST_CASE("Hard: an iteration budget searches exactly that many deals and makes 
     CHECK(decisions > 20);
 }
 
-TEST_CASE("Hard: a time budget ends the search; the safe cards are the solver's") {
+TEST_CASE("Hard: a time budget ends the search, and the safe cards are the solver's") {
     State s = dealt({{3, -1, 0, 2, 2}, {0, 0, 1, 3, -2}, {2, 2, 3, -1, 1}});
     HardBot timed(5, 0, hard_params("hard:ms=20:deals=100000000"));
     const Action card = timed.choose(view_for(s, 0));
