@@ -53,6 +53,8 @@ TEST_CASE("Hard: kinds with options, and unknown kinds or options refused with a
     CHECK_THROWS_WITH(make_bot("hard:iters=12x", 1, 0), Catch::Contains("whole number"));
     CHECK_THROWS_WITH(make_bot("expert", 1, 0), Catch::Contains("random, easy, medium, hard"));
     CHECK_THROWS(make_bot("hardest", 1, 0));
+    CHECK(bot_kind_error("hard:iters=500").empty());
+    CHECK(bot_kind_error("hard:iters=-1").find("iters=-1") != std::string::npos);
 }
 
 TEST_CASE("Hard: every deal of the hidden cards agrees with the View") {

@@ -103,13 +103,8 @@ Options parse(int argc, char** argv) {
     }
     if (o.kinds.size() < kMinPlayers || o.kinds.size() > kMaxPlayers) usage("--bots needs 2 to 5 kinds");
     if (o.matches < 1) usage("--matches must be at least 1");
-    for (const std::string& k : o.kinds) {
-        try {
-            (void)make_bot(k, 1, 0);
-        } catch (const std::invalid_argument& e) {
-            usage(e.what());
-        }
-    }
+    for (const std::string& k : o.kinds)
+        if (const std::string why = bot_kind_error(k); !why.empty()) usage(why);
     return o;
 }
 

@@ -48,6 +48,15 @@ Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view) {
 
 std::vector<std::string> bot_kinds() { return {"random", "easy", "medium", "hard"}; }
 
+std::string bot_kind_error(std::string_view kind) {
+    try {
+        (void)make_bot(kind, 0, 0);
+    } catch (const std::invalid_argument& e) {
+        return e.what();
+    }
+    return {};
+}
+
 std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat) {
     if (kind == "random") return std::make_unique<RandomBot>(match_seed, seat);
     if (kind == "easy") return std::make_unique<EasyBot>(match_seed, seat);

@@ -27,6 +27,9 @@ Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view);
 // "random", "easy", "medium" or "hard" (with options, "hard:iters=2000"; hard_bot.hpp). Throws std::invalid_argument naming the problem otherwise.
 std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat);
 std::vector<std::string> bot_kinds();
+// Empty for a kind make_bot accepts (options included, "hard:iters=500"); otherwise the one-line
+// reason it does not.
+std::string bot_kind_error(std::string_view kind);
 
 // A bot whose decisions draw from decision_rng for its seat.
 class SeededBot : public Bot {
