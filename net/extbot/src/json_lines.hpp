@@ -30,6 +30,29 @@ inline void write_seats(Writer& w, SeatMask mask, int players) {
 
 inline std::string text(const rapidjson::StringBuffer& buffer) { return {buffer.GetString(), buffer.GetSize()}; }
 
+// Opens a message: {"type": TYPE, "game": GAME, ...
+inline void start_message(Writer& w, std::string_view type, std::string_view game) {
+    w.StartObject();
+    w.Key("type");
+    w.String(type.data(), static_cast<rapidjson::SizeType>(type.size()));
+    w.Key("game");
+    w.String(game.data(), static_cast<rapidjson::SizeType>(game.size()));
+}
+
+// {"type":"match_end","game":GAME,"totals":[...],"winners":[...]}, the same in every game.
+template <std::size_t N>
+std::string match_end_message(std::string_view game, const std::array<int, N>& totals, SeatMask winners, int players) {
+    rapidjson::StringBuffer buffer;
+    Writer w(buffer);
+    start_message(w, "match_end", game);
+    w.Key("totals");
+    write_ints(w, totals, players);
+    w.Key("winners");
+    write_seats(w, winners, players);
+    w.EndObject();
+    return text(buffer);
+}
+
 // Parses `line` into `doc` and returns its "action"; nothing, with `error` set, when the line is
 // too long, not JSON, not an object or has no "action" string.
 inline std::optional<std::string_view> read_action(std::string_view line, std::size_t max_bytes,

@@ -29,11 +29,7 @@ std::string turn_message(const View& view, const ActionList& legal) {
     rapidjson::StringBuffer buffer;
     Writer w(buffer);
     const int players = view.players();
-    w.StartObject();
-    w.Key("type");
-    w.String("turn");
-    w.Key("game");
-    w.String("knizia-zero");
+    lines::start_message(w, "turn", "knizia-zero");
     w.Key("seat");
     w.Int(view.seat);
     w.Key("players");
@@ -77,11 +73,7 @@ std::string turn_message(const View& view, const ActionList& legal) {
 std::string round_end_message(const RoundScored& scored, int players) {
     rapidjson::StringBuffer buffer;
     Writer w(buffer);
-    w.StartObject();
-    w.Key("type");
-    w.String("round_end");
-    w.Key("game");
-    w.String("knizia-zero");
+    lines::start_message(w, "round_end", "knizia-zero");
     w.Key("round");
     w.Int(scored.round);
     w.Key("end");
@@ -99,19 +91,7 @@ std::string round_end_message(const RoundScored& scored, int players) {
 }
 
 std::string match_end_message(const MatchEnded& ended, int players) {
-    rapidjson::StringBuffer buffer;
-    Writer w(buffer);
-    w.StartObject();
-    w.Key("type");
-    w.String("match_end");
-    w.Key("game");
-    w.String("knizia-zero");
-    w.Key("totals");
-    write_ints(w, ended.totals, players);
-    w.Key("winners");
-    write_seats(w, ended.winners, players);
-    w.EndObject();
-    return text(buffer);
+    return lines::match_end_message("knizia-zero", ended.totals, ended.winners, players);
 }
 
 Reply parse_reply(std::string_view line) {

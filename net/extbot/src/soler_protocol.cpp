@@ -20,13 +20,7 @@ void write_cards(Writer& w, const Cards& cards) {
     w.EndArray();
 }
 
-void write_header(Writer& w, const char* type) {
-    w.StartObject();
-    w.Key("type");
-    w.String(type);
-    w.Key("game");
-    w.String(soler::kGameId.data(), static_cast<rapidjson::SizeType>(soler::kGameId.size()));
-}
+void write_header(Writer& w, const char* type) { lines::start_message(w, type, soler::kGameId); }
 
 const char* decision_name(soler::Phase phase) {
     switch (phase) {
@@ -177,15 +171,7 @@ std::string soler_round_end_message(const soler::GameScored& scored, int players
 }
 
 std::string soler_match_end_message(const soler::MatchEnded& ended, int players) {
-    rapidjson::StringBuffer buffer;
-    Writer w(buffer);
-    write_header(w, "match_end");
-    w.Key("totals");
-    write_ints(w, ended.totals, players);
-    w.Key("winners");
-    write_seats(w, ended.winners, players);
-    w.EndObject();
-    return text(buffer);
+    return lines::match_end_message(soler::kGameId, ended.totals, ended.winners, players);
 }
 
 SolerReply parse_soler_reply(std::string_view line) {
