@@ -119,23 +119,7 @@ Action MediumBot::choose(const View& view) {
     switch (view.phase) {
         case Phase::Play: {
             // Keep the hand that lays the most cards safe when this seat next takes a trick.
-            int best = -1;
-            int choice = 0;
-            std::uint32_t ties = 0;
-            for (int v = kMinValue; v <= kMaxValue; ++v) {
-                if (!view.hand.contains(v)) continue;
-                Cards rest = view.hand;
-                rest.remove(v);
-                const int value = most_safe_cards(rest);
-                if (value > best) {
-                    best = value;
-                    choice = v;
-                    ties = 1;
-                } else if (value == best && rng.below(++ties) == 0) {
-                    choice = v;
-                }
-            }
-            return Action::play(choice);
+            return Action::play(keep_most_safe(view.hand, rng, most_safe_cards));
         }
         case Phase::Bet: {
             const std::vector<double> odds = total_odds(view, *view.my_play);

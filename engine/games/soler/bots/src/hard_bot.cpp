@@ -321,21 +321,7 @@ Action HardBot::play(const View& view, Rng& rng) {
             // Its play: Medium's rule (keep the hand that lays most), or now and then any card.
             int card = 0;
             if (rng.unit() < p.model_play) {
-                int best = -1;
-                std::uint32_t ties = 0;
-                for (int v = kMinValue; v <= kMaxValue; ++v) {
-                    if (!hand.contains(v)) continue;
-                    Cards left = hand;
-                    left.remove(v);
-                    const int laid = most_safe(left);
-                    if (laid > best) {
-                        best = laid;
-                        card = v;
-                        ties = 1;
-                    } else if (laid == best && rng.below(++ties) == 0) {
-                        card = v;
-                    }
-                }
+                card = keep_most_safe(hand, rng, [this](const Cards& h) { return most_safe(h); });
             } else {
                 const std::vector<int> cards = hand.list();
                 card = cards[rng.below(static_cast<std::uint32_t>(cards.size()))];

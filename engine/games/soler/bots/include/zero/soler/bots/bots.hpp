@@ -71,6 +71,29 @@ public:
     std::string kind() const override { return "medium"; }
 };
 
+// Medium's card: the one that leaves the hand laying the most cards safe, ties at random.
+// `most_safe` counts the cards a hand lays (most_safe_cards, or a memo of it).
+template <class MostSafe>
+int keep_most_safe(const Cards& hand, Rng& rng, MostSafe&& most_safe) {
+    int best = -1;
+    int choice = 0;
+    std::uint32_t ties = 0;
+    for (int v = kMinValue; v <= kMaxValue; ++v) {
+        if (!hand.contains(v)) continue;
+        Cards rest = hand;
+        rest.remove(v);
+        const int value = most_safe(rest);
+        if (value > best) {
+            best = value;
+            choice = v;
+            ties = 1;
+        } else if (value == best && rng.below(++ties) == 0) {
+            choice = v;
+        }
+    }
+    return choice;
+}
+
 // The chance of each total of the trick (index total + 3 x players), from what the seat knows:
 // its own card, and for every other seat a card drawn from that seat's known cards or, for the
 // rest of its hand, from the cards the seat has not seen.
