@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "zero/knizia/bots/bot.hpp"
+#include "ext_test_util.hpp"
 #include "zero/extbot/child_process.hpp"
 #include "zero/extbot/ext_bot.hpp"
 #include "zero/extbot/protocol.hpp"
@@ -12,14 +13,10 @@
 
 using namespace zero;
 using namespace std::chrono_literals;
+using zero::test::any_contains;
+using zero::test::test_bot;
 
 namespace {
-
-std::string test_bot(const std::string& mode, const std::string& log = {}) {
-    std::string command = std::string("'") + ZERO_EXT_TEST_BOT + "' " + mode;
-    if (!log.empty()) command += " '" + log + "'";
-    return command;
-}
 
 struct Played {
     State state;
@@ -39,12 +36,6 @@ Played play_with(const std::string& command, std::chrono::milliseconds timeout =
     Table table(new_match(rules, seed), std::move(seats));
     table.run();
     return {table.state(), external->problems(), external->running()};
-}
-
-bool any_contains(const std::vector<std::string>& lines, const std::string& part) {
-    for (const std::string& line : lines)
-        if (line.find(part) != std::string::npos) return true;
-    return false;
 }
 
 int swaps_by(const State& state, Seat seat) {

@@ -5,6 +5,8 @@
 //   silent   reads its turns and never answers
 //   crash    exits with status 3 at its first turn
 //   flood    answers one line far over the length cap
+// In Solèr's ZERO ("game": "soler-zero") greedy takes the first legal action, and illegal plays a
+// card it does not hold, bets a total already taken or out of range, and lays a group of 12.
 // A second argument names a file that gets the "type" of every line received.
 #include <cstdio>
 #include <fstream>
@@ -40,6 +42,29 @@ std::string greedy_answer(const rapidjson::Document& turn) {
     return answer;
 }
 
+std::string soler_answer(const rapidjson::Document& turn, bool illegal) {
+    const std::string decision = turn["decision"].GetString();
+    if (!illegal) {
+        rapidjson::StringBuffer out;
+        rapidjson::Writer<rapidjson::StringBuffer> w(out);
+        turn["legal"][0].Accept(w);
+        return out.GetString();
+    }
+    if (decision == "play") {
+        int held[7] = {};
+        for (const auto& c : turn["hand"].GetArray()) ++held[c.GetInt() + 3];
+        for (int v = -3; v <= 3; ++v)
+            if (held[v + 3] == 0) return R"({"action":"play","card":)" + std::to_string(v) + "}";
+        return R"({"action":"bet","total":0})";  // a bet while cards are played
+    }
+    if (decision == "bet") {
+        for (const auto& bet : turn["bets"].GetArray())
+            if (bet.IsInt()) return R"({"action":"bet","total":)" + std::to_string(bet.GetInt()) + "}";
+        return R"({"action":"bet","total":)" + std::to_string(3 * turn["players"].GetInt() + 1) + "}";
+    }
+    return R"({"action":"safe","groups":[[3,3,3,3]]})";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -60,6 +85,8 @@ int main(int argc, char** argv) {
             std::cout << "I think I will knock, thanks" << std::endl;
         } else if (mode == "flood") {
             std::cout << std::string(200'000, 'x') << std::endl;
+        } else if (doc.HasMember("game") && std::string(doc["game"].GetString()) == "soler-zero") {
+            std::cout << soler_answer(doc, mode == "illegal") << std::endl;
         } else if (mode == "illegal") {
             const std::string pool_card = doc["pool"][0].GetString();
             std::cout << R"({"action":"swap","give":")" << pool_card << R"(","take":")" << pool_card << "\"}" << std::endl;

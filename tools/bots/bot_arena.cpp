@@ -3,7 +3,6 @@
 // seed S+i, like `zero-cli simulate`, so any match can be replayed on its own.
 #include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -12,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "arena_util.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/knizia/match.hpp"
 #include "zero/knizia/table.hpp"
@@ -32,11 +32,7 @@ class TimedSeat : public zero::SeatController {
 public:
     TimedSeat(std::unique_ptr<zero::Bot> bot, std::vector<double>* times) : bot_(std::move(bot)), times_(times) {}
     std::optional<zero::Action> decide(const zero::View& view) override {
-        const auto start = std::chrono::steady_clock::now();
-        const zero::Action action = bot_->choose(view);
-        const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
-        times_->push_back(took.count());
-        return action;
+        return zero::arena::timed(*times_, [&] { return bot_->choose(view); });
     }
 
 private:
@@ -50,21 +46,6 @@ struct SeatResult {
     int outright = 0;       // sole lowest total
     std::vector<double> times;
 };
-
-std::vector<std::string> split(const std::string& text) {
-    std::vector<std::string> out;
-    std::string current;
-    for (char ch : text) {
-        if (ch == ',') {
-            out.push_back(current);
-            current.clear();
-        } else {
-            current += ch;
-        }
-    }
-    out.push_back(current);
-    return out;
-}
 
 [[noreturn]] void usage(const char* why) {
     std::fprintf(stderr,
@@ -82,7 +63,7 @@ Options parse(int argc, char** argv) {
             if (i + 1 >= argc) usage(("missing value after " + arg).c_str());
             return argv[++i];
         };
-        if (arg == "--bots") o.kinds = split(value());
+        if (arg == "--bots") o.kinds = zero::arena::split(value());
         else if (arg == "--matches") o.matches = std::atoi(value().c_str());
         else if (arg == "--seed") o.seed = std::strtoull(value().c_str(), nullptr, 10);
         else if (arg == "--jobs") o.jobs = std::max(1, std::atoi(value().c_str()));
@@ -95,13 +76,6 @@ Options parse(int argc, char** argv) {
     for (const std::string& k : o.kinds)
         if (std::string why = zero::bot_kind_error(k); !why.empty()) usage(why.c_str());
     return o;
-}
-
-double percentile(std::vector<double> values, double p) {
-    if (values.empty()) return 0;
-    std::sort(values.begin(), values.end());
-    const auto index = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
-    return values[std::min(index, values.size() - 1)];
 }
 
 }  // namespace
@@ -161,8 +135,8 @@ int main(int argc, char** argv) {
         std::printf("%-5zu %-28s %8.0f %8.1f%% %10d %11.2f", s, o.kinds[s].c_str(), r.wins,
                     100.0 * r.wins / o.matches, r.outright, static_cast<double>(r.total) / o.matches);
         if (o.timing)
-            std::printf(" %8zu %9.2f %9.2f %9.2f", r.times.size(), percentile(r.times, 0.5), percentile(r.times, 0.99),
-                        percentile(r.times, 1.0));
+            std::printf(" %8zu %9.2f %9.2f %9.2f", r.times.size(), zero::arena::percentile(r.times, 0.5), zero::arena::percentile(r.times, 0.99),
+                        zero::arena::percentile(r.times, 1.0));
         std::printf("\n");
     }
     return 0;

@@ -1,29 +1,19 @@
 #include "zero/extbot/protocol.hpp"
 
-#include "zero/saves/json.hpp"
 #include "zero/saves/record_json.hpp"
+#include "json_lines.hpp"
 
 namespace zero::extbot {
 namespace {
 
-using Writer = rapidjson::Writer<rapidjson::StringBuffer>;
+using lines::text;
+using lines::write_ints;
+using lines::write_seats;
+using lines::Writer;
 
 void write_cards(Writer& w, CardSet cards) {
     w.StartArray();
     for (Card c : cards) w.String(card_name(c));
-    w.EndArray();
-}
-
-void write_ints(Writer& w, const SeatArray& values, int players) {
-    w.StartArray();
-    for (int seat = 0; seat < players; ++seat) w.Int(values[static_cast<std::size_t>(seat)]);
-    w.EndArray();
-}
-
-void write_seats(Writer& w, SeatMask mask, int players) {
-    w.StartArray();
-    for (int seat = 0; seat < players; ++seat)
-        if ((mask >> seat) & 1U) w.Int(seat);
     w.EndArray();
 }
 
@@ -33,17 +23,13 @@ void write_move(Writer& w, const Move& move, bool with_seat) {
     w.RawValue(json.c_str(), json.size(), rapidjson::kObjectType);
 }
 
-std::string text(const rapidjson::StringBuffer& buffer) { return {buffer.GetString(), buffer.GetSize()}; }
-
 }  // namespace
 
 std::string turn_message(const View& view, const ActionList& legal) {
     rapidjson::StringBuffer buffer;
     Writer w(buffer);
     const int players = view.players();
-    w.StartObject();
-    w.Key("type");
-    w.String("turn");
+    lines::start_message(w, "turn", "knizia-zero");
     w.Key("seat");
     w.Int(view.seat);
     w.Key("players");
@@ -87,9 +73,7 @@ std::string turn_message(const View& view, const ActionList& legal) {
 std::string round_end_message(const RoundScored& scored, int players) {
     rapidjson::StringBuffer buffer;
     Writer w(buffer);
-    w.StartObject();
-    w.Key("type");
-    w.String("round_end");
+    lines::start_message(w, "round_end", "knizia-zero");
     w.Key("round");
     w.Int(scored.round);
     w.Key("end");
@@ -107,29 +91,15 @@ std::string round_end_message(const RoundScored& scored, int players) {
 }
 
 std::string match_end_message(const MatchEnded& ended, int players) {
-    rapidjson::StringBuffer buffer;
-    Writer w(buffer);
-    w.StartObject();
-    w.Key("type");
-    w.String("match_end");
-    w.Key("totals");
-    write_ints(w, ended.totals, players);
-    w.Key("winners");
-    write_seats(w, ended.winners, players);
-    w.EndObject();
-    return text(buffer);
+    return lines::match_end_message("knizia-zero", ended.totals, ended.winners, players);
 }
 
 Reply parse_reply(std::string_view line) {
-    if (line.size() > kMaxReplyBytes) return {std::nullopt, "the answer is longer than " + std::to_string(kMaxReplyBytes) + " bytes"};
     rapidjson::Document doc;
-    doc.Parse(line.data(), line.size());
-    if (doc.HasParseError())
-        return {std::nullopt, std::string("the answer is not JSON (") + rapidjson::GetParseError_En(doc.GetParseError()) + ")"};
-    if (!doc.IsObject()) return {std::nullopt, "the answer is not a JSON object"};
-    if (!doc.HasMember("action") || !doc["action"].IsString())
-        return {std::nullopt, "the answer has no \"action\" string"};
-    const std::string_view kind(doc["action"].GetString(), doc["action"].GetStringLength());
+    std::string error;
+    const std::optional<std::string_view> action = lines::read_action(line, kMaxReplyBytes, doc, error);
+    if (!action) return {std::nullopt, error};
+    const std::string_view kind = *action;
     if (kind == "knock") return {Action::knock(), {}};
     if (kind != "swap") return {std::nullopt, "unknown action \"" + std::string(kind.substr(0, 40)) + "\""};
     auto card = [&doc](const char* key) -> std::optional<Card> {

@@ -1,5 +1,7 @@
 #include "zero/soler/bots/bot_match.hpp"
 
+#include "zero/soler/bots/bot_seat.hpp"
+
 namespace zero::soler {
 
 void run_bots(State& state, std::vector<std::unique_ptr<Bot>>& bots, Seat first_asked) {
@@ -15,12 +17,12 @@ void run_bots(State& state, std::vector<std::unique_ptr<Bot>>& bots, Seat first_
 }
 
 State bot_match(const Rules& rules, std::uint64_t seed, const std::vector<std::string>& kinds) {
-    State state = new_match(rules, seed);
-    std::vector<std::unique_ptr<Bot>> bots;
+    std::vector<std::unique_ptr<SeatController>> seats;
     for (int seat = 0; seat < rules.players; ++seat)
-        bots.push_back(make_bot(kinds.at(static_cast<std::size_t>(seat)), seed, seat));
-    run_bots(state, bots);
-    return state;
+        seats.push_back(std::make_unique<BotSeat>(make_bot(kinds.at(static_cast<std::size_t>(seat)), seed, seat)));
+    Table table(new_match(rules, seed), std::move(seats));
+    table.run();
+    return table.state();
 }
 
 }  // namespace zero::soler

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "zero/soler/bots/hard_bot.hpp"
 #include "zero/soler/solver.hpp"
 
 namespace zero::soler {
@@ -45,14 +46,24 @@ Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view) {
     return Rng(mix_seed(mix_seed(match_seed, static_cast<std::uint64_t>(seat) + 1), view.epoch));
 }
 
-std::vector<std::string> bot_kinds() { return {"random", "easy", "medium"}; }
+std::vector<std::string> bot_kinds() { return {"random", "easy", "medium", "hard"}; }
+
+std::string bot_kind_error(std::string_view kind) {
+    try {
+        (void)make_bot(kind, 0, 0);
+    } catch (const std::invalid_argument& e) {
+        return e.what();
+    }
+    return {};
+}
 
 std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat) {
     if (kind == "random") return std::make_unique<RandomBot>(match_seed, seat);
     if (kind == "easy") return std::make_unique<EasyBot>(match_seed, seat);
     if (kind == "medium") return std::make_unique<MediumBot>(match_seed, seat);
+    if (kind == "hard" || kind.starts_with("hard:")) return std::make_unique<HardBot>(match_seed, seat, hard_params(kind));
     throw std::invalid_argument("unknown bot kind \"" + std::string(kind.substr(0, 40)) +
-                                "\" for Solèr's ZERO (random, easy, medium)");
+                                "\" for Solèr's ZERO (random, easy, medium, hard)");
 }
 
 Action RandomBot::choose(const View& view) {
@@ -64,8 +75,7 @@ Action EasyBot::choose(const View& view) {
     Rng rng = rng_for(view);
     switch (view.phase) {
         case Phase::Bet: return Action::bet(nearest_free(view, *view.my_play + (view.players() - 1) * mean_card(), rng));
-        case Phase::Safe:
-            return Action::safe(std::vector<Group>(static_cast<std::size_t>(view.hand.count(0)), Group{0}));
+        case Phase::Safe: return Action::safe(best_laying(view.hand));
         default: return random_legal(view, rng);
     }
 }
@@ -109,23 +119,7 @@ Action MediumBot::choose(const View& view) {
     switch (view.phase) {
         case Phase::Play: {
             // Keep the hand that lays the most cards safe when this seat next takes a trick.
-            int best = -1;
-            int choice = 0;
-            std::uint32_t ties = 0;
-            for (int v = kMinValue; v <= kMaxValue; ++v) {
-                if (!view.hand.contains(v)) continue;
-                Cards rest = view.hand;
-                rest.remove(v);
-                const int value = most_safe_cards(rest);
-                if (value > best) {
-                    best = value;
-                    choice = v;
-                    ties = 1;
-                } else if (value == best && rng.below(++ties) == 0) {
-                    choice = v;
-                }
-            }
-            return Action::play(choice);
+            return Action::play(keep_most_safe(view.hand, rng, most_safe_cards));
         }
         case Phase::Bet: {
             const std::vector<double> odds = total_odds(view, *view.my_play);

@@ -13,7 +13,7 @@ namespace zero::soler {
 // deal). In the Play phase the seats are asked starting from `first_asked` and on clockwise, so
 // tests can show the order of commits changes nothing.
 void run_bots(State& state, std::vector<std::unique_ptr<Bot>>& bots, Seat first_asked = 0);
-// A seeded match of the given bot kinds, one per seat.
+// A seeded match of the given bot kinds, one per seat, played at the shared table (BotSeat).
 State bot_match(const Rules& rules, std::uint64_t seed, const std::vector<std::string>& kinds);
 
 }  // namespace zero::soler

@@ -24,9 +24,12 @@ public:
 
 Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view);
 
-// "random", "easy" or "medium". Throws std::invalid_argument naming the problem otherwise.
+// "random", "easy", "medium" or "hard" (with options, "hard:iters=2000"; hard_bot.hpp). Throws std::invalid_argument naming the problem otherwise.
 std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat);
 std::vector<std::string> bot_kinds();
+// Empty for a kind make_bot accepts (options included, "hard:iters=500"); otherwise the one-line
+// reason it does not.
+std::string bot_kind_error(std::string_view kind);
 
 // A bot whose decisions draw from decision_rng for its seat.
 class SeededBot : public Bot {
@@ -50,7 +53,8 @@ public:
 };
 
 // Plays a random card, bets its own card plus the deck's average for every other card, and lays
-// only its zeros.
+// the most cards safe (laying only its zeros, it lost to random players, who lay the most a third
+// of the time).
 class EasyBot : public SeededBot {
 public:
     using SeededBot::SeededBot;
@@ -66,6 +70,29 @@ public:
     Action choose(const View& view) override;
     std::string kind() const override { return "medium"; }
 };
+
+// Medium's card: the one that leaves the hand laying the most cards safe, ties at random.
+// `most_safe` counts the cards a hand lays (most_safe_cards, or a memo of it).
+template <class MostSafe>
+int keep_most_safe(const Cards& hand, Rng& rng, MostSafe&& most_safe) {
+    int best = -1;
+    int choice = 0;
+    std::uint32_t ties = 0;
+    for (int v = kMinValue; v <= kMaxValue; ++v) {
+        if (!hand.contains(v)) continue;
+        Cards rest = hand;
+        rest.remove(v);
+        const int value = most_safe(rest);
+        if (value > best) {
+            best = value;
+            choice = v;
+            ties = 1;
+        } else if (value == best && rng.below(++ties) == 0) {
+            choice = v;
+        }
+    }
+    return choice;
+}
 
 // The chance of each total of the trick (index total + 3 x players), from what the seat knows:
 // its own card, and for every other seat a card drawn from that seat's known cards or, for the

@@ -1,0 +1,399 @@
+#include "zero/soler/bots/hard_bot.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <chrono>
+#include <cmath>
+#include <stdexcept>
+
+#include "zero/soler/solver.hpp"
+
+namespace zero::soler {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr std::size_t slot(int value) { return static_cast<std::size_t>(value - kMinValue); }
+constexpr std::size_t at(Seat seat) { return static_cast<std::size_t>(seat); }
+
+// A card of a seat as a mix of its known cards and cards from a pool: the seat holds `size` cards,
+// `known` among them for sure, the rest drawn from `pool`.
+std::array<double, kValues> card_odds(const Cards& known, int size, const Cards& pool) {
+    std::array<double, kValues> odds{};
+    if (size <= 0) return odds;
+    const int known_n = std::min(known.size(), size);
+    const int pool_n = pool.size();
+    for (int v = kMinValue; v <= kMaxValue; ++v) {
+        if (known_n > 0) odds[slot(v)] += static_cast<double>(known.count(v)) / size;
+        if (pool_n > 0) odds[slot(v)] += static_cast<double>(size - known_n) / size * pool.count(v) / pool_n;
+    }
+    return odds;
+}
+
+// Adds one seat's card to a distribution of totals.
+std::vector<double> add_card(const std::vector<double>& totals, const std::array<double, kValues>& card) {
+    std::vector<double> next(totals.size(), 0.0);
+    for (std::size_t t = 0; t < totals.size(); ++t) {
+        if (totals[t] == 0.0) continue;
+        for (int v = kMinValue; v <= kMaxValue; ++v) {
+            const long to = static_cast<long>(t) + v;
+            if (to >= 0 && to < static_cast<long>(next.size()))
+                next[static_cast<std::size_t>(to)] += totals[t] * card[slot(v)];
+        }
+    }
+    return next;
+}
+
+// How the others are modelled, computed once a decision from the View. A model player bets as
+// Medium does: the free total most likely from what it sees, its own card and the others' cards
+// drawn from their known cards or the cards nobody has shown.
+struct Model {
+    int n = 0;
+    int span = 0;  // 3 x players: totals are indexed total + span
+    Seat me = 0;
+    Seat leader = 0;
+    SeatArray pre{};  // each hand's size before this trick's play
+    CardsArray known{};
+    Cards mine_unseen;  // what this seat cannot place
+    // odds[j][v]: the totals as seat j sees them when it holds v; prefs[j][v]: the totals in the
+    // order seat j would pick them (likeliest first, lower first on a tie).
+    std::array<std::array<std::vector<double>, kValues>, kMaxPlayers> odds;
+    std::array<std::array<std::vector<int>, kValues>, kMaxPlayers> prefs;
+
+    explicit Model(const View& view) : n(view.players()), span(3 * view.players()), me(view.seat), leader(view.leader) {
+        Cards open = Cards::deck();
+        for (Seat s = 0; s < n; ++s) {
+            pre[at(s)] = view.hand_sizes[at(s)] + (has_seat(view.committed, s) ? 1 : 0);
+            known[at(s)] = view.known[at(s)];
+            open -= view.safe[at(s)];
+        }
+        for (Seat s = 0; s < n; ++s)
+            for (int v = kMinValue; v <= kMaxValue; ++v) open.remove_at_most(v, known[at(s)].count(v));
+        mine_unseen = view.unseen();
+        for (Seat j = 0; j < n; ++j) {
+            if (j == me) continue;
+            for (int v = kMinValue; v <= kMaxValue; ++v) {
+                Cards pool = open;
+                pool.remove_at_most(v);
+                std::vector<double> totals(static_cast<std::size_t>(2 * span + 1), 0.0);
+                totals[static_cast<std::size_t>(v + span)] = 1.0;
+                for (Seat k = 0; k < n; ++k)
+                    if (k != j) totals = add_card(totals, card_odds(known[at(k)], pre[at(k)], pool));
+                std::vector<int> order;
+                for (int t = -span; t <= span; ++t) order.push_back(t);
+                std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+                    return totals[static_cast<std::size_t>(a + span)] > totals[static_cast<std::size_t>(b + span)];
+                });
+                odds[at(j)][slot(v)] = std::move(totals);
+                prefs[at(j)][slot(v)] = std::move(order);
+            }
+        }
+    }
+
+    // The bet seat j makes holding v when `taken` totals are gone.
+    int model_bet(Seat j, int v, const std::vector<int>& taken) const {
+        for (int t : prefs[at(j)][slot(v)])
+            if (std::find(taken.begin(), taken.end(), t) == taken.end()) return t;
+        return 0;  // never: there are more totals than seats
+    }
+
+    std::vector<double> posterior(int own, SeatMask bet_made, const SeatArray& bets, const HardParams& p) const {
+        std::vector<double> totals(static_cast<std::size_t>(2 * span + 1), 0.0);
+        totals[static_cast<std::size_t>(own + span)] = 1.0;
+        std::vector<int> taken;
+        Seat j = leader;
+        for (int k = 0; k < n; ++k, j = next_seat(j, n)) {
+            if (j == me) {
+                if (has_seat(bet_made, j)) taken.push_back(bets[at(j)]);
+                continue;
+            }
+            std::array<double, kValues> card = card_odds(known[at(j)], pre[at(j)], mine_unseen);
+            if (has_seat(bet_made, j)) {
+                const int bet = bets[at(j)];
+                double sum = 0;
+                for (int v = kMinValue; v <= kMaxValue; ++v) {
+                    if (card[slot(v)] == 0.0) continue;
+                    const std::vector<double>& o = odds[at(j)][slot(v)];
+                    double best = 0;
+                    for (int t = -span; t <= span; ++t)
+                        if (std::find(taken.begin(), taken.end(), t) == taken.end())
+                            best = std::max(best, o[static_cast<std::size_t>(t + span)]);
+                    const double ratio = best > 0 ? o[static_cast<std::size_t>(bet + span)] / best : 0.0;
+                    card[slot(v)] *= p.floor + (1.0 - p.floor) * std::pow(ratio, p.sharpness);
+                    sum += card[slot(v)];
+                }
+                if (sum > 0)
+                    for (double& c : card) c /= sum;
+                taken.push_back(bet);
+            }
+            totals = add_card(totals, card);
+        }
+        return totals;
+    }
+
+    // The likeliest free total (the lowest on a tie).
+    int best_bet(int own, SeatMask bet_made, const SeatArray& bets, const HardParams& p) const {
+        const std::vector<double> totals = posterior(own, bet_made, bets, p);
+        int choice = 0;
+        double best = -1;
+        for (int t = -span; t <= span; ++t) {
+            bool free = true;
+            for (Seat s = 0; s < n; ++s) free = free && !(has_seat(bet_made, s) && bets[at(s)] == t);
+            if (free && totals[static_cast<std::size_t>(t + span)] > best + 1e-12) {
+                best = totals[static_cast<std::size_t>(t + span)];
+                choice = t;
+            }
+        }
+        return choice;
+    }
+};
+
+std::uint64_t key_of(const Cards& cards) {
+    std::uint64_t key = 0;
+    for (int v = kMinValue; v <= kMaxValue; ++v) key = (key << 8) | static_cast<std::uint64_t>(cards.count(v));
+    return key;
+}
+
+int parse_int(std::string_view kind, const std::string& key, const std::string& text, int low, int high) {
+    std::size_t used = 0;
+    long value = 0;
+    try {
+        value = std::stol(text, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used == 0 || used != text.size() || value < low || value > high)
+        throw std::invalid_argument("bot option " + key + "=" + text + " in '" + std::string(kind.substr(0, 80)) +
+                                    "' must be a whole number from " + std::to_string(low) + " to " +
+                                    std::to_string(high));
+    return static_cast<int>(value);
+}
+
+}  // namespace
+
+HiddenDealer::HiddenDealer(const View& view) : me_(view.seat), players_(view.players()), urn_(view.unseen().list()) {
+    for (Seat s = 0; s < players_; ++s) {
+        pre_[at(s)] = view.hand_sizes[at(s)] + (has_seat(view.committed, s) ? 1 : 0);
+        // Known cards are a lower bound of the hand; never more than it holds.
+        Cards known = view.known[at(s)];
+        while (known.size() > pre_[at(s)]) known.remove(known.list().back());
+        known_[at(s)] = known;
+    }
+}
+
+void HiddenDealer::deal(Rng& rng, CardsArray& hands) {
+    std::size_t drawn = 0;
+    for (Seat j = 0; j < players_; ++j) {
+        Cards& hand = hands[at(j)];
+        hand = Cards{};
+        if (j == me_) continue;
+        hand = known_[at(j)];
+        for (int need = pre_[at(j)] - hand.size(); need > 0 && drawn < urn_.size(); --need, ++drawn) {
+            const std::size_t pick = drawn + rng.below(static_cast<std::uint32_t>(urn_.size() - drawn));
+            std::swap(urn_[drawn], urn_[pick]);
+            hand.add(urn_[drawn]);
+        }
+    }
+}
+
+HardParams hard_params(std::string_view kind) {
+    HardParams p;
+    const std::string text(kind);
+    std::size_t pos = text.find(':');
+    if (text.substr(0, pos) != "hard")
+        throw std::invalid_argument("'" + text.substr(0, 80) + "' is not a kind of Hard");
+    while (pos != std::string::npos) {
+        const std::size_t next = text.find(':', pos + 1);
+        const std::string item = text.substr(pos + 1, next == std::string::npos ? std::string::npos : next - pos - 1);
+        pos = next;
+        const std::size_t eq = item.find('=');
+        if (eq == std::string::npos)
+            throw std::invalid_argument("bot option '" + item.substr(0, 40) + "' in '" + text.substr(0, 80) +
+                                        "' is not key=value");
+        const std::string key = item.substr(0, eq);
+        const std::string value = item.substr(eq + 1);
+        auto thousandths = [&](int high) { return parse_int(kind, key, value, 0, high) / 1000.0; };
+        if (key == "iters")
+            p.iterations = parse_int(kind, key, value, 1, 100'000'000);
+        else if (key == "ms")
+            p.time_ms = parse_int(kind, key, value, 1, 600'000);
+        else if (key == "deals")
+            p.max_deals = parse_int(kind, key, value, 1, 100'000'000);
+        else if (key == "floor")
+            p.floor = thousandths(1000);
+        else if (key == "sharp")
+            p.sharpness = thousandths(100'000);
+        else if (key == "model")
+            p.model_play = thousandths(1000);
+        else if (key == "pot")
+            p.potential = thousandths(10'000);
+        else if (key == "spare")
+            p.spare = thousandths(10'000);
+        else if (key == "rivals")
+            p.rivals = thousandths(10'000);
+        else
+            throw std::invalid_argument("unknown bot option '" + key.substr(0, 40) + "' in '" + text.substr(0, 80) +
+                                        "'");
+    }
+    return p;
+}
+
+int HardBot::most_safe(const Cards& hand) {
+    const std::uint64_t key = key_of(hand);
+    if (const auto found = safe_memo_.find(key); found != safe_memo_.end()) return found->second;
+    if (safe_memo_.size() > 500'000) safe_memo_.clear();
+    const int laid = most_safe_cards(hand);
+    safe_memo_.emplace(key, static_cast<std::uint8_t>(laid));
+    return laid;
+}
+
+std::vector<double> HardBot::posterior_totals(const View& view, int own, SeatMask bet_made,
+                                              const SeatArray& bets) const {
+    return Model(view).posterior(own, bet_made, bets, params_);
+}
+
+Action HardBot::choose(const View& view) {
+    Rng rng = rng_for(view);
+    switch (view.phase) {
+        case Phase::Play:
+            return play(view, rng);
+        case Phase::Bet:
+            return Action::bet(Model(view).best_bet(*view.my_play, view.bet_made, view.bets, params_));
+        case Phase::Safe:
+            return Action::safe(best_laying(view.hand));
+        case Phase::Deal:
+        case Phase::MatchOver:
+            break;
+    }
+    const ActionList legal = legal_actions(view);
+    return legal.front();
+}
+
+Action HardBot::play(const View& view, Rng& rng) {
+    std::vector<int> candidates;
+    for (int v = kMinValue; v <= kMaxValue; ++v)
+        if (view.hand.contains(v)) candidates.push_back(v);
+    last_deals_ = 0;
+    if (candidates.size() == 1) return Action::play(candidates.front());
+
+    const Model model(view);
+    const int n = model.n;
+    const Seat me = view.seat;
+    const HardParams& p = params_;
+    auto hold = [&](const Cards& hand) {
+        const int safe = most_safe(hand);
+        return p.potential * safe + p.spare * (hand.size() - safe);
+    };
+    auto take = [&](const Cards& hand) {
+        const int safe = most_safe(hand);
+        return safe + p.spare * (hand.size() - safe);
+    };
+
+    HiddenDealer dealer(view);
+    CardsArray hands{};
+    // This seat's bet for each card and the bets before it, worked out once.
+    std::unordered_map<std::uint64_t, int> my_bets;
+    std::vector<double> value(candidates.size(), 0.0);
+    std::vector<double> hold_mine(candidates.size(), 0.0);
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        Cards rest = view.hand;
+        rest.remove(candidates[i]);
+        hold_mine[i] = hold(rest);
+    }
+
+    CardsArray rest{};
+    SeatArray plays{};
+    std::array<double, kMaxPlayers> hold_other{};
+    const auto start = Clock::now();
+    const auto budget = std::chrono::duration<double, std::milli>(0.9 * p.time_ms);
+    int deals = 0;
+    for (;; ++deals) {
+        if (p.iterations > 0) {
+            if (deals >= p.iterations) break;
+        } else if (deals >= p.max_deals || (deals % 8 == 0 && deals > 0 && Clock::now() - start >= budget)) {
+            break;
+        }
+        dealer.deal(rng, hands);
+        for (Seat j = 0; j < n; ++j) {
+            if (j == me) continue;
+            Cards& hand = hands[at(j)];
+            if (hand.empty()) hand.add(0);  // never at a real table: every hand holds a card to play
+            // Its play: Medium's rule (keep the hand that lays most), or now and then any card.
+            int card = 0;
+            if (rng.unit() < p.model_play) {
+                card = keep_most_safe(hand, rng, [this](const Cards& h) { return most_safe(h); });
+            } else {
+                const std::vector<int> cards = hand.list();
+                card = cards[rng.below(static_cast<std::uint32_t>(cards.size()))];
+            }
+            hand.remove(card);
+            plays[at(j)] = card;
+            rest[at(j)] = hand;
+            hold_other[at(j)] = hold(hand);
+        }
+        for (std::size_t i = 0; i < candidates.size(); ++i) {
+            const int mine = candidates[i];
+            plays[at(me)] = mine;
+            // The bets, clockwise from the leader.
+            std::vector<int> taken;
+            SeatMask made = 0;
+            SeatArray bets{};
+            std::uint64_t key = slot(mine);
+            Seat seat = model.leader;
+            for (int k = 0; k < n; ++k, seat = next_seat(seat, n)) {
+                int bet = 0;
+                if (seat == me) {
+                    const auto found = my_bets.find(key);
+                    if (found != my_bets.end()) {
+                        bet = found->second;
+                    } else {
+                        bet = model.best_bet(mine, made, bets, p);
+                        my_bets.emplace(key, bet);
+                    }
+                } else {
+                    bet = model.model_bet(seat, plays[at(seat)], taken);
+                    key = key * static_cast<std::uint64_t>(2 * model.span + 1) +
+                          static_cast<std::uint64_t>(bet + model.span);
+                }
+                bets[at(seat)] = bet;
+                made |= seat_bit(seat);
+                taken.push_back(bet);
+            }
+            int sum = 0;
+            Cards table;
+            SeatMask zeros = 0;
+            Seat taker = -1;
+            for (Seat s = 0; s < n; ++s) {
+                sum += plays[at(s)];
+                table.add(plays[at(s)]);
+                if (plays[at(s)] == 0) zeros |= seat_bit(s);
+            }
+            for (Seat s = 0; s < n; ++s)
+                if (bets[at(s)] == sum) taker = s;
+            if (taker < 0 && zeros != 0 && (zeros & (zeros - 1)) == 0)
+                taker = static_cast<Seat>(std::countr_zero(static_cast<unsigned>(zeros)));
+
+            Cards left = view.hand;
+            left.remove(mine);
+            double v = 0;
+            if (taker == me) {
+                v = take(left + table);
+            } else if (taker < 0 && has_seat(zeros, me)) {
+                left.add(0);
+                v = hold(left);
+            } else {
+                v = hold_mine[i];
+            }
+            if (taker >= 0 && taker != me)
+                v -= p.rivals / (n - 1) * (take(rest[at(taker)] + table) - hold_other[at(taker)]);
+            value[i] += v;
+        }
+    }
+    last_deals_ = deals;
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < candidates.size(); ++i)
+        if (value[i] > value[best] + 1e-9) best = i;
+    return Action::play(candidates[best]);
+}
+
+}  // namespace zero::soler

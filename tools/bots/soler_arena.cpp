@@ -1,0 +1,193 @@
+// Strength and speed measurements for the bots of Solèr's ZERO (docs/bots.md): plays a series of
+// matches between bot kinds at the shared table and reports each seat's wins, mean total and
+// decision times (wall and CPU). Match i of a series uses seed S+i, so any match can be replayed
+// on its own.
+// `--jobs J` plays J matches at a time on as many threads; every match is the same either way.
+#include <time.h>
+#include <algorithm>
+#include <atomic>
+#include <bit>
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <mutex>
+#include <numeric>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "arena_util.hpp"
+#include "zero/soler/bots/bots.hpp"
+#include "zero/soler/match.hpp"
+#include "zero/soler/table.hpp"
+
+namespace {
+
+using namespace zero::soler;
+
+struct Options {
+    std::vector<std::string> kinds;
+    int matches = 100;
+    std::uint64_t seed = 1;
+    int jobs = 1;
+    int games = 0;  // 0: as many as players
+    bool timing = false;
+};
+
+// This thread's CPU time in milliseconds: on a loaded machine the wall time also counts the
+// waits for a core.
+double thread_cpu_ms() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+struct Times {
+    std::vector<double> wall;
+    std::vector<double> cpu;
+};
+
+class TimedSeat : public SeatController {
+public:
+    TimedSeat(std::unique_ptr<Bot> bot, Times* times) : bot_(std::move(bot)), times_(times) {}
+    std::optional<Action> decide(const View& view) override {
+        if (!view.may_act()) return std::nullopt;
+        const double cpu = thread_cpu_ms();
+        const Action action = zero::arena::timed(times_->wall, [&] { return bot_->choose(view); });
+        times_->cpu.push_back(thread_cpu_ms() - cpu);
+        return action;
+    }
+
+private:
+    std::unique_ptr<Bot> bot_;
+    Times* times_;
+};
+
+struct SeatResult {
+    long long total = 0;
+    double wins = 0;   // a shared win counts once for every winner
+    int outright = 0;  // sole highest total
+    Times times;
+};
+
+[[noreturn]] void usage(const std::string& why) {
+    std::fprintf(stderr,
+                 "soler_arena: %s\nusage: soler_arena --bots K1,K2,... [--matches N] [--seed S] [--jobs J] [--games G] "
+                 "[--timing]\nkinds: random, easy, medium, hard (hard:iters=N, hard:ms=N, ...)\n",
+                 why.c_str());
+    std::exit(2);
+}
+
+Options parse(int argc, char** argv) {
+    Options o;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) usage("missing value after " + arg);
+            return argv[++i];
+        };
+        if (arg == "--bots")
+            o.kinds = zero::arena::split(value());
+        else if (arg == "--matches")
+            o.matches = std::atoi(value().c_str());
+        else if (arg == "--seed")
+            o.seed = std::strtoull(value().c_str(), nullptr, 10);
+        else if (arg == "--jobs")
+            o.jobs = std::max(1, std::atoi(value().c_str()));
+        else if (arg == "--games")
+            o.games = std::atoi(value().c_str());
+        else if (arg == "--timing")
+            o.timing = true;
+        else
+            usage("unknown option " + arg);
+    }
+    if (o.kinds.size() < kMinPlayers || o.kinds.size() > kMaxPlayers) usage("--bots needs 2 to 5 kinds");
+    if (o.matches < 1) usage("--matches must be at least 1");
+    for (const std::string& k : o.kinds)
+        if (const std::string why = bot_kind_error(k); !why.empty()) usage(why);
+    return o;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const Options o = parse(argc, argv);
+    const int players = static_cast<int>(o.kinds.size());
+    Rules rules = default_rules(players);
+    if (o.games > 0) rules.games = o.games;
+    if (const std::string why = rules_error(rules); !why.empty()) usage(why);
+    const auto seats = static_cast<std::size_t>(players);
+
+    std::vector<SeatResult> results(seats);
+    std::mutex lock;
+    std::atomic<int> next{0};
+    std::atomic<long long> games{0}, limits{0}, tricks{0};
+    auto worker = [&] {
+        try {
+            for (int m = next++; m < o.matches; m = next++) {
+                const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(m);
+                std::vector<Times> times(seats);
+                std::vector<std::unique_ptr<SeatController>> controllers;
+                for (std::size_t s = 0; s < seats; ++s)
+                    controllers.push_back(
+                        std::make_unique<TimedSeat>(make_bot(o.kinds[s], seed, static_cast<zero::Seat>(s)), &times[s]));
+                Table table(new_match(rules, seed), std::move(controllers));
+                table.run();
+                const State& state = table.state();
+                const zero::SeatMask won = winners(state.totals, players);
+                const int count = std::popcount(static_cast<unsigned>(won));
+                for (const GameLog& log : state.log) {
+                    ++games;
+                    tricks += log.tricks;
+                    if (log.end == GameEnd::Limit) ++limits;
+                }
+                std::lock_guard guard(lock);
+                for (std::size_t s = 0; s < seats; ++s) {
+                    results[s].total += state.totals[s];
+                    if (zero::has_seat(won, static_cast<zero::Seat>(s))) {
+                        results[s].wins += 1;
+                        if (count == 1) ++results[s].outright;
+                    }
+                    if (o.timing) {
+                        Times& all = results[s].times;
+                        all.wall.insert(all.wall.end(), times[s].wall.begin(), times[s].wall.end());
+                        all.cpu.insert(all.cpu.end(), times[s].cpu.begin(), times[s].cpu.end());
+                    }
+                }
+            }
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "soler_arena: %s\n", e.what());
+            std::exit(1);
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int j = 0; j < o.jobs; ++j) threads.emplace_back(worker);
+    for (std::thread& t : threads) t.join();
+
+    std::printf(
+        "soler-zero: %d matches from seed %llu, %lld games (%lld ended at the 500-trick limit), %.1f tricks a game\n",
+        o.matches, static_cast<unsigned long long>(o.seed), games.load(), limits.load(),
+        static_cast<double>(tricks.load()) / static_cast<double>(std::max(1LL, games.load())));
+    std::printf("%-5s %-28s %8s %9s %10s %11s", "seat", "bot", "wins", "win%", "outright", "mean_total");
+    if (o.timing)
+        std::printf(" %9s %8s %9s %9s %9s %8s %8s", "decisions", "mean_ms", "median_ms", "p99_ms", "max_ms", "cpu_mean",
+                    "cpu_max");
+    std::printf("\n");
+    auto mean = [](const std::vector<double>& v) {
+        return v.empty() ? 0.0 : std::accumulate(v.begin(), v.end(), 0.0) / static_cast<double>(v.size());
+    };
+    for (std::size_t s = 0; s < seats; ++s) {
+        const SeatResult& r = results[s];
+        std::printf("%-5zu %-28s %8.0f %8.1f%% %10d %11.2f", s, o.kinds[s].c_str(), r.wins, 100.0 * r.wins / o.matches,
+                    r.outright, static_cast<double>(r.total) / o.matches);
+        if (o.timing) {
+            const std::vector<double>& wall = r.times.wall;
+            std::printf(" %9zu %8.3f %9.3f %9.3f %9.3f %8.3f %8.3f", wall.size(), mean(wall),
+                        zero::arena::percentile(wall, 0.5), zero::arena::percentile(wall, 0.99),
+                        zero::arena::percentile(wall, 1.0), mean(r.times.cpu),
+                        zero::arena::percentile(r.times.cpu, 1.0));
+        }
+        std::printf("\n");
+    }
+    return 0;
+}
