@@ -3,7 +3,7 @@
 #include <sstream>
 
 #include "zero/game/screens.hpp"
-#include "zero/game/table_input.hpp"
+#include "zero/game/knizia/table_input.hpp"
 #include "zero/knizia/score.hpp"
 #include "zero/game/ui.hpp"
 

@@ -9,12 +9,12 @@
 
 #include "zero/game/animation.hpp"
 #include "zero/game/couch.hpp"
-#include "zero/game/move_log.hpp"
+#include "zero/game/knizia/move_log.hpp"
 #include "zero/game/painted.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/table_feed.hpp"
-#include "zero/game/table_input.hpp"
-#include "zero/game/table_model.hpp"
+#include "zero/game/knizia/table_input.hpp"
+#include "zero/game/knizia/table_model.hpp"
 #include "zero/game/ui.hpp"
 
 namespace zero::game {
