@@ -1,0 +1,121 @@
+// Solèr's ZERO in the real game binary: an autoplay match with one person driven by synthetic
+// input writes the pictures of its table, face-down plays, bets, reveal, take, safe laying and
+// podium; a couch match between two people never shows a hand (or a face-down card) during a
+// hand-off, the simultaneous plays included.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <string>
+
+#include <SFML/Graphics/Image.hpp>
+
+#include "gui_harness.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+int run_soler(const std::string& args, const fs::path& dir) {
+    const std::string command = "XDG_CONFIG_HOME='" + (dir / "config").string() + "' XDG_DATA_HOME='" +
+                                (dir / "data").string() + "' ZERO_SAVE_DIR='" + (dir / "saves").string() +
+                                "' ALSOFT_DRIVERS=null " + zero::game::test::display_prefix() + "'" + ZERO_GAME_BINARY +
+                                "' --game soler-zero " + args + zero::game::test::kTestRun + " > '" +
+                                (dir / "out.txt").string() + "' 2>&1";
+    return std::system(command.c_str());
+}
+
+std::string text_of(const fs::path& path) {
+    std::ifstream in(path);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+}  // namespace
+
+TEST_CASE("an autoplay match of Soler's ZERO writes its pictures, at the window's size") {
+    const fs::path dir = zero::game::test::scratch_dir("soler", "autoplay");
+    const int status = run_soler("--autoplay --humans 1 --players 4 --rounds 1 --seed 4 --speed 2 --screenshot-dir '" +
+                                     (dir / "shots").string() + "'",
+                                 dir);
+    INFO(text_of(dir / "out.txt"));
+    REQUIRE(status == 0);
+    CHECK(text_of(dir / "out.txt").find("match over: totals") != std::string::npos);
+    for (const char* name : {"table", "plays", "bets", "reveal", "take", "grouping", "safe", "podium"}) {
+        const fs::path png = dir / "shots" / (std::string(name) + ".png");
+        INFO(png.string());
+        REQUIRE(fs::exists(png));
+        sf::Image image;
+        REQUIRE(image.loadFromFile(png.string()));
+        CHECK(image.getSize().x == 1280);
+        CHECK(image.getSize().y == 720);
+        int felt = 0;
+        int samples = 0;
+        for (unsigned y = 0; y < 720; y += 8) {
+            for (unsigned x = 0; x < 1280; x += 8) {
+                const sf::Color c = image.getPixel(x, y);
+                ++samples;
+                if (c.g > c.r + 20 && c.g > c.b + 10) ++felt;
+            }
+        }
+        CHECK(felt > samples / 25);
+    }
+    fs::remove_all(dir);
+}
+
+TEST_CASE("a couch match of Soler's ZERO never shows a hand during a hand-off, the face-down plays included") {
+    const fs::path dir = zero::game::test::scratch_dir("soler", "couch");
+    const fs::path log = dir / "frames.log";
+    const int status =
+        run_soler("--autoplay --humans 2 --players 3 --rounds 1 --seed 9 --speed 4 --frame-log '" + log.string() + "'", dir);
+    INFO(text_of(dir / "out.txt"));
+    INFO(zero::game::test::last_lines(log));
+    REQUIRE(status == 0);
+    std::ifstream in(log);
+    REQUIRE(in);
+    int frames = 0;
+    int handoffs = 0;
+    int last_hand = -1;
+    bool handoff_since = true;
+    bool podium = false;
+    std::set<int> accepted;
+    // Hand-offs between the two people while cards are played face down: at least one in each trick
+    // where both play.
+    int handoff_runs = 0;
+    bool in_handoff = false;
+    for (std::string line; std::getline(in, line);) {
+        if (line.rfind("frame ", 0) != 0) continue;
+        const auto f = zero::game::test::frame_fields(line);
+        ++frames;
+        const int hand = std::stoi(f.at("hand"));
+        const bool handoff = f.at("handoff") == "1";
+        const int accepting = std::stoi(f.at("accepting"));
+        if (f.at("screen") == "podium") podium = true;
+        INFO(line);
+        if (handoff) {
+            ++handoffs;
+            CHECK(hand == -1);
+            handoff_since = true;
+            if (!in_handoff) ++handoff_runs;
+        }
+        in_handoff = handoff;
+        CHECK(hand < 2);  // never a bot's hand
+        if (accepting >= 0) {
+            CHECK(hand == accepting);
+            accepted.insert(accepting);
+        }
+        if (hand >= 0) {
+            if (last_hand >= 0 && hand != last_hand) CHECK(handoff_since);
+            if (hand != last_hand) handoff_since = false;
+            last_hand = hand;
+        }
+    }
+    CHECK(frames > 100);
+    CHECK(handoffs > 0);
+    // Every trick has both people play face down, so the screen changes hands many times.
+    CHECK(handoff_runs > 5);
+    CHECK(accepted == std::set<int>{0, 1});
+    CHECK(podium);
+    fs::remove_all(dir);
+}
