@@ -83,6 +83,7 @@ TEST_CASE("a couch match of Soler's ZERO never shows a hand during a hand-off, t
     // Hand-offs between the two people while cards are played face down: at least one in each trick
     // where both play.
     int handoff_runs = 0;
+    int play_handoffs = 0;
     bool in_handoff = false;
     for (std::string line; std::getline(in, line);) {
         if (line.rfind("frame ", 0) != 0) continue;
@@ -98,6 +99,8 @@ TEST_CASE("a couch match of Soler's ZERO never shows a hand during a hand-off, t
             CHECK(hand == -1);
             handoff_since = true;
             if (!in_handoff) ++handoff_runs;
+            // Handed over while the cards of a trick are being played face down.
+            if (!in_handoff && f.count("detail") != 0 && f.at("detail") == "play") ++play_handoffs;
         }
         in_handoff = handoff;
         CHECK(hand < 2);  // never a bot's hand
@@ -115,6 +118,7 @@ TEST_CASE("a couch match of Soler's ZERO never shows a hand during a hand-off, t
     CHECK(handoffs > 0);
     // Every trick has both people play face down, so the screen changes hands many times.
     CHECK(handoff_runs > 5);
+    CHECK(play_handoffs > 2);
     CHECK(accepted == std::set<int>{0, 1});
     CHECK(podium);
     fs::remove_all(dir);

@@ -98,6 +98,13 @@ void SolerTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame.accepting = accepting() ? view_.seat : -1;
     ctx.frame.idle = (accepting() || handoff() || paused_) && flights_.empty() && !effects_.busy() && message_ms_ <= 0;
     ctx.frame.round = view_.game + 1;
+    // The stage of the trick as shown, for the frame log: hand-offs while cards are played face
+    // down are the ones only this game has.
+    ctx.frame.detail = deal_ms_ > 0                          ? "deal"
+                       : view_.phase == soler::Phase::Play ? "play"
+                       : view_.phase == soler::Phase::Bet  ? "bet"
+                       : view_.phase == soler::Phase::Safe ? "safe"
+                                                           : "over";
     if (handoff()) {
         draw_handoff(target, ctx);
         return;

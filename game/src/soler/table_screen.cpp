@@ -366,6 +366,11 @@ void SolerTableScreen::step_reveal(float ms, Context& ctx) {
                 effects_.celebrate(slot_at(t.taker), ctx.str(Str::SolerLoneZero),
                                    ctx.strings.format(Str::SolerLoneZeroSub, {session_->name(t.taker)}));
                 ctx.sounds.play(Sfx::Fanfare);
+                if (options_.autoplay && !shot_[8]) {
+                    shot_[8] = true;
+                    zero_shot_ms_ = 500.F;
+                    zero_shot_ = "lonezero";
+                }
                 break;
             case soler::Outcome::ZerosCancel:
                 // Zeros that cancel: the table shakes and each 0 ripples.
@@ -373,6 +378,11 @@ void SolerTableScreen::step_reveal(float ms, Context& ctx) {
                 for (int s = 0; s < players(); ++s)
                     if (has_seat(t.zeros_back, s)) effects_.ripple(slot_at(s));
                 ctx.sounds.play(Sfx::Knock, 0.8F);
+                if (options_.autoplay && !shot_[9]) {
+                    shot_[9] = true;
+                    zero_shot_ms_ = 200.F;
+                    zero_shot_ = "zeros";
+                }
                 break;
             case soler::Outcome::NoZero: ctx.sounds.play(Sfx::Click, 0.7F); break;
         }
@@ -443,7 +453,8 @@ void SolerTableScreen::update(float dt, Context& ctx) {
     effects_.step(ms);
     if (message_ms_ > 0) message_ms_ -= dt * 1000.F;
     if (deal_ms_ > 0) deal_ms_ -= ms;
-    for (auto [clock, name] : {std::pair{&take_shot_ms_, "take"}, std::pair{&safe_shot_ms_, "safe"}}) {
+    for (auto [clock, name] : {std::pair{&take_shot_ms_, std::string("take")}, std::pair{&safe_shot_ms_, std::string("safe")},
+                               std::pair{&zero_shot_ms_, zero_shot_}}) {
         if (*clock <= 0) continue;
         *clock -= ms;
         if (*clock <= 0) ctx.shot(name);
@@ -590,7 +601,12 @@ std::optional<sf::Event> SolerTableScreen::script_event(Context& ctx) {
         return mouse_event(ctx, sf::Event::MouseButtonPressed, {640.F, 400.F});
     }
     if (!accepting()) return std::nullopt;
-    if (++script_inputs_ > 400) {
+    // A hang guard by inputs, not seconds: many inputs without the match moving on means stuck.
+    if (session_->state_id() != script_progress_) {
+        script_progress_ = session_->state_id();
+        script_inputs_ = 0;
+    }
+    if (++script_inputs_ > 200) {
         std::printf("the synthetic player is stuck; %s\n", report().c_str());
         std::fflush(stdout);
         ctx.quit = true;

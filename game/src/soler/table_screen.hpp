@@ -131,6 +131,8 @@ private:
     float end_ms_ = 0;
     float take_shot_ms_ = 0;
     float safe_shot_ms_ = 0;
+    float zero_shot_ms_ = 0;  // a lone 0 or zeros cancelling, when the match has them
+    std::string zero_shot_;
     bool podium_pushed_ = false;
     // Input.
     int focus_ = 0;
@@ -152,6 +154,7 @@ private:
     std::pair<std::uint32_t, int> script_for_{0, -1};
     std::string script_note_;
     int script_inputs_ = 0;
+    std::uint32_t script_progress_ = 0;
 };
 
 }  // namespace zero::game
