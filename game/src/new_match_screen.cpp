@@ -52,6 +52,8 @@ private:
     void change(int item, int delta, Context& ctx);
     void start(Context& ctx);
     std::string seat_label(int s, const Context& ctx) const;
+    // The seats as the match gets them: every human named, every bot named by its seat and kind.
+    std::vector<SeatSetup> named_seats(const Context& ctx) const;
 
     std::vector<std::string> kinds_;
     std::string default_kind_;
@@ -109,18 +111,24 @@ void NewMatchScreen::change(int item, int delta, Context& ctx) {
     ctx.sounds.play(Sfx::Click);
 }
 
+std::vector<SeatSetup> NewMatchScreen::named_seats(const Context& ctx) const {
+    std::vector<SeatSetup> out;
+    for (int s = 0; s < count(); ++s) {
+        SeatSetup seat = seats_[static_cast<std::size_t>(s)];
+        if (seat.human && seat.name.empty()) seat.name = ctx.strings.format(Str::DefaultPlayerName, {std::to_string(s + 1)});
+        if (!seat.human) seat.name = seat_label(s, ctx);
+        out.push_back(seat);
+    }
+    return out;
+}
+
 void NewMatchScreen::start(Context& ctx) {
     if (soler_) {
         SolerSetup setup;
         setup.rules = games_ == 0 ? soler::target_rules(count()) : soler::default_rules(count());
         if (games_ > 0) setup.rules.games = games_;
         setup.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-        for (int s = 0; s < count(); ++s) {
-            SeatSetup seat = seats_[static_cast<std::size_t>(s)];
-            if (seat.human && seat.name.empty()) seat.name = ctx.strings.format(Str::DefaultPlayerName, {std::to_string(s + 1)});
-            if (!seat.human) seat.name = seat_label(s, ctx);
-            setup.seats.push_back(seat);
-        }
+        setup.seats = named_seats(ctx);
         try {
             auto session = std::make_unique<SolerSession>(std::move(setup));
             ctx.sounds.play(Sfx::Slide);
@@ -135,12 +143,7 @@ void NewMatchScreen::start(Context& ctx) {
     if (count() > 2) setup.rules.pool_size = pool_;
     setup.rules.rounds = rounds_;
     setup.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-    for (int s = 0; s < count(); ++s) {
-        SeatSetup seat = seats_[static_cast<std::size_t>(s)];
-        if (seat.human && seat.name.empty()) seat.name = ctx.strings.format(Str::DefaultPlayerName, {std::to_string(s + 1)});
-        if (!seat.human) seat.name = seat_label(s, ctx);
-        setup.seats.push_back(seat);
-    }
+    setup.seats = named_seats(ctx);
     try {
         auto session = std::make_unique<MatchSession>(std::move(setup));
         ctx.sounds.play(Sfx::Slide);

@@ -13,6 +13,7 @@
 
 #include <SFML/Graphics/Image.hpp>
 
+#include "couch_check.hpp"
 #include "gui_harness.hpp"
 #include "story_check.hpp"
 
@@ -85,48 +86,12 @@ TEST_CASE("couch play: no frame between two humans' turns shows a hand") {
     INFO(std::ifstream(dir / "out.txt").rdbuf());
     INFO(zero::game::test::last_lines(log));
     REQUIRE(status == 0);
-    std::ifstream in(log);
-    REQUIRE(in);
-    std::string line;
-    int frames = 0;
-    int handoff_frames = 0;
-    int last_hand = -1;           // the last seat whose hand was drawn
-    bool handoff_since = true;    // a hand-off frame since that hand was drawn
-    std::set<int> accepted;
-    bool podium = false;
-    while (std::getline(in, line)) {
-        const auto f = zero::game::test::frame_fields(line);
-        ++frames;
-        const int hand = std::stoi(f.at("hand"));
-        const bool handoff = f.at("handoff") == "1";
-        const int accepting = std::stoi(f.at("accepting"));
-        if (f.at("screen") == "podium") podium = true;
-        INFO(line);
-        // The hand-off screen never shows a hand.
-        if (handoff) {
-            ++handoff_frames;
-            CHECK(hand == -1);
-            handoff_since = true;
-        }
-        // Only the two couch players' hands are ever drawn, never a bot's.
-        CHECK(hand < 2);
-        // Input is taken only from the player whose hand is on screen.
-        if (accepting >= 0) {
-            CHECK(hand == accepting);
-            accepted.insert(accepting);
-        }
-        if (hand >= 0) {
-            // Going from one player's hand to the other's always passes through the hand-off screen.
-            if (last_hand >= 0 && hand != last_hand) CHECK(handoff_since);
-            if (hand != last_hand) handoff_since = false;
-            last_hand = hand;
-        }
-    }
-    CHECK(frames > 100);
-    CHECK(handoff_frames > 0);
+    const zero::game::test::CouchLog couch = zero::game::test::check_couch_log(log, 2);
+    CHECK(couch.frames > 100);
+    CHECK(couch.handoff_frames > 0);
     // The synthetic input drove both players through their turns to the end of the match.
-    CHECK(accepted == std::set<int>{0, 1});
-    CHECK(podium);
+    CHECK(couch.accepted == std::set<int>{0, 1});
+    CHECK(couch.podium);
     // After each hand-off the table replayed what that player missed (and only public moves), and
     // every hand-off after the first (before it nobody's hand is on screen) waited for the move
     // before it to land.

@@ -12,6 +12,7 @@
 
 #include <SFML/Graphics/Image.hpp>
 
+#include "couch_check.hpp"
 #include "gui_harness.hpp"
 
 namespace fs = std::filesystem;
@@ -72,54 +73,14 @@ TEST_CASE("a couch match of Soler's ZERO never shows a hand during a hand-off, t
     INFO(text_of(dir / "out.txt"));
     INFO(zero::game::test::last_lines(log));
     REQUIRE(status == 0);
-    std::ifstream in(log);
-    REQUIRE(in);
-    int frames = 0;
-    int handoffs = 0;
-    int last_hand = -1;
-    bool handoff_since = true;
-    bool podium = false;
-    std::set<int> accepted;
-    // Hand-offs between the two people while cards are played face down: at least one in each trick
-    // where both play.
-    int handoff_runs = 0;
-    int play_handoffs = 0;
-    bool in_handoff = false;
-    for (std::string line; std::getline(in, line);) {
-        if (line.rfind("frame ", 0) != 0) continue;
-        const auto f = zero::game::test::frame_fields(line);
-        ++frames;
-        const int hand = std::stoi(f.at("hand"));
-        const bool handoff = f.at("handoff") == "1";
-        const int accepting = std::stoi(f.at("accepting"));
-        if (f.at("screen") == "podium") podium = true;
-        INFO(line);
-        if (handoff) {
-            ++handoffs;
-            CHECK(hand == -1);
-            handoff_since = true;
-            if (!in_handoff) ++handoff_runs;
-            // Handed over while the cards of a trick are being played face down.
-            if (!in_handoff && f.count("detail") != 0 && f.at("detail") == "play") ++play_handoffs;
-        }
-        in_handoff = handoff;
-        CHECK(hand < 2);  // never a bot's hand
-        if (accepting >= 0) {
-            CHECK(hand == accepting);
-            accepted.insert(accepting);
-        }
-        if (hand >= 0) {
-            if (last_hand >= 0 && hand != last_hand) CHECK(handoff_since);
-            if (hand != last_hand) handoff_since = false;
-            last_hand = hand;
-        }
-    }
-    CHECK(frames > 100);
-    CHECK(handoffs > 0);
-    // Every trick has both people play face down, so the screen changes hands many times.
-    CHECK(handoff_runs > 5);
-    CHECK(play_handoffs > 2);
-    CHECK(accepted == std::set<int>{0, 1});
-    CHECK(podium);
+    const zero::game::test::CouchLog couch = zero::game::test::check_couch_log(log, 2);
+    CHECK(couch.frames > 100);
+    CHECK(couch.handoff_frames > 0);
+    // Every trick has both people play face down, so the screen changes hands many times, also
+    // while the cards of a trick are being played.
+    CHECK(couch.handoffs > 5);
+    CHECK(couch.handoff_details.count("play") > 2);
+    CHECK(couch.accepted == std::set<int>{0, 1});
+    CHECK(couch.podium);
     fs::remove_all(dir);
 }

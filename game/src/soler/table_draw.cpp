@@ -96,7 +96,7 @@ void SolerTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame.animating = !flights_.empty() || effects_.busy() || reveal_.has_value();
     ctx.frame.turn = deciding() >= 0 ? deciding() : next_human(session_->to_act(), humans_, director_.bottom());
     ctx.frame.accepting = accepting() ? view_.seat : -1;
-    ctx.frame.idle = (accepting() || handoff() || paused_) && flights_.empty() && !effects_.busy() && message_ms_ <= 0;
+    ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) || pause_.open()) && flights_.empty() && !effects_.busy() && message_ms_ <= 0;
     ctx.frame.round = view_.game + 1;
     // The stage of the trick as shown, for the frame log: hand-offs while cards are played face
     // down are the ones only this game has.
@@ -131,7 +131,7 @@ void SolerTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
         draw_text(target, ctx, s, size, pos, Align::Centre, colour, true);
     });
     target.setView(base);
-    if (paused_) draw_pause(target, ctx);
+    if (pause_.open()) pause_.draw(target, ctx);
 }
 
 void SolerTableScreen::draw_table(sf::RenderTarget& target, Context& ctx) {
@@ -375,25 +375,7 @@ void SolerTableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
 }
 
 void SolerTableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {
-    const sf::FloatRect v = ctx.fit.visible;
-    sf::RectangleShape cover({v.width, v.height});
-    cover.setPosition(v.left, v.top);
-    cover.setFillColor(sf::Color(8, 22, 16));
-    target.draw(cover, sf::RenderStates(sf::BlendNone));
-    draw_logo(target, ctx, {640.F, 210.F}, 90.F);
-    draw_text(target, ctx, ctx.strings.format(Str::PassTo, {session_->name(director_.handoff_to())}), 54.F,
-              {640.F, 420.F}, Align::Centre, palette::kGold, true);
-    draw_text(target, ctx, ctx.str(Str::ClickWhenReady), 22.F, {640.F, 490.F}, Align::Centre, palette::kCream);
-}
-
-void SolerTableScreen::draw_pause(sf::RenderTarget& target, Context& ctx) {
-    const sf::FloatRect v = ctx.fit.visible;
-    sf::RectangleShape cover({v.width, v.height});
-    cover.setPosition(v.left, v.top);
-    cover.setFillColor(sf::Color(0, 0, 0, 170));
-    target.draw(cover);
-    draw_text(target, ctx, ctx.str(Str::Paused), 48.F, {640.F, 220.F}, Align::Centre, palette::kGold, true);
-    pause_menu_.draw(target, ctx);
+    draw_handoff_screen(target, ctx, session_->name(director_.handoff_to()), handoff_ms_);
 }
 
 }  // namespace zero::game

@@ -67,7 +67,7 @@ SolerTableScreen::SolerTableScreen(Context& ctx, std::unique_ptr<SolerSession> s
 }
 
 bool SolerTableScreen::accepting() const {
-    if (handoff() || busy() || paused_ || !shows_hand() || session_->over()) return false;
+    if (handoff() || busy() || pause_.open() || !shows_hand() || session_->over()) return false;
     const Seat me = view_.seat;
     return humans_[static_cast<std::size_t>(me)] && has_seat(session_->to_act(), me) && !session_->submitted(me) &&
            view_.state_id == session_->view(me).state_id;
@@ -467,7 +467,7 @@ void SolerTableScreen::update(float dt, Context& ctx) {
         }
         return;
     }
-    if (paused_) return;
+    if (pause_.open()) return;
     if (reveal_) {
         step_reveal(ms, ctx);
         if (reveal_) return;
@@ -522,30 +522,17 @@ void SolerTableScreen::update(float dt, Context& ctx) {
 }
 
 void SolerTableScreen::handle(const sf::Event& event, Context& ctx) {
-    if (paused_) {
-        const int chosen = pause_menu_.handle(event, ctx);
-        if (chosen == 0 || (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape)) {
-            paused_ = false;
-        } else if (chosen == 1) {
-            paused_ = false;
-            ctx.screens.push(make_settings_screen(ctx));
-        } else if (chosen == 2) {
-            ctx.screens.reset(make_menu_screen(ctx));
-        }
+    if (pause_.open()) {
+        pause_.handle(event, ctx);
         return;
     }
     if (handoff()) {
-        const bool go = event.type == sf::Event::MouseButtonPressed ||
-                        (event.type == sf::Event::KeyPressed && command_for_key(event.key.code) == Command::Confirm) ||
-                        (event.type == sf::Event::JoystickButtonPressed && event.joystickButton.button == 0);
-        if (go && handoff_ms_ > 150.F) confirm_handoff();
+        if (confirms_handoff(event) && handoff_ms_ > 150.F) confirm_handoff();
         return;
     }
-    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
-        paused_ = true;
-        pause_menu_.set({ctx.str(Str::Resume), ctx.str(Str::MenuSettings), ctx.str(Str::BackToMenu)}, {640.F, 300.F},
-                        {360.F, 56.F}, 16.F);
-        pause_menu_.set_focus(0);
+    const Command command = command_for_event(event, axes_);
+    if (command == Command::Back) {
+        pause_.show(ctx);
         return;
     }
     if (!accepting()) return;
@@ -578,7 +565,7 @@ void SolerTableScreen::handle(const sf::Event& event, Context& ctx) {
         }
         default: break;
     }
-    switch (command_for_event(event, axes_)) {
+    switch (command) {
         case Command::Left:
             if (items > 0) focus_ = (focus_ + items - 1) % items;
             break;
@@ -681,7 +668,7 @@ std::string SolerTableScreen::report() const {
            std::to_string(director_.viewer());
     if (handoff()) out += ", hand-off to seat " + std::to_string(director_.handoff_to());
     if (reveal_) out += ", reveal";
-    if (paused_) out += ", paused";
+    if (pause_.open()) out += ", paused";
     out += accepting() ? ", taking input" : ", not taking input";
     out += ", " + std::to_string(queue_.size()) + " events waiting, " + std::to_string(flights_.size()) + " flights";
     if (!script_note_.empty()) out += "; the synthetic player last " + script_note_;

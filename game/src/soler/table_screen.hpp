@@ -15,6 +15,7 @@
 #include "zero/game/soler/card_face.hpp"
 #include "zero/game/soler/session.hpp"
 #include "zero/game/soler/table_input.hpp"
+#include "zero/game/table_overlays.hpp"
 #include "zero/game/ui.hpp"
 
 namespace zero::game {
@@ -108,7 +109,6 @@ private:
     void draw_reveal(sf::RenderTarget& target, Context& ctx);
     void draw_hud(sf::RenderTarget& target, Context& ctx);
     void draw_handoff(sf::RenderTarget& target, Context& ctx);
-    void draw_pause(sf::RenderTarget& target, Context& ctx);
     void draw_card(sf::RenderTarget& target, Context& ctx, int value, sf::Vector2f centre, float scale,
                    float flip = 1.F, bool glow = false, bool dim = false);
     void draw_back(sf::RenderTarget& target, Context& ctx, sf::Vector2f centre, float scale);
@@ -143,8 +143,7 @@ private:
     AxisRepeater axes_;
     std::string message_;
     float message_ms_ = 0;
-    bool paused_ = false;
-    ButtonList pause_menu_;
+    TablePause pause_;
     float handoff_ms_ = 0;
     // Screenshots of the autoplay run.
     std::array<bool, 10> shot_{};
