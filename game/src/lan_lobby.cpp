@@ -173,6 +173,12 @@ std::string describe_seat(const Strings& strings, const net::SeatInfo& seat) {
     return strings.format(seat.ready ? Str::LanRowReady : Str::LanRowNotReady, {seat.name});
 }
 
+std::string describe_game(const Strings& strings, games::GameId game) {
+    const games::GameInfo* info = games::find_game(game);
+    if (info == nullptr) return {};
+    return strings.format(Str::LanGameName, {std::string(info->title), std::string(info->designer)});
+}
+
 std::string describe(const Strings& strings, net::RefuseReason reason) {
     switch (reason) {
         case net::RefuseReason::VersionMismatch: return strings.get(Str::LanRefusedVersion);
@@ -181,6 +187,7 @@ std::string describe(const Strings& strings, net::RefuseReason reason) {
         case net::RefuseReason::MatchUnderWay: return strings.get(Str::LanRefusedUnderWay);
         case net::RefuseReason::BadName: return strings.get(Str::LanRefusedBadName);
         case net::RefuseReason::UnknownToken: return strings.get(Str::LanRefusedUnknownToken);
+        case net::RefuseReason::WrongGame: return strings.get(Str::LanRefusedWrongGame);
     }
     return strings.get(Str::LanRefused);
 }
@@ -207,8 +214,14 @@ std::string describe(const Strings& strings, net::IntentError error) {
         case net::IntentError::CardNotInHand: return strings.get(Str::LanMoveNotInHand);
         case net::IntentError::CardNotInPool: return strings.get(Str::LanMoveNotInPool);
         case net::IntentError::TakesBackGiven: return strings.get(Str::LanMoveTakesBack);
+        case net::IntentError::WrongPhase: return strings.get(Str::LanMoveWrongPhase);
+        case net::IntentError::AlreadyPlayed: return strings.get(Str::LanMoveAlreadyPlayed);
+        case net::IntentError::BetOutOfRange: return strings.get(Str::LanMoveBetOutOfRange);
+        case net::IntentError::BetTaken: return strings.get(Str::LanMoveBetTaken);
+        case net::IntentError::BadSafeCards: return strings.get(Str::LanMoveBadSafeCards);
         case net::IntentError::SpoofedSeat: return strings.get(Str::LanMoveNotYourSeat);
         case net::IntentError::NoMatch: return strings.get(Str::LanMoveNoMatch);
+        case net::IntentError::WrongGame: return strings.get(Str::LanMoveWrongGame);
     }
     return strings.get(Str::LanMoveRefused);
 }

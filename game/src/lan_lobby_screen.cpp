@@ -96,6 +96,9 @@ public:
         std::string title = ctx.str(Str::LanLobby);
         if (session && !session->host_name().empty()) title += " - " + session->host_name();
         draw_text(target, ctx, title, 36.F, {640.F, 56.F}, Align::Centre, palette::kGold, true);
+        if (session && session->lobby())
+            draw_text(target, ctx, describe_game(ctx.strings, session->lobby()->game), 18.F, {640.F, 86.F}, Align::Centre,
+                      palette::kMuted);
         draw_panel(target, {300.F, 100.F, 680.F, 300.F});
         ctx.frame.detail = ready_button_ >= 0 ? "ready-button" : "no-ready-button";
         if (!seated() && !link_->host) {

@@ -178,8 +178,8 @@ private:
             const std::string state = h.info.under_way
                                           ? ctx.str(Str::LanFoundUnderWay)
                                           : seats_free(ctx.strings, h.info.seats_free);
-            labels.push_back(h.info.host_name + "  (" + h.address + ":" + std::to_string(h.info.game_port) + ", " +
-                             state + ")");
+            labels.push_back(h.info.host_name + " - " + describe_game(ctx.strings, h.info.game) + "  (" + h.address +
+                             ":" + std::to_string(h.info.game_port) + ", " + state + ")");
         }
         labels.push_back(ctx.str(Str::LanRefresh));
         labels.push_back(ctx.str(Str::LanJoinAddress));

@@ -9,19 +9,22 @@
 
 namespace zero::net {
 
-Client::Client(std::string name, std::uint64_t token) : session_(std::move(name), token) {
+template <class W>
+ClientT<W>::ClientT(std::string name, std::uint64_t token) : session_(std::move(name), token) {
     if (!enet_ready()) throw std::runtime_error("cannot start the network library");
     host_ = enet_host_create(nullptr, 1, 1, 0, 0);
     if (host_ == nullptr) throw std::runtime_error("cannot open a UDP socket");
     host_->maximumPacketSize = kMaxHostPacket;
 }
 
-Client::~Client() {
+template <class W>
+ClientT<W>::~ClientT() {
     if (peer_ != nullptr) enet_peer_reset(peer_);
     enet_host_destroy(host_);
 }
 
-void Client::connect(const std::string& host, std::uint16_t port) {
+template <class W>
+void ClientT<W>::connect(const std::string& host, std::uint16_t port) {
     ENetAddress address{};
     if (enet_address_set_host(&address, host.c_str()) != 0)
         throw std::runtime_error("cannot resolve host '" + host + "'");
@@ -31,8 +34,9 @@ void Client::connect(const std::string& host, std::uint16_t port) {
     enet_peer_timeout(peer_, 0, 4000, 10000);
 }
 
-std::vector<ClientEvent> Client::poll(int timeout_ms) {
-    std::vector<ClientEvent> out;
+template <class W>
+std::vector<ClientEventT<W>> ClientT<W>::poll(int timeout_ms) {
+    std::vector<Event> out;
     if (peer_ == nullptr) return out;
     ENetEvent event;
     int result = enet_host_service(host_, &event, static_cast<enet_uint32>(timeout_ms < 0 ? 0 : timeout_ms));
@@ -61,7 +65,8 @@ std::vector<ClientEvent> Client::poll(int timeout_ms) {
     return out;
 }
 
-bool Client::send(const Bytes& bytes) {
+template <class W>
+bool ClientT<W>::send(const Bytes& bytes) {
     if (!connected_ || peer_ == nullptr) return false;
     ENetPacket* packet = enet_packet_create(bytes.data(), bytes.size(), ENET_PACKET_FLAG_RELIABLE);
     if (packet == nullptr) return false;
@@ -73,19 +78,23 @@ bool Client::send(const Bytes& bytes) {
     return true;
 }
 
-bool Client::send_action(const Action& action) {
+template <class W>
+bool ClientT<W>::send_action(const Action& action) {
     const std::optional<Bytes> bytes = session_.intent(action);
     return bytes && send(*bytes);
 }
 
-bool Client::set_ready(bool ready) { return session_.seat() && send(session_.ready(ready)); }
+template <class W>
+bool ClientT<W>::set_ready(bool ready) { return session_.seat() && send(session_.ready(ready)); }
 
-bool Client::chat(const std::string& text) {
+template <class W>
+bool ClientT<W>::chat(const std::string& text) {
     const std::optional<Bytes> bytes = session_.chat(text);
     return bytes && send(*bytes);
 }
 
-void Client::leave(int linger_ms) {
+template <class W>
+void ClientT<W>::leave(int linger_ms) {
     if (!connected_ || peer_ == nullptr) return;
     send(session_.leave());
     enet_peer_disconnect_later(peer_, 0);
@@ -93,8 +102,12 @@ void Client::leave(int linger_ms) {
     while (peer_ != nullptr && std::chrono::steady_clock::now() < deadline) poll(10);
 }
 
-void Client::drop() {
+template <class W>
+void ClientT<W>::drop() {
     if (peer_ != nullptr) enet_peer_disconnect(peer_, 0);
 }
+
+template class ClientT<KniziaWire>;
+template class ClientT<SolerWire>;
 
 }  // namespace zero::net

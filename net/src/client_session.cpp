@@ -4,18 +4,23 @@
 
 namespace zero::net {
 
-ClientSession::ClientSession(std::string name, std::uint64_t token) : name_(std::move(name)), token_(token) {}
+template <class W>
+ClientSessionT<W>::ClientSessionT(std::string name, std::uint64_t token) : name_(std::move(name)), token_(token) {}
 
-Bytes ClientSession::hello() const { return encode(ClientMessage{Hello{kProtocolMin, kProtocolMax, name_, token_}}); }
+template <class W>
+Bytes ClientSessionT<W>::hello() const {
+    return encode(ClientMessageT<W>{Hello{kProtocolMin, kProtocolMax, name_, token_, W::id}});
+}
 
-std::optional<ClientEvent> ClientSession::receive(ByteView bytes) {
-    std::optional<HostMessage> message = decode_host(bytes);
+template <class W>
+std::optional<ClientEventT<W>> ClientSessionT<W>::receive(ByteView bytes) {
+    std::optional<HostMessageT<W>> message = decode_host<W>(bytes);
     if (!message) {
         ++malformed_;
         return std::nullopt;
     }
     return std::visit(
-        [this](auto&& m) -> std::optional<ClientEvent> {
+        [this](auto&& m) -> std::optional<Event> {
             using T = std::decay_t<decltype(m)>;
             if constexpr (std::is_same_v<T, Welcome>) {
                 seat_ = m.seat;
@@ -25,10 +30,10 @@ std::optional<ClientEvent> ClientSession::receive(ByteView bytes) {
             } else if constexpr (std::is_same_v<T, Refused>) {
                 refusal_ = m.reason;
                 status_ = ClientStatus::Refused;
-            } else if constexpr (std::is_same_v<T, LobbyMsg>) {
+            } else if constexpr (std::is_same_v<T, LobbyMsgT<W>>) {
                 lobby_ = m;
                 if (m.under_way && status_ == ClientStatus::Lobby) status_ = ClientStatus::Playing;
-            } else if constexpr (std::is_same_v<T, UpdateMsg>) {
+            } else if constexpr (std::is_same_v<T, UpdateMsgT<W>>) {
                 // A view for another seat would be a host bug; never show it.
                 if (!seat_ || m.view.seat != *seat_) {
                     ++malformed_;
@@ -36,39 +41,51 @@ std::optional<ClientEvent> ClientSession::receive(ByteView bytes) {
                 }
                 view_ = m.view;
                 if (status_ == ClientStatus::Lobby) status_ = ClientStatus::Playing;
+            } else if constexpr (std::is_same_v<T, IntentRefusedMsg>) {
+                answered_.reset();  // the seat may try again
             } else if constexpr (std::is_same_v<T, Goodbye>) {
                 goodbye_ = m.reason;
                 status_ = ClientStatus::Closed;
             }
-            return ClientEvent{std::move(m)};
+            return Event{std::move(m)};
         },
         std::move(*message));
 }
 
-std::optional<ClientEvent> ClientSession::connection_lost() {
+template <class W>
+std::optional<ClientEventT<W>> ClientSessionT<W>::connection_lost() {
     if (status_ == ClientStatus::Closed || status_ == ClientStatus::Refused) return std::nullopt;
     status_ = ClientStatus::Closed;
-    return ClientEvent{ConnectionLost{}};
+    return Event{ConnectionLost{}};
 }
 
-std::optional<Bytes> ClientSession::intent(const Action& action) const {
+template <class W>
+std::optional<Bytes> ClientSessionT<W>::intent(const Action& action) {
     if (!seat_ || !view_) return std::nullopt;
-    return encode(ClientMessage{IntentMsg{*seat_, view_->round, view_->state_id, action}});
+    answered_ = std::pair{W::stage_of(*view_), W::epoch_of(*view_)};
+    return encode(ClientMessageT<W>{IntentMsgT<W>{*seat_, answered_->first, answered_->second, action}});
 }
 
-std::optional<Bytes> ClientSession::chat(const std::string& text) const {
+template <class W>
+bool ClientSessionT<W>::should_answer() const {
+    return seat_ && view_ && W::may_act(*view_) && answered_ != std::pair{W::stage_of(*view_), W::epoch_of(*view_)};
+}
+
+template <class W>
+std::optional<Bytes> ClientSessionT<W>::chat(const std::string& text) const {
     if (text.empty() || !valid_chat(text)) return std::nullopt;
-    return encode(ClientMessage{ChatMsg{text}});
+    return encode(ClientMessageT<W>{ChatMsg{text}});
 }
 
-std::string ClientSession::describe_status() const {
+template <class W>
+std::string ClientSessionT<W>::describe_status() const {
     const std::string who = seat_ ? "seat " + std::to_string(*seat_ + 1) + " (" + name_ + ")" : name_;
     switch (status_) {
         case ClientStatus::Connecting: return "connecting";
         case ClientStatus::Lobby: return who + ", in the lobby";
         case ClientStatus::Playing:
             if (lobby_ && lobby_->paused) return who + ", paused: waiting for a player to come back";
-            if (view_ && view_->phase == Phase::MatchOver) return who + ", the match is over";
+            if (view_ && W::over(*view_)) return who + ", the match is over";
             return who + ", playing";
         case ClientStatus::Refused:
             return "refused: " + std::string(refusal_ ? describe(*refusal_) : std::string_view("no reason given"));
@@ -78,5 +95,8 @@ std::string ClientSession::describe_status() const {
     }
     return {};
 }
+
+template class ClientSessionT<KniziaWire>;
+template class ClientSessionT<SolerWire>;
 
 }  // namespace zero::net

@@ -97,6 +97,12 @@ Bytes encode_announcement(const HostAnnouncement& info, std::uint32_t nonce) {
     w.u8(static_cast<std::uint8_t>(info.seats_free));
     w.u8(info.under_way ? 1 : 0);
     w.u16(info.game_port);
+    if (info.protocol_max >= kFirstGameProtocol) {
+        w.u8(static_cast<std::uint8_t>(info.game));
+        const std::size_t n = std::min(info.options.size(), kMaxAnnouncedOptions);
+        w.u8(static_cast<std::uint8_t>(n));
+        for (std::size_t i = 0; i < n; ++i) w.u16(static_cast<std::uint16_t>(info.options[i]));
+    }
     return w.take();
 }
 
@@ -108,9 +114,21 @@ std::optional<AnnouncementReply> decode_announcement(ByteView bytes) {
     std::uint8_t taken = 0, free = 0, under_way = 0;
     if (!r.u16(a.protocol_min) || !r.u16(a.protocol_max) || !read_magic(r, kReplyMagic) || !r.u32(out.nonce) ||
         !r.u64(a.host_id) || !r.str8(a.host_name, 64) || !r.u8(taken) || !r.u8(free) || !r.u8(under_way) ||
-        !r.u16(a.game_port) || !r.done())
+        !r.u16(a.game_port))
         return std::nullopt;
-    if (under_way > 1 || taken + free > 5 || a.game_port == 0) return std::nullopt;
+    if (a.protocol_max >= kFirstGameProtocol) {
+        std::uint8_t game = 0, n = 0;
+        if (!r.u8(game) || !r.u8(n) || games::find_game(static_cast<games::GameId>(game)) == nullptr ||
+            n > kMaxAnnouncedOptions)
+            return std::nullopt;
+        a.game = static_cast<games::GameId>(game);
+        for (int i = 0; i < n; ++i) {
+            std::uint16_t v = 0;
+            if (!r.u16(v)) return std::nullopt;
+            a.options.push_back(v);
+        }
+    }
+    if (!r.done() || under_way > 1 || taken + free > 5 || a.game_port == 0) return std::nullopt;
     a.seats_taken = taken;
     a.seats_free = free;
     a.under_way = under_way == 1;

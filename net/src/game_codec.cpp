@@ -1,5 +1,7 @@
-// The binary form of the game's View and events, the body of an Update message. Every value read
-// is range-checked, so a client never holds a view the engine could not have made.
+// The binary form of Knizia's Zero: its View and events (the body of an Update), action and
+// rules. Every value read is range-checked, so a client never holds a view the engine could not
+// have made.
+#include "zero/net/knizia_wire.hpp"
 #include "zero/net/messages.hpp"
 
 namespace zero::net {
@@ -9,14 +11,6 @@ constexpr std::uint8_t kNoCard = 0xFF;
 constexpr std::uint64_t kDeckMask = CardSet::full_deck().bits();
 
 std::uint8_t u8_of(int v) { return static_cast<std::uint8_t>(v); }
-
-bool read_seat(Reader& r, Seat& seat, int players) {
-    std::uint8_t v = 0;
-    if (!r.u8(v)) return false;
-    if (v >= players) return r.fail();
-    seat = v;
-    return true;
-}
 
 bool read_card(Reader& r, Card& card) {
     std::uint8_t v = 0;
@@ -31,22 +25,6 @@ bool read_cards(Reader& r, CardSet& set) {
     if (!r.u64(bits)) return false;
     if ((bits & ~kDeckMask) != 0) return r.fail();
     set = CardSet(bits);
-    return true;
-}
-
-bool read_flag(Reader& r, bool& flag) {
-    std::uint8_t v = 0;
-    if (!r.u8(v)) return false;
-    if (v > 1) return r.fail();
-    flag = v == 1;
-    return true;
-}
-
-bool read_mask(Reader& r, SeatMask& mask, int players) {
-    std::uint8_t v = 0;
-    if (!r.u8(v)) return false;
-    if ((v >> players) != 0) return r.fail();
-    mask = v;
     return true;
 }
 
@@ -87,6 +65,20 @@ void write_hands(Writer& w, const HandArray& hands, int players) {
 
 
 }  // namespace
+
+void KniziaWire::write_rules(Writer& w, const Rules& rules) {
+    w.u8(u8_of(rules.players));
+    w.u8(u8_of(rules.pool_size));
+    w.u8(u8_of(rules.rounds));
+}
+
+bool KniziaWire::read_rules(Reader& r, Rules& rules) {
+    std::uint8_t players = 0, pool = 0, rounds = 0;
+    if (!r.u8(players) || !r.u8(pool) || !r.u8(rounds)) return false;
+    rules = Rules{players, pool, rounds};
+    if (!rules_error(rules).empty()) return r.fail();
+    return true;
+}
 
 void write_action(Writer& w, const Action& action) {
     if (action.is_swap()) {

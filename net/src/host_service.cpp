@@ -18,7 +18,8 @@ PeerId peer_id(const ENetPeer* peer) { return static_cast<PeerId>(reinterpret_ca
 
 }  // namespace
 
-HostService::HostService(HostConfig config, const ServiceOptions& options) {
+template <class W>
+HostServiceT<W>::HostServiceT(HostConfigT<W> config, const ServiceOptions& options) {
     if (!enet_ready()) throw std::runtime_error("cannot start the network library");
     ENetAddress address{};
     address.host = ENET_HOST_ANY;
@@ -33,7 +34,7 @@ HostService::HostService(HostConfig config, const ServiceOptions& options) {
     port_ = host_->address.port;
     try {
         if (options.discovery_port) responder_ = std::make_unique<DiscoveryResponder>(*options.discovery_port);
-        session_ = std::make_unique<HostSession>(std::move(config), static_cast<HostOutput&>(*this));
+        session_ = std::make_unique<Session>(std::move(config), static_cast<HostOutput&>(*this));
     } catch (...) {
         enet_host_destroy(host_);
         throw;
@@ -42,13 +43,15 @@ HostService::HostService(HostConfig config, const ServiceOptions& options) {
     host_id_ = (std::uint64_t{device()} << 32) | device();
 }
 
-HostService::~HostService() {
+template <class W>
+HostServiceT<W>::~HostServiceT() {
     session_.reset();
     responder_.reset();
     enet_host_destroy(host_);
 }
 
-HostAnnouncement HostService::announcement() const {
+template <class W>
+HostAnnouncement HostServiceT<W>::announcement() const {
     HostAnnouncement a;
     a.protocol_min = kProtocolMin;
     a.protocol_max = kProtocolMax;
@@ -58,10 +61,13 @@ HostAnnouncement HostService::announcement() const {
     a.seats_free = session_->seats_free();
     a.under_way = session_->under_way();
     a.game_port = port_;
+    a.game = W::id;
+    a.options = W::options(session_->config().rules);
     return a;
 }
 
-void HostService::poll(int timeout_ms) {
+template <class W>
+void HostServiceT<W>::poll(int timeout_ms) {
     ENetEvent event;
     int result = enet_host_service(host_, &event, static_cast<enet_uint32>(timeout_ms < 0 ? 0 : timeout_ms));
     while (result > 0) {
@@ -94,7 +100,8 @@ void HostService::poll(int timeout_ms) {
     enet_host_flush(host_);
 }
 
-void HostService::close(int linger_ms) {
+template <class W>
+void HostServiceT<W>::close(int linger_ms) {
     session_->close();
     enet_host_flush(host_);
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(linger_ms);
@@ -103,7 +110,8 @@ void HostService::close(int linger_ms) {
     peers_.clear();
 }
 
-void HostService::send(PeerId peer, const Bytes& bytes) {
+template <class W>
+void HostServiceT<W>::send(PeerId peer, const Bytes& bytes) {
     const auto it = peers_.find(peer);
     if (it == peers_.end()) return;
     if (on_send) on_send(peer, bytes);
@@ -117,9 +125,13 @@ void HostService::send(PeerId peer, const Bytes& bytes) {
     ++packets_sent_;
 }
 
-void HostService::disconnect(PeerId peer) {
+template <class W>
+void HostServiceT<W>::disconnect(PeerId peer) {
     const auto it = peers_.find(peer);
     if (it != peers_.end()) enet_peer_disconnect_later(it->second, 0);
 }
+
+template class HostServiceT<KniziaWire>;
+template class HostServiceT<SolerWire>;
 
 }  // namespace zero::net

@@ -5,7 +5,6 @@
 #include <random>
 #include <stdexcept>
 
-#include "zero/knizia/bots/bot.hpp"
 #include "zero/net/protocol_version.hpp"
 
 namespace zero::net {
@@ -13,13 +12,19 @@ namespace zero::net {
 // A seat played from another machine. It answers the table with the intent the session has
 // already checked, or with its stand-in bot while the player is away (when the host chose
 // that), and it is the only path by which the seat's peer hears about the game.
-class RemoteSeat : public SeatController {
+// The stand-in is the game's own bot (Solèr's for a Solèr table).
+template <class W>
+class RemoteSeat : public core::SeatController<typename W::TableGame> {
 public:
-    RemoteSeat(HostSession& session, Seat seat, std::unique_ptr<Bot> stand_in)
+    using Action = typename W::Action;
+    using View = typename W::View;
+    using EventList = typename W::EventList;
+
+    RemoteSeat(HostSessionT<W>& session, Seat seat, std::unique_ptr<typename W::Bot> stand_in)
         : session_(session), seat_(seat), stand_in_(std::move(stand_in)) {}
 
     std::optional<Action> decide(const View& view) override {
-        HostSession::Slot& slot = session_.slots_[static_cast<std::size_t>(seat_)];
+        auto& slot = session_.slots_[static_cast<std::size_t>(seat_)];
         if (slot.pending) {
             const Action action = *slot.pending;
             slot.pending.reset();
@@ -30,31 +35,25 @@ public:
     }
 
     void observe(const EventList& events, const View& view) override {
-        session_.send_to_seat(seat_, UpdateMsg{view, events});
+        session_.send_to_seat(seat_, UpdateMsgT<W>{view, events});
     }
 
 private:
-    HostSession& session_;
+    HostSessionT<W>& session_;
     Seat seat_;
-    std::unique_ptr<Bot> stand_in_;
+    std::unique_ptr<typename W::Bot> stand_in_;
 };
 
-std::optional<Action> LocalSeat::decide(const View& /*view*/) {
-    std::optional<Action> action = pending_;
-    pending_.reset();
-    return action;
-}
+// A bot seat played at the host.
+template <class W>
+class BotSeat : public core::SeatController<typename W::TableGame> {
+public:
+    explicit BotSeat(std::unique_ptr<typename W::Bot> bot) : bot_(std::move(bot)) {}
+    std::optional<typename W::Action> decide(const typename W::View& view) override { return bot_->choose(view); }
 
-void LocalSeat::observe(const EventList& events, const View& view) {
-    view_ = view;
-    events_.append(events);
-}
-
-EventList LocalSeat::take_events() {
-    EventList out = events_;
-    events_ = EventList{};
-    return out;
-}
+private:
+    std::unique_ptr<typename W::Bot> bot_;
+};
 
 namespace {
 
@@ -73,47 +72,54 @@ std::uint64_t entropy_seed() {
 
 }  // namespace
 
-HostSession::HostSession(HostConfig config, HostOutput& out)
+template <class W>
+HostSessionT<W>::HostSessionT(Config config, HostOutput& out)
     : config_(std::move(config)), out_(out), token_rng_(entropy_seed()) {
     if (config_.resume) {
         config_.rules = config_.resume->rules;
-        config_.seed = config_.resume->seed;
+        config_.seed = W::seed_of(*config_.resume);
     }
-    if (std::string why = rules_error(config_.rules); !why.empty()) throw std::invalid_argument(why);
-    if (static_cast<int>(config_.seats.size()) != config_.rules.players)
-        throw std::invalid_argument(std::to_string(config_.rules.players) + " players need " +
-                                    std::to_string(config_.rules.players) + " seats, not " +
-                                    std::to_string(config_.seats.size()));
+    if (std::string why = W::rules_error(config_.rules); !why.empty()) throw std::invalid_argument(why);
+    if (static_cast<int>(config_.seats.size()) != players())
+        throw std::invalid_argument(std::to_string(players()) + " players need " + std::to_string(players()) +
+                                    " seats, not " + std::to_string(config_.seats.size()));
     for (const SeatSetup& setup : config_.seats) {
-        if (!is_bot_kind(setup.bot)) make_bot(BotSpec{setup.bot, 0, 0});  // throws naming the kinds
+        if (!W::is_bot_kind(setup.bot)) W::make_bot(setup.bot, 0, 0);  // throws naming the kinds
         Slot slot;
         slot.setup = setup;
         slots_.push_back(slot);
     }
 }
 
-HostSession::~HostSession() = default;
+template <class W>
+HostSessionT<W>::~HostSessionT() = default;
 
-void HostSession::log(const std::string& line) const {
+template <class W>
+void HostSessionT<W>::log(const std::string& line) const {
     if (on_log) on_log(line);
 }
 
-void HostSession::send(PeerId peer, const HostMessage& message) { out_.send(peer, encode(message)); }
+template <class W>
+void HostSessionT<W>::send(PeerId peer, const HostMessageT<W>& message) { out_.send(peer, encode(message)); }
 
-void HostSession::send_to_seat(Seat seat, const HostMessage& message) {
+template <class W>
+void HostSessionT<W>::send_to_seat(Seat seat, const HostMessageT<W>& message) {
     const Slot& slot = slots_[static_cast<std::size_t>(seat)];
     if (slot.peer) send(*slot.peer, message);
 }
 
-void HostSession::broadcast(const HostMessage& message) {
+template <class W>
+void HostSessionT<W>::broadcast(const HostMessageT<W>& message) {
     const Bytes bytes = encode(message);
     for (const auto& [id, peer] : peers_)
         if (peer.seat) out_.send(id, bytes);
 }
 
-void HostSession::broadcast_lobby() { broadcast(lobby()); }
+template <class W>
+void HostSessionT<W>::broadcast_lobby() { broadcast(lobby()); }
 
-void HostSession::on_connect(PeerId peer) {
+template <class W>
+void HostSessionT<W>::on_connect(PeerId peer) {
     if (closed_) {
         out_.disconnect(peer);
         return;
@@ -121,7 +127,8 @@ void HostSession::on_connect(PeerId peer) {
     peers_[peer] = Peer{};
 }
 
-void HostSession::on_disconnect(PeerId peer) {
+template <class W>
+void HostSessionT<W>::on_disconnect(PeerId peer) {
     const auto it = peers_.find(peer);
     if (it == peers_.end()) return;
     const std::optional<Seat> seat = it->second.seat;
@@ -132,11 +139,12 @@ void HostSession::on_disconnect(PeerId peer) {
     }
 }
 
-void HostSession::on_message(PeerId peer, ByteView bytes) {
+template <class W>
+void HostSessionT<W>::on_message(PeerId peer, ByteView bytes) {
     const auto it = peers_.find(peer);
     if (it == peers_.end()) return;  // a peer being closed; nothing it says matters now
     if (bytes.size() > kMaxClientPacket) return strike(peer, "an oversized message");
-    std::optional<ClientMessage> message = decode_client(bytes);
+    std::optional<ClientMessageT<W>> message = decode_client<W>(bytes);
     if (!message) return strike(peer, "a malformed or unknown message");
     const std::optional<Seat> seat = it->second.seat;
     if (const auto* hello = std::get_if<Hello>(&*message)) {
@@ -158,7 +166,8 @@ void HostSession::on_message(PeerId peer, ByteView bytes) {
         *message);
 }
 
-void HostSession::strike(PeerId peer, const char* what) {
+template <class W>
+void HostSessionT<W>::strike(PeerId peer, const char* what) {
     Peer& p = peers_[peer];
     ++p.strikes;
     log("peer " + std::to_string(peer) + " sent " + what + " (" + std::to_string(p.strikes) + " of " +
@@ -170,20 +179,23 @@ void HostSession::strike(PeerId peer, const char* what) {
     on_disconnect(peer);
 }
 
-void HostSession::refuse(PeerId peer, RefuseReason reason) {
+template <class W>
+void HostSessionT<W>::refuse(PeerId peer, RefuseReason reason) {
     log("peer " + std::to_string(peer) + " refused: " + std::string(describe(reason)));
     send(peer, Refused{reason, kProtocolMin, kProtocolMax});
     out_.disconnect(peer);
     peers_.erase(peer);
 }
 
-std::uint64_t HostSession::new_token() {
+template <class W>
+std::uint64_t HostSessionT<W>::new_token() {
     std::uint64_t token = 0;
     while (token == 0) token = token_rng_.next();
     return token;
 }
 
-std::string HostSession::seat_name(Seat seat) const {
+template <class W>
+std::string HostSessionT<W>::seat_name(Seat seat) const {
     const Slot& slot = slots_[static_cast<std::size_t>(seat)];
     switch (slot.setup.kind) {
         case SeatKind::Bot:
@@ -195,19 +207,22 @@ std::string HostSession::seat_name(Seat seat) const {
     return {};
 }
 
-bool HostSession::name_taken(const std::string& name, Seat except) const {
+template <class W>
+bool HostSessionT<W>::name_taken(const std::string& name, Seat except) const {
     const std::string wanted = lower(name);
-    for (Seat s = 0; s < config_.rules.players; ++s)
+    for (Seat s = 0; s < players(); ++s)
         if (s != except && lower(seat_name(s)) == wanted) return true;
     return false;
 }
 
-void HostSession::handle(PeerId peer, const Hello& m) {
+template <class W>
+void HostSessionT<W>::handle(PeerId peer, const Hello& m) {
     if (m.protocol_max < kProtocolMin || m.protocol_min > kProtocolMax || m.protocol_min > m.protocol_max)
         return refuse(peer, RefuseReason::VersionMismatch);
+    if (m.game != W::id) return refuse(peer, RefuseReason::WrongGame);
     if (closed_) return refuse(peer, RefuseReason::TableFull);
     if (m.token != 0) {
-        for (Seat s = 0; s < config_.rules.players; ++s) {
+        for (Seat s = 0; s < players(); ++s) {
             Slot& slot = slots_[static_cast<std::size_t>(s)];
             if (slot.setup.kind != SeatKind::Remote || slot.token != m.token) continue;
             if (slot.peer) {
@@ -228,14 +243,14 @@ void HostSession::handle(PeerId peer, const Hello& m) {
     if (under_way()) return refuse(peer, RefuseReason::MatchUnderWay);
     if (!valid_name(m.name)) return refuse(peer, RefuseReason::BadName);
     std::optional<Seat> seat;
-    for (Seat s = 0; s < config_.rules.players && !seat; ++s) {
+    for (Seat s = 0; s < players() && !seat; ++s) {
         const Slot& slot = slots_[static_cast<std::size_t>(s)];
         if (slot.setup.kind == SeatKind::Remote && !slot.peer && !slot.setup.name.empty() &&
             lower(slot.setup.name) == lower(m.name))
             seat = s;
     }
     if (name_taken(m.name, seat.value_or(-1))) return refuse(peer, RefuseReason::NameTaken);
-    for (Seat s = 0; s < config_.rules.players && !seat; ++s) {
+    for (Seat s = 0; s < players() && !seat; ++s) {
         const Slot& slot = slots_[static_cast<std::size_t>(s)];
         if (slot.setup.kind == SeatKind::Remote && !slot.peer && slot.setup.name.empty()) seat = s;
     }
@@ -248,20 +263,22 @@ void HostSession::handle(PeerId peer, const Hello& m) {
     attach(peer, *seat);
 }
 
-void HostSession::attach(PeerId peer, Seat seat) {
+template <class W>
+void HostSessionT<W>::attach(PeerId peer, Seat seat) {
     Slot& slot = slots_[static_cast<std::size_t>(seat)];
     slot.peer = peer;
     slot.dropped = false;
     peers_[peer].seat = seat;
-    send(peer, Welcome{kProtocolMax, seat, slot.token, config_.host_name});
+    send(peer, Welcome{kProtocolMax, seat, slot.token, config_.host_name, W::id});
     broadcast_lobby();
     if (table_) {
-        send(peer, UpdateMsg{view_for(table_->state(), seat), EventList{}});
+        send(peer, UpdateMsgT<W>{W::TableGame::view_for(table_->state(), seat), typename W::EventList{}});
         pump();
     }
 }
 
-void HostSession::detach(Seat seat) {
+template <class W>
+void HostSessionT<W>::detach(Seat seat) {
     Slot& slot = slots_[static_cast<std::size_t>(seat)];
     slot.peer.reset();
     slot.pending.reset();
@@ -276,45 +293,59 @@ void HostSession::detach(Seat seat) {
     pump();
 }
 
-void HostSession::handle(PeerId /*peer*/, Seat seat, const SetReady& m) {
+template <class W>
+void HostSessionT<W>::handle(PeerId /*peer*/, Seat seat, const SetReady& m) {
     if (table_) return;
     slots_[static_cast<std::size_t>(seat)].ready = m.ready;
     broadcast_lobby();
     if (config_.auto_start && !start_blocker()) start();
 }
 
-void HostSession::handle(PeerId peer, Seat seat, const IntentMsg& m) {
+template <class W>
+void HostSessionT<W>::handle(PeerId peer, Seat seat, const IntentMsgT<W>& m) {
     if (!table_) return send(peer, IntentRefusedMsg{IntentError::NoMatch, 0});
     const State& state = table_->state();
     if (m.seat != seat) {
-        send(peer, IntentRefusedMsg{IntentError::SpoofedSeat, state.state_id});
+        send(peer, IntentRefusedMsg{IntentError::SpoofedSeat, W::state_id(state)});
         return strike(peer, "an intent for another seat");
     }
-    const MoveError error = check(state, Intent{seat, m.action, m.round, m.state_id});
-    if (error != MoveError::None) return send(peer, IntentRefusedMsg{intent_error(error), state.state_id});
+    // Checked against the stage the intent names: in Solèr's play phase another seat's commit
+    // keeps the epoch, so this intent stays good however many commits arrive before it.
+    const auto error = W::check(state, seat, m.action, m.stage, m.epoch);
+    if (error != W::MoveError::None) return send(peer, IntentRefusedMsg{W::intent_error(error), W::state_id(state)});
     slots_[static_cast<std::size_t>(seat)].pending = m.action;
     pump();
 }
 
-void HostSession::handle(PeerId peer, Seat seat, const ChatMsg& m) {
+template <class W>
+void HostSessionT<W>::handle(PeerId peer, Seat /*seat*/, const ForeignIntent& /*m*/) {
+    // An honest client of another game cannot have got this far (its hello is refused): say so
+    // and go on.
+    send(peer, IntentRefusedMsg{IntentError::WrongGame, table_ ? W::state_id(table_->state()) : 0});
+}
+
+template <class W>
+void HostSessionT<W>::handle(PeerId peer, Seat seat, const ChatMsg& m) {
     if (!valid_chat(m.text) || m.text.empty()) return strike(peer, "an unreadable chat line");
     const ChatRelay relay{seat, seat_name(seat), m.text};
     broadcast(relay);
     if (on_chat) on_chat(relay);
 }
 
-void HostSession::chat(const std::string& text) {
+template <class W>
+void HostSessionT<W>::chat(const std::string& text) {
     if (!valid_chat(text) || text.empty()) return;
     const ChatRelay relay{kHostSeat, config_.host_name, text};
     broadcast(relay);
     if (on_chat) on_chat(relay);
 }
 
-StartBlocker HostSession::start_blocker() const {
+template <class W>
+StartBlocker HostSessionT<W>::start_blocker() const {
     using Kind = StartBlocker::Kind;
     if (table_) return {Kind::Started};
     if (closed_) return {Kind::Closed};
-    for (Seat s = 0; s < config_.rules.players; ++s) {
+    for (Seat s = 0; s < players(); ++s) {
         const Slot& slot = slots_[static_cast<std::size_t>(s)];
         if (slot.setup.kind != SeatKind::Remote) continue;
         if (!slot.peer) return {Kind::SeatOpen, s};
@@ -335,40 +366,42 @@ std::string describe(const StartBlocker& blocker) {
     return {};
 }
 
-bool HostSession::start() {
+template <class W>
+bool HostSessionT<W>::start() {
     if (start_blocker()) return false;
-    EventList events;
-    State state = config_.resume ? *config_.resume : new_match(config_.rules, config_.seed, &events);
-    std::vector<std::unique_ptr<SeatController>> controllers;
-    for (Seat s = 0; s < config_.rules.players; ++s) {
+    typename W::EventList events;
+    State state = config_.resume ? *config_.resume : W::new_match(config_.rules, config_.seed, &events);
+    std::vector<std::unique_ptr<core::SeatController<typename W::TableGame>>> controllers;
+    for (Seat s = 0; s < players(); ++s) {
         const SeatSetup& setup = slots_[static_cast<std::size_t>(s)].setup;
         switch (setup.kind) {
             case SeatKind::Remote:
-                controllers.push_back(
-                    std::make_unique<RemoteSeat>(*this, s, make_bot(BotSpec{setup.bot, config_.seed, s})));
+                controllers.push_back(std::make_unique<RemoteSeat<W>>(*this, s, W::make_bot(setup.bot, config_.seed, s)));
                 break;
             case SeatKind::Bot:
-                controllers.push_back(std::make_unique<BotController>(make_bot(BotSpec{setup.bot, config_.seed, s})));
+                controllers.push_back(std::make_unique<BotSeat<W>>(W::make_bot(setup.bot, config_.seed, s)));
                 break;
             case SeatKind::Local:
-                controllers.push_back(std::make_unique<LocalSeat>());
+                controllers.push_back(std::make_unique<LocalSeatT<W>>());
                 break;
         }
     }
     table_ = std::make_unique<Table>(std::move(state), std::move(controllers));
-    table_->add_observer([this](const EventList& e, const State& st) {
-        for (const Table::Observer& observer : observers_) observer(e, st);
+    table_->add_observer([this](const typename W::EventList& e, const State& st) {
+        for (const auto& observer : observers_) observer(e, st);
     });
     log(std::string(config_.resume ? "match resumed" : "match started") + " (seed " + std::to_string(config_.seed) +
         ")");
     broadcast_lobby();
-    for (Seat s = 0; s < config_.rules.players; ++s) table_->controller(s).observe(events, view_for(table_->state(), s));
-    for (const Table::Observer& observer : observers_) observer(events, table_->state());
+    for (Seat s = 0; s < players(); ++s)
+        table_->controller(s).observe(events, W::TableGame::view_for(table_->state(), s));
+    for (const auto& observer : observers_) observer(events, table_->state());
     pump();
     return true;
 }
 
-void HostSession::pump() {
+template <class W>
+void HostSessionT<W>::pump() {
     if (!table_ || table_->over()) return;
     const bool was_paused = paused();
     table_->run();
@@ -376,21 +409,24 @@ void HostSession::pump() {
     if (paused() != was_paused) broadcast_lobby();
 }
 
-bool HostSession::paused() const {
+template <class W>
+bool HostSessionT<W>::paused() const {
     if (!table_ || table_->over() || config_.policy != DropPolicy::Pause) return false;
     for (const Slot& slot : slots_)
         if (slot.setup.kind == SeatKind::Remote && !slot.peer) return true;
     return false;
 }
 
-void HostSession::set_policy(DropPolicy policy) {
+template <class W>
+void HostSessionT<W>::set_policy(DropPolicy policy) {
     config_.policy = policy;
     broadcast_lobby();
     pump();
 }
 
-bool HostSession::set_seat(Seat seat, const SeatSetup& setup) {
-    if (table_ || seat < 0 || seat >= config_.rules.players || !is_bot_kind(setup.bot)) return false;
+template <class W>
+bool HostSessionT<W>::set_seat(Seat seat, const SeatSetup& setup) {
+    if (table_ || seat < 0 || seat >= players() || !W::is_bot_kind(setup.bot)) return false;
     Slot& slot = slots_[static_cast<std::size_t>(seat)];
     if (slot.peer) return false;
     slot = Slot{};
@@ -400,7 +436,8 @@ bool HostSession::set_seat(Seat seat, const SeatSetup& setup) {
     return true;
 }
 
-void HostSession::close() {
+template <class W>
+void HostSessionT<W>::close() {
     if (closed_) return;
     closed_ = true;
     const GoodbyeReason reason = over() ? GoodbyeReason::MatchOver : GoodbyeReason::HostQuit;
@@ -412,18 +449,20 @@ void HostSession::close() {
     for (Slot& slot : slots_) slot.peer.reset();
 }
 
-LocalSeat* HostSession::local_seat(Seat seat) {
-    if (!table_ || seat < 0 || seat >= config_.rules.players) return nullptr;
-    return dynamic_cast<LocalSeat*>(&table_->controller(seat));
+template <class W>
+LocalSeatT<W>* HostSessionT<W>::local_seat(Seat seat) {
+    if (!table_ || seat < 0 || seat >= players()) return nullptr;
+    return dynamic_cast<LocalSeatT<W>*>(&table_->controller(seat));
 }
 
-LobbyMsg HostSession::lobby() const {
-    LobbyMsg m;
+template <class W>
+typename HostSessionT<W>::Lobby HostSessionT<W>::lobby() const {
+    Lobby m;
     m.under_way = table_ != nullptr;
     m.paused = paused();
     m.policy = config_.policy;
     m.rules = config_.rules;
-    for (Seat s = 0; s < config_.rules.players; ++s) {
+    for (Seat s = 0; s < players(); ++s) {
         const Slot& slot = slots_[static_cast<std::size_t>(s)];
         SeatInfo info;
         info.kind = slot.setup.kind;
@@ -439,31 +478,39 @@ LobbyMsg HostSession::lobby() const {
     return m;
 }
 
-int HostSession::seats_taken() const {
+template <class W>
+int HostSessionT<W>::seats_taken() const {
     int taken = 0;
     for (const SeatInfo& info : lobby().seats)
         if (info.status == SeatStatus::Connected || info.status == SeatStatus::Dropped) ++taken;
     return taken;
 }
 
-int HostSession::seats_free() const { return config_.rules.players - seats_taken(); }
+template <class W>
+int HostSessionT<W>::seats_free() const { return players() - seats_taken(); }
 
-std::vector<std::string> HostSession::player_names() const {
+template <class W>
+std::vector<std::string> HostSessionT<W>::player_names() const {
     std::vector<std::string> names;
-    for (Seat s = 0; s < config_.rules.players; ++s) names.push_back(seat_name(s));
+    for (Seat s = 0; s < players(); ++s) names.push_back(seat_name(s));
     return names;
 }
 
-MatchRecord HostSession::record() const {
-    if (!table_) return MatchRecord{};
-    return make_record(table_->state(), player_names());
+template <class W>
+typename W::Record HostSessionT<W>::record() const {
+    if (!table_) return {};
+    return W::record(table_->state(), player_names());
 }
 
-std::optional<std::uint64_t> HostSession::token_of(Seat seat) const {
-    if (seat < 0 || seat >= config_.rules.players) return std::nullopt;
+template <class W>
+std::optional<std::uint64_t> HostSessionT<W>::token_of(Seat seat) const {
+    if (seat < 0 || seat >= players()) return std::nullopt;
     const Slot& slot = slots_[static_cast<std::size_t>(seat)];
     if (slot.token == 0) return std::nullopt;
     return slot.token;
 }
+
+template class HostSessionT<KniziaWire>;
+template class HostSessionT<SolerWire>;
 
 }  // namespace zero::net

@@ -5,14 +5,6 @@ namespace {
 
 constexpr std::uint8_t type_byte(MsgType t) { return static_cast<std::uint8_t>(t); }
 
-bool read_bool(Reader& r, bool& v) {
-    std::uint8_t b = 0;
-    if (!r.u8(b)) return false;
-    if (b > 1) return r.fail();
-    v = b == 1;
-    return true;
-}
-
 template <class E>
 bool read_enum(Reader& r, E& v, std::initializer_list<E> allowed) {
     std::uint8_t b = 0;
@@ -36,18 +28,40 @@ void write_seat_info(Writer& w, const SeatInfo& s) {
 bool read_seat_info(Reader& r, SeatInfo& s) {
     return read_enum(r, s.kind, {SeatKind::Remote, SeatKind::Bot, SeatKind::Local}) &&
            read_enum(r, s.status, {SeatStatus::Empty, SeatStatus::Connected, SeatStatus::Dropped, SeatStatus::Reserved}) &&
-           read_bool(r, s.ready) && r.str8(s.name, kMaxNameBytes) && r.str8(s.bot, kMaxBotKindBytes);
+           read_flag(r, s.ready) && r.str8(s.name, kMaxNameBytes) && r.str8(s.bot, kMaxBotKindBytes);
 }
 
 constexpr std::initializer_list<IntentError> kIntentErrors = {
     IntentError::MatchOver,     IntentError::RoundOver,     IntentError::StaleState,
     IntentError::NotYourTurn,   IntentError::InvalidSeat,   IntentError::InvalidCard,
     IntentError::CardNotInHand, IntentError::CardNotInPool, IntentError::TakesBackGiven,
-    IntentError::SpoofedSeat,   IntentError::NoMatch};
+    IntentError::WrongPhase,    IntentError::AlreadyPlayed, IntentError::BetOutOfRange,
+    IntentError::BetTaken,      IntentError::BadSafeCards,  IntentError::SpoofedSeat,
+    IntentError::NoMatch,       IntentError::WrongGame};
+
+std::uint8_t game_byte(games::GameId id) { return static_cast<std::uint8_t>(id); }
+
+bool read_game(Reader& r, games::GameId& game) {
+    std::uint8_t b = 0;
+    if (!r.u8(b)) return false;
+    if (games::find_game(static_cast<games::GameId>(b)) == nullptr) return r.fail();
+    game = static_cast<games::GameId>(b);
+    return true;
+}
+
+// The host's messages that carry a game start with its byte; another game's is refused.
+template <class W>
+bool read_own_game(Reader& r) {
+    std::uint8_t b = 0;
+    if (!r.u8(b)) return false;
+    if (b != game_byte(W::id)) return r.fail();
+    return true;
+}
 
 }  // namespace
 
-Bytes encode(const ClientMessage& message) {
+template <class W>
+Bytes encode(const ClientMessageT<W>& message) {
     Writer w;
     std::visit(
         [&](const auto& m) {
@@ -58,15 +72,21 @@ Bytes encode(const ClientMessage& message) {
                 w.u16(m.protocol_max);
                 w.str8(m.name);
                 w.u64(m.token);
+                if (m.protocol_max >= kFirstGameProtocol) w.u8(game_byte(m.game));
             } else if constexpr (std::is_same_v<T, SetReady>) {
                 w.u8(type_byte(MsgType::SetReady));
                 w.u8(m.ready ? 1 : 0);
-            } else if constexpr (std::is_same_v<T, IntentMsg>) {
+            } else if constexpr (std::is_same_v<T, IntentMsgT<W>>) {
                 w.u8(type_byte(MsgType::Intent));
+                w.u8(game_byte(W::id));
                 w.u8(static_cast<std::uint8_t>(m.seat));
-                w.u8(static_cast<std::uint8_t>(m.round));
-                w.u32(m.state_id);
-                write_action(w, m.action);
+                w.u8(static_cast<std::uint8_t>(m.stage));
+                w.u32(m.epoch);
+                W::write_action(w, m.action);
+            } else if constexpr (std::is_same_v<T, ForeignIntent>) {
+                w.u8(type_byte(MsgType::Intent));
+                w.u8(m.game);
+                for (std::uint8_t b : m.payload) w.u8(b);
             } else if constexpr (std::is_same_v<T, ChatMsg>) {
                 w.u8(type_byte(MsgType::Chat));
                 w.str8(m.text);
@@ -78,7 +98,8 @@ Bytes encode(const ClientMessage& message) {
     return w.take();
 }
 
-Bytes encode(const HostMessage& message) {
+template <class W>
+Bytes encode(const HostMessageT<W>& message) {
     Writer w;
     std::visit(
         [&](const auto& m) {
@@ -89,24 +110,25 @@ Bytes encode(const HostMessage& message) {
                 w.u8(static_cast<std::uint8_t>(m.seat));
                 w.u64(m.token);
                 w.str8(m.host_name);
+                w.u8(game_byte(m.game));
             } else if constexpr (std::is_same_v<T, Refused>) {
                 w.u8(type_byte(MsgType::Refused));
                 w.u8(static_cast<std::uint8_t>(m.reason));
                 w.u16(m.protocol_min);
                 w.u16(m.protocol_max);
-            } else if constexpr (std::is_same_v<T, LobbyMsg>) {
+            } else if constexpr (std::is_same_v<T, LobbyMsgT<W>>) {
                 w.u8(type_byte(MsgType::Lobby));
+                w.u8(game_byte(W::id));
                 w.u8(m.under_way ? 1 : 0);
                 w.u8(m.paused ? 1 : 0);
                 w.u8(static_cast<std::uint8_t>(m.policy));
-                w.u8(static_cast<std::uint8_t>(m.rules.players));
-                w.u8(static_cast<std::uint8_t>(m.rules.pool_size));
-                w.u8(static_cast<std::uint8_t>(m.rules.rounds));
+                W::write_rules(w, m.rules);
                 for (const SeatInfo& s : m.seats) write_seat_info(w, s);
-            } else if constexpr (std::is_same_v<T, UpdateMsg>) {
+            } else if constexpr (std::is_same_v<T, UpdateMsgT<W>>) {
                 w.u8(type_byte(MsgType::Update));
-                write_view(w, m.view);
-                write_events(w, m.events, m.view.rules.players);
+                w.u8(game_byte(W::id));
+                W::write_view(w, m.view);
+                W::write_events(w, m.events, W::players(m.view));
             } else if constexpr (std::is_same_v<T, IntentRefusedMsg>) {
                 w.u8(type_byte(MsgType::IntentRefused));
                 w.u8(static_cast<std::uint8_t>(m.error));
@@ -125,30 +147,36 @@ Bytes encode(const HostMessage& message) {
     return w.take();
 }
 
-std::optional<ClientMessage> decode_client(ByteView bytes) {
+template <class W>
+std::optional<ClientMessageT<W>> decode_client(ByteView bytes) {
     if (bytes.empty() || bytes.size() > kMaxClientPacket) return std::nullopt;
     Reader r(bytes.subspan(1));
-    std::optional<ClientMessage> out;
+    std::optional<ClientMessageT<W>> out;
     switch (bytes[0]) {
         case type_byte(MsgType::Hello): {
             Hello m;
-            if (r.u16(m.protocol_min) && r.u16(m.protocol_max) && r.str8(m.name, kMaxNameBytes) && r.u64(m.token))
+            if (r.u16(m.protocol_min) && r.u16(m.protocol_max) && r.str8(m.name, kMaxNameBytes) && r.u64(m.token) &&
+                (m.protocol_max < kFirstGameProtocol || read_game(r, m.game)))
                 out = m;
             break;
         }
         case type_byte(MsgType::SetReady): {
             SetReady m;
-            if (read_bool(r, m.ready)) out = m;
+            if (read_flag(r, m.ready)) out = m;
             break;
         }
         case type_byte(MsgType::Intent): {
-            IntentMsg m;
-            std::uint8_t seat = 0;
-            std::uint8_t round = 0;
-            if (r.u8(seat) && r.u8(round) && r.u32(m.state_id) && read_action(r, m.action)) {
+            if (bytes.size() < 2) break;
+            if (bytes[1] != game_byte(W::id)) {
+                out = ForeignIntent{bytes[1], Bytes(bytes.begin() + 2, bytes.end())};
+                return out;
+            }
+            IntentMsgT<W> m;
+            std::uint8_t game = 0, seat = 0, stage = 0;
+            if (r.u8(game) && r.u8(seat) && r.u8(stage) && r.u32(m.epoch) && W::read_action(r, m.action)) {
                 m.seat = seat;
-                m.round = round;
-                out = m;
+                m.stage = stage;
+                out = std::move(m);
             }
             break;
         }
@@ -167,16 +195,17 @@ std::optional<ClientMessage> decode_client(ByteView bytes) {
     return out;
 }
 
-std::optional<HostMessage> decode_host(ByteView bytes) {
+template <class W>
+std::optional<HostMessageT<W>> decode_host(ByteView bytes) {
     if (bytes.empty() || bytes.size() > kMaxHostPacket) return std::nullopt;
     Reader r(bytes.subspan(1));
-    std::optional<HostMessage> out;
+    std::optional<HostMessageT<W>> out;
     switch (bytes[0]) {
         case type_byte(MsgType::Welcome): {
             Welcome m;
             std::uint8_t seat = 0;
             if (r.u16(m.protocol) && r.u8(seat) && seat < kMaxPlayers && r.u64(m.token) &&
-                r.str8(m.host_name, kMaxNameBytes)) {
+                r.str8(m.host_name, kMaxNameBytes) && read_game(r, m.game)) {
                 m.seat = seat;
                 out = m;
             }
@@ -186,29 +215,27 @@ std::optional<HostMessage> decode_host(ByteView bytes) {
             Refused m;
             if (read_enum(r, m.reason,
                           {RefuseReason::VersionMismatch, RefuseReason::TableFull, RefuseReason::NameTaken,
-                           RefuseReason::MatchUnderWay, RefuseReason::BadName, RefuseReason::UnknownToken}) &&
+                           RefuseReason::MatchUnderWay, RefuseReason::BadName, RefuseReason::UnknownToken,
+                           RefuseReason::WrongGame}) &&
                 r.u16(m.protocol_min) && r.u16(m.protocol_max))
                 out = m;
             break;
         }
         case type_byte(MsgType::Lobby): {
-            LobbyMsg m;
-            std::uint8_t players = 0, pool = 0, rounds = 0;
-            if (!read_bool(r, m.under_way) || !read_bool(r, m.paused) ||
-                !read_enum(r, m.policy, {DropPolicy::BotPlays, DropPolicy::Pause}) || !r.u8(players) ||
-                !r.u8(pool) || !r.u8(rounds))
+            LobbyMsgT<W> m;
+            if (!read_own_game<W>(r) || !read_flag(r, m.under_way) || !read_flag(r, m.paused) ||
+                !read_enum(r, m.policy, {DropPolicy::BotPlays, DropPolicy::Pause}) || !W::read_rules(r, m.rules))
                 break;
-            m.rules = Rules{players, pool, rounds};
-            if (!rules_error(m.rules).empty()) break;
-            m.seats.resize(players);
+            m.seats.resize(static_cast<std::size_t>(W::players(m.rules)));
             bool ok = true;
             for (SeatInfo& s : m.seats) ok = ok && read_seat_info(r, s);
             if (ok) out = m;
             break;
         }
         case type_byte(MsgType::Update): {
-            UpdateMsg m;
-            if (read_view(r, m.view) && read_events(r, m.events, m.view.rules.players)) out = std::move(m);
+            UpdateMsgT<W> m;
+            if (read_own_game<W>(r) && W::read_view(r, m.view) && W::read_events(r, m.events, W::players(m.view)))
+                out = std::move(m);
             break;
         }
         case type_byte(MsgType::IntentRefused): {
@@ -241,6 +268,15 @@ std::optional<HostMessage> decode_host(ByteView bytes) {
     return out;
 }
 
+template Bytes encode<KniziaWire>(const ClientMessageT<KniziaWire>&);
+template Bytes encode<SolerWire>(const ClientMessageT<SolerWire>&);
+template Bytes encode<KniziaWire>(const HostMessageT<KniziaWire>&);
+template Bytes encode<SolerWire>(const HostMessageT<SolerWire>&);
+template std::optional<ClientMessageT<KniziaWire>> decode_client<KniziaWire>(ByteView);
+template std::optional<ClientMessageT<SolerWire>> decode_client<SolerWire>(ByteView);
+template std::optional<HostMessageT<KniziaWire>> decode_host<KniziaWire>(ByteView);
+template std::optional<HostMessageT<SolerWire>> decode_host<SolerWire>(ByteView);
+
 IntentError intent_error(MoveError error) {
     switch (error) {
         case MoveError::MatchOver: return IntentError::MatchOver;
@@ -265,6 +301,7 @@ std::string_view describe(RefuseReason reason) {
         case RefuseReason::MatchUnderWay: return "a match is under way";
         case RefuseReason::BadName: return "that name cannot be used (1-24 characters, no control characters)";
         case RefuseReason::UnknownToken: return "the rejoin token is not known at this table";
+        case RefuseReason::WrongGame: return "the table plays another game";
     }
     return "refused";
 }
@@ -291,7 +328,13 @@ std::string_view describe(IntentError error) {
         case IntentError::CardNotInHand: return "that card is not in your hand";
         case IntentError::CardNotInPool: return "that card is not in the pool";
         case IntentError::TakesBackGiven: return "the card just put down cannot be taken back";
+        case IntentError::WrongPhase: return "that is not what the table waits for now";
+        case IntentError::AlreadyPlayed: return "you have already played a card in this trick";
+        case IntentError::BetOutOfRange: return "no such total";
+        case IntentError::BetTaken: return "that total has been announced already";
+        case IntentError::BadSafeCards: return "those cards cannot be laid safe (each group adds up to 0 or 10)";
         case IntentError::SpoofedSeat: return "that is not your seat";
+        case IntentError::WrongGame: return "that move belongs to another game";
         case IntentError::NoMatch: return "no match is being played";
     }
     return "refused";

@@ -91,4 +91,28 @@ bool Reader::str16(std::string& v, std::size_t cap) {
     return true;
 }
 
+bool read_flag(Reader& r, bool& flag) {
+    std::uint8_t v = 0;
+    if (!r.u8(v)) return false;
+    if (v > 1) return r.fail();
+    flag = v == 1;
+    return true;
+}
+
+bool read_seat(Reader& r, Seat& seat, int players) {
+    std::uint8_t v = 0;
+    if (!r.u8(v)) return false;
+    if (v >= players) return r.fail();
+    seat = v;
+    return true;
+}
+
+bool read_mask(Reader& r, SeatMask& mask, int players) {
+    std::uint8_t v = 0;
+    if (!r.u8(v)) return false;
+    if ((v >> players) != 0) return r.fail();
+    mask = v;
+    return true;
+}
+
 }  // namespace zero::net

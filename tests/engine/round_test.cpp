@@ -38,7 +38,7 @@ State three_seat_round() {
 
 }  // namespace
 
-TEST_CASE("a deal gives every player 9 hidden cards and lays out the pool; the rest stays out") {
+TEST_CASE("a deal gives every player 9 hidden cards and lays out the pool, the rest stays out") {
     for (int n = 2; n <= 5; ++n) {
         const State s = new_match(default_rules(n), 11);
         CardSet seen = s.pool_set;
@@ -73,7 +73,7 @@ TEST_CASE("the first dealer is drawn from the seed, and it varies with the seed"
     REQUIRE(dealers.size() == 4);
 }
 
-TEST_CASE("a swap puts the card into the pool and takes a different one; sizes stay the same") {
+TEST_CASE("a swap puts the card into the pool and takes a different one, sizes stay the same") {
     State s = three_seat_round();
     const EventList events = apply(s, swap("red1", "blue1"));
     REQUIRE(s.hands[0].contains(card("blue1")));
@@ -126,7 +126,7 @@ TEST_CASE("an intent for a round that has ended is refused as round over") {
     REQUIRE(try_apply(s, {s.to_move, Action::knock(), 0, std::nullopt}).error == MoveError::RoundOver);
 }
 
-TEST_CASE("the first knock has no effect; the second starts the last lap") {
+TEST_CASE("the first knock has no effect, the second starts the last lap") {
     State s = three_seat_round();
     EventList e = apply(s, Action::knock());
     REQUIRE(first_of<Knocked>(e).knock_count == 1);
@@ -146,7 +146,7 @@ TEST_CASE("the first knock has no effect; the second starts the last lap") {
     REQUIRE(first_of<RoundScored>(e).end == RoundEnd::Knocks);
 }
 
-TEST_CASE("the same player may make both knocks; then the others play once more") {
+TEST_CASE("the same player may make both knocks, then the others play once more") {
     State s = three_seat_round();
     apply(s, Action::knock());            // seat 0
     apply(s, swap("yellow1", "blue1"));   // seat 1
@@ -220,7 +220,7 @@ TEST_CASE("a hand dealt as a ZERO is declared before the first turn and ends the
     REQUIRE(count_of<RoundStarted>(events) == 2);
 }
 
-TEST_CASE("the dealer moves one seat clockwise each round; scores add up; the lowest total wins") {
+TEST_CASE("the dealer moves one seat clockwise each round, scores add up, the lowest total wins") {
     State s = new_match(Rules{3, 5, 3}, 99);
     const Seat first_dealer = s.dealer;
     SeatArray sum{};

@@ -4,7 +4,7 @@
 
 using namespace zero;
 
-TEST_CASE("default rules: pool 5, or 9 with two players; one round per player") {
+TEST_CASE("default rules: pool 5, or 9 with two players, one round per player") {
     REQUIRE(default_rules(2) == Rules{2, 9, 2});
     REQUIRE(default_rules(3) == Rules{3, 5, 3});
     REQUIRE(default_rules(5) == Rules{5, 5, 5});

@@ -31,7 +31,7 @@ TEST_CASE("a number partly cancelled by a colour group still scores through its 
     REQUIRE(b.cancelled == hand("red1 red2 red3 red4 red5"));
 }
 
-TEST_CASE("a group of four cancels nothing; five of a colour or number do") {
+TEST_CASE("a group of four cancels nothing, five of a colour or number do") {
     REQUIRE(score(hand("red1 red2 red3 red4 blue5 blue6 green7 green8 grey1")) == 36);
     REQUIRE(score(hand("red1 yellow1 green1 blue1 violet1 grey2 black3 red4 blue5")) == 2 + 3 + 4 + 5);
     REQUIRE(score(hand("red1 red2 red3 red4 red5 red6 red7 red8 blue1")) == 1);

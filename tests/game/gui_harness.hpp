@@ -28,6 +28,11 @@ inline std::string display_prefix() {
     return display != nullptr && *display != '\0' ? "" : "xvfb-run -a -s '-screen 0 1280x720x24' ";
 }
 
+// A display of the command's own, even when there is one: for a test that counts what a window
+// does when nothing happens. On a shared display other tests' windows appearing over it send it
+// events (pointer entering and leaving), and each event rightly wakes it for half a second.
+inline std::string private_display_prefix() { return "xvfb-run -a -s '-screen 0 1280x720x24' "; }
+
 // The last lines of a file (a frame log), for a failed test to say where the run stood.
 inline std::string last_lines(const std::filesystem::path& path, std::size_t count = 12) {
     std::ifstream in(path);

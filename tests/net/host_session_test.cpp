@@ -118,7 +118,7 @@ TEST_CASE("malformed, oversized, truncated and unknown messages are dropped and 
     net.run();
 
     const PeerId rogue = net.connect_raw();
-    host.on_message(rogue, encode(ClientMessage{Hello{1, 1, "Rogue", 0}}));
+    host.on_message(rogue, encode(ClientMessage{Hello{kProtocolMin, kProtocolMax, "Rogue", 0}}));
     CHECK(wire.closed.count(rogue) == 0);
     const Bytes intent = encode(ClientMessage{IntentMsg{2, 0, 0, Action::knock()}});
     const std::vector<Bytes> junk = {
@@ -126,7 +126,7 @@ TEST_CASE("malformed, oversized, truncated and unknown messages are dropped and 
         Bytes{0xEE, 1, 2, 3},                                            // unknown type
         Bytes(intent.begin(), intent.end() - 1),                        // truncated
         Bytes(kMaxClientPacket + 100, 4),                               // oversized
-        encode(ClientMessage{Hello{1, 1, "Again", 0}}),                  // a second hello
+        encode(ClientMessage{Hello{kProtocolMin, kProtocolMax, "Again", 0}}),                  // a second hello
         Bytes{static_cast<std::uint8_t>(MsgType::Chat), 3, 'a', 1, 'b'}  // a control character
     };
     for (const Bytes& bytes : junk) host.on_message(rogue, bytes);

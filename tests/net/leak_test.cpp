@@ -5,6 +5,7 @@
 
 #include "loopback.hpp"
 #include "zero/knizia/bots/bot_match.hpp"
+#include "zero/soler/bots/bots.hpp"
 
 using namespace zero;
 using namespace zero::net;
@@ -153,4 +154,114 @@ TEST_CASE("a match of remote bots gives the same record as the same bots played 
         for (std::size_t r = 0; r < local_record.rounds.size(); ++r)
             CHECK(remote_record.rounds[r].actions == local_record.rounds[r].actions);
     }
+}
+
+namespace {
+
+// What every seat has seen of another seat's hand in this game: the cards it took from revealed
+// tricks (a lone 0 or an exact bet) and the zeros it took back. A view may claim to know no
+// more of another hand than that.
+struct SolerLeakChecker {
+    const HostSessionT<SolerWire>* host = nullptr;
+    std::map<PeerId, Seat> seats;
+    soler::CardsArray taken{};
+    std::uint32_t noted = UINT32_MAX;  // the state id whose events `taken` holds
+    long long updates = 0;
+    std::vector<std::string> failures;
+
+    void fail(const std::string& why) {
+        if (failures.size() < 10) failures.push_back(why);
+    }
+
+    // What became public, from the events every seat is sent (once per action).
+    void note(const soler::EventList& events) {
+        for (const soler::Event& e : events) {
+            if (std::holds_alternative<soler::GameStarted>(e)) taken = {};
+            if (const auto* r = std::get_if<soler::TrickRevealed>(&e)) {
+                for (int s = 0; s < soler::kMaxPlayers; ++s) {
+                    const auto i = static_cast<std::size_t>(s);
+                    if (r->taker >= 0) taken[static_cast<std::size_t>(r->taker)].add(r->plays[i]);
+                    else if (has_seat(r->zeros_back, s)) taken[i].add(0);
+                }
+            }
+        }
+    }
+
+    void operator()(PeerId peer, const Bytes& packet) {
+        std::optional<HostMessageT<SolerWire>> message = decode_host<SolerWire>(packet);
+        if (!message) return fail("a packet to peer " + std::to_string(peer) + " does not decode");
+        if (encode(*message) != packet) return fail("a packet does not re-encode to the same bytes");
+        if (const auto* welcome = std::get_if<Welcome>(&*message)) seats[peer] = welcome->seat;
+        const auto* update = std::get_if<UpdateMsgT<SolerWire>>(&*message);
+        if (!update) return;
+        ++updates;
+        const soler::State* state = host->state();
+        if (state == nullptr) return fail("an update before the match started");
+        if (state->state_id != noted) {
+            noted = state->state_id;
+            note(update->events);
+        }
+        const Seat seat = seats.at(peer);
+        const soler::View& v = update->view;
+        if (v.seat != seat) return fail("seat " + std::to_string(seat) + " was sent another seat's view");
+        // Every byte is explained by the decoded view, and the view is the recipient's own.
+        if (v != soler::view_for(*state, seat)) return fail("a view that is not view_for(state, recipient)");
+        if (v.hand != state->hands[static_cast<std::size_t>(seat)]) return fail("a hand that is not the recipient's");
+        if (v.my_play && !has_seat(state->committed, seat)) return fail("a face-down play before the seat played");
+        for (Seat other = 0; other < v.players(); ++other) {
+            if (other == seat) continue;
+            const auto o = static_cast<std::size_t>(other);
+            if (!taken[o].contains(v.known[o]))
+                fail("seat " + std::to_string(seat) + " was told " + soler::to_string(v.known[o]) + " of seat " +
+                     std::to_string(other) + "'s hand, more than was revealed");
+        }
+        // Events carry no face-down card (CardCommitted names the seat only); the one event with
+        // plays is the reveal of the trick the host has just settled (unless a new game has begun
+        // since, in the same update, and cleared it).
+        const soler::TrickRevealed* revealed = nullptr;
+        for (const soler::Event& e : update->events) {
+            if (const auto* r = std::get_if<soler::TrickRevealed>(&e)) revealed = r;
+            if (std::holds_alternative<soler::GameStarted>(e)) revealed = nullptr;
+        }
+        if (revealed && revealed->plays != state->last.plays) fail("a trick's plays sent other than at its reveal");
+    }
+};
+
+}  // namespace
+
+TEST_CASE("no hand card of another seat and no unrevealed play reaches a Solèr client over 1,000 bot matches",
+          "[net][leak][soler]") {
+    const char* kinds[] = {"medium", "easy", "random"};
+    long long updates = 0;
+    int finished = 0;
+    for (int match = 0; match < 1000; ++match) {
+        const int players = 2 + match % 4;
+        const std::uint64_t seed = 9000 + static_cast<std::uint64_t>(match);
+        auto config = remote_table<SolerWire>(players, seed);
+        // One game a match keeps 1,000 matches quick; every tenth plays two, every 50th to 10 points.
+        config.rules.games = match % 10 == 0 ? 2 : 1;
+        if (match % 50 == 7) config.rules = soler::target_rules(players, 10);
+        for (int s = 0; s < players; ++s) {
+            if (match % 2 == 1 && s % 3 == 2) config.seats[static_cast<std::size_t>(s)].kind = SeatKind::Bot;
+            config.seats[static_cast<std::size_t>(s)].bot = kinds[(match + s) % 3];
+        }
+        Loopback wire;
+        HostSessionT<SolerWire> host(config, wire);
+        SolerLeakChecker checker;
+        checker.host = &host;
+        wire.on_send = std::ref(checker);
+        NetworkT<SolerWire> net(host, wire);
+        for (int s = 0; s < players; ++s)
+            if (config.seats[static_cast<std::size_t>(s)].kind == SeatKind::Remote)
+                net.join("player " + std::to_string(s), kinds[(match + s) % 3], seed);
+        net.run();
+        INFO("match " << match << " seed " << seed);
+        REQUIRE(host.over());
+        INFO((checker.failures.empty() ? std::string() : checker.failures.front()));
+        REQUIRE(checker.failures.empty());
+        updates += checker.updates;
+        ++finished;
+    }
+    CHECK(finished == 1000);
+    CHECK(updates > 10'000);
 }

@@ -1,14 +1,14 @@
 #pragma once
 // An in-process transport between one HostSession and any number of ClientSessions: packets are
 // queued and delivered in order, every byte the host sends can be inspected, and clients can
-// be bots. Fast enough for thousands of matches.
+// be bots. Fast enough for thousands of matches. Templates over the game's wire module;
+// Network and TestClient are Knizia's.
 #include <deque>
 #include <functional>
 #include <map>
 #include <memory>
 #include <set>
 
-#include "zero/knizia/bots/bot.hpp"
 #include "zero/net/client_session.hpp"
 #include "zero/net/host_session.hpp"
 
@@ -26,25 +26,28 @@ struct Loopback : HostOutput {
     std::set<PeerId> closed;
 };
 
-struct TestClient {
-    TestClient(PeerId peer_id, std::string name, std::string bot_kind, std::uint64_t seed, std::uint64_t token = 0)
+template <class W>
+struct TestClientT {
+    TestClientT(PeerId peer_id, std::string name, std::string bot_kind, std::uint64_t seed, std::uint64_t token = 0)
         : id(peer_id), session(std::move(name), token), kind(std::move(bot_kind)), bot_seed(seed) {}
 
     PeerId id;
-    ClientSession session;
+    ClientSessionT<W> session;
     std::string kind;  // empty: not a bot, nothing is played automatically
     std::uint64_t bot_seed;
-    std::unique_ptr<Bot> bot;
-    std::vector<ClientEvent> events;
+    std::unique_ptr<typename W::Bot> bot;
+    std::vector<ClientEventT<W>> events;
     std::deque<Bytes> outbox;
     bool connected = true;
     bool auto_ready = true;
 };
 
 // Owns the clients and moves packets until nothing is left to deliver.
-class Network {
+template <class W>
+class NetworkT {
 public:
-    explicit Network(HostSession& host, Loopback& wire) : host_(host), wire_(wire) {}
+    using TestClient = TestClientT<W>;
+    explicit NetworkT(HostSessionT<W>& host, Loopback& wire) : host_(host), wire_(wire) {}
 
     TestClient& join(const std::string& name, const std::string& bot_kind, std::uint64_t seed,
                      std::uint64_t token = 0) {
@@ -99,28 +102,33 @@ public:
 
 private:
     void deliver(TestClient& c, const Bytes& bytes) {
-        std::optional<ClientEvent> event = c.session.receive(bytes);
+        std::optional<ClientEventT<W>> event = c.session.receive(bytes);
         if (!event) return;
         if (std::holds_alternative<Welcome>(*event) && c.auto_ready && c.session.status() == ClientStatus::Lobby)
             c.outbox.push_back(c.session.ready(true));
         if (!c.kind.empty() && c.session.seat() && !c.bot)
-            c.bot = make_bot(BotSpec{c.kind, c.bot_seed, *c.session.seat()});
-        if (const auto* update = std::get_if<UpdateMsg>(&*event); update && c.bot && update->view.my_turn())
+            c.bot = W::make_bot(c.kind, c.bot_seed, *c.session.seat());
+        if (const auto* update = std::get_if<UpdateMsgT<W>>(&*event); update && c.bot && c.session.should_answer())
             if (auto intent = c.session.intent(c.bot->choose(update->view))) c.outbox.push_back(*intent);
         c.events.push_back(std::move(*event));
     }
 
-    HostSession& host_;
+    HostSessionT<W>& host_;
     Loopback& wire_;
     std::map<PeerId, std::unique_ptr<TestClient>> clients_;
     PeerId next_id_ = 1;
 };
 
-inline HostConfig remote_table(int players, std::uint64_t seed, DropPolicy policy = DropPolicy::BotPlays) {
-    HostConfig config;
-    config.rules = default_rules(players);
+using TestClient = TestClientT<KniziaWire>;
+using Network = NetworkT<KniziaWire>;
+
+template <class W = KniziaWire>
+HostConfigT<W> remote_table(int players, std::uint64_t seed, DropPolicy policy = DropPolicy::BotPlays) {
+    HostConfigT<W> config;
+    config.rules = W::default_rules(players);
     config.seed = seed;
-    config.seats.assign(static_cast<std::size_t>(players), SeatSetup{SeatKind::Remote, "greedy", ""});
+    config.seats.assign(static_cast<std::size_t>(players),
+                        SeatSetup{SeatKind::Remote, std::string(W::kDefaultStandIn), ""});
     config.policy = policy;
     config.auto_start = true;
     return config;

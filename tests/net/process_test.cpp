@@ -8,6 +8,8 @@
 #include "child_process.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_store.hpp"
+#include "zero/saves/soler_record_json.hpp"
+#include "zero/soler/bots/bot_match.hpp"
 
 using namespace zero;
 using namespace zero::net::testing;
@@ -73,6 +75,39 @@ TEST_CASE("a host and four bot clients in separate processes play the match a lo
     CHECK(record_to_json(*over_lan.record) == record_to_json(*played_here.record));
     std::filesystem::remove(recorded);
     std::filesystem::remove(local);
+}
+
+TEST_CASE("a host and four bot clients in separate processes play the Solèr match a local run plays",
+          "[net][process][soler]") {
+    loopback_only();
+    const std::string recorded = temp_path("net-soler-record");
+    ChildProcess host({kCli, "host", "--game", "soler-zero", "--port", "0", "--seats",
+                       "remote,remote,bot:random,remote,remote", "--seed", "4243", "--games", "2", "--record", recorded,
+                       "--no-discovery", "--timeout", "60"});
+    REQUIRE(host.started());
+    const std::string port = port_of(host);
+    const std::vector<std::string> kinds = {"medium", "easy", "random", "medium", "easy"};
+    std::vector<std::unique_ptr<ChildProcess>> clients;
+    for (int seat : {0, 1, 3, 4}) {
+        clients.push_back(std::make_unique<ChildProcess>(std::vector<std::string>{
+            kCli, "join", "--game", "soler-zero", "127.0.0.1:" + port, "--name", "bot " + std::to_string(seat), "--bot",
+            kinds[static_cast<std::size_t>(seat)], "--seed", "4243", "--timeout", "60"}));
+        // Seats go to players in the order they joined.
+        REQUIRE(clients.back()->wait_line("joined", 30s));
+    }
+    REQUIRE(host.wait_exit(60s) == 0);
+    for (auto& c : clients) CHECK(c->wait_exit(10s) == 0);
+    INFO(host.output());
+
+    soler::RecordParse over_lan = soler::load_record_file(recorded);
+    REQUIRE(over_lan.record);
+    CHECK(over_lan.record->finished());
+    soler::Rules rules = soler::default_rules(5);
+    rules.games = 2;
+    const soler::State local = soler::bot_match(rules, 4243, kinds);
+    const soler::MatchRecord played_here = soler::make_record(local, over_lan.record->players);
+    CHECK(soler::record_to_json(*over_lan.record) == soler::record_to_json(played_here));
+    std::filesystem::remove(recorded);
 }
 
 TEST_CASE("a client killed mid-round rejoins its seat with its token and the match finishes", "[net][process]") {

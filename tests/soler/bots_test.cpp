@@ -50,7 +50,7 @@ TEST_CASE("Bots: Medium's odds of each total add up to 1 and centre on its own c
     for (int total = -9; total < -4; ++total) CHECK(odds[static_cast<std::size_t>(total + 9)] == 0.0);
 }
 
-TEST_CASE("Bots: Medium lays the most cards safe; Easy only its zeros") {
+TEST_CASE("Bots: Medium lays the most cards safe, Easy only its zeros") {
     State s = dealt({{3, -1, 0, 2, 2}, {0, 0, 1, 3, -2}, {2, 2, 3, -1, 1}});
     play_all(s, {2, 0, -1});
     bet_all(s, {3, 1, 0});

@@ -17,7 +17,7 @@ const std::vector<std::vector<int>> kExample{{3, -1, 0, 2, 2}, {0, 0, 1, 3, -2},
 
 }  // namespace
 
-TEST_CASE("A game: Ruling: the first dealer is drawn from the match seed; it moves one seat clockwise each game") {
+TEST_CASE("A game: Ruling: the first dealer is drawn from the match seed, it moves one seat clockwise each game") {
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
         const int n = 2 + static_cast<int>(seed % 4);
         Rng rng(seed);
@@ -30,7 +30,7 @@ TEST_CASE("A game: Ruling: the first dealer is drawn from the match seed; it mov
         CHECK(s.log[g].deal.dealer == next_seat(s.log[g - 1].deal.dealer, 4));
 }
 
-TEST_CASE("A game: 1. the dealer deals 5 cards to each player; the rest is a face-down draw pile") {
+TEST_CASE("A game: 1. the dealer deals 5 cards to each player, the rest is a face-down draw pile") {
     for (int n = 2; n <= 5; ++n) {
         const State s = new_match(default_rules(n), 100 + static_cast<std::uint64_t>(n));
         for (int seat = 0; seat < n; ++seat) CHECK(s.hands[static_cast<std::size_t>(seat)].size() == 5);
@@ -163,7 +163,7 @@ TEST_CASE("A trick: 3-4. Reveal: the exact total takes all played cards (their o
     CHECK(s.phase == Phase::Play);
 }
 
-TEST_CASE("A trick: 5. no exact bet and exactly one 0: its player takes all played cards; the leader leads again") {
+TEST_CASE("A trick: 5. no exact bet and exactly one 0: its player takes all played cards, the leader leads again") {
     State s = dealt(kExample);
     play_all(s, {3, 0, 2});  // 5
     const EventList e = bet_all(s, {1, 2, 3});
@@ -179,7 +179,7 @@ TEST_CASE("A trick: 5. no exact bet and exactly one 0: its player takes all play
     CHECK(s.trick == 2);
 }
 
-TEST_CASE("A trick: 5. several 0s cancel: each takes back their own 0, the rest go under the pile; the leader leads again") {
+TEST_CASE("A trick: 5. several 0s cancel: each takes back their own 0, the rest go under the pile, the leader leads again") {
     // Four players, Bob (seat 1) leads: the cards go under in seat order 1, 2, 3, 0.
     State s = dealt({{0, 2, 2, 2, 2}, {3, 3, 3, 3, 3}, {0, 1, 1, 1, 1}, {-1, 2, 2, 2, 2}}, 1);
     const std::vector<int> before = s.pile.list();
@@ -386,7 +386,7 @@ TEST_CASE("A trick: 8. Ruling: when the 500th trick also empties the pile and a 
     CHECK(g->end == GameEnd::Out);
 }
 
-TEST_CASE("Scoring: each safe card scores 1 point whatever its value; cards in hand score nothing") {
+TEST_CASE("Scoring: each safe card scores 1 point whatever its value, cards in hand score nothing") {
     const State s = bot_match(default_rules(4), 31, {"medium", "easy", "medium", "random"});
     REQUIRE(s.phase == Phase::MatchOver);
     // Replaying the log, count each seat's laid cards per game.
@@ -443,7 +443,7 @@ TEST_CASE("The match: a match to a target ends after 50 games at the latest (saf
     CHECK(s.log.size() == static_cast<std::size_t>(kMaxGames));
 }
 
-TEST_CASE("The match: highest total wins; equal highest totals share the win") {
+TEST_CASE("The match: highest total wins, equal highest totals share the win") {
     CHECK(winners(SeatArray{3, 9, 2, 9, 0}, 4) == (seat_bit(1) | seat_bit(3)));
     CHECK(winners(SeatArray{3, 9, 2, 9, 10}, 4) == (seat_bit(1) | seat_bit(3)));  // seat 4 does not play
     CHECK(winners(SeatArray{0, 0, 0, 0, 0}, 2) == 0b11);

@@ -1,6 +1,6 @@
 // zero-cli host: a headless LAN host. Remote seats are filled by players (or bot clients) that
 // join over the network; bot seats are played here. The match starts when every remote seat is
-// taken and ready.
+// taken and ready. `--game` picks the game once, here: the session is instantiated for it.
 #include <pthread.h>
 #include <signal.h>
 #include <time.h>
@@ -17,11 +17,13 @@
 #include "zero/saves/autosaver.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_store.hpp"
+#include "zero/saves/soler_record_json.hpp"
 
 namespace zero::cli {
 namespace {
 
 struct HostOptions {
+    std::string game = std::string(games::kDefaultGame);
     int port = net::kDefaultGamePort;
     std::string seats;
     std::optional<std::uint64_t> seed;
@@ -31,14 +33,17 @@ struct HostOptions {
     std::string name = "Zero table";
     std::optional<int> pool;
     std::optional<int> rounds;
+    std::optional<int> games;   // Solèr's ZERO
+    std::optional<int> points;  // Solèr's ZERO
     std::string on_drop = "bot";
-    std::string stand_in = "greedy";
+    std::optional<std::string> stand_in;  // default: the game's (greedy, medium)
     std::optional<int> discovery_port;
     bool no_discovery = false;
     double timeout = 0;
     bool quiet = false;
 };
 
+template <class W>
 net::SeatSetup parse_seat(const std::string& entry, const std::string& stand_in) {
     if (entry == "remote") return {net::SeatKind::Remote, stand_in, ""};
     if (entry.rfind("remote:", 0) == 0) {
@@ -47,11 +52,11 @@ net::SeatSetup parse_seat(const std::string& entry, const std::string& stand_in)
         return {net::SeatKind::Remote, stand_in, name};
     }
     const std::string kind = entry.rfind("bot:", 0) == 0 ? entry.substr(4) : entry;
-    if (is_bot_kind(kind)) return {net::SeatKind::Bot, kind, ""};
+    if (W::is_bot_kind(kind)) return {net::SeatKind::Bot, kind, ""};
     if (entry == "local")
         throw CommandError("a headless host has no screen for a local seat; use remote or bot:KIND", kUsageError);
     std::string known;
-    for (const std::string& k : bot_kinds()) known += (known.empty() ? "" : ", ") + k;
+    for (const std::string& k : W::bot_kinds()) known += (known.empty() ? "" : ", ") + k;
     throw CommandError("unknown seat '" + entry + "' in --seats (remote, remote:NAME or bot:KIND with KIND one of " +
                            known + ")",
                        kUsageError);
@@ -88,16 +93,15 @@ std::uint64_t random_seed() {
     return (std::uint64_t{device()} << 32) | device();
 }
 
-void save_record(const HostOptions& o, const net::HostSession& session) {
+template <class Session>
+void save_record(const HostOptions& o, const Session& session) {
     if (o.record.empty() || !session.under_way()) return;
     if (std::string error = save_record_file(o.record, session.record()); !error.empty()) std::cerr << "zero-cli: " << error << "\n";
 }
 
-void run(const HostOptions& o) {
-    net::HostConfig config;
-    config.host_name = o.name;
-    if (!net::valid_name(o.name)) throw CommandError("bad host name '" + o.name + "'", kUsageError);
-    if (!is_bot_kind(o.stand_in)) throw CommandError("unknown bot '" + o.stand_in + "' in --stand-in", kUsageError);
+// Knizia's options and saves.
+void configure(const HostOptions& o, const std::string& stand_in, net::HostConfig& config) {
+    if (o.games || o.points) throw CommandError("--games and --points are options of soler-zero", kUsageError);
     if (o.resume.empty() == o.seats.empty())
         throw CommandError("give either --seats for a new match or --resume for a saved one", kUsageError);
     if (!o.resume.empty()) {
@@ -105,16 +109,46 @@ void run(const HostOptions& o) {
         if (!loaded.error.empty()) throw CommandError(loaded.error);
         if (!loaded.warning.empty()) std::cerr << "zero-cli: " << loaded.warning << "\n";
         if (loaded.state->phase == Phase::MatchOver) throw CommandError(o.resume + ": that match is over");
-        config.seats = seats_from_save(*loaded.save, o.stand_in);
+        config.seats = seats_from_save(*loaded.save, stand_in);
         config.resume = loaded.state;
         config.rules = loaded.state->rules;
         config.seed = loaded.state->seed;
     } else {
         const std::vector<std::string> entries = split_list(o.seats);
-        for (const std::string& entry : entries) config.seats.push_back(parse_seat(entry, o.stand_in));
+        for (const std::string& entry : entries) config.seats.push_back(parse_seat<net::KniziaWire>(entry, stand_in));
         config.rules = rules_from_options(static_cast<int>(entries.size()), o.pool, o.rounds);
         config.seed = o.seed ? *o.seed : random_seed();
     }
+}
+
+// Solèr's options: a number of games (default: one per player) or a target.
+void configure(const HostOptions& o, const std::string& stand_in, net::HostConfigT<net::SolerWire>& config) {
+    if (o.pool || o.rounds) throw CommandError("--pool and --rounds are options of knizia-zero", kUsageError);
+    if (!o.resume.empty() || !o.autosave.empty())
+        throw CommandError("saves of soler-zero LAN tables are not supported yet (--resume, --autosave)", kUsageError);
+    if (o.seats.empty()) throw CommandError("give --seats", kUsageError);
+    const std::vector<std::string> entries = split_list(o.seats);
+    for (const std::string& entry : entries) config.seats.push_back(parse_seat<net::SolerWire>(entry, stand_in));
+    const int players = static_cast<int>(entries.size());
+    config.rules = o.points ? soler::target_rules(players, *o.points) : soler::default_rules(players);
+    if (o.games && o.points) throw CommandError("give --games or --points, not both", kUsageError);
+    if (o.games) config.rules.games = *o.games;
+    if (std::string why = soler::rules_error(config.rules); !why.empty()) throw CommandError(why, kUsageError);
+    config.seed = o.seed ? *o.seed : random_seed();
+}
+
+// The event after which the record is written: a round (a game of Solèr's) has been scored.
+bool ends_a_round(const Event& e) { return std::holds_alternative<RoundScored>(e); }
+bool ends_a_round(const soler::Event& e) { return std::holds_alternative<soler::GameScored>(e); }
+
+template <class W>
+void run(const HostOptions& o) {
+    net::HostConfigT<W> config;
+    config.host_name = o.name;
+    if (!net::valid_name(o.name)) throw CommandError("bad host name '" + o.name + "'", kUsageError);
+    const std::string stand_in = o.stand_in.value_or(std::string(W::kDefaultStandIn));
+    if (!W::is_bot_kind(stand_in)) throw CommandError("unknown bot '" + stand_in + "' in --stand-in", kUsageError);
+    configure(o, stand_in, config);
     if (o.on_drop == "bot") config.policy = net::DropPolicy::BotPlays;
     else if (o.on_drop == "pause") config.policy = net::DropPolicy::Pause;
     else throw CommandError("--on-drop takes bot or pause, not '" + o.on_drop + "'", kUsageError);
@@ -125,32 +159,35 @@ void run(const HostOptions& o) {
     if (o.no_discovery) options.discovery_port.reset();
     else options.discovery_port = o.discovery_port ? static_cast<std::uint16_t>(*o.discovery_port)
                                                    : net::discovery_port_from_env();
-    std::unique_ptr<net::HostService> service;
+    std::unique_ptr<net::HostServiceT<W>> service;
     try {
-        service = std::make_unique<net::HostService>(config, options);
+        service = std::make_unique<net::HostServiceT<W>>(config, options);
     } catch (const std::exception& e) {
         throw CommandError(e.what());
     }
-    net::HostSession& session = service->session();
+    net::HostSessionT<W>& session = service->session();
     if (!o.quiet) session.on_log = [](const std::string& line) { std::cout << line << std::endl; };
     session.on_chat = [quiet = o.quiet](const net::ChatRelay& c) {
         if (!quiet) std::cout << "chat " << c.name << ": " << c.text << std::endl;
     };
-    session.add_observer([&o, &session](const EventList& events, const State&) {
-        for (const Event& e : events)
-            if (std::holds_alternative<RoundScored>(e)) save_record(o, session);
+    session.add_observer([&o, &session](const typename W::EventList& events, const typename W::State&) {
+        for (const auto& e : events)
+            if (ends_a_round(e)) save_record(o, session);
     });
     // The autosave starts with the match, once every seat's player name is known.
     std::unique_ptr<Autosaver> autosaver;
     const std::string autosave_path = !o.autosave.empty() ? o.autosave : o.resume;
-    if (!autosave_path.empty())
-        session.add_observer([&](const EventList&, const State& state) {
-            if (!autosaver)
-                autosaver = std::make_unique<Autosaver>(autosave_path, saved_seats(session),
-                                                        AutosaveOptions{true, true, {}});
-            autosaver->save(state);
-            if (std::string error = autosaver->last_error(); !error.empty()) std::cerr << "zero-cli: " << error << "\n";
-        });
+    if constexpr (std::is_same_v<W, net::KniziaWire>) {
+        if (!autosave_path.empty())
+            session.add_observer([&](const EventList&, const State& state) {
+                if (!autosaver)
+                    autosaver = std::make_unique<Autosaver>(autosave_path, saved_seats(session),
+                                                            AutosaveOptions{true, true, {}});
+                autosaver->save(state);
+                if (std::string error = autosaver->last_error(); !error.empty())
+                    std::cerr << "zero-cli: " << error << "\n";
+            });
+    }
     std::cout << "listening on port " << service->port() << " as '" << o.name << "', seed " << config.seed
               << ", " << config.seats.size() << " seats" << std::endl;
 
@@ -183,7 +220,7 @@ void run(const HostOptions& o) {
     // Let the last updates reach everyone before saying goodbye.
     for (int i = 0; i < 20; ++i) service->poll(5);
     service->close(500);
-    const State& state = *session.state();
+    const typename W::State& state = *session.state();
     std::cout << "match over: totals";
     for (int s = 0; s < state.players(); ++s) std::cout << " " << state.totals[static_cast<std::size_t>(s)];
     std::cout << std::endl;
@@ -194,6 +231,7 @@ void run(const HostOptions& o) {
 void add_host_command(CLI::App& app) {
     auto o = std::make_shared<HostOptions>();
     auto* cmd = app.add_subcommand("host", "Host a LAN table: players join over the network, bots fill seats");
+    cmd->add_option("--game", o->game, "The game: knizia-zero (default) or soler-zero");
     cmd->add_option("--port", o->port, "Game port (UDP); 0 picks a free one")->check(CLI::Range(0, 65535));
     cmd->add_option("--seats", o->seats, "One entry per seat: remote, remote:NAME (kept for NAME) or bot:KIND");
     cmd->add_option("--resume", o->resume,
@@ -204,15 +242,27 @@ void add_host_command(CLI::App& app) {
     cmd->add_option("--name", o->name, "Host name shown to players looking for games");
     cmd->add_option("--pool", o->pool, "Pool size: 5 or 7 (always 9 with two players)");
     cmd->add_option("--rounds", o->rounds, "Rounds per match (default: one per player)");
+    cmd->add_option("--games", o->games, "soler-zero: games per match (default: one per player)");
+    cmd->add_option("--points", o->points, "soler-zero: play until a total reaches this many points instead");
     cmd->add_option("--on-drop", o->on_drop, "When a player drops: bot (a bot plays the seat) or pause");
-    cmd->add_option("--stand-in", o->stand_in, "The bot that plays for a dropped player");
+    cmd->add_option("--stand-in", o->stand_in, "The bot that plays for a dropped player (default: greedy; medium "
+                                               "for soler-zero)");
     cmd->add_option("--discovery-port", o->discovery_port, "UDP port for discovery probes (default 47123 or "
                                                            "ZERO_DISCOVERY_PORT)")
         ->check(CLI::Range(1, 65535));
     cmd->add_flag("--no-discovery", o->no_discovery, "Do not answer discovery probes");
     cmd->add_option("--timeout", o->timeout, "Give up after this many seconds (0: never)")->check(CLI::Range(0.0, 1e7));
     cmd->add_flag("--quiet", o->quiet, "Print only the port line and the result");
-    cmd->callback([o] { run(*o); });
+    cmd->callback([o] {
+        const games::GameInfo* game = games::find_game(o->game);
+        if (game == nullptr) throw CommandError(games::unknown_game_error(o->game), kUsageError);
+        switch (game->id) {
+            case games::GameId::Knizia: return run<net::KniziaWire>(*o);
+            case games::GameId::Soler: return run<net::SolerWire>(*o);
+            case games::GameId::Hero: break;
+        }
+        throw CommandError(games::playable_game_error(o->game), kUsageError);
+    });
 }
 
 }  // namespace zero::cli

@@ -1,17 +1,18 @@
 // zero-cli join: a bot client of a LAN table. It takes a seat, gets ready, plays its seat with
-// the chosen bot and leaves when the match is over.
+// the chosen bot and leaves when the match is over. `--game` picks the client's game (a table of
+// another game refuses it, saying so).
 #include <chrono>
 #include <iostream>
 #include <thread>
 
 #include "commands.hpp"
-#include "zero/knizia/bots/bot.hpp"
 #include "zero/net/client.hpp"
 
 namespace zero::cli {
 namespace {
 
 struct JoinOptions {
+    std::string game = std::string(games::kDefaultGame);
     std::string address;
     std::string name;
     std::string bot;
@@ -36,15 +37,16 @@ std::pair<std::string, std::uint16_t> split_address(const std::string& text) {
     return {text.substr(0, colon), static_cast<std::uint16_t>(port)};
 }
 
+template <class W>
 void run(const JoinOptions& o) {
     const auto [host, port] = split_address(o.address);
     if (!net::valid_name(o.name)) throw CommandError("bad player name '" + o.name + "'", kUsageError);
-    if (!is_bot_kind(o.bot)) {
+    if (!W::is_bot_kind(o.bot)) {
         std::string known;
-        for (const std::string& k : bot_kinds()) known += (known.empty() ? "" : ", ") + k;
+        for (const std::string& k : W::bot_kinds()) known += (known.empty() ? "" : ", ") + k;
         throw CommandError("unknown bot '" + o.bot + "' (known: " + known + ")", kUsageError);
     }
-    net::Client client(o.name, o.token);
+    net::ClientT<W> client(o.name, o.token);
     try {
         client.connect(host, port);
     } catch (const std::exception& e) {
@@ -52,7 +54,7 @@ void run(const JoinOptions& o) {
     }
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
-    std::unique_ptr<Bot> bot;
+    std::unique_ptr<typename W::Bot> bot;
     // When our turn's move is due; `turn` says whether one is.
     Clock::time_point act_at = start;
     bool turn = false;
@@ -60,23 +62,23 @@ void run(const JoinOptions& o) {
     bool over = false;
     bool chatted = false;
     for (;;) {
-        for (net::ClientEvent& event : client.poll(turn ? 1 : 10)) {
+        for (net::ClientEventT<W>& event : client.poll(turn ? 1 : 10)) {
             if (const auto* welcome = std::get_if<net::Welcome>(&event)) {
                 std::cout << "joined " << o.address << " seat " << welcome->seat + 1 << " token " << welcome->token
                           << std::endl;
-                bot = make_bot(BotSpec{o.bot, o.seed, welcome->seat});
+                bot = W::make_bot(o.bot, o.seed, welcome->seat);
                 client.set_ready(true);
                 if (!o.chat.empty() && !chatted) chatted = client.chat(o.chat);
             } else if (const auto* refused = std::get_if<net::Refused>(&event)) {
                 throw CommandError(o.address + " refused us: " + std::string(net::describe(refused->reason)));
-            } else if (const auto* lobby = std::get_if<net::LobbyMsg>(&event)) {
+            } else if (const auto* lobby = std::get_if<net::LobbyMsgT<W>>(&event)) {
                 if (lobby->under_way && !started) {
                     started = true;
                     std::cout << "match started" << std::endl;
                 }
-            } else if (const auto* update = std::get_if<net::UpdateMsg>(&event)) {
-                if (update->view.phase == Phase::MatchOver) over = true;
-                turn = update->view.my_turn();
+            } else if (const auto* update = std::get_if<net::UpdateMsgT<W>>(&event)) {
+                if (W::over(update->view)) over = true;
+                turn = client.session().should_answer();
                 act_at = Clock::now() + std::chrono::milliseconds(o.delay_ms);
             } else if (const auto* refused_intent = std::get_if<net::IntentRefusedMsg>(&event)) {
                 std::cerr << "zero-cli: move refused: " << net::describe(refused_intent->error) << std::endl;
@@ -91,9 +93,9 @@ void run(const JoinOptions& o) {
             }
         }
         if (over) {
-            const View& v = *client.session().view();
+            const typename W::View& v = *client.session().view();
             std::cout << "match over: totals";
-            for (int s = 0; s < v.players(); ++s) std::cout << " " << v.totals[static_cast<std::size_t>(s)];
+            for (int s = 0; s < W::players(v); ++s) std::cout << " " << v.totals[static_cast<std::size_t>(s)];
             std::cout << std::endl;
             client.leave();
             return;
@@ -101,8 +103,7 @@ void run(const JoinOptions& o) {
         if (client.session().status() == net::ClientStatus::Closed) throw CommandError("lost the connection to " + o.address);
         if (turn && Clock::now() >= act_at && bot && client.session().view()) {
             turn = false;
-            const View& view = *client.session().view();
-            if (view.my_turn()) client.send_action(bot->choose(view));
+            if (client.session().should_answer()) client.send_action(bot->choose(*client.session().view()));
         }
         if (o.timeout > 0 && std::chrono::duration<double>(Clock::now() - start).count() > o.timeout)
             throw CommandError("gave up after " + std::to_string(static_cast<int>(o.timeout)) + " s (" +
@@ -115,16 +116,26 @@ void run(const JoinOptions& o) {
 void add_join_command(CLI::App& app) {
     auto o = std::make_shared<JoinOptions>();
     auto* cmd = app.add_subcommand("join", "Join a LAN table as a bot client and play the seat it is given");
+    cmd->add_option("--game", o->game, "The table's game: knizia-zero (default) or soler-zero");
     cmd->add_option("address", o->address, "The host, as HOST:PORT")->required();
     cmd->add_option("--name", o->name, "Player name shown at the table")->required();
-    cmd->add_option("--bot", o->bot, "The bot that plays the seat (random, greedy)")->required();
+    cmd->add_option("--bot", o->bot, "The bot that plays the seat (knizia-zero: random, greedy ...; soler-zero: random, easy, medium)")->required();
     cmd->add_option("--seed", o->seed,
                     "Seed of the bot's decisions; the host's match seed makes it play as it would locally");
     cmd->add_option("--token", o->token, "Rejoin the seat this token was given for");
     cmd->add_option("--delay-ms", o->delay_ms, "Think this long before each move")->check(CLI::Range(0, 60'000));
     cmd->add_option("--timeout", o->timeout, "Give up after this many seconds (0: never)")->check(CLI::Range(0.0, 1e7));
     cmd->add_option("--chat", o->chat, "Say this at the table after joining");
-    cmd->callback([o] { run(*o); });
+    cmd->callback([o] {
+        const games::GameInfo* game = games::find_game(o->game);
+        if (game == nullptr) throw CommandError(games::unknown_game_error(o->game), kUsageError);
+        switch (game->id) {
+            case games::GameId::Knizia: return run<net::KniziaWire>(*o);
+            case games::GameId::Soler: return run<net::SolerWire>(*o);
+            case games::GameId::Hero: break;
+        }
+        throw CommandError(games::playable_game_error(o->game), kUsageError);
+    });
 }
 
 }  // namespace zero::cli

@@ -77,6 +77,9 @@ std::string join_addresses(const Strings& strings, const std::vector<std::string
 // What the host's setup shows for a seat: "Open for a LAN player", "Bot: greedy".
 std::string describe_setup(const Strings& strings, const net::SeatSetup& setup);
 
+// The game a table plays, for the discovery list and the lobby: "ZERO (Ernst Solèr)".
+std::string describe_game(const Strings& strings, games::GameId game);
+
 // One lobby row: "Ann - ready", "(open)", "greedy 3 - bot".
 std::string describe_seat(const Strings& strings, const net::SeatInfo& seat);
 

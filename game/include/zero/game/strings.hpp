@@ -200,6 +200,8 @@ enum class Str : std::size_t {
     LanRefusedUnderWay,
     LanRefusedBadName,
     LanRefusedUnknownToken,
+    LanRefusedWrongGame,
+    LanGameName,  // {0}: the game's title, {1}: its designer
     LanRefused,
     // Why the connection ended (net::GoodbyeReason).
     LanByeHostQuit,
@@ -220,6 +222,12 @@ enum class Str : std::size_t {
     LanMoveTakesBack,
     LanMoveNotYourSeat,
     LanMoveNoMatch,
+    LanMoveWrongPhase,
+    LanMoveAlreadyPlayed,
+    LanMoveBetOutOfRange,
+    LanMoveBetTaken,
+    LanMoveBadSafeCards,
+    LanMoveWrongGame,
     LanMoveRefused,
     // Why the host cannot start yet (net::StartBlocker).
     LanBlockStarted,

@@ -16,20 +16,25 @@ struct _ENetPeer;
 
 namespace zero::net {
 
-class Client {
+// One per game (the session's wire module); Client is Knizia's.
+template <class W>
+class ClientT {
 public:
+    using Action = typename W::Action;
+    using Event = ClientEventT<W>;
+
     // token: non-zero to rejoin the seat it was given for.
-    explicit Client(std::string name, std::uint64_t token = 0);
-    ~Client();
-    Client(const Client&) = delete;
-    Client& operator=(const Client&) = delete;
+    explicit ClientT(std::string name, std::uint64_t token = 0);
+    ~ClientT();
+    ClientT(const ClientT&) = delete;
+    ClientT& operator=(const ClientT&) = delete;
 
     // Starts connecting. Throws std::runtime_error for an address that cannot be resolved.
     void connect(const std::string& host, std::uint16_t port);
     // Waits up to timeout_ms for traffic and returns what the client learnt, in order.
-    std::vector<ClientEvent> poll(int timeout_ms);
+    std::vector<Event> poll(int timeout_ms);
 
-    const ClientSession& session() const { return session_; }
+    const ClientSessionT<W>& session() const { return session_; }
     // Each returns false when there is nothing to send it on (not seated, no view, bad text).
     bool send_action(const Action& action);
     bool set_ready(bool ready);
@@ -46,11 +51,13 @@ public:
 private:
     bool send(const Bytes& bytes);
 
-    ClientSession session_;
+    ClientSessionT<W> session_;
     _ENetHost* host_ = nullptr;
     _ENetPeer* peer_ = nullptr;
     bool connected_ = false;
     std::uint64_t bytes_received_ = 0;
 };
+
+using Client = ClientT<KniziaWire>;
 
 }  // namespace zero::net

@@ -1,10 +1,12 @@
 #pragma once
 // A client's side of a LAN table, without sockets: what it has been told (its seat and token,
 // the lobby, its own view) and the messages it sends. The ENet client (client.hpp) and the
-// tests drive it; a game screen reads it.
+// tests drive it; a game screen reads it. A template over the game's wire module, like the
+// host (host_session.hpp); ClientSession is Knizia's.
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <variant>
 
 #include "zero/net/messages.hpp"
@@ -22,34 +24,46 @@ enum class ClientStatus : std::uint8_t {
 struct ConnectionLost {};
 
 // What the client has just learnt, in order; the screen reacts to these.
-using ClientEvent =
-    std::variant<Welcome, Refused, LobbyMsg, UpdateMsg, IntentRefusedMsg, ChatRelay, Goodbye, ConnectionLost>;
+template <class W>
+using ClientEventT = std::variant<Welcome, Refused, LobbyMsgT<W>, UpdateMsgT<W>, IntentRefusedMsg, ChatRelay, Goodbye,
+                                  ConnectionLost>;
 
-class ClientSession {
+template <class W>
+class ClientSessionT {
 public:
+    using Game = W;
+    using Action = typename W::Action;
+    using View = typename W::View;
+    using Event = ClientEventT<W>;
+
     // token: non-zero to rejoin the seat it was given for.
-    ClientSession(std::string name, std::uint64_t token = 0);
+    ClientSessionT(std::string name, std::uint64_t token = 0);
 
     Bytes hello() const;
     // Decodes and applies one packet from the host. Nothing for a malformed one (counted in
     // malformed()); the client drops it and carries on.
-    std::optional<ClientEvent> receive(ByteView bytes);
-    std::optional<ClientEvent> connection_lost();
+    std::optional<Event> receive(ByteView bytes);
+    std::optional<Event> connection_lost();
 
-    // Messages to send. intent() fills in our seat, the round and the state id we saw; nothing
-    // when we have no view yet.
-    std::optional<Bytes> intent(const Action& action) const;
-    Bytes ready(bool ready) const { return encode(ClientMessage{SetReady{ready}}); }
+    // Messages to send. intent() fills in our seat and the stage and epoch of the view we saw
+    // (Knizia: round and state id; Solèr: game and epoch); nothing when we have no view yet.
+    // Each intent is remembered, so that should_answer() is false until the table has moved to
+    // another stage (or refused it): in Solèr's play phase every seat's commit sends a fresh view
+    // with the same epoch, and a seat that has answered must not answer again.
+    std::optional<Bytes> intent(const Action& action);
+    // Our seat may act in the view we hold and we have not answered its stage yet.
+    bool should_answer() const;
+    Bytes ready(bool ready) const { return encode(ClientMessageT<W>{SetReady{ready}}); }
     // Nothing when the line is too long or has control characters.
     std::optional<Bytes> chat(const std::string& text) const;
-    Bytes leave() const { return encode(ClientMessage{Leave{}}); }
+    Bytes leave() const { return encode(ClientMessageT<W>{Leave{}}); }
 
     ClientStatus status() const { return status_; }
     const std::string& name() const { return name_; }
     std::optional<Seat> seat() const { return seat_; }
     std::uint64_t token() const { return token_; }
     const std::string& host_name() const { return host_name_; }
-    const std::optional<LobbyMsg>& lobby() const { return lobby_; }
+    const std::optional<LobbyMsgT<W>>& lobby() const { return lobby_; }
     const std::optional<View>& view() const { return view_; }
     std::optional<RefuseReason> refusal() const { return refusal_; }
     std::optional<GoodbyeReason> goodbye() const { return goodbye_; }
@@ -63,11 +77,16 @@ private:
     ClientStatus status_ = ClientStatus::Connecting;
     std::optional<Seat> seat_;
     std::string host_name_;
-    std::optional<LobbyMsg> lobby_;
+    std::optional<LobbyMsgT<W>> lobby_;
     std::optional<View> view_;
     std::optional<RefuseReason> refusal_;
     std::optional<GoodbyeReason> goodbye_;
+    std::optional<std::pair<int, std::uint32_t>> answered_;  // the stage and epoch of our last intent
     int malformed_ = 0;
 };
+
+// Knizia's Zero, the game every name without a suffix means.
+using ClientEvent = ClientEventT<KniziaWire>;
+using ClientSession = ClientSessionT<KniziaWire>;
 
 }  // namespace zero::net

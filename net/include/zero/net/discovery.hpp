@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "zero/catalogue/catalogue.hpp"
 #include "zero/net/wire.hpp"
 
 namespace zero::net {
@@ -15,6 +16,7 @@ namespace zero::net {
 inline constexpr std::uint16_t kDefaultDiscoveryPort = 47123;
 inline constexpr std::uint16_t kDefaultGamePort = 47124;
 inline constexpr std::size_t kMaxDiscoveryPacket = 128;
+inline constexpr std::size_t kMaxAnnouncedOptions = 8;
 
 struct HostAnnouncement {
     std::uint16_t protocol_min = 0;
@@ -25,6 +27,10 @@ struct HostAnnouncement {
     int seats_free = 0;
     bool under_way = false;
     std::uint16_t game_port = 0;
+    // The game the table plays and its options, in the catalogue's order (engine/catalogue); a
+    // host of protocol 1 names none and plays Knizia's Zero.
+    games::GameId game = games::GameId::Knizia;
+    std::vector<int> options;
     friend bool operator==(const HostAnnouncement&, const HostAnnouncement&) = default;
 };
 

@@ -23,17 +23,21 @@ struct ServiceOptions {
     std::string bind_address;                   // empty: every interface
 };
 
-class HostService : private HostOutput {
+// One per game (the session's wire module); HostService is Knizia's.
+template <class W>
+class HostServiceT : private HostOutput {
 public:
+    using Session = HostSessionT<W>;
+
     // Throws std::runtime_error when the port cannot be opened, std::invalid_argument for a
     // bad table (see HostSession).
-    HostService(HostConfig config, const ServiceOptions& options);
-    ~HostService() override;
-    HostService(const HostService&) = delete;
-    HostService& operator=(const HostService&) = delete;
+    HostServiceT(HostConfigT<W> config, const ServiceOptions& options);
+    ~HostServiceT() override;
+    HostServiceT(const HostServiceT&) = delete;
+    HostServiceT& operator=(const HostServiceT&) = delete;
 
-    HostSession& session() { return *session_; }
-    const HostSession& session() const { return *session_; }
+    Session& session() { return *session_; }
+    const Session& session() const { return *session_; }
     std::uint16_t port() const { return port_; }
     std::uint64_t host_id() const { return host_id_; }
     HostAnnouncement announcement() const;
@@ -55,7 +59,7 @@ private:
 
     _ENetHost* host_ = nullptr;
     std::unique_ptr<DiscoveryResponder> responder_;
-    std::unique_ptr<HostSession> session_;
+    std::unique_ptr<Session> session_;
     std::map<PeerId, _ENetPeer*> peers_;
     PeerId next_peer_ = 1;
     std::uint16_t port_ = 0;
@@ -63,5 +67,7 @@ private:
     std::uint64_t bytes_sent_ = 0;
     std::uint64_t packets_sent_ = 0;
 };
+
+using HostService = HostServiceT<KniziaWire>;
 
 }  // namespace zero::net

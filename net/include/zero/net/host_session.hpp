@@ -6,17 +6,21 @@
 // Per-recipient filtering is structural: a remote seat's controller is the only thing that
 // sends game state to its peer, and the table hands it view_for(state, that seat) and the
 // public events only.
+//
+// One class for every game: HostSessionT is a template over a wire module (KniziaWire,
+// SolerWire), so the rules are checked without a virtual call; the game is chosen once, where
+// the host is opened. HostSession is Knizia's.
 #include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
-#include "zero/knizia/record.hpp"
 #include "zero/core/rng.hpp"
-#include "zero/knizia/table.hpp"
+#include "zero/core/table.hpp"
 #include "zero/net/messages.hpp"
 
 namespace zero::net {
@@ -52,9 +56,10 @@ struct SeatSetup {
     std::string name;
 };
 
-struct HostConfig {
+template <class W>
+struct HostConfigT {
     std::string host_name = "Zero table";
-    Rules rules = default_rules(4);  // rules.players must equal seats.size()
+    typename W::Rules rules = W::default_rules(4);  // its players must equal seats.size()
     std::uint64_t seed = 1;
     std::vector<SeatSetup> seats;
     DropPolicy policy = DropPolicy::BotPlays;
@@ -62,18 +67,26 @@ struct HostConfig {
     int max_strikes = 8;      // malformed or unknown messages a peer may send before it is dropped
     // A saved match to carry on instead of dealing a new one (its rules and seed win over the
     // fields above). Reserve each remote seat for its player's name so they get their seats back.
-    std::optional<State> resume;
+    std::optional<typename W::State> resume;
 };
 
 // A seat played at the host's own screen: the game submits the player's action, the table takes it.
-class LocalSeat : public SeatController {
+template <class W>
+class LocalSeatT : public core::SeatController<typename W::TableGame> {
 public:
-    std::optional<Action> decide(const View& view) override;
-    void observe(const EventList& events, const View& view) override;
+    using Action = typename W::Action;
+    using View = typename W::View;
+    using EventList = typename W::EventList;
+
+    std::optional<Action> decide(const View& /*view*/) override { return std::exchange(pending_, std::nullopt); }
+    void observe(const EventList& events, const View& view) override {
+        view_ = view;
+        for (const auto& e : events) events_.push_back(e);
+    }
     void submit(const Action& action) { pending_ = action; }
     const std::optional<View>& view() const { return view_; }
     // Events since the last call, for the screen to animate.
-    EventList take_events();
+    EventList take_events() { return std::exchange(events_, EventList{}); }
 
 private:
     std::optional<Action> pending_;
@@ -81,14 +94,24 @@ private:
     EventList events_;
 };
 
-class HostSession {
+template <class W>
+class RemoteSeat;
+
+template <class W>
+class HostSessionT {
 public:
+    using Game = W;
+    using State = typename W::State;
+    using Table = core::Table<typename W::TableGame>;
+    using Config = HostConfigT<W>;
+    using Lobby = LobbyMsgT<W>;
+
     // Throws std::invalid_argument for unplayable rules, a seat count that does not match them,
     // or an unknown bot kind.
-    HostSession(HostConfig config, HostOutput& out);
-    ~HostSession();
-    HostSession(const HostSession&) = delete;
-    HostSession& operator=(const HostSession&) = delete;
+    HostSessionT(Config config, HostOutput& out);
+    ~HostSessionT();
+    HostSessionT(const HostSessionT&) = delete;
+    HostSessionT& operator=(const HostSessionT&) = delete;
 
     // Transport events.
     void on_connect(PeerId peer);
@@ -112,24 +135,26 @@ public:
     bool over() const { return table_ && table_->over(); }
     bool paused() const;
     const State* state() const { return table_ ? &table_->state() : nullptr; }
-    LocalSeat* local_seat(Seat seat);
-    LobbyMsg lobby() const;
+    LocalSeatT<W>* local_seat(Seat seat);
+    Lobby lobby() const;
     int seats_taken() const;
     int seats_free() const;
     std::vector<std::string> player_names() const;
-    MatchRecord record() const;
+    typename W::Record record() const;
     std::optional<std::uint64_t> token_of(Seat seat) const;
     int peers() const { return static_cast<int>(peers_.size()); }
-    const HostConfig& config() const { return config_; }
+    const Config& config() const { return config_; }
+    int players() const { return W::players(config_.rules); }
 
     // Hooks for the host's own services: every applied action (autosave, --record) and lines
     // worth logging ("peer 3 joined seat 2 as Ann").
-    void add_observer(Table::Observer observer) { observers_.push_back(std::move(observer)); }
+    void add_observer(typename Table::Observer observer) { observers_.push_back(std::move(observer)); }
     std::function<void(const std::string&)> on_log;
     std::function<void(const ChatRelay&)> on_chat;
 
 private:
-    friend class RemoteSeat;
+    friend class RemoteSeat<W>;
+    using Action = typename W::Action;
     struct Slot {
         SeatSetup setup;
         std::optional<PeerId> peer;
@@ -146,29 +171,35 @@ private:
 
     void handle(PeerId peer, const Hello& m);
     void handle(PeerId peer, Seat seat, const SetReady& m);
-    void handle(PeerId peer, Seat seat, const IntentMsg& m);
+    void handle(PeerId peer, Seat seat, const IntentMsgT<W>& m);
+    void handle(PeerId peer, Seat seat, const ForeignIntent& m);
     void handle(PeerId peer, Seat seat, const ChatMsg& m);
     void refuse(PeerId peer, RefuseReason reason);
     void strike(PeerId peer, const char* what);
     void attach(PeerId peer, Seat seat);
     void detach(Seat seat);
-    void send(PeerId peer, const HostMessage& message);
-    void send_to_seat(Seat seat, const HostMessage& message);
-    void broadcast(const HostMessage& message);
+    void send(PeerId peer, const HostMessageT<W>& message);
+    void send_to_seat(Seat seat, const HostMessageT<W>& message);
+    void broadcast(const HostMessageT<W>& message);
     void broadcast_lobby();
     void log(const std::string& line) const;
     std::string seat_name(Seat seat) const;
     bool name_taken(const std::string& name, Seat except) const;
     std::uint64_t new_token();
 
-    HostConfig config_;
+    Config config_;
     HostOutput& out_;
     std::vector<Slot> slots_;
     std::map<PeerId, Peer> peers_;
     std::unique_ptr<Table> table_;
-    std::vector<Table::Observer> observers_;
+    std::vector<typename Table::Observer> observers_;
     Rng token_rng_;
     bool closed_ = false;
 };
+
+// Knizia's Zero, the game every name without a suffix means.
+using HostConfig = HostConfigT<KniziaWire>;
+using LocalSeat = LocalSeatT<KniziaWire>;
+using HostSession = HostSessionT<KniziaWire>;
 
 }  // namespace zero::net

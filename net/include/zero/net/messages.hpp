@@ -2,14 +2,20 @@
 // Every message of the LAN protocol (docs/protocol.md) and its binary form. Each message is one
 // ENet packet: a MsgType byte, then the fields in little-endian order. Decoding checks the size
 // first, then every length, count and value range; anything malformed or left over is refused.
+//
+// The messages that carry a game (Intent, Lobby, Update) are templates over a wire module
+// (KniziaWire, SolerWire): a byte naming the game, then that game's own payload. The host and the
+// client are instantiated once per game; the choice is made where a table is opened.
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <variant>
 #include <vector>
 
-#include "zero/knizia/events.hpp"
-#include "zero/knizia/view.hpp"
+#include "zero/catalogue/catalogue.hpp"
+#include "zero/net/knizia_wire.hpp"
+#include "zero/net/protocol_version.hpp"
+#include "zero/net/soler_wire.hpp"
 #include "zero/net/wire.hpp"
 
 namespace zero::net {
@@ -39,6 +45,7 @@ enum class RefuseReason : std::uint8_t {
     MatchUnderWay = 4,
     BadName = 5,
     UnknownToken = 6,
+    WrongGame = 7,  // the table plays another game than the client asked for
 };
 
 enum class GoodbyeReason : std::uint8_t {
@@ -59,8 +66,16 @@ enum class IntentError : std::uint8_t {
     CardNotInHand = 7,
     CardNotInPool = 8,
     TakesBackGiven = 9,
+    // Solèr's ZERO (its other errors share the numbers above: stale epoch is StaleState, a game
+    // that has ended RoundOver, another seat's decision NotYourTurn).
+    WrongPhase = 10,     // e.g. a bet while cards are still being played
+    AlreadyPlayed = 11,  // this seat has already played face down in this trick
+    BetOutOfRange = 12,
+    BetTaken = 13,
+    BadSafeCards = 14,   // an empty group, a group not adding up to 0 or 10, cards not in hand
     SpoofedSeat = 32,  // the intent names a seat other than the sender's
     NoMatch = 33,      // no match is being played
+    WrongGame = 34,    // the intent is another game's
 };
 
 enum class SeatKind : std::uint8_t { Remote = 0, Bot = 1, Local = 2 };
@@ -87,18 +102,30 @@ struct Hello {
     std::uint16_t protocol_max = 0;
     std::string name;
     std::uint64_t token = 0;  // non-zero: rejoin the seat this token was given for
+    // The game the client plays; on the wire only from kFirstGameProtocol on (an older hello
+    // still decodes, so that its sender can be told why it is refused).
+    games::GameId game = games::GameId::Knizia;
     friend bool operator==(const Hello&, const Hello&) = default;
 };
 struct SetReady {
     bool ready = true;
     friend bool operator==(const SetReady&, const SetReady&) = default;
 };
-struct IntentMsg {
+// The stage and epoch an intent answers, as the game's module reads them from the view: Knizia's
+// round and state id, Solèr's game and epoch.
+template <class W>
+struct IntentMsgT {
     Seat seat = 0;
-    int round = 0;
-    std::uint32_t state_id = 0;
-    Action action;
-    friend bool operator==(const IntentMsg&, const IntentMsg&) = default;
+    int stage = 0;
+    std::uint32_t epoch = 0;
+    typename W::Action action;
+    friend bool operator==(const IntentMsgT&, const IntentMsgT&) = default;
+};
+// An intent naming another game than the host's: kept whole, so that the host can refuse it.
+struct ForeignIntent {
+    std::uint8_t game = 0;
+    Bytes payload;
+    friend bool operator==(const ForeignIntent&, const ForeignIntent&) = default;
 };
 struct ChatMsg {
     std::string text;
@@ -114,6 +141,7 @@ struct Welcome {
     Seat seat = 0;
     std::uint64_t token = 0;
     std::string host_name;
+    games::GameId game = games::GameId::Knizia;
     friend bool operator==(const Welcome&, const Welcome&) = default;
 };
 struct Refused {
@@ -130,17 +158,20 @@ struct SeatInfo {
     std::string bot;  // the bot kind for a bot seat, and the one that stands in for a dropped player
     friend bool operator==(const SeatInfo&, const SeatInfo&) = default;
 };
-struct LobbyMsg {
+template <class W>
+struct LobbyMsgT {
+    static constexpr games::GameId game = W::id;
     bool under_way = false;
     bool paused = false;  // the match waits for a dropped player
     DropPolicy policy = DropPolicy::BotPlays;
-    Rules rules;
+    typename W::Rules rules;      // the game's options
     std::vector<SeatInfo> seats;  // rules.players entries
-    friend bool operator==(const LobbyMsg&, const LobbyMsg&) = default;
+    friend bool operator==(const LobbyMsgT&, const LobbyMsgT&) = default;
 };
-struct UpdateMsg {
-    View view;  // the recipient's own view, never another seat's
-    EventList events;
+template <class W>
+struct UpdateMsgT {
+    typename W::View view;  // the recipient's own view, never another seat's
+    typename W::EventList events;
 };
 struct IntentRefusedMsg {
     IntentError error = IntentError::NoMatch;
@@ -158,26 +189,32 @@ struct Goodbye {
     friend bool operator==(const Goodbye&, const Goodbye&) = default;
 };
 
-using ClientMessage = std::variant<Hello, SetReady, IntentMsg, ChatMsg, Leave>;
-using HostMessage = std::variant<Welcome, Refused, LobbyMsg, UpdateMsg, IntentRefusedMsg, ChatRelay, Goodbye>;
+template <class W>
+using ClientMessageT = std::variant<Hello, SetReady, IntentMsgT<W>, ForeignIntent, ChatMsg, Leave>;
+template <class W>
+using HostMessageT =
+    std::variant<Welcome, Refused, LobbyMsgT<W>, UpdateMsgT<W>, IntentRefusedMsg, ChatRelay, Goodbye>;
 
-Bytes encode(const ClientMessage& message);
-Bytes encode(const HostMessage& message);
+// Knizia's Zero, the game every name without a suffix means.
+using IntentMsg = IntentMsgT<KniziaWire>;
+using LobbyMsg = LobbyMsgT<KniziaWire>;
+using UpdateMsg = UpdateMsgT<KniziaWire>;
+using ClientMessage = ClientMessageT<KniziaWire>;
+using HostMessage = HostMessageT<KniziaWire>;
+
+// Instantiated for KniziaWire and SolerWire (messages.cpp).
+template <class W>
+Bytes encode(const ClientMessageT<W>& message);
+template <class W>
+Bytes encode(const HostMessageT<W>& message);
 // Nothing for a message that is too large, truncated, of unknown type, out of range or with
-// bytes left over.
-std::optional<ClientMessage> decode_client(ByteView bytes);
-std::optional<HostMessage> decode_host(ByteView bytes);
+// bytes left over, and for a Lobby or Update of another game (a host's intent of another game
+// decodes as ForeignIntent).
+template <class W = KniziaWire>
+std::optional<ClientMessageT<W>> decode_client(ByteView bytes);
+template <class W = KniziaWire>
+std::optional<HostMessageT<W>> decode_host(ByteView bytes);
 
-// An action as two card bytes (0xFF 0xFF for a knock).
-void write_action(Writer& w, const Action& action);
-bool read_action(Reader& r, Action& action);
-// The view and events alone (the body of an Update), for tests and the benchmark.
-void write_view(Writer& w, const View& view);
-bool read_view(Reader& r, View& view);
-void write_events(Writer& w, const EventList& events, int players);
-bool read_events(Reader& r, EventList& events, int players);
-
-IntentError intent_error(MoveError error);
 std::string_view describe(RefuseReason reason);
 std::string_view describe(GoodbyeReason reason);
 std::string_view describe(IntentError error);

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "zero/core/seat.hpp"
+
 namespace zero::net {
 
 using Bytes = std::vector<std::uint8_t>;
@@ -63,5 +65,10 @@ private:
     std::size_t pos_ = 0;
     bool failed_ = false;
 };
+
+// Checked reads every game's codec shares: each fails the reader on a value out of range.
+bool read_flag(Reader& r, bool& flag);                  // 0 or 1
+bool read_seat(Reader& r, Seat& seat, int players);     // 0 .. players-1
+bool read_mask(Reader& r, SeatMask& mask, int players);  // no bit at or above `players`
 
 }  // namespace zero::net

@@ -1,0 +1,77 @@
+#pragma once
+// Bots for Zero Hero see a View only. Each decision draws from a generator seeded by (match seed,
+// seat, epoch), so a bot match replays exactly.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "zero/core/rng.hpp"
+#include "zero/hero/view.hpp"
+
+namespace zero::hero {
+
+class Bot {
+public:
+    virtual ~Bot() = default;
+    // Asked only when the view's seat may act.
+    virtual Action choose(const View& view) = 0;
+    virtual std::string kind() const = 0;
+};
+
+Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view);
+
+// "random", "easy" or "medium". Throws std::invalid_argument naming the problem otherwise.
+std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat);
+std::vector<std::string> bot_kinds();
+
+// A bot whose decisions draw from decision_rng for its seat.
+class SeededBot : public Bot {
+public:
+    SeededBot(std::uint64_t match_seed, Seat seat) : seed_(match_seed), seat_(seat) {}
+
+protected:
+    Rng rng_for(const View& view) const { return decision_rng(seed_, seat_, view); }
+
+private:
+    std::uint64_t seed_;
+    Seat seat_;
+};
+
+// Uniform over legal_actions(view).
+class RandomBot : public SeededBot {
+public:
+    using SeededBot::SeededBot;
+    Action choose(const View& view) override;
+    std::string kind() const override { return "random"; }
+};
+
+// Looks at its own rows as they score now: buys the pair that adds most to them when it costs at
+// most twice what it adds, otherwise takes zerones from the fullest pile; swaps away the card that
+// helps it most to lose, to a random player.
+class EasyBot : public SeededBot {
+public:
+    using SeededBot::SeededBot;
+    Action choose(const View& view) override;
+    std::string kind() const override { return "easy"; }
+};
+
+// Values a pair by what it does to its own rows (the score now and the rows of two that may become
+// three, its own face-down cards counted) and to its rivals' (a pair a rival would gain much from
+// is worth denying), plus its symbols; buys when that value beats the zerones it costs, takes
+// zerones otherwise (two when it may, from the pile whose pair its rivals want least); swaps to
+// break a rival's set of three or complete its own.
+class MediumBot : public SeededBot {
+public:
+    using SeededBot::SeededBot;
+    Action choose(const View& view) override;
+    std::string kind() const override { return "medium"; }
+};
+
+// Medium's worth of a collection to its owner: rows as they would score, rows of two counted at a
+// share of the three they may become (`open_share`, falling as the pile runs out), and the Zero
+// Hero bonus by how its 0s compare with `rival_zeros` (the most any rival holds face up).
+double collection_worth(const Cards& collection, int rival_zeros, double open_share);
+
+}  // namespace zero::hero

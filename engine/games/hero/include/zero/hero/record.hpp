@@ -1,0 +1,61 @@
+#pragma once
+// The match record of Zero Hero (zero-hero.md, "The match record") as plain data, and its replay.
+// Its JSON lives in saves/ (hero_record_json.hpp): the engine uses the standard library only.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "zero/hero/state.hpp"
+
+namespace zero::hero {
+
+struct RecordedGame {
+    Seat first = 0;
+    std::vector<Card> removed;
+    std::vector<Card> secret;  // each seat's face-down starting card
+    std::array<PairCards, kSlots> pairs{};
+    std::vector<Card> pile;  // top first; the last 10 are the end cards
+    std::vector<Move> actions;
+    std::optional<GameEnd> end;  // absent while the game is being played
+    std::vector<int> scores;     // empty while the game is being played
+    friend bool operator==(const RecordedGame&, const RecordedGame&) = default;
+};
+
+struct MatchRecord {
+    std::optional<std::uint64_t> seed;  // none: every game's deal is the record's own
+    std::vector<std::string> players;
+    int rounds_planned = 1;
+    std::vector<RecordedGame> rounds;
+    std::vector<int> totals;   // empty until the match is over
+    std::vector<int> winners;  // seat indices; empty until the match is over
+
+    Rules rules() const { return Rules{static_cast<int>(players.size()), rounds_planned}; }
+    bool finished() const { return !winners.empty(); }
+    friend bool operator==(const MatchRecord&, const MatchRecord&) = default;
+};
+
+std::string_view end_name(GameEnd end);  // "flag" or "pile"
+Deal deal_of(const RecordedGame& game);
+
+MatchRecord make_record(const State& state, const std::vector<std::string>& players);
+
+struct ReplayError {
+    int round = 0;     // 1-based; 0 for the match as a whole
+    int position = 0;  // 1-based action within the round; 0 for the round as a whole
+    std::string message;
+    std::string what() const;  // "round 2, action 5: ..."
+};
+
+struct ReplayResult {
+    std::optional<State> state;
+    std::optional<ReplayError> error;
+};
+
+// Replays every action, from the seed's deals or, without a seed, from the record's own deals,
+// checking the deals, each action's legality, every game's end and scores and the match's totals
+// and winners against the record.
+ReplayResult replay(const MatchRecord& record);
+
+}  // namespace zero::hero

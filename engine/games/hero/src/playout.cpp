@@ -1,0 +1,51 @@
+#include "zero/hero/playout.hpp"
+
+namespace zero::hero {
+
+// A turn is drawn without building the list (the same choices legal_actions lists, in its order,
+// each as likely): the list's allocation is most of a playout's cost. Swaps are rare and listed.
+Move random_move(const State& state, Rng& rng) {
+    const Seat seat = state.to_move;
+    if (state.phase == Phase::Turn) {
+        const int purse = state.zerones[static_cast<std::size_t>(seat)];
+        auto for_each_choice = [&](auto&& visit) {
+            for (int slot = 0; slot < kSlots; ++slot) {
+                const int pile = state.piles[static_cast<std::size_t>(slot)];
+                if (pile > 0 && visit(Action::take(slot, 1))) return;
+                if (pile >= kTakeTwoFrom && visit(Action::take(slot, 2))) return;
+            }
+            for (int slot = 0; slot < kSlots; ++slot)
+                if (state.pairs[static_cast<std::size_t>(slot)].size == 2 &&
+                    purse >= state.piles[static_cast<std::size_t>(slot)] && visit(Action::buy(slot)))
+                    return;
+        };
+        std::uint32_t choices = 0;
+        for_each_choice([&](const Action&) { return ++choices, false; });
+        std::uint32_t k = rng.below(choices);
+        Action pick;
+        for_each_choice([&](const Action& a) {
+            if (k-- != 0) return false;
+            pick = a;
+            return true;
+        });
+        return Move{seat, pick};
+    }
+    const ActionList legal = legal_actions(state, seat);
+    return Move{seat, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]};
+}
+
+PlayoutCount random_playout(State& state, Rng& rng, std::uint64_t games) {
+    PlayoutCount count;
+    while (count.games < games && (state.phase == Phase::Turn || state.phase == Phase::Swap)) {
+        const Move move = random_move(state, rng);
+        const EventList events = apply(state, move.seat, move.action);
+        ++count.actions;
+        for (const Event& e : events) {
+            if (std::holds_alternative<PairBought>(e)) ++count.purchases;
+            if (std::holds_alternative<GameEnded>(e)) ++count.games;
+        }
+    }
+    return count;
+}
+
+}  // namespace zero::hero

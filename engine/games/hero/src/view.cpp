@@ -1,0 +1,47 @@
+#include "zero/hero/view.hpp"
+
+namespace zero::hero {
+
+Cards View::unseen() const {
+    Cards seen = my_face_down;
+    for (int s = 0; s < players(); ++s) seen += collections[static_cast<std::size_t>(s)];
+    for (const Pair& pair : pairs)
+        for (int k = 0; k < pair.size; ++k) seen.add(pair.cards[static_cast<std::size_t>(k)]);
+    return Cards::deck() - seen;
+}
+
+View view_for(const State& state, Seat seat) {
+    View v;
+    v.seat = seat;
+    v.rules = state.rules;
+    v.phase = state.phase;
+    v.game = state.game;
+    v.first = state.first;
+    v.to_move = state.to_move;
+    v.to_act = to_act(state);
+    v.purchase = state.purchase;
+    v.pairs = state.pairs;
+    v.piles = state.piles;
+    v.pool = state.pool;
+    v.zerones = state.zerones;
+    v.collections = state.collections;
+    for (int s = 0; s < state.players(); ++s)
+        v.face_down_counts[static_cast<std::size_t>(s)] = state.face_down[static_cast<std::size_t>(s)].size();
+    v.my_face_down = state.face_down[static_cast<std::size_t>(seat)];
+    v.above_end = state.pile.above_end();
+    v.end_cards = state.pile.end_cards();
+    v.totals = state.totals;
+    v.state_id = state.state_id;
+    v.epoch = state.epoch;
+    for (const GameLog& log : state.log)
+        if (log.finished) v.finished.push_back(FinishedGame{log.deal.first, log.end, log.scores});
+    return v;
+}
+
+ActionList legal_actions(const View& view) {
+    if (!view.may_act()) return {};
+    return legal_actions(view.phase, view.seat, view.players(), view.piles, view.pairs,
+                         view.zerones[static_cast<std::size_t>(view.seat)], view.collections);
+}
+
+}  // namespace zero::hero

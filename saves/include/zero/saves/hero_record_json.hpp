@@ -1,0 +1,32 @@
+#pragma once
+// The JSON form of a Zero Hero match record (zero-hero.md, "The match record"): the common
+// envelope of docs/match-record.md with "game": "zero-hero" and this game's round fields.
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "zero/hero/record.hpp"
+
+namespace zero::hero {
+
+inline constexpr std::size_t kMaxRecordBytes = 8U << 20;
+inline constexpr std::string_view kGameId = "zero-hero";
+
+struct RecordParse {
+    std::optional<MatchRecord> record;
+    std::string error;  // one sentence; empty on success
+};
+
+std::string record_to_json(const MatchRecord& record);
+// Checks the document's shape only; replay() checks the game in it.
+RecordParse record_from_json(std::string_view text);
+// Errors name the file: "match.json: ...".
+RecordParse load_record_file(const std::string& path);
+// Written whole to a temporary file, then renamed over `path`. Returns an error or empty.
+std::string save_record_file(const std::string& path, const MatchRecord& record);
+
+// One action as it stands in a record: {"seat": 2, "action": "swap", "give": "yellow2", "to": 0}.
+std::string move_to_json(const Move& move, bool with_seat = true);
+
+}  // namespace zero::hero

@@ -1,0 +1,158 @@
+// Properties over thousands of random matches.
+#include <catch2/catch.hpp>
+
+#include "scenario.hpp"
+#include "zero/hero/playout.hpp"
+#include "zero/hero/record.hpp"
+#include "zero/saves/hero_record_json.hpp"
+
+using namespace zero;
+using namespace zero::hero;
+using namespace zero::hero::test;
+
+namespace {
+
+Rules random_rules(Rng& rng) {
+    return Rules{2 + static_cast<int>(rng.below(4)), 1 + static_cast<int>(rng.below(8) == 0 ? 2 : 0)};
+}
+
+// The state as the other seats' secrets could have been: each other seat's face-down cards
+// exchanged with unseen cards (the pile or the set-aside cards), the set-aside cards exchanged
+// with the pile, the pile reshuffled. `viewer` must not notice.
+State perturbed(const State& s, Seat viewer, Rng& rng) {
+    State t = s;
+    std::vector<Card> pile = t.pile.list();
+    std::vector<Card> removed = t.removed.list();
+    auto swap_with_unseen = [&](Card& c) {
+        const std::size_t total = pile.size() + removed.size();
+        if (total == 0) return;
+        const std::size_t k = rng.below(static_cast<std::uint32_t>(total));
+        std::swap(c, k < pile.size() ? pile[k] : removed[k - pile.size()]);
+    };
+    for (int seat = 0; seat < t.players(); ++seat) {
+        if (seat == viewer) continue;
+        std::vector<Card> hidden = t.face_down[static_cast<std::size_t>(seat)].list();
+        for (Card& c : hidden) swap_with_unseen(c);
+        t.face_down[static_cast<std::size_t>(seat)] = Cards::of(hidden);
+    }
+    for (Card& c : removed)
+        if (!pile.empty()) std::swap(c, pile[rng.below(static_cast<std::uint32_t>(pile.size()))]);
+    shuffle(std::span<Card>(pile), rng);
+    t.pile = Pile::of(pile);
+    t.removed = Cards::of(removed);
+    return t;
+}
+
+}  // namespace
+
+TEST_CASE("Properties: random matches conserve the 56 cards and the 40 zerones, keep the rules' bounds, and end") {
+    Rng rng(20260118);
+    std::uint64_t actions = 0;
+    int flag_ends = 0;
+    int pile_ends = 0;
+    for (int match = 0; match < 3000; ++match) {
+        State s = new_match(random_rules(rng), rng.next());
+        while (s.phase != Phase::MatchOver) {
+            REQUIRE(all_cards(s) == Cards::deck());
+            REQUIRE(all_zerones(s) == kZerones);
+            REQUIRE(s.pool >= 0);
+            for (int pile : s.piles) REQUIRE(pile >= 0);
+            for (const Pair& p : s.pairs)
+                REQUIRE(p.size ==
+                        (s.phase == Phase::Swap && &p == &s.pairs[static_cast<std::size_t>(s.purchase.slot)] ? 0 : 2));
+            // A turn never starts with the pile used up (a swap may wait on an empty one: +1 card
+            // drew the last card before it).
+            if (s.phase == Phase::Turn) REQUIRE(s.pile.size() >= 1);
+            const ActionList legal = legal_actions(s, s.to_move);
+            REQUIRE_FALSE(legal.empty());
+            for (Seat other = 0; other < s.players(); ++other)
+                if (other != s.to_move) REQUIRE(legal_actions(s, other).empty());
+            const Move m = random_move(s, rng);
+            REQUIRE(check(s, Intent{m.seat, m.action, s.game, s.epoch}) == MoveError::None);
+            const EventList events = apply(s, m.seat, m.action);
+            ++actions;
+            REQUIRE(actions < 100'000'000);
+            for (const Event& e : events)
+                if (const auto* end = std::get_if<GameEnded>(&e)) (end->end == GameEnd::Flag ? flag_ends : pile_ends)++;
+        }
+        REQUIRE(all_cards(s) == Cards::deck());
+        REQUIRE(all_zerones(s) == kZerones);
+    }
+    CHECK(flag_ends > 0);
+    CHECK(pile_ends > 0);
+}
+
+TEST_CASE("Properties: no view holds another seat's face-down card, the pile's order or the cards set aside") {
+    Rng rng(7);
+    int compared = 0;
+    for (int match = 0; match < 1000; ++match) {
+        State s = new_match(random_rules(rng), rng.next());
+        while (s.phase != Phase::MatchOver) {
+            if (rng.below(4) == 0) {
+                for (Seat viewer = 0; viewer < s.players(); ++viewer) {
+                    const View v = view_for(s, viewer);
+                    REQUIRE(v.my_face_down == s.face_down[static_cast<std::size_t>(viewer)]);
+                    REQUIRE(view_for(perturbed(s, viewer, rng), viewer) == v);
+                    ++compared;
+                }
+            }
+            const Move m = random_move(s, rng);
+            apply(s, m.seat, m.action);
+        }
+    }
+    CHECK(compared > 10000);
+}
+
+TEST_CASE("Properties: views agree with the state on the legal actions") {
+    Rng rng(8);
+    for (int match = 0; match < 300; ++match) {
+        State s = new_match(random_rules(rng), rng.next());
+        while (s.phase != Phase::MatchOver) {
+            for (Seat seat = 0; seat < s.players(); ++seat)
+                REQUIRE(legal_actions(view_for(s, seat)) == legal_actions(s, seat));
+            const Move m = random_move(s, rng);
+            apply(s, m.seat, m.action);
+        }
+    }
+}
+
+TEST_CASE("Properties: records round-trip through JSON and replay to the same totals, with and without the seed") {
+    Rng rng(9);
+    for (int match = 0; match < 1000; ++match) {
+        State s = new_match(random_rules(rng), rng.next());
+        random_playout(s, rng, 100);
+        REQUIRE(s.phase == Phase::MatchOver);
+        MatchRecord rec = make_record(s, {});
+        const RecordParse back = record_from_json(record_to_json(rec));
+        REQUIRE(back.record);
+        REQUIRE(*back.record == rec);
+        const ReplayResult r = replay(*back.record);
+        INFO((r.error ? r.error->what() : ""));
+        REQUIRE(r.state);
+        REQUIRE(r.state->totals == s.totals);
+        rec.seed.reset();
+        const ReplayResult u = replay(rec);
+        REQUIRE(u.state);
+        REQUIRE(u.state->totals == s.totals);
+    }
+}
+
+TEST_CASE("Properties: a random move is drawn from exactly the legal actions, each of them reachable") {
+    Rng rng(10);
+    for (int match = 0; match < 50; ++match) {
+        State s = new_match(random_rules(rng), rng.next());
+        for (int step = 0; step < 30 && s.phase != Phase::MatchOver; ++step) {
+            const ActionList legal = legal_actions(s, s.to_move);
+            std::vector<bool> seen(legal.size(), false);
+            for (int draw = 0; draw < 400; ++draw) {
+                const Move m = random_move(s, rng);
+                const auto it = std::find(legal.begin(), legal.end(), m.action);
+                REQUIRE(it != legal.end());
+                seen[static_cast<std::size_t>(it - legal.begin())] = true;
+            }
+            if (legal.size() <= 20) CHECK(std::find(seen.begin(), seen.end(), false) == seen.end());
+            const Move m = random_move(s, rng);
+            apply(s, m.seat, m.action);
+        }
+    }
+}
