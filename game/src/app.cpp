@@ -20,6 +20,7 @@
 #include "zero/game/data_dir.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/session.hpp"
+#include "zero/game/soler/session.hpp"
 #include "zero/saves/save_store.hpp"
 #include "lan_screens.hpp"
 
@@ -88,6 +89,23 @@ std::unique_ptr<MatchSession> autoplay_session(const Options& o, const Strings& 
         setup.seats.push_back(seat);
     }
     return std::make_unique<MatchSession>(std::move(setup));
+}
+
+// An autoplay match of Solèr's ZERO: the first --humans seats are people driven by synthetic input.
+std::unique_ptr<SolerSession> soler_autoplay_session(const Options& o, const Strings& strings) {
+    SolerSetup setup;
+    setup.rules = o.points > 0 ? soler::target_rules(o.players, o.points) : soler::default_rules(o.players);
+    if (o.rounds > 0 && o.points <= 0) setup.rules.games = o.rounds;
+    setup.seed = o.seed;
+    const char* names[] = {"Ann", "Bob", "Cleo", "Dev", "Eli"};
+    for (int s = 0; s < o.players; ++s) {
+        SeatSetup seat;
+        seat.human = s < o.humans;
+        seat.bot_kind = "medium";
+        seat.name = seat.human ? names[s] : bot_seat_name(strings, s, seat.bot_kind);
+        setup.seats.push_back(seat);
+    }
+    return std::make_unique<SolerSession>(std::move(setup));
 }
 
 // The frame log's story fields, after the older ones so that readers of those keep working; the
@@ -218,6 +236,9 @@ int run_game(const Options& options) {
             screens.push(make_table_screen(
                 ctx, std::make_unique<MatchSession>(std::move(setup), std::move(*loaded.state)), table));
         }
+    } else if (options.autoplay && options.game == "soler-zero") {
+        screens.push(make_soler_table_screen(ctx, soler_autoplay_session(options, strings),
+                                             TableOptions{true, options.humans > 0, {}, true}));
     } else if (options.autoplay) {
         screens.push(make_table_screen(ctx, autoplay_session(options, strings),
                                        TableOptions{true, options.humans > 0, options.save, true}));
@@ -228,8 +249,12 @@ int run_game(const Options& options) {
             {"new", make_new_match_screen}, {"rules", make_rules_screen}, {"settings", make_settings_screen},
             {"host", make_host_screen},     {"join", make_join_screen},   {"resume", make_resume_screen}};
         screens.push(make_menu_screen(ctx));
-        for (const auto& [name, make] : direct)
-            if (options.screen == name) screens.push(make(ctx));
+        if (options.screen == "rules" && options.game == "soler-zero") {
+            screens.push(make_rules_screen(ctx, true));
+        } else {
+            for (const auto& [name, make] : direct)
+                if (options.screen == name) screens.push(make(ctx));
+        }
     }
     screens.apply();
 

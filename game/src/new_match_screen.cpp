@@ -1,10 +1,15 @@
-// Setting up a match: 2-5 seats (a human with a name or a bot with a level), pool, rounds.
+// Setting up a match: the game first (from the catalogue), then 2-5 seats (a human with a name or
+// a bot of that game's kinds) and that game's options (Knizia: pool, rounds; Solèr: games or to
+// 100 points).
 #include <algorithm>
 #include <chrono>
 
 #include "zero/knizia/bots/bot.hpp"
+#include "zero/catalogue/catalogue.hpp"
 #include "zero/game/screens.hpp"
+#include "zero/game/soler/session.hpp"
 #include "zero/game/ui.hpp"
+#include "zero/soler/bots/bots.hpp"
 
 namespace zero::game {
 
@@ -15,6 +20,8 @@ constexpr std::size_t kMaxName = 16;
 class NewMatchScreen : public Screen {
 public:
     explicit NewMatchScreen(Context& ctx) : kinds_(bot_kinds()) {
+        soler_ = ctx.options.game == "soler-zero";
+        if (soler_) kinds_ = soler::bot_kinds();
         default_kind_ = default_bot_kind(kinds_);
         seats_.push_back({true, ctx.strings.format(Str::DefaultPlayerName, {"1"}), default_kind_});
         for (int i = 1; i < 4; ++i) seats_.push_back({false, "", default_kind_});
@@ -28,27 +35,36 @@ public:
 
 private:
     int count() const { return static_cast<int>(seats_.size()); }
-    int items() const { return count() + 5; }  // players, seats..., pool, rounds, start, back
-    int start_item() const { return count() + 3; }
+    // game, players, seats..., the game's options, start, back
+    int option_rows() const { return soler_ ? 1 : 2; }
+    int first_seat() const { return 2; }
+    int first_option() const { return first_seat() + count(); }
+    int items() const { return start_item() + 2; }
+    int start_item() const { return first_option() + option_rows(); }
+    bool seat_item(int item) const { return item >= first_seat() && item < first_option(); }
     sf::FloatRect row(int item) const {
         if (item >= start_item()) {
             const float x = item == start_item() ? 660.F : 380.F;
             return {x, 610.F, 240.F, 56.F};
         }
-        return {300.F, 128.F + static_cast<float>(item) * 54.F, 680.F, 46.F};
+        return {300.F, 112.F + static_cast<float>(item) * 54.F, 680.F, 46.F};
     }
     void change(int item, int delta, Context& ctx);
     void start(Context& ctx);
     std::string seat_label(int s, const Context& ctx) const;
+    // The seats as the match gets them: every human named, every bot named by its seat and kind.
+    std::vector<SeatSetup> named_seats(const Context& ctx) const;
 
     std::vector<std::string> kinds_;
     std::string default_kind_;
     std::vector<SeatSetup> seats_;
     int pool_ = 5;
     int rounds_ = 4;
-    int focus_ = 1;
+    int focus_ = 2;
     AxisRepeater axes_;
     std::string error_;
+    bool soler_ = false;
+    int games_ = 4;  // Solèr's ZERO: games in the match; 0 plays to 100 points
 };
 
 std::string NewMatchScreen::seat_label(int s, const Context& ctx) const {
@@ -59,12 +75,20 @@ std::string NewMatchScreen::seat_label(int s, const Context& ctx) const {
 
 void NewMatchScreen::change(int item, int delta, Context& ctx) {
     if (item == 0) {
+        // Only the games this build can play; each has its own bots.
+        soler_ = !soler_;
+        kinds_ = soler_ ? soler::bot_kinds() : bot_kinds();
+        default_kind_ = default_bot_kind(kinds_);
+        for (SeatSetup& seat : seats_)
+            if (std::find(kinds_.begin(), kinds_.end(), seat.bot_kind) == kinds_.end()) seat.bot_kind = default_kind_;
+    } else if (item == 1) {
         const int n = std::clamp(count() + delta, kMinPlayers, kMaxPlayers);
         while (count() < n) seats_.push_back({false, "", default_kind_});
         while (count() > n) seats_.pop_back();
         rounds_ = n;
-    } else if (item <= count()) {
-        SeatSetup& seat = seats_[static_cast<std::size_t>(item - 1)];
+        games_ = n;
+    } else if (seat_item(item)) {
+        SeatSetup& seat = seats_[static_cast<std::size_t>(item - first_seat())];
         // Cycle: Human, then every bot kind.
         const int options = static_cast<int>(kinds_.size()) + 1;
         int current = 0;
@@ -75,27 +99,51 @@ void NewMatchScreen::change(int item, int delta, Context& ctx) {
         const int next = ((current + delta) % options + options) % options;
         seat.human = next == 0;
         if (!seat.human) seat.bot_kind = kinds_[static_cast<std::size_t>(next - 1)];
-        if (seat.human && seat.name.empty()) seat.name = ctx.strings.format(Str::DefaultPlayerName, {std::to_string(item)});
-    } else if (item == count() + 1) {
+        if (seat.human && seat.name.empty())
+            seat.name = ctx.strings.format(Str::DefaultPlayerName, {std::to_string(item - first_seat() + 1)});
+    } else if (soler_ && item == first_option()) {
+        games_ = (games_ + delta + 21) % 21;  // 1..20 games, or 0: to 100 points
+    } else if (item == first_option()) {
         pool_ = pool_ == 5 ? 7 : 5;
-    } else if (item == count() + 2) {
+    } else if (item == first_option() + 1) {
         rounds_ = std::clamp(rounds_ + delta, 1, 20);
     }
     ctx.sounds.play(Sfx::Click);
 }
 
+std::vector<SeatSetup> NewMatchScreen::named_seats(const Context& ctx) const {
+    std::vector<SeatSetup> out;
+    for (int s = 0; s < count(); ++s) {
+        SeatSetup seat = seats_[static_cast<std::size_t>(s)];
+        if (seat.human && seat.name.empty()) seat.name = ctx.strings.format(Str::DefaultPlayerName, {std::to_string(s + 1)});
+        if (!seat.human) seat.name = seat_label(s, ctx);
+        out.push_back(seat);
+    }
+    return out;
+}
+
 void NewMatchScreen::start(Context& ctx) {
+    if (soler_) {
+        SolerSetup setup;
+        setup.rules = games_ == 0 ? soler::target_rules(count()) : soler::default_rules(count());
+        if (games_ > 0) setup.rules.games = games_;
+        setup.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+        setup.seats = named_seats(ctx);
+        try {
+            auto session = std::make_unique<SolerSession>(std::move(setup));
+            ctx.sounds.play(Sfx::Slide);
+            ctx.screens.reset(make_soler_table_screen(ctx, std::move(session), TableOptions{}));
+        } catch (const std::exception& e) {
+            error_ = e.what();
+        }
+        return;
+    }
     MatchSetup setup;
     setup.rules = default_rules(count());
     if (count() > 2) setup.rules.pool_size = pool_;
     setup.rules.rounds = rounds_;
     setup.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-    for (int s = 0; s < count(); ++s) {
-        SeatSetup seat = seats_[static_cast<std::size_t>(s)];
-        if (seat.human && seat.name.empty()) seat.name = ctx.strings.format(Str::DefaultPlayerName, {std::to_string(s + 1)});
-        if (!seat.human) seat.name = seat_label(s, ctx);
-        setup.seats.push_back(seat);
-    }
+    setup.seats = named_seats(ctx);
     try {
         auto session = std::make_unique<MatchSession>(std::move(setup));
         ctx.sounds.play(Sfx::Slide);
@@ -108,15 +156,14 @@ void NewMatchScreen::start(Context& ctx) {
 }
 
 void NewMatchScreen::handle(const sf::Event& event, Context& ctx) {
-    if (event.type == sf::Event::TextEntered && focus_ >= 1 && focus_ <= count()) {
-        SeatSetup& seat = seats_[static_cast<std::size_t>(focus_ - 1)];
+    if (event.type == sf::Event::TextEntered && seat_item(focus_)) {
+        SeatSetup& seat = seats_[static_cast<std::size_t>(focus_ - first_seat())];
         const sf::Uint32 c = event.text.unicode;
         if (seat.human && c >= 32 && c < 127 && seat.name.size() < kMaxName) seat.name += static_cast<char>(c);
         return;
     }
-    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::BackSpace && focus_ >= 1 &&
-        focus_ <= count()) {
-        SeatSetup& seat = seats_[static_cast<std::size_t>(focus_ - 1)];
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::BackSpace && seat_item(focus_)) {
+        SeatSetup& seat = seats_[static_cast<std::size_t>(focus_ - first_seat())];
         if (seat.human && !seat.name.empty()) seat.name.pop_back();
         return;
     }
@@ -142,8 +189,8 @@ void NewMatchScreen::handle(const sf::Event& event, Context& ctx) {
         return;
     }
     // Letters type into a name field, so only keys that cannot be part of a name move around.
-    if (event.type == sf::Event::KeyPressed && focus_ >= 1 && focus_ <= count() &&
-        seats_[static_cast<std::size_t>(focus_ - 1)].human &&
+    if (event.type == sf::Event::KeyPressed && seat_item(focus_) &&
+        seats_[static_cast<std::size_t>(focus_ - first_seat())].human &&
         ((event.key.code >= sf::Keyboard::A && event.key.code <= sf::Keyboard::Z) ||
          event.key.code == sf::Keyboard::Space))
         return;
@@ -173,7 +220,7 @@ void NewMatchScreen::draw(sf::RenderTarget& target, Context& ctx) {
         ctx.frame.idle = true;
     draw_backdrop(target, ctx);
     draw_text(target, ctx, ctx.str(Str::NewMatchTitle), 40.F, {640.F, 66.F}, Align::Centre, palette::kGold, true);
-    draw_panel(target, {270.F, 110.F, 740.F, static_cast<float>(start_item()) * 54.F + 26.F});
+    draw_panel(target, {270.F, 96.F, 740.F, static_cast<float>(start_item()) * 54.F + 24.F});
     auto value_row = [&](int item, const std::string& label, const std::string& value, bool arrows, sf::Color colour) {
         const sf::FloatRect r = row(item);
         const bool focused = focus_ == item;
@@ -187,18 +234,27 @@ void NewMatchScreen::draw(sf::RenderTarget& target, Context& ctx) {
         }
         draw_text(target, ctx, value, 21.F, {r.left + 300.F, r.top + r.height / 2.F}, Align::Left, colour, true);
     };
-    value_row(0, ctx.str(Str::Players), std::to_string(count()), true, palette::kCream);
+    value_row(0, ctx.str(Str::NewMatchGame), ctx.str(soler_ ? Str::GameNameSoler : Str::GameNameKnizia), true,
+              palette::kGold);
+    value_row(1, ctx.str(Str::Players), std::to_string(count()), true, palette::kCream);
     for (int s = 0; s < count(); ++s) {
         const SeatSetup& seat = seats_[static_cast<std::size_t>(s)];
         std::string value = seat_label(s, ctx);
-        if (seat.human && focus_ == s + 1) value += "_";
-        value_row(s + 1,
+        if (seat.human && focus_ == s + first_seat()) value += "_";
+        value_row(s + first_seat(),
                   std::to_string(s + 1) + ".  " + (seat.human ? ctx.str(Str::SeatHuman) : ctx.str(Str::SeatBot)),
                   value, true, seat.human ? sf::Color::White : sf::Color(170, 220, 255));
     }
-    value_row(count() + 1, ctx.str(Str::PoolSize), count() == 2 ? ctx.str(Str::PoolFixedForTwo) : std::to_string(pool_),
-              count() > 2, palette::kCream);
-    value_row(count() + 2, ctx.str(Str::Rounds), std::to_string(rounds_), true, palette::kCream);
+    if (soler_) {
+        value_row(first_option(), ctx.str(Str::SolerGames),
+                  games_ == 0 ? ctx.strings.format(Str::SolerToPoints, {std::to_string(soler::kDefaultTarget)})
+                              : std::to_string(games_),
+                  true, palette::kCream);
+    } else {
+        value_row(first_option(), ctx.str(Str::PoolSize),
+                  count() == 2 ? ctx.str(Str::PoolFixedForTwo) : std::to_string(pool_), count() > 2, palette::kCream);
+        value_row(first_option() + 1, ctx.str(Str::Rounds), std::to_string(rounds_), true, palette::kCream);
+    }
     draw_button(target, ctx, row(start_item()), ctx.str(Str::Start), focus_ == start_item(), true, true);
     draw_button(target, ctx, row(start_item() + 1), ctx.str(Str::Back), focus_ == start_item() + 1);
     if (!error_.empty()) draw_text(target, ctx, error_, 16.F, {640.F, 690.F}, Align::Centre, palette::kWarn);

@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "zero/catalogue/catalogue.hpp"
 #include "zero/version.hpp"
 
 namespace zero::game {
@@ -11,10 +12,14 @@ namespace zero::game {
 std::optional<int> parse_options(int argc, char** argv, Options& o) {
     CLI::App app{"Zero - the card game by Reiner Knizia"};
     app.set_version_flag("--version", std::string("zero ") + kVersion);
+    app.add_option("--game", o.game, "The game: knizia-zero (default) or soler-zero (Ernst Sol\u00e8r's ZERO)");
+    app.add_option("--points", o.points, "With --game soler-zero: play games until a total reaches this many points "
+                                         "(the printed variant: 100) instead of --rounds games")
+        ->check(CLI::Range(1, 1000));
     app.add_flag("--autoplay", o.autoplay, "Play an all-bot match on screen and exit at the podium");
     app.add_option("--seed", o.seed, "Match seed");
     app.add_option("--players", o.players, "Players for --autoplay")->check(CLI::Range(2, 5));
-    app.add_option("--rounds", o.rounds, "Rounds for --autoplay (default: one per player)")->check(CLI::Range(1, 50));
+    app.add_option("--rounds", o.rounds, "Rounds for --autoplay (games of soler-zero; default: one per player)")->check(CLI::Range(1, 50));
     app.add_option("--pool", o.pool, "Pool size for --autoplay (5 or 7)")->check(CLI::IsMember({5, 7}));
     app.add_option("--humans", o.humans, "With --autoplay: the first N seats are couch players driven by "
                                          "synthetic mouse and keyboard input")
@@ -52,6 +57,15 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         return app.exit(e);
+    }
+    if (const std::string problem = games::playable_game_error(o.game); !problem.empty()) {
+        std::fprintf(stderr, "zero: --game: %s\n", problem.c_str());
+        return 2;
+    }
+    if (o.game != games::kDefaultGame && (!o.host_seats.empty() || !o.join.empty() || !o.resume.empty())) {
+        std::fprintf(stderr, "zero: --game %s is played at this screen only so far (no LAN table, no resume)\n",
+                     o.game.c_str());
+        return 2;
     }
     if (!o.host_seats.empty()) {
         // A hosted table is played like an autoplay match: synthetic input for its local seats.

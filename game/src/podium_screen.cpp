@@ -1,4 +1,5 @@
-// The end of a match: the players on a podium by total (lowest wins), with confetti.
+// The end of a match: the players on a podium by total (the lowest first in Knizia's Zero, the
+// highest in Solèr's ZERO), with confetti.
 #include <algorithm>
 #include <cmath>
 
@@ -12,10 +13,11 @@ namespace {
 
 class PodiumScreen : public Screen {
 public:
-    PodiumScreen(Context& ctx, std::vector<PodiumEntry> entries, bool autoplay)
+    PodiumScreen(Context& ctx, std::vector<PodiumEntry> entries, bool autoplay, bool highest_wins)
         : entries_(std::move(entries)), autoplay_(autoplay) {
-        std::stable_sort(entries_.begin(), entries_.end(),
-                         [](const PodiumEntry& a, const PodiumEntry& b) { return a.total < b.total; });
+        std::stable_sort(entries_.begin(), entries_.end(), [highest_wins](const PodiumEntry& a, const PodiumEntry& b) {
+            return highest_wins ? a.total > b.total : a.total < b.total;
+        });
         buttons_.set({ctx.str(Str::BackToMenu)}, {640.F, 640.F}, {320.F, 54.F}, 0.F);
         ctx.sounds.play(Sfx::Fanfare);
         effects_.confetti({640.F, 220.F}, 220, 9);
@@ -101,8 +103,9 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Screen> make_podium_screen(Context& ctx, std::vector<PodiumEntry> entries, bool autoplay) {
-    return std::make_unique<PodiumScreen>(ctx, std::move(entries), autoplay);
+std::unique_ptr<Screen> make_podium_screen(Context& ctx, std::vector<PodiumEntry> entries, bool autoplay,
+                                           bool highest_wins) {
+    return std::make_unique<PodiumScreen>(ctx, std::move(entries), autoplay, highest_wins);
 }
 
 }  // namespace zero::game

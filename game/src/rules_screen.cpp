@@ -3,8 +3,10 @@
 #include <sstream>
 
 #include "zero/game/screens.hpp"
-#include "zero/game/table_input.hpp"
+#include "zero/game/soler/card_face.hpp"
+#include "zero/game/knizia/table_input.hpp"
 #include "zero/knizia/score.hpp"
+#include "zero/soler/cards.hpp"
 #include "zero/game/ui.hpp"
 
 namespace zero::game {
@@ -14,6 +16,8 @@ namespace {
 constexpr Str kPages[] = {Str::RulesText1, Str::RulesText2, Str::RulesText3, Str::RulesText4, Str::RulesControls};
 constexpr int kPageCount = 5;
 constexpr int kScoringPage = 3;
+constexpr Str kSolerPages[] = {Str::SolerRules1, Str::SolerRules2, Str::SolerRules3, Str::SolerRules4};
+constexpr int kSolerPageCount = 4;
 
 // The scoring page's example, drawn with the table's own cards: the six 3s cancelled, 2 + 5 left.
 void draw_example(sf::RenderTarget& target, Context& ctx) {
@@ -38,20 +42,41 @@ void draw_example(sf::RenderTarget& target, Context& ctx) {
     draw_text(target, ctx, ctx.str(Str::RulesExample), 16.F, {640.F, 548.F}, Align::Centre, palette::kGold, true);
 }
 
+// A card of Solèr's ZERO as the table paints it (a plain face: value and colour), with its count.
+void draw_soler_card(sf::RenderTarget& target, Context& ctx, int value, sf::Vector2f centre) {
+    const float w = 60.F;
+    const float h = 84.F;
+    sf::ConvexShape paper = rounded_rect({w, h}, 6.F);
+    paper.setPosition(centre.x - w / 2.F, centre.y - h / 2.F);
+    paper.setFillColor(palette::kCream);
+    target.draw(paper);
+    sf::ConvexShape face = rounded_rect({w - 8.F, h - 8.F}, 4.F);
+    face.setPosition(centre.x - w / 2.F + 4.F, centre.y - h / 2.F + 4.F);
+    face.setFillColor(soler_card_colour(value));
+    target.draw(face);
+    draw_text(target, ctx, soler_value_text(value), 26.F, centre, Align::Centre,
+              value == 0 ? palette::kInk : sf::Color::White, true, false);
+    draw_text(target, ctx, "x" + std::to_string(soler::kDeckCounts[static_cast<std::size_t>(value - soler::kMinValue)]),
+              14.F, centre + sf::Vector2f(0, 56.F), Align::Centre, palette::kMuted);
+}
+
 class RulesScreen : public Screen {
 public:
-    explicit RulesScreen(Context& ctx) {
-        buttons_.set({ctx.str(Str::Back)}, {640.F, 636.F}, {240.F, 52.F}, 0.F);
-    }
+    RulesScreen(Context& ctx, bool soler) { show(ctx, soler); }
     const char* name() const override { return "rules"; }
     void handle(const sf::Event& event, Context& ctx) override {
         if (event.type == sf::Event::MouseButtonPressed) {
             const sf::Vector2f p = ctx.to_design({event.mouseButton.x, event.mouseButton.y});
-            if (p.y < 600.F && p.x > 640.F) page_ = std::min(page_ + 1, kPageCount - 1);
+            if (p.y < 600.F && p.x > 640.F) page_ = std::min(page_ + 1, pages_ - 1);
             else if (p.y < 600.F) page_ = std::max(page_ - 1, 0);
         }
-        if (buttons_.handle(event, ctx) == 0) {
+        const int chosen = buttons_.handle(event, ctx);
+        if (chosen == 0) {
             ctx.screens.pop();
+            return;
+        }
+        if (chosen == 1) {
+            show(ctx, !soler_);
             return;
         }
         if (event.type != sf::Event::KeyPressed && event.type != sf::Event::JoystickButtonPressed &&
@@ -59,7 +84,7 @@ public:
             return;
         switch (command_for_event(event, axes_)) {
             case Command::Left: page_ = std::max(page_ - 1, 0); break;
-            case Command::Right: page_ = std::min(page_ + 1, kPageCount - 1); break;
+            case Command::Right: page_ = std::min(page_ + 1, pages_ - 1); break;
             case Command::Back: ctx.screens.pop(); break;
             default: break;
         }
@@ -70,9 +95,9 @@ public:
         ctx.frame.screen = "rules";
         ctx.frame.idle = true;
         draw_backdrop(target, ctx);
-        draw_text(target, ctx, ctx.str(Str::RulesTitle), 40.F, {640.F, 62.F}, Align::Centre, palette::kGold, true);
+        draw_text(target, ctx, ctx.str(soler_ ? Str::SolerRulesTitle : Str::RulesTitle), 40.F, {640.F, 62.F}, Align::Centre, palette::kGold, true);
         draw_panel(target, {130.F, 105.F, 1020.F, 490.F});
-        std::istringstream lines(ctx.str(kPages[page_]));
+        std::istringstream lines(ctx.str(soler_ ? kSolerPages[page_] : kPages[page_]));
         std::string line;
         float y = 140.F;
         while (std::getline(lines, line)) {
@@ -87,9 +112,14 @@ public:
                       heading ? palette::kGold : palette::kCream, heading);
             y += heading ? 40.F : 27.F;
         }
-        if (page_ == kScoringPage) draw_example(target, ctx);
+        if (!soler_ && page_ == kScoringPage) draw_example(target, ctx);
+        if (soler_ && page_ == 0) {
+            // The seven values with how many of each the deck holds.
+            for (int v = soler::kMinValue; v <= soler::kMaxValue; ++v)
+                draw_soler_card(target, ctx, v, {640.F + static_cast<float>(v) * 96.F, 500.F});
+        }
         // The colour symbols, as a legend on the first page.
-        if (page_ == 0) {
+        if (!soler_ && page_ == 0) {
             for (int c = 0; c < kColours; ++c) {
                 const sf::Vector2f at(290.F + static_cast<float>(c) * 110.F, 520.F);
                 sf::CircleShape disc(22.F, 32);
@@ -104,20 +134,32 @@ public:
                           Align::Centre, palette::kMuted);
             }
         }
-        draw_text(target, ctx, ctx.strings.format(Str::RulesPage, {std::to_string(page_ + 1), std::to_string(kPageCount)}) +
+        draw_text(target, ctx, ctx.strings.format(Str::RulesPage, {std::to_string(page_ + 1), std::to_string(pages_)}) +
                                    "   < >",
                   16.F, {1120.F, 580.F}, Align::Right, palette::kMuted);
         buttons_.draw(target, ctx);
     }
 
 private:
+    // The rules of one game; the second button turns to the other's.
+    void show(Context& ctx, bool soler) {
+        soler_ = soler;
+        pages_ = soler ? kSolerPageCount : kPageCount;
+        page_ = 0;
+        buttons_.set({ctx.str(Str::Back), ctx.str(soler ? Str::GameNameKnizia : Str::GameNameSoler)}, {640.F, 604.F},
+                     {300.F, 42.F}, 8.F);
+    }
+
     ButtonList buttons_;
     AxisRepeater axes_;
+    bool soler_ = false;
+    int pages_ = kPageCount;
     int page_ = 0;
 };
 
 }  // namespace
 
-std::unique_ptr<Screen> make_rules_screen(Context& ctx) { return std::make_unique<RulesScreen>(ctx); }
+std::unique_ptr<Screen> make_rules_screen(Context& ctx) { return std::make_unique<RulesScreen>(ctx, false); }
+std::unique_ptr<Screen> make_rules_screen(Context& ctx, bool soler) { return std::make_unique<RulesScreen>(ctx, soler); }
 
 }  // namespace zero::game

@@ -29,6 +29,85 @@ Strings Strings::english() {
         {Str::PoolSize, "Pool"},
         {Str::PoolFixedForTwo, "9 cards (two players)"},
         {Str::Rounds, "Rounds"},
+        {Str::NewMatchGame, "Game"},
+        {Str::GameNameKnizia, "Zero (Reiner Knizia)"},
+        {Str::GameNameSoler, "ZERO (Ernst Sol\u00e8r)"},
+        {Str::GameNameHero, "Zero Hero (not playable yet)"},
+        {Str::SolerGames, "Games"},
+        {Str::SolerToPoints, "until someone has {0} points"},
+        {Str::SolerRoundBox, "Game {0} of {1}  -  trick {2}"},
+        {Str::SolerRoundBoxTarget, "Game {0} (to {1} points)  -  trick {2}"},
+        {Str::SolerPlayPrompt, "Choose a card to play face down"},
+        {Str::SolerPlayWait, "Your card is down: waiting for the others"},
+        {Str::SolerBetPrompt, "Your bet: what will the cards add up to?"},
+        {Str::SolerBetting, "{0} is betting"},
+        {Str::SolerSafePrompt, "You took the cards: lay groups of 0 or 10 safe"},
+        {Str::SolerLaying, "{0} is laying safe cards"},
+        {Str::SolerBetTag, "bet {0}"},
+        {Str::SolerPile, "pile {0}"},
+        {Str::SolerSafeTag, "safe {0}"},
+        {Str::SolerLeads, "leads"},
+        {Str::SolerYourCard, "yours"},
+        {Str::SolerSum, "sum {0}"},
+        {Str::SolerTakes, "{0} bet {1}!"},
+        {Str::SolerTakesSub, "and takes {0} cards"},
+        {Str::SolerLoneZero, "A lone 0!"},
+        {Str::SolerLoneZeroSub, "{0} takes everything"},
+        {Str::SolerZerosCancel, "The zeros cancel"},
+        {Str::SolerZerosCancelSub, "each takes their 0 back; the rest goes under the pile"},
+        {Str::SolerNobody, "Nobody bet {0}"},
+        {Str::SolerNobodySub, "the cards go under the pile"},
+        {Str::SolerGroupLine, "Group: {0} = {1}"},
+        {Str::SolerGroupEmpty, "Click cards to form a group of 0 or 10"},
+        {Str::SolerLayGroup, "Lay group"},
+        {Str::SolerSuggest, "Suggest"},
+        {Str::SolerClear, "Clear"},
+        {Str::SolerDone, "Done"},
+        {Str::SolerGroupRule, "A group must add up to exactly 0 or 10"},
+        {Str::SolerLaidBubble, "+{0} safe"},
+        {Str::SolerGameBanner, "Game {0}"},
+        {Str::SolerDealerSub, "{0} deals and leads"},
+        {Str::SolerGameOver, "Game {0} is over"},
+        {Str::SolerGameOverLimit, "Game {0} ends at the 500-trick limit"},
+        {Str::SolerHint, "Click a card  -  arrows + Enter  -  Esc for the menu  -  F11 fullscreen"},
+        {Str::SolerRulesTitle, "How to play ZERO (Ernst Sol\u00e8r)"},
+        {Str::SolerRules1,
+         "# The cards and the goal\n"
+         "55 cards valued -3 to +3: one -3, two -2, six -1, twelve 0, eight +1, thirteen +2, thirteen +3.\n"
+         "Each player is dealt 5 cards; the rest is the draw pile.\n"
+         "Every card you lay safe scores 1 point, whatever its value. The highest total wins the match.\n"
+         "\n"
+         "# A trick\n"
+         "Everyone plays one card face down, all at the same time: you see only who has played, not what.\n"
+         "Then, from the trick's leader round the table, everyone bets what the cards will add up to.\n"
+         "Each bet must differ from those already made, between -3 and +3 times the number of players."},
+        {Str::SolerRules2,
+         "# The reveal\n"
+         "The cards are turned up and added up.\n"
+         "Whoever bet the exact total takes every played card into their hand and leads the next trick.\n"
+         "Nobody bet it? If exactly one 0 was played, its player takes everything.\n"
+         "If several 0s were played, they cancel: each takes their own 0 back; the rest goes under the pile.\n"
+         "No 0 at all: every played card goes under the pile. The same leader leads again."},
+        {Str::SolerRules3,
+         "# Safe cards\n"
+         "Only the player who took the cards, and only then, may lay groups of hand cards safe:\n"
+         "each group must add up to exactly 0 or exactly 10. A lone 0 is a group. Laying nothing is allowed.\n"
+         "At the table, click cards to form a group: its sum is shown, and Lay group lays it at 0 or 10.\n"
+         "Suggest shows the laying with the most cards; Done lays your groups.\n"
+         "\n"
+         "# Drawing and the end\n"
+         "Everyone with fewer than 3 cards draws up to 3 while the pile lasts.\n"
+         "A game ends when the pile is empty and a player has no card (or after 500 tricks)."},
+        {Str::SolerRules4,
+         "# The match\n"
+         "A match is as many games as players (or the number chosen), or, as the printed variant,\n"
+         "games until someone's total reaches 100 points.\n"
+         "\n"
+         "# Controls\n"
+         "Mouse: click a card to play it; click a total to bet; click cards, then Lay group or Done.\n"
+         "Keyboard: arrows move, Enter or Space chooses, Escape opens the menu.\n"
+         "Gamepad: stick or d-pad moves, A chooses, B goes back.\n"
+         "Between two players at one screen, a hand-off screen hides every hand."},
         {Str::DefaultPlayerName, "Player {0}"},
         {Str::BotName, "Bot {0} ({1})"},
         {Str::ResumeTitle, "Resume a match"},

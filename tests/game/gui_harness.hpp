@@ -9,6 +9,7 @@
 #include <sstream>
 #include <string>
 
+#include <SFML/Graphics/Image.hpp>
 #include <unistd.h>
 
 namespace zero::game::test {
@@ -64,6 +65,32 @@ inline std::map<std::string, std::string> frame_fields(const std::string& line) 
         if (eq != std::string::npos) out[word.substr(0, eq)] = word.substr(eq + 1);
     }
     return out;
+}
+
+// What a screenshot of a table must show: some spread of brightness (not blank) and the felt's
+// green in a good share of it (sampled every 8 pixels).
+struct PictureStats {
+    double variance = 0;
+    double felt = 0;  // share of the samples that are felt green
+};
+inline PictureStats picture_stats(const sf::Image& image) {
+    double sum = 0;
+    double sum_sq = 0;
+    int samples = 0;
+    int felt = 0;
+    for (unsigned y = 0; y < image.getSize().y; y += 8) {
+        for (unsigned x = 0; x < image.getSize().x; x += 8) {
+            const sf::Color c = image.getPixel(x, y);
+            const double v = (c.r + c.g + c.b) / 3.0;
+            sum += v;
+            sum_sq += v * v;
+            ++samples;
+            if (c.g > c.r + 20 && c.g > c.b + 10) ++felt;
+        }
+    }
+    if (samples == 0) return {};
+    const double mean = sum / samples;
+    return {sum_sq / samples - mean * mean, static_cast<double>(felt) / samples};
 }
 
 }  // namespace zero::game::test

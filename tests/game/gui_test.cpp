@@ -13,6 +13,7 @@
 
 #include <SFML/Graphics/Image.hpp>
 
+#include "couch_check.hpp"
 #include "gui_harness.hpp"
 #include "story_check.hpp"
 
@@ -50,25 +51,10 @@ TEST_CASE("autoplay writes the five screenshots of a table, at the window's size
         REQUIRE(image.loadFromFile(png.string()));
         CHECK(image.getSize().x == 1280);
         CHECK(image.getSize().y == 720);
-        // Not blank: a table has many colours; measure the spread of brightness and count greens.
-        double sum = 0;
-        double sum_sq = 0;
-        int samples = 0;
-        int felt = 0;
-        for (unsigned y = 0; y < 720; y += 8) {
-            for (unsigned x = 0; x < 1280; x += 8) {
-                const sf::Color c = image.getPixel(x, y);
-                const double v = (c.r + c.g + c.b) / 3.0;
-                sum += v;
-                sum_sq += v * v;
-                ++samples;
-                if (c.g > c.r + 20 && c.g > c.b + 10) ++felt;
-            }
-        }
-        const double mean = sum / samples;
-        const double variance = sum_sq / samples - mean * mean;
-        CHECK(variance > 200.0);
-        CHECK(felt > samples / 25);  // the green felt shows (under the reveal panel too)
+        // Not blank: a table has many colours; the spread of brightness and the share of green.
+        const zero::game::test::PictureStats stats = zero::game::test::picture_stats(image);
+        CHECK(stats.variance > 200.0);
+        CHECK(stats.felt > 1.0 / 25);  // the green felt shows (under the reveal panel too)
     }
     std::ifstream out(dir / "out.txt");
     const std::string text((std::istreambuf_iterator<char>(out)), std::istreambuf_iterator<char>());
@@ -86,48 +72,12 @@ TEST_CASE("couch play: no frame between two humans' turns shows a hand") {
     INFO(std::ifstream(dir / "out.txt").rdbuf());
     INFO(zero::game::test::last_lines(log));
     REQUIRE(status == 0);
-    std::ifstream in(log);
-    REQUIRE(in);
-    std::string line;
-    int frames = 0;
-    int handoff_frames = 0;
-    int last_hand = -1;           // the last seat whose hand was drawn
-    bool handoff_since = true;    // a hand-off frame since that hand was drawn
-    std::set<int> accepted;
-    bool podium = false;
-    while (std::getline(in, line)) {
-        const auto f = zero::game::test::frame_fields(line);
-        ++frames;
-        const int hand = std::stoi(f.at("hand"));
-        const bool handoff = f.at("handoff") == "1";
-        const int accepting = std::stoi(f.at("accepting"));
-        if (f.at("screen") == "podium") podium = true;
-        INFO(line);
-        // The hand-off screen never shows a hand.
-        if (handoff) {
-            ++handoff_frames;
-            CHECK(hand == -1);
-            handoff_since = true;
-        }
-        // Only the two couch players' hands are ever drawn, never a bot's.
-        CHECK(hand < 2);
-        // Input is taken only from the player whose hand is on screen.
-        if (accepting >= 0) {
-            CHECK(hand == accepting);
-            accepted.insert(accepting);
-        }
-        if (hand >= 0) {
-            // Going from one player's hand to the other's always passes through the hand-off screen.
-            if (last_hand >= 0 && hand != last_hand) CHECK(handoff_since);
-            if (hand != last_hand) handoff_since = false;
-            last_hand = hand;
-        }
-    }
-    CHECK(frames > 100);
-    CHECK(handoff_frames > 0);
+    const zero::game::test::CouchLog couch = zero::game::test::check_couch_log(log, 2);
+    CHECK(couch.frames > 100);
+    CHECK(couch.handoff_frames > 0);
     // The synthetic input drove both players through their turns to the end of the match.
-    CHECK(accepted == std::set<int>{0, 1});
-    CHECK(podium);
+    CHECK(couch.accepted == std::set<int>{0, 1});
+    CHECK(couch.podium);
     // After each hand-off the table replayed what that player missed (and only public moves), and
     // every hand-off after the first (before it nobody's hand is on screen) waited for the move
     // before it to land.

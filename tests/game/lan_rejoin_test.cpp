@@ -12,7 +12,7 @@
 #include "lan_loopback.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/game/lan_link.hpp"
-#include "zero/game/table_model.hpp"
+#include "zero/game/knizia/table_model.hpp"
 
 using namespace zero;
 using namespace zero::game;

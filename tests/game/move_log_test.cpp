@@ -7,9 +7,9 @@
 
 #include "zero/game/couch.hpp"
 #include "zero/game/input_map.hpp"
-#include "zero/game/move_log.hpp"
+#include "zero/game/knizia/move_log.hpp"
 #include "zero/game/session.hpp"
-#include "zero/game/table_model.hpp"
+#include "zero/game/knizia/table_model.hpp"
 
 using namespace zero;
 using namespace zero::game;

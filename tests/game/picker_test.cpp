@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "zero/game/table_input.hpp"
+#include "zero/game/knizia/table_input.hpp"
 #include "zero/knizia/match.hpp"
 #include "zero/knizia/score.hpp"
 

@@ -43,6 +43,15 @@ struct PodiumEntry {
     int total = 0;
     bool winner = false;
 };
-std::unique_ptr<Screen> make_podium_screen(Context& ctx, std::vector<PodiumEntry> entries, bool autoplay);
+// Knizia's Zero ranks the lowest total first; Solèr's ZERO the highest (`highest_wins`).
+std::unique_ptr<Screen> make_podium_screen(Context& ctx, std::vector<PodiumEntry> entries, bool autoplay,
+                                           bool highest_wins = false);
+
+class SolerSession;
+// A match of Solèr's ZERO on this screen.
+std::unique_ptr<Screen> make_soler_table_screen(Context& ctx, std::unique_ptr<SolerSession> session,
+                                                TableOptions options);
+// The rules, in pages; `soler` opens those of Solèr's ZERO.
+std::unique_ptr<Screen> make_rules_screen(Context& ctx, bool soler);
 
 }  // namespace zero::game

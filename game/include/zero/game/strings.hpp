@@ -31,6 +31,53 @@ enum class Str : std::size_t {
     PoolSize,
     PoolFixedForTwo,
     Rounds,
+    // Choosing the game, and Solèr's ZERO at the table.
+    NewMatchGame,        // the New match row that chooses the game
+    GameNameKnizia,
+    GameNameSoler,
+    GameNameHero,
+    SolerGames,          // the row of how long a match of Solèr's ZERO lasts
+    SolerToPoints,       // {0}: the target total
+    SolerRoundBox,       // {0} game, {1} of games, {2} trick
+    SolerRoundBoxTarget, // {0} game, {1} target, {2} trick
+    SolerPlayPrompt,
+    SolerPlayWait,       // the human has played; others still choose
+    SolerBetPrompt,
+    SolerBetting,        // {0}: who bets
+    SolerSafePrompt,
+    SolerLaying,         // {0}: who lays safe cards
+    SolerBetTag,         // {0}: the total announced
+    SolerPile,           // {0}: cards in the draw pile
+    SolerSafeTag,        // {0}: safe cards this game
+    SolerLeads,
+    SolerYourCard,
+    SolerSum,            // {0}: the running sum of the revealed cards
+    SolerTakes,          // {0}: who, {1}: the sum
+    SolerTakesSub,       // {0}: cards taken
+    SolerLoneZero,
+    SolerLoneZeroSub,    // {0}: who
+    SolerZerosCancel,
+    SolerZerosCancelSub,
+    SolerNobody,         // {0}: the sum
+    SolerNobodySub,
+    SolerGroupLine,      // {0}: the cards, {1}: their sum
+    SolerGroupEmpty,
+    SolerLayGroup,
+    SolerSuggest,
+    SolerClear,
+    SolerDone,
+    SolerGroupRule,      // a group that adds up to neither 0 nor 10
+    SolerLaidBubble,     // {0}: cards laid safe
+    SolerGameBanner,     // {0}: game number
+    SolerDealerSub,      // {0}: who deals and leads
+    SolerGameOver,       // {0}: game number
+    SolerGameOverLimit,  // {0}: game number (the 500-trick limit)
+    SolerHint,
+    SolerRules1,
+    SolerRules2,
+    SolerRules3,
+    SolerRules4,
+    SolerRulesTitle,
     DefaultPlayerName,  // {0}: seat number
     BotName,            // {0}: seat number, {1}: bot level
     ResumeTitle,

@@ -1,4 +1,4 @@
-#include "zero/game/table_model.hpp"
+#include "zero/game/knizia/table_model.hpp"
 
 #include "zero/core/overloaded.hpp"
 

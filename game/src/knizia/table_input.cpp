@@ -1,4 +1,4 @@
-#include "zero/game/table_input.hpp"
+#include "zero/game/knizia/table_input.hpp"
 
 #include <algorithm>
 

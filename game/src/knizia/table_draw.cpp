@@ -65,7 +65,7 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame.accepting = accepting() ? director_.viewer() : -1;
     // Waiting on a person, with nothing in motion (the reveal's flips done, the hand-off's pulse rested).
     ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) ||
-                      (reveal_ && director_.humans() > 0 && reveal_->clock_ms >= kRevealFlipsMs) || paused_ ||
+                      (reveal_ && director_.humans() > 0 && reveal_->clock_ms >= kRevealFlipsMs) || pause_.open() ||
                       log_open_) &&
                      flights_.empty() && !effects_.busy() && message_ms_ <= 0 && beat_ms_ <= 0;
     strings_ = &ctx.strings;
@@ -132,7 +132,7 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     if (reveal_ && !handoff()) draw_reveal(target, ctx);
     if (handoff()) draw_handoff(target, ctx);
     if (feed_->lan()) draw_lan(target, ctx);
-    if (paused_) draw_pause(target, ctx);
+    if (pause_.open()) pause_.draw(target, ctx);
 }
 
 void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
@@ -566,20 +566,7 @@ void TableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
 }
 
 void TableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {
-    const sf::FloatRect v = ctx.fit.visible;
-    sf::RectangleShape cover({v.width, v.height});
-    cover.setPosition(v.left, v.top);
-    cover.setFillColor(sf::Color(8, 22, 16));
-    target.draw(cover, sf::RenderStates(sf::BlendNone));
-    draw_logo(target, ctx, {640.F, 210.F}, 90.F);
-    draw_text(target, ctx, ctx.strings.format(Str::PassTo, {feed_->name(director_.handoff_to())}), 54.F,
-              {640.F, 420.F}, Align::Centre, palette::kGold, true);
-    // The prompt pulses for a few beats and then rests at full strength (a crest of the pulse, so
-    // it does not jump): a screen left waiting costs nothing to keep showing.
-    const float pulse = handoff_ms_ < kHandoffPulseMs ? 0.6F + 0.4F * std::sin(handoff_ms_ / 260.F) : 1.F;
-    sf::Color c = palette::kCream;
-    c.a = static_cast<sf::Uint8>(pulse * 255.F);
-    draw_text(target, ctx, ctx.str(Str::ClickWhenReady), 22.F, {640.F, 490.F}, Align::Centre, c);
+    draw_handoff_screen(target, ctx, feed_->name(director_.handoff_to()), handoff_ms_);
 }
 
 void TableScreen::draw_lan(sf::RenderTarget& target, Context& ctx) {
@@ -622,16 +609,6 @@ void TableScreen::draw_lan(sf::RenderTarget& target, Context& ctx) {
         draw_text(target, ctx, shown, 14.F, {at.x, y}, Align::Left, typing ? palette::kGold : palette::kCream);
         y += 18.F;
     }
-}
-
-void TableScreen::draw_pause(sf::RenderTarget& target, Context& ctx) {
-    const sf::FloatRect v = ctx.fit.visible;
-    sf::RectangleShape cover({v.width, v.height});
-    cover.setPosition(v.left, v.top);
-    cover.setFillColor(sf::Color(0, 0, 0, 170));
-    target.draw(cover);
-    draw_text(target, ctx, ctx.str(Str::Paused), 48.F, {640.F, 220.F}, Align::Centre, palette::kGold, true);
-    pause_menu_.draw(target, ctx);
 }
 
 }  // namespace zero::game

@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "zero/knizia/events.hpp"
-#include "zero/game/move_log.hpp"
+#include "zero/game/knizia/move_log.hpp"
 #include "zero/knizia/view.hpp"
 
 namespace zero::game {

@@ -14,8 +14,8 @@
 #include "zero/game/couch.hpp"
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/screens.hpp"
-#include "zero/game/table_input.hpp"
-#include "zero/game/table_model.hpp"
+#include "zero/game/knizia/table_input.hpp"
+#include "zero/game/knizia/table_model.hpp"
 #include "zero/game/ui.hpp"
 #include "zero/core/overloaded.hpp"
 #include "zero/knizia/score.hpp"
@@ -35,7 +35,7 @@ std::string new_save_path() {
 }
 
 bool TableScreen::open_to_input() const {
-    if (handoff() || reveal_ || !queue_.empty() || pending_view_ || feed_->over() || paused_ || chatting_) return false;
+    if (handoff() || reveal_ || !queue_.empty() || pending_view_ || feed_->over() || pause_.open() || chatting_) return false;
     const Seat turn = feed_->to_move();
     return director_.is_human(turn) && director_.viewer() == turn && !feed_->submitted();
 }
@@ -107,24 +107,13 @@ bool TableScreen::handle_chat(const sf::Event& event) {
 }
 
 void TableScreen::handle(const sf::Event& event, Context& ctx) {
-    if (!paused_ && handle_chat(event)) return;
-    if (paused_) {
-        const int chosen = pause_menu_.handle(event, ctx);
-        if (chosen == 0 || (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape)) {
-            paused_ = false;
-        } else if (chosen == 1) {
-            paused_ = false;
-            ctx.screens.push(make_settings_screen(ctx));
-        } else if (chosen == 2) {
-            ctx.screens.reset(make_menu_screen(ctx));
-        }
+    if (!pause_.open() && handle_chat(event)) return;
+    if (pause_.open()) {
+        pause_.handle(event, ctx);
         return;
     }
     if (handoff()) {
-        const bool go = (event.type == sf::Event::MouseButtonPressed) ||
-                        (event.type == sf::Event::KeyPressed && command_for_key(event.key.code) == Command::Confirm) ||
-                        (event.type == sf::Event::JoystickButtonPressed && event.joystickButton.button == 0);
-        if (go && handoff_ms_ > 150.F) confirm_handoff(ctx);
+        if (confirms_handoff(event) && handoff_ms_ > 150.F) confirm_handoff(ctx);
         return;
     }
     if (reveal_) {
@@ -167,10 +156,7 @@ void TableScreen::handle(const sf::Event& event, Context& ctx) {
     const Command command = command_for_event(event, axes_);
     if (command == Command::None || command == Command::Fullscreen) return;
     if (command == Command::Back && !picker_.selected()) {
-        paused_ = true;
-        pause_menu_.set({ctx.str(Str::Resume), ctx.str(Str::MenuSettings), ctx.str(Str::BackToMenu)}, {640.F, 300.F},
-                        {320.F, 56.F}, 16.F);
-        pause_menu_.set_focus(0);
+        pause_.show(ctx);
         return;
     }
     if (command == Command::SortHand) {
@@ -381,7 +367,7 @@ void TableScreen::update(float dt, Context& ctx) {
         say(notice);
         ctx.notes.push_back(notice);
     }
-    if (paused_) return;
+    if (pause_.open()) return;
     if (reveal_) {
         const float before = reveal_->clock_ms;
         reveal_->clock_ms += ms;
@@ -472,7 +458,7 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
     if (script_ms_ < 160.F) return std::nullopt;
     // A hang guard by frames, not seconds: a synthetic player that has made many inputs without the
     // table moving on is stuck, on a fast machine or a slow one. Say where it stood and stop.
-    const auto progress = std::tuple{feed_->turn_id(), handoff(), reveal_.has_value(), paused_};
+    const auto progress = std::tuple{feed_->turn_id(), handoff(), reveal_.has_value(), pause_.open()};
     if (progress != script_progress_) {
         script_progress_ = progress;
         script_inputs_ = 0;
@@ -549,7 +535,7 @@ std::size_t TableScreen::shown_state() const {
     mix(feed_->ready());
     mix(feed_->submitted());
     mix(static_cast<std::size_t>(accepting()) | static_cast<std::size_t>(handoff()) << 1U |
-        static_cast<std::size_t>(reveal_.has_value()) << 2U | static_cast<std::size_t>(paused_) << 3U |
+        static_cast<std::size_t>(reveal_.has_value()) << 2U | static_cast<std::size_t>(pause_.open()) << 3U |
         static_cast<std::size_t>(chatting_) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U |
         static_cast<std::size_t>(log_open_) << 6U | static_cast<std::size_t>(recap_running()) << 7U);
     mix(std::hash<std::string>{}(message_));
@@ -579,7 +565,7 @@ std::string TableScreen::report() const {
     out += ", screen shows seat " + std::to_string(director_.viewer());
     if (handoff()) out += ", hand-off to seat " + std::to_string(director_.handoff_to());
     if (reveal_) out += ", round-end reveal";
-    if (paused_) out += ", paused";
+    if (pause_.open()) out += ", paused";
     if (recap_running()) out += ", replaying " + std::to_string(recap_->total) + " moves";
     if (log_open_) out += ", move log open";
     out += accepting() ? ", taking input" : ", not taking input";

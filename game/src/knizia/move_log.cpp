@@ -1,4 +1,4 @@
-#include "zero/game/move_log.hpp"
+#include "zero/game/knizia/move_log.hpp"
 
 #include "zero/core/overloaded.hpp"
 

@@ -9,19 +9,18 @@
 
 #include "zero/game/animation.hpp"
 #include "zero/game/couch.hpp"
-#include "zero/game/move_log.hpp"
+#include "zero/game/knizia/move_log.hpp"
 #include "zero/game/painted.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/table_feed.hpp"
-#include "zero/game/table_input.hpp"
-#include "zero/game/table_model.hpp"
+#include "zero/game/table_overlays.hpp"
+#include "zero/game/knizia/table_input.hpp"
+#include "zero/game/knizia/table_model.hpp"
 #include "zero/game/ui.hpp"
 
 namespace zero::game {
 
 inline constexpr float kRevealFlipsMs = 1700.F;
-// The hand-off prompt pulses (a period of 2π × 260 ms) until this crest, then rests.
-inline constexpr float kHandoffPulseMs = 260.F * 4.5F * 3.14159265F;
 
 class TableScreen : public Screen {
 public:
@@ -86,7 +85,6 @@ private:
     void draw_reveal(sf::RenderTarget& target, Context& ctx);
     sf::FloatRect reveal_panel() const;
     void draw_handoff(sf::RenderTarget& target, Context& ctx);
-    void draw_pause(sf::RenderTarget& target, Context& ctx);
     void draw_lan(sf::RenderTarget& target, Context& ctx);
     // The LAN chat line: Enter opens it, Enter sends, Escape drops it. True when it took the event.
     bool handle_chat(const sf::Event& event);
@@ -148,8 +146,7 @@ private:
     int hover_hand_ = -1;
     int hover_pool_ = -1;
     bool hover_knock_ = false;
-    bool paused_ = false;
-    ButtonList pause_menu_;
+    TablePause pause_;
     AxisRepeater axes_;
     // Screenshots of the autoplay run.
     bool shot_table_ = false, shot_swap_ = false, shot_knock_ = false, shot_reveal_ = false;

@@ -1,0 +1,34 @@
+#pragma once
+// What every game's table screen lays over itself alike: the pause menu and the couch hand-off.
+#include <string>
+
+#include <SFML/Graphics.hpp>
+
+#include "zero/game/ui.hpp"
+
+namespace zero::game {
+
+// The hand-off prompt pulses (a period of 2π × 260 ms) until this crest, then rests.
+inline constexpr float kHandoffPulseMs = 260.F * 4.5F * 3.14159265F;
+
+// The pause menu a table opens with Escape: Resume, Settings, Back to the menu.
+class TablePause {
+public:
+    bool open() const { return open_; }
+    void show(const Context& ctx);
+    // While open it takes every event.
+    void handle(const sf::Event& event, Context& ctx);
+    void draw(sf::RenderTarget& target, const Context& ctx) const;
+
+private:
+    bool open_ = false;
+    ButtonList menu_;
+};
+
+// Whether an event confirms a hand-off: a click, Enter or Space, the gamepad's A.
+bool confirms_handoff(const sf::Event& event);
+// The opaque hand-off screen, "Pass to NAME"; `ms` since it came up (its prompt pulses, then rests,
+// so a screen left waiting costs nothing to keep showing).
+void draw_handoff_screen(sf::RenderTarget& target, const Context& ctx, const std::string& name, float ms);
+
+}  // namespace zero::game

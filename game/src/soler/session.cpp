@@ -1,0 +1,138 @@
+#include "zero/game/soler/session.hpp"
+
+#include <chrono>
+#include <future>
+#include <stdexcept>
+
+#include "zero/soler/bots/bots.hpp"
+
+namespace zero::game {
+
+int next_human(SeatMask to_act, const std::vector<bool>& humans, int current) {
+    const int n = static_cast<int>(humans.size());
+    auto may = [&](int seat) { return seat >= 0 && seat < n && humans[static_cast<std::size_t>(seat)] && has_seat(to_act, seat); };
+    if (may(current)) return current;
+    for (int i = 1; i <= n; ++i) {
+        const int seat = ((current < 0 ? -1 : current) + i + n) % n;
+        if (may(seat)) return seat;
+    }
+    return -1;
+}
+
+// A seat's controller that answers the table only when the session opens it, so that one step
+// applies one action. A bot thinks on its own thread (Medium and Hard take their time; the frame
+// must not wait), and its answer is kept for the stage it was asked in (the epoch: other seats'
+// face-down plays do not change it).
+class SolerSession::Gate : public soler::SeatController {
+public:
+    explicit Gate(std::unique_ptr<soler::Bot> bot) : bot_(std::move(bot)) {}
+    ~Gate() override {
+        if (thinking_.valid()) thinking_.wait();  // the thread uses bot_, which dies with us
+    }
+    Gate(const Gate&) = delete;
+    Gate& operator=(const Gate&) = delete;
+
+    bool human() const { return !bot_; }
+    void submit(const soler::Action& action) { answer_ = action; }
+    bool has_answer() const { return answer_.has_value(); }
+
+    // The answer for this view, if there is one yet (a bot starts thinking when asked first).
+    bool poll(const soler::View& view) {
+        if (!bot_) return answer_.has_value();
+        if (answer_ && answer_epoch_ == view.epoch) return true;
+        answer_.reset();
+        if (thinking_.valid()) {
+            if (thinking_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
+            soler::Action action = thinking_.get();
+            if (thinking_epoch_ == view.epoch) {
+                answer_ = std::move(action);
+                answer_epoch_ = view.epoch;
+                return true;
+            }
+        }
+        thinking_epoch_ = view.epoch;
+        thinking_ = std::async(std::launch::async, [bot = bot_.get(), view] { return bot->choose(view); });
+        return false;
+    }
+    void open() { open_ = true; }
+
+    std::optional<soler::Action> decide(const soler::View& /*view*/) override {
+        if (!open_) return std::nullopt;
+        open_ = false;
+        std::optional<soler::Action> answer = std::move(answer_);
+        answer_.reset();
+        return answer;
+    }
+
+private:
+    std::unique_ptr<soler::Bot> bot_;
+    std::optional<soler::Action> answer_;
+    std::uint32_t answer_epoch_ = 0;
+    std::future<soler::Action> thinking_;
+    std::uint32_t thinking_epoch_ = 0;
+    bool open_ = false;
+};
+
+SolerSession::SolerSession(SolerSetup setup) : setup_(std::move(setup)) {
+    if (static_cast<int>(setup_.seats.size()) != setup_.rules.players)
+        throw std::invalid_argument("the match has " + std::to_string(setup_.rules.players) + " players but " +
+                                    std::to_string(setup_.seats.size()) + " seats");
+    soler::State state = soler::new_match(setup_.rules, setup_.seed, &opening_);
+    std::vector<std::unique_ptr<soler::SeatController>> controllers;
+    for (std::size_t s = 0; s < setup_.seats.size(); ++s) {
+        const SeatSetup& seat = setup_.seats[s];
+        auto gate = std::make_unique<Gate>(
+            seat.human ? nullptr : soler::make_bot(seat.bot_kind, setup_.seed, static_cast<Seat>(s)));
+        gates_.push_back(gate.get());
+        controllers.push_back(std::move(gate));
+    }
+    table_ = std::make_unique<soler::Table>(std::move(state), std::move(controllers));
+}
+
+SolerSession::~SolerSession() = default;
+
+const std::string& SolerSession::name(Seat seat) const { return setup_.seats.at(static_cast<std::size_t>(seat)).name; }
+
+std::vector<bool> SolerSession::humans() const {
+    std::vector<bool> out;
+    for (const SeatSetup& seat : setup_.seats) out.push_back(seat.human);
+    return out;
+}
+
+bool SolerSession::is_human(Seat seat) const {
+    return seat >= 0 && static_cast<std::size_t>(seat) < setup_.seats.size() &&
+           setup_.seats[static_cast<std::size_t>(seat)].human;
+}
+
+soler::View SolerSession::view(Seat seat) const { return soler::view_for(table_->state(), seat); }
+SeatMask SolerSession::to_act() const { return soler::to_act(table_->state()); }
+bool SolerSession::over() const { return table_->over(); }
+std::uint32_t SolerSession::state_id() const { return table_->state().state_id; }
+
+soler::EventList SolerSession::opening_events() { return std::exchange(opening_, {}); }
+
+void SolerSession::submit(Seat seat, const soler::Action& action) {
+    if (!is_human(seat) || !has_seat(to_act(), seat)) return;
+    soler::State probe = table_->state();
+    if (!soler::try_apply(probe, soler::Intent{seat, action, std::nullopt, std::nullopt}).ok()) return;
+    gates_[static_cast<std::size_t>(seat)]->submit(action);
+}
+
+bool SolerSession::submitted(Seat seat) const {
+    return is_human(seat) && gates_[static_cast<std::size_t>(seat)]->has_answer();
+}
+
+soler::EventList SolerSession::step() {
+    if (over()) return {};
+    const SeatMask acting = to_act();
+    for (Seat seat = 0; seat < setup_.rules.players; ++seat) {
+        if (!has_seat(acting, seat)) continue;
+        Gate& gate = *gates_[static_cast<std::size_t>(seat)];
+        if (!gate.poll(view(seat))) continue;
+        gate.open();
+        return table_->step();
+    }
+    return {};
+}
+
+}  // namespace zero::game

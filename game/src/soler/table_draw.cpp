@@ -1,0 +1,381 @@
+// Drawing the table of Solèr's ZERO from the shown seat's view: the pile, the face-down plays,
+// the seats with their bets and safe cards, the shown hand, the picker, the reveal and overlays.
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+#include "table_screen.hpp"
+
+namespace zero::game {
+
+namespace {
+
+const sf::Color kLeader(255, 196, 80);
+
+std::string signed_list(const std::vector<int>& values) {
+    std::string s;
+    for (int v : values) {
+        if (!s.empty()) s += " ";
+        s += soler_value_text(v);
+    }
+    return s;
+}
+
+}  // namespace
+
+sf::Color soler_card_colour(int value) {
+    switch (value) {
+        case -3: return {92, 52, 150};
+        case -2: return {46, 92, 176};
+        case -1: return {34, 142, 164};
+        case 0: return {236, 226, 196};
+        case 1: return {86, 160, 70};
+        case 2: return {232, 140, 40};
+        default: return {198, 52, 52};
+    }
+}
+
+std::string soler_value_text(int value) { return value > 0 ? "+" + std::to_string(value) : std::to_string(value); }
+
+void SolerTableScreen::draw_card(sf::RenderTarget& target, Context& ctx, int value, sf::Vector2f centre, float scale,
+                                 float flip, bool glow, bool dim) {
+    const float w = kCardWidth * scale * std::max(flip, 0.02F);
+    const float h = kCardHeight * scale;
+    if (glow) {
+        sf::ConvexShape halo = rounded_rect({w + 10.F, h + 10.F}, 11.F * scale + 4.F);
+        halo.setPosition(centre.x - w / 2.F - 5.F, centre.y - h / 2.F - 5.F);
+        halo.setFillColor(palette::kGold);
+        target.draw(halo);
+    }
+    sf::ConvexShape paper = rounded_rect({w, h}, 10.F * scale);
+    paper.setPosition(centre.x - w / 2.F, centre.y - h / 2.F);
+    paper.setFillColor(dim ? sf::Color(150, 146, 136) : palette::kCream);
+    paper.setOutlineThickness(1.F);
+    paper.setOutlineColor(sf::Color(0, 0, 0, 90));
+    target.draw(paper);
+    const float inset = 6.F * scale;
+    sf::Color fill = soler_card_colour(value);
+    if (dim) fill = mix(fill, sf::Color(90, 90, 90), 0.5F);
+    sf::ConvexShape face = rounded_rect({std::max(w - 2.F * inset, 1.F), h - 2.F * inset}, 7.F * scale);
+    face.setPosition(centre.x - w / 2.F + inset, centre.y - h / 2.F + inset);
+    face.setFillColor(fill);
+    target.draw(face);
+    if (flip < 0.3F) return;
+    const sf::Color ink = value == 0 ? palette::kInk : sf::Color::White;
+    sf::Text big = make_text(ctx, soler_value_text(value), 50.F * scale, true, ink);
+    const sf::FloatRect b = big.getLocalBounds();
+    big.setOrigin(b.left + b.width / 2.F, b.top + b.height / 2.F);
+    big.setScale(big.getScale().x * flip, big.getScale().y);
+    big.setPosition(centre);
+    target.draw(big);
+    if (scale >= 0.5F) {
+        sf::Text corner = make_text(ctx, soler_value_text(value), 17.F * scale, true, ink);
+        corner.setScale(corner.getScale().x * flip, corner.getScale().y);
+        corner.setPosition(centre.x - w / 2.F + 10.F * scale * flip, centre.y - h / 2.F + 8.F * scale);
+        target.draw(corner);
+    }
+}
+
+void SolerTableScreen::draw_back(sf::RenderTarget& target, Context& ctx, sf::Vector2f centre, float scale) {
+    sf::VertexArray batch(sf::Triangles);
+    CardLook look;
+    look.face_up = false;
+    look.shadow = scale >= 0.5F;
+    const bool small = scale < 0.6F;
+    ctx.cards.add(batch, Card::none(), Placement{centre, 0.F, scale}, look, small);
+    target.draw(batch, sf::RenderStates(&ctx.cards.texture(small)));
+}
+
+void SolerTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
+    ctx.frame = FrameInfo{};
+    ctx.frame.screen = "table";
+    const bool hand_up = shows_hand() && (!view_.hand.empty() || view_.my_play.has_value());
+    ctx.frame.drawn_hand = hand_up ? view_.seat : -1;
+    ctx.frame.handoff = handoff();
+    ctx.frame.reveal = reveal_.has_value() && !handoff();
+    ctx.frame.animating = !flights_.empty() || effects_.busy() || reveal_.has_value();
+    ctx.frame.turn = deciding() >= 0 ? deciding() : next_human(session_->to_act(), humans_, director_.bottom());
+    ctx.frame.accepting = accepting() ? view_.seat : -1;
+    ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) || pause_.open()) && flights_.empty() && !effects_.busy() && message_ms_ <= 0;
+    ctx.frame.round = view_.game + 1;
+    // The stage of the trick as shown, for the frame log: hand-offs while cards are played face
+    // down are the ones only this game has.
+    ctx.frame.detail = deal_ms_ > 0                          ? "deal"
+                       : view_.phase == soler::Phase::Play ? "play"
+                       : view_.phase == soler::Phase::Bet  ? "bet"
+                       : view_.phase == soler::Phase::Safe ? "safe"
+                                                           : "over";
+    if (handoff()) {
+        draw_handoff(target, ctx);
+        return;
+    }
+    const sf::View base = target.getView();
+    sf::View shaken = base;
+    shaken.move(-effects_.shake_offset());
+    target.setView(shaken);
+    draw_backdrop(target, ctx);
+    effects_.draw_under(target);
+    draw_table(target, ctx);
+    draw_seats(target, ctx);
+    draw_hand(target, ctx);
+    if (reveal_) draw_reveal(target, ctx);
+    for (const SolerFlight& f : flights_) {
+        if (!f.started()) continue;
+        if (f.face) draw_card(target, ctx, f.value, f.pos(), f.scale());
+        else draw_back(target, ctx, f.pos(), f.scale());
+    }
+    draw_hud(target, ctx);
+    draw_picker(target, ctx);
+    effects_.draw_over(target, [&](const std::string& s, float size, sf::Vector2f pos, float alpha, sf::Color colour) {
+        colour.a = static_cast<sf::Uint8>(std::clamp(alpha, 0.F, 1.F) * 255.F);
+        draw_text(target, ctx, s, size, pos, Align::Centre, colour, true);
+    });
+    target.setView(base);
+    if (pause_.open()) pause_.draw(target, ctx);
+}
+
+void SolerTableScreen::draw_table(sf::RenderTarget& target, Context& ctx) {
+    // The pile, a little stack with its size.
+    const sf::Vector2f pile = pile_at();
+    if (view_.pile_size > 0) {
+        for (int i = std::min(view_.pile_size, 4) - 1; i >= 0; --i)
+            draw_back(target, ctx, pile + sf::Vector2f(-2.F * static_cast<float>(i), -2.F * static_cast<float>(i)), 0.55F);
+    } else {
+        sf::ConvexShape outline = rounded_rect({55.F, 77.F}, 6.F);
+        outline.setPosition(pile.x - 27.5F, pile.y - 38.5F);
+        outline.setFillColor(sf::Color(0, 0, 0, 40));
+        outline.setOutlineThickness(2.F);
+        outline.setOutlineColor(sf::Color(255, 255, 255, 40));
+        target.draw(outline);
+    }
+    draw_text(target, ctx, ctx.strings.format(Str::SolerPile, {std::to_string(view_.pile_size)}), 15.F,
+              pile + sf::Vector2f(38.F, 0.F), Align::Left, palette::kCream, true);
+    // The face-down plays: a back for every seat that has played (only who, never what); the shown
+    // seat's own card face up, marked as its own.
+    if (reveal_) return;
+    for (int s = 0; s < players(); ++s) {
+        if (!has_seat(view_.committed, s)) continue;
+        bool in_air = false;
+        for (const SolerFlight& f : flights_)
+            if (!f.face && f.to == slot_at(s)) in_air = true;
+        if (in_air) continue;
+        if (s == view_.seat && shows_hand() && view_.my_play) {
+            draw_card(target, ctx, *view_.my_play, slot_at(s), 0.55F);
+            draw_text(target, ctx, ctx.str(Str::SolerYourCard), 13.F, slot_at(s) + sf::Vector2f(0, 50.F), Align::Centre,
+                      palette::kGold);
+        } else {
+            draw_back(target, ctx, slot_at(s), 0.55F);
+        }
+    }
+}
+
+void SolerTableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
+    for (int s = 0; s < players(); ++s) {
+        const int r = rel(s);
+        const sf::Vector2f a = seat_at(s);
+        const std::size_t i = static_cast<std::size_t>(s);
+        // Opponents' hands as backs (how many, never which).
+        if (r != 0 && deal_ms_ <= 0) {
+            int in_air = 0;
+            for (const SolerFlight& f : flights_)
+                if (f.to == a) ++in_air;
+            const int n = std::max(view_.hand_sizes[i] - in_air, 0);
+            for (int k = 0; k < n; ++k) {
+                const float d = static_cast<float>(k) - (static_cast<float>(n) - 1.F) / 2.F;
+                draw_back(target, ctx, a + sf::Vector2f(d * 16.F, 0.F), 0.5F);
+            }
+        }
+        // The name plate: name, total; under it the hand's size and the safe cards.
+        const sf::FloatRect plate = r == 0 ? sf::FloatRect(24.F, 566.F, 200.F, 58.F)
+                                           : sf::FloatRect(a.x - 108.F, a.y + 40.F, 216.F, 56.F);
+        const bool deciding_here = deciding() == s;
+        draw_panel(target, plate, deciding_here ? sf::Color(70, 60, 20, 235) : sf::Color(14, 32, 26, 225),
+                   deciding_here ? palette::kGold : palette::kPanelEdge, 10.F, false);
+        draw_text(target, ctx, fit_text(ctx, session_->name(s), 17.F, true, plate.width - 80.F), 17.F,
+                  {plate.left + 12.F, plate.top + 17.F}, Align::Left, palette::kCream, true, false);
+        draw_text(target, ctx, ctx.strings.format(Str::PlateTotal, {std::to_string(view_.totals[i])}), 14.F,
+                  {plate.left + plate.width - 10.F, plate.top + 17.F}, Align::Right, palette::kGold, true, false);
+        const int safe = view_.safe[i].size();
+        draw_text(target, ctx,
+                  std::to_string(view_.hand_sizes[i]) + " \u25AE   " +
+                      ctx.strings.format(Str::SolerSafeTag, {std::to_string(safe)}),
+                  13.F, {plate.left + 12.F, plate.top + 41.F}, Align::Left, palette::kMuted, false, false);
+        if (s == view_.leader)
+            draw_text(target, ctx, ctx.str(Str::SolerLeads), 13.F, {plate.left + plate.width - 10.F, plate.top + 41.F},
+                      Align::Right, kLeader, true, false);
+        // The bet, beside the plate.
+        if (has_seat(view_.bet_made, s)) {
+            const bool right_side = plate.left + plate.width + 90.F < 1270.F;
+            const sf::FloatRect tag(right_side ? plate.left + plate.width + 8.F : plate.left - 78.F, plate.top + 10.F,
+                                    70.F, 36.F);
+            draw_panel(target, tag, sf::Color(250, 244, 226, 235), palette::kGold, 8.F, false);
+            draw_text(target, ctx, soler_value_text(view_.bets[i]), 20.F, {tag.left + 35.F, tag.top + 18.F},
+                      Align::Centre, palette::kInk, true, false);
+        }
+        // Safe cards, face up in a small overlapping row (each scores a point).
+        const std::vector<int> safe_cards = view_.safe[i].list();
+        const sf::Vector2f at = safe_at(s);
+        const int shown = static_cast<int>(safe_cards.size());
+        const float step = std::min(38.F, 190.F / static_cast<float>(std::max(shown, 1)));
+        for (int k = 0; k < shown; ++k) {
+            draw_card(target, ctx, safe_cards[static_cast<std::size_t>(k)],
+                      at + sf::Vector2f((static_cast<float>(k) - (static_cast<float>(shown) - 1.F) / 2.F) * step, 0.F),
+                      0.36F);
+        }
+    }
+}
+
+void SolerTableScreen::draw_hand(sf::RenderTarget& target, Context& ctx) {
+    const int me = view_.seat;
+    if (!shows_hand()) {
+        // Nobody's cards face up: the bottom seat's hand as backs.
+        const int n = view_.hand_sizes[static_cast<std::size_t>(director_.bottom())];
+        if (deal_ms_ > 0) return;
+        for (int k = 0; k < n; ++k) draw_back(target, ctx, hand_card(k, n, false), 0.85F);
+        return;
+    }
+    (void)me;
+    const std::vector<int> cards = hand_cards();
+    const int n = static_cast<int>(cards.size());
+    const bool safe = view_.phase == soler::Phase::Safe && accepting();
+    const bool picking = accepting() && view_.phase == soler::Phase::Play;
+    for (int k = 0; k < n; ++k) {
+        const int mark = safe ? safe_.mark(k) : SafeBuilder::kFree;
+        const bool lifted = (picking && (k == focus_ || k == hover_)) || mark == SafeBuilder::kForming;
+        const bool glow = (picking || safe) && k == focus_;
+        draw_card(target, ctx, cards[static_cast<std::size_t>(k)], hand_card(k, n, lifted), 0.85F, 1.F, glow, mark >= 0);
+        if (mark >= 0)
+            draw_text(target, ctx, std::to_string(mark + 1), 14.F, hand_card(k, n, lifted) + sf::Vector2f(0, 48.F),
+                      Align::Centre, palette::kGold, true, false);
+    }
+}
+
+void SolerTableScreen::draw_picker(sf::RenderTarget& target, Context& ctx) {
+    // The status line: who is to choose, or what the shown player chooses now.
+    std::string status;
+    if (accepting()) {
+        status = ctx.str(view_.phase == soler::Phase::Play  ? Str::SolerPlayPrompt
+                         : view_.phase == soler::Phase::Bet ? Str::SolerBetPrompt
+                                                            : Str::SolerSafePrompt);
+    } else if (!busy() && deciding() >= 0) {
+        status = ctx.strings.format(view_.phase == soler::Phase::Bet ? Str::SolerBetting : Str::SolerLaying,
+                                    {session_->name(deciding())});
+    } else if (!busy() && shows_hand() && view_.phase == soler::Phase::Play && has_seat(view_.committed, view_.seat)) {
+        status = ctx.str(Str::SolerPlayWait);
+    }
+    if (message_ms_ > 0) status = message_;
+    if (!status.empty())
+        draw_text(target, ctx, status, 19.F, {640.F, 458.F}, Align::Centre, message_ms_ > 0 ? palette::kWarn : palette::kCream,
+                  true);
+    if (!accepting()) return;
+    if (view_.phase == soler::Phase::Bet) {
+        const std::vector<int> bets = free_bets(view_);
+        const int n = static_cast<int>(bets.size());
+        for (int i = 0; i < n; ++i) {
+            const sf::FloatRect r = bet_button(i, n);
+            const bool lit = i == focus_ || i == hover_;
+            draw_panel(target, r, lit ? palette::kGold : sf::Color(250, 244, 226, 230),
+                       lit ? sf::Color::White : sf::Color(0, 0, 0, 80), 6.F, false);
+            draw_text(target, ctx, soler_value_text(bets[static_cast<std::size_t>(i)]), 15.F,
+                      {r.left + r.width / 2.F, r.top + r.height / 2.F}, Align::Centre, palette::kInk, true, false);
+        }
+    } else if (view_.phase == soler::Phase::Safe) {
+        std::vector<int> forming;
+        for (int k = 0; k < static_cast<int>(safe_.cards().size()); ++k)
+            if (safe_.mark(k) == SafeBuilder::kForming) forming.push_back(safe_.cards()[static_cast<std::size_t>(k)]);
+        const std::string line = forming.empty()
+                                     ? ctx.str(Str::SolerGroupEmpty)
+                                     : ctx.strings.format(Str::SolerGroupLine,
+                                                          {signed_list(forming), std::to_string(safe_.forming_sum())});
+        draw_text(target, ctx, line, 17.F, {640.F, 484.F}, Align::Centre,
+                  safe_.can_lay() ? palette::kGold : palette::kCream, true, false);
+        const int cards = static_cast<int>(safe_.cards().size());
+        const Str labels[4] = {Str::SolerLayGroup, Str::SolerSuggest, Str::SolerClear, Str::SolerDone};
+        for (int b = 0; b < 4; ++b)
+            draw_button(target, ctx, safe_button(b), ctx.str(labels[b]), focus_ == cards + b || hover_ == cards + b,
+                        b != 0 || safe_.can_lay(), b == 3);
+    }
+}
+
+void SolerTableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
+    const Reveal& r = *reveal_;
+    const soler::TrickRevealed& t = r.trick;
+    // Until they fly, every played card lies at its seat's place, turning over at once.
+    if (!r.flown) {
+        const float flip = std::clamp(r.clock_ms / kFlipMs, 0.F, 1.F);
+        const float w = std::fabs(std::cos(flip * 3.14159265F));
+        for (int s = 0; s < players(); ++s) {
+            const float counted_at = kFlipMs + kCountStepMs * static_cast<float>(s);
+            const bool counted = r.clock_ms >= counted_at && r.clock_ms < counted_at + kCountStepMs;
+            if (flip < 0.5F) draw_back(target, ctx, slot_at(s), 0.55F);
+            else draw_card(target, ctx, t.plays[static_cast<std::size_t>(s)], slot_at(s), 0.55F, w, counted);
+        }
+    }
+    // The sum counts up card by card, then the outcome.
+    int counted = 0;
+    int sum = 0;
+    for (int s = 0; s < players(); ++s) {
+        if (r.clock_ms >= kFlipMs + kCountStepMs * static_cast<float>(s)) {
+            sum += t.plays[static_cast<std::size_t>(s)];
+            ++counted;
+        }
+    }
+    if (counted == 0) return;
+    const sf::FloatRect panel(480.F, 266.F, 320.F, 82.F);
+    draw_panel(target, panel, sf::Color(10, 24, 20, 235), palette::kGold, 12.F, false);
+    draw_text(target, ctx, ctx.strings.format(Str::SolerSum, {soler_value_text(sum)}), 26.F, {640.F, 284.F},
+              Align::Centre, palette::kGold, true, false);
+    if (!r.outcome_shown) return;
+    std::string title;
+    std::string sub;
+    switch (t.outcome) {
+        case soler::Outcome::Bet:
+            title = ctx.strings.format(Str::SolerTakes, {session_->name(t.taker), soler_value_text(t.sum)});
+            sub = ctx.strings.format(Str::SolerTakesSub, {std::to_string(players())});
+            break;
+        case soler::Outcome::LoneZero:
+            title = ctx.str(Str::SolerLoneZero);
+            sub = ctx.strings.format(Str::SolerLoneZeroSub, {session_->name(t.taker)});
+            break;
+        case soler::Outcome::ZerosCancel:
+            title = ctx.str(Str::SolerZerosCancel);
+            sub = ctx.str(Str::SolerZerosCancelSub);
+            break;
+        case soler::Outcome::NoZero:
+            title = ctx.strings.format(Str::SolerNobody, {soler_value_text(t.sum)});
+            sub = ctx.str(Str::SolerNobodySub);
+            break;
+    }
+    draw_text(target, ctx, fit_text(ctx, title, 18.F, true, panel.width - 16.F), 18.F, {640.F, 313.F}, Align::Centre,
+              palette::kCream, true, false);
+    draw_text(target, ctx, fit_text(ctx, sub, 13.F, false, panel.width - 16.F), 13.F, {640.F, 334.F}, Align::Centre,
+              palette::kMuted, false, false);
+}
+
+void SolerTableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
+    const sf::FloatRect box(20.F, 16.F, 300.F, 40.F);
+    draw_panel(target, box, palette::kPanel, palette::kPanelEdge, 10.F, false);
+    const std::string game = std::to_string(view_.game + 1);
+    const std::string trick = std::to_string(std::max(view_.trick, 1));
+    const std::string line =
+        view_.rules.to_target()
+            ? ctx.strings.format(Str::SolerRoundBoxTarget, {game, std::to_string(view_.rules.target_points), trick})
+            : ctx.strings.format(Str::SolerRoundBox, {game, std::to_string(view_.rules.games), trick});
+    draw_text(target, ctx, fit_text(ctx, line, 16.F, true, box.width - 20.F), 16.F, {box.left + 12.F, box.top + 20.F},
+              Align::Left, palette::kCream, true, false);
+    // The hint bar.
+    const sf::FloatRect v = ctx.fit.visible;
+    const float bottom = v.top + v.height;
+    sf::RectangleShape bar({v.width, 22.F});
+    bar.setPosition(v.left, bottom - 22.F);
+    bar.setFillColor(palette::kHintBack);
+    target.draw(bar);
+    draw_text(target, ctx, ctx.str(Str::SolerHint), kHintSize, {640.F, bottom - 11.F}, Align::Centre, palette::kHintText,
+              false, false);
+}
+
+void SolerTableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {
+    draw_handoff_screen(target, ctx, session_->name(director_.handoff_to()), handoff_ms_);
+}
+
+}  // namespace zero::game

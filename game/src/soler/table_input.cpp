@@ -1,0 +1,95 @@
+#include "zero/game/soler/table_input.hpp"
+
+#include <algorithm>
+
+#include "zero/soler/solver.hpp"
+
+namespace zero::game {
+
+std::vector<int> free_bets(const soler::View& view) {
+    std::vector<int> out;
+    const int max = view.rules.max_bet();
+    for (int total = -max; total <= max; ++total) {
+        bool taken = false;
+        for (Seat s = 0; s < view.players(); ++s)
+            if (has_seat(view.bet_made, s) && view.bets[static_cast<std::size_t>(s)] == total) taken = true;
+        if (!taken) out.push_back(total);
+    }
+    return out;
+}
+
+std::vector<int> soler_hand_order(const soler::Cards& hand) { return hand.list(); }
+
+void SafeBuilder::reset(const soler::Cards& hand) {
+    cards_ = soler_hand_order(hand);
+    marks_.assign(cards_.size(), kFree);
+    laid_ = 0;
+}
+
+bool SafeBuilder::toggle(int index) {
+    if (index < 0 || index >= static_cast<int>(cards_.size())) return false;
+    int& m = marks_[static_cast<std::size_t>(index)];
+    if (m == kFree) m = kForming;
+    else if (m == kForming) m = kFree;
+    else return false;
+    return true;
+}
+
+bool SafeBuilder::forming() const { return forming_size() > 0; }
+
+int SafeBuilder::forming_size() const {
+    return static_cast<int>(std::count(marks_.begin(), marks_.end(), kForming));
+}
+
+int SafeBuilder::forming_sum() const {
+    int sum = 0;
+    for (std::size_t i = 0; i < cards_.size(); ++i)
+        if (marks_[i] == kForming) sum += cards_[i];
+    return sum;
+}
+
+bool SafeBuilder::can_lay() const { return forming() && (forming_sum() == 0 || forming_sum() == 10); }
+
+bool SafeBuilder::lay() {
+    if (!can_lay()) return false;
+    for (int& m : marks_)
+        if (m == kForming) m = laid_;
+    ++laid_;
+    return true;
+}
+
+void SafeBuilder::suggest() {
+    std::fill(marks_.begin(), marks_.end(), kFree);
+    laid_ = 0;
+    soler::Cards hand;
+    for (int v : cards_) hand.add(v);
+    for (const soler::Group& group : soler::best_laying(hand)) {
+        for (int v : group) {
+            for (std::size_t i = 0; i < cards_.size(); ++i) {
+                if (cards_[i] == v && marks_[i] == kFree) {
+                    marks_[i] = laid_;
+                    break;
+                }
+            }
+        }
+        ++laid_;
+    }
+}
+
+void SafeBuilder::clear() {
+    std::fill(marks_.begin(), marks_.end(), kFree);
+    laid_ = 0;
+}
+
+std::vector<soler::Group> SafeBuilder::groups() const {
+    std::vector<soler::Group> out(static_cast<std::size_t>(laid_));
+    soler::Group forming;
+    for (std::size_t i = 0; i < cards_.size(); ++i) {
+        if (marks_[i] >= 0) out[static_cast<std::size_t>(marks_[i])].push_back(cards_[i]);
+        else if (marks_[i] == kForming) forming.push_back(cards_[i]);
+    }
+    if (can_lay()) out.push_back(forming);
+    return out;
+}
+
+}  // namespace zero::game

@@ -1,0 +1,683 @@
+// The table of Solèr's ZERO: steps the match one action at a time when the animations allow,
+// animates each event, hands the screen over between people at it, and takes their choices.
+#include "table_screen.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstdio>
+
+#include "zero/core/overloaded.hpp"
+#include "zero/soler/bots/bots.hpp"
+#include "zero/soler/solver.hpp"
+
+namespace zero::game {
+
+namespace {
+
+constexpr float kDealStepMs = 55.F;
+
+int cards_in(const std::vector<soler::Group>& groups) {
+    int n = 0;
+    for (const soler::Group& g : groups) n += static_cast<int>(g.size());
+    return n;
+}
+
+}  // namespace
+
+void SolerFlight::step(float dt) {
+    if (delay_ms > 0) {
+        delay_ms -= dt;
+        if (delay_ms > 0) return;
+        dt = -delay_ms;
+        delay_ms = 0;
+    }
+    ms += dt;
+}
+
+float SolerFlight::progress() const {
+    const float p = std::clamp(ms / std::max(duration_ms, 1.F), 0.F, 1.F);
+    return p < 0.5F ? 4.F * p * p * p : 1.F - std::pow(-2.F * p + 2.F, 3.F) / 2.F;
+}
+
+sf::Vector2f SolerFlight::pos() const {
+    const float p = progress();
+    sf::Vector2f at = from + (to - from) * p;
+    at.y -= std::sin(p * 3.14159265F) * 30.F;
+    return at;
+}
+
+float SolerFlight::scale() const { return scale_from + (scale_to - scale_from) * progress(); }
+
+float SolerTableScreen::Reveal::count_end() const {
+    return kFlipMs + kCountStepMs * static_cast<float>(players) + 200.F;
+}
+
+SolerTableScreen::SolerTableScreen(Context& ctx, std::unique_ptr<SolerSession> session, TableOptions options)
+    : session_(std::move(session)),
+      options_(std::move(options)),
+      director_(session_->humans(), 0),
+      layout_(session_->rules().players, 5),
+      humans_(session_->humans()) {
+    (void)ctx;
+    const int shown = director_.viewer() >= 0 ? director_.viewer() : director_.bottom();
+    const soler::EventList opening = session_->opening_events();
+    view_ = session_->view(shown);
+    for (const soler::Event& e : opening) queue_.push_back(e);
+}
+
+bool SolerTableScreen::accepting() const {
+    if (handoff() || busy() || pause_.open() || !shows_hand() || session_->over()) return false;
+    const Seat me = view_.seat;
+    return humans_[static_cast<std::size_t>(me)] && has_seat(session_->to_act(), me) && !session_->submitted(me) &&
+           view_.state_id == session_->view(me).state_id;
+}
+
+Seat SolerTableScreen::deciding() const {
+    if (view_.phase == soler::Phase::Bet || view_.phase == soler::Phase::Safe) return view_.to_move;
+    return -1;
+}
+
+sf::Vector2f SolerTableScreen::seat_at(int seat) const {
+    const int r = rel(seat);
+    return r == 0 ? sf::Vector2f(640.F, 618.F) : layout_.seat_anchor(r);
+}
+
+sf::Vector2f SolerTableScreen::slot_at(int seat) const {
+    const int r = rel(seat);
+    if (r == 0) return {640.F, 392.F};
+    const sf::Vector2f a = layout_.seat_anchor(r);
+    return {640.F + (a.x - 640.F) * 0.42F, a.y < 150.F ? 225.F : 300.F};
+}
+
+sf::Vector2f SolerTableScreen::safe_at(int seat) const {
+    const int r = rel(seat);
+    if (r == 0) return {1120.F, 612.F};
+    const sf::Vector2f a = layout_.seat_anchor(r);
+    if (a.y < 150.F) return {a.x + 150.F, a.y};
+    return {a.x, a.y - 110.F};
+}
+
+std::vector<int> SolerTableScreen::hand_cards() const {
+    // While the player forms groups, the hand is the builder's (the same cards, marked).
+    if (view_.phase == soler::Phase::Safe && view_.to_move == view_.seat && safe_epoch_ == view_.epoch && !busy())
+        return safe_.cards();
+    return soler_hand_order(view_.hand);
+}
+
+sf::Vector2f SolerTableScreen::hand_card(int index, int count, bool lifted) const {
+    const float spacing = std::min(96.F, 760.F / static_cast<float>(std::max(count, 1)));
+    const float d = static_cast<float>(index) - (static_cast<float>(count) - 1.F) / 2.F;
+    return {640.F + d * spacing, 622.F - (lifted ? 18.F : 0.F)};
+}
+
+int SolerTableScreen::hit_hand(sf::Vector2f p) const {
+    const int n = static_cast<int>(hand_cards().size());
+    for (int i = n - 1; i >= 0; --i) {
+        const sf::Vector2f c = hand_card(i, n, false);
+        if (std::fabs(p.x - c.x) <= 42.F && p.y >= c.y - 78.F && p.y <= c.y + 60.F) return i;
+    }
+    return -1;
+}
+
+sf::FloatRect SolerTableScreen::bet_button(int index, int count) const {
+    const float w = 36.F;
+    const float gap = 4.F;
+    const float total = static_cast<float>(count) * (w + gap) - gap;
+    return {640.F - total / 2.F + static_cast<float>(index) * (w + gap), 486.F, w, 36.F};
+}
+
+sf::FloatRect SolerTableScreen::safe_button(int index) {
+    return {640.F - 330.F + static_cast<float>(index) * 168.F, 500.F, 156.F, 34.F};
+}
+
+int SolerTableScreen::focus_items() const {
+    if (!accepting()) return 0;
+    if (view_.phase == soler::Phase::Bet) return static_cast<int>(free_bets(view_).size());
+    const int cards = static_cast<int>(hand_cards().size());
+    return view_.phase == soler::Phase::Safe ? cards + 4 : cards;
+}
+
+void SolerTableScreen::say(const std::string& text) {
+    message_ = text;
+    message_ms_ = 2400.F;
+}
+
+void SolerTableScreen::activate(int item, Context& ctx) {
+    if (!accepting() || item < 0) return;
+    const Seat me = view_.seat;
+    if (view_.phase == soler::Phase::Play) {
+        const std::vector<int> cards = hand_cards();
+        if (item >= static_cast<int>(cards.size())) return;
+        session_->submit(me, soler::Action::play(cards[static_cast<std::size_t>(item)]));
+        ctx.sounds.play(Sfx::Slide);
+    } else if (view_.phase == soler::Phase::Bet) {
+        const std::vector<int> bets = free_bets(view_);
+        if (item >= static_cast<int>(bets.size())) return;
+        session_->submit(me, soler::Action::bet(bets[static_cast<std::size_t>(item)]));
+        ctx.sounds.play(Sfx::Click);
+    } else if (view_.phase == soler::Phase::Safe) {
+        const int cards = static_cast<int>(safe_.cards().size());
+        if (item < cards) {
+            if (safe_.toggle(item)) ctx.sounds.play(Sfx::Click, 1.2F);
+            return;
+        }
+        switch (item - cards) {
+            case 0:
+                if (!safe_.lay()) say(ctx.str(Str::SolerGroupRule));
+                else ctx.sounds.play(Sfx::Slide, 1.2F);
+                break;
+            case 1: safe_.suggest(); ctx.sounds.play(Sfx::Click); break;
+            case 2: safe_.clear(); ctx.sounds.play(Sfx::Click, 0.8F); break;
+            default:
+                if (safe_.forming() && !safe_.can_lay()) {
+                    say(ctx.str(Str::SolerGroupRule));
+                    return;
+                }
+                session_->submit(me, safe_.action());
+                break;
+        }
+    }
+}
+
+void SolerTableScreen::sync(const soler::View& view) {
+    view_ = view;
+    if (view_.phase == soler::Phase::Safe && view_.to_move == view_.seat && safe_epoch_ != view_.epoch) {
+        safe_.reset(view_.hand);
+        safe_epoch_ = view_.epoch;
+    }
+    if (focus_epoch_ != view_.epoch) {
+        focus_epoch_ = view_.epoch;
+        focus_ = 0;
+        if (view_.phase == soler::Phase::Bet) {
+            // The picker starts at the total nearest 0 that is still free.
+            const std::vector<int> bets = free_bets(view_);
+            for (std::size_t i = 0; i < bets.size(); ++i)
+                if (std::abs(bets[i]) < std::abs(bets[static_cast<std::size_t>(focus_)])) focus_ = static_cast<int>(i);
+        }
+    }
+}
+
+void SolerTableScreen::do_step() {
+    soler::EventList events = session_->step();
+    if (events.empty()) return;
+    idle_ms_ = 0;
+    for (soler::Event& e : events) queue_.push_back(std::move(e));
+    pending_view_ = session_->view(view_.seat);
+}
+
+void SolerTableScreen::confirm_handoff() {
+    director_.confirm();
+    sync(session_->view(director_.viewer()));
+    hover_ = -1;
+    script_ms_ = 0;
+}
+
+void SolerTableScreen::start_event(const soler::Event& event, Context& ctx) {
+    std::visit(
+        Overloaded{
+            [&](const soler::GameStarted& e) {
+                effects_.banner(ctx.strings.format(Str::SolerGameBanner, {std::to_string(e.game + 1)}),
+                                ctx.strings.format(Str::SolerDealerSub, {session_->name(e.dealer)}));
+                int k = 0;
+                for (int i = 0; i < soler::kDealSize; ++i) {
+                    for (int s = 0; s < players(); ++s) {
+                        SolerFlight f;
+                        f.from = pile_at();
+                        f.to = seat_at(s);
+                        f.scale_from = 0.55F;
+                        f.scale_to = rel(s) == 0 ? 0.85F : 0.5F;
+                        f.delay_ms = static_cast<float>(k++) * kDealStepMs;
+                        f.duration_ms = 380.F;
+                        flights_.push_back(f);
+                    }
+                }
+                ctx.sounds.play(Sfx::Slide);
+                deal_ms_ = static_cast<float>(k) * kDealStepMs + 380.F;
+                beat_ms_ = deal_ms_ + 500.F;
+            },
+            [&](const soler::TrickStarted& e) {
+                view_.trick = e.trick;
+                view_.leader = e.leader;
+                beat_ms_ = 120.F;
+            },
+            [&](const soler::CardCommitted& e) {
+                SolerFlight f;
+                f.from = seat_at(e.seat);
+                f.to = slot_at(e.seat);
+                f.scale_from = rel(e.seat) == 0 ? 0.85F : 0.5F;
+                f.scale_to = 0.55F;
+                f.duration_ms = 300.F;
+                flights_.push_back(f);
+                view_.committed |= seat_bit(e.seat);
+                view_.hand_sizes[static_cast<std::size_t>(e.seat)] -= 1;
+                if (e.seat == view_.seat && pending_view_) {
+                    view_.hand = pending_view_->hand;
+                    view_.my_play = pending_view_->my_play;
+                }
+                ctx.sounds.play(Sfx::Slide, 1.1F);
+                beat_ms_ = 320.F;
+                if (options_.autoplay && !shot_[1] && std::popcount(view_.committed) >= 2) {
+                    ctx.shot("plays");
+                    shot_[1] = true;
+                }
+            },
+            [&](const soler::BetMade& e) {
+                view_.bet_made |= seat_bit(e.seat);
+                view_.bets[static_cast<std::size_t>(e.seat)] = e.total;
+                effects_.bubble(seat_at(e.seat) + sf::Vector2f(0, rel(e.seat) == 0 ? -170.F : 40.F),
+                                ctx.strings.format(Str::SolerBetTag, {soler_value_text(e.total)}));
+                ctx.sounds.play(Sfx::Click);
+                beat_ms_ = 520.F;
+            },
+            [&](const soler::TrickRevealed& e) {
+                reveal_ = Reveal{e, players(), 0, false, false};
+                ctx.sounds.play(Sfx::Flip);
+                beat_ms_ = 0;
+            },
+            [&](const soler::SafeLaid& e) {
+                const int n = cards_in(e.groups);
+                if (n == 0) {
+                    beat_ms_ = 150.F;
+                    return;
+                }
+                int k = 0;
+                for (const soler::Group& g : e.groups) {
+                    for (int v : g) {
+                        SolerFlight f;
+                        f.value = v;
+                        f.face = true;
+                        f.from = seat_at(e.seat);
+                        f.to = safe_at(e.seat);
+                        f.scale_from = rel(e.seat) == 0 ? 0.85F : 0.5F;
+                        f.scale_to = 0.4F;
+                        f.delay_ms = static_cast<float>(k++) * 90.F;
+                        f.duration_ms = 450.F;
+                        flights_.push_back(f);
+                        view_.safe[static_cast<std::size_t>(e.seat)].add(v);
+                        if (e.seat == view_.seat && view_.hand.contains(v)) view_.hand.remove(v);
+                    }
+                }
+                view_.hand_sizes[static_cast<std::size_t>(e.seat)] -= n;
+                effects_.bubble(seat_at(e.seat) + sf::Vector2f(0, rel(e.seat) == 0 ? -170.F : 40.F),
+                                ctx.strings.format(Str::SolerLaidBubble, {std::to_string(n)}));
+                ctx.sounds.play(Sfx::Slide, 0.9F);
+                beat_ms_ = 450.F + static_cast<float>(k) * 90.F + 300.F;
+                if (options_.autoplay && !shot_[5]) {
+                    shot_[5] = true;
+                    safe_shot_ms_ = 380.F;  // the cards half way to their safe place
+                }
+            },
+            [&](const soler::CardsDrawn& e) {
+                for (int i = 0; i < e.count; ++i) {
+                    SolerFlight f;
+                    f.from = pile_at();
+                    f.to = seat_at(e.seat);
+                    f.scale_from = 0.55F;
+                    f.scale_to = rel(e.seat) == 0 ? 0.85F : 0.5F;
+                    f.delay_ms = static_cast<float>(i) * 80.F;
+                    f.duration_ms = 320.F;
+                    flights_.push_back(f);
+                }
+                view_.pile_size -= e.count;
+                view_.hand_sizes[static_cast<std::size_t>(e.seat)] += e.count;
+                beat_ms_ = 140.F + static_cast<float>(e.count) * 80.F;
+            },
+            [&](const soler::GameScored& e) {
+                view_.totals = e.totals;
+                const Str title = e.end == soler::GameEnd::Limit ? Str::SolerGameOverLimit : Str::SolerGameOver;
+                std::string scores;
+                for (int s = 0; s < players(); ++s) {
+                    if (!scores.empty()) scores += "   ";
+                    scores += session_->name(s) + " +" + std::to_string(e.scores[static_cast<std::size_t>(s)]);
+                }
+                effects_.banner(ctx.strings.format(title, {std::to_string(e.game + 1)}), scores);
+                ctx.sounds.play(Sfx::Fanfare, 1.2F);
+                beat_ms_ = 2600.F;
+            },
+            [&](const soler::MatchEnded& e) {
+                ended_ = e;
+                view_.totals = e.totals;
+                beat_ms_ = 0;
+            },
+        },
+        event);
+}
+
+void SolerTableScreen::step_reveal(float ms, Context& ctx) {
+    Reveal& r = *reveal_;
+    const float before = r.clock_ms;
+    r.clock_ms += ms;
+    const soler::TrickRevealed& t = r.trick;
+    // Each card joins the running sum with a tick.
+    for (int i = 0; i < players(); ++i) {
+        const float at = kFlipMs + kCountStepMs * static_cast<float>(i);
+        if (before < at && r.clock_ms >= at) ctx.sounds.play(Sfx::Click, 1.F + 0.08F * static_cast<float>(i));
+    }
+    if (!r.outcome_shown && r.clock_ms >= r.count_end()) {
+        r.outcome_shown = true;
+        switch (t.outcome) {
+            case soler::Outcome::Bet:
+                ctx.sounds.play(Sfx::Slide, 1.3F);
+                effects_.bubble(seat_at(t.taker) + sf::Vector2f(0, rel(t.taker) == 0 ? -170.F : 40.F), "=" + soler_value_text(t.sum));
+                break;
+            case soler::Outcome::LoneZero:
+                // The lone 0 that takes everything: a celebration of its own.
+                effects_.celebrate(slot_at(t.taker), ctx.str(Str::SolerLoneZero),
+                                   ctx.strings.format(Str::SolerLoneZeroSub, {session_->name(t.taker)}));
+                ctx.sounds.play(Sfx::Fanfare);
+                if (options_.autoplay && !shot_[8]) {
+                    shot_[8] = true;
+                    zero_shot_ms_ = 500.F;
+                    zero_shot_ = "lonezero";
+                }
+                break;
+            case soler::Outcome::ZerosCancel:
+                // Zeros that cancel: the table shakes and each 0 ripples.
+                effects_.shake();
+                for (int s = 0; s < players(); ++s)
+                    if (has_seat(t.zeros_back, s)) effects_.ripple(slot_at(s));
+                ctx.sounds.play(Sfx::Knock, 0.8F);
+                if (options_.autoplay && !shot_[9]) {
+                    shot_[9] = true;
+                    zero_shot_ms_ = 200.F;
+                    zero_shot_ = "zeros";
+                }
+                break;
+            case soler::Outcome::NoZero: ctx.sounds.play(Sfx::Click, 0.7F); break;
+        }
+        if (options_.autoplay && !shot_[3]) {
+            shot_[3] = true;
+            ctx.shot("reveal");
+        }
+    }
+    if (!r.flown && r.clock_ms >= r.fly_start()) {
+        r.flown = true;
+        int k = 0;
+        int taken = 0;
+        for (int s = 0; s < players(); ++s) {
+            const int v = t.plays[static_cast<std::size_t>(s)];
+            SolerFlight f;
+            f.value = v;
+            f.face = true;
+            f.from = slot_at(s);
+            f.scale_from = 0.55F;
+            f.delay_ms = static_cast<float>(k++) * 60.F;
+            f.duration_ms = kFlyMs - 200.F;
+            if (t.taker >= 0) {
+                f.to = seat_at(t.taker);
+                f.scale_to = rel(t.taker) == 0 ? 0.85F : 0.5F;
+                ++taken;
+            } else if (has_seat(t.zeros_back, s) && v == 0) {
+                f.to = seat_at(s);
+                f.scale_to = rel(s) == 0 ? 0.85F : 0.5F;
+                view_.hand_sizes[static_cast<std::size_t>(s)] += 1;
+            } else {
+                f.to = pile_at();
+                f.scale_to = 0.55F;
+                f.face = false;
+            }
+            flights_.push_back(f);
+        }
+        if (t.taker >= 0) view_.hand_sizes[static_cast<std::size_t>(t.taker)] += taken;
+        view_.pile_size += static_cast<int>(t.under_pile.size());
+        view_.committed = 0;
+        view_.my_play.reset();
+        ctx.sounds.play(Sfx::Slide);
+        if (options_.autoplay && t.taker >= 0 && !shot_[4]) {
+            shot_[4] = true;
+            take_shot_ms_ = 260.F;
+        }
+    }
+    if (r.clock_ms >= r.end()) reveal_.reset();
+}
+
+void SolerTableScreen::to_podium(Context& ctx) {
+    podium_pushed_ = true;
+    if (options_.autoplay) {
+        std::printf("match over: totals");
+        for (int s = 0; s < players(); ++s) std::printf(" %d", ended_->totals[static_cast<std::size_t>(s)]);
+        std::printf("\n");
+        std::fflush(stdout);
+    }
+    std::vector<PodiumEntry> entries;
+    for (int s = 0; s < players(); ++s)
+        entries.push_back({session_->name(s), ended_->totals[static_cast<std::size_t>(s)], has_seat(ended_->winners, s)});
+    ctx.screens.replace(make_podium_screen(ctx, std::move(entries), options_.autoplay, true));
+}
+
+void SolerTableScreen::update(float dt, Context& ctx) {
+    const float ms = dt * 1000.F * ctx.animation_speed();
+    for (SolerFlight& f : flights_) f.step(ms);
+    std::erase_if(flights_, [](const SolerFlight& f) { return f.done(); });
+    effects_.step(ms);
+    if (message_ms_ > 0) message_ms_ -= dt * 1000.F;
+    if (deal_ms_ > 0) deal_ms_ -= ms;
+    for (auto [clock, name] : {std::pair{&take_shot_ms_, std::string("take")}, std::pair{&safe_shot_ms_, std::string("safe")},
+                               std::pair{&zero_shot_ms_, zero_shot_}}) {
+        if (*clock <= 0) continue;
+        *clock -= ms;
+        if (*clock <= 0) ctx.shot(name);
+    }
+    if (handoff()) {
+        handoff_ms_ += dt * 1000.F;
+        if (options_.autoplay && !shot_[7] && handoff_ms_ > 200.F) {
+            shot_[7] = true;
+            ctx.shot("handoff");
+        }
+        return;
+    }
+    if (pause_.open()) return;
+    if (reveal_) {
+        step_reveal(ms, ctx);
+        if (reveal_) return;
+    }
+    if (beat_ms_ > 0) {
+        beat_ms_ -= ms;
+        if (beat_ms_ > 0) return;
+    }
+    while (!queue_.empty()) {
+        const soler::Event e = queue_.front();
+        queue_.pop_front();
+        start_event(e, ctx);
+        if (beat_ms_ > 0 || reveal_) return;
+    }
+    if (pending_view_) {
+        sync(*pending_view_);
+        pending_view_.reset();
+    }
+    if (ended_) {
+        end_ms_ += ms;
+        if (end_ms_ > 600.F && !podium_pushed_) to_podium(ctx);
+        return;
+    }
+    if (session_->over()) return;
+    if (options_.autoplay && !shot_[0]) {
+        if (!flights_.empty()) return;
+        shot_[0] = true;
+        ctx.shot("table");
+    }
+    if (options_.autoplay && !shot_[2] && accepting() && view_.phase == soler::Phase::Bet) {
+        shot_[2] = true;
+        ctx.shot("bets");
+    }
+    // The next person at this screen to choose; a couch hand-off when it is not the one shown.
+    const int current = director_.viewer() >= 0 ? director_.viewer() : director_.bottom();
+    const int who = next_human(session_->to_act(), humans_, current);
+    if (who >= 0 && director_.hands_off_at(who)) {
+        director_.on_turn(who);
+        handoff_ms_ = 0;
+        hover_ = -1;
+        return;
+    }
+    bool mine_waiting = false;
+    for (Seat s = 0; s < players(); ++s) mine_waiting = mine_waiting || session_->submitted(s);
+    if (mine_waiting) {
+        do_step();
+        return;
+    }
+    idle_ms_ += dt * 1000.F;
+    const float pace = ctx.settings.bot_delay() * 1000.F / std::max(ctx.animation_speed(), 0.25F);
+    if (idle_ms_ >= pace && flights_.empty()) do_step();
+}
+
+void SolerTableScreen::handle(const sf::Event& event, Context& ctx) {
+    if (pause_.open()) {
+        pause_.handle(event, ctx);
+        return;
+    }
+    if (handoff()) {
+        if (confirms_handoff(event) && handoff_ms_ > 150.F) confirm_handoff();
+        return;
+    }
+    const Command command = command_for_event(event, axes_);
+    if (command == Command::Back) {
+        pause_.show(ctx);
+        return;
+    }
+    if (!accepting()) return;
+    const int items = focus_items();
+    const int cards = static_cast<int>(hand_cards().size());
+    auto item_at = [&](sf::Vector2f p) {
+        if (view_.phase == soler::Phase::Bet) {
+            for (int i = 0; i < items; ++i)
+                if (bet_button(i, items).contains(p)) return i;
+            return -1;
+        }
+        if (view_.phase == soler::Phase::Safe)
+            for (int b = 0; b < 4; ++b)
+                if (safe_button(b).contains(p)) return cards + b;
+        return hit_hand(p);
+    };
+    switch (event.type) {
+        case sf::Event::MouseMoved:
+            hover_ = item_at(ctx.to_design({event.mouseMove.x, event.mouseMove.y}));
+            if (hover_ >= 0) focus_ = hover_;
+            return;
+        case sf::Event::MouseButtonPressed: {
+            if (event.mouseButton.button != sf::Mouse::Left) return;
+            const int item = item_at(ctx.to_design({event.mouseButton.x, event.mouseButton.y}));
+            if (item >= 0) {
+                focus_ = item;
+                activate(item, ctx);
+            }
+            return;
+        }
+        default: break;
+    }
+    switch (command) {
+        case Command::Left:
+            if (items > 0) focus_ = (focus_ + items - 1) % items;
+            break;
+        case Command::Right:
+            if (items > 0) focus_ = (focus_ + 1) % items;
+            break;
+        case Command::Confirm: activate(std::clamp(focus_, 0, std::max(items - 1, 0)), ctx); break;
+        default: break;
+    }
+}
+
+std::optional<sf::Event> SolerTableScreen::script_event(Context& ctx) {
+    if (!options_.scripted) return std::nullopt;
+    script_ms_ += 1000.F / 60.F;
+    if (script_ms_ < 160.F) return std::nullopt;
+    if (handoff()) {
+        if (handoff_ms_ < 300.F) return std::nullopt;
+        script_ms_ = 0;
+        script_note_ = "confirms the hand-off";
+        return mouse_event(ctx, sf::Event::MouseButtonPressed, {640.F, 400.F});
+    }
+    if (!accepting()) return std::nullopt;
+    // A hang guard by inputs, not seconds: many inputs without the match moving on means stuck.
+    if (session_->state_id() != script_progress_) {
+        script_progress_ = session_->state_id();
+        script_inputs_ = 0;
+    }
+    if (++script_inputs_ > 200) {
+        std::printf("the synthetic player is stuck; %s\n", report().c_str());
+        std::fflush(stdout);
+        ctx.quit = true;
+        return std::nullopt;
+    }
+    script_ms_ = 0;
+    // The synthetic player reads only the view of its own seat, as a person would, and chooses
+    // again for every new view.
+    const soler::View view = session_->view(view_.seat);
+    if (!script_action_ || script_for_ != std::pair{view.state_id, static_cast<int>(view.seat)}) {
+        script_action_ = soler::make_bot("medium", view.state_id * 7919ULL + 17, view.seat)->choose(view);
+        script_for_ = {view.state_id, view.seat};
+        if (view.phase == soler::Phase::Safe) safe_.clear();
+    }
+    const soler::Action& action = *script_action_;
+    if (action.kind == soler::ActionKind::Play) {
+        const std::vector<int> cards = hand_cards();
+        const auto it = std::find(cards.begin(), cards.end(), action.value);
+        script_note_ = "plays " + soler_value_text(action.value);
+        if (it == cards.end()) return std::nullopt;
+        const int index = static_cast<int>(it - cards.begin());
+        const sf::Vector2f at = hand_card(index, static_cast<int>(cards.size()), false);
+        return mouse_event(ctx, hover_ == index ? sf::Event::MouseButtonPressed : sf::Event::MouseMoved, at);
+    }
+    if (action.kind == soler::ActionKind::Bet) {
+        const std::vector<int> bets = free_bets(view_);
+        const auto it = std::find(bets.begin(), bets.end(), action.value);
+        script_note_ = "bets " + soler_value_text(action.value);
+        if (it == bets.end()) return std::nullopt;
+        const int index = static_cast<int>(it - bets.begin());
+        const sf::FloatRect r = bet_button(index, static_cast<int>(bets.size()));
+        const sf::Vector2f at(r.left + r.width / 2.F, r.top + r.height / 2.F);
+        return mouse_event(ctx, hover_ == index ? sf::Event::MouseButtonPressed : sf::Event::MouseMoved, at);
+    }
+    // Safe: click the cards of each group, lay it, then Done.
+    script_note_ = "lays safe cards";
+    const std::vector<int>& cards = safe_.cards();
+    const int laid = safe_.laid_groups();
+    const int n = static_cast<int>(cards.size());
+    if (laid < static_cast<int>(action.groups.size())) {
+        const soler::Group& group = action.groups[static_cast<std::size_t>(laid)];
+        std::vector<int> want = group;
+        std::vector<int> forming;
+        for (int i = 0; i < n; ++i)
+            if (safe_.mark(i) == SafeBuilder::kForming) forming.push_back(cards[static_cast<std::size_t>(i)]);
+        std::sort(want.begin(), want.end());
+        std::sort(forming.begin(), forming.end());
+        if (forming == want) return click_at(ctx, safe_button(0));
+        for (int v : forming) {
+            const auto w = std::find(want.begin(), want.end(), v);
+            if (w != want.end()) want.erase(w);
+            else return click_at(ctx, safe_button(2));  // a stray card: start again
+        }
+        for (int i = 0; i < n; ++i) {
+            if (safe_.mark(i) == SafeBuilder::kFree && cards[static_cast<std::size_t>(i)] == want.front()) {
+                if (options_.autoplay && !shot_[6] && safe_.forming()) {
+                    shot_[6] = true;
+                    ctx.shot("grouping");
+                }
+                return mouse_event(ctx, sf::Event::MouseButtonPressed, hand_card(i, n, false));
+            }
+        }
+        return click_at(ctx, safe_button(2));
+    }
+    return click_at(ctx, safe_button(3));
+}
+
+std::string SolerTableScreen::report() const {
+    std::string out = "soler table: ";
+    out += session_->over() ? "the match is over" : "to act mask " + std::to_string(session_->to_act());
+    out += ", phase " + std::to_string(static_cast<int>(view_.phase)) + ", screen shows seat " +
+           std::to_string(director_.viewer());
+    if (handoff()) out += ", hand-off to seat " + std::to_string(director_.handoff_to());
+    if (reveal_) out += ", reveal";
+    if (pause_.open()) out += ", paused";
+    out += accepting() ? ", taking input" : ", not taking input";
+    out += ", " + std::to_string(queue_.size()) + " events waiting, " + std::to_string(flights_.size()) + " flights";
+    if (!script_note_.empty()) out += "; the synthetic player last " + script_note_;
+    return out;
+}
+
+std::unique_ptr<Screen> make_soler_table_screen(Context& ctx, std::unique_ptr<SolerSession> session,
+                                                TableOptions options) {
+    return std::make_unique<SolerTableScreen>(ctx, std::move(session), std::move(options));
+}
+
+}  // namespace zero::game

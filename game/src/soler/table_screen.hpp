@@ -1,0 +1,159 @@
+#pragma once
+// The table of Solèr's ZERO: its state, shared by its logic (table_screen.cpp) and its drawing
+// (table_draw.cpp). It draws the shown seat's View and animates the engine's events; it never
+// reads the State.
+#include <array>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "zero/game/animation.hpp"
+#include "zero/game/couch.hpp"
+#include "zero/game/screens.hpp"
+#include "zero/game/soler/card_face.hpp"
+#include "zero/game/soler/session.hpp"
+#include "zero/game/soler/table_input.hpp"
+#include "zero/game/table_overlays.hpp"
+#include "zero/game/ui.hpp"
+
+namespace zero::game {
+
+// A card of Solèr's ZERO in the air: face up with its value, or a back.
+struct SolerFlight {
+    int value = 0;
+    bool face = false;
+    sf::Vector2f from;
+    sf::Vector2f to;
+    float scale_from = 1.F;
+    float scale_to = 1.F;
+    float delay_ms = 0;
+    float duration_ms = 400.F;
+    float ms = 0;
+
+    void step(float dt);
+    bool started() const { return delay_ms <= 0; }
+    bool done() const { return started() && ms >= duration_ms; }
+    float progress() const;
+    sf::Vector2f pos() const;
+    float scale() const;
+};
+
+class SolerTableScreen : public Screen {
+public:
+    SolerTableScreen(Context& ctx, std::unique_ptr<SolerSession> session, TableOptions options);
+    const char* name() const override { return "table"; }
+    void handle(const sf::Event& event, Context& ctx) override;
+    void update(float dt, Context& ctx) override;
+    void draw(sf::RenderTarget& target, Context& ctx) override;
+    std::optional<sf::Event> script_event(Context& ctx) override;
+    std::string report() const override;
+
+    // Timings of the reveal (ms from its start).
+    static constexpr float kFlipMs = 450.F;
+    static constexpr float kCountStepMs = 260.F;
+    static constexpr float kOutcomeHoldMs = 1100.F;
+    static constexpr float kFlyMs = 650.F;
+
+private:
+    struct Reveal {
+        soler::TrickRevealed trick;
+        int players = 0;
+        float clock_ms = 0;
+        bool outcome_shown = false;
+        bool flown = false;
+        float count_end() const;
+        float fly_start() const { return count_end() + kOutcomeHoldMs; }
+        float end() const { return fly_start() + kFlyMs + 150.F; }
+    };
+
+    int players() const { return view_.players(); }
+    int rel(int seat) const { return relative_seat(seat, director_.bottom(), players()); }
+    bool handoff() const { return director_.handoff_pending(); }
+    // The shown seat's own cards (hand, face-down card, picker) may be drawn.
+    bool shows_hand() const { return !handoff() && director_.viewer() >= 0 && view_.seat == director_.viewer() && deal_ms_ <= 0; }
+    bool busy() const { return !queue_.empty() || pending_view_.has_value() || reveal_.has_value() || beat_ms_ > 0; }
+    // The shown player may choose now.
+    bool accepting() const;
+    Seat deciding() const;  // who bets or lays safe cards now, or -1 while cards are played
+
+    // Places on the table (design space).
+    sf::Vector2f seat_at(int seat) const;
+    sf::Vector2f slot_at(int seat) const;
+    sf::Vector2f safe_at(int seat) const;
+    static sf::Vector2f pile_at() { return {640.F, 300.F}; }
+    sf::Vector2f hand_card(int index, int count, bool lifted) const;
+    int hit_hand(sf::Vector2f p) const;
+    std::vector<int> hand_cards() const;  // the shown hand, in the order drawn
+    sf::FloatRect bet_button(int index, int count) const;
+    static sf::FloatRect safe_button(int index);
+
+    // The focus ring of the keyboard and gamepad: hand cards (playing, laying) then the safe
+    // buttons, or the free totals (betting).
+    int focus_items() const;
+    void activate(int item, Context& ctx);
+    void say(const std::string& text);
+
+    void start_event(const soler::Event& event, Context& ctx);
+    void step_reveal(float ms, Context& ctx);
+    void sync(const soler::View& view);
+    void do_step();
+    void confirm_handoff();
+    void to_podium(Context& ctx);
+
+    void draw_table(sf::RenderTarget& target, Context& ctx);
+    void draw_seats(sf::RenderTarget& target, Context& ctx);
+    void draw_hand(sf::RenderTarget& target, Context& ctx);
+    void draw_picker(sf::RenderTarget& target, Context& ctx);
+    void draw_reveal(sf::RenderTarget& target, Context& ctx);
+    void draw_hud(sf::RenderTarget& target, Context& ctx);
+    void draw_handoff(sf::RenderTarget& target, Context& ctx);
+    void draw_card(sf::RenderTarget& target, Context& ctx, int value, sf::Vector2f centre, float scale,
+                   float flip = 1.F, bool glow = false, bool dim = false);
+    void draw_back(sf::RenderTarget& target, Context& ctx, sf::Vector2f centre, float scale);
+
+    std::unique_ptr<SolerSession> session_;
+    TableOptions options_;
+    CouchDirector director_;
+    TableLayout layout_;
+    std::vector<bool> humans_;
+    soler::View view_;
+    std::optional<soler::View> pending_view_;
+    std::deque<soler::Event> queue_;
+    std::optional<soler::MatchEnded> ended_;
+    std::optional<Reveal> reveal_;
+    std::vector<SolerFlight> flights_;
+    Effects effects_;
+    float beat_ms_ = 0;
+    float deal_ms_ = 0;
+    float idle_ms_ = 0;
+    float end_ms_ = 0;
+    float take_shot_ms_ = 0;
+    float safe_shot_ms_ = 0;
+    float zero_shot_ms_ = 0;  // a lone 0 or zeros cancelling, when the match has them
+    std::string zero_shot_;
+    bool podium_pushed_ = false;
+    // Input.
+    int focus_ = 0;
+    int hover_ = -1;
+    SafeBuilder safe_;
+    std::uint32_t safe_epoch_ = ~0U;
+    std::uint32_t focus_epoch_ = ~0U;
+    AxisRepeater axes_;
+    std::string message_;
+    float message_ms_ = 0;
+    TablePause pause_;
+    float handoff_ms_ = 0;
+    // Screenshots of the autoplay run.
+    std::array<bool, 10> shot_{};
+    // Synthetic input (--humans).
+    float script_ms_ = 0;
+    std::optional<soler::Action> script_action_;
+    std::pair<std::uint32_t, int> script_for_{0, -1};
+    std::string script_note_;
+    int script_inputs_ = 0;
+    std::uint32_t script_progress_ = 0;
+};
+
+}  // namespace zero::game

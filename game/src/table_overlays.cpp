@@ -1,0 +1,61 @@
+#include "zero/game/table_overlays.hpp"
+
+#include <cmath>
+
+#include "zero/game/screens.hpp"
+
+namespace zero::game {
+
+void TablePause::show(const Context& ctx) {
+    open_ = true;
+    menu_.set({ctx.str(Str::Resume), ctx.str(Str::MenuSettings), ctx.str(Str::BackToMenu)}, {640.F, 300.F},
+              {320.F, 56.F}, 16.F);
+    menu_.set_focus(0);
+}
+
+void TablePause::handle(const sf::Event& event, Context& ctx) {
+    const int chosen = menu_.handle(event, ctx);
+    if (chosen == 0 || (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape)) {
+        open_ = false;
+    } else if (chosen == 1) {
+        open_ = false;
+        ctx.screens.push(make_settings_screen(ctx));
+    } else if (chosen == 2) {
+        ctx.screens.reset(make_menu_screen(ctx));
+    }
+}
+
+void TablePause::draw(sf::RenderTarget& target, const Context& ctx) const {
+    const sf::FloatRect v = ctx.fit.visible;
+    sf::RectangleShape cover({v.width, v.height});
+    cover.setPosition(v.left, v.top);
+    cover.setFillColor(sf::Color(0, 0, 0, 170));
+    target.draw(cover);
+    draw_text(target, ctx, ctx.str(Str::Paused), 48.F, {640.F, 220.F}, Align::Centre, palette::kGold, true);
+    menu_.draw(target, ctx);
+}
+
+bool confirms_handoff(const sf::Event& event) {
+    return event.type == sf::Event::MouseButtonPressed ||
+           (event.type == sf::Event::KeyPressed && command_for_key(event.key.code) == Command::Confirm) ||
+           (event.type == sf::Event::JoystickButtonPressed && event.joystickButton.button == 0);
+}
+
+void draw_handoff_screen(sf::RenderTarget& target, const Context& ctx, const std::string& name, float ms) {
+    const sf::FloatRect v = ctx.fit.visible;
+    sf::RectangleShape cover({v.width, v.height});
+    cover.setPosition(v.left, v.top);
+    cover.setFillColor(sf::Color(8, 22, 16));
+    target.draw(cover, sf::RenderStates(sf::BlendNone));
+    draw_logo(target, ctx, {640.F, 210.F}, 90.F);
+    draw_text(target, ctx, ctx.strings.format(Str::PassTo, {name}), 54.F, {640.F, 420.F}, Align::Centre, palette::kGold,
+              true);
+    // The prompt pulses for a few beats and then rests at full strength (a crest of the pulse, so
+    // it does not jump).
+    const float pulse = ms < kHandoffPulseMs ? 0.6F + 0.4F * std::sin(ms / 260.F) : 1.F;
+    sf::Color c = palette::kCream;
+    c.a = static_cast<sf::Uint8>(pulse * 255.F);
+    draw_text(target, ctx, ctx.str(Str::ClickWhenReady), 22.F, {640.F, 490.F}, Align::Centre, c);
+}
+
+}  // namespace zero::game
