@@ -83,11 +83,8 @@ struct SolerWire {
     static bool over(const View& view) { return view.phase == soler::Phase::MatchOver; }
     static std::uint32_t state_id(const State& state) { return state.state_id; }
 
-    static bool is_bot_kind(std::string_view kind) {
-        for (const std::string& k : soler::bot_kinds())
-            if (k == kind) return true;
-        return false;
-    }
+    // Options included ("hard:iters=500"), as the command line and the screens accept them.
+    static bool is_bot_kind(std::string_view kind) { return soler::bot_kind_error(kind).empty(); }
     static std::vector<std::string> bot_kinds() { return soler::bot_kinds(); }
     static std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
         return soler::make_bot(kind, seed, seat);
