@@ -77,7 +77,7 @@ TEST_CASE("zero-cli refuses bad save files with one line naming the file, and ch
     if (damage == "truncated") bytes = good.substr(0, good.size() - 5), expected = "truncated";
     if (damage == "garbage") bytes = std::string("\x00\x01\x02 garbage", 11), expected = "not a Zero save file";
     if (damage == "wrong format") bytes = "{\"format\":\"zero-match\"}", expected = "not a Zero save file";
-    if (damage == "future version") bytes = good, bytes[8] = 2, expected = "newer version of Zero";
+    if (damage == "future version") bytes = good, bytes[8] = static_cast<char>(kSaveFormatVersion + 1), expected = "newer version of Zero";
     if (damage == "oversized") bytes = good + std::string(kMaxSaveBytes, '\0'), expected = "too large";
     if (damage == "checksum") bytes = good, bytes[30] = static_cast<char>(bytes[30] ^ 4), expected = "checksum mismatch";
     if (damage == "illegal actions") {
