@@ -14,10 +14,11 @@ void add_replay_command(CLI::App& app) {
     cmd->add_option("file", *file, "A match record (JSON, see docs/match-record.md); its \"game\" says which")->required();
     add_game_option(*cmd, *game, "Refuse a record of another game than this one");
     cmd->callback([file, game] {
+        if (!game->empty()) game_option(*game);  // a usage error before the file is read
         AnyRecordParse parsed = load_any_record_file(*file);
         if (!parsed.record) throw CommandError(parsed.error);
         const games::GameId found = game_of(*parsed.record);
-        if (!game->empty() && game_option(*game) != found)
+        if (!game->empty() && games::find_game(*game)->id != found)
             throw CommandError(*file + ": this is a record of " + std::string(games::game_info(found).key) + ", not of " +
                                *game);
         if (found == games::GameId::Soler) return replay_soler(*file, std::get<soler::MatchRecord>(*parsed.record));
