@@ -49,6 +49,14 @@ inline std::string read_game_save(const std::string& path, games::GameId game, G
 // {save, error}, `restore(save)` gives {state, error}.
 template <class Loaded, class Decode, class Restore>
 Loaded load_game_save(const std::string& path, games::GameId game, Decode decode, Restore restore) {
+    // A whole save of another game is not damage: no backup is tried.
+    GameBody main;
+    if (const std::string error = read_game_save(path, game, main);
+        !error.empty() && main.envelope.error.empty() && !main.bytes.empty()) {
+        Loaded out;
+        out.error = path + ": " + error;
+        return out;
+    }
     return load_with_backup<Loaded>(path, [&](const std::string& file) -> std::pair<Loaded, std::string> {
         Loaded loaded;
         GameBody read;

@@ -16,14 +16,8 @@ namespace {
 
 // One match, saved after every action, so that `resume` can carry it on after a stop.
 State play_saved(const SimulateOptions& o, const Rules& rules, const std::vector<std::string>& kinds) {
-    SavedMatchOptions options;
-    options.saves_folder = save_dir(o.save_dir);
-    options.save_file = new_save_file(o, options.saves_folder);
-    options.record_out = o.record;
-    options.turn_delay_ms = o.turn_delay_ms;
     std::vector<SavedSeat> seats;
-    const std::vector<std::string> names = record_names(kinds);
-    for (std::size_t seat = 0; seat < kinds.size(); ++seat) seats.push_back(SavedSeat::bot_seat(kinds[seat], names[seat]));
+    const SavedMatchOptions options = new_saved_match(o, kinds, seats);
     return play_saved_match(new_match(rules, o.seed), seats, options);
 }
 

@@ -89,13 +89,8 @@ soler::State play_saved(soler::State state, const std::vector<SavedSeat>& seats,
     if (!state.seed) throw CommandError(file + ": the match has no seed, and zero-cli has no deals to carry it on");
     std::vector<std::unique_ptr<Bot>> bots;
     for (std::size_t seat = 0; seat < seats.size(); ++seat) {
-        const SavedSeat& s = seats[seat];
-        const std::string which = file + ": seat " + std::to_string(seat) + " (" + s.name + ")";
-        if (s.kind != SeatKind::Bot)
-            throw CommandError(which + " is a " + std::string(seat_kind_name(s.kind)) +
-                               " player; zero-cli plays bot seats only");
-        if (std::string why = kind_error(s.bot); !why.empty()) throw CommandError(which + ": " + why);
-        bots.push_back(soler::make_bot(s.bot, *state.seed, static_cast<Seat>(seat)));
+        check_bot_seat(file, seat, seats[seat], kind_error);
+        bots.push_back(soler::make_bot(seats[seat].bot, *state.seed, static_cast<Seat>(seat)));
     }
     bool rotate = options.path_is_good;
     auto save = [&] {
@@ -148,15 +143,8 @@ void simulate_soler(const SimulateOptions& o) {
         const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(m);
         soler::State state = soler::new_match(rules, seed);
         if (!o.save.empty()) {
-            SavedMatchOptions options;
-            options.saves_folder = save_dir(o.save_dir);
-            options.save_file = new_save_file(o, options.saves_folder);
-            options.record_out = o.record;
-            options.turn_delay_ms = o.turn_delay_ms;
             std::vector<SavedSeat> seats;
-            const std::vector<std::string> names = record_names(kinds);
-            for (std::size_t seat = 0; seat < kinds.size(); ++seat)
-                seats.push_back(SavedSeat::bot_seat(kinds[seat], names[seat]));
+            const SavedMatchOptions options = new_saved_match(o, kinds, seats);
             state = play_saved(std::move(state), seats, options);
         } else {
             std::vector<std::unique_ptr<Bot>> bots = make_bots(kinds, seed);
