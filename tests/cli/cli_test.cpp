@@ -189,7 +189,7 @@ TEST_CASE("simulate and replay play Solèr's ZERO with --game soler-zero") {
     REQUIRE(points.out.find("{\"game\":\"soler-zero\",\"matches\":1,") == 0);
 }
 
-TEST_CASE("--game refuses an unknown game, a game this build cannot play, and options of the other game") {
+TEST_CASE("the game option refuses an unknown game, a game this build cannot play, and options of the other game") {
     for (const char* args : {"simulate --game chess --players 3 --bots random,random,random",
                              "simulate --game zero-hero --players 3 --bots random,random,random",
                              "simulate --game soler-zero --players 3 --bots random,random,greedy",
