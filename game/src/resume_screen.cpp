@@ -6,6 +6,7 @@
 #include "zero/game/screens.hpp"
 #include "zero/net/discovery.hpp"
 #include "zero/game/ui.hpp"
+#include "zero/catalogue/catalogue.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace zero::game {
@@ -95,7 +96,7 @@ private:
         return {190.F, top + static_cast<float>(i) * 86.F, 900.F, 74.F};
     }
 
-    // Players on the first line (shortened to fit), round, totals and date on the second.
+    // The game and players on the first line (shortened to fit), round, totals and date on the second.
     static std::pair<std::string, std::string> lines(const SaveSummary& s, const Context& ctx) {
         if (!s.error.empty()) return {s.name, s.error.substr(0, 110)};
         std::string players;
@@ -108,13 +109,25 @@ private:
             players += s.players[i];
             totals += i < s.totals.size() ? std::to_string(s.totals[i]) : "0";
         }
-        if (players.size() > 72) players = players.substr(0, 70) + "...";
+        if (players.size() > 52) players = players.substr(0, 50) + "...";
         if (s.lan) players = ctx.strings.format(Str::ResumeLanTable, {players});
-        return {players, ctx.strings.format(Str::SaveLine, {std::to_string(s.round), std::to_string(s.rounds), totals,
-                                                           date_text(s.saved_at)})};
+        // Each save says which game it is: the titles alone ("Zero", "ZERO") are too alike.
+        if (const games::GameInfo* game = games::find_game(s.game))
+            players = ctx.strings.format(Str::SaveGameAndPlayers,
+                                         {std::string(game->title), std::string(game->designer), players});
+        const Str line = s.game != "soler-zero" ? Str::SaveLine
+                         : s.target_points > 0  ? Str::SaveLinePoints
+                                                : Str::SaveLineGames;
+        const int of = line == Str::SaveLinePoints ? s.target_points : s.rounds;
+        return {players, ctx.strings.format(line, {std::to_string(s.round), std::to_string(of), totals,
+                                                   date_text(s.saved_at)})};
     }
 
     void open(const SaveSummary& summary, Context& ctx) {
+        if (const games::GameInfo* game = games::find_game(summary.game); game && game->id != games::GameId::Knizia) {
+            error_ = ctx.strings.format(Str::SaveOtherGame, {std::string(game->title), std::string(game->designer)});
+            return;
+        }
         LoadedSave loaded = load_save(summary.path);
         if (!loaded.save || !loaded.state) {
             error_ = loaded.error;

@@ -1,35 +1,18 @@
 #include "zero/saves/record_json.hpp"
 
 #include "zero/saves/file_io.hpp"
-#include "zero/saves/json.hpp"
+#include "zero/saves/json_read.hpp"
 
 namespace zero {
 namespace {
 
-using rapidjson::Value;
-
-// A parse failure carries its sentence up to record_from_json.
-struct ShapeError {
-    std::string message;
-};
-
-const Value& member(const Value& obj, const char* name, const std::string& where) {
-    auto it = obj.FindMember(name);
-    if (it == obj.MemberEnd()) throw ShapeError{where + "has no \"" + name + "\""};
-    return it->value;
-}
-
-int as_int(const Value& v, const std::string& what, int lo, int hi) {
-    if (!v.IsInt() || v.GetInt() < lo || v.GetInt() > hi)
-        throw ShapeError{what + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi)};
-    return v.GetInt();
-}
-
-const Value& as_array(const Value& v, const std::string& what, std::size_t max) {
-    if (!v.IsArray()) throw ShapeError{what + " must be an array"};
-    if (v.Size() > max) throw ShapeError{what + " has too many entries (" + std::to_string(v.Size()) + ")"};
-    return v;
-}
+using json::as_array;
+using json::as_int;
+using json::as_text;
+using json::member;
+using json::optional_member;
+using json::ShapeError;
+using json::Value;
 
 Card as_card(const Value& v, const std::string& what) {
     if (!v.IsString()) throw ShapeError{what + " must be a card name"};
@@ -56,7 +39,7 @@ Move as_move(const Value& v, const std::string& what) {
     Move move;
     move.seat = as_int(member(v, "seat", what + " "), what + " \"seat\"", 0, kMaxPlayers - 1);
     const Value& kind = member(v, "action", what + " ");
-    const std::string_view name = kind.IsString() ? std::string_view(kind.GetString(), kind.GetStringLength()) : "";
+    const std::string_view name = as_text(kind);
     if (name == "knock") {
         move.action = Action::knock();
     } else if (name == "swap") {
@@ -80,15 +63,14 @@ RecordedRound as_round(const Value& v, const std::string& what) {
     std::size_t i = 0;
     for (const Value& a : actions.GetArray())
         round.actions.push_back(as_move(a, what + " action " + std::to_string(++i)));
-    if (auto end = v.FindMember("end"); end != v.MemberEnd() && !end->value.IsNull()) {
-        const std::string_view name =
-            end->value.IsString() ? std::string_view(end->value.GetString(), end->value.GetStringLength()) : "";
+    if (const Value* end = optional_member(v, "end")) {
+        const std::string_view name = as_text(*end);
         if (name == "knocks") round.end = RoundEnd::Knocks;
         else if (name == "zero") round.end = RoundEnd::Zero;
         else throw ShapeError{what + " \"end\" must be \"knocks\" or \"zero\""};
     }
-    if (auto scores = v.FindMember("scores"); scores != v.MemberEnd() && !scores->value.IsNull())
-        round.scores = as_ints(scores->value, what + " \"scores\"", 0, 36);
+    if (const Value* scores = optional_member(v, "scores"))
+        round.scores = as_ints(*scores, what + " \"scores\"", 0, 36);
     return round;
 }
 
@@ -100,10 +82,17 @@ MatchRecord as_record(const Value& doc) {
     const int version = as_int(member(doc, "version", "the record "), "\"version\"", 0, 1 << 30);
     if (version != 1) throw ShapeError{"record version " + std::to_string(version) + " is not supported (this build reads version 1)"};
 
+    // Records written before the envelope named the game are Knizia's.
+    if (const Value* game = optional_member(doc, "game"); game && as_text(*game) != kKniziaGameId)
+        throw ShapeError{"this is a record of \"" + std::string(as_text(*game).substr(0, 40)) + "\", not of \"" +
+                         std::string(kKniziaGameId) + "\""};
     MatchRecord rec;
-    const Value& seed = member(doc, "seed", "the record ");
-    if (!seed.IsUint64()) throw ShapeError{"\"seed\" must be a whole number from 0 to 2^64-1"};
-    rec.seed = seed.GetUint64();
+    if (const Value* seed = optional_member(doc, "seed")) {
+        if (!seed->IsUint64()) throw ShapeError{"\"seed\" must be null or a whole number from 0 to 2^64-1"};
+        rec.seed = seed->GetUint64();
+    } else if (doc.FindMember("seed") == doc.MemberEnd()) {
+        throw ShapeError{"the record has no \"seed\" (null when the record carries its own deals)"};
+    }
     for (const Value& p : as_array(member(doc, "players", "the record "), "\"players\"", kMaxPlayers).GetArray()) {
         if (!p.IsString() || p.GetStringLength() > 64) throw ShapeError{"\"players\" must hold names of up to 64 bytes"};
         rec.players.emplace_back(p.GetString(), p.GetStringLength());
@@ -113,10 +102,10 @@ MatchRecord as_record(const Value& doc) {
     std::size_t i = 0;
     for (const Value& r : as_array(member(doc, "rounds", "the record "), "\"rounds\"", kMaxRounds).GetArray())
         rec.rounds.push_back(as_round(r, "round " + std::to_string(++i)));
-    if (auto totals = doc.FindMember("totals"); totals != doc.MemberEnd() && !totals->value.IsNull())
-        rec.totals = as_ints(totals->value, "\"totals\"", 0, 36 * kMaxRounds);
-    if (auto winners = doc.FindMember("winners"); winners != doc.MemberEnd() && !winners->value.IsNull())
-        rec.winners = as_ints(winners->value, "\"winners\"", 0, kMaxPlayers - 1);
+    if (const Value* totals = optional_member(doc, "totals"))
+        rec.totals = as_ints(*totals, "\"totals\"", 0, 36 * kMaxRounds);
+    if (const Value* winners = optional_member(doc, "winners"))
+        rec.winners = as_ints(*winners, "\"winners\"", 0, kMaxPlayers - 1);
     return rec;
 }
 
@@ -137,13 +126,6 @@ namespace {
 
 // The record is laid out by hand (RapidJSON only escapes strings) so that it reads well in a text
 // editor: one line per hand and per action.
-std::string json_string(const std::string& text) {
-    rapidjson::StringBuffer buffer;
-    rapidjson::Writer<rapidjson::StringBuffer> w(buffer);
-    w.String(text.c_str(), static_cast<rapidjson::SizeType>(text.size()));
-    return {buffer.GetString(), buffer.GetSize()};
-}
-
 template <class Items, class Format>
 std::string json_list(const Items& items, Format format) {
     std::string out = "[";
@@ -158,9 +140,9 @@ std::string int_json(int v) { return std::to_string(v); }
 
 std::string record_to_json(const MatchRecord& rec) {
     std::string out = "{\n";
-    out += "  \"format\": \"zero-match\",\n  \"version\": 1,\n";
-    out += "  \"seed\": " + std::to_string(rec.seed) + ",\n";
-    out += "  \"players\": " + json_list(rec.players, json_string) + ",\n";
+    out += "  \"format\": \"zero-match\",\n  \"version\": 1,\n  \"game\": \"" + std::string(kKniziaGameId) + "\",\n";
+    out += "  \"seed\": " + (rec.seed ? std::to_string(*rec.seed) : std::string("null")) + ",\n";
+    out += "  \"players\": " + json_list(rec.players, json::quoted) + ",\n";
     out += "  \"pool_size\": " + std::to_string(rec.pool_size) + ",\n";
     out += "  \"rounds_planned\": " + std::to_string(rec.rounds_planned) + ",\n";
     out += "  \"rounds\": [";

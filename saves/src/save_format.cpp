@@ -1,81 +1,24 @@
 #include "zero/saves/save_format.hpp"
 
-#include <cereal/archives/portable_binary.hpp>
-
-#include <istream>
-#include <ostream>
-#include <sstream>
-#include <streambuf>
+#include "binary_io.hpp"
 
 // Bump a version when its type's layout changes; load() then reads both.
 CEREAL_CLASS_VERSION(zero::SaveGame, 1)
-CEREAL_CLASS_VERSION(zero::SavedSeat, 2)  // 2: the hand sort
-CEREAL_CLASS_VERSION(zero::MatchRecord, 1)
+CEREAL_CLASS_VERSION(zero::MatchRecord, 2)  // 2: the seed may be absent
 CEREAL_CLASS_VERSION(zero::RecordedRound, 1)
 
 namespace zero {
 namespace {
 
-// Bounds checked while loading, before anything is allocated. Generous: far beyond a real match.
-constexpr std::uint32_t kMaxActionsPerRound = 100000;  // as record_json
-constexpr std::uint32_t kMaxStringBytes = kMaxBotKindBytes;
-
-struct BodyError {
-    std::string message;
-};
-
-// Reads the body in place, without copying it into a string stream.
-class MemoryBuffer : public std::streambuf {
-public:
-    explicit MemoryBuffer(std::string_view bytes) {
-        char* begin = const_cast<char*>(bytes.data());  // read-only use: setg needs char*
-        setg(begin, begin, begin + bytes.size());
-    }
-    bool at_end() const { return gptr() == egptr(); }
-};
-
-template <class Ar>
-void save_count(Ar& ar, std::size_t n) {
-    ar(static_cast<std::uint32_t>(n));
-}
-
-template <class Ar>
-std::uint32_t load_count(Ar& ar, std::uint32_t max, const char* what) {
-    std::uint32_t n = 0;
-    ar(n);
-    if (n > max) throw BodyError{std::string(what) + " has " + std::to_string(n) + " entries, at most " + std::to_string(max)};
-    return n;
-}
-
-template <class Ar>
-void save_string(Ar& ar, const std::string& s) {
-    save_count(ar, s.size());
-    ar(cereal::binary_data(s.data(), s.size()));
-}
-
-template <class Ar>
-std::string load_string(Ar& ar, std::uint32_t max, const char* what) {
-    std::string s(load_count(ar, max, what), '\0');
-    ar(cereal::binary_data(s.data(), s.size()));
-    return s;
-}
-
-template <class Ar>
-void save_ints(Ar& ar, const std::vector<int>& values) {
-    save_count(ar, values.size());
-    for (int v : values) ar(static_cast<std::int32_t>(v));
-}
-
-template <class Ar>
-std::vector<int> load_ints(Ar& ar, std::uint32_t max, const char* what) {
-    std::vector<int> values(load_count(ar, max, what));
-    for (int& v : values) {
-        std::int32_t x = 0;
-        ar(x);
-        v = x;
-    }
-    return values;
-}
+using binary::BodyError;
+using binary::check_version;
+using binary::load_count;
+using binary::load_int;
+using binary::load_ints;
+using binary::load_string;
+using binary::save_count;
+using binary::save_ints;
+using binary::save_string;
 
 template <class Ar>
 void save_cards(Ar& ar, const std::vector<Card>& cards) {
@@ -99,21 +42,8 @@ std::vector<Card> load_cards(Ar& ar, std::uint32_t max, const char* what) {
     return cards;
 }
 
-template <class Ar>
-std::int32_t load_int(Ar& ar, std::int32_t lo, std::int32_t hi, const char* what) {
-    std::int32_t v = 0;
-    ar(v);
-    if (v < lo || v > hi)
-        throw BodyError{std::string(what) + " is " + std::to_string(v) + ", not from " + std::to_string(lo) + " to " +
-                        std::to_string(hi)};
-    return v;
-}
-
-void check_version(std::uint32_t version, std::uint32_t supported, const char* type) {
-    if (version > supported)
-        throw BodyError{std::string(type) + " was written by a newer version of Zero (version " + std::to_string(version) +
-                        ", this build reads up to " + std::to_string(supported) + ")"};
-}
+// Bounds checked while loading, before anything is allocated. Generous: far beyond a real match.
+constexpr std::uint32_t kMaxActionsPerRound = 100000;  // as record_json
 
 }  // namespace
 
@@ -165,7 +95,7 @@ void load(Ar& ar, RecordedRound& r, std::uint32_t version) {
 
 template <class Ar>
 void save(Ar& ar, const MatchRecord& rec, std::uint32_t /*version*/) {
-    ar(static_cast<std::uint64_t>(rec.seed));
+    ar(static_cast<std::uint8_t>(rec.seed ? 1 : 0), static_cast<std::uint64_t>(rec.seed.value_or(0)));
     save_count(ar, rec.players.size());
     for (const std::string& p : rec.players) save_string(ar, p);
     ar(static_cast<std::int32_t>(rec.pool_size), static_cast<std::int32_t>(rec.rounds_planned));
@@ -177,10 +107,14 @@ void save(Ar& ar, const MatchRecord& rec, std::uint32_t /*version*/) {
 
 template <class Ar>
 void load(Ar& ar, MatchRecord& rec, std::uint32_t version) {
-    check_version(version, 1, "the match record");
+    check_version(version, 2, "the match record");
+    std::uint8_t seeded = 1;  // version 1 always had a seed
+    if (version >= 2) ar(seeded);
+    if (seeded > 1) throw BodyError{"the match record's seed is neither given nor absent"};
     std::uint64_t seed = 0;
     ar(seed);
-    rec.seed = seed;
+    rec.seed.reset();
+    if (seeded == 1) rec.seed = seed;
     rec.players.resize(load_count(ar, kMaxPlayers, "the player list"));
     for (std::string& p : rec.players) p = load_string(ar, kMaxSeatNameBytes, "a player's name");
     rec.pool_size = load_int(ar, 1, kMaxPool, "the pool size");
@@ -189,32 +123,6 @@ void load(Ar& ar, MatchRecord& rec, std::uint32_t version) {
     for (RecordedRound& r : rec.rounds) ar(r);
     rec.totals = load_ints(ar, kMaxPlayers, "the totals");
     rec.winners = load_ints(ar, kMaxPlayers, "the winners");
-}
-
-template <class Ar>
-void save(Ar& ar, const SavedSeat& seat, std::uint32_t /*version*/) {
-    ar(static_cast<std::uint8_t>(seat.kind));
-    save_string(ar, seat.name);
-    save_string(ar, seat.bot);
-    ar(static_cast<std::uint8_t>(seat.sort_by_number ? 1 : 0));
-}
-
-template <class Ar>
-void load(Ar& ar, SavedSeat& seat, std::uint32_t version) {
-    check_version(version, 2, "a seat");
-    std::uint8_t kind = 0;
-    ar(kind);
-    if (kind > static_cast<std::uint8_t>(SeatKind::Remote)) throw BodyError{"a seat is neither human, bot nor remote"};
-    seat.kind = static_cast<SeatKind>(kind);
-    seat.name = load_string(ar, kMaxSeatNameBytes, "a seat's name");
-    seat.bot = load_string(ar, kMaxStringBytes, "a seat's bot kind");
-    seat.sort_by_number = false;  // version 1 had no sort: by colour, as the table opened then
-    if (version >= 2) {
-        std::uint8_t sort = 0;
-        ar(sort);
-        if (sort > 1) throw BodyError{"a seat's hand sort is neither by colour nor by number"};
-        seat.sort_by_number = sort == 1;
-    }
 }
 
 template <class Ar>
@@ -278,55 +186,35 @@ std::uint64_t fnv1a64(std::string_view bytes) {
     return hash;
 }
 
-std::string encode_save_body(const SaveGame& save) {
-    std::ostringstream stream(std::ios::binary);
-    {
-        cereal::PortableBinaryOutputArchive ar(stream);
-        ar(save);
-    }
-    return std::move(stream).str();
-}
+std::string encode_save_body(const SaveGame& save) { return binary::encode_body(save); }
 
-std::string encode_save(const SaveGame& save) {
-    const std::string body = encode_save_body(save);
+std::string wrap_save(games::GameId game, std::string_view body) {
     std::string out;
     out.reserve(kSaveHeaderBytes + body.size());
     out.append(kSaveMagic);
     put_le(out, kSaveFormatVersion, 4);
     put_le(out, body.size(), 4);
-    put_le(out, fnv1a64(body), 8);
+    std::string covered;  // the checksum covers the game too: a flipped game byte is damage, not another game
+    put_le(covered, static_cast<std::uint64_t>(game), 2);
+    covered.append(6, '\0');
+    put_le(out, fnv1a64(covered + std::string(body)), 8);
+    out.append(covered);
     out.append(body);
     return out;
 }
 
+std::string encode_save(const SaveGame& save) { return wrap_save(games::GameId::Knizia, encode_save_body(save)); }
+
 SaveDecode decode_save_body(std::string_view body) {
     SaveDecode out;
-    if (body.size() > kMaxSaveBytes) {
-        out.error = "the save body is too large";
-        return out;
-    }
-    MemoryBuffer buffer(body);
-    std::istream stream(&buffer);
-    try {
-        SaveGame save;
-        {
-            cereal::PortableBinaryInputArchive ar(stream);
-            ar(save);
-        }
-        if (!buffer.at_end()) throw BodyError{"there are stray bytes after the save"};
-        out.save = std::move(save);
-    } catch (const BodyError& e) {
-        out.error = "corrupt save: " + e.message;
-    } catch (const cereal::Exception&) {
-        out.error = "corrupt save: the body ends too early";
-    } catch (const std::exception& e) {  // e.g. bad_alloc; counts are capped, so this is a last resort
-        out.error = std::string("corrupt save: ") + e.what();
-    }
+    SaveGame save;
+    out.error = binary::decode_body(body, kMaxSaveBytes, save);
+    if (out.error.empty()) out.save = std::move(save);
     return out;
 }
 
-SaveDecode decode_save(std::string_view bytes) {
-    SaveDecode out;
+SaveEnvelope open_save(std::string_view bytes) {
+    SaveEnvelope out;
     if (bytes.empty()) {
         out.error = "the file is empty";
         return out;
@@ -342,34 +230,66 @@ SaveDecode decode_save(std::string_view bytes) {
             out.error = "the file is truncated (" + std::to_string(bytes.size()) + " bytes)";
         return out;
     }
-    if (bytes.size() < kSaveHeaderBytes) {
+    if (bytes.size() < kSaveHeaderBytesV1) {
         out.error = "the file is truncated (" + std::to_string(bytes.size()) + " bytes, the header alone is " +
-                    std::to_string(kSaveHeaderBytes) + ")";
+                    std::to_string(kSaveHeaderBytesV1) + ")";
         return out;
     }
-    const auto version = static_cast<std::uint32_t>(get_le(bytes, 8, 4));
-    if (version != kSaveFormatVersion) {
-        out.error = version > kSaveFormatVersion
-                        ? "saved by a newer version of Zero (save format " + std::to_string(version) +
-                              ", this build reads " + std::to_string(kSaveFormatVersion) + ")"
-                        : "unknown save format version " + std::to_string(version);
+    out.version = static_cast<std::uint32_t>(get_le(bytes, 8, 4));
+    if (out.version != 1 && out.version != kSaveFormatVersion) {
+        out.error = out.version > kSaveFormatVersion
+                        ? "saved by a newer version of Zero (save format " + std::to_string(out.version) +
+                              ", this build reads up to " + std::to_string(kSaveFormatVersion) + ")"
+                        : "unknown save format version " + std::to_string(out.version);
+        return out;
+    }
+    // Format 1 named no game: every save then was Knizia's.
+    const std::size_t header = out.version == 1 ? kSaveHeaderBytesV1 : kSaveHeaderBytes;
+    if (bytes.size() < header) {
+        out.error = "the file is truncated (" + std::to_string(bytes.size()) + " bytes, the header alone is " +
+                    std::to_string(header) + ")";
         return out;
     }
     const std::uint64_t length = get_le(bytes, 12, 4);
-    const std::size_t actual = bytes.size() - kSaveHeaderBytes;
+    const std::size_t actual = bytes.size() - header;
     if (length != actual) {
         out.error = length > actual ? "the file is truncated (the body has " + std::to_string(actual) + " of " +
                                           std::to_string(length) + " bytes)"
                                     : "there are " + std::to_string(actual - length) + " stray bytes after the save";
         return out;
     }
-    const std::string_view body = bytes.substr(kSaveHeaderBytes);
-    if (fnv1a64(body) != get_le(bytes, 16, 8)) {
+    if (fnv1a64(bytes.substr(kSaveHeaderBytesV1)) != get_le(bytes, 16, 8)) {
         out.error = "checksum mismatch: the file is damaged";
         return out;
     }
-    return decode_save_body(body);
+    out.body = bytes.substr(header);
+    if (out.version == 1) return out;
+    const auto id = static_cast<std::uint16_t>(get_le(bytes, 24, 2));
+    const games::GameInfo* game = id <= 0xFF ? games::find_game(static_cast<games::GameId>(id)) : nullptr;
+    if (game == nullptr) {
+        out.error = "a save of a game this version does not know (game number " + std::to_string(id) + ")";
+        return out;
+    }
+    if (!game->playable) {
+        out.error = games::playable_game_error(game->key);
+        return out;
+    }
+    out.game = game->id;
+    return out;
+}
+
+std::string other_game_error(games::GameId found, games::GameId wanted) {
+    const games::GameInfo& f = games::game_info(found);
+    const games::GameInfo& w = games::game_info(wanted);
+    return "this is a save of " + std::string(f.designer) + "'s " + std::string(f.title) + " (" + std::string(f.key) +
+           "), not of " + std::string(w.designer) + "'s " + std::string(w.title) + " (" + std::string(w.key) + ")";
+}
+
+SaveDecode decode_save(std::string_view bytes) {
+    SaveEnvelope envelope = open_save(bytes);
+    if (!envelope.error.empty()) return {std::nullopt, std::move(envelope.error)};
+    if (envelope.game != games::GameId::Knizia) return {std::nullopt, other_game_error(envelope.game, games::GameId::Knizia)};
+    return decode_save_body(envelope.body);
 }
 
 }  // namespace zero
-

@@ -2,6 +2,23 @@
 
 namespace zero {
 
+std::string seats_shape_error(const std::vector<SavedSeat>& seats, const std::vector<std::string>& players) {
+    if (seats.size() != players.size())
+        return "the save has " + std::to_string(seats.size()) + " seats for " + std::to_string(players.size()) +
+               " players";
+    for (std::size_t seat = 0; seat < seats.size(); ++seat) {
+        const SavedSeat& s = seats[seat];
+        const std::string which = "seat " + std::to_string(seat);
+        if (s.name.empty() || s.name.size() > kMaxSeatNameBytes)
+            return which + " needs a name of 1 to " + std::to_string(kMaxSeatNameBytes) + " bytes";
+        if (s.name != players[seat]) return which + "'s name differs from the record's player";
+        if ((s.kind == SeatKind::Bot) == s.bot.empty())
+            return which + (s.kind == SeatKind::Bot ? " is a bot without a kind" : " is not a bot but names one");
+        if (s.bot.size() > kMaxBotKindBytes) return which + "'s bot kind is too long";
+    }
+    return {};
+}
+
 std::string_view seat_kind_name(SeatKind kind) {
     switch (kind) {
         case SeatKind::Human: return "human";
@@ -62,19 +79,7 @@ SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std:
 std::string save_shape_error(const SaveGame& save) {
     if (std::string why = rules_error(save.rules); !why.empty()) return "the saved rules are not playable: " + why;
     if (save.rules != save.record.rules()) return "the saved rules differ from the record's";
-    if (save.seats.size() != static_cast<std::size_t>(save.rules.players))
-        return "the save has " + std::to_string(save.seats.size()) + " seats for " +
-               std::to_string(save.rules.players) + " players";
-    for (std::size_t seat = 0; seat < save.seats.size(); ++seat) {
-        const SavedSeat& s = save.seats[seat];
-        const std::string which = "seat " + std::to_string(seat);
-        if (s.name.empty() || s.name.size() > kMaxSeatNameBytes)
-            return which + " needs a name of 1 to " + std::to_string(kMaxSeatNameBytes) + " bytes";
-        if (s.name != save.record.players[seat]) return which + "'s name differs from the record's player";
-        if ((s.kind == SeatKind::Bot) == s.bot.empty())
-            return which + (s.kind == SeatKind::Bot ? " is a bot without a kind" : " is not a bot but names one");
-        if (s.bot.size() > kMaxBotKindBytes) return which + "'s bot kind is too long";
-    }
+    if (std::string why = seats_shape_error(save.seats, save.record.players); !why.empty()) return why;
     if (save.totals.size() != save.seats.size()) return "the save has totals for the wrong number of seats";
     return {};
 }

@@ -13,6 +13,10 @@
 #include "zero/saves/file_io.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_format.hpp"
+#include "zero/saves/soler_record_json.hpp"
+#include "zero/saves/soler_save.hpp"
+
+#include "backup_load.hpp"
 
 namespace zero {
 namespace fs = std::filesystem;
@@ -24,30 +28,65 @@ std::string env(const char* name) {
     return value ? value : "";
 }
 
-struct FileRead {
-    std::optional<SaveGame> save;
-    std::string error;
-};
-
-FileRead read_save(const std::string& path) {
-    FileRead out;
-    std::string bytes;
-    if (std::string error = read_file_capped(path, kMaxSaveBytes, bytes); !error.empty()) {
-        out.error = error;
-        return out;
-    }
-    SaveDecode decoded = decode_save(bytes);
-    out.save = std::move(decoded.save);
-    out.error = std::move(decoded.error);
-    return out;
+template <class Save>
+void fill_summary(SaveSummary& summary, const Save& save, std::vector<int> totals) {
+    summary.players = save.record.players;
+    summary.totals = std::move(totals);
+    summary.saved_at = save.saved_at;
+    summary.finished = save.finished();
+    summary.lan = std::any_of(save.seats.begin(), save.seats.end(),
+                              [](const SavedSeat& seat) { return seat.kind == SeatKind::Remote; });
 }
 
-bool exists(const std::string& path) {
-    std::error_code ec;
-    return fs::exists(fs::symlink_status(path, ec));
+// Reads a save of any game far enough to list it; `summary.error` says why it cannot be listed.
+bool summarize(const std::string& path, SaveSummary& summary) {
+    std::string bytes;
+    if (std::string error = read_file_capped(path, kMaxSaveBytes, bytes); !error.empty()) {
+        summary.error = error;
+        return false;
+    }
+    const SaveEnvelope envelope = open_save(bytes);
+    if (!envelope.error.empty()) {
+        summary.error = envelope.error;
+        return false;
+    }
+    summary.game = std::string(games::game_info(envelope.game).key);
+    switch (envelope.game) {
+        case games::GameId::Knizia: {
+            const SaveDecode decoded = decode_save_body(envelope.body);
+            if (!decoded.save) {
+                summary.error = decoded.error;
+                return false;
+            }
+            fill_summary(summary, *decoded.save, decoded.save->totals);
+            summary.round = decoded.save->round + 1;
+            summary.rounds = decoded.save->rules.rounds;
+            return true;
+        }
+        case games::GameId::Soler: {
+            const soler::SaveDecode decoded = soler::decode_save_body(envelope.body);
+            if (!decoded.save) {
+                summary.error = decoded.error;
+                return false;
+            }
+            fill_summary(summary, *decoded.save, decoded.save->totals);
+            summary.round = decoded.save->game + 1;
+            summary.rounds = decoded.save->rules.to_target() ? 0 : decoded.save->rules.games;
+            summary.target_points = decoded.save->rules.target_points;
+            return true;
+        }
+        case games::GameId::Hero: break;  // open_save refuses a game this build cannot play
+    }
+    summary.error = games::playable_game_error(summary.game);
+    return false;
 }
 
 }  // namespace
+
+bool file_exists(const std::string& path) {
+    std::error_code ec;
+    return fs::exists(fs::symlink_status(path, ec));
+}
 
 std::string save_dir(const std::string& override_dir) {
     if (!override_dir.empty()) return override_dir;
@@ -80,12 +119,16 @@ std::int64_t unix_now() {
 }
 
 std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup) {
+    return write_save_bytes(path, encode_save(save), rotate_backup);
+}
+
+std::string write_save_bytes(const std::string& path, const std::string& bytes, bool rotate_backup) {
     if (const fs::path parent = fs::path(path).parent_path(); !parent.empty() && !fs::is_directory(parent)) {
         std::error_code ec;
         fs::create_directories(parent, ec);
         if (ec) return path + ": cannot create its folder: " + ec.message();
     }
-    if (rotate_backup && exists(path)) {
+    if (rotate_backup && file_exists(path)) {
         // A hard link keeps `path` in place the whole time: a crash at any point leaves a good
         // main file, a good backup, or both.
         const std::string bak = backup_path(path);
@@ -97,36 +140,21 @@ std::string write_save(const std::string& path, const SaveGame& save, bool rotat
             return bak + ": cannot keep the backup: " + why;
         }
     }
-    return write_file_atomic(path, encode_save(save));
+    return write_file_atomic(path, bytes);
+}
+
+games::GameId saved_game(const std::string& path) {
+    for (const std::string& file : {path, backup_path(path)}) {
+        std::string bytes;
+        if (!read_file_capped(file, kMaxSaveBytes, bytes).empty()) continue;
+        if (const SaveEnvelope envelope = open_save(bytes); envelope.error.empty()) return envelope.game;
+    }
+    return games::GameId::Knizia;
 }
 
 LoadedSave load_save(const std::string& path) {
-    LoadedSave out;
-    auto attempt = [](const std::string& file) -> std::pair<LoadedSave, std::string> {
-        LoadedSave loaded;
-        FileRead read = read_save(file);
-        if (!read.save) return {loaded, read.error};
-        Restored restored = restore(*read.save);
-        if (!restored.state) return {loaded, restored.error};
-        loaded.save = std::move(read.save);
-        loaded.state = std::move(restored.state);
-        return {loaded, {}};
-    };
-    auto [main, main_error] = attempt(path);
-    if (main_error.empty()) return main;
-    const std::string bak = backup_path(path);
-    if (exists(bak)) {
-        auto [backup, backup_error] = attempt(bak);
-        if (backup_error.empty()) {
-            backup.from_backup = true;
-            backup.warning = path + ": " + main_error + "; continuing from the backup " + bak;
-            return backup;
-        }
-        out.error = path + ": " + main_error + " (the backup " + bak + " does not load either: " + backup_error + ")";
-        return out;
-    }
-    out.error = path + ": " + main_error;
-    return out;
+    return load_game_save<LoadedSave>(path, games::GameId::Knizia, [](std::string_view body) { return decode_save_body(body); },
+                                      [](const auto& save) { return restore(save); });
 }
 
 std::vector<SaveSummary> list_saves(const std::string& folder) {
@@ -138,26 +166,12 @@ std::vector<SaveSummary> list_saves(const std::string& folder) {
         SaveSummary summary;
         summary.path = p.string();
         summary.name = p.stem().string();
-        FileRead read = read_save(summary.path);
-        if (!read.save) {
+        if (!summarize(summary.path, summary)) {
             // A damaged main file with a good backup is still a match the player can resume.
-            FileRead backup = read_save(backup_path(summary.path));
-            if (!backup.save) {
-                summary.error = read.error;
-                out.push_back(std::move(summary));
-                continue;
-            }
-            read = std::move(backup);
+            SaveSummary backup = summary;
+            backup.error.clear();
+            if (summarize(backup_path(summary.path), backup)) summary = std::move(backup);
         }
-        const SaveGame& save = *read.save;
-        summary.players = save.record.players;
-        summary.round = save.round + 1;
-        summary.rounds = save.rules.rounds;
-        summary.totals = save.totals;
-        summary.saved_at = save.saved_at;
-        summary.finished = save.finished();
-        summary.lan = std::any_of(save.seats.begin(), save.seats.end(),
-                                  [](const SavedSeat& seat) { return seat.kind == SeatKind::Remote; });
         out.push_back(std::move(summary));
     }
     std::stable_sort(out.begin(), out.end(), [](const SaveSummary& a, const SaveSummary& b) {
@@ -175,6 +189,10 @@ std::string delete_save(const std::string& path) {
 
 std::string archive_finished(const std::string& path, const SaveGame& save, const std::string& history_folder) {
     if (!save.finished()) return path + ": the match is not over yet";
+    return archive_record(path, record_to_json(save.record), history_folder);
+}
+
+std::string archive_record(const std::string& path, const std::string& record_json, const std::string& history_folder) {
     std::error_code ec;
     fs::create_directories(history_folder, ec);
     if (ec) return history_folder + ": cannot create: " + ec.message();
@@ -182,9 +200,9 @@ std::string archive_finished(const std::string& path, const SaveGame& save, cons
     if (stem.empty()) stem = "match";
     // Never overwrite an earlier match that happened to use the same save name.
     std::string target = (fs::path(history_folder) / (stem + ".json")).string();
-    for (int n = 2; exists(target); ++n)
+    for (int n = 2; file_exists(target); ++n)
         target = (fs::path(history_folder) / (stem + "-" + std::to_string(n) + ".json")).string();
-    if (std::string error = save_record_file(target, save.record); !error.empty()) return error;
+    if (std::string error = write_file_atomic(target, record_json); !error.empty()) return error;
     return delete_save(path);
 }
 

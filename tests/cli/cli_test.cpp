@@ -162,3 +162,95 @@ TEST_CASE("bench ends with the throughput line") {
     REQUIRE(last != std::string::npos);
     REQUIRE(r.out.find(" rounds_per_s ", last) != std::string::npos);
 }
+
+TEST_CASE("simulate and replay play Solèr's ZERO with --game soler-zero") {
+    const std::string record = (scratch() / "soler.json").string();
+    const Run r = run("simulate --game soler-zero --players 4 --bots random,easy,medium,medium --matches 5 --seed 7 "
+                      "--record " + record);
+    REQUIRE(r.status == 0);
+    REQUIRE(r.out.find("5 matches, 20 games, ") == 0);
+    REQUIRE(run("simulate --game soler-zero --players 4 --bots random,easy,medium,medium --matches 5 --seed 7").out ==
+            r.out);
+    const Run replayed = run("replay " + record);
+    REQUIRE(replayed.status == 0);
+    REQUIRE(replayed.out.find("totals: random 1 ") == 0);
+    REQUIRE(replayed.out.find("winners: ") != std::string::npos);
+    REQUIRE(run("replay --game soler-zero " + record).out == replayed.out);
+
+    // The same record with "seed": null carries its own deals and replays to the same totals.
+    std::string text = slurp(record);
+    text.replace(text.find("\"seed\": 7"), 9, "\"seed\": null");
+    const Run unseeded = run("replay " + write_file("soler-null.json", text));
+    REQUIRE(unseeded.status == 0);
+    REQUIRE(unseeded.out == replayed.out);
+
+    const Run points = run("simulate --game soler-zero --players 3 --bots random,easy,medium --points 100 --json");
+    REQUIRE(points.status == 0);
+    REQUIRE(points.out.find("{\"game\":\"soler-zero\",\"matches\":1,") == 0);
+}
+
+TEST_CASE("the game option refuses an unknown game, a game this build cannot play, and options of the other game") {
+    for (const char* args : {"simulate --game chess --players 3 --bots random,random,random",
+                             "simulate --game zero-hero --players 3 --bots random,random,random",
+                             "simulate --game soler-zero --players 3 --bots random,random,greedy",
+                             "simulate --game soler-zero --players 3 --bots random,random,random --pool 5",
+                             "simulate --game soler-zero --players 3 --bots random,random,random --games 2 --points 50",
+                             "simulate --game soler-zero --players 6 --bots random,random,random,random,random,random",
+                             "simulate --players 3 --bots greedy,greedy,greedy --games 2",
+                             "bench --game chess", "score --game soler-zero red1",
+                             "replay --game chess /dev/null"}) {
+        const Run r = run(args);
+        INFO(args << ": " << r.err);
+        REQUIRE(r.status == 2);
+        REQUIRE(lines(r.err) == 1);
+        REQUIRE(r.err.rfind("zero-cli: ", 0) == 0);
+    }
+    REQUIRE(run("score --game soler-zero red1").err ==
+            "zero-cli: 'score' is for Knizia's Zero (knizia-zero) only, not ZERO (soler-zero)\n");
+    REQUIRE(run("score --help").out.find("Knizia's Zero only") != std::string::npos);
+    REQUIRE(run("simulate --game chess --players 3 --bots a,b,c").err.find("unknown game 'chess'") !=
+            std::string::npos);
+}
+
+TEST_CASE("replay names the file and the problem for bad records of either game") {
+    const std::string knizia = (scratch() / "k.json").string();
+    const std::string soler = (scratch() / "s.json").string();
+    REQUIRE(run("simulate --players 3 --bots greedy,greedy,greedy --seed 3 --record " + knizia).status == 0);
+    REQUIRE(run("simulate --game soler-zero --players 3 --bots random,easy,medium --seed 3 --record " + soler).status ==
+            0);
+    struct Case {
+        std::string name, from, find, replace, expected;
+    };
+    const std::vector<Case> cases{
+        {"k-garbled", knizia, "\"rounds\"", "\"rounds\" [", "not valid JSON"},
+        {"s-garbled", soler, "\"rounds\"", "\"rounds\" [", "not valid JSON"},
+        {"k-unknown", knizia, "knizia-zero", "chess", "unknown game 'chess'"},
+        {"s-unknown", soler, "soler-zero", "zero-hero", "Zero Hero (zero-hero) cannot be played in this version yet"},
+        {"k-illegal", knizia, "\"action\": \"swap\"", "\"action\": \"knock\", \"x\": \"swap\"", "round 1, action "},
+        {"s-illegal", soler, "\"action\": \"bet\", \"total\": ", "\"action\": \"bet\", \"total\": 15, \"x\": ",
+         "round 1, action "},
+        {"s-not-a-bet", soler, "\"action\": \"bet\"", "\"action\": \"wager\"", "must be \"play\", \"bet\" or \"safe\""},
+    };
+    for (const Case& c : cases) {
+        std::string text = slurp(c.from);
+        const auto at = text.find(c.find);
+        REQUIRE(at != std::string::npos);
+        text.replace(at, c.find.size(), c.replace);
+        const std::string file = write_file(c.name + ".json", text);
+        const Run r = run("replay " + file);
+        INFO(c.name << ": " << r.err);
+        REQUIRE(r.status == 1);
+        REQUIRE(lines(r.err) == 1);
+        REQUIRE(r.err.rfind("zero-cli: " + file + ": ", 0) == 0);
+        REQUIRE(r.err.find(c.expected) != std::string::npos);
+    }
+}
+
+TEST_CASE("bench --game soler-zero ends with its throughput line") {
+    const Run r = run("bench --game soler-zero --seconds 0.1");
+    REQUIRE(r.status == 0);
+    const auto last = r.out.rfind("actions_per_s ");
+    REQUIRE(last != std::string::npos);
+    REQUIRE(r.out.find(" tricks_per_s ", last) != std::string::npos);
+    REQUIRE(r.out.find(" games_per_s ", last) != std::string::npos);
+}

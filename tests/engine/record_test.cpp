@@ -113,7 +113,7 @@ TEST_CASE("a garbled record document gives one clear sentence") {
     REQUIRE(error_of(replace_first(good, "\"version\": 1", "\"version\": 2")) ==
             "record version 2 is not supported (this build reads version 1)");
     REQUIRE(error_of(replace_first(good, "\"seed\": 7", "\"seed\": -7")) ==
-            "\"seed\" must be a whole number from 0 to 2^64-1");
+            "\"seed\" must be null or a whole number from 0 to 2^64-1");
     REQUIRE(error_of(replace_first(good, "\"seed\": 7", "\"seed\": 1e999")).size() > 0);
     REQUIRE(error_of(replace_first(good, "\"seed\": 7", "\"seed\": 7.5")).size() > 0);
     REQUIRE(error_of(replace_first(good, "\"red", "\"pink")).find("is not a card") != std::string::npos);

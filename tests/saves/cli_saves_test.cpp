@@ -1,12 +1,15 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <functional>
 
 #include "child_process.hpp"
 #include "save_fixtures.hpp"
 #include "zero/knizia/match.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/saves/save_store.hpp"
+#include "zero/saves/soler_save.hpp"
+#include "zero/soler/match.hpp"
 
 using namespace zero;
 using namespace zero::test;
@@ -35,6 +38,64 @@ std::vector<std::string> simulate_args(const std::string& seed, const std::strin
 std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
     a.insert(a.end(), b.begin(), b.end());
     return a;
+}
+
+// Plays `base` (a simulate command) uninterrupted, then again paced, saved and killed with SIGKILL
+// at deterministic pseudo-random moments, resumed each time: its final record must be the
+// uninterrupted one. `load_error(save)` says why what a kill left on disk does not load (empty: it loads).
+void check_killed_match_ends_as_uninterrupted(const std::vector<std::string>& base, std::uint64_t kill_seed,
+                                              const std::function<std::string(const std::string&)>& load_error) {
+    TempDir dir;
+    const RunResult whole = run_cli(dir, base + std::vector<std::string>{"--record", dir.file("whole.json")});
+    REQUIRE(whole.exit_code == 0);
+    const std::string expected = slurp(dir.file("whole.json"));
+    REQUIRE_FALSE(expected.empty());
+
+    const std::string save = dir.file("killed.zsave");
+    const std::string out = dir.file("final.json");
+    const std::vector<std::string> pacing{"--turn-delay-ms", "4", "--save-dir", dir.path(), "--record", out};
+    // Kill moments are deterministic pseudo-random, after the program's own start-up time (much
+    // longer under sanitizers), so that every run gets somewhere. A killed run plays at most
+    // 45 ms / 4 ms = 11 of the match's hundreds of actions, so the match outlasts the kills.
+    const auto started = std::chrono::steady_clock::now();
+    REQUIRE(run_cli(dir, {"saves", "--save-dir", dir.path(), "list"}).exit_code == 0);
+    const auto startup_ms = static_cast<int>(
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count());
+    Rng delays(kill_seed);
+    int kills = 0;
+    int runs = 0;
+    while (!fs::exists(out)) {
+        REQUIRE(runs < 400);
+        ++runs;
+        // No save yet (stopped before the first one was written): start over, otherwise resume.
+        std::vector<std::string> args{kCli};
+        if (fs::exists(save) || fs::exists(backup_path(save))) args = args + std::vector<std::string>{"resume", save};
+        else args = args + base + std::vector<std::string>{"--save", save};
+        args = args + pacing;
+        ChildProcess child(args, dir.file("run.out"), dir.file("run.err"));
+        // After 24 kills, let it finish.
+        const int wait_ms = kills < 24 ? startup_ms + static_cast<int>(5 + delays.below(40)) : 60'000;
+        int status = 0;
+        if (child.wait_for(wait_ms, status)) {
+            INFO(slurp(dir.file("run.err")));
+            REQUIRE(WIFEXITED(status));
+            REQUIRE(WEXITSTATUS(status) == 0);
+        } else {
+            child.kill_hard();
+            ++kills;
+            // Whatever moment the kill hit, what is on disk loads (from the main file or its backup).
+            if (fs::exists(save) || fs::exists(backup_path(save))) {
+                const std::string error = load_error(save);
+                INFO(error);
+                REQUIRE(error.empty());
+            }
+        }
+    }
+    CHECK(kills >= 20);
+    WARN(kills << " kills in " << runs << " runs");
+    CHECK(slurp(out) == expected);
+    CHECK_FALSE(fs::exists(save));
+    CHECK(slurp(dir.file("history/killed.json")) == expected);
 }
 
 }  // namespace
@@ -77,7 +138,7 @@ TEST_CASE("zero-cli refuses bad save files with one line naming the file, and ch
     if (damage == "truncated") bytes = good.substr(0, good.size() - 5), expected = "truncated";
     if (damage == "garbage") bytes = std::string("\x00\x01\x02 garbage", 11), expected = "not a Zero save file";
     if (damage == "wrong format") bytes = "{\"format\":\"zero-match\"}", expected = "not a Zero save file";
-    if (damage == "future version") bytes = good, bytes[8] = 2, expected = "newer version of Zero";
+    if (damage == "future version") bytes = good, bytes[8] = static_cast<char>(kSaveFormatVersion + 1), expected = "newer version of Zero";
     if (damage == "oversized") bytes = good + std::string(kMaxSaveBytes, '\0'), expected = "too large";
     if (damage == "checksum") bytes = good, bytes[30] = static_cast<char>(bytes[30] ^ 4), expected = "checksum mismatch";
     if (damage == "illegal actions") {
@@ -152,58 +213,15 @@ TEST_CASE("zero-cli saves lists and deletes saves") {
 }
 
 TEST_CASE("a paced bot match killed with SIGKILL again and again ends with the uninterrupted record") {
-    TempDir dir;
-    const auto base = simulate_args("2024", "greedy,random,greedy,random,greedy", "5", "20");
-    const RunResult whole = run_cli(dir, base + std::vector<std::string>{"--record", dir.file("whole.json")});
-    REQUIRE(whole.exit_code == 0);
-    const std::string expected = slurp(dir.file("whole.json"));
-    REQUIRE_FALSE(expected.empty());
+    check_killed_match_ends_as_uninterrupted(simulate_args("2024", "greedy,random,greedy,random,greedy", "5", "20"),
+                                             20240601, [](const std::string& save) { return load_save(save).error; });
+}
 
-    const std::string save = dir.file("killed.zsave");
-    const std::string out = dir.file("final.json");
-    const std::vector<std::string> pacing{"--turn-delay-ms", "4", "--save-dir", dir.path(), "--record", out};
-    // Kill moments are deterministic pseudo-random, after the program's own start-up time (much
-    // longer under sanitizers), so that every run gets somewhere. A killed run plays at most
-    // 45 ms / 4 ms = 11 of the match's ~360 actions, so the match outlasts the kills.
-    const auto started = std::chrono::steady_clock::now();
-    REQUIRE(run_cli(dir, {"saves", "--save-dir", dir.path(), "list"}).exit_code == 0);
-    const auto startup_ms = static_cast<int>(
-        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count());
-    Rng delays(20240601);
-    int kills = 0;
-    int runs = 0;
-    while (!fs::exists(out)) {
-        REQUIRE(runs < 400);
-        ++runs;
-        // No save yet (stopped before the first one was written): start over, otherwise resume.
-        std::vector<std::string> args{kCli};
-        if (fs::exists(save) || fs::exists(backup_path(save))) args = args + std::vector<std::string>{"resume", save};
-        else args = args + base + std::vector<std::string>{"--save", save};
-        args = args + pacing;
-        ChildProcess child(args, dir.file("run.out"), dir.file("run.err"));
-        // After 20 kills, let it finish.
-        const int wait_ms = kills < 24 ? startup_ms + static_cast<int>(5 + delays.below(40)) : 60'000;
-        int status = 0;
-        if (child.wait_for(wait_ms, status)) {
-            INFO(slurp(dir.file("run.err")));
-            REQUIRE(WIFEXITED(status));
-            REQUIRE(WEXITSTATUS(status) == 0);
-        } else {
-            child.kill_hard();
-            ++kills;
-            // Whatever moment the kill hit, what is on disk loads (from the main file or its backup).
-            if (fs::exists(save) || fs::exists(backup_path(save))) {
-                const LoadedSave loaded = load_save(save);
-                INFO(loaded.error);
-                REQUIRE(loaded.save);
-            }
-        }
-    }
-    CHECK(kills >= 20);
-    WARN(kills << " kills in " << runs << " runs");
-    CHECK(slurp(out) == expected);
-    CHECK_FALSE(fs::exists(save));
-    CHECK(fs::exists(dir.file("history/killed.json")));
+TEST_CASE("a paced Solèr match killed with SIGKILL again and again ends with the uninterrupted record") {
+    check_killed_match_ends_as_uninterrupted(
+        {"simulate", "--game", "soler-zero", "--players", "4", "--bots", "random,easy,medium,medium", "--seed", "2024",
+         "--games", "2"},
+        20240602, [](const std::string& save) { return soler::load_save(save).error; });
 }
 
 TEST_CASE("zero-cli resume falls back to the backup when the save is damaged") {
@@ -252,4 +270,32 @@ TEST_CASE("zero-cli resume, show and delete take a file in the current folder by
     const RunResult missing = run_cli(dir, {"resume", "nothing", "--save-dir", saves.path()}, dir.path());
     CHECK(missing.exit_code == 1);
     CHECK(missing.err.find(saves.file("nothing.zsave")) != std::string::npos);
+}
+
+TEST_CASE("zero-cli lists and shows saves of both games, each with its game") {
+    TempDir dir;
+    // A save is written before the first action: one left by a run stopped at once.
+    REQUIRE(soler::write_save(dir.file("sol.zsave"),
+                              soler::make_save(soler::new_match(soler::target_rules(3, 60), 1),
+                                               bot_seats_for({"random", "easy", "medium"}), 100))
+                .empty());
+    REQUIRE(write_save(dir.file("kni.zsave"),
+                       make_save(new_match(default_rules(2), 1), bot_seats_for({"greedy", "random"}), 50))
+                .empty());
+    const RunResult list = run_cli(dir, {"saves", "--save-dir", dir.path(), "list"});
+    REQUIRE(list.exit_code == 0);
+    CHECK(list.out.find("sol: soler-zero, random 1 0, easy 2 0, medium 3 0; game 1, to 60 points") == 0);
+    CHECK(list.out.find("kni: knizia-zero, greedy 1 0, random 2 0; round 1 of 2") != std::string::npos);
+    const RunResult json = run_cli(dir, {"saves", "--save-dir", dir.path(), "list", "--json"});
+    CHECK(json.out.find("\"game\":\"soler-zero\"") != std::string::npos);
+    const RunResult show = run_cli(dir, {"saves", "--save-dir", dir.path(), "show", "sol"});
+    REQUIRE(show.exit_code == 0);
+    CHECK(show.out.find(": soler-zero, seed 1, game 1, to 60 points") != std::string::npos);
+    // resume --game checks the save's game.
+    const RunResult wrong = run_cli(dir, {"resume", "sol", "--game", "knizia-zero", "--save-dir", dir.path()});
+    CHECK(wrong.exit_code == 1);
+    CHECK(wrong.err == "zero-cli: " + dir.file("sol.zsave") + ": this is a save of soler-zero, not of knizia-zero\n");
+    const RunResult resumed = run_cli(dir, {"resume", "sol", "--save-dir", dir.path(), "--json"});
+    REQUIRE(resumed.exit_code == 0);
+    CHECK(resumed.out.find("\"resumed_game\":1,\"resumed_actions\":0,\"game\":\"soler-zero\"") != std::string::npos);
 }

@@ -4,7 +4,7 @@
 #include "zero/version.hpp"
 
 int main(int argc, char** argv) {
-    CLI::App app{"zero-cli: play, simulate, replay and measure Reiner Knizia's Zero from the command line"};
+    CLI::App app{"zero-cli: simulate, replay, resume and measure the games of Zero (Reiner Knizia's Zero, Ernst Sol\u00e8r's ZERO) from the command line"};
     app.set_version_flag("--version", std::string("zero-cli ") + zero::kVersion);
     app.require_subcommand(1);
     zero::cli::add_score_command(app);

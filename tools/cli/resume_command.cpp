@@ -2,7 +2,9 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "match_runner.hpp"
 #include "saved_match.hpp"
+#include "soler_commands.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_store.hpp"
 
@@ -15,6 +17,7 @@ struct ResumeOptions {
     std::string save_dir;
     int turn_delay_ms = 0;
     bool json = false;
+    std::string game;
 };
 
 void run(const ResumeOptions& o) {
@@ -23,6 +26,11 @@ void run(const ResumeOptions& o) {
     options.save_file = existing_save_path(options.saves_folder, o.file);
     options.record_out = o.record;
     options.turn_delay_ms = o.turn_delay_ms;
+    const games::GameId game = saved_game(options.save_file);
+    if (!o.game.empty() && game_option(o.game) != game)
+        throw CommandError(options.save_file + ": this is a save of " + std::string(games::game_info(game).key) +
+                           ", not of " + o.game);
+    if (game == games::GameId::Soler) return resume_soler(options, o.json);
     LoadedSave loaded = load_save(options.save_file);
     if (!loaded.save) throw CommandError(loaded.error);
     if (loaded.from_backup) std::cerr << "zero-cli: " << loaded.warning << "\n";
@@ -35,7 +43,7 @@ void run(const ResumeOptions& o) {
 
     std::ostringstream out;
     if (o.json) {
-        out << "{\"file\":" << json_string(options.save_file) << ",\"seed\":" << record.seed
+        out << "{\"file\":" << json_string(options.save_file) << ",\"seed\":" << record.seed.value_or(0)
             << ",\"resumed_round\":" << resumed_round << ",\"resumed_actions\":" << resumed_actions
             << ",\"rounds\":" << record.rounds.size() << ",\"players\":[";
         for (std::size_t seat = 0; seat < record.players.size(); ++seat)
@@ -63,7 +71,9 @@ void run(const ResumeOptions& o) {
 void add_resume_command(CLI::App& app) {
     auto o = std::make_shared<ResumeOptions>();
     auto* cmd = app.add_subcommand("resume", "Carry on a saved bot match to its end, saving after every action");
-    cmd->add_option("file", o->file, "The save (a bare name is looked up in the saves folder)")->required();
+    cmd->add_option("file", o->file, "The save (a bare name is looked up in the saves folder); its header names the game")
+        ->required();
+    add_game_option(*cmd, o->game, "Refuse a save of another game than this one");
     cmd->add_option("--record", o->record, "Write the finished match's record (JSON) to this file");
     cmd->add_option("--save-dir", o->save_dir, "Saves folder (default: $ZERO_SAVE_DIR or ~/.local/share/zero/saves)");
     cmd->add_option("--turn-delay-ms", o->turn_delay_ms, "Pause after every action, in milliseconds")

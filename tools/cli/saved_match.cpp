@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "commands.hpp"
+#include "match_runner.hpp"
 #include "seat_factory.hpp"
 #include "zero/saves/autosaver.hpp"
 #include "zero/saves/record_json.hpp"
@@ -32,17 +33,33 @@ std::string json_string(const std::string& text) {
     return out + "\"";
 }
 
+void check_bot_seat(const std::string& file, std::size_t seat, const SavedSeat& s,
+                    const std::function<std::string(const std::string&)>& kind_error) {
+    const std::string which = file + ": seat " + std::to_string(seat) + " (" + s.name + ")";
+    if (s.kind != SeatKind::Bot)
+        throw CommandError(which + " is a " + std::string(seat_kind_name(s.kind)) + " player; zero-cli plays bot seats only");
+    if (std::string why = kind_error(s.bot); !why.empty()) throw CommandError(which + ": " + why);
+}
+
+SavedMatchOptions new_saved_match(const SimulateOptions& o, const std::vector<std::string>& kinds,
+                                  std::vector<SavedSeat>& seats) {
+    SavedMatchOptions options;
+    options.saves_folder = save_dir(o.save_dir);
+    options.save_file = new_save_file(o, options.saves_folder);
+    options.record_out = o.record;
+    options.turn_delay_ms = o.turn_delay_ms;
+    const std::vector<std::string> names = record_names(kinds);
+    seats.clear();
+    for (std::size_t seat = 0; seat < kinds.size(); ++seat) seats.push_back(SavedSeat::bot_seat(kinds[seat], names[seat]));
+    return options;
+}
+
 State play_saved_match(State state, const std::vector<SavedSeat>& seats, const SavedMatchOptions& options) {
     const std::string& file = options.save_file;
     std::vector<std::unique_ptr<SeatController>> controllers;
     for (std::size_t seat = 0; seat < seats.size(); ++seat) {
-        const SavedSeat& s = seats[seat];
-        const std::string which = file + ": seat " + std::to_string(seat) + " (" + s.name + ")";
-        if (s.kind != SeatKind::Bot)
-            throw CommandError(which + " is a " + std::string(seat_kind_name(s.kind)) +
-                               " player; zero-cli plays bot seats only");
-        if (std::string why = seat_kind_error(s.bot); !why.empty()) throw CommandError(which + ": " + why);
-        controllers.push_back(make_seat(s.bot, state.seed, static_cast<Seat>(seat)));
+        check_bot_seat(file, seat, seats[seat], seat_kind_error);
+        controllers.push_back(make_seat(seats[seat].bot, state.seed, static_cast<Seat>(seat)));
     }
 
     Autosaver saver(file, seats, AutosaveOptions{false, options.path_is_good, {}});

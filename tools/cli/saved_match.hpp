@@ -1,9 +1,11 @@
 #pragma once
 // Playing a saved bot match on to its end, saving after every action: shared by
 // `simulate --save` (a new match) and `resume` (a match from a save file).
+#include <functional>
 #include <string>
 #include <vector>
 
+#include "match_runner.hpp"
 #include "zero/saves/save_game.hpp"
 #include "zero/knizia/state.hpp"
 
@@ -19,6 +21,14 @@ struct SavedMatchOptions {
 
 // A JSON string literal for names and paths in --json output.
 std::string json_string(const std::string& text);
+
+// Throws a CommandError naming the file and seat unless the seat is a bot of a kind `kind_error`
+// accepts (it returns why not, or empty).
+void check_bot_seat(const std::string& file, std::size_t seat, const SavedSeat& s,
+                    const std::function<std::string(const std::string&)>& kind_error);
+// `simulate --save`'s file and options, and a bot seat of each kind.
+SavedMatchOptions new_saved_match(const SimulateOptions& o, const std::vector<std::string>& kinds,
+                                  std::vector<SavedSeat>& seats);
 
 // Every seat must be a bot (the command line has nobody to ask for a human's move). When the
 // match is over: writes --record, moves the record to the history folder, deletes the save.

@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "saved_match.hpp"
+#include "soler_commands.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_store.hpp"
 
@@ -36,6 +37,7 @@ void list(const std::string& dir_option, bool json) {
         for (std::size_t i = 0; i < saves.size(); ++i) {
             const SaveSummary& s = saves[i];
             out << (i ? "," : "") << "{\"name\":" << json_string(s.name) << ",\"path\":" << json_string(s.path);
+            if (!s.game.empty()) out << ",\"game\":" << json_string(s.game);
             if (!s.error.empty()) {
                 out << ",\"error\":" << json_string(s.error) << "}";
                 continue;
@@ -50,14 +52,18 @@ void list(const std::string& dir_option, bool json) {
         out << "no saves in " << folder << "\n";
     } else {
         for (const SaveSummary& s : saves) {
-            out << s.name << ": ";
+            out << s.name << ": " << (s.game.empty() ? "" : s.game + ", ");
             if (!s.error.empty()) {
                 out << "cannot be loaded (" << s.error << ")\n";
                 continue;
             }
             for (std::size_t p = 0; p < s.players.size(); ++p)
                 out << (p ? ", " : "") << s.players[p] << " " << s.totals[p];
-            out << "; " << (s.finished ? "finished" : "round " + std::to_string(s.round) + " of " + std::to_string(s.rounds))
+            const std::string round = (s.game == "soler-zero" ? "game " : "round ") + std::to_string(s.round);
+            out << "; "
+                << (s.finished                ? "finished"
+                    : s.target_points > 0 ? round + ", to " + std::to_string(s.target_points) + " points"
+                                          : round + " of " + std::to_string(s.rounds))
                 << "; last played " << local_time(s.saved_at) << "\n";
         }
     }
@@ -66,13 +72,14 @@ void list(const std::string& dir_option, bool json) {
 
 void show(const std::string& dir_option, const std::string& name, const std::string& record_out) {
     const std::string path = existing_save_path(save_dir(dir_option), name);
+    if (saved_game(path) == games::GameId::Soler) return show_soler(path, record_out);
     const LoadedSave loaded = load_save(path);
     if (!loaded.save) throw CommandError(loaded.error);
     if (loaded.from_backup) std::cerr << "zero-cli: " << loaded.warning << "\n";
     const SaveGame& save = *loaded.save;
     const State& state = *loaded.state;
     std::ostringstream out;
-    out << path << ": seed " << save.record.seed << ", " << (save.finished() ? "finished" : "round " + std::to_string(state.round + 1))
+    out << path << ": knizia-zero, seed " << (save.record.seed ? std::to_string(*save.record.seed) : "none") << ", " << (save.finished() ? "finished" : "round " + std::to_string(state.round + 1))
         << " of " << save.rules.rounds << ", pool " << save.rules.pool_size << ", " << state.state_id
         << " actions, last played " << local_time(save.saved_at) << "\n";
     for (std::size_t seat = 0; seat < save.seats.size(); ++seat) {

@@ -1,4 +1,3 @@
-#include <filesystem>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -6,6 +5,7 @@
 #include "commands.hpp"
 #include "match_runner.hpp"
 #include "saved_match.hpp"
+#include "soler_commands.hpp"
 #include "seat_factory.hpp"
 #include "zero/knizia/table.hpp"
 #include "zero/saves/record_json.hpp"
@@ -14,45 +14,10 @@
 namespace zero::cli {
 namespace {
 
-struct SimulateOptions {
-    int players = 0;
-    std::string bots;
-    int matches = 1;
-    std::uint64_t seed = 1;
-    std::optional<int> pool;
-    std::optional<int> rounds;
-    std::string record;
-    bool json = false;
-    std::string save;
-    std::string save_dir;
-    int turn_delay_ms = 0;
-    bool overwrite = false;
-};
-
-std::vector<std::string> record_names(const std::vector<std::string>& kinds) {
-    std::vector<std::string> names;
-    for (std::size_t seat = 0; seat < kinds.size(); ++seat) names.push_back(kinds[seat] + " " + std::to_string(seat + 1));
-    return names;
-}
-
 // One match, saved after every action, so that `resume` can carry it on after a stop.
 State play_saved(const SimulateOptions& o, const Rules& rules, const std::vector<std::string>& kinds) {
-    SavedMatchOptions options;
-    options.saves_folder = save_dir(o.save_dir);
-    options.save_file = save_path(options.saves_folder, o.save);
-    options.record_out = o.record;
-    options.turn_delay_ms = o.turn_delay_ms;
-    std::error_code ec;
-    if (!o.overwrite && std::filesystem::exists(options.save_file, ec))
-        throw CommandError(options.save_file + ": a save is already there (resume it, delete it or pass --overwrite)",
-                           kUsageError);
-    if (const auto parent = std::filesystem::path(options.save_file).parent_path(); !parent.empty()) {
-        std::filesystem::create_directories(parent, ec);
-        if (ec) throw CommandError(parent.string() + ": cannot create: " + ec.message());
-    }
     std::vector<SavedSeat> seats;
-    const std::vector<std::string> names = record_names(kinds);
-    for (std::size_t seat = 0; seat < kinds.size(); ++seat) seats.push_back(SavedSeat::bot_seat(kinds[seat], names[seat]));
+    const SavedMatchOptions options = new_saved_match(o, kinds, seats);
     return play_saved_match(new_match(rules, o.seed), seats, options);
 }
 
@@ -64,6 +29,9 @@ struct Tally {
 };
 
 void run(const SimulateOptions& o) {
+    if (game_option(o.game) == games::GameId::Soler) return simulate_soler(o);
+    if (o.games || o.points)
+        throw CommandError("--games and --points are options of soler-zero; knizia-zero counts --rounds", kUsageError);
     const Rules rules = rules_from_options(o.players, o.pool, o.rounds);
     const std::vector<std::string> kinds = split_list(o.bots);
     if (static_cast<int>(kinds.size()) != rules.players)
@@ -129,16 +97,20 @@ void run(const SimulateOptions& o) {
 void add_simulate_command(CLI::App& app) {
     auto o = std::make_shared<SimulateOptions>();
     auto* cmd = app.add_subcommand("simulate", "Play whole matches between bots and report each seat's results");
+    add_game_option(*cmd, o->game, "The game to play");
     cmd->add_option("--players", o->players, "Number of players, 2-5")->required();
     cmd->add_option("--bots", o->bots,
                     "One bot per seat, comma-separated: easy, medium, hard, greedy, random or ext:COMMAND "
-                    "(docs/bots.md)")
+                    "(docs/bots.md); soler-zero: random, easy, medium")
         ->required();
     cmd->add_option("--matches", o->matches, "Matches to play (match i uses seed S+i)")
         ->check(CLI::Range(1, 10'000'000));
     cmd->add_option("--seed", o->seed, "Seed of the first match");
-    cmd->add_option("--pool", o->pool, "Pool size: 5 or 7 (always 9 with two players)");
-    cmd->add_option("--rounds", o->rounds, "Rounds per match (default: one per player)");
+    cmd->add_option("--pool", o->pool, "knizia-zero: pool size, 5 or 7 (always 9 with two players)");
+    cmd->add_option("--rounds", o->rounds, "knizia-zero: rounds per match (default: one per player)");
+    cmd->add_option("--games", o->games, "soler-zero: games per match (default: one per player)");
+    cmd->add_option("--points", o->points,
+                    "soler-zero: play until a total reaches this many points instead (100 in the box)");
     cmd->add_option("--record", o->record, "Write the first match's record (JSON) to this file");
     cmd->add_flag("--json", o->json, "Print the results as JSON");
     auto* save = cmd->add_option("--save", o->save,

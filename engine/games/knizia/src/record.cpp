@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "zero/knizia/match.hpp"
+#include "zero/knizia/score.hpp"
 
 namespace zero {
 namespace {
@@ -45,7 +46,90 @@ std::optional<ReplayError> check_deal(const RecordedRound& rec, const RoundLog& 
     return std::nullopt;
 }
 
+
+SeatArray sum_of_scores(const std::vector<RoundLog>& logs) {
+    SeatArray totals{};
+    for (const RoundLog& log : logs)
+        for (std::size_t seat = 0; seat < totals.size(); ++seat) totals[seat] += log.scores[seat];
+    return totals;
+}
+
+// A match without a seed: lays out the record's deal as the engine's start_round lays out a
+// shuffled one, ending the round at once on a dealt ZERO (the ruling: declared before the first
+// turn). Whatever the engine dealt after the previous round (from a generator the record does not
+// use) is dropped first.
+std::optional<ReplayError> lay_out_deal(State& s, const RecordedRound& rec, std::size_t r) {
+    const int round_no = static_cast<int>(r) + 1;
+    if (std::string why = deal_error(rec, s.rules); !why.empty()) return ReplayError{round_no, 0, why};
+    if (r > 0 && rec.dealer != next_seat(s, s.log[r - 1].dealer))
+        return ReplayError{round_no, 0, "the dealer is seat " + std::to_string(rec.dealer) +
+                                            " but the dealer moves one seat clockwise to seat " +
+                                            std::to_string(next_seat(s, s.log[r - 1].dealer))};
+    s.log.resize(r);
+    s.totals = sum_of_scores(s.log);
+    s.phase = Phase::Playing;
+    s.round = static_cast<int>(r);
+    s.dealer = rec.dealer;
+    s.to_move = next_seat(s, rec.dealer);
+    s.hands = {};
+    for (int seat = 0; seat < s.players(); ++seat)
+        for (Card c : rec.hands[static_cast<std::size_t>(seat)]) s.hands[static_cast<std::size_t>(seat)].insert(c);
+    s.pool = {};
+    s.pool_set = {};
+    std::copy(rec.pool.begin(), rec.pool.end(), s.pool.begin());
+    for (Card c : rec.pool) s.pool_set.insert(c);
+    s.knocks = 0;
+    s.last_lap = false;
+    s.last_lap_turns_left = 0;
+    RoundLog log;
+    log.dealer = rec.dealer;
+    log.dealt = s.hands;
+    log.pool = s.pool;
+    Seat seat = s.to_move;
+    for (int i = 0; i < s.players(); ++i, seat = next_seat(s, seat)) {
+        if (!is_zero(s.hands[static_cast<std::size_t>(seat)])) continue;
+        log.finished = true;
+        log.end = RoundEnd::Zero;
+        for (int p = 0; p < s.players(); ++p) {
+            const auto i_p = static_cast<std::size_t>(p);
+            log.scores[i_p] = score(s.hands[i_p]);
+            s.totals[i_p] += log.scores[i_p];
+        }
+        log.final_hands = s.hands;
+        if (s.round + 1 >= s.rules.rounds) s.phase = Phase::MatchOver;
+        break;
+    }
+    s.log.push_back(std::move(log));
+    return std::nullopt;
+}
+
 }  // namespace
+
+std::string deal_error(const RecordedRound& rec, const Rules& rules) {
+    if (rec.dealer < 0 || rec.dealer >= rules.players)
+        return "the dealer is seat " + std::to_string(rec.dealer) + ", not one of the " + std::to_string(rules.players);
+    if (static_cast<int>(rec.hands.size()) != rules.players)
+        return "the record has " + std::to_string(rec.hands.size()) + " hands for " + std::to_string(rules.players) +
+               " players";
+    CardSet seen;
+    auto take = [&seen](Card c) {
+        if (!c.valid() || seen.contains(c)) return false;
+        seen.insert(c);
+        return true;
+    };
+    for (std::size_t seat = 0; seat < rec.hands.size(); ++seat) {
+        if (rec.hands[seat].size() != static_cast<std::size_t>(kHandSize))
+            return "seat " + std::to_string(seat) + " is dealt " + std::to_string(rec.hands[seat].size()) +
+                   " cards, not " + std::to_string(kHandSize);
+        for (Card c : rec.hands[seat])
+            if (!take(c)) return "seat " + std::to_string(seat) + "'s hand holds " + card_name(c) + " twice in the deal";
+    }
+    if (rec.pool.size() != static_cast<std::size_t>(rules.pool_size))
+        return "the pool has " + std::to_string(rec.pool.size()) + " cards, not " + std::to_string(rules.pool_size);
+    for (Card c : rec.pool)
+        if (!take(c)) return "the pool holds " + card_name(c) + ", which is dealt twice";
+    return {};
+}
 
 Rules MatchRecord::rules() const {
     return Rules{static_cast<int>(players.size()), pool_size, rounds_planned};
@@ -101,12 +185,19 @@ ReplayResult replay(const MatchRecord& record) {
         return fail(0, 0, "the record has " + std::to_string(record.rounds.size()) + " rounds but plans " +
                               std::to_string(rules.rounds));
 
-    State state = new_match(rules, record.seed);
+    State state;
+    if (record.seed) {
+        state = new_match(rules, *record.seed);
+    } else {
+        state.rules = rules;
+        state.log.reserve(static_cast<std::size_t>(rules.rounds));
+    }
     for (std::size_t r = 0; r < record.rounds.size(); ++r) {
         const int round_no = static_cast<int>(r) + 1;
         const RecordedRound& rec = record.rounds[r];
-        if (state.log.size() <= r) return fail(round_no, 0, "the match ended before this round");
-        if (auto error = check_deal(rec, state.log[r], rules.players, round_no)) {
+        if (record.seed && state.log.size() <= r) return fail(round_no, 0, "the match ended before this round");
+        auto error = record.seed ? check_deal(rec, state.log[r], rules.players, round_no) : lay_out_deal(state, rec, r);
+        if (error) {
             result.error = error;
             return result;
         }
@@ -135,6 +226,13 @@ ReplayResult replay(const MatchRecord& record) {
             return fail(round_no, 0, "the recorded scores " + scores_text(rec.scores) + " should be " + scores_text(scores));
     }
 
+    if (!record.seed && state.log.size() > record.rounds.size()) {
+        // The engine dealt on from a generator the record does not use: the match waits for a deal.
+        state.log.resize(record.rounds.size());
+        state.totals = sum_of_scores(state.log);
+        state.round = static_cast<int>(state.log.size()) - 1;
+        state.phase = Phase::Playing;
+    }
     const bool over = state.phase == Phase::MatchOver;
     if (over && record.rounds.size() < state.log.size())
         return fail(0, 0, "the record stops before the match's last round");

@@ -83,6 +83,10 @@ enum class Str : std::size_t {
     ResumeTitle,
     NoSaves,
     SaveLine,  // {0} round, {1} of rounds, {2} totals, {3} date
+    SaveLineGames,   // Solèr's ZERO: {0} game, {1} of games, {2} totals, {3} date
+    SaveLinePoints,  // Solèr's ZERO to a target: {0} game, {1} target points, {2} totals, {3} date
+    SaveGameAndPlayers,  // {0} the game's title, {1} its designer, {2} the players
+    SaveOtherGame,       // {0} the game's title, {1} its designer: its table is not in this version
     RulesTitle,
     RulesPage,  // {0} page {1} of
     SettingsTitle,

@@ -1,6 +1,5 @@
 #pragma once
-// Reading a JSON document's shape with one-sentence errors, for every game's record. (Knizia's
-// record_json.cpp still has its own copies of these in an anonymous namespace.)
+// Reading a JSON document's shape with one-sentence errors, for every game's record.
 #include <string>
 #include <string_view>
 

@@ -12,6 +12,8 @@ namespace zero {
 // Records are small (a 50-round match is well under a megabyte); anything larger is refused
 // before it is parsed.
 inline constexpr std::size_t kMaxRecordBytes = 8U << 20;
+// The record's "game"; a record without one is Knizia's too (written before the envelope named it).
+inline constexpr std::string_view kKniziaGameId = "knizia-zero";
 
 struct RecordParse {
     std::optional<MatchRecord> record;
@@ -19,7 +21,8 @@ struct RecordParse {
 };
 
 std::string record_to_json(const MatchRecord& record);
-// Checks the document's shape only; replay() checks the game in it.
+// Checks the document's shape only; replay() checks the game in it. A record naming another game
+// is refused (any_record.hpp reads a record of any game).
 RecordParse record_from_json(std::string_view text);
 
 // Errors name the file: "match.json: ...".

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "zero/catalogue/catalogue.hpp"
 #include "zero/saves/save_game.hpp"
 
 namespace zero {
@@ -34,6 +35,10 @@ std::int64_t unix_now();
 // good backup is kept. Creates the folder when missing. Returns an error naming the file, or empty.
 std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup = true);
 
+// The game of the save at `path`, or of its backup when the file's header does not read; Knizia's
+// when neither reads (its loader then says what is wrong).
+games::GameId saved_game(const std::string& path);
+
 struct LoadedSave {
     std::optional<SaveGame> save;
     std::optional<State> state;  // replayed and cross-checked
@@ -42,15 +47,18 @@ struct LoadedSave {
     std::string warning;         // why the backup was used
 };
 
-// Reads, checks and replays `path`; when that fails, tries its backup. Never writes anything.
+// Reads, checks and replays `path`, a save of Knizia's Zero (soler_save.hpp loads Solèr's); when
+// that fails, tries its backup. Never writes anything.
 LoadedSave load_save(const std::string& path);
 
 struct SaveSummary {
     std::string path;
     std::string name;  // file name without ".zsave"
+    std::string game;  // the catalogue's key: "knizia-zero", "soler-zero"
     std::vector<std::string> players;
     int round = 0;   // 1-based round being played
-    int rounds = 0;  // planned
+    int rounds = 0;  // planned; 0 when the match plays to target_points
+    int target_points = 0;
     std::vector<int> totals;
     std::int64_t saved_at = 0;
     bool finished = false;
@@ -58,7 +66,7 @@ struct SaveSummary {
     std::string error;  // set (and the rest empty) for a file that does not load
 };
 
-// Every *.zsave in `folder`, most recently played first. Reads headers and bodies but does not
+// Every *.zsave in `folder` of every game, most recently played first. Reads headers and bodies but does not
 // replay, so it is quick for a menu; load_save() does the full check.
 std::vector<SaveSummary> list_saves(const std::string& folder);
 

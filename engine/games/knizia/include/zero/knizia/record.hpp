@@ -20,7 +20,9 @@ struct RecordedRound {
 };
 
 struct MatchRecord {
-    std::uint64_t seed = 0;
+    // None: every round's deal is the record's own, the first dealer included (records of other
+    // tools, a game played with real cards typed in). Later dealers move one seat clockwise.
+    std::optional<std::uint64_t> seed;
     std::vector<std::string> players;
     int pool_size = 5;
     int rounds_planned = 0;
@@ -41,12 +43,17 @@ struct ReplayError {
     std::string what() const;  // "round 2, action 5: ..."
 };
 
+// Empty when `round` holds a whole deal for `rules` (a dealer, nine cards a hand, the pool, no card
+// twice); otherwise one sentence.
+std::string deal_error(const RecordedRound& round, const Rules& rules);
+
 struct ReplayResult {
     std::optional<State> state;
     std::optional<ReplayError> error;
 };
 
-// Replays every action from the seed, checking the deals, each action's legality, every
+// Replays every action from the seed's deals or, without a seed, from the record's own deals
+// (each must be nine distinct cards a hand and a pool of the planned size, no card twice), checking the deals, each action's legality, every
 // round's end and scores and the match's totals and winners against the record.
 ReplayResult replay(const MatchRecord& record);
 

@@ -1,0 +1,30 @@
+#pragma once
+// A match record of any game: the envelope's "game" (none: Knizia's Zero, as records were written
+// before it was named) picks the game's reader through the catalogue. An unknown game, or one this
+// build cannot play, is refused with one sentence.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "zero/catalogue/catalogue.hpp"
+#include "zero/saves/record_json.hpp"
+#include "zero/saves/soler_record_json.hpp"
+
+namespace zero {
+
+using AnyRecord = std::variant<MatchRecord, soler::MatchRecord>;
+
+struct AnyRecordParse {
+    std::optional<AnyRecord> record;
+    std::string error;  // one sentence; empty on success
+};
+
+games::GameId game_of(const AnyRecord& record);
+
+// Checks the envelope, then the game's document shape; replay() checks the game in it.
+AnyRecordParse any_record_from_json(std::string_view text);
+// Errors name the file: "match.json: ...".
+AnyRecordParse load_any_record_file(const std::string& path);
+
+}  // namespace zero
