@@ -76,12 +76,13 @@ public:
                 draw_text(target, ctx, std::to_string(i + 1), 60.F, {xs[i], block.top + 56.F}, Align::Centre,
                           sf::Color(255, 255, 255, 200), true);
         }
+        // Fourth and fifth place, one line each between the steps and the button.
         for (int i = 3; i < static_cast<int>(entries_.size()); ++i) {
             const PodiumEntry& e = entries_[static_cast<std::size_t>(i)];
             draw_text(target, ctx,
                       std::to_string(i + 1) + ".  " + e.name + "  -  " +
                           ctx.strings.format(Str::Points, {std::to_string(e.total)}),
-                      20.F, {640.F, 584.F + static_cast<float>(i - 3) * 0.F}, Align::Centre, palette::kMuted);
+                      20.F, {640.F, 584.F + static_cast<float>(i - 3) * 26.F}, Align::Centre, palette::kMuted);
         }
         if (!autoplay_ && entries_.size() <= 3) buttons_.draw(target, ctx);
         if (!autoplay_ && entries_.size() > 3) {

@@ -189,6 +189,20 @@ TEST_CASE("simulate and replay play Solèr's ZERO with --game soler-zero") {
     REQUIRE(points.out.find("{\"game\":\"soler-zero\",\"matches\":1,") == 0);
 }
 
+TEST_CASE("simulate seats an external program at Solèr's ZERO, and refuses one for a saved match") {
+    const std::string ext = std::string("ext:") + ZERO_SOLER_EXAMPLE_BOT;
+    const Run r = run("simulate --game soler-zero --players 3 --bots " + ext + ",medium,medium --matches 2 --seed 3");
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    REQUIRE(r.out.find("2 matches, 6 games, ") == 0);
+    // The example answers every decision legally: no seat fell back.
+    REQUIRE(r.err.empty());
+    const Run saved = run("simulate --game soler-zero --players 3 --bots " + ext + ",medium,medium --save " +
+                          (scratch() / "ext.zsave").string());
+    REQUIRE(saved.status == 2);
+    REQUIRE(saved.err.find("--save needs built-in bots") != std::string::npos);
+}
+
 TEST_CASE("the game option refuses an unknown game, a game this build cannot play, and options of the other game") {
     for (const char* args : {"simulate --game chess --players 3 --bots random,random,random",
                              "simulate --game zero-hero --players 3 --bots random,random,random",

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "zero/knizia/table.hpp"
+#include "zero/soler/table.hpp"
 
 namespace zero::cli {
 
@@ -16,5 +17,10 @@ namespace zero::cli {
 std::string seat_kind_error(const std::string& kind);
 std::unique_ptr<SeatController> make_seat(const std::string& kind, std::uint64_t match_seed, Seat seat);
 std::vector<std::unique_ptr<SeatController>> make_seats(const std::vector<std::string>& kinds, std::uint64_t match_seed);
+
+// The same for Solèr's ZERO: random, easy, medium, hard (with options) and ext:COMMAND.
+std::string soler_seat_kind_error(const std::string& kind);
+std::vector<std::unique_ptr<soler::SeatController>> make_soler_seats(const std::vector<std::string>& kinds,
+                                                                     std::uint64_t match_seed);
 
 }  // namespace zero::cli

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "commands.hpp"
+#include "seat_factory.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/saves/soler_record_json.hpp"
 #include "zero/saves/soler_save.hpp"
@@ -30,13 +31,6 @@ std::string kind_error(const std::string& kind) {
         return e.what();
     }
     return {};
-}
-
-std::vector<std::unique_ptr<Bot>> make_bots(const std::vector<std::string>& kinds, std::uint64_t seed) {
-    std::vector<std::unique_ptr<Bot>> bots;
-    for (std::size_t seat = 0; seat < kinds.size(); ++seat)
-        bots.push_back(soler::make_bot(kinds[seat], seed, static_cast<Seat>(seat)));
-    return bots;
 }
 
 soler::Rules rules_from(const SimulateOptions& o) {
@@ -131,8 +125,14 @@ void simulate_soler(const SimulateOptions& o) {
         throw CommandError(std::to_string(rules.players) + " players need " + std::to_string(rules.players) +
                                " bots in --bots, not " + std::to_string(kinds.size()),
                            kUsageError);
-    for (const std::string& kind : kinds)
-        if (std::string why = kind_error(kind); !why.empty()) throw CommandError(why + " in --bots", kUsageError);
+    for (const std::string& kind : kinds) {
+        if (std::string why = soler_seat_kind_error(kind); !why.empty())
+            throw CommandError(why + " in --bots", kUsageError);
+        // A save names the bot that carries the seat on after a resume; a program is not kept.
+        if (!o.save.empty())
+            if (std::string why = kind_error(kind); !why.empty())
+                throw CommandError("--save needs built-in bots: " + why + " in --bots", kUsageError);
+    }
     if (!o.save.empty() && o.matches != 1) throw CommandError("--save saves one match: drop --matches", kUsageError);
 
     std::vector<long long> totals(kinds.size());
@@ -147,8 +147,10 @@ void simulate_soler(const SimulateOptions& o) {
             const SavedMatchOptions options = new_saved_match(o, kinds, seats);
             state = play_saved(std::move(state), seats, options);
         } else {
-            std::vector<std::unique_ptr<Bot>> bots = make_bots(kinds, seed);
-            soler::run_bots(state, bots);
+            // The shared table asks every seat that may act, bots and external programs alike.
+            soler::Table table(std::move(state), make_soler_seats(kinds, seed));
+            table.run();
+            state = table.state();
         }
         const SeatMask won = soler::winners(state.totals, rules.players);
         for (int seat = 0; seat < rules.players; ++seat) {
