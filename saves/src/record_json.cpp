@@ -171,36 +171,11 @@ std::string record_to_json(const MatchRecord& rec) {
 }
 
 RecordParse record_from_json(std::string_view text) {
-    RecordParse out;
-    if (text.size() > kMaxRecordBytes) {
-        out.error = "the record is larger than " + std::to_string(kMaxRecordBytes >> 20) + " MiB";
-        return out;
-    }
-    rapidjson::Document doc;
-    doc.Parse(text.data(), text.size());
-    if (doc.HasParseError()) {
-        out.error = std::string("not valid JSON (") + rapidjson::GetParseError_En(doc.GetParseError()) + " at byte " +
-                    std::to_string(doc.GetErrorOffset()) + ")";
-        return out;
-    }
-    try {
-        out.record = as_record(doc);
-    } catch (const ShapeError& e) {
-        out.error = e.message;
-    }
-    return out;
+    return json::parse_record<RecordParse>(text, kMaxRecordBytes, [](const rapidjson::Document& doc) { return as_record(doc); });
 }
 
 RecordParse load_record_file(const std::string& path) {
-    RecordParse out;
-    std::string text;
-    if (std::string error = read_file_capped(path, kMaxRecordBytes, text); !error.empty()) {
-        out.error = path + ": " + error;
-        return out;
-    }
-    out = record_from_json(text);
-    if (!out.error.empty()) out.error = path + ": " + out.error;
-    return out;
+    return json::load_record<RecordParse>(path, kMaxRecordBytes, [](std::string_view text) { return record_from_json(text); });
 }
 
 std::string save_record_file(const std::string& path, const MatchRecord& record) {

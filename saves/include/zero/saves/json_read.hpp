@@ -3,6 +3,7 @@
 #include <string>
 #include <string_view>
 
+#include "zero/saves/file_io.hpp"
 #include "zero/saves/json.hpp"
 
 namespace zero::json {
@@ -50,6 +51,45 @@ inline std::string quoted(const std::string& text) {
     rapidjson::Writer<rapidjson::StringBuffer> w(buffer);
     w.String(text.c_str(), static_cast<rapidjson::SizeType>(text.size()));
     return {buffer.GetString(), buffer.GetSize()};
+}
+
+// A record's JSON text, read by `read` (a function of the document that throws ShapeError) into a
+// `Parse` with `record` and `error`: every game's record has the same size cap and the same
+// sentence for a document that is not JSON.
+template <class Parse, class Read>
+Parse parse_record(std::string_view text, std::size_t max_bytes, Read read) {
+    Parse out;
+    if (text.size() > max_bytes) {
+        out.error = "the record is larger than " + std::to_string(max_bytes >> 20) + " MiB";
+        return out;
+    }
+    rapidjson::Document doc;
+    doc.Parse(text.data(), text.size());
+    if (doc.HasParseError()) {
+        out.error = std::string("not valid JSON (") + rapidjson::GetParseError_En(doc.GetParseError()) + " at byte " +
+                    std::to_string(doc.GetErrorOffset()) + ")";
+        return out;
+    }
+    try {
+        out.record = read(doc);
+    } catch (const ShapeError& e) {
+        out.error = e.message;
+    }
+    return out;
+}
+
+// The same from a file, read up to the cap; every error names the file.
+template <class Parse, class FromText>
+Parse load_record(const std::string& path, std::size_t max_bytes, FromText from_text) {
+    std::string text;
+    if (std::string error = read_file_capped(path, max_bytes, text); !error.empty()) {
+        Parse out;
+        out.error = path + ": " + error;
+        return out;
+    }
+    Parse out = from_text(text);
+    if (!out.error.empty()) out.error = path + ": " + out.error;
+    return out;
 }
 
 }  // namespace zero::json
