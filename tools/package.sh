@@ -2,24 +2,43 @@
 # Builds the Debian package for players: a Release build of zero and zero-cli (with Debian's
 # hardening flags), their manual pages, and out/package/zero_VERSION_ARCH.deb.
 # Install it with `sudo apt install ./out/package/zero_*.deb`, remove it with `sudo apt remove zero`.
+#
+#   bash tools/package.sh                                   # the package alone (out/package-build)
+#   bash tools/package.sh --build-dir DIR --everything -- -DOPTION=...
+#
+# The second form is the test command's: it builds every target (the tests too) in DIR with the
+# package's flags, plus the CMake options after --, so the tests run on the very binaries the
+# package ships and nothing is compiled twice.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash tools/setup.sh
 
 build=out/package-build
+targets=(--target zero zero-cli zero_man)
+extra=()
+while (($# > 0)); do
+  case $1 in
+    --build-dir) build=$2; shift 2 ;;
+    --everything) targets=(); shift ;;
+    --) shift; extra=("$@"); break ;;
+    *) echo "usage: $0 [--build-dir DIR] [--everything] [-- CMAKE_OPTION ...]" >&2; exit 2 ;;
+  esac
+done
+bash tools/setup.sh
+
 # The flags every Debian package is built with: stack protector, _FORTIFY_SOURCE, full RELRO.
-# Less -g: the package's binaries are stripped, and debug information is a good part of the
-# compile time.
+# Less -g: the package's binaries are stripped, and debug information is a quarter of the compile
+# time (measured on the tree's own files).
 export DEB_BUILD_MAINT_OPTIONS=hardening=+all DEB_CXXFLAGS_MAINT_STRIP=-g
 CXXFLAGS="$(dpkg-buildflags --get CXXFLAGS) $(dpkg-buildflags --get CPPFLAGS)"
 LDFLAGS="$(dpkg-buildflags --get LDFLAGS)"
 export CXXFLAGS LDFLAGS
-# Debian puts games' programs in /usr/games (lintian checks it); the rest goes to /usr/share as usual.
-# Only the two programs and their pages are built: packaging does not wait for the tests.
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DZERO_BENCH=OFF -DCMAKE_INSTALL_PREFIX=/usr \
-  -DCMAKE_INSTALL_BINDIR=games -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON >/dev/null
-cmake --build "$build" -j"$(nproc)" --target zero zero-cli zero_man
+# The optimisation level is Debian's (-O2, in CXXFLAGS), as in every Debian package: Release adds
+# only NDEBUG, not CMake's -O3. Debian puts games' programs in /usr/games (lintian checks it); the
+# rest goes to /usr/share as usual.
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE=-DNDEBUG -DZERO_BENCH=OFF -DCMAKE_INSTALL_PREFIX=/usr \
+  -DCMAKE_INSTALL_BINDIR=games -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON "${extra[@]}" >/dev/null
+cmake --build "$build" -j"$(nproc)" "${targets[@]}"
 rm -rf out/package
-(cd "$build" && cpack -G DEB -B "$PWD/../package" >/dev/null)
+cpack --config "$build/CPackConfig.cmake" -G DEB -B "$PWD/out/package" >/dev/null
 rm -rf out/package/_CPack_Packages
 ls out/package/zero_*.deb

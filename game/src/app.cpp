@@ -311,6 +311,9 @@ int run_game(const Options& options) {
             log_story(frame_log, ctx.frame);
             frame_log << '\n';
             for (const std::string& note : ctx.notes) frame_log << "note frame " << frame << ": " << note << '\n';
+            // Line by line: a run killed by a hang guard or a crash keeps its last frames, which
+            // say where it stood.
+            frame_log.flush();
         }
         ctx.notes.clear();
     };

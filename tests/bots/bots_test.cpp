@@ -8,6 +8,7 @@
 #include "zero/knizia/bots/heuristic.hpp"
 #include "zero/knizia/match.hpp"
 #include "zero/knizia/score.hpp"
+#include "../scaled.hpp"
 
 using namespace zero;
 
@@ -78,7 +79,7 @@ TEST_CASE("bots never choose an illegal action") {
     };
     for (const auto& kinds : tables) {
         const int players = static_cast<int>(kinds.size());
-        for (std::uint64_t seed = 1; seed <= (kinds[0].starts_with("hard") ? 6U : 40U); ++seed) {
+        for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(zero::test::scaled(kinds[0].starts_with("hard") ? 6 : 40)); ++seed) {
             Rules rules = default_rules(players);
             if (players >= 3 && seed % 2 == 0) rules.pool_size = 7;
             const State end = play_checked(rules, seed, kinds);

@@ -27,8 +27,10 @@ struct Played {
     bool running = false;
 };
 
-// Seat 1 is the external program; the others are Medium.
-Played play_with(const std::string& command, std::chrono::milliseconds timeout = 20000ms, std::uint64_t seed = 3) {
+// Seat 1 is the external program; the others are Medium. The match has `games` games (0: as many
+// as players, the default).
+Played play_with(const std::string& command, std::chrono::milliseconds timeout = 20000ms, std::uint64_t seed = 3,
+                 int games = 0) {
     std::vector<std::unique_ptr<sz::SeatController>> seats;
     seats.push_back(std::make_unique<sz::BotSeat>(sz::make_bot("medium", seed, 0)));
     auto ext = std::make_unique<extbot::SolerExternalBot>(command, 1, extbot::ExternalBotOptions{timeout, {}});
@@ -36,7 +38,9 @@ Played play_with(const std::string& command, std::chrono::milliseconds timeout =
     seats.push_back(std::move(ext));
     seats.push_back(std::make_unique<sz::BotSeat>(sz::make_bot("medium", seed, 2)));
     seats.push_back(std::make_unique<sz::BotSeat>(sz::make_bot("medium", seed, 3)));
-    sz::Table table(sz::new_match(sz::default_rules(4), seed), std::move(seats));
+    sz::Rules rules = sz::default_rules(4);
+    if (games > 0) rules.games = games;
+    sz::Table table(sz::new_match(rules, seed), std::move(seats));
     table.run();
     return {table.state(), external->problems(), external->running()};
 }
@@ -170,7 +174,8 @@ TEST_CASE("Solèr: garbage, silence and a crash fall back and the match goes on"
     const Played garbage = play_with(test_bot("garbage"));
     CHECK(garbage.state.phase == sz::Phase::MatchOver);
     CHECK(any_contains(garbage.problems, "not JSON"));
-    const Played silent = play_with(test_bot("silent"), 100ms);
+    // Every decision of a silent program waits out the time limit: one game, not four, is enough.
+    const Played silent = play_with(test_bot("silent"), 100ms, 3, 1);
     CHECK(silent.state.phase == sz::Phase::MatchOver);
     CHECK(any_contains(silent.problems, "no answer within 100 ms"));
     const Played crash = play_with(test_bot("crash"));

@@ -6,6 +6,7 @@
 #include "loopback.hpp"
 #include "zero/knizia/bots/bot_match.hpp"
 #include "zero/soler/bots/bots.hpp"
+#include "../scaled.hpp"
 
 using namespace zero;
 using namespace zero::net;
@@ -100,7 +101,7 @@ TEST_CASE("no hidden card of another seat reaches a client over 1,000 bot matche
     long long total_messages = 0;
     long long total_updates = 0;
     int finished = 0;
-    for (int match = 0; match < 1000; ++match) {
+    for (int match = 0; match < zero::test::scaled(1000); ++match) {
         const int players = 2 + match % 4;
         const std::uint64_t seed = 7000 + static_cast<std::uint64_t>(match);
         HostConfig config = remote_table(players, seed);
@@ -127,8 +128,8 @@ TEST_CASE("no hidden card of another seat reaches a client over 1,000 bot matche
         total_updates += checker.updates;
         ++finished;
     }
-    CHECK(finished == 1000);
-    CHECK(total_updates > 10'000);
+    CHECK(finished == zero::test::scaled(1000));
+    CHECK(total_updates > zero::test::scaled(10'000));
     CHECK(total_messages > total_updates);
 }
 
@@ -234,7 +235,7 @@ TEST_CASE("no hand card of another seat and no unrevealed play reaches a Solèr 
     const char* kinds[] = {"medium", "easy", "random"};
     long long updates = 0;
     int finished = 0;
-    for (int match = 0; match < 1000; ++match) {
+    for (int match = 0; match < zero::test::scaled(1000); ++match) {
         const int players = 2 + match % 4;
         const std::uint64_t seed = 9000 + static_cast<std::uint64_t>(match);
         auto config = remote_table<SolerWire>(players, seed);
@@ -262,6 +263,6 @@ TEST_CASE("no hand card of another seat and no unrevealed play reaches a Solèr 
         updates += checker.updates;
         ++finished;
     }
-    CHECK(finished == 1000);
-    CHECK(updates > 10'000);
+    CHECK(finished == zero::test::scaled(1000));
+    CHECK(updates > zero::test::scaled(10'000));
 }

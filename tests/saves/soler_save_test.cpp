@@ -9,6 +9,7 @@
 #include "zero/saves/soler_save.hpp"
 #include "zero/soler/bots/bot_match.hpp"
 #include "zero/soler/playout.hpp"
+#include "../scaled.hpp"
 
 using namespace zero;
 
@@ -55,7 +56,7 @@ void for_each_state(const soler::Rules& rules, std::uint64_t seed, const std::ve
 }  // namespace
 
 TEST_CASE("Solèr records round-trip over many random matches: write, read, replay, same totals") {
-    for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+    for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(zero::test::scaled(300)); ++seed) {
         const int players = 2 + static_cast<int>(seed % 4);
         const soler::State state = soler::bot_match(rules_for(players, seed), seed, kinds_for(players, seed));
         soler::MatchRecord record = soler::make_record(state, names_of(seats_for(kinds_for(players, seed))));

@@ -5,6 +5,7 @@
 #include "zero/saves/soler_record_json.hpp"
 #include "zero/soler/playout.hpp"
 #include "zero/soler/record.hpp"
+#include "../scaled.hpp"
 
 using namespace zero;
 using namespace zero::soler;
@@ -58,7 +59,7 @@ TEST_CASE("Properties: random matches conserve the 55 cards, keep every rule's b
     Rng rng(20250117);
     int matches = 0;
     std::uint64_t actions = 0;
-    for (; matches < 2000; ++matches) {
+    for (; matches < zero::test::scaled(2000); ++matches) {
         State s = new_match(random_rules(rng), rng.next());
         while (s.phase != Phase::MatchOver) {
             REQUIRE(all_cards(s) == Cards::deck());
@@ -82,13 +83,13 @@ TEST_CASE("Properties: random matches conserve the 55 cards, keep every rule's b
         }
         REQUIRE(s.log.back().finished);
     }
-    CHECK(matches == 2000);
-    CHECK(actions > 100000);
+    CHECK(matches == zero::test::scaled(2000));
+    CHECK(actions > static_cast<std::uint64_t>(zero::test::scaled(100000)));
 }
 
 TEST_CASE("Properties: legal_actions lists only legal actions, and every Play and Bet choice") {
     Rng rng(99);
-    for (int m = 0; m < 300; ++m) {
+    for (int m = 0; m < zero::test::scaled(300); ++m) {
         State s = new_match(random_rules(rng), rng.next());
         while (s.phase != Phase::MatchOver) {
             for (int seat = 0; seat < s.players(); ++seat) {
@@ -113,7 +114,7 @@ TEST_CASE("Properties: legal_actions lists only legal actions, and every Play an
 TEST_CASE("Properties: no view ever holds another seat's hidden card or an unrevealed play") {
     Rng rng(4242);
     int compared = 0;
-    for (int m = 0; m < 1000; ++m) {
+    for (int m = 0; m < zero::test::scaled(1000); ++m) {
         State s = new_match(random_rules(rng), rng.next());
         while (s.phase != Phase::MatchOver) {
             if (rng.below(16) == 0) {
@@ -133,7 +134,7 @@ TEST_CASE("Properties: no view ever holds another seat's hidden card or an unrev
             }
         }
     }
-    CHECK(compared > 10000);
+    CHECK(compared > zero::test::scaled(10000));
 }
 
 TEST_CASE("Properties: the leak check bites: a view does change with the seat's own cards") {
@@ -152,7 +153,7 @@ TEST_CASE("Properties: the leak check bites: a view does change with the seat's 
 
 TEST_CASE("Properties: a record round-trips through JSON and replays to the same totals, with or without its seed") {
     Rng rng(777);
-    for (int m = 0; m < 500; ++m) {
+    for (int m = 0; m < zero::test::scaled(500); ++m) {
         State s = new_match(random_rules(rng), rng.next());
         random_playout(s, rng, 1000);
         REQUIRE(s.phase == Phase::MatchOver);
