@@ -12,8 +12,9 @@
 #include "zero/game/animation.hpp"
 #include "zero/game/couch.hpp"
 #include "zero/game/screens.hpp"
+#include "zero/game/lan_panel.hpp"
 #include "zero/game/soler/card_face.hpp"
-#include "zero/game/soler/session.hpp"
+#include "zero/game/soler/feed.hpp"
 #include "zero/game/soler/table_input.hpp"
 #include "zero/game/table_overlays.hpp"
 #include "zero/game/ui.hpp"
@@ -42,7 +43,7 @@ struct SolerFlight {
 
 class SolerTableScreen : public Screen {
 public:
-    SolerTableScreen(Context& ctx, std::unique_ptr<SolerSession> session, TableOptions options);
+    SolerTableScreen(Context& ctx, std::unique_ptr<SolerFeed> feed, TableOptions options);
     const char* name() const override { return "table"; }
     void handle(const sf::Event& event, Context& ctx) override;
     void update(float dt, Context& ctx) override;
@@ -113,7 +114,7 @@ private:
                    float flip = 1.F, bool glow = false, bool dim = false);
     void draw_back(sf::RenderTarget& target, Context& ctx, sf::Vector2f centre, float scale);
 
-    std::unique_ptr<SolerSession> session_;
+    std::unique_ptr<SolerFeed> feed_;
     TableOptions options_;
     CouchDirector director_;
     TableLayout layout_;
@@ -144,6 +145,7 @@ private:
     std::string message_;
     float message_ms_ = 0;
     TablePause pause_;
+    LanChatLine chat_;
     float handoff_ms_ = 0;
     // Screenshots of the autoplay run.
     std::array<bool, 10> shot_{};
