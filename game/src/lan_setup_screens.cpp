@@ -184,7 +184,8 @@ private:
         labels_ = labels;
         // The offers to rejoin come first, the first one drawn as the main choice: it is what a
         // restarted game most likely wants.
-        buttons_.set(labels, {640.F, 270.F}, {560.F, 44.F}, 8.F);
+        // Wide enough for a table found: its name, game, options, address and seats.
+        buttons_.set(labels, {640.F, 270.F}, {960.F, 44.F}, 8.F);
     }
     // `game`: the table's, when discovery or a kept ticket says it; nothing for an address typed.
     void join(Context& ctx, std::optional<games::GameId> game, const std::string& player, const HostPort& where,
