@@ -71,7 +71,7 @@ TEST_CASE("Host game's choices make a table of Solèr's ZERO with its options an
     CHECK(game_line(Strings::english(), games::GameId::Knizia, {3, 7}) == "Zero (Reiner Knizia): 3 rounds, pool of 7");
 }
 
-TEST_CASE("a Solèr LAN table: a Knizia client is refused and the table goes on; two players at the screen and a "
+TEST_CASE("a Solèr LAN table: a Knizia client is refused and the table goes on, then two players at the screen and a "
           "bot client play to the end through the feed, to the record a local match makes",
           "[lan][soler]") {
     const std::uint64_t seed = 4321;
