@@ -69,4 +69,15 @@ void draw_lan_panel(sf::RenderTarget& target, Context& ctx, const FeedBase& feed
     }
 }
 
+void draw_presence_badge(sf::RenderTarget& target, const Context& ctx, Presence presence, sf::FloatRect plate) {
+    if (presence == Presence::Here) return;
+    const std::string badge = ctx.str(presence == Presence::StandIn ? Str::LanBadgeStandIn : Str::LanBadgeAwaited);
+    const float w = make_text(ctx, badge, 12.F).getGlobalBounds().width + 16.F;
+    const sf::FloatRect pill(plate.left + plate.width / 2.F - w / 2.F, plate.top - 9.F, w, 18.F);
+    draw_panel(target, pill, presence == Presence::StandIn ? sf::Color(120, 60, 150) : palette::kWarn,
+               sf::Color(255, 255, 255, 120), 9.F, false);
+    draw_text(target, ctx, badge, 12.F, {pill.left + w / 2.F, pill.top + 9.F}, Align::Centre, sf::Color::White, true,
+              false);
+}
+
 }  // namespace zero::game

@@ -346,16 +346,7 @@ void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
                 dot.setFillColor(palette::kGold);
                 t.draw(dot);
             }
-            if (presence != Presence::Here) {
-                const std::string badge =
-                    ctx.str(presence == Presence::StandIn ? Str::LanBadgeStandIn : Str::LanBadgeAwaited);
-                const float w = make_text(ctx, badge, 12.F).getGlobalBounds().width + 16.F;
-                const sf::FloatRect pill(rect.left + rect.width / 2.F - w / 2.F, rect.top - 9.F, w, 18.F);
-                draw_panel(t, pill, presence == Presence::StandIn ? sf::Color(120, 60, 150) : palette::kWarn,
-                           sf::Color(255, 255, 255, 120), 9.F, false);
-                draw_text(t, ctx, badge, 12.F, {pill.left + w / 2.F, pill.top + 9.F}, Align::Centre,
-                          sf::Color::White, true, false);
-            }
+            draw_presence_badge(t, ctx, presence, rect);
             if (turn && r != 0) {
                 // A small arrow pointing at the seat to move.
                 const float y = rect.top + rect.height + 10.F;

@@ -96,6 +96,8 @@ void SolerTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame.animating = !flights_.empty() || effects_.busy() || reveal_.has_value();
     ctx.frame.turn = deciding() >= 0 ? deciding() : next_human(feed_->to_act(), humans_, director_.bottom());
     ctx.frame.accepting = accepting() ? view_.seat : -1;
+    strings_ = &ctx.strings;
+    drawn_ = shown_state();
     ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) || pause_.open()) && flights_.empty() && !effects_.busy() && message_ms_ <= 0;
     ctx.frame.round = view_.game + 1;
     // The stage of the trick as shown, for the frame log: hand-offs while cards are played face
@@ -205,6 +207,8 @@ void SolerTableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
         if (s == view_.leader)
             draw_text(target, ctx, ctx.str(Str::SolerLeads), 13.F, {plate.left + plate.width - 10.F, plate.top + 41.F},
                       Align::Right, kLeader, true, false);
+        // At a LAN table, while the seat's player is away.
+        draw_presence_badge(target, ctx, feed_->presence(s), plate);
         // The bet, beside the plate.
         if (has_seat(view_.bet_made, s)) {
             const bool right_side = plate.left + plate.width + 90.F < 1270.F;

@@ -6,6 +6,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 
 #include "zero/core/overloaded.hpp"
 #include "zero/soler/bots/bots.hpp"
@@ -669,6 +670,28 @@ std::optional<sf::Event> SolerTableScreen::script_event(Context& ctx) {
         return click_at(ctx, safe_button(2));
     }
     return click_at(ctx, safe_button(3));
+}
+
+std::size_t SolerTableScreen::shown_state() const {
+    std::size_t h = 0;
+    auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
+    mix(feed_->state_id());
+    mix(queue_.size());
+    mix(flights_.size());
+    mix(pending_view_.has_value());
+    mix(feed_->ready());
+    for (Seat s = 0; s < players(); ++s) mix(static_cast<std::size_t>(feed_->submitted(s)));
+    mix(static_cast<std::size_t>(accepting()) | static_cast<std::size_t>(handoff()) << 1U |
+        static_cast<std::size_t>(reveal_.has_value()) << 2U | static_cast<std::size_t>(pause_.open()) << 3U |
+        static_cast<std::size_t>(chat_.open) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U);
+    mix(std::hash<std::string>{}(message_));
+    mix(std::hash<std::string>{}(chat_.text));
+    if (feed_->lan() && strings_ != nullptr) {
+        for (const std::string& line : feed_->chat_lines(*strings_)) mix(std::hash<std::string>{}(line));
+        mix(std::hash<std::string>{}(feed_->status_line(*strings_)));
+        for (int s = 0; s < players(); ++s) mix(static_cast<std::size_t>(feed_->presence(s)));
+    }
+    return h;
 }
 
 std::string SolerTableScreen::report() const {

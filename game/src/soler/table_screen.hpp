@@ -50,6 +50,9 @@ public:
     void draw(sf::RenderTarget& target, Context& ctx) override;
     std::optional<sf::Event> script_event(Context& ctx) override;
     std::string report() const override;
+    // What the last frame showed has changed without input: another seat's choice arrived (a bot
+    // here, a player at a LAN table), a chat line, a notice.
+    bool changed_since_drawn() const override { return drawn_ != shown_state(); }
 
     // Timings of the reveal (ms from its start).
     static constexpr float kFlipMs = 450.F;
@@ -102,6 +105,7 @@ private:
     void do_step();
     void confirm_handoff();
     void to_podium(Context& ctx);
+    std::size_t shown_state() const;
 
     void draw_table(sf::RenderTarget& target, Context& ctx);
     void draw_seats(sf::RenderTarget& target, Context& ctx);
@@ -146,6 +150,8 @@ private:
     float message_ms_ = 0;
     TablePause pause_;
     LanChatLine chat_;
+    std::size_t drawn_ = 0;              // shown_state() of the last frame drawn
+    const Strings* strings_ = nullptr;   // for the LAN lines in shown_state()
     float handoff_ms_ = 0;
     // Screenshots of the autoplay run.
     std::array<bool, 10> shot_{};

@@ -32,5 +32,8 @@ void draw_lan_panel(sf::RenderTarget& target, Context& ctx, const FeedBase& feed
 // The frame log's word for who plays each seat: "seats-" and a letter a seat, '-' its player, 's' a
 // stand-in, 'w' awaited.
 std::string lan_seats_word(const FeedBase& feed, int players);
+// A name plate's badge while its player is away: "stand-in" (a bot plays the seat) or "away" (the
+// match waits); nothing while they are here.
+void draw_presence_badge(sf::RenderTarget& target, const Context& ctx, Presence presence, sf::FloatRect plate);
 
 }  // namespace zero::game
