@@ -2,6 +2,7 @@
 #include "zero/game/lan_panel.hpp"
 
 #include <algorithm>
+#include <functional>
 
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/ui.hpp"
@@ -67,6 +68,15 @@ void draw_lan_panel(sf::RenderTarget& target, Context& ctx, const FeedBase& feed
         draw_text(target, ctx, shown, 14.F, {at.x, y}, Align::Left, typing ? palette::kGold : palette::kCream);
         y += 18.F;
     }
+}
+
+std::size_t lan_shown_state(const FeedBase& feed, const Strings& strings, int players) {
+    std::size_t h = 0;
+    auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
+    for (const std::string& line : feed.chat_lines(strings)) mix(std::hash<std::string>{}(line));
+    mix(std::hash<std::string>{}(feed.status_line(strings)));
+    for (int s = 0; s < players; ++s) mix(static_cast<std::size_t>(feed.presence(s)));  // the plates' badges
+    return h;
 }
 
 void draw_presence_badge(sf::RenderTarget& target, const Context& ctx, Presence presence, sf::FloatRect plate) {

@@ -686,11 +686,7 @@ std::size_t SolerTableScreen::shown_state() const {
         static_cast<std::size_t>(chat_.open) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U);
     mix(std::hash<std::string>{}(message_));
     mix(std::hash<std::string>{}(chat_.text));
-    if (feed_->lan() && strings_ != nullptr) {
-        for (const std::string& line : feed_->chat_lines(*strings_)) mix(std::hash<std::string>{}(line));
-        mix(std::hash<std::string>{}(feed_->status_line(*strings_)));
-        for (int s = 0; s < players(); ++s) mix(static_cast<std::size_t>(feed_->presence(s)));
-    }
+    if (feed_->lan() && strings_ != nullptr) mix(lan_shown_state(*feed_, *strings_, players()));
     return h;
 }
 

@@ -32,6 +32,9 @@ void draw_lan_panel(sf::RenderTarget& target, Context& ctx, const FeedBase& feed
 // The frame log's word for who plays each seat: "seats-" and a letter a seat, '-' its player, 's' a
 // stand-in, 'w' awaited.
 std::string lan_seats_word(const FeedBase& feed, int players);
+// A hash of what the LAN parts of a table show (chat lines, the connection line, the badges), for a
+// table's changed_since_drawn(): a LAN message changes the picture without any input.
+std::size_t lan_shown_state(const FeedBase& feed, const Strings& strings, int players);
 // A name plate's badge while its player is away: "stand-in" (a bot plays the seat) or "away" (the
 // match waits); nothing while they are here.
 void draw_presence_badge(sf::RenderTarget& target, const Context& ctx, Presence presence, sf::FloatRect plate);
