@@ -22,6 +22,7 @@
 #include "zero/game/session.hpp"
 #include "zero/game/soler/session.hpp"
 #include "zero/saves/save_store.hpp"
+#include "zero/soler/bots/bots.hpp"
 #include "lan_screens.hpp"
 
 namespace zero::game {
@@ -91,11 +92,17 @@ std::unique_ptr<MatchSession> autoplay_session(const Options& o, const Strings& 
     return std::make_unique<MatchSession>(std::move(setup));
 }
 
+// The rules of Solèr's ZERO the command line asks for: --rounds games, or --points to a total.
+soler::Rules soler_rules_from(const Options& o, int players) {
+    soler::Rules rules = o.points > 0 ? soler::target_rules(players, o.points) : soler::default_rules(players);
+    if (o.rounds > 0 && o.points <= 0) rules.games = o.rounds;
+    return rules;
+}
+
 // An autoplay match of Solèr's ZERO: the first --humans seats are people driven by synthetic input.
 std::unique_ptr<SolerSession> soler_autoplay_session(const Options& o, const Strings& strings) {
     SolerSetup setup;
-    setup.rules = o.points > 0 ? soler::target_rules(o.players, o.points) : soler::default_rules(o.players);
-    if (o.rounds > 0 && o.points <= 0) setup.rules.games = o.rounds;
+    setup.rules = soler_rules_from(o, o.players);
     setup.seed = o.seed;
     const char* names[] = {"Ann", "Bob", "Cleo", "Dev", "Eli"};
     for (int s = 0; s < o.players; ++s) {
@@ -198,22 +205,34 @@ int run_game(const Options& options) {
         screens.push(make_menu_screen(ctx));
         screens.push(make_join_screen(ctx));
     } else if (!options.host_seats.empty()) {
-        const std::optional<std::vector<net::SeatSetup>> seats = parse_host_seats(options.host_seats, bot_kinds());
+        const bool soler = options.game == "soler-zero";
+        const std::optional<std::vector<net::SeatSetup>> seats =
+            parse_host_seats(options.host_seats, soler ? soler::bot_kinds() : bot_kinds());
         if (!seats) throw std::runtime_error("--host-seats " + options.host_seats + ": not a table's seats");
-        LanTablePlan plan = plan_lan_table(strings, seats->front().name, *seats, options.seed);
-        if (options.rounds > 0) plan.config.rules.rounds = options.rounds;
-        if (options.players > 2) plan.config.rules.pool_size = options.pool;
-        plan.config.auto_start = true;
-        plan.save_path = options.save;  // --save: autosaved as a table opened from Host game is
         net::ServiceOptions service;
         service.port = options.port;
         service.discovery_port = std::nullopt;  // a scripted table is not announced
         std::string error;
-        std::shared_ptr<LanLink> link = open_lan_table(plan, service, error);
-        if (!link) throw std::runtime_error(error);
-        std::printf("hosting on port %u\n", static_cast<unsigned>(link->host->port()));
-        std::fflush(stdout);
-        screens.push(make_lan_lobby_screen(ctx, std::move(link)));
+        auto open = [&](const auto& plan) {
+            auto link = open_lan_table(plan, service, error);
+            if (!link) throw std::runtime_error(error);
+            std::printf("hosting on port %u\n", static_cast<unsigned>(link->host->port()));
+            std::fflush(stdout);
+            screens.push(make_lan_lobby_screen(ctx, std::move(link)));
+        };
+        if (soler) {
+            SolerTablePlan plan = plan_lan_table_of<net::SolerWire>(strings, seats->front().name, *seats, options.seed);
+            plan.config.rules = soler_rules_from(options, static_cast<int>(seats->size()));
+            plan.config.auto_start = true;
+            open(plan);
+        } else {
+            LanTablePlan plan = plan_lan_table(strings, seats->front().name, *seats, options.seed);
+            if (options.rounds > 0) plan.config.rules.rounds = options.rounds;
+            if (options.players > 2) plan.config.rules.pool_size = options.pool;
+            plan.config.auto_start = true;
+            plan.save_path = options.save;  // --save: autosaved as a table opened from Host game is
+            open(plan);
+        }
     } else if (options.autoplay && !options.resume.empty()) {
         LoadedSave loaded = load_save(options.resume);
         if (!loaded.save || !loaded.state) throw std::runtime_error(loaded.error);

@@ -2,8 +2,10 @@
 // every client an Update per step of its table (that seat's view and the public events), in the
 // same order. The feed pairs them up into batches: the events from the first client, each local
 // seat's view from its own client. The screen takes a batch when its animations allow, so the
-// host may be several moves ahead of what is on screen.
+// host may be several moves ahead of what is on screen. One core for every game (LanFeedCore);
+// each game's feed adds what its table screen asks.
 #include <algorithm>
+#include <array>
 #include <deque>
 #include <utility>
 #include <variant>
@@ -20,63 +22,29 @@ std::string seat_of(const Strings& strings, Seat seat, const std::string& name) 
     return strings.format(Str::LanSeatOf, {std::to_string(seat + 1), name});
 }
 
-class LanFeed : public TableFeed {
+// The batches, the names, the connection line, the chat and who plays each seat, for any game's
+// feed (`Base`: TableFeed, SolerFeed).
+template <class W, class Base>
+class LanFeedCore : public Base {
 public:
-    LanFeed(std::shared_ptr<LanLink> link, std::vector<LinkEvent> early)
-        : link_(std::move(link)), inbox_(link_->clients.size()), views_(link_->clients.size()) {
+    using Link = LanLinkT<W>;
+    using View = typename W::View;
+    using EventList = typename W::EventList;
+
+    LanFeedCore(std::shared_ptr<Link> link, std::vector<LinkEventT<W>> early)
+        : link_(std::move(link)),
+          inbox_(link_->clients.size()),
+          views_(link_->clients.size()),
+          sent_(link_->clients.size(), false) {
         take(std::move(early));
         for (std::size_t i = 0; i < link_->clients.size(); ++i)
             seats_.push_back(link_->clients[i]->session().seat().value_or(-1));
-        if (const net::Client* c = link_->client(); c && c->session().lobby())
+        if (const auto* c = link_->client(); c && c->session().lobby())
             for (const net::SeatInfo& s : c->session().lobby()->seats) names_.push_back(s.name);
         // The first batch makes the first views, so every method has one from the start.
-        if (ready()) first_ = step();
+        if (batch_ready()) first_ = next_batch();
     }
-    ~LanFeed() override { link_->close(); }
-
-    Rules rules() const override { return views_.front().rules; }
-    std::vector<bool> humans() const override {
-        std::vector<bool> out(static_cast<std::size_t>(rules().players), false);
-        for (Seat s : seats_)
-            if (s >= 0 && s < rules().players) out[static_cast<std::size_t>(s)] = true;
-        return out;
-    }
-    std::string name(Seat seat) const override {
-        const net::Client* c = link_->client();
-        const std::optional<net::LobbyMsg>* lobby = c ? &c->session().lobby() : nullptr;
-        const auto i = static_cast<std::size_t>(seat);
-        if (lobby && *lobby && i < (*lobby)->seats.size()) return (*lobby)->seats[i].name;
-        return names_.size() > i ? names_[i] : std::to_string(seat + 1);
-    }
-    View view(Seat seat) const override { return views_[local_of(seat)]; }
-    Seat to_move() const override { return views_.front().to_move; }
-    bool over() const override { return views_.front().phase == Phase::MatchOver; }
-    std::uint32_t turn_id() const override { return views_.front().state_id; }
-
-    EventList opening_events() override { return std::exchange(first_, EventList{}); }
-    void submit(Seat seat, const Action& action) override {
-        net::Client* c = client_of(seat);
-        if (c && c->send_action(action)) {
-            submitted_ = true;
-            absorb();  // on its way to the host (and back) in this frame
-        } else {
-            unsent_ = true;
-        }
-    }
-    bool submitted() const override { return submitted_; }
-    bool ready() const override {
-        return std::all_of(inbox_.begin(), inbox_.end(), [](const auto& q) { return !q.empty(); });
-    }
-    EventList step() override {
-        if (!ready()) return {};
-        EventList events = inbox_.front().front().events;
-        for (std::size_t i = 0; i < inbox_.size(); ++i) {
-            views_[i] = std::move(inbox_[i].front().view);
-            inbox_[i].pop_front();
-        }
-        submitted_ = false;
-        return events;
-    }
+    ~LanFeedCore() override { link_->close(); }
 
     void poll() override { absorb(); }
     std::string take_notice(const Strings& strings) override {
@@ -84,75 +52,174 @@ public:
             const net::IntentError error = *std::exchange(refused_, std::nullopt);
             return strings.format(Str::LanHostRefused, {describe(strings, error)});
         }
-        if (std::exchange(unsent_, false)) return status_line(strings);
+        if (std::exchange(unsent_, false)) return this->status_line(strings);
         // Players dropping out and coming back: said at once, several together in one line.
         std::string said;
         for (; !link_->news.empty(); link_->news.pop_front())
             said += (said.empty() ? "" : "  ") + describe(strings, link_->news.front());
         return said;
     }
-
     bool lan() const override { return true; }
     std::string status_line(const Strings& strings) const override { return describe_link(strings, *link_); }
     bool status_is_warning() const override {
-        const net::Client* c = link_->client();
+        const auto* c = link_->client();
         return !c || c->session().status() == net::ClientStatus::Closed;
     }
     std::vector<std::string> chat_lines(const Strings& strings) const override { return link_->chat_lines(strings); }
     Presence presence(Seat seat) const override {
-        const net::Client* c = link_->client();
-        const std::optional<net::LobbyMsg>* lobby = c ? &c->session().lobby() : nullptr;
+        const auto* c = link_->client();
+        if (!c) return Presence::Here;
+        const auto& lobby = c->session().lobby();
+        const auto& view = c->session().view();
         const auto i = static_cast<std::size_t>(seat);
-        const std::optional<View>& view = c ? c->session().view() : std::nullopt;
-        if (!lobby || !*lobby || i >= (*lobby)->seats.size() || !(*lobby)->under_way ||
-            (*lobby)->seats[i].status != net::SeatStatus::Dropped || (view && view->phase == Phase::MatchOver))
+        if (!lobby || i >= lobby->seats.size() || !lobby->under_way ||
+            lobby->seats[i].status != net::SeatStatus::Dropped || (view && W::over(*view)))
             return Presence::Here;
-        return (*lobby)->policy == net::DropPolicy::BotPlays ? Presence::StandIn : Presence::Awaited;
+        return lobby->policy == net::DropPolicy::BotPlays ? Presence::StandIn : Presence::Awaited;
     }
     void chat(const std::string& text) override {
-        if (net::Client* c = link_->client()) c->chat(text);
+        if (auto* c = link_->client()) c->chat(text);
     }
 
-private:
-    void absorb() { take(link_->poll()); }
-    void take(std::vector<LinkEvent> events) {
-        for (LinkEvent& e : events) {
-            const auto i = static_cast<std::size_t>(e.local);
-            if (auto* u = std::get_if<net::UpdateMsg>(&e.event); u && i < inbox_.size()) {
-                inbox_[i].push_back(std::move(*u));
-            } else if (const auto* r = std::get_if<net::IntentRefusedMsg>(&e.event)) {
-                submitted_ = false;
-                refused_ = r->error;
-            } else if (const auto* lobby = std::get_if<net::LobbyMsg>(&e.event)) {
-                // Kept so the names outlive the connection (the podium after the host has gone).
-                names_.clear();
-                for (const net::SeatInfo& s : lobby->seats) names_.push_back(s.name);
-            }
+protected:
+    std::string seat_name(Seat seat) const {
+        const auto* c = link_->client();
+        const auto i = static_cast<std::size_t>(seat);
+        if (c && c->session().lobby() && i < c->session().lobby()->seats.size())
+            return c->session().lobby()->seats[i].name;
+        return names_.size() > i ? names_[i] : std::to_string(seat + 1);
+    }
+    std::vector<bool> local_seats(int players) const {
+        std::vector<bool> out(static_cast<std::size_t>(players), false);
+        for (Seat s : seats_)
+            if (s >= 0 && s < players) out[static_cast<std::size_t>(s)] = true;
+        return out;
+    }
+    bool batch_ready() const {
+        return std::all_of(inbox_.begin(), inbox_.end(), [](const auto& q) { return !q.empty(); });
+    }
+    // One Update from every client: the first one's events, each client's view.
+    EventList next_batch() {
+        if (!batch_ready()) return {};
+        EventList events = inbox_.front().front().events;
+        for (std::size_t i = 0; i < inbox_.size(); ++i) {
+            views_[i] = std::move(inbox_[i].front().view);
+            inbox_[i].pop_front();
+        }
+        return events;
+    }
+    const View& first_view() const { return views_.front(); }
+    const View& view_of(Seat seat) const { return views_[local_of(seat)]; }
+    // A choice of this screen's for `seat`, to the host through that seat's client.
+    void send(Seat seat, const typename W::Action& action) {
+        const std::size_t i = local_of(seat);
+        auto* c = i < link_->clients.size() ? link_->clients[i].get() : nullptr;
+        if (c && c->send_action(action)) {
+            sent_[i] = true;
+            absorb();  // on its way to the host (and back) in this frame
+        } else {
+            unsent_ = true;
         }
     }
     std::size_t local_of(Seat seat) const {
         const auto it = std::find(seats_.begin(), seats_.end(), seat);
         return it == seats_.end() ? 0 : static_cast<std::size_t>(it - seats_.begin());
     }
-    net::Client* client_of(Seat seat) const {
-        const std::size_t i = local_of(seat);
-        return i < link_->clients.size() ? link_->clients[i].get() : nullptr;
+    bool is_local(Seat seat) const { return std::find(seats_.begin(), seats_.end(), seat) != seats_.end(); }
+
+    std::shared_ptr<Link> link_;
+    std::vector<std::deque<net::UpdateMsgT<W>>> inbox_;
+    std::vector<View> views_;
+    std::vector<bool> sent_;  // per client: a choice is on its way and no batch has answered it
+    EventList first_;
+
+private:
+    void absorb() { take(link_->poll()); }
+    void take(std::vector<LinkEventT<W>> events) {
+        for (LinkEventT<W>& e : events) {
+            const auto i = static_cast<std::size_t>(e.local);
+            if (auto* u = std::get_if<net::UpdateMsgT<W>>(&e.event); u && i < inbox_.size()) {
+                inbox_[i].push_back(std::move(*u));
+            } else if (const auto* r = std::get_if<net::IntentRefusedMsg>(&e.event)) {
+                if (i < sent_.size()) sent_[i] = false;
+                refused_ = r->error;
+            } else if (const auto* lobby = std::get_if<net::LobbyMsgT<W>>(&e.event)) {
+                // Kept so the names outlive the connection (the podium after the host has gone).
+                names_.clear();
+                for (const net::SeatInfo& s : lobby->seats) names_.push_back(s.name);
+            }
+        }
     }
 
-    std::shared_ptr<LanLink> link_;
-    std::vector<std::deque<net::UpdateMsg>> inbox_;
-    std::vector<View> views_;
     std::vector<Seat> seats_;
     std::vector<std::string> names_;
-    EventList first_;
-    bool submitted_ = false;
     bool unsent_ = false;
     std::optional<net::IntentError> refused_;
 };
 
+class LanFeed : public LanFeedCore<net::KniziaWire, TableFeed> {
+public:
+    using LanFeedCore::LanFeedCore;
+
+    Rules rules() const override { return first_view().rules; }
+    std::vector<bool> humans() const override { return local_seats(rules().players); }
+    std::string name(Seat seat) const override { return seat_name(seat); }
+    View view(Seat seat) const override { return view_of(seat); }
+    Seat to_move() const override { return first_view().to_move; }
+    bool over() const override { return first_view().phase == Phase::MatchOver; }
+    std::uint32_t turn_id() const override { return first_view().state_id; }
+
+    EventList opening_events() override { return std::exchange(first_, EventList{}); }
+    void submit(Seat seat, const Action& action) override { send(seat, action); }
+    bool submitted() const override { return std::find(sent_.begin(), sent_.end(), true) != sent_.end(); }
+    bool ready() const override { return batch_ready(); }
+    EventList step() override {
+        if (!ready()) return {};
+        EventList events = next_batch();
+        std::fill(sent_.begin(), sent_.end(), false);
+        return events;
+    }
+};
+
+// Solèr's ZERO: several seats may choose at once, so each seat of this screen has its own choice
+// on its way, answered when a batch shows the seat no longer acting in that stage (another seat's
+// face-down card keeps the stage, and the seat's own choice still to come).
+class SolerLanFeed : public LanFeedCore<net::SolerWire, SolerFeed> {
+public:
+    using LanFeedCore::LanFeedCore;
+
+    soler::Rules rules() const override { return first_view().rules; }
+    std::vector<bool> humans() const override { return local_seats(rules().players); }
+    std::string name(Seat seat) const override { return seat_name(seat); }
+    soler::View view(Seat seat) const override { return view_of(seat); }
+    SeatMask to_act() const override { return first_view().to_act; }
+    bool over() const override { return first_view().phase == soler::Phase::MatchOver; }
+    std::uint32_t state_id() const override { return first_view().state_id; }
+
+    soler::EventList opening_events() override { return std::exchange(first_, soler::EventList{}); }
+    void submit(Seat seat, const soler::Action& action) override {
+        if (!is_local(seat)) return;
+        sent_epoch_[local_of(seat)] = view_of(seat).epoch;
+        send(seat, action);
+    }
+    bool submitted(Seat seat) const override { return is_local(seat) && sent_[local_of(seat)]; }
+    bool ready() const override { return batch_ready(); }
+    soler::EventList step() override {
+        if (!ready()) return {};
+        soler::EventList events = next_batch();
+        for (std::size_t i = 0; i < sent_.size(); ++i)
+            if (!views_[i].may_act() || views_[i].epoch != sent_epoch_[i]) sent_[i] = false;
+        return events;
+    }
+
+private:
+    std::array<std::uint32_t, kMaxPlayers> sent_epoch_{};
+};
+
 }  // namespace
 
-std::string describe_connection(const Strings& strings, const net::ClientSession* session) {
+template <class W>
+std::string describe_connection(const Strings& strings, const net::ClientSessionT<W>* session) {
     if (!session) return strings.get(Str::LanNotConnected);
     const std::string who = session->seat() ? seat_of(strings, *session->seat(), session->name()) : session->name();
     switch (session->status()) {
@@ -161,10 +228,10 @@ std::string describe_connection(const Strings& strings, const net::ClientSession
         case net::ClientStatus::Lobby:
             return strings.format(Str::LanInLobby, {who});
         case net::ClientStatus::Playing: {
-            const std::optional<net::LobbyMsg>& lobby = session->lobby();
+            const auto& lobby = session->lobby();
             if (lobby && lobby->paused) return strings.format(Str::LanWaitingForDrop, {who});
-            const std::optional<View>& view = session->view();
-            if (view && view->phase == Phase::MatchOver) return strings.format(Str::LanMatchOver, {who});
+            const auto& view = session->view();
+            if (view && W::over(*view)) return strings.format(Str::LanMatchOver, {who});
             return strings.format(Str::LanPlaying, {who});
         }
         case net::ClientStatus::Refused: {
@@ -183,21 +250,31 @@ std::string describe_connection(const Strings& strings, const net::ClientSession
     return {};
 }
 
-std::string describe_link(const Strings& strings, const LanLink& link) {
-    const net::Client* c = link.client();
+template <class W>
+std::string describe_link(const Strings& strings, const LanLinkT<W>& link) {
+    const auto* c = link.client();
     if (link.reconnecting) return strings.get(Str::LanReconnecting);
-    if (!c) return describe_connection(strings, nullptr);
+    if (!c) return describe_connection<W>(strings, nullptr);
     std::string line = describe_connection(strings, &c->session());
     // Further players at this screen: "seat 1 (Ann), playing  +  seat 2 (Bob)".
     for (std::size_t i = 1; i < link.clients.size(); ++i) {
-        const net::ClientSession& other = link.clients[i]->session();
+        const auto& other = link.clients[i]->session();
         if (other.seat()) line = strings.format(Str::LanAlsoHere, {line, seat_of(strings, *other.seat(), other.name())});
     }
     return line;
 }
 
+template std::string describe_connection(const Strings&, const net::ClientSessionT<net::KniziaWire>*);
+template std::string describe_connection(const Strings&, const net::ClientSessionT<net::SolerWire>*);
+template std::string describe_link(const Strings&, const LanLink&);
+template std::string describe_link(const Strings&, const SolerLink&);
+
 std::unique_ptr<TableFeed> make_lan_feed(std::shared_ptr<LanLink> link, std::vector<LinkEvent> early) {
     return std::make_unique<LanFeed>(std::move(link), std::move(early));
+}
+
+std::unique_ptr<SolerFeed> make_lan_feed(std::shared_ptr<SolerLink> link, std::vector<SolerLinkEvent> early) {
+    return std::make_unique<SolerLanFeed>(std::move(link), std::move(early));
 }
 
 }  // namespace zero::game

@@ -17,31 +17,35 @@ std::string describe(const Strings& strings, const SeatNews& news) {
                           {news.name});
 }
 
-void LanLink::connect(const std::string& player, const std::string& where, std::uint16_t game_port,
-                      std::uint64_t token) {
+template <class W>
+void LanLinkT<W>::connect(const std::string& player, const std::string& where, std::uint16_t game_port,
+                          std::uint64_t token) {
     if (clients.empty()) {
         name = player;
         address = where;
         port = game_port;
         by_ticket = token != 0;
     }
-    auto next = std::make_unique<net::Client>(player, token);
+    auto next = std::make_unique<Client>(player, token);
     next->connect(where, game_port);
     clients.push_back(std::move(next));
 }
 
-void LanLink::set_ready(bool ready) {
+template <class W>
+void LanLinkT<W>::set_ready(bool ready) {
     for (const auto& c : clients) c->set_ready(ready);
 }
 
-std::vector<std::string> LanLink::chat_lines(const Strings& strings) const {
+template <class W>
+std::vector<std::string> LanLinkT<W>::chat_lines(const Strings& strings) const {
     std::vector<std::string> out;
     for (const LinkLine& line : chat) out.push_back(line.news ? "- " + describe(strings, *line.news) : line.chat);
     return out;
 }
 
-bool LanLink::turned_away() const {
-    const net::Client* c = client();
+template <class W>
+bool LanLinkT<W>::turned_away() const {
+    const Client* c = client();
     if (!c || host) return false;
     const net::ClientStatus status = c->session().status();
     return status == net::ClientStatus::Refused ||
@@ -50,18 +54,20 @@ bool LanLink::turned_away() const {
 
 namespace {
 
-void keep_line(LanLink& link, LinkLine line) {
+template <class W>
+void keep_line(LanLinkT<W>& link, LinkLine line) {
     link.chat.push_back(std::move(line));
     while (link.chat.size() > 5) link.chat.pop_front();
 }
 
 // News of the seats whose players dropped out or came back since the last lobby the link saw.
-void compare_lobbies(LanLink& link, const net::LobbyMsg& now) {
-    const std::optional<net::LobbyMsg> before = std::exchange(link.last_lobby, now);
+template <class W>
+void compare_lobbies(LanLinkT<W>& link, const net::LobbyMsgT<W>& now) {
+    const std::optional<net::LobbyMsgT<W>> before = std::exchange(link.last_lobby, now);
     if (!before || !now.under_way || before->seats.size() != now.seats.size()) return;
     // Players leaving a finished match are not news: nobody stands in for them any more.
-    const std::optional<View>& view = link.clients.front()->session().view();
-    if (view && view->phase == Phase::MatchOver) return;
+    const auto& view = link.clients.front()->session().view();
+    if (view && W::over(*view)) return;
     for (std::size_t i = 0; i < now.seats.size(); ++i) {
         const net::SeatStatus was = before->seats[i].status;
         const net::SeatStatus is = now.seats[i].status;
@@ -77,13 +83,14 @@ void compare_lobbies(LanLink& link, const net::LobbyMsg& now) {
 
 // The seat's ticket follows what the host says: kept on every welcome, forgotten when the seat
 // cannot be taken back any more (the match is over, the table closed, the token unknown).
-void keep_ticket(LanLink& link, const LinkEvent& e) {
-    const net::ClientSession& s = link.clients.front()->session();
+template <class W>
+void keep_ticket(LanLinkT<W>& link, const LinkEventT<W>& e) {
+    const auto& s = link.clients.front()->session();
     const auto forget = [&] { link.tickets.forget(link.address, link.port); };
     if (std::holds_alternative<net::Welcome>(e.event) && s.seat()) {
         link.tickets.save(LanTicket{s.host_name(), link.address, link.port, link.name, s.token(), *s.seat(),
-                                    unix_now()});
-    } else if (const auto* u = std::get_if<net::UpdateMsg>(&e.event); u && u->view.phase == Phase::MatchOver) {
+                                    unix_now(), W::id});
+    } else if (const auto* u = std::get_if<net::UpdateMsgT<W>>(&e.event); u && W::over(u->view)) {
         forget();
     } else if (const auto* bye = std::get_if<net::Goodbye>(&e.event);
                bye && bye->reason != net::GoodbyeReason::Replaced && bye->reason != net::GoodbyeReason::Left) {
@@ -98,35 +105,37 @@ void keep_ticket(LanLink& link, const LinkEvent& e) {
 
 }  // namespace
 
-std::string describe_turned_away(const Strings& strings, const LanLink& link) {
-    const net::Client* c = link.client();
+template <class W>
+std::string describe_turned_away(const Strings& strings, const LanLinkT<W>& link) {
+    const auto* c = link.client();
     if (c && c->session().refusal()) return describe(strings, *c->session().refusal());
     return strings.format(Str::LanNoAnswer, {link.address + ":" + std::to_string(link.port)});
 }
 
-std::vector<LinkEvent> LanLink::poll() {
+template <class W>
+std::vector<LinkEventT<W>> LanLinkT<W>::poll() {
     if (host) host->poll(0);
-    std::vector<LinkEvent> events;
+    std::vector<Event> events;
     for (std::size_t i = 0; i < clients.size(); ++i)
-        for (net::ClientEvent& e : clients[i]->poll(0)) events.push_back({static_cast<int>(i), std::move(e)});
-    for (const LinkEvent& e : events) {
+        for (net::ClientEventT<W>& e : clients[i]->poll(0)) events.push_back({static_cast<int>(i), std::move(e)});
+    for (const Event& e : events) {
         if (e.local != 0) continue;
         if (std::holds_alternative<net::Welcome>(e.event)) {
             reconnecting = false;
             welcomed = true;
         }
-        if (const auto* lobby = std::get_if<net::LobbyMsg>(&e.event)) compare_lobbies(*this, *lobby);
+        if (const auto* lobby = std::get_if<net::LobbyMsgT<W>>(&e.event)) compare_lobbies(*this, *lobby);
         if (!host) keep_ticket(*this, e);
     }
     if (!clients.empty() && !host) {
-        const net::ClientSession& s = clients.front()->session();
+        const auto& s = clients.front()->session();
         // A kept token the host does not know (the table was opened again from its save, with new
         // tokens): ask for the seat by name once, as a player joining a resumed table does.
         if (s.status() == net::ClientStatus::Refused && s.refusal() == net::RefuseReason::UnknownToken && by_ticket &&
             !welcomed && !retried_by_name) {
             retried_by_name = true;
             try {
-                auto next = std::make_unique<net::Client>(name, 0);
+                auto next = std::make_unique<Client>(name, 0);
                 next->connect(address, port);
                 clients.front() = std::move(next);
             } catch (const std::exception&) {
@@ -138,7 +147,7 @@ std::vector<LinkEvent> LanLink::poll() {
     // seat with its token, every two seconds, until the host answers or refuses. A hosting screen's
     // clients are on loopback to a host in this process: they never drop on their own.
     if (!clients.empty() && !host) {
-        const net::ClientSession& s = clients.front()->session();
+        const auto& s = clients.front()->session();
         const bool lost = s.status() == net::ClientStatus::Closed && !s.goodbye() && s.token() != 0 && welcomed;
         const auto now = std::chrono::steady_clock::now();
         if ((lost || reconnecting) && s.status() == net::ClientStatus::Closed && now >= next_attempt) {
@@ -146,7 +155,7 @@ std::vector<LinkEvent> LanLink::poll() {
             reconnecting = true;
             const std::uint64_t token = s.token();
             try {
-                auto next = std::make_unique<net::Client>(name, token);
+                auto next = std::make_unique<Client>(name, token);
                 next->connect(address, port);
                 clients.front() = std::move(next);
             } catch (const std::exception&) {
@@ -156,14 +165,15 @@ std::vector<LinkEvent> LanLink::poll() {
         if (reconnecting && clients.front()->session().status() == net::ClientStatus::Refused) reconnecting = false;
     }
     // Every client hears each chat line: keep the first one's copy.
-    for (const LinkEvent& e : events)
+    for (const Event& e : events)
         if (const auto* line = std::get_if<net::ChatRelay>(&e.event); line && e.local == 0)
             keep_line(*this, LinkLine{line->name + ": " + line->text, std::nullopt});
     if (host) host->poll(0);  // what the clients just sent, at once
     return events;
 }
 
-void LanLink::close() {
+template <class W>
+void LanLinkT<W>::close() {
     // Leaving the lobby gives the seat up; leaving a match keeps it (the host's stand-in or pause
     // holds it), so the ticket stays for a rejoin.
     if (!host && !(last_lobby && last_lobby->under_way)) tickets.forget(address, port);
@@ -174,26 +184,47 @@ void LanLink::close() {
     if (saver) saver->flush();
 }
 
-std::shared_ptr<LanLink> open_lan_table(const LanTablePlan& plan, net::ServiceOptions options, std::string& error) {
-    auto link = std::make_shared<LanLink>();
+namespace {
+
+// Opens the host (on another free port when options.port is taken), lets `prepare` hook its
+// services to it, then connects a client for each player at this screen.
+template <class W, class Prepare>
+std::shared_ptr<LanLinkT<W>> open_link(const LanTablePlanT<W>& plan, net::ServiceOptions options, std::string& error,
+                                       Prepare prepare) {
+    auto link = std::make_shared<LanLinkT<W>>();
     try {
         try {
-            link->host = std::make_unique<net::HostService>(plan.config, options);
+            link->host = std::make_unique<net::HostServiceT<W>>(plan.config, options);
         } catch (const std::runtime_error&) {
             options.port = 0;  // the port is taken (another table on this machine): any free one
-            link->host = std::make_unique<net::HostService>(plan.config, options);
+            link->host = std::make_unique<net::HostServiceT<W>>(plan.config, options);
         }
     } catch (const std::exception& e) {
         error = e.what();
         return nullptr;
     }
-    if (!plan.save_path.empty()) {
+    prepare(*link);
+    // Each player at this screen takes their kept seat through a client of their own.
+    try {
+        for (const std::string& player : plan.locals) link->connect(player, "127.0.0.1", link->host->port());
+    } catch (const std::exception& e) {
+        error = e.what();
+        return nullptr;
+    }
+    return link;
+}
+
+}  // namespace
+
+std::shared_ptr<LanLink> open_lan_table(const LanTablePlan& plan, net::ServiceOptions options, std::string& error) {
+    return open_link(plan, options, error, [&plan](LanLink& link) {
+        if (plan.save_path.empty()) return;
         // The autosave starts with the match, once every seat's player is known; the table's
         // thread only encodes, a writer thread does the file work.
         std::error_code ec;
         std::filesystem::create_directories(std::filesystem::path(plan.save_path).parent_path(), ec);
-        net::HostSession& session = link->host->session();
-        LanLink* raw = link.get();
+        net::HostSession& session = link.host->session();
+        LanLink* raw = &link;
         session.add_observer([raw, &session, plan](const EventList&, const State& state) {
             if (!raw->saver) {
                 AutosaveOptions autosave;
@@ -206,16 +237,17 @@ std::shared_ptr<LanLink> open_lan_table(const LanTablePlan& plan, net::ServiceOp
             }
             raw->saver->save(state);
         });
-    }
-    // Each player at this screen takes their kept seat through a client of their own.
-    try {
-        for (const std::string& player : plan.locals) link->connect(player, "127.0.0.1", link->host->port());
-    } catch (const std::exception& e) {
-        error = e.what();
-        return nullptr;
-    }
-    return link;
+    });
 }
+
+std::shared_ptr<SolerLink> open_lan_table(const SolerTablePlan& plan, net::ServiceOptions options, std::string& error) {
+    return open_link(plan, options, error, [](SolerLink&) {});
+}
+
+template struct LanLinkT<net::KniziaWire>;
+template struct LanLinkT<net::SolerWire>;
+template std::string describe_turned_away(const Strings&, const LanLink&);
+template std::string describe_turned_away(const Strings&, const SolerLink&);
 
 }  // namespace zero::game
 

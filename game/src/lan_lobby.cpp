@@ -56,24 +56,32 @@ std::string local_player_name(const Strings& strings, int seat) {
     return strings.format(Str::LanDefaultPlayer, {std::to_string(seat + 1)});
 }
 
-LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_player, std::vector<net::SeatSetup> seats,
-                            std::uint64_t seed) {
-    LanTablePlan plan;
+template <class W>
+LanTablePlanT<W> plan_lan_table_of(const Strings& strings, const std::string& host_player,
+                                   std::vector<net::SeatSetup> seats, std::uint64_t seed) {
+    const std::string stand_in(W::kDefaultStandIn);
+    LanTablePlanT<W> plan;
     plan.config.host_name = strings.format(Str::LanTableOf, {host_player});
-    plan.config.rules = default_rules(static_cast<int>(seats.size()));
+    plan.config.rules = W::default_rules(static_cast<int>(seats.size()));
     plan.config.seed = seed;
-    if (!seats.empty()) seats.front() = net::SeatSetup{net::SeatKind::Local, "greedy", host_player};
+    if (!seats.empty()) seats.front() = net::SeatSetup{net::SeatKind::Local, stand_in, host_player};
     for (std::size_t s = 0; s < seats.size(); ++s) {
         net::SeatSetup& seat = seats[s];
         if (seat.kind == net::SeatKind::Bot && seat.name.empty())
             seat.name = bot_seat_name(strings, static_cast<int>(s), seat.bot);
+        if (seat.kind == net::SeatKind::Remote && !W::is_bot_kind(seat.bot)) seat.bot = stand_in;
         if (seat.kind != net::SeatKind::Local) continue;
         plan.locals.push_back(seat.name);
-        seat = net::SeatSetup{net::SeatKind::Remote, "greedy", seat.name};
+        seat = net::SeatSetup{net::SeatKind::Remote, stand_in, seat.name};
     }
     plan.config.seats = std::move(seats);
     return plan;
 }
+
+template LanTablePlan plan_lan_table_of<net::KniziaWire>(const Strings&, const std::string&,
+                                                         std::vector<net::SeatSetup>, std::uint64_t);
+template SolerTablePlan plan_lan_table_of<net::SolerWire>(const Strings&, const std::string&,
+                                                          std::vector<net::SeatSetup>, std::uint64_t);
 
 std::vector<SavedSeat> saved_lan_seats(const LanTablePlan& plan, const std::vector<std::string>& names) {
     std::vector<SavedSeat> seats;
@@ -125,20 +133,28 @@ void HostSetup::set_players(int players, const std::vector<std::string>& bot_kin
     while (static_cast<int>(seats.size()) < players)
         seats.push_back(net::SeatSetup{net::SeatKind::Bot, default_bot_kind(bot_kinds), ""});
     seats.resize(static_cast<std::size_t>(players));
-    rounds = players;
+    GameChoice::set_players(players);
 }
 
-Rules HostSetup::rules() const {
-    Rules r = default_rules(static_cast<int>(seats.size()));
-    if (seats.size() > 2) r.pool_size = pool;
-    r.rounds = rounds;
-    return r;
+void HostSetup::set_game(games::GameId id) {
+    game = id;
+    const std::vector<std::string> kinds = GameChoice::kinds();
+    for (net::SeatSetup& seat : seats)
+        if (seat.kind == net::SeatKind::Bot && std::find(kinds.begin(), kinds.end(), seat.bot) == kinds.end())
+            seat.bot = default_bot_kind(kinds);
 }
 
 LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
                             std::uint64_t seed) {
     LanTablePlan plan = plan_lan_table(strings, host_player, setup.seats, seed);
     plan.config.rules = setup.rules();
+    return plan;
+}
+
+SolerTablePlan plan_soler_lan_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
+                                    std::uint64_t seed) {
+    SolerTablePlan plan = plan_lan_table_of<net::SolerWire>(strings, host_player, setup.seats, seed);
+    plan.config.rules = setup.soler_rules(static_cast<int>(setup.seats.size()));
     return plan;
 }
 
@@ -177,6 +193,17 @@ std::string describe_game(const Strings& strings, games::GameId game) {
     const games::GameInfo* info = games::find_game(game);
     if (info == nullptr) return {};
     return strings.format(Str::LanGameName, {std::string(info->title), std::string(info->designer)});
+}
+
+std::string game_line(const Strings& strings, games::GameId game, const std::vector<int>& options) {
+    return strings.format(Str::LanGameLine, {describe_game(strings, game), describe_options(strings, game, options)});
+}
+
+std::string describe_found(const Strings& strings, const net::DiscoveredHost& host) {
+    const std::string state = host.info.under_way ? strings.get(Str::LanFoundUnderWay)
+                                                  : seats_free(strings, host.info.seats_free);
+    return host.info.host_name + " - " + game_line(strings, host.info.game, host.info.options) + "  (" +
+           host.address + ":" + std::to_string(host.info.game_port) + ", " + state + ")";
 }
 
 std::string describe(const Strings& strings, net::RefuseReason reason) {

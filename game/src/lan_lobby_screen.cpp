@@ -1,6 +1,8 @@
 // The lobby of a LAN table, for the host and for players who joined: the seats and who sits
-// there, Ready, and (for the host) Start. The match starting opens the table.
+// there, Ready, and (for the host) Start. The match starting opens the table. One screen for every
+// game (a template over the link's wire module); only the table it opens is the game's own.
 #include <algorithm>
+#include <type_traits>
 #include <variant>
 
 #include "lan_screens.hpp"
@@ -12,9 +14,30 @@ namespace zero::game {
 
 namespace {
 
+TableOptions lan_table_options(const Context& ctx) {
+    TableOptions table;
+    table.autoplay = ctx.options.autoplay;
+    table.scripted = ctx.options.humans > 0;
+    return table;
+}
+
+std::unique_ptr<Screen> make_lan_table_screen(Context& ctx, std::shared_ptr<LanLink> link, std::vector<LinkEvent> early) {
+    return make_table_screen(ctx, make_lan_feed(std::move(link), std::move(early)), lan_table_options(ctx));
+}
+
+std::unique_ptr<Screen> make_lan_table_screen(Context& ctx, std::shared_ptr<SolerLink> link,
+                                              std::vector<SolerLinkEvent> early) {
+    return make_soler_table_screen(ctx, make_lan_feed(std::move(link), std::move(early)), lan_table_options(ctx));
+}
+
+template <class W>
 class LanLobbyScreen : public Screen {
 public:
-    LanLobbyScreen(Context& ctx, std::shared_ptr<LanLink> link) : link_(std::move(link)) {
+    using Link = LanLinkT<W>;
+    // The game tried next when a table joined by address plays another one.
+    using Other = std::conditional_t<std::is_same_v<W, net::KniziaWire>, net::SolerWire, net::KniziaWire>;
+
+    LanLobbyScreen(Context& ctx, std::shared_ptr<Link> link) : link_(std::move(link)) {
         if (link_->host) addresses_ = net::host_addresses();
         relabel(ctx);
     }
@@ -54,10 +77,11 @@ public:
 
     void update(float /*dt*/, Context& ctx) override {
         if (handed_over_) return;
+        if (link_->turned_away() && try_other_game(ctx)) return;
         if (link_->turned_away()) {
             // Refused, or no table answered: a screen that says why, never a lobby to wait in.
             handed_over_ = true;
-            const net::Client* c = link_->client();
+            const auto* c = link_->client();
             ctx.screens.replace(make_lan_turned_away_screen(ctx, c ? c->session().refusal() : std::nullopt,
                                                             describe_turned_away(ctx.strings, *link_)));
             link_->close();
@@ -65,26 +89,23 @@ public:
         }
         // Start is drawn disabled, and cannot be chosen, while something blocks the start.
         if (link_->host) buttons_.set_enabled(1, describe(ctx.strings, link_->host->session().start_blocker()).empty());
-        for (LinkEvent& e : link_->poll()) {
+        for (LinkEventT<W>& e : link_->poll()) {
             // Scripted runs (--host-seats) say ready for every player at this screen at once.
             if (std::holds_alternative<net::Welcome>(e.event) && ctx.options.autoplay) {
                 ready_ = true;
                 link_->clients[static_cast<std::size_t>(e.local)]->set_ready(true);
                 relabel(ctx);
             }
-            if (std::holds_alternative<net::UpdateMsg>(e.event)) early_.push_back(std::move(e));
+            if (std::holds_alternative<net::UpdateMsgT<W>>(e.event)) early_.push_back(std::move(e));
         }
         // Ready is offered only to a seated player.
         if (seated() != (ready_button_ >= 0)) relabel(ctx);
         // The table opens once every player at this screen has their first view.
         std::vector<bool> seen(link_->clients.size(), false);
-        for (const LinkEvent& e : early_) seen[static_cast<std::size_t>(e.local)] = true;
+        for (const LinkEventT<W>& e : early_) seen[static_cast<std::size_t>(e.local)] = true;
         if (!early_.empty() && std::find(seen.begin(), seen.end(), false) == seen.end()) {
             handed_over_ = true;
-            TableOptions table;
-            table.autoplay = ctx.options.autoplay;
-            table.scripted = ctx.options.humans > 0;
-            ctx.screens.replace(make_table_screen(ctx, make_lan_feed(link_, std::move(early_)), table));
+            ctx.screens.replace(make_lan_table_screen(ctx, link_, std::move(early_)));
         }
     }
 
@@ -92,13 +113,14 @@ public:
         ctx.frame = FrameInfo{};
         ctx.frame.screen = "lobby";
         draw_backdrop(target, ctx);
-        const net::ClientSession* session = link_->client() ? &link_->client()->session() : nullptr;
+        const net::ClientSessionT<W>* session = link_->client() ? &link_->client()->session() : nullptr;
         std::string title = ctx.str(Str::LanLobby);
         if (session && !session->host_name().empty()) title += " - " + session->host_name();
         draw_text(target, ctx, title, 36.F, {640.F, 56.F}, Align::Centre, palette::kGold, true);
+        // The game and its options, as the host set them.
         if (session && session->lobby())
-            draw_text(target, ctx, describe_game(ctx.strings, session->lobby()->game), 18.F, {640.F, 86.F}, Align::Centre,
-                      palette::kMuted);
+            draw_text(target, ctx, game_line(ctx.strings, W::id, W::options(session->lobby()->rules)), 18.F,
+                      {640.F, 86.F}, Align::Centre, palette::kMuted);
         draw_panel(target, {300.F, 100.F, 680.F, 300.F});
         ctx.frame.detail = ready_button_ >= 0 ? "ready-button" : "no-ready-button";
         if (!seated() && !link_->host) {
@@ -106,7 +128,7 @@ public:
             draw_text(target, ctx, ctx.strings.format(Str::LanConnectingTo, {where}), 20.F, {640.F, 240.F},
                       Align::Centre, palette::kMuted);
         } else if (session && session->lobby()) {
-            const net::LobbyMsg& lobby = *session->lobby();
+            const net::LobbyMsgT<W>& lobby = *session->lobby();
             for (std::size_t i = 0; i < lobby.seats.size(); ++i) {
                 // Every seat played at this screen stands out, not only the first player's.
                 const bool mine = std::any_of(link_->clients.begin(), link_->clients.end(), [&](const auto& c) {
@@ -140,7 +162,7 @@ public:
 private:
     // This screen's player has a seat at the table (the host has welcomed them).
     bool seated() const {
-        const net::Client* c = link_->client();
+        const auto* c = link_->client();
         return c && c->session().seat() && c->session().status() != net::ClientStatus::Closed &&
                c->session().status() != net::ClientStatus::Refused;
     }
@@ -161,13 +183,31 @@ private:
         buttons_.set_focus(std::min(focus, static_cast<int>(labels.size()) - 1));
     }
 
-    std::shared_ptr<LanLink> link_;
+    // A table joined by address, whose game nobody said, refused this game: ask again as the other
+    // game's player, in that game's lobby.
+    bool try_other_game(Context& ctx) {
+        const auto* c = link_->client();
+        if (!link_->game_guessed || !c || c->session().refusal() != net::RefuseReason::WrongGame) return false;
+        auto other = std::make_shared<LanLinkT<Other>>();
+        other->tickets = link_->tickets;
+        try {
+            other->connect(link_->name, link_->address, link_->port);
+        } catch (const std::exception&) {
+            return false;
+        }
+        handed_over_ = true;
+        link_->close();
+        ctx.screens.replace(make_lan_lobby_screen(ctx, std::move(other)));
+        return true;
+    }
+
+    std::shared_ptr<Link> link_;
     ButtonList buttons_;
     bool ready_ = false;
     int ready_button_ = -1;
     int start_button_ = -1;
     bool handed_over_ = false;
-    std::vector<LinkEvent> early_;
+    std::vector<LinkEventT<W>> early_;
     std::string chat_line_;
     std::vector<std::string> addresses_;  // the host's, for the players to type in Join game
 };
@@ -175,7 +215,11 @@ private:
 }  // namespace
 
 std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<LanLink> link) {
-    return std::make_unique<LanLobbyScreen>(ctx, std::move(link));
+    return std::make_unique<LanLobbyScreen<net::KniziaWire>>(ctx, std::move(link));
+}
+
+std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<SolerLink> link) {
+    return std::make_unique<LanLobbyScreen<net::SolerWire>>(ctx, std::move(link));
 }
 
 }  // namespace zero::game

@@ -11,6 +11,7 @@
 namespace zero::game {
 
 std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<LanLink> link);
+std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<SolerLink> link);
 // Why this screen's player could not join a table (the host's reason, when it gave one), and the
 // way back to Join game.
 std::unique_ptr<Screen> make_lan_turned_away_screen(Context& ctx, std::optional<net::RefuseReason> reason,

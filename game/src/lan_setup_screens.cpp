@@ -5,6 +5,7 @@
 #include "lan_screens.hpp"
 #include <algorithm>
 
+#include "zero/game/game_choice.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/ui.hpp"
@@ -78,19 +79,21 @@ public:
         const int offers = static_cast<int>(offers_.size());
         if (choice < offers) {
             const LanTicket& t = offers_[static_cast<std::size_t>(choice)];
-            join(ctx, t.name, HostPort{t.address, t.port}, t.token);
+            join(ctx, t.game, t.name, HostPort{t.address, t.port}, t.token);
             return;
         }
         choice -= offers;
         const int found = static_cast<int>(hosts_.size());
         if (choice < found) {
             const net::DiscoveredHost& h = hosts_[static_cast<std::size_t>(choice)];
-            join(ctx, name_.text, HostPort{h.address, h.info.game_port}, 0);
+            join(ctx, h.info.game, name_.text, HostPort{h.address, h.info.game_port}, 0);
         } else if (choice == found) {
             refresh(ctx);
         } else if (choice == found + 1) {
+            // The address does not say which game its table plays: Knizia's Zero first, and the
+            // lobby asks again as Solèr's when the host says it plays another game.
             if (const std::optional<HostPort> where = parse_host_port(address_.text, net::kDefaultGamePort))
-                join(ctx, name_.text, *where, 0);
+                join(ctx, std::nullopt, name_.text, *where, 0);
             else
                 error_ = ctx.strings.format(Str::LanBadAddress, {address_.text});
         } else {
@@ -174,24 +177,28 @@ private:
     void relabel(Context& ctx) {
         std::vector<std::string> labels;
         for (const LanTicket& t : offers_) labels.push_back(ctx.strings.format(Str::LanRejoinOffer, {t.host_name, t.name}));
-        for (const net::DiscoveredHost& h : hosts_) {
-            const std::string state = h.info.under_way
-                                          ? ctx.str(Str::LanFoundUnderWay)
-                                          : seats_free(ctx.strings, h.info.seats_free);
-            labels.push_back(h.info.host_name + " - " + describe_game(ctx.strings, h.info.game) + "  (" + h.address +
-                             ":" + std::to_string(h.info.game_port) + ", " + state + ")");
-        }
+        for (const net::DiscoveredHost& h : hosts_) labels.push_back(describe_found(ctx.strings, h));
         labels.push_back(ctx.str(Str::LanRefresh));
         labels.push_back(ctx.str(Str::LanJoinAddress));
         labels.push_back(ctx.str(Str::Back));
         labels_ = labels;
         // The offers to rejoin come first, the first one drawn as the main choice: it is what a
         // restarted game most likely wants.
-        buttons_.set(labels, {640.F, 270.F}, {560.F, 44.F}, 8.F);
+        // Wide enough for a table found: its name, game, options, address and seats.
+        buttons_.set(labels, {640.F, 270.F}, {960.F, 44.F}, 8.F);
     }
-    void join(Context& ctx, const std::string& player, const HostPort& where, std::uint64_t token) {
-        auto link = std::make_shared<LanLink>();
+    // `game`: the table's, when discovery or a kept ticket says it; nothing for an address typed.
+    void join(Context& ctx, std::optional<games::GameId> game, const std::string& player, const HostPort& where,
+              std::uint64_t token) {
+        if (game == games::GameId::Soler) return join_as<net::SolerWire>(ctx, false, player, where, token);
+        if (!game || game == games::GameId::Knizia) return join_as<net::KniziaWire>(ctx, !game, player, where, token);
+        error_ = ctx.str(Str::LanRefusedWrongGame);  // a game this build cannot play at a LAN table
+    }
+    template <class W>
+    void join_as(Context& ctx, bool guessed, const std::string& player, const HostPort& where, std::uint64_t token) {
+        auto link = std::make_shared<LanLinkT<W>>();
         link->tickets = tickets_;
+        link->game_guessed = guessed;
         try {
             link->connect(player, where.host, where.port, token);
         } catch (const std::exception& e) {
@@ -218,7 +225,9 @@ private:
 
 class HostScreen : public Screen {
 public:
-    explicit HostScreen(Context& ctx) : kinds_(bot_kinds()), setup_(HostSetup::defaults(kinds_)) {
+    explicit HostScreen(Context& ctx) : setup_(HostSetup::defaults(bot_kinds())) {
+        if (ctx.options.game == "soler-zero") setup_.set_game(games::GameId::Soler);
+        kinds_ = setup_.kinds();
         name_.rect = {500.F, 100.F, 320.F, 40.F};
         name_.text = default_name(ctx.strings);
         relabel(ctx);
@@ -250,6 +259,7 @@ public:
         ctx.frame = FrameInfo{};
         ctx.frame.screen = "host";
         ctx.frame.idle = true;
+        ctx.frame.detail = std::string(games::game_info(setup_.game).key);
         draw_backdrop(target, ctx);
         draw_text(target, ctx, ctx.str(Str::MenuHost), 36.F, {640.F, 50.F}, Align::Centre, palette::kGold, true);
         name_.draw(target, ctx, ctx.str(Str::LanName), true);
@@ -259,20 +269,26 @@ public:
 
 private:
     int count() const { return static_cast<int>(setup_.seats.size()); }
-    // Rows: players, the seats, pool, rounds, open the table, back.
-    int pool_item() const { return count() + 1; }
-    int open_item() const { return count() + 3; }
+    // Rows, as New match has them: the game, the players, the seats, the game's options, open the
+    // table, back.
+    static constexpr int kGameItem = 0;
+    static constexpr int kPlayersItem = 1;
+    static constexpr int kFirstSeat = 2;
+    int first_option() const { return kFirstSeat + count(); }
+    int open_item() const { return first_option() + setup_.option_rows(); }
 
     void change(int item, int delta, Context& ctx) {
-        if (item == 0) {
+        if (item == kGameItem) {
+            setup_.next_game(delta);
+            setup_.set_game(setup_.game);
+            kinds_ = setup_.kinds();
+        } else if (item == kPlayersItem) {
             setup_.set_players(count() + delta, kinds_);
-        } else if (item >= 2 && item <= count()) {
-            auto& seat = setup_.seats[static_cast<std::size_t>(item - 1)];
-            seat = next_seat_setup(seat, kinds_, local_player_name(ctx.strings, item - 1));
-        } else if (item == pool_item()) {
-            if (count() > 2) setup_.pool = setup_.pool == 5 ? 7 : 5;
-        } else if (item == pool_item() + 1) {
-            setup_.rounds = std::clamp(setup_.rounds + delta, 1, 20);
+        } else if (item > kFirstSeat && item < first_option()) {
+            auto& seat = setup_.seats[static_cast<std::size_t>(item - kFirstSeat)];
+            seat = next_seat_setup(seat, kinds_, local_player_name(ctx.strings, item - kFirstSeat));
+        } else if (item >= first_option() && item < open_item()) {
+            setup_.change_option(item - first_option(), delta, count());
         } else {
             return;
         }
@@ -282,6 +298,7 @@ private:
 
     void relabel(Context& ctx) {
         std::vector<std::string> labels{
+            ctx.str(Str::NewMatchGame) + ": " + game_title(ctx.strings, setup_.game),
             ctx.strings.format(Str::LanPlayers, {std::to_string(count())}),
             ctx.strings.format(Str::LanSeat, {"1"}) + ": " + ctx.str(Str::LanYou)};
         for (int i = 1; i < count(); ++i) {
@@ -290,13 +307,13 @@ private:
                              (seat.kind == net::SeatKind::Bot ? bot_seat_name(ctx.strings, i, seat.bot)
                                                               : describe_setup(ctx.strings, seat)));
         }
-        labels.push_back(ctx.str(Str::PoolSize) + ": " +
-                         (count() == 2 ? ctx.str(Str::PoolFixedForTwo) : std::to_string(setup_.pool)));
-        labels.push_back(ctx.str(Str::Rounds) + ": " + std::to_string(setup_.rounds));
+        for (int row = 0; row < setup_.option_rows(); ++row)
+            labels.push_back(setup_.option_label(ctx.strings, row) + ": " +
+                             setup_.option_value(ctx.strings, row, count()));
         labels.push_back(ctx.str(Str::LanOpenTable));
         labels.push_back(ctx.str(Str::Back));
         const int focus = buttons_.focus();
-        buttons_.set(labels, {640.F, 160.F}, {460.F, 42.F}, 6.F);
+        buttons_.set(labels, {640.F, 160.F}, {460.F, 38.F}, 5.F);
         buttons_.set_focus(std::min(focus, static_cast<int>(labels.size()) - 1));
     }
 
@@ -308,6 +325,13 @@ private:
         const auto seed = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
         net::ServiceOptions options;
         options.discovery_port = net::discovery_port_from_env();
+        if (setup_.soler()) {
+            // Solèr's ZERO is not autosaved at a LAN table yet.
+            std::shared_ptr<SolerLink> link =
+                open_lan_table(plan_soler_lan_table(ctx.strings, name_.text, setup_, seed), options, error_);
+            if (link) ctx.screens.push(make_lan_lobby_screen(ctx, std::move(link)));
+            return;
+        }
         LanTablePlan plan = plan_lan_table(ctx.strings, name_.text, setup_, seed);
         plan.save_path = new_save_path();  // autosaved like a couch match, so Resume finds it
         std::shared_ptr<LanLink> link = open_lan_table(plan, options, error_);
@@ -315,8 +339,8 @@ private:
         ctx.screens.push(make_lan_lobby_screen(ctx, std::move(link)));
     }
 
-    std::vector<std::string> kinds_;
     HostSetup setup_;
+    std::vector<std::string> kinds_;
     Field name_;
     ButtonList buttons_;
     std::string error_;

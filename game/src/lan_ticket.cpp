@@ -49,7 +49,8 @@ std::string ticket_text(const LanTicket& t) {
         << "name " << t.name << '\n'
         << "token " << t.token << '\n'
         << "seat " << t.seat << '\n'
-        << "saved_at " << t.saved_at << '\n';
+        << "saved_at " << t.saved_at << '\n'
+        << "game " << games::game_info(t.game).key << '\n';
     return out.str();
 }
 
@@ -72,6 +73,12 @@ std::optional<LanTicket> parse_ticket(const std::string& text) {
         else if (key == "token") ok = parse_int(value, t.token), seen |= 16U;
         else if (key == "seat") ok = parse_int(value, t.seat), seen |= 32U;
         else if (key == "saved_at") ok = parse_int(value, t.saved_at), seen |= 64U;
+        else if (key == "game") {
+            // Optional: older tickets name none. A game this build cannot play is no seat to offer.
+            const games::GameInfo* game = games::find_game(value);
+            ok = game != nullptr && game->playable;
+            if (ok) t.game = game->id;
+        }
         if (!ok) return std::nullopt;
     }
     if (seen != 127U || t.address.empty() || t.name.empty() || t.token == 0 || t.port == 0 || t.seat < 0)

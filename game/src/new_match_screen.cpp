@@ -6,6 +6,7 @@
 
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/catalogue/catalogue.hpp"
+#include "zero/game/game_choice.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/soler/session.hpp"
 #include "zero/game/ui.hpp"
@@ -19,13 +20,13 @@ constexpr std::size_t kMaxName = 16;
 
 class NewMatchScreen : public Screen {
 public:
-    explicit NewMatchScreen(Context& ctx) : kinds_(bot_kinds()) {
-        soler_ = ctx.options.game == "soler-zero";
-        if (soler_) kinds_ = soler::bot_kinds();
+    explicit NewMatchScreen(Context& ctx) {
+        if (ctx.options.game == "soler-zero") choice_.game = games::GameId::Soler;
+        kinds_ = choice_.kinds();
         default_kind_ = default_bot_kind(kinds_);
         seats_.push_back({true, ctx.strings.format(Str::DefaultPlayerName, {"1"}), default_kind_});
         for (int i = 1; i < 4; ++i) seats_.push_back({false, "", default_kind_});
-        rounds_ = 4;
+        choice_.set_players(4);
     }
     const char* name() const override { return "new"; }
 
@@ -36,7 +37,7 @@ public:
 private:
     int count() const { return static_cast<int>(seats_.size()); }
     // game, players, seats..., the game's options, start, back
-    int option_rows() const { return soler_ ? 1 : 2; }
+    int option_rows() const { return choice_.option_rows(); }
     int first_seat() const { return 2; }
     int first_option() const { return first_seat() + count(); }
     int items() const { return start_item() + 2; }
@@ -58,13 +59,10 @@ private:
     std::vector<std::string> kinds_;
     std::string default_kind_;
     std::vector<SeatSetup> seats_;
-    int pool_ = 5;
-    int rounds_ = 4;
+    GameChoice choice_;
     int focus_ = 2;
     AxisRepeater axes_;
     std::string error_;
-    bool soler_ = false;
-    int games_ = 4;  // Solèr's ZERO: games in the match; 0 plays to 100 points
 };
 
 std::string NewMatchScreen::seat_label(int s, const Context& ctx) const {
@@ -76,8 +74,8 @@ std::string NewMatchScreen::seat_label(int s, const Context& ctx) const {
 void NewMatchScreen::change(int item, int delta, Context& ctx) {
     if (item == 0) {
         // Only the games this build can play; each has its own bots.
-        soler_ = !soler_;
-        kinds_ = soler_ ? soler::bot_kinds() : bot_kinds();
+        choice_.next_game(delta);
+        kinds_ = choice_.kinds();
         default_kind_ = default_bot_kind(kinds_);
         for (SeatSetup& seat : seats_)
             if (std::find(kinds_.begin(), kinds_.end(), seat.bot_kind) == kinds_.end()) seat.bot_kind = default_kind_;
@@ -85,8 +83,7 @@ void NewMatchScreen::change(int item, int delta, Context& ctx) {
         const int n = std::clamp(count() + delta, kMinPlayers, kMaxPlayers);
         while (count() < n) seats_.push_back({false, "", default_kind_});
         while (count() > n) seats_.pop_back();
-        rounds_ = n;
-        games_ = n;
+        choice_.set_players(n);
     } else if (seat_item(item)) {
         SeatSetup& seat = seats_[static_cast<std::size_t>(item - first_seat())];
         // Cycle: Human, then every bot kind.
@@ -101,12 +98,8 @@ void NewMatchScreen::change(int item, int delta, Context& ctx) {
         if (!seat.human) seat.bot_kind = kinds_[static_cast<std::size_t>(next - 1)];
         if (seat.human && seat.name.empty())
             seat.name = ctx.strings.format(Str::DefaultPlayerName, {std::to_string(item - first_seat() + 1)});
-    } else if (soler_ && item == first_option()) {
-        games_ = (games_ + delta + 21) % 21;  // 1..20 games, or 0: to 100 points
-    } else if (item == first_option()) {
-        pool_ = pool_ == 5 ? 7 : 5;
-    } else if (item == first_option() + 1) {
-        rounds_ = std::clamp(rounds_ + delta, 1, 20);
+    } else if (item >= first_option() && item < start_item()) {
+        choice_.change_option(item - first_option(), delta, count());
     }
     ctx.sounds.play(Sfx::Click);
 }
@@ -123,10 +116,9 @@ std::vector<SeatSetup> NewMatchScreen::named_seats(const Context& ctx) const {
 }
 
 void NewMatchScreen::start(Context& ctx) {
-    if (soler_) {
+    if (choice_.soler()) {
         SolerSetup setup;
-        setup.rules = games_ == 0 ? soler::target_rules(count()) : soler::default_rules(count());
-        if (games_ > 0) setup.rules.games = games_;
+        setup.rules = choice_.soler_rules(count());
         setup.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
         setup.seats = named_seats(ctx);
         try {
@@ -139,9 +131,7 @@ void NewMatchScreen::start(Context& ctx) {
         return;
     }
     MatchSetup setup;
-    setup.rules = default_rules(count());
-    if (count() > 2) setup.rules.pool_size = pool_;
-    setup.rules.rounds = rounds_;
+    setup.rules = choice_.knizia_rules(count());
     setup.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
     setup.seats = named_seats(ctx);
     try {
@@ -234,8 +224,7 @@ void NewMatchScreen::draw(sf::RenderTarget& target, Context& ctx) {
         }
         draw_text(target, ctx, value, 21.F, {r.left + 300.F, r.top + r.height / 2.F}, Align::Left, colour, true);
     };
-    value_row(0, ctx.str(Str::NewMatchGame), ctx.str(soler_ ? Str::GameNameSoler : Str::GameNameKnizia), true,
-              palette::kGold);
+    value_row(0, ctx.str(Str::NewMatchGame), game_title(ctx.strings, choice_.game), true, palette::kGold);
     value_row(1, ctx.str(Str::Players), std::to_string(count()), true, palette::kCream);
     for (int s = 0; s < count(); ++s) {
         const SeatSetup& seat = seats_[static_cast<std::size_t>(s)];
@@ -245,16 +234,10 @@ void NewMatchScreen::draw(sf::RenderTarget& target, Context& ctx) {
                   std::to_string(s + 1) + ".  " + (seat.human ? ctx.str(Str::SeatHuman) : ctx.str(Str::SeatBot)),
                   value, true, seat.human ? sf::Color::White : sf::Color(170, 220, 255));
     }
-    if (soler_) {
-        value_row(first_option(), ctx.str(Str::SolerGames),
-                  games_ == 0 ? ctx.strings.format(Str::SolerToPoints, {std::to_string(soler::kDefaultTarget)})
-                              : std::to_string(games_),
-                  true, palette::kCream);
-    } else {
-        value_row(first_option(), ctx.str(Str::PoolSize),
-                  count() == 2 ? ctx.str(Str::PoolFixedForTwo) : std::to_string(pool_), count() > 2, palette::kCream);
-        value_row(first_option() + 1, ctx.str(Str::Rounds), std::to_string(rounds_), true, palette::kCream);
-    }
+    for (int row = 0; row < option_rows(); ++row)
+        value_row(first_option() + row, choice_.option_label(ctx.strings, row),
+                  choice_.option_value(ctx.strings, row, count()), choice_.option_adjustable(row, count()),
+                  palette::kCream);
     draw_button(target, ctx, row(start_item()), ctx.str(Str::Start), focus_ == start_item(), true, true);
     draw_button(target, ctx, row(start_item() + 1), ctx.str(Str::Back), focus_ == start_item() + 1);
     if (!error_.empty()) draw_text(target, ctx, error_, 16.F, {640.F, 690.F}, Align::Centre, palette::kWarn);

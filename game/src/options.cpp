@@ -62,9 +62,8 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         std::fprintf(stderr, "zero: --game: %s\n", problem.c_str());
         return 2;
     }
-    if (o.game != games::kDefaultGame && (!o.host_seats.empty() || !o.join.empty() || !o.resume.empty())) {
-        std::fprintf(stderr, "zero: --game %s is played at this screen only so far (no LAN table, no resume)\n",
-                     o.game.c_str());
+    if (o.game != games::kDefaultGame && !o.resume.empty()) {
+        std::fprintf(stderr, "zero: --game %s cannot be resumed at this screen yet\n", o.game.c_str());
         return 2;
     }
     if (!o.host_seats.empty()) {

@@ -4,6 +4,7 @@
 
 #include "zero/knizia/score.hpp"
 #include "table_screen_impl.hpp"
+#include "zero/game/lan_panel.hpp"
 
 namespace zero::game {
 
@@ -131,7 +132,10 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     if (!handoff() && !reveal_) draw_story(target, ctx);
     if (reveal_ && !handoff()) draw_reveal(target, ctx);
     if (handoff()) draw_handoff(target, ctx);
-    if (feed_->lan()) draw_lan(target, ctx);
+    if (feed_->lan()) {
+        ctx.frame.detail = lan_seats_word(*feed_, players());
+        draw_lan_panel(target, ctx, *feed_, layout_, chat_);
+    }
     if (pause_.open()) pause_.draw(target, ctx);
 }
 
@@ -342,16 +346,7 @@ void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
                 dot.setFillColor(palette::kGold);
                 t.draw(dot);
             }
-            if (presence != Presence::Here) {
-                const std::string badge =
-                    ctx.str(presence == Presence::StandIn ? Str::LanBadgeStandIn : Str::LanBadgeAwaited);
-                const float w = make_text(ctx, badge, 12.F).getGlobalBounds().width + 16.F;
-                const sf::FloatRect pill(rect.left + rect.width / 2.F - w / 2.F, rect.top - 9.F, w, 18.F);
-                draw_panel(t, pill, presence == Presence::StandIn ? sf::Color(120, 60, 150) : palette::kWarn,
-                           sf::Color(255, 255, 255, 120), 9.F, false);
-                draw_text(t, ctx, badge, 12.F, {pill.left + w / 2.F, pill.top + 9.F}, Align::Centre,
-                          sf::Color::White, true, false);
-            }
+            draw_presence_badge(t, ctx, presence, rect);
             if (turn && r != 0) {
                 // A small arrow pointing at the seat to move.
                 const float y = rect.top + rect.height + 10.F;
@@ -567,48 +562,6 @@ void TableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
 
 void TableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {
     draw_handoff_screen(target, ctx, feed_->name(director_.handoff_to()), handoff_ms_);
-}
-
-void TableScreen::draw_lan(sf::RenderTarget& target, Context& ctx) {
-    // How the connection stands, under the round box; the latest chat lines below it. Drawn over
-    // the hand-off too: the connection matters while the screen changes hands.
-    const sf::FloatRect v = ctx.fit.visible;
-    const std::string status = feed_->status_line(ctx.strings);
-    // The frame log's word for the seats: '-' played by its player, 's' by a stand-in, 'w' awaited.
-    ctx.frame.detail = "seats-";
-    for (int s = 0; s < players(); ++s) {
-        const Presence p = feed_->presence(s);
-        ctx.frame.detail += p == Presence::StandIn ? 's' : p == Presence::Awaited ? 'w' : '-';
-    }
-    std::vector<std::string> lines = feed_->chat_lines(ctx.strings);
-    if (chatting_) lines.push_back(ctx.str(Str::LanChat) + " " + chat_line_ + "_");
-    // Never over an opponent's cards or plate: as wide as the table leaves room for, lines cut to fit.
-    const float height = 26.F + 18.F * static_cast<float>(lines.size());
-    const sf::FloatRect room =
-        layout_.clear_panel({std::max(v.left + 12.F, 2.F), std::max(v.top + 14.F, 8.F) + 51.F}, height, 760.F, 280.F);
-    const float text_width = room.width - 16.F;
-    float width = make_text(ctx, status, 15.F).getGlobalBounds().width;
-    for (const std::string& line : lines) width = std::max(width, make_text(ctx, line, 14.F).getGlobalBounds().width);
-    width = std::min(width, text_width);
-    draw_panel(target, {room.left, room.top, width + 16.F, height}, sf::Color(8, 20, 16, 190), sf::Color::Transparent,
-               8.F, false);
-    const sf::Vector2f at(room.left + 8.F, room.top + 13.F);
-    draw_text(target, ctx, fit_text(ctx, status, 15.F, false, text_width), 15.F, at, Align::Left,
-              feed_->status_is_warning() ? palette::kWarn : palette::kMuted);
-    float y = at.y + 24.F;
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const bool typing = chatting_ && i + 1 == lines.size();
-        // The line being typed keeps its end (the cursor) in view; older lines keep their start.
-        std::string shown = lines[i];
-        if (typing) {
-            while (shown.size() > 1 && make_text(ctx, shown, 14.F).getGlobalBounds().width > text_width)
-                shown.erase(0, 1);
-        } else {
-            shown = fit_text(ctx, shown, 14.F, false, text_width);
-        }
-        draw_text(target, ctx, shown, 14.F, {at.x, y}, Align::Left, typing ? palette::kGold : palette::kCream);
-        y += 18.F;
-    }
 }
 
 }  // namespace zero::game

@@ -35,7 +35,7 @@ std::string new_save_path() {
 }
 
 bool TableScreen::open_to_input() const {
-    if (handoff() || reveal_ || !queue_.empty() || pending_view_ || feed_->over() || pause_.open() || chatting_) return false;
+    if (handoff() || reveal_ || !queue_.empty() || pending_view_ || feed_->over() || pause_.open() || chat_.open) return false;
     const Seat turn = feed_->to_move();
     return director_.is_human(turn) && director_.viewer() == turn && !feed_->submitted();
 }
@@ -87,23 +87,7 @@ Placement TableScreen::opponent_card_at(int seat, Card card) const {
 }
 
 bool TableScreen::handle_chat(const sf::Event& event) {
-    if (!feed_->lan()) return false;
-    const bool enter = event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Enter;
-    if (!chatting_) {
-        // At a LAN table Enter is the chat key; Space and the gamepad's A confirm. The hand-off and
-        // the reveal keep Enter, as they say on screen.
-        if (!enter || handoff() || reveal_) return false;
-        chatting_ = true;
-        return true;
-    }
-    if (event.type == sf::Event::TextEntered) type_into(chat_line_, event.text.unicode, 120);
-    if (event.type == sf::Event::KeyPressed && (enter || event.key.code == sf::Keyboard::Escape)) {
-        if (enter && !chat_line_.empty()) feed_->chat(chat_line_);
-        chat_line_.clear();
-        chatting_ = false;
-    }
-    // While the line is open every key types into it.
-    return event.type == sf::Event::TextEntered || event.type == sf::Event::KeyPressed;
+    return chat_.handle(event, *feed_, !handoff() && !reveal_);
 }
 
 void TableScreen::handle(const sf::Event& event, Context& ctx) {
@@ -536,17 +520,11 @@ std::size_t TableScreen::shown_state() const {
     mix(feed_->submitted());
     mix(static_cast<std::size_t>(accepting()) | static_cast<std::size_t>(handoff()) << 1U |
         static_cast<std::size_t>(reveal_.has_value()) << 2U | static_cast<std::size_t>(pause_.open()) << 3U |
-        static_cast<std::size_t>(chatting_) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U |
+        static_cast<std::size_t>(chat_.open) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U |
         static_cast<std::size_t>(log_open_) << 6U | static_cast<std::size_t>(recap_running()) << 7U);
     mix(std::hash<std::string>{}(message_));
-    mix(std::hash<std::string>{}(chat_line_));
-    if (feed_->lan()) {
-        if (strings_ != nullptr) {
-            for (const std::string& line : feed_->chat_lines(*strings_)) mix(std::hash<std::string>{}(line));
-            mix(std::hash<std::string>{}(feed_->status_line(*strings_)));
-        }
-        for (int s = 0; s < players(); ++s) mix(static_cast<std::size_t>(feed_->presence(s)));  // the plates' badges
-    }
+    mix(std::hash<std::string>{}(chat_.text));
+    if (feed_->lan() && strings_ != nullptr) mix(lan_shown_state(*feed_, *strings_, players()));
     return h;
 }
 

@@ -9,6 +9,7 @@
 
 #include "zero/game/animation.hpp"
 #include "zero/game/couch.hpp"
+#include "zero/game/lan_panel.hpp"
 #include "zero/game/knizia/move_log.hpp"
 #include "zero/game/painted.hpp"
 #include "zero/game/screens.hpp"
@@ -85,7 +86,6 @@ private:
     void draw_reveal(sf::RenderTarget& target, Context& ctx);
     sf::FloatRect reveal_panel() const;
     void draw_handoff(sf::RenderTarget& target, Context& ctx);
-    void draw_lan(sf::RenderTarget& target, Context& ctx);
     // The LAN chat line: Enter opens it, Enter sends, Escape drops it. True when it took the event.
     bool handle_chat(const sf::Event& event);
     // The synthetic player's next key towards `action` (--keys-only).
@@ -164,8 +164,7 @@ private:
     std::tuple<std::uint32_t, bool, bool, bool> script_progress_{0, false, false, false};
     float script_ms_ = 0;
     float handoff_ms_ = 0;
-    bool chatting_ = false;
-    std::string chat_line_;
+    LanChatLine chat_;
     const Strings* strings_ = nullptr;  // the last frame's, for shown_state()
     std::size_t drawn_ = 0;             // shown_state() of the last frame drawn
     // The story of the round.

@@ -94,8 +94,10 @@ void SolerTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame.handoff = handoff();
     ctx.frame.reveal = reveal_.has_value() && !handoff();
     ctx.frame.animating = !flights_.empty() || effects_.busy() || reveal_.has_value();
-    ctx.frame.turn = deciding() >= 0 ? deciding() : next_human(session_->to_act(), humans_, director_.bottom());
+    ctx.frame.turn = deciding() >= 0 ? deciding() : next_human(feed_->to_act(), humans_, director_.bottom());
     ctx.frame.accepting = accepting() ? view_.seat : -1;
+    strings_ = &ctx.strings;
+    drawn_ = shown_state();
     ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) || pause_.open()) && flights_.empty() && !effects_.busy() && message_ms_ <= 0;
     ctx.frame.round = view_.game + 1;
     // The stage of the trick as shown, for the frame log: hand-offs while cards are played face
@@ -107,6 +109,7 @@ void SolerTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
                                                            : "over";
     if (handoff()) {
         draw_handoff(target, ctx);
+        if (feed_->lan()) draw_lan_panel(target, ctx, *feed_, layout_, chat_);
         return;
     }
     const sf::View base = target.getView();
@@ -131,6 +134,7 @@ void SolerTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
         draw_text(target, ctx, s, size, pos, Align::Centre, colour, true);
     });
     target.setView(base);
+    if (feed_->lan()) draw_lan_panel(target, ctx, *feed_, layout_, chat_);
     if (pause_.open()) pause_.draw(target, ctx);
 }
 
@@ -191,7 +195,7 @@ void SolerTableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
         const bool deciding_here = deciding() == s;
         draw_panel(target, plate, deciding_here ? sf::Color(70, 60, 20, 235) : sf::Color(14, 32, 26, 225),
                    deciding_here ? palette::kGold : palette::kPanelEdge, 10.F, false);
-        draw_text(target, ctx, fit_text(ctx, session_->name(s), 17.F, true, plate.width - 80.F), 17.F,
+        draw_text(target, ctx, fit_text(ctx, feed_->name(s), 17.F, true, plate.width - 80.F), 17.F,
                   {plate.left + 12.F, plate.top + 17.F}, Align::Left, palette::kCream, true, false);
         draw_text(target, ctx, ctx.strings.format(Str::PlateTotal, {std::to_string(view_.totals[i])}), 14.F,
                   {plate.left + plate.width - 10.F, plate.top + 17.F}, Align::Right, palette::kGold, true, false);
@@ -203,6 +207,8 @@ void SolerTableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
         if (s == view_.leader)
             draw_text(target, ctx, ctx.str(Str::SolerLeads), 13.F, {plate.left + plate.width - 10.F, plate.top + 41.F},
                       Align::Right, kLeader, true, false);
+        // At a LAN table, while the seat's player is away.
+        draw_presence_badge(target, ctx, feed_->presence(s), plate);
         // The bet, beside the plate.
         if (has_seat(view_.bet_made, s)) {
             const bool right_side = plate.left + plate.width + 90.F < 1270.F;
@@ -259,7 +265,7 @@ void SolerTableScreen::draw_picker(sf::RenderTarget& target, Context& ctx) {
                                                             : Str::SolerSafePrompt);
     } else if (!busy() && deciding() >= 0) {
         status = ctx.strings.format(view_.phase == soler::Phase::Bet ? Str::SolerBetting : Str::SolerLaying,
-                                    {session_->name(deciding())});
+                                    {feed_->name(deciding())});
     } else if (!busy() && shows_hand() && view_.phase == soler::Phase::Play && has_seat(view_.committed, view_.seat)) {
         status = ctx.str(Str::SolerPlayWait);
     }
@@ -330,12 +336,12 @@ void SolerTableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
     std::string sub;
     switch (t.outcome) {
         case soler::Outcome::Bet:
-            title = ctx.strings.format(Str::SolerTakes, {session_->name(t.taker), soler_value_text(t.sum)});
+            title = ctx.strings.format(Str::SolerTakes, {feed_->name(t.taker), soler_value_text(t.sum)});
             sub = ctx.strings.format(Str::SolerTakesSub, {std::to_string(players())});
             break;
         case soler::Outcome::LoneZero:
             title = ctx.str(Str::SolerLoneZero);
-            sub = ctx.strings.format(Str::SolerLoneZeroSub, {session_->name(t.taker)});
+            sub = ctx.strings.format(Str::SolerLoneZeroSub, {feed_->name(t.taker)});
             break;
         case soler::Outcome::ZerosCancel:
             title = ctx.str(Str::SolerZerosCancel);
@@ -370,12 +376,12 @@ void SolerTableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
     bar.setPosition(v.left, bottom - 22.F);
     bar.setFillColor(palette::kHintBack);
     target.draw(bar);
-    draw_text(target, ctx, ctx.str(Str::SolerHint), kHintSize, {640.F, bottom - 11.F}, Align::Centre, palette::kHintText,
+    draw_text(target, ctx, ctx.str(feed_->lan() ? Str::SolerLanHint : Str::SolerHint), kHintSize, {640.F, bottom - 11.F}, Align::Centre, palette::kHintText,
               false, false);
 }
 
 void SolerTableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {
-    draw_handoff_screen(target, ctx, session_->name(director_.handoff_to()), handoff_ms_);
+    draw_handoff_screen(target, ctx, feed_->name(director_.handoff_to()), handoff_ms_);
 }
 
 }  // namespace zero::game

@@ -6,6 +6,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 
 #include "zero/core/overloaded.hpp"
 #include "zero/soler/bots/bots.hpp"
@@ -53,24 +54,24 @@ float SolerTableScreen::Reveal::count_end() const {
     return kFlipMs + kCountStepMs * static_cast<float>(players) + 200.F;
 }
 
-SolerTableScreen::SolerTableScreen(Context& ctx, std::unique_ptr<SolerSession> session, TableOptions options)
-    : session_(std::move(session)),
+SolerTableScreen::SolerTableScreen(Context& ctx, std::unique_ptr<SolerFeed> feed, TableOptions options)
+    : feed_(std::move(feed)),
       options_(std::move(options)),
-      director_(session_->humans(), 0),
-      layout_(session_->rules().players, 5),
-      humans_(session_->humans()) {
+      director_(feed_->humans(), 0),
+      layout_(feed_->rules().players, 5),
+      humans_(feed_->humans()) {
     (void)ctx;
     const int shown = director_.viewer() >= 0 ? director_.viewer() : director_.bottom();
-    const soler::EventList opening = session_->opening_events();
-    view_ = session_->view(shown);
+    const soler::EventList opening = feed_->opening_events();
+    view_ = feed_->view(shown);
     for (const soler::Event& e : opening) queue_.push_back(e);
 }
 
 bool SolerTableScreen::accepting() const {
-    if (handoff() || busy() || pause_.open() || !shows_hand() || session_->over()) return false;
+    if (handoff() || busy() || pause_.open() || !shows_hand() || feed_->over()) return false;
     const Seat me = view_.seat;
-    return humans_[static_cast<std::size_t>(me)] && has_seat(session_->to_act(), me) && !session_->submitted(me) &&
-           view_.state_id == session_->view(me).state_id;
+    return humans_[static_cast<std::size_t>(me)] && has_seat(feed_->to_act(), me) && !feed_->submitted(me) &&
+           view_.state_id == feed_->view(me).state_id;
 }
 
 Seat SolerTableScreen::deciding() const {
@@ -149,12 +150,12 @@ void SolerTableScreen::activate(int item, Context& ctx) {
     if (view_.phase == soler::Phase::Play) {
         const std::vector<int> cards = hand_cards();
         if (item >= static_cast<int>(cards.size())) return;
-        session_->submit(me, soler::Action::play(cards[static_cast<std::size_t>(item)]));
+        feed_->submit(me, soler::Action::play(cards[static_cast<std::size_t>(item)]));
         ctx.sounds.play(Sfx::Slide);
     } else if (view_.phase == soler::Phase::Bet) {
         const std::vector<int> bets = free_bets(view_);
         if (item >= static_cast<int>(bets.size())) return;
-        session_->submit(me, soler::Action::bet(bets[static_cast<std::size_t>(item)]));
+        feed_->submit(me, soler::Action::bet(bets[static_cast<std::size_t>(item)]));
         ctx.sounds.play(Sfx::Click);
     } else if (view_.phase == soler::Phase::Safe) {
         const int cards = static_cast<int>(safe_.cards().size());
@@ -174,7 +175,7 @@ void SolerTableScreen::activate(int item, Context& ctx) {
                     say(ctx.str(Str::SolerGroupRule));
                     return;
                 }
-                session_->submit(me, safe_.action());
+                feed_->submit(me, safe_.action());
                 break;
         }
     }
@@ -199,16 +200,18 @@ void SolerTableScreen::sync(const soler::View& view) {
 }
 
 void SolerTableScreen::do_step() {
-    soler::EventList events = session_->step();
-    if (events.empty()) return;
+    // A LAN batch without events is a fresh view (after rejoining the table): take it all the same.
+    const bool batch = feed_->lan() && feed_->ready();
+    soler::EventList events = feed_->step();
+    if (events.empty() && !batch) return;
     idle_ms_ = 0;
     for (soler::Event& e : events) queue_.push_back(std::move(e));
-    pending_view_ = session_->view(view_.seat);
+    pending_view_ = feed_->view(view_.seat);
 }
 
 void SolerTableScreen::confirm_handoff() {
     director_.confirm();
-    sync(session_->view(director_.viewer()));
+    sync(feed_->view(director_.viewer()));
     hover_ = -1;
     script_ms_ = 0;
 }
@@ -218,7 +221,7 @@ void SolerTableScreen::start_event(const soler::Event& event, Context& ctx) {
         Overloaded{
             [&](const soler::GameStarted& e) {
                 effects_.banner(ctx.strings.format(Str::SolerGameBanner, {std::to_string(e.game + 1)}),
-                                ctx.strings.format(Str::SolerDealerSub, {session_->name(e.dealer)}));
+                                ctx.strings.format(Str::SolerDealerSub, {feed_->name(e.dealer)}));
                 int k = 0;
                 for (int i = 0; i < soler::kDealSize; ++i) {
                     for (int s = 0; s < players(); ++s) {
@@ -329,7 +332,7 @@ void SolerTableScreen::start_event(const soler::Event& event, Context& ctx) {
                 std::string scores;
                 for (int s = 0; s < players(); ++s) {
                     if (!scores.empty()) scores += "   ";
-                    scores += session_->name(s) + " +" + std::to_string(e.scores[static_cast<std::size_t>(s)]);
+                    scores += feed_->name(s) + " +" + std::to_string(e.scores[static_cast<std::size_t>(s)]);
                 }
                 effects_.banner(ctx.strings.format(title, {std::to_string(e.game + 1)}), scores);
                 ctx.sounds.play(Sfx::Fanfare, 1.2F);
@@ -364,7 +367,7 @@ void SolerTableScreen::step_reveal(float ms, Context& ctx) {
             case soler::Outcome::LoneZero:
                 // The lone 0 that takes everything: a celebration of its own.
                 effects_.celebrate(slot_at(t.taker), ctx.str(Str::SolerLoneZero),
-                                   ctx.strings.format(Str::SolerLoneZeroSub, {session_->name(t.taker)}));
+                                   ctx.strings.format(Str::SolerLoneZeroSub, {feed_->name(t.taker)}));
                 ctx.sounds.play(Sfx::Fanfare);
                 if (options_.autoplay && !shot_[8]) {
                     shot_[8] = true;
@@ -442,11 +445,16 @@ void SolerTableScreen::to_podium(Context& ctx) {
     }
     std::vector<PodiumEntry> entries;
     for (int s = 0; s < players(); ++s)
-        entries.push_back({session_->name(s), ended_->totals[static_cast<std::size_t>(s)], has_seat(ended_->winners, s)});
+        entries.push_back({feed_->name(s), ended_->totals[static_cast<std::size_t>(s)], has_seat(ended_->winners, s)});
     ctx.screens.replace(make_podium_screen(ctx, std::move(entries), options_.autoplay, true));
 }
 
 void SolerTableScreen::update(float dt, Context& ctx) {
+    feed_->poll();
+    if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) {
+        say(notice);
+        ctx.notes.push_back(notice);
+    }
     const float ms = dt * 1000.F * ctx.animation_speed();
     for (SolerFlight& f : flights_) f.step(ms);
     std::erase_if(flights_, [](const SolerFlight& f) { return f.done(); });
@@ -491,7 +499,7 @@ void SolerTableScreen::update(float dt, Context& ctx) {
         if (end_ms_ > 600.F && !podium_pushed_) to_podium(ctx);
         return;
     }
-    if (session_->over()) return;
+    if (feed_->over()) return;
     if (options_.autoplay && !shot_[0]) {
         if (!flights_.empty()) return;
         shot_[0] = true;
@@ -503,17 +511,19 @@ void SolerTableScreen::update(float dt, Context& ctx) {
     }
     // The next person at this screen to choose; a couch hand-off when it is not the one shown.
     const int current = director_.viewer() >= 0 ? director_.viewer() : director_.bottom();
-    const int who = next_human(session_->to_act(), humans_, current);
+    const int who = next_human(feed_->to_act(), humans_, current);
     if (who >= 0 && director_.hands_off_at(who)) {
         director_.on_turn(who);
         handoff_ms_ = 0;
         hover_ = -1;
         return;
     }
+    // A choice made at this screen is played at once; any other seat's (a bot here, or whoever
+    // chose at the host) waits for the bot pacing, and at a LAN table for the host's batch.
     bool mine_waiting = false;
-    for (Seat s = 0; s < players(); ++s) mine_waiting = mine_waiting || session_->submitted(s);
-    if (mine_waiting) {
-        do_step();
+    for (Seat s = 0; s < players(); ++s) mine_waiting = mine_waiting || feed_->submitted(s);
+    if (mine_waiting || !feed_->ready()) {
+        if (feed_->ready()) do_step();
         return;
     }
     idle_ms_ += dt * 1000.F;
@@ -522,6 +532,7 @@ void SolerTableScreen::update(float dt, Context& ctx) {
 }
 
 void SolerTableScreen::handle(const sf::Event& event, Context& ctx) {
+    if (!pause_.open() && chat_.handle(event, *feed_, !handoff() && !reveal_)) return;
     if (pause_.open()) {
         pause_.handle(event, ctx);
         return;
@@ -589,8 +600,8 @@ std::optional<sf::Event> SolerTableScreen::script_event(Context& ctx) {
     }
     if (!accepting()) return std::nullopt;
     // A hang guard by inputs, not seconds: many inputs without the match moving on means stuck.
-    if (session_->state_id() != script_progress_) {
-        script_progress_ = session_->state_id();
+    if (feed_->state_id() != script_progress_) {
+        script_progress_ = feed_->state_id();
         script_inputs_ = 0;
     }
     if (++script_inputs_ > 200) {
@@ -602,7 +613,7 @@ std::optional<sf::Event> SolerTableScreen::script_event(Context& ctx) {
     script_ms_ = 0;
     // The synthetic player reads only the view of its own seat, as a person would, and chooses
     // again for every new view.
-    const soler::View view = session_->view(view_.seat);
+    const soler::View view = feed_->view(view_.seat);
     if (!script_action_ || script_for_ != std::pair{view.state_id, static_cast<int>(view.seat)}) {
         script_action_ = soler::make_bot("medium", view.state_id * 7919ULL + 17, view.seat)->choose(view);
         script_for_ = {view.state_id, view.seat};
@@ -661,9 +672,27 @@ std::optional<sf::Event> SolerTableScreen::script_event(Context& ctx) {
     return click_at(ctx, safe_button(3));
 }
 
+std::size_t SolerTableScreen::shown_state() const {
+    std::size_t h = 0;
+    auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
+    mix(feed_->state_id());
+    mix(queue_.size());
+    mix(flights_.size());
+    mix(pending_view_.has_value());
+    mix(feed_->ready());
+    for (Seat s = 0; s < players(); ++s) mix(static_cast<std::size_t>(feed_->submitted(s)));
+    mix(static_cast<std::size_t>(accepting()) | static_cast<std::size_t>(handoff()) << 1U |
+        static_cast<std::size_t>(reveal_.has_value()) << 2U | static_cast<std::size_t>(pause_.open()) << 3U |
+        static_cast<std::size_t>(chat_.open) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U);
+    mix(std::hash<std::string>{}(message_));
+    mix(std::hash<std::string>{}(chat_.text));
+    if (feed_->lan() && strings_ != nullptr) mix(lan_shown_state(*feed_, *strings_, players()));
+    return h;
+}
+
 std::string SolerTableScreen::report() const {
     std::string out = "soler table: ";
-    out += session_->over() ? "the match is over" : "to act mask " + std::to_string(session_->to_act());
+    out += feed_->over() ? "the match is over" : "to act mask " + std::to_string(feed_->to_act());
     out += ", phase " + std::to_string(static_cast<int>(view_.phase)) + ", screen shows seat " +
            std::to_string(director_.viewer());
     if (handoff()) out += ", hand-off to seat " + std::to_string(director_.handoff_to());
@@ -675,9 +704,13 @@ std::string SolerTableScreen::report() const {
     return out;
 }
 
+std::unique_ptr<Screen> make_soler_table_screen(Context& ctx, std::unique_ptr<SolerFeed> feed, TableOptions options) {
+    return std::make_unique<SolerTableScreen>(ctx, std::move(feed), std::move(options));
+}
+
 std::unique_ptr<Screen> make_soler_table_screen(Context& ctx, std::unique_ptr<SolerSession> session,
                                                 TableOptions options) {
-    return std::make_unique<SolerTableScreen>(ctx, std::move(session), std::move(options));
+    return make_soler_table_screen(ctx, std::make_unique<LocalSolerFeed>(std::move(session)), std::move(options));
 }
 
 }  // namespace zero::game

@@ -12,8 +12,9 @@
 #include "zero/game/animation.hpp"
 #include "zero/game/couch.hpp"
 #include "zero/game/screens.hpp"
+#include "zero/game/lan_panel.hpp"
 #include "zero/game/soler/card_face.hpp"
-#include "zero/game/soler/session.hpp"
+#include "zero/game/soler/feed.hpp"
 #include "zero/game/soler/table_input.hpp"
 #include "zero/game/table_overlays.hpp"
 #include "zero/game/ui.hpp"
@@ -42,13 +43,16 @@ struct SolerFlight {
 
 class SolerTableScreen : public Screen {
 public:
-    SolerTableScreen(Context& ctx, std::unique_ptr<SolerSession> session, TableOptions options);
+    SolerTableScreen(Context& ctx, std::unique_ptr<SolerFeed> feed, TableOptions options);
     const char* name() const override { return "table"; }
     void handle(const sf::Event& event, Context& ctx) override;
     void update(float dt, Context& ctx) override;
     void draw(sf::RenderTarget& target, Context& ctx) override;
     std::optional<sf::Event> script_event(Context& ctx) override;
     std::string report() const override;
+    // What the last frame showed has changed without input: another seat's choice arrived (a bot
+    // here, a player at a LAN table), a chat line, a notice.
+    bool changed_since_drawn() const override { return drawn_ != shown_state(); }
 
     // Timings of the reveal (ms from its start).
     static constexpr float kFlipMs = 450.F;
@@ -101,6 +105,7 @@ private:
     void do_step();
     void confirm_handoff();
     void to_podium(Context& ctx);
+    std::size_t shown_state() const;
 
     void draw_table(sf::RenderTarget& target, Context& ctx);
     void draw_seats(sf::RenderTarget& target, Context& ctx);
@@ -113,7 +118,7 @@ private:
                    float flip = 1.F, bool glow = false, bool dim = false);
     void draw_back(sf::RenderTarget& target, Context& ctx, sf::Vector2f centre, float scale);
 
-    std::unique_ptr<SolerSession> session_;
+    std::unique_ptr<SolerFeed> feed_;
     TableOptions options_;
     CouchDirector director_;
     TableLayout layout_;
@@ -144,6 +149,9 @@ private:
     std::string message_;
     float message_ms_ = 0;
     TablePause pause_;
+    LanChatLine chat_;
+    std::size_t drawn_ = 0;              // shown_state() of the last frame drawn
+    const Strings* strings_ = nullptr;   // for the LAN lines in shown_state()
     float handoff_ms_ = 0;
     // Screenshots of the autoplay run.
     std::array<bool, 10> shot_{};

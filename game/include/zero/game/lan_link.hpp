@@ -2,7 +2,8 @@
 // A LAN table as this screen reaches it: the host service (when this screen hosts) and this
 // screen's clients, one per player at this screen. The hosting players play through ordinary
 // clients on 127.0.0.1, so the lobby and the table are the same code for the host and for a
-// player who joined.
+// player who joined. One link per game (a template over net's wire module, as the host and the
+// client are): LanLink is Knizia's Zero, SolerLink Solèr's ZERO.
 #include <chrono>
 #include <deque>
 #include <memory>
@@ -11,6 +12,7 @@
 
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/lan_ticket.hpp"
+#include "zero/game/soler/feed.hpp"
 #include "zero/game/table_feed.hpp"
 #include "zero/net/client.hpp"
 #include "zero/net/host_service.hpp"
@@ -20,9 +22,10 @@
 namespace zero::game {
 
 // What one of this screen's clients has just learnt.
-struct LinkEvent {
+template <class W>
+struct LinkEventT {
     int local = 0;  // which of the link's clients
-    net::ClientEvent event;
+    net::ClientEventT<W> event;
 };
 
 // A player of the match dropping out or coming back, as the host's lobby messages show it.
@@ -42,13 +45,18 @@ struct LinkLine {
     std::optional<SeatNews> news;
 };
 
-struct LanLink {
+template <class W>
+struct LanLinkT {
+    using Wire = W;
+    using Client = net::ClientT<W>;
+    using Event = LinkEventT<W>;
+
     // Declared before the host: the host's table writes through it until the host is gone.
     std::unique_ptr<Autosaver> saver;
-    std::unique_ptr<net::HostService> host;  // null when this screen joined someone else's table
+    std::unique_ptr<net::HostServiceT<W>> host;  // null when this screen joined someone else's table
     // One client per player at this screen; the first is the only one after joining someone else's
     // table, and the one whose lobby, chat and status the screens show.
-    std::vector<std::unique_ptr<net::Client>> clients;
+    std::vector<std::unique_ptr<Client>> clients;
     std::deque<LinkLine> chat;    // the latest lines, newest last
     std::deque<SeatNews> news;    // news not yet told by the table (TableFeed::take_notice)
     // Where the client went, so a lost connection can rejoin its seat with the token.
@@ -63,9 +71,12 @@ struct LanLink {
     bool welcomed = false;          // the first client has had a seat at this table
     bool by_ticket = false;         // the first connection offered a kept token
     bool retried_by_name = false;   // ... which the host did not know, so the link asked by name
-    std::optional<net::LobbyMsg> last_lobby;
+    // Joined by address, whose game nobody said: a host of another game refusing it (WrongGame)
+    // means trying the other game (the lobby screen does).
+    bool game_guessed = false;
+    std::optional<net::LobbyMsgT<W>> last_lobby;
 
-    net::Client* client() const { return clients.empty() ? nullptr : clients.front().get(); }
+    Client* client() const { return clients.empty() ? nullptr : clients.front().get(); }
     // Starts one more client towards a table (the first also sets where the link rejoins); a
     // non-zero token rejoins the seat it was given for. Throws std::runtime_error for an
     // unresolvable address.
@@ -79,15 +90,22 @@ struct LanLink {
     bool turned_away() const;
 
     // Moves the packets of this frame; returns what the clients learnt.
-    std::vector<LinkEvent> poll();
+    std::vector<Event> poll();
     // Leaves the table (and closes it when hosting).
     void close();
 };
+
+using LinkEvent = LinkEventT<net::KniziaWire>;
+using LanLink = LanLinkT<net::KniziaWire>;
+using SolerLinkEvent = LinkEventT<net::SolerWire>;
+using SolerLink = LanLinkT<net::SolerWire>;
 
 // Opens a table as planned (on another free port when options.port is taken), autosaving to
 // plan.save_path when set, and connects a client for each player at this screen; nothing (and
 // `error` set) when it cannot.
 std::shared_ptr<LanLink> open_lan_table(const LanTablePlan& plan, net::ServiceOptions options, std::string& error);
+// The same for a table of Solèr's ZERO (not autosaved yet: its saves are not written by LAN tables).
+std::shared_ptr<SolerLink> open_lan_table(const SolerTablePlan& plan, net::ServiceOptions options, std::string& error);
 
 // A saved match of a LAN table this game hosted, opened again as plan_lan_resume() plans it and
 // autosaving to the same file (Resume, and `zero --autoplay --resume FILE`): nothing for any other
@@ -99,17 +117,24 @@ std::optional<std::shared_ptr<LanLink>> reopen_lan_table(const Strings& strings,
 // The table's feed from the link's clients; `early` holds what they learnt before the table opened
 // (every client's first Update at least). The feed closes the link when it goes.
 std::unique_ptr<TableFeed> make_lan_feed(std::shared_ptr<LanLink> link, std::vector<LinkEvent> early);
+std::unique_ptr<SolerFeed> make_lan_feed(std::shared_ptr<SolerLink> link, std::vector<SolerLinkEvent> early);
 
 // A client's connection in the string table's words, for the lobby's and the table's status line:
 // "seat 2 (Ann), playing", "refused: the table is full"; "not connected" without a client. The
 // same line as ClientSession::describe_status(), which stays in English for the command line.
-std::string describe_connection(const Strings& strings, const net::ClientSession* session);
+template <class W>
+std::string describe_connection(const Strings& strings, const net::ClientSessionT<W>* session);
+inline std::string describe_connection(const Strings& strings, std::nullptr_t) {
+    return describe_connection<net::KniziaWire>(strings, nullptr);
+}
 // The line for a whole link, as the lobby and the LAN table show it: the first client's connection
 // and every further seat at this screen ("seat 1 (Ann), playing  +  seat 2 (Bob)"), or that the
 // link is reconnecting.
-std::string describe_link(const Strings& strings, const LanLink& link);
+template <class W>
+std::string describe_link(const Strings& strings, const LanLinkT<W>& link);
 
 // Why the first client could not join, in the string table's words (turned_away()).
-std::string describe_turned_away(const Strings& strings, const LanLink& link);
+template <class W>
+std::string describe_turned_away(const Strings& strings, const LanLinkT<W>& link);
 
 }  // namespace zero::game

@@ -7,7 +7,9 @@
 #include <string_view>
 #include <vector>
 
+#include "zero/game/game_choice.hpp"
 #include "zero/game/strings.hpp"
+#include "zero/net/discovery.hpp"
 #include "zero/net/host_session.hpp"
 #include "zero/net/messages.hpp"
 #include "zero/saves/save_game.hpp"
@@ -33,18 +35,27 @@ std::string local_player_name(const Strings& strings, int seat);
 // Every player at the host's screen plays through a loopback client of their own, so their seats
 // become remote seats kept for their names; `locals` lists those names in seat order, the
 // hosting player first.
-struct LanTablePlan {
-    net::HostConfig config;
+template <class W>
+struct LanTablePlanT {
+    net::HostConfigT<W> config;
     std::vector<std::string> locals;
     // Where the match autosaves after every action, like a couch match (empty: nowhere); false
     // when the file there was damaged and its backup was loaded.
     std::string save_path;
     bool save_path_is_good = true;
 };
+using LanTablePlan = LanTablePlanT<net::KniziaWire>;
+using SolerTablePlan = LanTablePlanT<net::SolerWire>;
 // The table is named after the hosting player ("Ann's table") in the host's words; bots are named
-// as New match names them ("Bot 3 (medium)"). Default rules for the seat count.
-LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_player, std::vector<net::SeatSetup> seats,
-                            std::uint64_t seed);
+// as New match names them ("Bot 3 (medium)"). Default rules for the seat count; a remote seat's
+// stand-in is the game's own (W::kDefaultStandIn).
+template <class W>
+LanTablePlanT<W> plan_lan_table_of(const Strings& strings, const std::string& host_player,
+                                   std::vector<net::SeatSetup> seats, std::uint64_t seed);
+inline LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_player,
+                                   std::vector<net::SeatSetup> seats, std::uint64_t seed) {
+    return plan_lan_table_of<net::KniziaWire>(strings, host_player, std::move(seats), seed);
+}
 // The seats a LAN match is saved with (`names`: the host's names for the seats): the players at
 // the host's screen as humans, LAN players as remote seats kept for their names, bots as bots.
 std::vector<SavedSeat> saved_lan_seats(const LanTablePlan& plan, const std::vector<std::string>& names);
@@ -54,21 +65,24 @@ std::vector<SavedSeat> saved_lan_seats(const LanTablePlan& plan, const std::vect
 // save (a couch match, or a headless host's, which resume as couch matches).
 std::optional<LanTablePlan> plan_lan_resume(const Strings& strings, const SaveGame& save, const State& state);
 
-// What Host game sets up, with New match's choices and defaults: 2 to 5 players (seat 0 is the
-// hosting player; by default seat 2 is open for a LAN player and the others are Medium bots),
-// the pool (5 or 7; always 9 with two players) and the rounds (one per player unless changed).
-struct HostSetup {
+// What Host game sets up, with New match's choices and defaults: the game and its options
+// (GameChoice: Knizia's pool and rounds, Solèr's games or 100 points), 2 to 5 players (seat 0 is
+// the hosting player; by default seat 2 is open for a LAN player and the others are Medium bots of
+// the game).
+struct HostSetup : GameChoice {
     std::vector<net::SeatSetup> seats;
-    int pool = 5;
-    int rounds = 4;
 
     static HostSetup defaults(const std::vector<std::string>& bot_kinds);
-    // Seats added are bots of the default kind; the rounds follow the count, as in New match.
+    // Seats added are bots of the default kind; the rounds and games follow the count, as in New match.
     void set_players(int players, const std::vector<std::string>& bot_kinds);
-    Rules rules() const;
+    // Another game: every bot seat becomes a bot of that game (its own kind when it has one).
+    void set_game(games::GameId id);
+    Rules rules() const { return knizia_rules(static_cast<int>(seats.size())); }
 };
 LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
                             std::uint64_t seed);
+SolerTablePlan plan_soler_lan_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
+                                    std::uint64_t seed);
 
 // "1 seat free", "3 seats free".
 std::string seats_free(const Strings& strings, int count);
@@ -79,6 +93,12 @@ std::string describe_setup(const Strings& strings, const net::SeatSetup& setup);
 
 // The game a table plays, for the discovery list and the lobby: "ZERO (Ernst Solèr)".
 std::string describe_game(const Strings& strings, games::GameId game);
+// The game and its options (the catalogue's values, as discovery and the lobby carry them), for
+// the discovery list and the lobby: "ZERO (Ernst Solèr): 3 games".
+std::string game_line(const Strings& strings, games::GameId game, const std::vector<int>& options);
+// A table discovery found, as Join game lists it: "Hana's table - ZERO (Ernst Solèr): 3 games
+// (192.168.1.20:47124, 1 seat free)".
+std::string describe_found(const Strings& strings, const net::DiscoveredHost& host);
 
 // One lobby row: "Ann - ready", "(open)", "greedy 3 - bot".
 std::string describe_seat(const Strings& strings, const net::SeatInfo& seat);

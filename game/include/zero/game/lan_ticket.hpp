@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "zero/catalogue/catalogue.hpp"
 #include "zero/knizia/action.hpp"
 
 namespace zero::game {
@@ -20,6 +21,8 @@ struct LanTicket {
     std::uint64_t token = 0;
     Seat seat = 0;
     std::int64_t saved_at = 0;  // seconds since the Unix epoch
+    // The game the table plays (a ticket written before tables named theirs: Knizia's Zero).
+    games::GameId game = games::GameId::Knizia;
 
     friend bool operator==(const LanTicket&, const LanTicket&) = default;
 };

@@ -48,9 +48,12 @@ std::unique_ptr<Screen> make_podium_screen(Context& ctx, std::vector<PodiumEntry
                                            bool highest_wins = false);
 
 class SolerSession;
+class SolerFeed;
 // A match of Solèr's ZERO on this screen.
 std::unique_ptr<Screen> make_soler_table_screen(Context& ctx, std::unique_ptr<SolerSession> session,
                                                 TableOptions options);
+// The same scene for any feed of Solèr's ZERO (couch or LAN).
+std::unique_ptr<Screen> make_soler_table_screen(Context& ctx, std::unique_ptr<SolerFeed> feed, TableOptions options);
 // The rules, in pages; `soler` opens those of Solèr's ZERO.
 std::unique_ptr<Screen> make_rules_screen(Context& ctx, bool soler);
 

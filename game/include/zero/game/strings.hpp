@@ -278,6 +278,11 @@ enum class Str : std::size_t {
     RulesExample,     // the caption of the scoring example drawn with cards
     LanSeatFree,      // one seat free (LanSeatsFree: more, or none)
     LanJoinAt,        // {0}: the addresses players type in Join game
+    LanOptionsKnizia,   // a table's options: {0} rounds, {1} the pool
+    LanOptionsGames,    // {0}: games in a match of Solèr's ZERO
+    LanOptionsOneGame,  // the same for one game
+    LanGameLine,        // the lobby's and discovery list's game: {0} its name, {1} its options
+    SolerLanHint,       // the hint bar of a LAN table of Solèr's ZERO (Enter chats there)
     Count
 };
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "zero/game/feed_base.hpp"
 #include "zero/knizia/events.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/strings.hpp"
@@ -20,16 +21,8 @@ class Autosaver;
 
 namespace zero::game {
 
-// Who plays a seat of a LAN table right now.
-enum class Presence : std::uint8_t {
-    Here,     // its player (or a bot of the table)
-    StandIn,  // its player dropped out: a stand-in bot plays it until they are back
-    Awaited,  // its player dropped out: the match waits for them
-};
-
-class TableFeed {
+class TableFeed : public FeedBase {
 public:
-    virtual ~TableFeed() = default;
 
     virtual Rules rules() const = 0;
     // human[s]: seat s is played by a person at this screen.
@@ -63,20 +56,6 @@ public:
     virtual void set_sort_by_number(Seat seat, bool by_number) {
         if (seat >= 0 && seat < kMaxPlayers) sort_by_number_[static_cast<std::size_t>(seat)] = by_number;
     }
-
-    // Once a frame, also while the table is paused (a LAN table moves its packets here).
-    virtual void poll() {}
-    // Something to tell the player once (a failed save, a move the host refused); empty: nothing.
-    virtual std::string take_notice(const Strings& /*strings*/) { return {}; }
-
-    // LAN tables only: the connection line, the chat (with news of players dropping out and
-    // coming back), and who plays each seat.
-    virtual bool lan() const { return false; }
-    virtual std::string status_line(const Strings& /*strings*/) const { return {}; }
-    virtual bool status_is_warning() const { return false; }
-    virtual std::vector<std::string> chat_lines(const Strings& /*strings*/) const { return {}; }
-    virtual Presence presence(Seat /*seat*/) const { return Presence::Here; }
-    virtual void chat(const std::string& /*text*/) {}
 
 protected:
     std::array<bool, kMaxPlayers> sort_by_number_{};

@@ -1,0 +1,90 @@
+// The game and its options, shared by New match and Host game.
+#include "zero/game/game_choice.hpp"
+
+#include <algorithm>
+
+#include "zero/knizia/bots/bot.hpp"
+#include "zero/soler/bots/bots.hpp"
+
+namespace zero::game {
+
+void GameChoice::next_game(int delta) {
+    std::vector<games::GameId> playable;
+    for (const games::GameInfo& info : games::catalogue())
+        if (info.playable) playable.push_back(info.id);
+    if (playable.empty()) return;
+    const auto it = std::find(playable.begin(), playable.end(), game);
+    const int n = static_cast<int>(playable.size());
+    const int at = it == playable.end() ? 0 : static_cast<int>(it - playable.begin());
+    game = playable[static_cast<std::size_t>(((at + delta) % n + n) % n)];
+}
+
+void GameChoice::set_players(int players) {
+    rounds = players;
+    soler_games = players;
+}
+
+std::vector<std::string> GameChoice::kinds() const { return soler() ? soler::bot_kinds() : zero::bot_kinds(); }
+
+std::string GameChoice::option_label(const Strings& strings, int row) const {
+    if (soler()) return strings.get(Str::SolerGames);
+    return strings.get(row == 0 ? Str::PoolSize : Str::Rounds);
+}
+
+std::string GameChoice::option_value(const Strings& strings, int row, int players) const {
+    if (soler())
+        return soler_games == 0 ? strings.format(Str::SolerToPoints, {std::to_string(soler::kDefaultTarget)})
+                          : std::to_string(soler_games);
+    if (row == 0) return players == 2 ? strings.get(Str::PoolFixedForTwo) : std::to_string(pool);
+    return std::to_string(rounds);
+}
+
+bool GameChoice::option_adjustable(int row, int players) const { return soler() || row != 0 || players > 2; }
+
+void GameChoice::change_option(int row, int delta, int players) {
+    if (soler()) {
+        soler_games = (soler_games + delta + 21) % 21;  // 1..20 games, or 0: to 100 points
+    } else if (row == 0) {
+        if (players > 2) pool = pool == 5 ? 7 : 5;
+    } else {
+        rounds = std::clamp(rounds + delta, 1, 20);
+    }
+}
+
+Rules GameChoice::knizia_rules(int players) const {
+    Rules r = default_rules(players);
+    if (players > 2) r.pool_size = pool;
+    r.rounds = rounds;
+    return r;
+}
+
+soler::Rules GameChoice::soler_rules(int players) const {
+    if (soler_games == 0) return soler::target_rules(players);
+    soler::Rules r = soler::default_rules(players);
+    r.games = soler_games;
+    return r;
+}
+
+std::string game_title(const Strings& strings, games::GameId game) {
+    switch (game) {
+        case games::GameId::Knizia: return strings.get(Str::GameNameKnizia);
+        case games::GameId::Soler: return strings.get(Str::GameNameSoler);
+        case games::GameId::Hero: return strings.get(Str::GameNameHero);
+    }
+    return {};
+}
+
+std::string describe_options(const Strings& strings, games::GameId game, const std::vector<int>& options) {
+    const auto at = [&](std::size_t i) { return i < options.size() ? options[i] : 0; };
+    switch (game) {
+        case games::GameId::Knizia:  // rounds, pool
+            return strings.format(Str::LanOptionsKnizia, {std::to_string(at(0)), std::to_string(at(1))});
+        case games::GameId::Soler:  // games, points
+            if (at(1) > 0) return strings.format(Str::SolerToPoints, {std::to_string(at(1))});
+            return strings.format(at(0) == 1 ? Str::LanOptionsOneGame : Str::LanOptionsGames, {std::to_string(at(0))});
+        case games::GameId::Hero: break;
+    }
+    return {};
+}
+
+}  // namespace zero::game
