@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -21,6 +22,7 @@
 #include "zero/game/screens.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/soler/session.hpp"
+#include "zero/saves/save_format.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/soler/bots/bots.hpp"
 #include "lan_screens.hpp"
@@ -233,6 +235,16 @@ int run_game(const Options& options) {
             plan.save_path = options.save;  // --save: autosaved as a table opened from Host game is
             open(plan);
         }
+    } else if (options.autoplay && !options.resume.empty() && options.game_given &&
+               games::find_game(options.game)->id != saved_game(options.resume)) {
+        throw std::runtime_error(options.resume + ": " +
+                                 other_game_error(saved_game(options.resume), games::find_game(options.game)->id));
+    } else if (options.autoplay && !options.resume.empty() && saved_game(options.resume) == games::GameId::Soler) {
+        std::string error;
+        std::unique_ptr<Screen> table =
+            resume_soler_table(ctx, options.resume, TableOptions{true, options.humans > 0, {}, true}, error);
+        if (!table) throw std::runtime_error(error);
+        screens.push(std::move(table));
     } else if (options.autoplay && !options.resume.empty()) {
         LoadedSave loaded = load_save(options.resume);
         if (!loaded.save || !loaded.state) throw std::runtime_error(loaded.error);
@@ -257,7 +269,7 @@ int run_game(const Options& options) {
         }
     } else if (options.autoplay && options.game == "soler-zero") {
         screens.push(make_soler_table_screen(ctx, soler_autoplay_session(options, strings),
-                                             TableOptions{true, options.humans > 0, {}, true}));
+                                             TableOptions{true, options.humans > 0, options.save, true}));
     } else if (options.autoplay) {
         screens.push(make_table_screen(ctx, autoplay_session(options, strings),
                                        TableOptions{true, options.humans > 0, options.save, true}));
@@ -398,6 +410,7 @@ int run_game(const Options& options) {
             draw_frame(screen, work, cpu_start);
         }
         ++frame;
+        if (options.sigkill_at_frame > 0 && frame >= options.sigkill_at_frame) std::raise(SIGKILL);
         screens.apply();
         if (options.max_frames > 0 && frame >= options.max_frames) ctx.quit = true;
         if (options.max_seconds > 0 && run_clock.getElapsedTime().asSeconds() > options.max_seconds && !ctx.quit) {

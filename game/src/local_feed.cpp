@@ -1,6 +1,4 @@
 // A match played on this screen as the table's feed, with its autosave.
-#include <filesystem>
-
 #include "zero/game/table_feed.hpp"
 #include "zero/saves/autosaver.hpp"
 #include "zero/saves/save_store.hpp"
@@ -18,13 +16,7 @@ LocalFeed::LocalFeed(std::unique_ptr<MatchSession> session, const std::string& s
         seats.push_back(seat.human ? SavedSeat::human(seat.name) : SavedSeat::bot_seat(seat.bot_kind, seat.name));
         seats.back().sort_by_number = seat.sort_by_number;
     }
-    AutosaveOptions autosave;
-    autosave.background = true;  // the frame never waits on fsync
-    autosave.path_is_good = save_path_is_good;
-    autosave.history_folder = history_dir(save_dir());
-    std::error_code ec;
-    std::filesystem::create_directories(std::filesystem::path(save_path).parent_path(), ec);
-    saver_ = std::make_unique<Autosaver>(save_path, std::move(seats), autosave);
+    saver_ = std::make_unique<Autosaver>(save_path, std::move(seats), table_autosave_options(save_path_is_good));
     session_->add_observer(saver_->observer());
     // Saved at once, so the match is in the Resume list before its first move.
     saver_->save(session_->state_for_services());

@@ -124,7 +124,9 @@ void NewMatchScreen::start(Context& ctx) {
         try {
             auto session = std::make_unique<SolerSession>(std::move(setup));
             ctx.sounds.play(Sfx::Slide);
-            ctx.screens.reset(make_soler_table_screen(ctx, std::move(session), TableOptions{}));
+            TableOptions table;
+            table.save_path = new_save_path();
+            ctx.screens.reset(make_soler_table_screen(ctx, std::move(session), table));
         } catch (const std::exception& e) {
             error_ = e.what();
         }

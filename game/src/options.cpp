@@ -25,7 +25,7 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
                                          "synthetic mouse and keyboard input")
         ->check(CLI::Range(0, 5));
     app.add_option("--save", o.save, "With --autoplay: autosave the match to this file after every action");
-    app.add_option("--resume", o.resume, "With --autoplay: continue the match saved in this file");
+    app.add_option("--resume", o.resume, "With --autoplay: continue the match saved in this file (of the game its header names)");
     app.add_flag("--keys-only", o.keys_only,
                  "With --humans or --host-seats: the synthetic players use only the keyboard (arrows, Space, K)");
     app.add_option("--host-seats", o.host_seats,
@@ -50,6 +50,10 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
                    "Quit after this many frames (autoplay runs on a virtual clock of 60 frames a second, so a "
                    "frame count cuts a match at the same point on any machine)")
         ->check(CLI::NonNegativeNumber);
+    app.add_option("--sigkill-at-frame", o.sigkill_at_frame,
+                   "End the process with SIGKILL at this frame, as a crash or kill -9 would (with the virtual "
+                   "clock of --autoplay, the same moment of a match on any machine; for tests of the autosave)")
+        ->check(CLI::NonNegativeNumber);
     app.add_option("--speed", o.speed, "Animation speed (0.5-4), overriding the setting")->check(CLI::Range(0.5, 4.0));
     app.add_option("--width", o.width, "Window width")->check(CLI::Range(320, 7680));
     app.add_option("--height", o.height, "Window height")->check(CLI::Range(240, 4320));
@@ -62,10 +66,11 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         std::fprintf(stderr, "zero: --game: %s\n", problem.c_str());
         return 2;
     }
-    if (o.game != games::kDefaultGame && !o.resume.empty()) {
-        std::fprintf(stderr, "zero: --game %s cannot be resumed at this screen yet\n", o.game.c_str());
+    if (o.game != games::kDefaultGame && !o.resume.empty() && !o.host_seats.empty()) {
+        std::fprintf(stderr, "zero: --game %s: a LAN table of this game cannot be resumed yet\n", o.game.c_str());
         return 2;
     }
+    o.game_given = app.count("--game") > 0;
     if (!o.host_seats.empty()) {
         // A hosted table is played like an autoplay match: synthetic input for its local seats.
         o.autoplay = true;

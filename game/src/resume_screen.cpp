@@ -61,11 +61,23 @@ public:
         }
         open(saves_[static_cast<std::size_t>(chosen)], ctx);
     }
-    void update(float /*dt*/, Context& /*ctx*/) override {}
+    void update(float /*dt*/, Context& /*ctx*/) override { ++frames_; }
+
+    // Synthetic input (--screen resume --humans N): once the list has been seen, pick the save at
+    // its top, by a click as a person would.
+    std::optional<sf::Event> script_event(Context& ctx) override {
+        if (scripted_ || saves_.empty() || frames_ < 60) return std::nullopt;
+        scripted_ = true;
+        ctx.notes.push_back("resume screen chose: " + saves_.front().name + " (" + saves_.front().game + ")");
+        return click_at(ctx, row(0));
+    }
     void draw(sf::RenderTarget& target, Context& ctx) override {
         ctx.frame = FrameInfo{};
         ctx.frame.screen = "resume";
         ctx.frame.idle = true;
+        // The games of the saves listed, top to bottom, for the frame log.
+        for (const SaveSummary& save : saves_)
+            ctx.frame.detail += (ctx.frame.detail.empty() ? "" : ",") + (save.game.empty() ? "?" : save.game);
         draw_backdrop(target, ctx);
         draw_text(target, ctx, ctx.str(Str::ResumeTitle), 40.F, {640.F, 70.F}, Align::Centre, palette::kGold, true);
         if (saves_.empty()) {
@@ -78,10 +90,12 @@ public:
             const bool focused = focus_ == i;
             draw_panel(target, r, focused ? sf::Color(60, 90, 70, 235) : palette::kPanel,
                        focused ? palette::kGold : palette::kPanelEdge, 12.F);
+            // Sized to read at 800x600 too (a design unit is 0.625 px there); cut to the row's width.
             const auto [top, bottom] = lines(save, ctx);
-            draw_text(target, ctx, top, 19.F, {r.left + 22.F, r.top + 24.F}, Align::Left, sf::Color::White, true);
-            draw_text(target, ctx, bottom, 15.F, {r.left + 22.F, r.top + 52.F}, Align::Left,
-                      save.error.empty() ? palette::kMuted : palette::kWarn);
+            draw_text(target, ctx, fit_text(ctx, top, 20.F, true, r.width - 44.F), 20.F, {r.left + 22.F, r.top + 23.F},
+                      Align::Left, sf::Color::White, true);
+            draw_text(target, ctx, fit_text(ctx, bottom, 17.F, false, r.width - 44.F), 17.F,
+                      {r.left + 22.F, r.top + 52.F}, Align::Left, save.error.empty() ? palette::kMuted : palette::kWarn);
         }
         draw_button(target, ctx, row(static_cast<int>(saves_.size())), ctx.str(Str::Back),
                     focus_ == static_cast<int>(saves_.size()));
@@ -96,9 +110,9 @@ private:
         return {190.F, top + static_cast<float>(i) * 86.F, 900.F, 74.F};
     }
 
-    // The game and players on the first line (shortened to fit), round, totals and date on the second.
+    // The game and players on the first line, round, totals and date on the second.
     static std::pair<std::string, std::string> lines(const SaveSummary& s, const Context& ctx) {
-        if (!s.error.empty()) return {s.name, s.error.substr(0, 110)};
+        if (!s.error.empty()) return {s.name, s.error};
         std::string players;
         std::string totals;
         for (std::size_t i = 0; i < s.players.size(); ++i) {
@@ -109,7 +123,6 @@ private:
             players += s.players[i];
             totals += i < s.totals.size() ? std::to_string(s.totals[i]) : "0";
         }
-        if (players.size() > 52) players = players.substr(0, 50) + "...";
         if (s.lan) players = ctx.strings.format(Str::ResumeLanTable, {players});
         // Each save says which game it is: the titles alone ("Zero", "ZERO") are too alike.
         if (const games::GameInfo* game = games::find_game(s.game))
@@ -124,8 +137,16 @@ private:
     }
 
     void open(const SaveSummary& summary, Context& ctx) {
-        if (const games::GameInfo* game = games::find_game(summary.game); game && game->id != games::GameId::Knizia) {
-            error_ = ctx.strings.format(Str::SaveOtherGame, {std::string(game->title), std::string(game->designer)});
+        // By the file's header, or its backup's when the file is damaged: the backup may load.
+        const games::GameId id = saved_game(summary.path);
+        if (id == games::GameId::Soler) {
+            if (std::unique_ptr<Screen> table = resume_soler_table(ctx, summary.path, TableOptions{}, error_))
+                ctx.screens.reset(std::move(table));
+            return;
+        }
+        if (id != games::GameId::Knizia) {
+            const games::GameInfo& game = games::game_info(id);
+            error_ = ctx.strings.format(Str::SaveOtherGame, {std::string(game.title), std::string(game.designer)});
             return;
         }
         LoadedSave loaded = load_save(summary.path);
@@ -157,6 +178,8 @@ private:
     AxisRepeater axes_;
     int focus_ = 0;
     std::string error_;
+    int frames_ = 0;
+    bool scripted_ = false;
 };
 
 }  // namespace

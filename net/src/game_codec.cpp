@@ -2,6 +2,7 @@
 // rules. Every value read is range-checked, so a client never holds a view the engine could not
 // have made.
 #include "zero/net/knizia_wire.hpp"
+#include "event_framing.hpp"
 #include "zero/net/messages.hpp"
 
 namespace zero::net {
@@ -185,55 +186,41 @@ bool read_view(Reader& r, View& v) {
 }
 
 void write_events(Writer& w, const EventList& events, int players) {
-    const std::size_t n = events.size() > kMaxEvents ? kMaxEvents : events.size();
-    w.u16(static_cast<std::uint16_t>(n));
-    for (std::size_t i = 0; i < n; ++i) {
-        const Event& event = events[i];
-        w.u8(static_cast<std::uint8_t>(event.index() + 1));
-        std::visit(
-            [&](const auto& e) {
-                using T = std::decay_t<decltype(e)>;
-                if constexpr (std::is_same_v<T, RoundStarted>) {
-                    w.u8(u8_of(e.round));
-                    w.u8(u8_of(e.dealer));
-                    w.u8(u8_of(e.first));
-                } else if constexpr (std::is_same_v<T, CardSwapped>) {
-                    w.u8(u8_of(e.seat));
-                    w.u8(u8_of(e.give.index()));
-                    w.u8(u8_of(e.take.index()));
-                    w.u8(u8_of(e.slot));
-                } else if constexpr (std::is_same_v<T, Knocked>) {
-                    w.u8(u8_of(e.seat));
-                    w.u16(static_cast<std::uint16_t>(e.knock_count));
-                } else if constexpr (std::is_same_v<T, LastLapStarted>) {
-                    w.u8(u8_of(e.by));
-                    w.u8(e.still_to_play);
-                } else if constexpr (std::is_same_v<T, ZeroDeclared>) {
-                    w.u8(u8_of(e.seat));
-                    w.u8(e.on_deal ? 1 : 0);
-                } else if constexpr (std::is_same_v<T, RoundScored>) {
-                    w.u8(u8_of(e.round));
-                    w.u8(static_cast<std::uint8_t>(e.end));
-                    write_hands(w, e.hands, players);
-                    write_points(w, e.scores, players);
-                    write_points(w, e.totals, players);
-                } else {
-                    write_points(w, e.totals, players);
-                    w.u8(e.winners);
-                }
-            },
-            event);
-    }
+    write_event_list(w, events, [&](const auto& e) {
+        using T = std::decay_t<decltype(e)>;
+        if constexpr (std::is_same_v<T, RoundStarted>) {
+            w.u8(u8_of(e.round));
+            w.u8(u8_of(e.dealer));
+            w.u8(u8_of(e.first));
+        } else if constexpr (std::is_same_v<T, CardSwapped>) {
+            w.u8(u8_of(e.seat));
+            w.u8(u8_of(e.give.index()));
+            w.u8(u8_of(e.take.index()));
+            w.u8(u8_of(e.slot));
+        } else if constexpr (std::is_same_v<T, Knocked>) {
+            w.u8(u8_of(e.seat));
+            w.u16(static_cast<std::uint16_t>(e.knock_count));
+        } else if constexpr (std::is_same_v<T, LastLapStarted>) {
+            w.u8(u8_of(e.by));
+            w.u8(e.still_to_play);
+        } else if constexpr (std::is_same_v<T, ZeroDeclared>) {
+            w.u8(u8_of(e.seat));
+            w.u8(e.on_deal ? 1 : 0);
+        } else if constexpr (std::is_same_v<T, RoundScored>) {
+            w.u8(u8_of(e.round));
+            w.u8(static_cast<std::uint8_t>(e.end));
+            write_hands(w, e.hands, players);
+            write_points(w, e.scores, players);
+            write_points(w, e.totals, players);
+        } else {
+            write_points(w, e.totals, players);
+            w.u8(e.winners);
+        }
+    });
 }
 
 bool read_events(Reader& r, EventList& events, int players) {
-    events = EventList{};
-    std::uint16_t n = 0;
-    if (!r.u16(n)) return false;
-    if (n > kMaxEvents || n > r.remaining()) return r.fail();
-    for (int i = 0; i < n; ++i) {
-        std::uint8_t tag = 0;
-        if (!r.u8(tag)) return false;
+    return read_event_list(r, events, [&](std::uint8_t tag) {
         switch (tag) {
             case 1: {
                 RoundStarted e;
@@ -243,7 +230,7 @@ bool read_events(Reader& r, EventList& events, int players) {
                     return r.fail();
                 e.round = round;
                 events.push_back(e);
-                break;
+                return true;
             }
             case 2: {
                 CardSwapped e;
@@ -253,7 +240,7 @@ bool read_events(Reader& r, EventList& events, int players) {
                 if (slot >= kMaxPool) return r.fail();
                 e.slot = slot;
                 events.push_back(e);
-                break;
+                return true;
             }
             case 3: {
                 Knocked e;
@@ -261,19 +248,19 @@ bool read_events(Reader& r, EventList& events, int players) {
                 if (!read_seat(r, e.seat, players) || !r.u16(count)) return false;
                 e.knock_count = count;
                 events.push_back(e);
-                break;
+                return true;
             }
             case 4: {
                 LastLapStarted e;
                 if (!read_seat(r, e.by, players) || !read_mask(r, e.still_to_play, players)) return false;
                 events.push_back(e);
-                break;
+                return true;
             }
             case 5: {
                 ZeroDeclared e;
                 if (!read_seat(r, e.seat, players) || !read_flag(r, e.on_deal)) return false;
                 events.push_back(e);
-                break;
+                return true;
             }
             case 6: {
                 RoundScored e;
@@ -284,19 +271,18 @@ bool read_events(Reader& r, EventList& events, int players) {
                     !read_points(r, e.totals, players))
                     return false;
                 events.push_back(e);
-                break;
+                return true;
             }
             case 7: {
                 MatchEnded e;
                 if (!read_points(r, e.totals, players) || !read_mask(r, e.winners, players)) return false;
                 events.push_back(e);
-                break;
+                return true;
             }
             default:
                 return r.fail();
         }
-    }
-    return true;
+    });
 }
 
 }  // namespace zero::net

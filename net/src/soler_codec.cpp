@@ -1,6 +1,7 @@
 // The binary form of Solèr's ZERO: its action, view, events and rules (docs/protocol.md, "Solèr's
 // ZERO"). Every value read is range-checked and every count capped before anything is allocated,
 // so a client never holds a view the engine could not have made.
+#include "event_framing.hpp"
 #include "zero/net/messages.hpp"
 #include "zero/net/soler_wire.hpp"
 
@@ -334,64 +335,49 @@ bool read_view(Reader& r, View& v) {
 }
 
 void write_events(Writer& w, const EventList& events, int players) {
-    const std::size_t n = events.size() > kMaxEvents ? kMaxEvents : events.size();
-    w.u16(static_cast<std::uint16_t>(n));
-    for (std::size_t i = 0; i < n; ++i) {
-        const Event& event = events[i];
-        w.u8(static_cast<std::uint8_t>(event.index() + 1));
-        std::visit(
-            [&](const auto& e) {
-                using T = std::decay_t<decltype(e)>;
-                if constexpr (std::is_same_v<T, GameStarted>) {
-                    w.u8(u8_of(e.game));
-                    w.u8(u8_of(e.dealer));
-                    w.u8(u8_of(e.pile_size));
-                } else if constexpr (std::is_same_v<T, TrickStarted>) {
-                    w.u16(static_cast<std::uint16_t>(e.trick));
-                    w.u8(u8_of(e.leader));
-                } else if constexpr (std::is_same_v<T, CardCommitted>) {
-                    w.u8(u8_of(e.seat));
-                } else if constexpr (std::is_same_v<T, BetMade>) {
-                    w.u8(u8_of(e.seat));
-                    i8(w, e.total);
-                } else if constexpr (std::is_same_v<T, TrickRevealed>) {
-                    write_plays(w, e.plays, players);
-                    i8(w, e.sum);
-                    w.u8(static_cast<std::uint8_t>(e.outcome));
-                    i8(w, e.taker);
-                    w.u8(e.zeros_back);
-                    w.u8(u8_of(static_cast<int>(e.under_pile.size())));
-                    for (int card : e.under_pile) i8(w, card);
-                } else if constexpr (std::is_same_v<T, SafeLaid>) {
-                    w.u8(u8_of(e.seat));
-                    write_groups(w, e.groups);
-                } else if constexpr (std::is_same_v<T, CardsDrawn>) {
-                    w.u8(u8_of(e.seat));
-                    w.u8(u8_of(e.count));
-                } else if constexpr (std::is_same_v<T, GameScored>) {
-                    w.u8(u8_of(e.game));
-                    w.u8(static_cast<std::uint8_t>(e.end));
-                    w.u16(static_cast<std::uint16_t>(e.tricks));
-                    write_points(w, e.scores, players);
-                    write_points(w, e.totals, players);
-                } else {
-                    write_points(w, e.totals, players);
-                    w.u8(e.winners);
-                }
-            },
-            event);
-    }
+    write_event_list(w, events, [&](const auto& e) {
+        using T = std::decay_t<decltype(e)>;
+        if constexpr (std::is_same_v<T, GameStarted>) {
+            w.u8(u8_of(e.game));
+            w.u8(u8_of(e.dealer));
+            w.u8(u8_of(e.pile_size));
+        } else if constexpr (std::is_same_v<T, TrickStarted>) {
+            w.u16(static_cast<std::uint16_t>(e.trick));
+            w.u8(u8_of(e.leader));
+        } else if constexpr (std::is_same_v<T, CardCommitted>) {
+            w.u8(u8_of(e.seat));
+        } else if constexpr (std::is_same_v<T, BetMade>) {
+            w.u8(u8_of(e.seat));
+            i8(w, e.total);
+        } else if constexpr (std::is_same_v<T, TrickRevealed>) {
+            write_plays(w, e.plays, players);
+            i8(w, e.sum);
+            w.u8(static_cast<std::uint8_t>(e.outcome));
+            i8(w, e.taker);
+            w.u8(e.zeros_back);
+            w.u8(u8_of(static_cast<int>(e.under_pile.size())));
+            for (int card : e.under_pile) i8(w, card);
+        } else if constexpr (std::is_same_v<T, SafeLaid>) {
+            w.u8(u8_of(e.seat));
+            write_groups(w, e.groups);
+        } else if constexpr (std::is_same_v<T, CardsDrawn>) {
+            w.u8(u8_of(e.seat));
+            w.u8(u8_of(e.count));
+        } else if constexpr (std::is_same_v<T, GameScored>) {
+            w.u8(u8_of(e.game));
+            w.u8(static_cast<std::uint8_t>(e.end));
+            w.u16(static_cast<std::uint16_t>(e.tricks));
+            write_points(w, e.scores, players);
+            write_points(w, e.totals, players);
+        } else {
+            write_points(w, e.totals, players);
+            w.u8(e.winners);
+        }
+    });
 }
 
 bool read_events(Reader& r, EventList& events, int players) {
-    events.clear();
-    std::uint16_t n = 0;
-    if (!r.u16(n)) return false;
-    if (n > kMaxEvents || n > r.remaining()) return r.fail();
-    events.reserve(n);
-    for (int i = 0; i < n; ++i) {
-        std::uint8_t tag = 0;
-        if (!r.u8(tag)) return false;
+    return read_event_list(r, events, [&](std::uint8_t tag) {
         switch (tag) {
             case 1: {
                 GameStarted e;
@@ -401,7 +387,7 @@ bool read_events(Reader& r, EventList& events, int players) {
                 e.game = game;
                 e.pile_size = pile;
                 events.push_back(e);
-                break;
+                return true;
             }
             case 2: {
                 TrickStarted e;
@@ -410,19 +396,19 @@ bool read_events(Reader& r, EventList& events, int players) {
                 if (trick > kTrickLimit + 1) return r.fail();
                 e.trick = trick;
                 events.push_back(e);
-                break;
+                return true;
             }
             case 3: {
                 CardCommitted e;
                 if (!read_seat(r, e.seat, players)) return false;
                 events.push_back(e);
-                break;
+                return true;
             }
             case 4: {
                 BetMade e;
                 if (!read_seat(r, e.seat, players) || !read_sum(r, e.total, players)) return false;
                 events.push_back(e);
-                break;
+                return true;
             }
             case 5: {
                 TrickRevealed e;
@@ -435,13 +421,13 @@ bool read_events(Reader& r, EventList& events, int players) {
                 for (int& card : e.under_pile)
                     if (!read_card(r, card)) return false;
                 events.push_back(std::move(e));
-                break;
+                return true;
             }
             case 6: {
                 SafeLaid e;
                 if (!read_seat(r, e.seat, players) || !read_groups(r, e.groups)) return false;
                 events.push_back(std::move(e));
-                break;
+                return true;
             }
             case 7: {
                 CardsDrawn e;
@@ -450,7 +436,7 @@ bool read_events(Reader& r, EventList& events, int players) {
                 if (count > kDeckSize) return r.fail();
                 e.count = count;
                 events.push_back(e);
-                break;
+                return true;
             }
             case 8: {
                 GameScored e;
@@ -461,18 +447,17 @@ bool read_events(Reader& r, EventList& events, int players) {
                 if (game >= kMaxGames) return r.fail();
                 e.game = game;
                 events.push_back(e);
-                break;
+                return true;
             }
             case 9: {
                 MatchEnded e;
                 if (!read_points(r, e.totals, players) || !read_mask(r, e.winners, players)) return false;
                 events.push_back(e);
-                break;
+                return true;
             }
             default: return r.fail();
         }
-    }
-    return true;
+    });
 }
 
 IntentError intent_error(MoveError error) {

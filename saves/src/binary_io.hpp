@@ -160,3 +160,21 @@ void load(Ar& ar, SavedSeat& seat, std::uint32_t version) {
 }
 
 }  // namespace zero
+
+namespace zero::binary {
+
+// A save's seats, alike in every game's save.
+template <class Ar>
+void save_seats(Ar& ar, const std::vector<SavedSeat>& seats) {
+    save_count(ar, seats.size());
+    for (const SavedSeat& seat : seats) ar(seat);
+}
+
+template <class Ar>
+std::vector<SavedSeat> load_seats(Ar& ar, std::uint32_t max_players) {
+    std::vector<SavedSeat> seats(load_count(ar, max_players, "the seat list"));
+    for (SavedSeat& seat : seats) ar(seat);
+    return seats;
+}
+
+}  // namespace zero::binary

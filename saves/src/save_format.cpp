@@ -130,8 +130,7 @@ void save(Ar& ar, const SaveGame& s, std::uint32_t /*version*/) {
     ar(static_cast<std::int64_t>(s.saved_at));
     ar(static_cast<std::int32_t>(s.rules.players), static_cast<std::int32_t>(s.rules.pool_size),
        static_cast<std::int32_t>(s.rules.rounds));
-    save_count(ar, s.seats.size());
-    for (const SavedSeat& seat : s.seats) ar(seat);
+    binary::save_seats(ar, s.seats);
     ar(static_cast<std::uint64_t>(s.rng_state), static_cast<std::uint8_t>(s.to_move),
        static_cast<std::uint32_t>(s.state_id), static_cast<std::int32_t>(s.round));
     save_ints(ar, s.totals);
@@ -147,8 +146,7 @@ void load(Ar& ar, SaveGame& s, std::uint32_t version) {
     s.rules.players = load_int(ar, kMinPlayers, kMaxPlayers, "the number of players");
     s.rules.pool_size = load_int(ar, 1, kMaxPool, "the pool size");
     s.rules.rounds = load_int(ar, 1, kMaxRounds, "the number of rounds");
-    s.seats.resize(load_count(ar, kMaxPlayers, "the seat list"));
-    for (SavedSeat& seat : s.seats) ar(seat);
+    s.seats = binary::load_seats(ar, kMaxPlayers);
     std::uint64_t rng = 0;
     std::uint8_t to_move = 0;
     std::uint32_t state_id = 0;

@@ -28,6 +28,13 @@ std::string_view seat_kind_name(SeatKind kind) {
     return "unknown";
 }
 
+std::vector<std::string> seat_names(const std::vector<SavedSeat>& seats) {
+    std::vector<std::string> names;
+    names.reserve(seats.size());
+    for (const SavedSeat& seat : seats) names.push_back(seat.name);
+    return names;
+}
+
 namespace {
 
 bool same_round(const RecordedRound& a, const RecordedRound& b) {
@@ -45,12 +52,6 @@ bool same_record(const MatchRecord& a, const MatchRecord& b) {
     return true;
 }
 
-std::string list_text(const std::vector<int>& values) {
-    std::string out;
-    for (int v : values) out += (out.empty() ? "" : ",") + std::to_string(v);
-    return "[" + out + "]";
-}
-
 }  // namespace
 
 bool operator==(const SaveGame& a, const SaveGame& b) {
@@ -61,10 +62,7 @@ bool operator==(const SaveGame& a, const SaveGame& b) {
 
 SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {
     SaveGame save;
-    std::vector<std::string> names;
-    names.reserve(seats.size());
-    for (const SavedSeat& seat : seats) names.push_back(seat.name);
-    save.record = make_record(state, names);
+    save.record = make_record(state, seat_names(seats));
     save.seats = seats;
     save.rules = state.rules;
     save.rng_state = state.rng.state();
@@ -108,7 +106,7 @@ Restored restore(const SaveGame& save) {
         out.error = "the save says round " + std::to_string(save.round + 1) + ", the record says round " +
                     std::to_string(state.round + 1);
     else if (totals != save.totals)
-        out.error = "the saved totals " + list_text(save.totals) + " should be " + list_text(totals);
+        out.error = "the saved totals " + core::list_text(save.totals) + " should be " + core::list_text(totals);
     if (out.error.empty()) out.state = std::move(replayed.state);
     return out;
 }

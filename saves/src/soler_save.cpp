@@ -58,12 +58,6 @@ std::optional<int> load_optional(Ar& ar, int lo, int hi, const char* what) {
     return given ? std::optional<int>(v) : std::nullopt;
 }
 
-std::vector<std::string> names_of(const std::vector<SavedSeat>& seats) {
-    std::vector<std::string> names;
-    for (const SavedSeat& seat : seats) names.push_back(seat.name);
-    return names;
-}
-
 }  // namespace
 
 // Moves: seat, kind (0 play, 1 bet, 2 safe), then the card, the total or the groups.
@@ -165,8 +159,7 @@ void save(Ar& ar, const SaveGame& s, std::uint32_t /*version*/) {
     ar(static_cast<std::int64_t>(s.saved_at));
     ar(static_cast<std::int32_t>(s.rules.players), static_cast<std::int32_t>(s.rules.games),
        static_cast<std::int32_t>(s.rules.target_points));
-    save_count(ar, s.seats.size());
-    for (const SavedSeat& seat : s.seats) ar(seat);
+    binary::save_seats(ar, s.seats);
     ar(static_cast<std::uint64_t>(s.rng_state), static_cast<std::uint32_t>(s.state_id),
        static_cast<std::uint32_t>(s.epoch), static_cast<std::uint8_t>(s.to_act), static_cast<std::int32_t>(s.game));
     save_ints(ar, s.totals);
@@ -182,8 +175,7 @@ void load(Ar& ar, SaveGame& s, std::uint32_t version) {
     s.rules.players = load_int(ar, kMinPlayers, kMaxPlayers, "the number of players");
     s.rules.games = load_int(ar, 0, kMaxGames, "the number of games");
     s.rules.target_points = load_int(ar, 0, kMaxTarget, "the target");
-    s.seats.resize(load_count(ar, kMaxPlayers, "the seat list"));
-    for (SavedSeat& seat : s.seats) ar(seat);
+    s.seats = binary::load_seats(ar, kMaxPlayers);
     std::uint64_t rng = 0;
     std::uint32_t state_id = 0, epoch = 0;
     std::uint8_t to_act = 0;
@@ -200,7 +192,7 @@ void load(Ar& ar, SaveGame& s, std::uint32_t version) {
 
 SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {
     SaveGame save;
-    save.record = make_record(state, names_of(seats));
+    save.record = make_record(state, seat_names(seats));
     save.seats = seats;
     save.rules = state.rules;
     save.rng_state = state.rng.state();

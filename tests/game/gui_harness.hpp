@@ -46,6 +46,15 @@ inline std::string last_lines(const std::filesystem::path& path, std::size_t cou
     return out;
 }
 
+// The autoplay's "match over: totals ..." line in a run's output, or empty when the match did not end.
+inline std::string match_over_line(const std::filesystem::path& output) {
+    std::ifstream out(output);
+    std::string line;
+    while (std::getline(out, line))
+        if (line.rfind("match over:", 0) == 0) return line;
+    return {};
+}
+
 // A guard against a hang, never a deadline a slow machine could miss: autoplay runs on a virtual
 // clock (1/60 s of match time a frame however slow the frames are), and a run stopped by this
 // guard prints where it stood. A stuck synthetic player is caught sooner, by frames (the table

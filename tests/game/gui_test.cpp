@@ -90,13 +90,7 @@ TEST_CASE("couch play: no frame between two humans' turns shows a hand") {
 
 TEST_CASE("a match autosaved part-way resumes and ends exactly as it would have") {
     const fs::path dir = scratch("resume");
-    auto totals_line = [&dir]() {
-        std::ifstream out(dir / "out.txt");
-        std::string line;
-        while (std::getline(out, line))
-            if (line.rfind("match over:", 0) == 0) return line;
-        return std::string();
-    };
+    auto totals_line = [&dir] { return zero::game::test::match_over_line(dir / "out.txt"); };
     const std::string match = "--autoplay --seed 11 --players 3 --rounds 2 --speed 4" + std::string(zero::game::test::kTestRun);
     REQUIRE(run_game(match, dir) == 0);
     const std::string whole = totals_line();

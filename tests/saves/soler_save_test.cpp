@@ -2,10 +2,14 @@
 // matches through a save, saves of one game refused by the other's loader, damaged bytes.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+
 #include "save_fixtures.hpp"
 #include "zero/saves/any_record.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/saves/save_store.hpp"
+#include "zero/saves/soler_autosaver.hpp"
+#include "zero/saves/soler_record_json.hpp"
 #include "zero/saves/soler_save.hpp"
 #include "zero/soler/bots/bot_match.hpp"
 #include "zero/soler/playout.hpp"
@@ -182,4 +186,37 @@ TEST_CASE("the saves list shows each save's game") {
     const soler::LoadedSave loaded = soler::load_save(dir.file("s.zsave"));
     REQUIRE(loaded.state);
     CHECK(loaded.state->state_id == 0);
+}
+
+TEST_CASE("Solèr's autosaver saves after every action, in the background too, and files the finished record") {
+    const bool background = GENERATE(false, true);
+    INFO(background);
+    test::TempDir dir;
+    const std::string path = dir.file("auto.zsave");
+    const std::vector<std::string> kinds = kinds_for(3, 5);
+    soler::State last;
+    int states = 0;
+    {
+        soler::Autosaver saver(path, seats_for(kinds), AutosaveOptions{background, true, history_dir(dir.path())});
+        const soler::Autosaver::Observer observe = saver.observer();
+        for_each_state(soler::default_rules(3), 5, kinds, [&](const soler::State& state) {
+            observe({}, state);
+            last = state;
+            if (states++ % 25 != 0 || state.phase == soler::Phase::MatchOver) return;
+            saver.flush();
+            REQUIRE(saver.last_error().empty());
+            const soler::LoadedSave loaded = soler::load_save(path);
+            REQUIRE(loaded.state);
+            CHECK(loaded.state->state_id == state.state_id);
+            CHECK(loaded.save->seats == seats_for(kinds));
+        });
+        saver.flush();
+        CHECK(saver.last_error().empty());
+        CHECK(saver.saves_written() >= (background ? 1U : static_cast<std::uint64_t>(states)));
+    }
+    // Finished: the record went to the history folder and the save is gone.
+    CHECK_FALSE(std::filesystem::exists(path));
+    const soler::RecordParse record = soler::load_record_file(history_dir(dir.path()) + "/auto.json");
+    REQUIRE(record.record);
+    CHECK(*record.record == soler::make_record(last, names_of(seats_for(kinds))));
 }

@@ -4,6 +4,7 @@
 #include <future>
 #include <stdexcept>
 
+#include "zero/saves/soler_autosaver.hpp"
 #include "zero/soler/bots/bots.hpp"
 
 namespace zero::game {
@@ -73,11 +74,36 @@ private:
     bool open_ = false;
 };
 
+SolerSetup soler_setup_from_save(const soler::SaveGame& save) {
+    SolerSetup setup;
+    setup.rules = save.rules;
+    setup.seed = save.record.seed.value_or(0);
+    for (const SavedSeat& seat : save.seats) {
+        SeatSetup s;
+        s.human = seat.kind != SeatKind::Bot;
+        s.name = seat.name;
+        if (!s.human) s.bot_kind = seat.bot;
+        setup.seats.push_back(std::move(s));
+    }
+    return setup;
+}
+
 SolerSession::SolerSession(SolerSetup setup) : setup_(std::move(setup)) {
     if (static_cast<int>(setup_.seats.size()) != setup_.rules.players)
         throw std::invalid_argument("the match has " + std::to_string(setup_.rules.players) + " players but " +
                                     std::to_string(setup_.seats.size()) + " seats");
-    soler::State state = soler::new_match(setup_.rules, setup_.seed, &opening_);
+    build(soler::new_match(setup_.rules, setup_.seed, &opening_));
+}
+
+SolerSession::SolerSession(SolerSetup setup, soler::State state) : setup_(std::move(setup)) {
+    if (static_cast<int>(setup_.seats.size()) != state.players())
+        throw std::invalid_argument("the match has " + std::to_string(state.players()) + " players but " +
+                                    std::to_string(setup_.seats.size()) + " seats");
+    setup_.rules = state.rules;
+    build(std::move(state));
+}
+
+void SolerSession::build(soler::State state) {
     std::vector<std::unique_ptr<soler::SeatController>> controllers;
     for (std::size_t s = 0; s < setup_.seats.size(); ++s) {
         const SeatSetup& seat = setup_.seats[s];
@@ -90,6 +116,23 @@ SolerSession::SolerSession(SolerSetup setup) : setup_(std::move(setup)) {
 }
 
 SolerSession::~SolerSession() = default;
+
+void SolerSession::autosave(const std::string& path, bool path_is_good) {
+    std::vector<SavedSeat> seats;
+    for (const SeatSetup& seat : setup_.seats)
+        seats.push_back(seat.human ? SavedSeat::human(seat.name) : SavedSeat::bot_seat(seat.bot_kind, seat.name));
+    saver_ = std::make_unique<soler::Autosaver>(path, std::move(seats), table_autosave_options(path_is_good));
+    table_->add_observer(saver_->observer());
+    saver_->save(table_->state());
+}
+
+std::string SolerSession::take_save_error() {
+    if (!saver_) return {};
+    std::string error = saver_->last_error();
+    if (error.empty() || error == save_error_shown_) return {};
+    save_error_shown_ = error;
+    return error;
+}
 
 const std::string& SolerSession::name(Seat seat) const { return setup_.seats.at(static_cast<std::size_t>(seat)).name; }
 

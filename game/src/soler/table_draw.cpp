@@ -189,33 +189,37 @@ void SolerTableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
                 draw_back(target, ctx, a + sf::Vector2f(d * 16.F, 0.F), 0.5F);
             }
         }
-        // The name plate: name, total; under it the hand's size and the safe cards.
-        const sf::FloatRect plate = r == 0 ? sf::FloatRect(24.F, 566.F, 200.F, 58.F)
-                                           : sf::FloatRect(a.x - 108.F, a.y + 40.F, 216.F, 56.F);
+        // The name plate: the name (and "leads") on its own line, under it the hand's size, the
+        // safe cards and the total. Sized to read at 800x600, where a design unit is 0.625 px.
+        const sf::FloatRect plate = plate_at(s);
         const bool deciding_here = deciding() == s;
         draw_panel(target, plate, deciding_here ? sf::Color(70, 60, 20, 235) : sf::Color(14, 32, 26, 225),
                    deciding_here ? palette::kGold : palette::kPanelEdge, 10.F, false);
-        draw_text(target, ctx, fit_text(ctx, feed_->name(s), 17.F, true, plate.width - 80.F), 17.F,
-                  {plate.left + 12.F, plate.top + 17.F}, Align::Left, palette::kCream, true, false);
-        draw_text(target, ctx, ctx.strings.format(Str::PlateTotal, {std::to_string(view_.totals[i])}), 14.F,
-                  {plate.left + plate.width - 10.F, plate.top + 17.F}, Align::Right, palette::kGold, true, false);
+        float name_room = plate.width - 24.F;
+        if (s == view_.leader) {
+            const sf::FloatRect leads =
+                draw_text(target, ctx, ctx.str(Str::SolerLeads), kPlateInfoSize, {plate.left + plate.width - 12.F, plate.top + 18.F},
+                          Align::Right, kLeader, true, false);
+            name_room -= leads.width + 10.F;
+        }
+        draw_text(target, ctx, fit_text(ctx, feed_->name(s), kPlateNameSize, true, name_room), kPlateNameSize,
+                  {plate.left + 12.F, plate.top + 18.F}, Align::Left, palette::kCream, true, false);
         const int safe = view_.safe[i].size();
         draw_text(target, ctx,
-                  std::to_string(view_.hand_sizes[i]) + " \u25AE   " +
+                  std::to_string(view_.hand_sizes[i]) + " \u25AE  " +
                       ctx.strings.format(Str::SolerSafeTag, {std::to_string(safe)}),
-                  13.F, {plate.left + 12.F, plate.top + 41.F}, Align::Left, palette::kMuted, false, false);
-        if (s == view_.leader)
-            draw_text(target, ctx, ctx.str(Str::SolerLeads), 13.F, {plate.left + plate.width - 10.F, plate.top + 41.F},
-                      Align::Right, kLeader, true, false);
+                  kPlateInfoSize, {plate.left + 12.F, plate.top + 45.F}, Align::Left, palette::kMuted, false, false);
+        draw_text(target, ctx, ctx.strings.format(Str::PlateTotal, {std::to_string(view_.totals[i])}), kPlateInfoSize,
+                  {plate.left + plate.width - 12.F, plate.top + 45.F}, Align::Right, palette::kGold, true, false);
         // At a LAN table, while the seat's player is away.
         draw_presence_badge(target, ctx, feed_->presence(s), plate);
-        // The bet, beside the plate.
+        // The bet, beside the plate (on the side with room).
         if (has_seat(view_.bet_made, s)) {
             const bool right_side = plate.left + plate.width + 90.F < 1270.F;
-            const sf::FloatRect tag(right_side ? plate.left + plate.width + 8.F : plate.left - 78.F, plate.top + 10.F,
-                                    70.F, 36.F);
+            const sf::FloatRect tag(right_side ? plate.left + plate.width + 8.F : plate.left - 78.F, plate.top + 12.F,
+                                    70.F, 38.F);
             draw_panel(target, tag, sf::Color(250, 244, 226, 235), palette::kGold, 8.F, false);
-            draw_text(target, ctx, soler_value_text(view_.bets[i]), 20.F, {tag.left + 35.F, tag.top + 18.F},
+            draw_text(target, ctx, soler_value_text(view_.bets[i]), 22.F, {tag.left + 35.F, tag.top + 19.F},
                       Align::Centre, palette::kInk, true, false);
         }
         // Safe cards, face up in a small overlapping row (each scores a point).

@@ -61,6 +61,7 @@ SolerTableScreen::SolerTableScreen(Context& ctx, std::unique_ptr<SolerFeed> feed
       layout_(feed_->rules().players, 5),
       humans_(feed_->humans()) {
     (void)ctx;
+    if (!options_.save_path.empty()) feed_->autosave(options_.save_path, options_.save_path_is_good);
     const int shown = director_.viewer() >= 0 ? director_.viewer() : director_.bottom();
     const soler::EventList opening = feed_->opening_events();
     view_ = feed_->view(shown);
@@ -88,7 +89,17 @@ sf::Vector2f SolerTableScreen::slot_at(int seat) const {
     const int r = rel(seat);
     if (r == 0) return {640.F, 392.F};
     const sf::Vector2f a = layout_.seat_anchor(r);
-    return {640.F + (a.x - 640.F) * 0.42F, a.y < 150.F ? 225.F : 300.F};
+    // Seats across the top: low enough to clear their name plates.
+    return {640.F + (a.x - 640.F) * 0.42F, a.y < 150.F ? 234.F : 300.F};
+}
+
+sf::FloatRect SolerTableScreen::plate_at(int seat) const {
+    constexpr float kWidth = 250.F;
+    constexpr float kHeight = 62.F;
+    if (rel(seat) == 0) return {20.F, 556.F, kWidth, kHeight};
+    // Under the seat's cards, kept on the table at the sides (five players put seats at its edges).
+    const sf::Vector2f a = seat_at(seat);
+    return {std::clamp(a.x - kWidth / 2.F, 20.F, kDesignWidth - 20.F - kWidth), a.y + 38.F, kWidth, kHeight};
 }
 
 sf::Vector2f SolerTableScreen::safe_at(int seat) const {
@@ -460,6 +471,8 @@ void SolerTableScreen::update(float dt, Context& ctx) {
     std::erase_if(flights_, [](const SolerFlight& f) { return f.done(); });
     effects_.step(ms);
     if (message_ms_ > 0) message_ms_ -= dt * 1000.F;
+    if (const std::string error = feed_->take_save_error(); !error.empty())
+        say(ctx.strings.format(Str::SaveFailed, {error}));
     if (deal_ms_ > 0) deal_ms_ -= ms;
     for (auto [clock, name] : {std::pair{&take_shot_ms_, std::string("take")}, std::pair{&safe_shot_ms_, std::string("safe")},
                                std::pair{&zero_shot_ms_, zero_shot_}}) {

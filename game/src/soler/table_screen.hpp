@@ -59,6 +59,9 @@ public:
     static constexpr float kCountStepMs = 260.F;
     static constexpr float kOutcomeHoldMs = 1100.F;
     static constexpr float kFlyMs = 650.F;
+    // The name plates' type: at 800x600 a design unit is 0.625 px, and these still read there.
+    static constexpr float kPlateNameSize = 20.F;
+    static constexpr float kPlateInfoSize = 17.F;
 
 private:
     struct Reveal {
@@ -86,6 +89,7 @@ private:
     sf::Vector2f seat_at(int seat) const;
     sf::Vector2f slot_at(int seat) const;
     sf::Vector2f safe_at(int seat) const;
+    sf::FloatRect plate_at(int seat) const;  // the seat's name plate
     static sf::Vector2f pile_at() { return {640.F, 300.F}; }
     sf::Vector2f hand_card(int index, int count, bool lifted) const;
     int hit_hand(sf::Vector2f p) const;

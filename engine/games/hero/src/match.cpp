@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "zero/core/record.hpp"
+
 namespace zero::hero {
 namespace {
 
@@ -219,13 +221,7 @@ SeatMask to_act(const State& state) {
     return state.phase == Phase::Turn || state.phase == Phase::Swap ? seat_bit(state.to_move) : SeatMask{0};
 }
 
-SeatMask winners(const SeatArray& totals, int players) {
-    const int best = *std::max_element(totals.begin(), totals.begin() + players);
-    SeatMask mask = 0;
-    for (int seat = 0; seat < players; ++seat)
-        if (totals[at(seat)] == best) mask |= seat_bit(seat);
-    return mask;
-}
+SeatMask winners(const SeatArray& totals, int players) { return core::best_totals(totals, players, true); }
 
 Cards all_cards(const State& s) {
     Cards all = s.pile.cards() + s.removed;

@@ -5,14 +5,6 @@
 namespace zero::hero {
 namespace {
 
-std::string list_text(const std::vector<int>& values) {
-    std::string out;
-    for (int v : values) out += (out.empty() ? "" : ",") + std::to_string(v);
-    return "[" + out + "]";
-}
-
-std::vector<int> first_n(const SeatArray& values, int n) { return {values.begin(), values.begin() + n}; }
-
 std::optional<ReplayError> check_seeded_deal(const RecordedGame& rec, const Deal& dealt, int round) {
     auto wrong = [&](const std::string& what) {
         return ReplayError{round, 0, what + " is not the one the seed deals"};
@@ -36,13 +28,6 @@ std::string_view end_name(GameEnd end) { return end == GameEnd::Pile ? "pile" : 
 
 Deal deal_of(const RecordedGame& game) { return Deal{game.first, game.removed, game.secret, game.pairs, game.pile}; }
 
-std::string ReplayError::what() const {
-    std::string where;
-    if (round > 0) where = "round " + std::to_string(round);
-    if (position > 0) where += ", action " + std::to_string(position);
-    return where.empty() ? message : where + ": " + message;
-}
-
 MatchRecord make_record(const State& state, const std::vector<std::string>& players) {
     MatchRecord rec;
     rec.seed = state.seed;
@@ -60,15 +45,13 @@ MatchRecord make_record(const State& state, const std::vector<std::string>& play
         game.actions = log.moves;
         if (log.finished) {
             game.end = log.end;
-            game.scores = first_n(log.scores, state.players());
+            game.scores = core::first_n(log.scores, state.players());
         }
         rec.rounds.push_back(std::move(game));
     }
     if (state.phase == Phase::MatchOver) {
-        rec.totals = first_n(state.totals, state.players());
-        const SeatMask mask = winners(state.totals, state.players());
-        for (int seat = 0; seat < state.players(); ++seat)
-            if (has_seat(mask, seat)) rec.winners.push_back(seat);
+        rec.totals = core::first_n(state.totals, state.players());
+        rec.winners = core::seats_in(winners(state.totals, state.players()), state.players());
     }
     return rec;
 }
@@ -138,33 +121,17 @@ ReplayResult replay(const MatchRecord& record) {
             return fail(round_no, 0,
                         "the record says the round ended \"" + std::string(end_name(*rec.end)) + "\", it ended \"" +
                             std::string(end_name(log.end)) + "\"");
-        const std::vector<int> scores = first_n(log.scores, rules.players);
+        const std::vector<int> scores = core::first_n(log.scores, rules.players);
         if (rec.scores != scores)
             return fail(round_no, 0,
-                        "the recorded scores " + list_text(rec.scores) + " should be " + list_text(scores));
+                        "the recorded scores " + core::list_text(rec.scores) + " should be " + core::list_text(scores));
     }
 
     const bool over = state.phase == Phase::MatchOver;
-    if (over && record.rounds.size() < state.log.size())
-        return fail(0, 0, "the record stops before the match's last round");
-    if (over != !record.totals.empty())
-        return fail(0, 0,
-                    over ? "the match is over but the record has no totals"
-                         : "the record has totals but the match is not over");
-    if (over != !record.winners.empty())
-        return fail(0, 0,
-                    over ? "the match is over but the record has no winners"
-                         : "the record names winners but the match is not over");
-    if (over) {
-        const MatchRecord expected = make_record(state, record.players);
-        if (record.totals != expected.totals)
-            return fail(0, 0,
-                        "the recorded totals " + list_text(record.totals) + " should be " + list_text(expected.totals));
-        if (record.winners != expected.winners)
-            return fail(
-                0, 0,
-                "the recorded winners " + list_text(record.winners) + " should be " + list_text(expected.winners));
-    }
+    if (std::string why = core::match_end_error(over, record, state.log.size(),
+                                                [&] { return make_record(state, record.players); });
+        !why.empty())
+        return fail(0, 0, why);
     result.state = std::move(replayed);
     return result;
 }

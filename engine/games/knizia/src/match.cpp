@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <cstring>
 
+#include "zero/core/record.hpp"
 #include "zero/knizia/score.hpp"
 
 namespace zero {
@@ -145,14 +146,7 @@ SeatMask still_to_play(const State& state) {
     return mask;
 }
 
-SeatMask winners(const SeatArray& totals, int players) {
-    int best = totals[0];
-    for (int seat = 1; seat < players; ++seat) best = std::min(best, totals[static_cast<std::size_t>(seat)]);
-    SeatMask mask = 0;
-    for (int seat = 0; seat < players; ++seat)
-        if (totals[static_cast<std::size_t>(seat)] == best) mask |= seat_bit(seat);
-    return mask;
-}
+SeatMask winners(const SeatArray& totals, int players) { return core::best_totals(totals, players, false); }
 
 bool ActionList::contains(const Action& a) const {
     for (const Action& mine : *this)

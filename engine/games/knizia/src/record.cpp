@@ -18,14 +18,6 @@ CardSet set_of(const std::vector<Card>& cards) {
 
 std::string end_name(RoundEnd end) { return end == RoundEnd::Zero ? "zero" : "knocks"; }
 
-std::string scores_text(const std::vector<int>& scores) {
-    std::string out;
-    for (int s : scores) out += (out.empty() ? "" : ",") + std::to_string(s);
-    return "[" + out + "]";
-}
-
-std::vector<int> first_n(const SeatArray& values, int n) { return {values.begin(), values.begin() + n}; }
-
 std::optional<ReplayError> check_deal(const RecordedRound& rec, const RoundLog& log, int players, int round) {
     if (rec.dealer != log.dealer)
         return ReplayError{round, 0, "the dealer is seat " + std::to_string(rec.dealer) + " but the seed makes it seat " +
@@ -135,13 +127,6 @@ Rules MatchRecord::rules() const {
     return Rules{static_cast<int>(players.size()), pool_size, rounds_planned};
 }
 
-std::string ReplayError::what() const {
-    std::string where;
-    if (round > 0) where = "round " + std::to_string(round);
-    if (position > 0) where += ", action " + std::to_string(position);
-    return where.empty() ? message : where + ": " + message;
-}
-
 MatchRecord make_record(const State& state, const std::vector<std::string>& players) {
     MatchRecord rec;
     rec.seed = state.seed;
@@ -159,15 +144,13 @@ MatchRecord make_record(const State& state, const std::vector<std::string>& play
         round.actions = log.moves;
         if (log.finished) {
             round.end = log.end;
-            round.scores = first_n(log.scores, state.players());
+            round.scores = core::first_n(log.scores, state.players());
         }
         rec.rounds.push_back(std::move(round));
     }
     if (state.phase == Phase::MatchOver) {
-        rec.totals = first_n(state.totals, state.players());
-        const SeatMask mask = winners(state.totals, state.players());
-        for (int seat = 0; seat < state.players(); ++seat)
-            if ((mask >> seat) & 1U) rec.winners.push_back(seat);
+        rec.totals = core::first_n(state.totals, state.players());
+        rec.winners = core::seats_in(winners(state.totals, state.players()), state.players());
     }
     return rec;
 }
@@ -221,9 +204,9 @@ ReplayResult replay(const MatchRecord& record) {
         if (*rec.end != log.end)
             return fail(round_no, 0, "the record says the round ended by " + end_name(*rec.end) + ", it ended by " +
                                          end_name(log.end));
-        const std::vector<int> scores = first_n(log.scores, rules.players);
+        const std::vector<int> scores = core::first_n(log.scores, rules.players);
         if (rec.scores != scores)
-            return fail(round_no, 0, "the recorded scores " + scores_text(rec.scores) + " should be " + scores_text(scores));
+            return fail(round_no, 0, "the recorded scores " + core::list_text(rec.scores) + " should be " + core::list_text(scores));
     }
 
     if (!record.seed && state.log.size() > record.rounds.size()) {
@@ -234,19 +217,10 @@ ReplayResult replay(const MatchRecord& record) {
         state.phase = Phase::Playing;
     }
     const bool over = state.phase == Phase::MatchOver;
-    if (over && record.rounds.size() < state.log.size())
-        return fail(0, 0, "the record stops before the match's last round");
-    if (over != !record.totals.empty())
-        return fail(0, 0, over ? "the match is over but the record has no totals" : "the record has totals but the match is not over");
-    if (over != !record.winners.empty())
-        return fail(0, 0, over ? "the match is over but the record has no winners" : "the record names winners but the match is not over");
-    if (over) {
-        const MatchRecord expected = make_record(state, record.players);
-        if (record.totals != expected.totals)
-            return fail(0, 0, "the recorded totals " + scores_text(record.totals) + " should be " + scores_text(expected.totals));
-        if (record.winners != expected.winners)
-            return fail(0, 0, "the recorded winners " + scores_text(record.winners) + " should be " + scores_text(expected.winners));
-    }
+    if (std::string why = core::match_end_error(over, record, state.log.size(),
+                                                [&] { return make_record(state, record.players); });
+        !why.empty())
+        return fail(0, 0, why);
     result.state = std::move(state);
     return result;
 }

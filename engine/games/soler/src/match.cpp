@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "zero/core/record.hpp"
 #include "zero/soler/solver.hpp"
 
 namespace zero::soler {
@@ -245,13 +246,7 @@ SeatMask to_act(const State& state) {
     return 0;
 }
 
-SeatMask winners(const SeatArray& totals, int players) {
-    const int best = *std::max_element(totals.begin(), totals.begin() + players);
-    SeatMask mask = 0;
-    for (int seat = 0; seat < players; ++seat)
-        if (totals[at(seat)] == best) mask |= seat_bit(seat);
-    return mask;
-}
+SeatMask winners(const SeatArray& totals, int players) { return core::best_totals(totals, players, true); }
 
 SeatArray game_scores(const State& state) {
     SeatArray scores{};

@@ -35,6 +35,9 @@ struct SavedSeat {
 
 std::string_view seat_kind_name(SeatKind kind);  // "human", "bot", "remote"
 
+// The players' names of a save's record, seat by seat.
+std::vector<std::string> seat_names(const std::vector<SavedSeat>& seats);
+
 // The seats' part of a save's shape check: one seat per player, each named as the record's
 // player, bots with a kind and nobody else with one. Empty when consistent; otherwise one sentence.
 std::string seats_shape_error(const std::vector<SavedSeat>& seats, const std::vector<std::string>& players);

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "zero/core/bot_seed.hpp"
 #include "zero/knizia/bots/hard_bot.hpp"
 #include "zero/knizia/bots/heuristic.hpp"
 #include "zero/knizia/bots/simple_bots.hpp"
@@ -73,7 +74,7 @@ std::string known_kinds() {
 }  // namespace
 
 Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view) {
-    return Rng(mix_seed(mix_seed(match_seed, static_cast<std::uint64_t>(seat) + 1), view.state_id));
+    return core::decision_rng(match_seed, seat, view.state_id);
 }
 
 std::vector<std::string> bot_kinds() { return {"easy", "medium", "hard", "greedy", "random"}; }

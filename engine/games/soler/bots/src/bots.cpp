@@ -43,7 +43,7 @@ double mean_card() {
 }  // namespace
 
 Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view) {
-    return Rng(mix_seed(mix_seed(match_seed, static_cast<std::uint64_t>(seat) + 1), view.epoch));
+    return core::decision_rng(match_seed, seat, view.epoch);
 }
 
 std::vector<std::string> bot_kinds() { return {"random", "easy", "medium", "hard"}; }

@@ -40,6 +40,15 @@ public:
     virtual bool ready() const { return true; }
     // The next batch: at most one action's events; empty when nobody has answered yet.
     virtual soler::EventList step() = 0;
+
+    // Saves the match after every action to `path` (SolerSession::autosave); a LAN table's feed
+    // does not: a Solèr LAN table is not saved yet.
+    virtual void autosave(const std::string& path, bool path_is_good) {
+        (void)path;
+        (void)path_is_good;
+    }
+    // The last autosave's failure, once; empty when there was none.
+    virtual std::string take_save_error() { return {}; }
 };
 
 // A match of Solèr's ZERO run on this screen.
@@ -58,6 +67,8 @@ public:
     void submit(Seat seat, const soler::Action& action) override { session_->submit(seat, action); }
     bool submitted(Seat seat) const override { return session_->submitted(seat); }
     soler::EventList step() override { return session_->step(); }
+    void autosave(const std::string& path, bool path_is_good) override { session_->autosave(path, path_is_good); }
+    std::string take_save_error() override { return session_->take_save_error(); }
 
 private:
     std::unique_ptr<SolerSession> session_;

@@ -12,6 +12,11 @@
 #include "zero/game/session.hpp"
 #include "zero/soler/table.hpp"
 
+namespace zero::soler {
+struct SaveGame;
+class Autosaver;
+}  // namespace zero::soler
+
 namespace zero::game {
 
 struct SolerSetup {
@@ -19,6 +24,10 @@ struct SolerSetup {
     soler::Rules rules;
     std::uint64_t seed = 0;
 };
+
+// The seats of a saved match, to carry it on at this screen: people (a LAN player's seat too) are
+// played here, bots by bots of the same kind with the match's seed.
+SolerSetup soler_setup_from_save(const soler::SaveGame& save);
 
 // The next person at this screen to choose, among the seats that may act: `current` while it may
 // still act, else the first such human clockwise after it; -1 when no human may act.
@@ -28,6 +37,8 @@ class SolerSession {
 public:
     // Deals a new match. Throws std::invalid_argument for unplayable rules or unknown bots.
     explicit SolerSession(SolerSetup setup);
+    // Continues a match from a state (a resumed save); nothing to open with.
+    SolerSession(SolerSetup setup, soler::State state);
     ~SolerSession();
     SolerSession(const SolerSession&) = delete;
     SolerSession& operator=(const SolerSession&) = delete;
@@ -54,9 +65,20 @@ public:
     // one action. Empty when nobody has answered yet (a bot is thinking, a person choosing).
     soler::EventList step();
 
+    // Saves the match after every action (and once now, so that it is listed at once) in the
+    // background, to `path`; a finished match's record goes to the history folder. `path_is_good`:
+    // false when the save there was damaged and its backup was loaded.
+    void autosave(const std::string& path, bool path_is_good);
+    // The autosave's error ("FILE: problem") the first time it is seen; empty otherwise.
+    std::string take_save_error();
+
 private:
     class Gate;
+    void build(soler::State state);
+
     SolerSetup setup_;
+    std::unique_ptr<soler::Autosaver> saver_;  // outlives the table, which calls it
+    std::string save_error_shown_;
     std::vector<Gate*> gates_;  // owned by the table
     std::unique_ptr<soler::Table> table_;
     soler::EventList opening_;

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "zero/core/record.hpp"
 #include "zero/hero/state.hpp"
 
 namespace zero::hero {
@@ -41,17 +42,9 @@ Deal deal_of(const RecordedGame& game);
 
 MatchRecord make_record(const State& state, const std::vector<std::string>& players);
 
-struct ReplayError {
-    int round = 0;     // 1-based; 0 for the match as a whole
-    int position = 0;  // 1-based action within the round; 0 for the round as a whole
-    std::string message;
-    std::string what() const;  // "round 2, action 5: ..."
-};
+using ReplayError = core::ReplayError;  // what(): "round 2, action 5: ..."
 
-struct ReplayResult {
-    std::optional<State> state;
-    std::optional<ReplayError> error;
-};
+using ReplayResult = core::ReplayResult<State>;
 
 // Replays every action, from the seed's deals or, without a seed, from the record's own deals,
 // checking the deals, each action's legality, every game's end and scores and the match's totals

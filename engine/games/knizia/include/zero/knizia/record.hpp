@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "zero/core/record.hpp"
 #include "zero/knizia/state.hpp"
 
 namespace zero {
@@ -36,21 +37,13 @@ struct MatchRecord {
 
 MatchRecord make_record(const State& state, const std::vector<std::string>& players);
 
-struct ReplayError {
-    int round = 0;     // 1-based; 0 for the match as a whole
-    int position = 0;  // 1-based action within the round; 0 for the round as a whole
-    std::string message;
-    std::string what() const;  // "round 2, action 5: ..."
-};
+using ReplayError = core::ReplayError;  // what(): "round 2, action 5: ..."
 
 // Empty when `round` holds a whole deal for `rules` (a dealer, nine cards a hand, the pool, no card
 // twice); otherwise one sentence.
 std::string deal_error(const RecordedRound& round, const Rules& rules);
 
-struct ReplayResult {
-    std::optional<State> state;
-    std::optional<ReplayError> error;
-};
+using ReplayResult = core::ReplayResult<State>;
 
 // Replays every action from the seed's deals or, without a seed, from the record's own deals
 // (each must be nine distinct cards a hand and a pool of the planned size, no card twice), checking the deals, each action's legality, every

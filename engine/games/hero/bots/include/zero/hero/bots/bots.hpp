@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "zero/core/bot_seed.hpp"
 #include "zero/core/rng.hpp"
 #include "zero/hero/view.hpp"
 
@@ -27,17 +28,7 @@ std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, S
 std::vector<std::string> bot_kinds();
 
 // A bot whose decisions draw from decision_rng for its seat.
-class SeededBot : public Bot {
-public:
-    SeededBot(std::uint64_t match_seed, Seat seat) : seed_(match_seed), seat_(seat) {}
-
-protected:
-    Rng rng_for(const View& view) const { return decision_rng(seed_, seat_, view); }
-
-private:
-    std::uint64_t seed_;
-    Seat seat_;
-};
+using SeededBot = core::SeededBot<Bot, &View::epoch>;
 
 // Uniform over legal_actions(view).
 class RandomBot : public SeededBot {

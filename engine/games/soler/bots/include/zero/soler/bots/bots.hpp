@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "zero/core/bot_seed.hpp"
 #include "zero/core/rng.hpp"
 #include "zero/soler/view.hpp"
 
@@ -32,17 +33,7 @@ std::vector<std::string> bot_kinds();
 std::string bot_kind_error(std::string_view kind);
 
 // A bot whose decisions draw from decision_rng for its seat.
-class SeededBot : public Bot {
-public:
-    SeededBot(std::uint64_t match_seed, Seat seat) : seed_(match_seed), seat_(seat) {}
-
-protected:
-    Rng rng_for(const View& view) const { return decision_rng(seed_, seat_, view); }
-
-private:
-    std::uint64_t seed_;
-    Seat seat_;
-};
+using SeededBot = core::SeededBot<Bot, &View::epoch>;
 
 // Uniform over legal_actions(view).
 class RandomBot : public SeededBot {

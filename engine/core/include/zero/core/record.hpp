@@ -1,0 +1,88 @@
+#pragma once
+// What every game's match record shares: the replay's error and result, the per-seat lists a
+// record holds, and the check of a record's end (its totals and winners) against the replay.
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "zero/core/seat.hpp"
+
+namespace zero::core {
+
+struct ReplayError {
+    int round = 0;     // 1-based; 0 for the match as a whole
+    int position = 0;  // 1-based action within the round; 0 for the round as a whole
+    std::string message;
+    // "round 2, action 5: ..."
+    std::string what() const {
+        std::string where;
+        if (round > 0) where = "round " + std::to_string(round);
+        if (position > 0) where += ", action " + std::to_string(position);
+        return where.empty() ? message : where + ": " + message;
+    }
+};
+
+template <class State>
+struct ReplayResult {
+    std::optional<State> state;
+    std::optional<ReplayError> error;
+};
+
+// "[3,0,12]": scores, totals and seats in a replay's sentences.
+inline std::string list_text(const std::vector<int>& values) {
+    std::string out;
+    for (int v : values) out += (out.empty() ? "" : ",") + std::to_string(v);
+    return "[" + out + "]";
+}
+
+// The values of the seats that play, from a per-seat array sized for the most players.
+template <class SeatArray>
+std::vector<int> first_n(const SeatArray& values, int players) {
+    return {values.begin(), values.begin() + players};
+}
+
+// The seats in `mask`, lowest first (a record's winners).
+inline std::vector<int> seats_in(SeatMask mask, int players) {
+    std::vector<int> seats;
+    for (Seat seat = 0; seat < players; ++seat)
+        if (has_seat(mask, seat)) seats.push_back(seat);
+    return seats;
+}
+
+// The seats whose total is the best: the lowest (`highest` false) or the highest; ties share it.
+template <class SeatArray>
+SeatMask best_totals(const SeatArray& totals, int players, bool highest) {
+    int best = totals[0];
+    for (int seat = 1; seat < players; ++seat) {
+        const int t = totals[static_cast<std::size_t>(seat)];
+        if (highest ? t > best : t < best) best = t;
+    }
+    SeatMask mask = 0;
+    for (int seat = 0; seat < players; ++seat)
+        if (totals[static_cast<std::size_t>(seat)] == best) mask |= seat_bit(seat);
+    return mask;
+}
+
+// The end of a replayed match against its record: the record must hold every round played when
+// the match is over, and totals and winners exactly when it is over, equal to the replay's.
+// `expected()` gives the replayed match's record (its .totals and .winners), asked only when over.
+// Empty when they agree; otherwise one sentence.
+template <class Record, class Expected>
+std::string match_end_error(bool over, const Record& record, std::size_t rounds_played, Expected&& expected) {
+    if (over && record.rounds.size() < rounds_played) return "the record stops before the match's last round";
+    if (over != !record.totals.empty())
+        return over ? "the match is over but the record has no totals" : "the record has totals but the match is not over";
+    if (over != !record.winners.empty())
+        return over ? "the match is over but the record has no winners"
+                    : "the record names winners but the match is not over";
+    if (!over) return {};
+    const Record replayed = expected();
+    if (record.totals != replayed.totals)
+        return "the recorded totals " + list_text(record.totals) + " should be " + list_text(replayed.totals);
+    if (record.winners != replayed.winners)
+        return "the recorded winners " + list_text(record.winners) + " should be " + list_text(replayed.winners);
+    return {};
+}
+
+}  // namespace zero::core

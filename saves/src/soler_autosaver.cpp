@@ -1,0 +1,7 @@
+#include "zero/saves/soler_autosaver.hpp"
+
+namespace zero {
+
+template class BasicAutosaver<soler::AutosaveGame>;
+
+}  // namespace zero
