@@ -134,7 +134,8 @@ void add_join_command(CLI::App& app) {
             case games::GameId::Soler: return run<net::SolerWire>(*o);
             case games::GameId::Hero: break;
         }
-        throw CommandError(games::playable_game_error(o->game), kUsageError);
+        throw CommandError(std::string(game->title) + " (" + std::string(game->key) + ") has no LAN table yet",
+                           kUsageError);
     });
 }
 
