@@ -335,3 +335,17 @@ TEST_CASE("replay names the file and the problem for bad Zero Hero records") {
     }
 }
 
+TEST_CASE("simulate seats an external program and a Hard bot at Zero Hero, and refuses a program for a saved match") {
+    const std::string ext = std::string("ext:") + ZERO_HERO_EXAMPLE_BOT;
+    const Run r =
+        run("simulate --game zero-hero --players 3 --bots " + ext + ",medium,hard:iters=3 --matches 2 --seed 3");
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    REQUIRE(r.out.find("2 matches, 2 games, ") == 0);
+    // The example answers every decision legally: no seat fell back.
+    REQUIRE(r.err.empty());
+    const Run saved = run("simulate --game zero-hero --players 3 --bots " + ext + ",medium,medium --save " +
+                          (scratch() / "hero-ext.zsave").string());
+    REQUIRE(saved.status == 2);
+    REQUIRE(saved.err.find("--save needs built-in bots") != std::string::npos);
+}

@@ -24,7 +24,7 @@ std::string soler_seat_kind_error(const std::string& kind);
 std::vector<std::unique_ptr<soler::SeatController>> make_soler_seats(const std::vector<std::string>& kinds,
                                                                      std::uint64_t match_seed);
 
-// The same for Zero Hero: random, easy, medium, hard (with options).
+// The same for Zero Hero: random, easy, medium, hard (with options) and ext:COMMAND.
 std::string hero_seat_kind_error(const std::string& kind);
 std::vector<std::unique_ptr<hero::SeatController>> make_hero_seats(const std::vector<std::string>& kinds,
                                                                    std::uint64_t match_seed);
