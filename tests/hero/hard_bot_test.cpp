@@ -148,3 +148,15 @@ TEST_CASE("Hard: plays only legal actions with every other kind, two to five sea
         CHECK(s.phase == Phase::MatchOver);
     }
 }
+
+TEST_CASE("Hard: wins more than its share against three Medium") {
+    int wins = 0;
+    const int matches = 40;
+    for (int m = 0; m < matches; ++m) {
+        const State s = bot_match(default_rules(4), 7300 + static_cast<std::uint64_t>(m),
+                                  {"hard:iters=20", "medium", "medium", "medium"});
+        wins += has_seat(winners(s.totals, 4), 0) ? 1 : 0;
+    }
+    INFO("Hard won " << wins << " of " << matches);
+    CHECK(wins >= 14);  // a fair share is 10
+}
