@@ -62,7 +62,7 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     } catch (const CLI::ParseError& e) {
         return app.exit(e);
     }
-    if (const std::string problem = games::playable_game_error(o.game); !problem.empty()) {
+    if (const std::string problem = games::table_game_error(o.game); !problem.empty()) {
         std::fprintf(stderr, "zero: --game: %s\n", problem.c_str());
         return 2;
     }

@@ -109,5 +109,6 @@ void ClientT<W>::drop() {
 
 template class ClientT<KniziaWire>;
 template class ClientT<SolerWire>;
+template class ClientT<HeroWire>;
 
 }  // namespace zero::net

@@ -98,5 +98,6 @@ std::string ClientSessionT<W>::describe_status() const {
 
 template class ClientSessionT<KniziaWire>;
 template class ClientSessionT<SolerWire>;
+template class ClientSessionT<HeroWire>;
 
 }  // namespace zero::net

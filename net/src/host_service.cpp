@@ -133,5 +133,6 @@ void HostServiceT<W>::disconnect(PeerId peer) {
 
 template class HostServiceT<KniziaWire>;
 template class HostServiceT<SolerWire>;
+template class HostServiceT<HeroWire>;
 
 }  // namespace zero::net

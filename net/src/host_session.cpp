@@ -512,5 +512,6 @@ std::optional<std::uint64_t> HostSessionT<W>::token_of(Seat seat) const {
 
 template class HostSessionT<KniziaWire>;
 template class HostSessionT<SolerWire>;
+template class HostSessionT<HeroWire>;
 
 }  // namespace zero::net

@@ -276,6 +276,10 @@ template std::optional<ClientMessageT<KniziaWire>> decode_client<KniziaWire>(Byt
 template std::optional<ClientMessageT<SolerWire>> decode_client<SolerWire>(ByteView);
 template std::optional<HostMessageT<KniziaWire>> decode_host<KniziaWire>(ByteView);
 template std::optional<HostMessageT<SolerWire>> decode_host<SolerWire>(ByteView);
+template Bytes encode<HeroWire>(const ClientMessageT<HeroWire>&);
+template Bytes encode<HeroWire>(const HostMessageT<HeroWire>&);
+template std::optional<ClientMessageT<HeroWire>> decode_client<HeroWire>(ByteView);
+template std::optional<HostMessageT<HeroWire>> decode_host<HeroWire>(ByteView);
 
 IntentError intent_error(MoveError error) {
     switch (error) {

@@ -9,7 +9,7 @@ namespace zero {
 namespace {
 
 // The largest record of any game: each game's reader applies its own cap after this one.
-constexpr std::size_t kMaxAnyRecordBytes = std::max(kMaxRecordBytes, soler::kMaxRecordBytes);
+constexpr std::size_t kMaxAnyRecordBytes = std::max({kMaxRecordBytes, soler::kMaxRecordBytes, hero::kMaxRecordBytes});
 
 // The game the envelope names, or an error sentence. A document that is not a record at all is
 // left to Knizia's reader, whose errors say what a record must look like.
@@ -39,9 +39,7 @@ AnyRecordParse wrap(Parse parsed) {
 
 }  // namespace
 
-games::GameId game_of(const AnyRecord& record) {
-    return std::holds_alternative<MatchRecord>(record) ? games::GameId::Knizia : games::GameId::Soler;
-}
+games::GameId game_of(const AnyRecord& record) { return static_cast<games::GameId>(record.index() + 1); }
 
 AnyRecordParse any_record_from_json(std::string_view text) {
     if (text.size() > kMaxAnyRecordBytes)
@@ -55,7 +53,7 @@ AnyRecordParse any_record_from_json(std::string_view text) {
         case games::GameId::Soler:
             return wrap(soler::record_from_json(text));
         case games::GameId::Hero:
-            break;  // not playable: refused above
+            return wrap(hero::record_from_json(text));
     }
     return {std::nullopt, games::playable_game_error(games::game_info(game).key)};
 }

@@ -44,27 +44,7 @@ Move as_move(const Value& v, const std::string& what) {
     if (!v.IsObject()) throw ShapeError{what + " must be an object"};
     Move move;
     move.seat = as_int(member(v, "seat", what + " "), what + " \"seat\"", 0, kMaxPlayers - 1);
-    const std::string_view name = as_text(member(v, "action", what + " "));
-    if (name == "take") {
-        const int slot = as_int(member(v, "pair", what + " "), what + " \"pair\"", 0, kSlots - 1);
-        move.action = Action::take(slot, as_int(member(v, "count", what + " "), what + " \"count\"", 1, 2));
-    } else if (name == "buy") {
-        move.action = Action::buy(as_int(member(v, "pair", what + " "), what + " \"pair\"", 0, kSlots - 1));
-    } else if (name == "swap") {
-        const Value* give = optional_member(v, "give");
-        const Value* take = optional_member(v, "take");
-        if ((give == nullptr) == (take == nullptr))
-            throw ShapeError{what + " must name either \"give\" (with \"to\") or \"take\" (with \"from\")"};
-        if (give != nullptr)
-            move.action = Action::give(as_card(*give, what + " \"give\""),
-                                       as_int(member(v, "to", what + " "), what + " \"to\"", 0, kMaxPlayers - 1));
-        else
-            move.action =
-                Action::take_card(as_card(*take, what + " \"take\""),
-                                  as_int(member(v, "from", what + " "), what + " \"from\"", 0, kMaxPlayers - 1));
-    } else {
-        throw ShapeError{what + " \"action\" must be \"take\", \"buy\" or \"swap\""};
-    }
+    move.action = action_from_json(v, what);
     return move;
 }
 
@@ -150,6 +130,32 @@ std::string cards_json(const std::vector<Card>& cards) { return json_list(cards,
 std::string pair_json(const PairCards& pair) { return json_list(pair, card_json); }
 
 }  // namespace
+
+Action action_from_json(const rapidjson::Value& v, const std::string& what) {
+    if (!v.IsObject()) throw ShapeError{what + " must be an object"};
+    Action action;
+    const std::string_view name = as_text(member(v, "action", what + " "));
+    if (name == "take") {
+        const int slot = as_int(member(v, "pair", what + " "), what + " \"pair\"", 0, kSlots - 1);
+        action = Action::take(slot, as_int(member(v, "count", what + " "), what + " \"count\"", 1, 2));
+    } else if (name == "buy") {
+        action = Action::buy(as_int(member(v, "pair", what + " "), what + " \"pair\"", 0, kSlots - 1));
+    } else if (name == "swap") {
+        const Value* give = optional_member(v, "give");
+        const Value* take = optional_member(v, "take");
+        if ((give == nullptr) == (take == nullptr))
+            throw ShapeError{what + " must name either \"give\" (with \"to\") or \"take\" (with \"from\")"};
+        if (give != nullptr)
+            action = Action::give(as_card(*give, what + " \"give\""),
+                                  as_int(member(v, "to", what + " "), what + " \"to\"", 0, kMaxPlayers - 1));
+        else
+            action = Action::take_card(as_card(*take, what + " \"take\""),
+                                       as_int(member(v, "from", what + " "), what + " \"from\"", 0, kMaxPlayers - 1));
+    } else {
+        throw ShapeError{what + " \"action\" must be \"take\", \"buy\" or \"swap\""};
+    }
+    return action;
+}
 
 std::string move_to_json(const Move& move, bool with_seat) {
     std::string out = "{";

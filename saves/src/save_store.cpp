@@ -11,6 +11,7 @@
 #include <system_error>
 
 #include "zero/saves/file_io.hpp"
+#include "zero/saves/hero_save.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/saves/soler_record_json.hpp"
@@ -75,7 +76,17 @@ bool summarize(const std::string& path, SaveSummary& summary) {
             summary.target_points = decoded.save->rules.target_points;
             return true;
         }
-        case games::GameId::Hero: break;  // open_save refuses a game this build cannot play
+        case games::GameId::Hero: {
+            const hero::SaveDecode decoded = hero::decode_save_body(envelope.body);
+            if (!decoded.save) {
+                summary.error = decoded.error;
+                return false;
+            }
+            fill_summary(summary, *decoded.save, decoded.save->totals);
+            summary.round = decoded.save->game + 1;
+            summary.rounds = decoded.save->rules.games;
+            return true;
+        }
     }
     summary.error = games::playable_game_error(summary.game);
     return false;

@@ -2,6 +2,7 @@
 
 #include "backup_load.hpp"
 #include "binary_io.hpp"
+#include "record_save.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/saves/soler_record_json.hpp"
 #include "zero/soler/match.hpp"
@@ -191,76 +192,21 @@ void load(Ar& ar, SaveGame& s, std::uint32_t version) {
 }
 
 SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {
-    SaveGame save;
-    save.record = make_record(state, seat_names(seats));
-    save.seats = seats;
-    save.rules = state.rules;
-    save.rng_state = state.rng.state();
-    save.state_id = state.state_id;
-    save.epoch = state.epoch;
-    save.to_act = to_act(state);
-    save.game = state.game;
-    save.totals.assign(state.totals.begin(), state.totals.begin() + state.players());
-    save.saved_at = saved_at;
-    return save;
+    return record_save::make<SaveGame>(state, seats, saved_at);
 }
 
-std::string save_shape_error(const SaveGame& save) {
-    if (std::string why = rules_error(save.rules); !why.empty()) return "the saved rules are not playable: " + why;
-    if (save.rules != save.record.rules()) return "the saved rules differ from the record's";
-    if (std::string why = seats_shape_error(save.seats, save.record.players); !why.empty()) return why;
-    if (save.totals.size() != save.seats.size()) return "the save has totals for the wrong number of seats";
-    return {};
-}
+std::string save_shape_error(const SaveGame& save) { return record_save::shape_error(save); }
 
-Restored restore(const SaveGame& save) {
-    Restored out;
-    if (std::string why = save_shape_error(save); !why.empty()) {
-        out.error = why;
-        return out;
-    }
-    ReplayResult replayed = replay(save.record);
-    if (replayed.error) {
-        out.error = "the match record does not replay: " + replayed.error->what();
-        return out;
-    }
-    const State& state = *replayed.state;
-    const std::vector<int> totals(state.totals.begin(), state.totals.begin() + state.players());
-    if (state.rng.state() != save.rng_state)
-        out.error = "the saved RNG state does not match the replayed match";
-    else if (state.state_id != save.state_id || state.epoch != save.epoch)
-        out.error = "the save's state id " + std::to_string(save.state_id) + " (stage " + std::to_string(save.epoch) +
-                    ") does not match the record's " + std::to_string(state.state_id) + " (stage " +
-                    std::to_string(state.epoch) + ")";
-    else if (to_act(state) != save.to_act)
-        out.error = "the save and the record differ on who is to act";
-    else if (state.game != save.game)
-        out.error = "the save says game " + std::to_string(save.game + 1) + ", the record says game " +
-                    std::to_string(state.game + 1);
-    else if (totals != save.totals)
-        out.error = "the saved totals differ from the replayed ones";
-    if (out.error.empty()) out.state = std::move(replayed.state);
-    return out;
-}
+Restored restore(const SaveGame& save) { return record_save::restore<Restored>(save); }
 
 std::string encode_save_body(const SaveGame& save) { return binary::encode_body(save); }
 
 std::string encode_save(const SaveGame& save) { return wrap_save(games::GameId::Soler, encode_save_body(save)); }
 
-SaveDecode decode_save_body(std::string_view body) {
-    SaveDecode out;
-    SaveGame save;
-    out.error = binary::decode_body(body, kMaxSaveBytes, save);
-    if (out.error.empty()) out.save = std::move(save);
-    return out;
-}
+SaveDecode decode_save_body(std::string_view body) { return record_save::decode_body<SaveDecode, SaveGame>(body); }
 
 SaveDecode decode_save(std::string_view bytes) {
-    const SaveEnvelope envelope = open_save(bytes);
-    if (!envelope.error.empty()) return {std::nullopt, envelope.error};
-    if (envelope.game != games::GameId::Soler)
-        return {std::nullopt, other_game_error(envelope.game, games::GameId::Soler)};
-    return decode_save_body(envelope.body);
+    return record_save::decode<SaveDecode, SaveGame>(bytes, games::GameId::Soler);
 }
 
 std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup) {

@@ -7,6 +7,8 @@
 //   flood    answers one line far over the length cap
 // In Solèr's ZERO ("game": "soler-zero") greedy takes the first legal action, and illegal plays a
 // card it does not hold, bets a total already taken or out of range, and lays a group of 12.
+// In Zero Hero ("game": "zero-hero") greedy takes the first legal action, and illegal answers a
+// swap on its turn and a take when a swap is due.
 // A second argument names a file that gets the "type" of every line received.
 #include <cstdio>
 #include <fstream>
@@ -65,6 +67,17 @@ std::string soler_answer(const rapidjson::Document& turn, bool illegal) {
     return R"({"action":"safe","groups":[[3,3,3,3]]})";
 }
 
+std::string hero_answer(const rapidjson::Document& turn, bool illegal) {
+    if (!illegal) {
+        rapidjson::StringBuffer out;
+        rapidjson::Writer<rapidjson::StringBuffer> w(out);
+        turn["legal"][0].Accept(w);
+        return out.GetString();
+    }
+    if (std::string(turn["decision"].GetString()) == "turn") return R"({"action":"swap","give":"red0","to":0})";
+    return R"({"action":"take","pair":0,"count":1})";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -85,6 +98,8 @@ int main(int argc, char** argv) {
             std::cout << "I think I will knock, thanks" << std::endl;
         } else if (mode == "flood") {
             std::cout << std::string(200'000, 'x') << std::endl;
+        } else if (doc.HasMember("game") && std::string(doc["game"].GetString()) == "zero-hero") {
+            std::cout << hero_answer(doc, mode == "illegal") << std::endl;
         } else if (doc.HasMember("game") && std::string(doc["game"].GetString()) == "soler-zero") {
             std::cout << soler_answer(doc, mode == "illegal") << std::endl;
         } else if (mode == "illegal") {

@@ -203,9 +203,10 @@ TEST_CASE("simulate seats an external program at Solèr's ZERO, and refuses one 
     REQUIRE(saved.err.find("--save needs built-in bots") != std::string::npos);
 }
 
-TEST_CASE("the game option refuses an unknown game, a game this build cannot play, and options of the other game") {
+TEST_CASE("the game option refuses an unknown game and options of another game") {
     for (const char* args : {"simulate --game chess --players 3 --bots random,random,random",
-                             "simulate --game zero-hero --players 3 --bots random,random,random",
+                             "simulate --game zero-hero --players 3 --bots random,random,random --pool 5",
+                             "simulate --game zero-hero --players 3 --bots random,random,greedy",
                              "simulate --game soler-zero --players 3 --bots random,random,greedy",
                              "simulate --game soler-zero --players 3 --bots random,random,random --pool 5",
                              "simulate --game soler-zero --players 3 --bots random,random,random --games 2 --points 50",
@@ -239,7 +240,7 @@ TEST_CASE("replay names the file and the problem for bad records of either game"
         {"k-garbled", knizia, "\"rounds\"", "\"rounds\" [", "not valid JSON"},
         {"s-garbled", soler, "\"rounds\"", "\"rounds\" [", "not valid JSON"},
         {"k-unknown", knizia, "knizia-zero", "chess", "unknown game 'chess'"},
-        {"s-unknown", soler, "soler-zero", "zero-hero", "Zero Hero (zero-hero) cannot be played in this version yet"},
+        {"s-unknown", soler, "soler-zero", "go", "unknown game 'go'"},
         {"k-illegal", knizia, "\"action\": \"swap\"", "\"action\": \"knock\", \"x\": \"swap\"", "round 1, action "},
         {"s-illegal", soler, "\"action\": \"bet\", \"total\": ", "\"action\": \"bet\", \"total\": 15, \"x\": ",
          "round 1, action "},
@@ -267,4 +268,84 @@ TEST_CASE("bench --game soler-zero ends with its throughput line") {
     REQUIRE(last != std::string::npos);
     REQUIRE(r.out.find(" tricks_per_s ", last) != std::string::npos);
     REQUIRE(r.out.find(" games_per_s ", last) != std::string::npos);
+}
+
+TEST_CASE("simulate, replay and bench play Zero Hero with --game zero-hero") {
+    const std::string record = (scratch() / "hero.json").string();
+    const std::string args = "simulate --game zero-hero --players 4 --bots random,easy,medium,medium --matches 5 --seed 7";
+    const Run r = run(args + " --record " + record);
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    REQUIRE(r.out.find("5 matches, 5 games, ") == 0);
+    REQUIRE(run(args).out == r.out);
+    REQUIRE(slurp(record).find("\"game\": \"zero-hero\"") != std::string::npos);
+    const Run replayed = run("replay " + record);
+    REQUIRE(replayed.status == 0);
+    REQUIRE(replayed.out.find("totals: random 1 ") == 0);
+    REQUIRE(replayed.out.find("winners: ") != std::string::npos);
+    REQUIRE(run("replay --game zero-hero " + record).out == replayed.out);
+    REQUIRE(run("replay --game soler-zero " + record).status == 1);
+
+    // The same record with "seed": null carries its own deals and replays to the same totals.
+    std::string text = slurp(record);
+    text.replace(text.find("\"seed\": 7"), 9, "\"seed\": null");
+    const Run unseeded = run("replay " + write_file("hero-null.json", text));
+    REQUIRE(unseeded.status == 0);
+    REQUIRE(unseeded.out == replayed.out);
+
+    const Run games = run("simulate --game zero-hero --players 3 --bots random,easy,medium --games 3 --json");
+    REQUIRE(games.status == 0);
+    REQUIRE(games.out.find("{\"game\":\"zero-hero\",\"matches\":1,\"seed\":1,\"games\":3,") == 0);
+
+    const Run bench = run("bench --game zero-hero --seconds 0.1");
+    REQUIRE(bench.status == 0);
+    const auto last = bench.out.rfind("actions_per_s ");
+    REQUIRE(last != std::string::npos);
+    REQUIRE(bench.out.find(" purchases_per_s ", last) != std::string::npos);
+    REQUIRE(bench.out.find(" games_per_s ", last) != std::string::npos);
+}
+
+TEST_CASE("replay names the file and the problem for bad Zero Hero records") {
+    const std::string hero = (scratch() / "h.json").string();
+    REQUIRE(run("simulate --game zero-hero --players 3 --bots random,easy,medium --seed 3 --record " + hero).status ==
+            0);
+    struct Case {
+        std::string name, find, replace, expected;
+    };
+    const std::vector<Case> cases{
+        {"h-garbled", "\"rounds\"", "\"rounds\" [", "not valid JSON"},
+        {"h-unknown", "zero-hero", "zero-villain", "unknown game 'zero-villain'"},
+        // Every pile starts with 4 zerones: 2 may not be taken from it.
+        {"h-illegal", "\"count\": 1", "\"count\": 2", "round 1, action 1: seat "},
+        {"h-not-an-action", "\"action\": \"take\"", "\"action\": \"steal\"", "must be \"take\", \"buy\" or \"swap\""},
+        {"h-not-a-card", "\"pile\": [\"", "\"pile\": [\"pink9\", \"", "\"pink9\" is not a card"},
+    };
+    for (const Case& c : cases) {
+        std::string text = slurp(hero);
+        const auto at = text.find(c.find);
+        REQUIRE(at != std::string::npos);
+        text.replace(at, c.find.size(), c.replace);
+        const std::string file = write_file(c.name + ".json", text);
+        const Run r = run("replay " + file);
+        INFO(c.name << ": " << r.err);
+        REQUIRE(r.status == 1);
+        REQUIRE(lines(r.err) == 1);
+        REQUIRE(r.err.rfind("zero-cli: " + file + ": ", 0) == 0);
+        REQUIRE(r.err.find(c.expected) != std::string::npos);
+    }
+}
+
+TEST_CASE("simulate seats an external program and a Hard bot at Zero Hero, and refuses a program for a saved match") {
+    const std::string ext = std::string("ext:") + ZERO_HERO_EXAMPLE_BOT;
+    const Run r =
+        run("simulate --game zero-hero --players 3 --bots " + ext + ",medium,hard:iters=3 --matches 2 --seed 3");
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    REQUIRE(r.out.find("2 matches, 2 games, ") == 0);
+    // The example answers every decision legally: no seat fell back.
+    REQUIRE(r.err.empty());
+    const Run saved = run("simulate --game zero-hero --players 3 --bots " + ext + ",medium,medium --save " +
+                          (scratch() / "hero-ext.zsave").string());
+    REQUIRE(saved.status == 2);
+    REQUIRE(saved.err.find("--save needs built-in bots") != std::string::npos);
 }

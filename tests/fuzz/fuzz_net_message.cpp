@@ -1,6 +1,6 @@
-// The LAN message decoders (both directions, for each game: Knizia's and Solèr's) and the
-// discovery packets on arbitrary bytes: no crash, no overread, and whatever decodes re-encodes to
-// the same bytes.
+// The LAN message decoders (both directions, for each game: Knizia's, Solèr's and Zero Hero's)
+// and the discovery packets on arbitrary bytes: no crash, no overread, and whatever decodes
+// re-encodes to the same bytes.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -30,6 +30,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const ByteView bytes(data, size);
     game_messages<KniziaWire>(bytes);
     game_messages<SolerWire>(bytes);
+    game_messages<HeroWire>(bytes);
     if (auto probe = decode_probe(bytes)) (void)encode_probe(*probe);
     if (auto reply = decode_announcement(bytes)) {
         if (!decode_announcement(encode_announcement(reply->info, reply->nonce))) std::abort();

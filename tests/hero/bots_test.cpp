@@ -40,10 +40,13 @@ public:
 
 }  // namespace
 
-TEST_CASE("Bots: make_bot knows random, easy and medium, anything else is refused with a sentence") {
-    CHECK(bot_kinds() == std::vector<std::string>{"random", "easy", "medium"});
+TEST_CASE("Bots: make_bot knows random, easy, medium and hard, anything else is refused with a sentence") {
+    CHECK(bot_kinds() == std::vector<std::string>{"random", "easy", "medium", "hard"});
     for (const std::string& kind : bot_kinds()) CHECK(make_bot(kind, 1, 0)->kind() == kind);
-    CHECK_THROWS_WITH(make_bot("hard", 1, 0), "unknown bot kind \"hard\" for Zero Hero (random, easy, medium)");
+    CHECK_THROWS_WITH(make_bot("expert", 1, 0),
+                      "unknown bot kind \"expert\" for Zero Hero (random, easy, medium, hard)");
+    CHECK(bot_kind_error("medium").empty());
+    CHECK(bot_kind_error("expert").find("unknown bot kind") == 0);
 }
 
 TEST_CASE("Bots: every kind plays only legal actions, for every player count, and a seeded bot match replays exactly") {

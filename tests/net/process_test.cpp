@@ -6,6 +6,8 @@
 #include <memory>
 
 #include "child_process.hpp"
+#include "zero/hero/bots/bot_match.hpp"
+#include "zero/saves/hero_record_json.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/saves/soler_record_json.hpp"
@@ -107,6 +109,37 @@ TEST_CASE("a host and four bot clients in separate processes play the Solèr mat
     const soler::State local = soler::bot_match(rules, 4243, kinds);
     const soler::MatchRecord played_here = soler::make_record(local, over_lan.record->players);
     CHECK(soler::record_to_json(*over_lan.record) == soler::record_to_json(played_here));
+    std::filesystem::remove(recorded);
+}
+
+TEST_CASE("a host and four bot clients in separate processes play the Zero Hero match a local run plays",
+          "[net][process][hero]") {
+    loopback_only();
+    const std::string recorded = temp_path("net-hero-record");
+    ChildProcess host({kCli, "host", "--game", "zero-hero", "--port", "0", "--seats",
+                       "remote,remote,bot:random,remote,remote", "--seed", "4244", "--games", "2", "--record", recorded,
+                       "--no-discovery", "--timeout", "60"});
+    REQUIRE(host.started());
+    const std::string port = port_of(host);
+    const std::vector<std::string> kinds = {"medium", "easy", "random", "medium", "hard:iters=3"};
+    std::vector<std::unique_ptr<ChildProcess>> clients;
+    for (int seat : {0, 1, 3, 4}) {
+        clients.push_back(std::make_unique<ChildProcess>(std::vector<std::string>{
+            kCli, "join", "--game", "zero-hero", "127.0.0.1:" + port, "--name", "bot " + std::to_string(seat), "--bot",
+            kinds[static_cast<std::size_t>(seat)], "--seed", "4244", "--timeout", "60"}));
+        // Seats go to players in the order they joined.
+        REQUIRE(clients.back()->wait_line("joined", 30s));
+    }
+    REQUIRE(host.wait_exit(60s) == 0);
+    for (auto& c : clients) CHECK(c->wait_exit(10s) == 0);
+    INFO(host.output());
+
+    hero::RecordParse over_lan = hero::load_record_file(recorded);
+    REQUIRE(over_lan.record);
+    CHECK(over_lan.record->finished());
+    const hero::State local = hero::bot_match(hero::Rules{5, 2}, 4244, kinds);
+    const hero::MatchRecord played_here = hero::make_record(local, over_lan.record->players);
+    CHECK(hero::record_to_json(*over_lan.record) == hero::record_to_json(played_here));
     std::filesystem::remove(recorded);
 }
 

@@ -8,6 +8,8 @@
 #include "zero/knizia/match.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/saves/save_store.hpp"
+#include "zero/hero/match.hpp"
+#include "zero/saves/hero_save.hpp"
 #include "zero/saves/soler_save.hpp"
 #include "zero/soler/match.hpp"
 
@@ -224,6 +226,13 @@ TEST_CASE("a paced Solèr match killed with SIGKILL again and again ends with th
         20240602, [](const std::string& save) { return soler::load_save(save).error; });
 }
 
+TEST_CASE("a paced Zero Hero match killed with SIGKILL again and again ends with the uninterrupted record") {
+    check_killed_match_ends_as_uninterrupted(
+        {"simulate", "--game", "zero-hero", "--players", "4", "--bots", "random,easy,medium,medium", "--seed", "2024",
+         "--games", "4"},
+        20240603, [](const std::string& save) { return hero::load_save(save).error; });
+}
+
 TEST_CASE("zero-cli resume falls back to the backup when the save is damaged") {
     TempDir dir;
     const auto base = simulate_args("33", "random,greedy", "2", "2");
@@ -298,4 +307,29 @@ TEST_CASE("zero-cli lists and shows saves of both games, each with its game") {
     const RunResult resumed = run_cli(dir, {"resume", "sol", "--save-dir", dir.path(), "--json"});
     REQUIRE(resumed.exit_code == 0);
     CHECK(resumed.out.find("\"resumed_game\":1,\"resumed_actions\":0,\"game\":\"soler-zero\"") != std::string::npos);
+}
+
+TEST_CASE("zero-cli lists, shows and resumes a Zero Hero save with its game") {
+    TempDir dir;
+    REQUIRE(hero::write_save(dir.file("hero.zsave"),
+                             hero::make_save(hero::new_match(hero::Rules{3, 2}, 5),
+                                             bot_seats_for({"random", "easy", "medium"}), 100))
+                .empty());
+    const RunResult list = run_cli(dir, {"saves", "--save-dir", dir.path(), "list"});
+    REQUIRE(list.exit_code == 0);
+    CHECK(list.out.find("hero: zero-hero, random 1 0, easy 2 0, medium 3 0; game 1 of 2") == 0);
+    const RunResult json = run_cli(dir, {"saves", "--save-dir", dir.path(), "list", "--json"});
+    CHECK(json.out.find("\"game\":\"zero-hero\"") != std::string::npos);
+    const RunResult show = run_cli(dir, {"saves", "--save-dir", dir.path(), "show", "hero"});
+    INFO(show.err);
+    REQUIRE(show.exit_code == 0);
+    CHECK(show.out.find(": zero-hero, seed 5, game 1 of 2, ") != std::string::npos);
+    const RunResult wrong = run_cli(dir, {"resume", "hero", "--game", "soler-zero", "--save-dir", dir.path()});
+    CHECK(wrong.exit_code == 1);
+    CHECK(wrong.err == "zero-cli: " + dir.file("hero.zsave") + ": this is a save of zero-hero, not of soler-zero\n");
+    const RunResult resumed = run_cli(dir, {"resume", "hero", "--save-dir", dir.path(), "--json"});
+    INFO(resumed.err);
+    REQUIRE(resumed.exit_code == 0);
+    CHECK(resumed.out.find("\"resumed_game\":1,\"resumed_actions\":0,\"game\":\"zero-hero\",\"games\":2") !=
+          std::string::npos);
 }

@@ -117,13 +117,13 @@ TEST_CASE("a save names its game: each game's loader refuses the other's save wi
           "this is a save of Ernst Solèr's ZERO (soler-zero), not of Reiner Knizia's Zero (knizia-zero)");
     CHECK(soler::decode_save(knizia_bytes).error.find("this is a save of Reiner Knizia's Zero (knizia-zero)") == 0);
 
-    SECTION("a game number this build does not know, or cannot play") {
-        for (const std::uint8_t id : {std::uint8_t{3}, std::uint8_t{77}}) {
+    SECTION("a game number this build does not know") {
+        for (const std::uint8_t id : {std::uint8_t{4}, std::uint8_t{77}}) {
             const std::string bytes = wrap_save(static_cast<games::GameId>(id), "body");
             INFO(int(id));
             CHECK_FALSE(open_save(bytes).error.empty());
         }
-        CHECK(open_save(wrap_save(games::GameId::Hero, "x")).error.find("cannot be played") != std::string::npos);
+        CHECK(open_save(wrap_save(games::GameId::Hero, "x")).game == games::GameId::Hero);
     }
     SECTION("the checksum covers the game: a flipped game byte is damage") {
         std::string bytes = soler_bytes;

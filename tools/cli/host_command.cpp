@@ -15,6 +15,7 @@
 #include "zero/net/host_service.hpp"
 #include "zero/net/protocol_version.hpp"
 #include "zero/saves/autosaver.hpp"
+#include "zero/saves/hero_record_json.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/saves/soler_record_json.hpp"
@@ -137,9 +138,26 @@ void configure(const HostOptions& o, const std::string& stand_in, net::HostConfi
     config.seed = o.seed ? *o.seed : random_seed();
 }
 
+// Zero Hero's options: a number of games (default 1).
+void configure(const HostOptions& o, const std::string& stand_in, net::HostConfigT<net::HeroWire>& config) {
+    if (o.pool || o.rounds || o.points)
+        throw CommandError("--pool, --rounds and --points are options of the other games; zero-hero counts --games",
+                           kUsageError);
+    if (!o.resume.empty() || !o.autosave.empty())
+        throw CommandError("saves of zero-hero LAN tables are not supported yet (--resume, --autosave)", kUsageError);
+    if (o.seats.empty()) throw CommandError("give --seats", kUsageError);
+    const std::vector<std::string> entries = split_list(o.seats);
+    for (const std::string& entry : entries) config.seats.push_back(parse_seat<net::HeroWire>(entry, stand_in));
+    config.rules = hero::default_rules(static_cast<int>(entries.size()));
+    if (o.games) config.rules.games = *o.games;
+    if (std::string why = hero::rules_error(config.rules); !why.empty()) throw CommandError(why, kUsageError);
+    config.seed = o.seed ? *o.seed : random_seed();
+}
+
 // The event after which the record is written: a round (a game of Solèr's) has been scored.
 bool ends_a_round(const Event& e) { return std::holds_alternative<RoundScored>(e); }
 bool ends_a_round(const soler::Event& e) { return std::holds_alternative<soler::GameScored>(e); }
+bool ends_a_round(const hero::Event& e) { return std::holds_alternative<hero::GameEnded>(e); }
 
 template <class W>
 void run(const HostOptions& o) {
@@ -231,7 +249,7 @@ void run(const HostOptions& o) {
 void add_host_command(CLI::App& app) {
     auto o = std::make_shared<HostOptions>();
     auto* cmd = app.add_subcommand("host", "Host a LAN table: players join over the network, bots fill seats");
-    cmd->add_option("--game", o->game, "The game: knizia-zero (default) or soler-zero");
+    cmd->add_option("--game", o->game, "The game: knizia-zero (default), soler-zero or zero-hero");
     cmd->add_option("--port", o->port, "Game port (UDP); 0 picks a free one")->check(CLI::Range(0, 65535));
     cmd->add_option("--seats", o->seats, "One entry per seat: remote, remote:NAME (kept for NAME) or bot:KIND");
     cmd->add_option("--resume", o->resume,
@@ -242,7 +260,8 @@ void add_host_command(CLI::App& app) {
     cmd->add_option("--name", o->name, "Host name shown to players looking for games");
     cmd->add_option("--pool", o->pool, "Pool size: 5 or 7 (always 9 with two players)");
     cmd->add_option("--rounds", o->rounds, "Rounds per match (default: one per player)");
-    cmd->add_option("--games", o->games, "soler-zero: games per match (default: one per player)");
+    cmd->add_option("--games", o->games,
+                    "soler-zero: games per match (default: one per player); zero-hero (default 1)");
     cmd->add_option("--points", o->points, "soler-zero: play until a total reaches this many points instead");
     cmd->add_option("--on-drop", o->on_drop, "When a player drops: bot (a bot plays the seat) or pause");
     cmd->add_option("--stand-in", o->stand_in, "The bot that plays for a dropped player (default: greedy; medium "
@@ -259,7 +278,7 @@ void add_host_command(CLI::App& app) {
         switch (game->id) {
             case games::GameId::Knizia: return run<net::KniziaWire>(*o);
             case games::GameId::Soler: return run<net::SolerWire>(*o);
-            case games::GameId::Hero: break;
+            case games::GameId::Hero: return run<net::HeroWire>(*o);
         }
         throw CommandError(games::playable_game_error(o->game), kUsageError);
     });

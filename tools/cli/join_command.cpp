@@ -116,10 +116,13 @@ void run(const JoinOptions& o) {
 void add_join_command(CLI::App& app) {
     auto o = std::make_shared<JoinOptions>();
     auto* cmd = app.add_subcommand("join", "Join a LAN table as a bot client and play the seat it is given");
-    cmd->add_option("--game", o->game, "The table's game: knizia-zero (default) or soler-zero");
+    cmd->add_option("--game", o->game, "The table's game: knizia-zero (default), soler-zero or zero-hero");
     cmd->add_option("address", o->address, "The host, as HOST:PORT")->required();
     cmd->add_option("--name", o->name, "Player name shown at the table")->required();
-    cmd->add_option("--bot", o->bot, "The bot that plays the seat (knizia-zero: random, greedy ...; soler-zero: random, easy, medium)")->required();
+    cmd->add_option("--bot", o->bot,
+                    "The bot that plays the seat (knizia-zero: random, greedy ...; soler-zero and zero-hero: random, "
+                    "easy, medium, hard)")
+        ->required();
     cmd->add_option("--seed", o->seed,
                     "Seed of the bot's decisions; the host's match seed makes it play as it would locally");
     cmd->add_option("--token", o->token, "Rejoin the seat this token was given for");
@@ -132,7 +135,7 @@ void add_join_command(CLI::App& app) {
         switch (game->id) {
             case games::GameId::Knizia: return run<net::KniziaWire>(*o);
             case games::GameId::Soler: return run<net::SolerWire>(*o);
-            case games::GameId::Hero: break;
+            case games::GameId::Hero: return run<net::HeroWire>(*o);
         }
         throw CommandError(games::playable_game_error(o->game), kUsageError);
     });

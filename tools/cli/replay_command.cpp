@@ -1,6 +1,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "hero_commands.hpp"
 #include "match_runner.hpp"
 #include "soler_commands.hpp"
 #include "zero/saves/any_record.hpp"
@@ -22,6 +23,7 @@ void add_replay_command(CLI::App& app) {
             throw CommandError(*file + ": this is a record of " + std::string(games::game_info(found).key) + ", not of " +
                                *game);
         if (found == games::GameId::Soler) return replay_soler(*file, std::get<soler::MatchRecord>(*parsed.record));
+        if (found == games::GameId::Hero) return replay_hero(*file, std::get<hero::MatchRecord>(*parsed.record));
         const MatchRecord& rec = std::get<MatchRecord>(*parsed.record);
         const ReplayResult result = replay(rec);
         if (result.error) throw CommandError(*file + ": " + result.error->what());

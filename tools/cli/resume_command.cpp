@@ -2,6 +2,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "hero_commands.hpp"
 #include "match_runner.hpp"
 #include "saved_match.hpp"
 #include "soler_commands.hpp"
@@ -31,6 +32,7 @@ void run(const ResumeOptions& o) {
         throw CommandError(options.save_file + ": this is a save of " + std::string(games::game_info(game).key) +
                            ", not of " + o.game);
     if (game == games::GameId::Soler) return resume_soler(options, o.json);
+    if (game == games::GameId::Hero) return resume_hero(options, o.json);
     LoadedSave loaded = load_save(options.save_file);
     if (!loaded.save) throw CommandError(loaded.error);
     if (loaded.from_backup) std::cerr << "zero-cli: " << loaded.warning << "\n";

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "hero_commands.hpp"
 #include "saved_match.hpp"
 #include "soler_commands.hpp"
 #include "zero/saves/record_json.hpp"
@@ -59,7 +60,7 @@ void list(const std::string& dir_option, bool json) {
             }
             for (std::size_t p = 0; p < s.players.size(); ++p)
                 out << (p ? ", " : "") << s.players[p] << " " << s.totals[p];
-            const std::string round = (s.game == "soler-zero" ? "game " : "round ") + std::to_string(s.round);
+            const std::string round = (s.game == "knizia-zero" ? "round " : "game ") + std::to_string(s.round);
             out << "; "
                 << (s.finished                ? "finished"
                     : s.target_points > 0 ? round + ", to " + std::to_string(s.target_points) + " points"
@@ -72,7 +73,9 @@ void list(const std::string& dir_option, bool json) {
 
 void show(const std::string& dir_option, const std::string& name, const std::string& record_out) {
     const std::string path = existing_save_path(save_dir(dir_option), name);
-    if (saved_game(path) == games::GameId::Soler) return show_soler(path, record_out);
+    const games::GameId game = saved_game(path);
+    if (game == games::GameId::Soler) return show_soler(path, record_out);
+    if (game == games::GameId::Hero) return show_hero(path, record_out);
     const LoadedSave loaded = load_save(path);
     if (!loaded.save) throw CommandError(loaded.error);
     if (loaded.from_backup) std::cerr << "zero-cli: " << loaded.warning << "\n";

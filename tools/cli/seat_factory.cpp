@@ -2,9 +2,11 @@
 
 #include <iostream>
 
-#include "zero/knizia/bots/bot.hpp"
 #include "zero/extbot/ext_bot.hpp"
+#include "zero/extbot/hero_ext_bot.hpp"
 #include "zero/extbot/soler_ext_bot.hpp"
+#include "zero/hero/bots/bot_seat.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/soler/bots/bot_seat.hpp"
 
 namespace zero::cli {
@@ -61,6 +63,25 @@ std::vector<std::unique_ptr<soler::SeatController>> make_soler_seats(const std::
                                                                        reporting_options()));
         else
             seats.push_back(std::make_unique<soler::BotSeat>(soler::make_bot(kinds[i], match_seed, seat)));
+    }
+    return seats;
+}
+
+std::string hero_seat_kind_error(const std::string& kind) {
+    if (is_external(kind)) return external_error(kind);
+    return hero::bot_kind_error(kind);
+}
+
+std::vector<std::unique_ptr<hero::SeatController>> make_hero_seats(const std::vector<std::string>& kinds,
+                                                                   std::uint64_t match_seed) {
+    std::vector<std::unique_ptr<hero::SeatController>> seats;
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
+        const Seat seat = static_cast<Seat>(i);
+        if (is_external(kinds[i]))
+            seats.push_back(std::make_unique<extbot::HeroExternalBot>(kinds[i].substr(kExternalPrefix.size()), seat,
+                                                                      reporting_options()));
+        else
+            seats.push_back(std::make_unique<hero::BotSeat>(hero::make_bot(kinds[i], match_seed, seat)));
     }
     return seats;
 }

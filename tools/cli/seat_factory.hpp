@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "zero/hero/table.hpp"
 #include "zero/knizia/table.hpp"
 #include "zero/soler/table.hpp"
 
@@ -22,5 +23,10 @@ std::vector<std::unique_ptr<SeatController>> make_seats(const std::vector<std::s
 std::string soler_seat_kind_error(const std::string& kind);
 std::vector<std::unique_ptr<soler::SeatController>> make_soler_seats(const std::vector<std::string>& kinds,
                                                                      std::uint64_t match_seed);
+
+// The same for Zero Hero: random, easy, medium, hard (with options) and ext:COMMAND.
+std::string hero_seat_kind_error(const std::string& kind);
+std::vector<std::unique_ptr<hero::SeatController>> make_hero_seats(const std::vector<std::string>& kinds,
+                                                                   std::uint64_t match_seed);
 
 }  // namespace zero::cli

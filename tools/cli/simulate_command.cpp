@@ -3,10 +3,11 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "hero_commands.hpp"
 #include "match_runner.hpp"
 #include "saved_match.hpp"
-#include "soler_commands.hpp"
 #include "seat_factory.hpp"
+#include "soler_commands.hpp"
 #include "zero/knizia/table.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_store.hpp"
@@ -29,9 +30,12 @@ struct Tally {
 };
 
 void run(const SimulateOptions& o) {
-    if (game_option(o.game) == games::GameId::Soler) return simulate_soler(o);
+    const games::GameId game = game_option(o.game);
+    if (game == games::GameId::Soler) return simulate_soler(o);
+    if (game == games::GameId::Hero) return simulate_hero(o);
     if (o.games || o.points)
-        throw CommandError("--games and --points are options of soler-zero; knizia-zero counts --rounds", kUsageError);
+        throw CommandError("--games and --points are options of the other games; knizia-zero counts --rounds",
+                           kUsageError);
     const Rules rules = rules_from_options(o.players, o.pool, o.rounds);
     const std::vector<std::string> kinds = split_list(o.bots);
     if (static_cast<int>(kinds.size()) != rules.players)
@@ -101,14 +105,15 @@ void add_simulate_command(CLI::App& app) {
     cmd->add_option("--players", o->players, "Number of players, 2-5")->required();
     cmd->add_option("--bots", o->bots,
                     "One bot per seat, comma-separated: easy, medium, hard, greedy, random or ext:COMMAND "
-                    "(docs/bots.md); soler-zero: random, easy, medium")
+                    "(docs/bots.md); soler-zero and zero-hero: random, easy, medium, hard or ext:COMMAND")
         ->required();
     cmd->add_option("--matches", o->matches, "Matches to play (match i uses seed S+i)")
         ->check(CLI::Range(1, 10'000'000));
     cmd->add_option("--seed", o->seed, "Seed of the first match");
     cmd->add_option("--pool", o->pool, "knizia-zero: pool size, 5 or 7 (always 9 with two players)");
     cmd->add_option("--rounds", o->rounds, "knizia-zero: rounds per match (default: one per player)");
-    cmd->add_option("--games", o->games, "soler-zero: games per match (default: one per player)");
+    cmd->add_option("--games", o->games,
+                    "soler-zero: games per match (default: one per player); zero-hero: (default 1)");
     cmd->add_option("--points", o->points,
                     "soler-zero: play until a total reaches this many points instead (100 in the box)");
     cmd->add_option("--record", o->record, "Write the first match's record (JSON) to this file");

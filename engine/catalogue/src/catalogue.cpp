@@ -18,9 +18,9 @@ constexpr std::array<OptionInfo, 1> kHeroOptions{
 };
 
 constexpr std::array kGames{
-    GameInfo{GameId::Knizia, "knizia-zero", "Zero", "Reiner Knizia", 2, 5, true, kKniziaOptions},
-    GameInfo{GameId::Soler, "soler-zero", "ZERO", "Ernst Sol\u00e8r", 2, 5, true, kSolerOptions},
-    GameInfo{GameId::Hero, "zero-hero", "Zero Hero", "Wrede & zur Linde", 2, 5, false, kHeroOptions},
+    GameInfo{GameId::Knizia, "knizia-zero", "Zero", "Reiner Knizia", 2, 5, true, true, kKniziaOptions},
+    GameInfo{GameId::Soler, "soler-zero", "ZERO", "Ernst Sol\u00e8r", 2, 5, true, true, kSolerOptions},
+    GameInfo{GameId::Hero, "zero-hero", "Zero Hero", "Wrede & zur Linde", 2, 5, true, false, kHeroOptions},
 };
 
 }  // namespace
@@ -54,6 +54,15 @@ std::string playable_game_error(std::string_view key) {
     const GameInfo* game = find_game(key);
     if (!game) return unknown_game_error(key);
     if (!game->playable) return std::string(game->title) + " (" + std::string(key) + ") cannot be played in this version yet";
+    return {};
+}
+
+std::string table_game_error(std::string_view key) {
+    if (std::string why = playable_game_error(key); !why.empty()) return why;
+    const GameInfo& game = *find_game(key);
+    if (!game.has_table)
+        return std::string(game.title) + " (" + std::string(key) +
+               ") has no table in the game yet; zero-cli plays it (simulate, replay, resume, host, join)";
     return {};
 }
 

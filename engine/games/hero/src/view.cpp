@@ -19,8 +19,12 @@ View view_for(const State& state, Seat seat) {
     v.first = state.first;
     v.to_move = state.to_move;
     v.to_act = to_act(state);
-    v.purchase = state.purchase;
+    // Only what is there: no purchase when no swap is due, no card past a pair's size (the state
+    // keeps the last ones in place), so two views of the same table are equal byte for byte.
+    if (state.purchase.active) v.purchase = state.purchase;
     v.pairs = state.pairs;
+    for (Pair& pair : v.pairs)
+        for (int k = pair.size; k < 2; ++k) pair.cards[static_cast<std::size_t>(k)] = Card{};
     v.piles = state.piles;
     v.pool = state.pool;
     v.zerones = state.zerones;

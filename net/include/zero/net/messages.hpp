@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "zero/catalogue/catalogue.hpp"
+#include "zero/net/hero_wire.hpp"
 #include "zero/net/knizia_wire.hpp"
 #include "zero/net/protocol_version.hpp"
 #include "zero/net/soler_wire.hpp"
@@ -202,7 +203,7 @@ using UpdateMsg = UpdateMsgT<KniziaWire>;
 using ClientMessage = ClientMessageT<KniziaWire>;
 using HostMessage = HostMessageT<KniziaWire>;
 
-// Instantiated for KniziaWire and SolerWire (messages.cpp).
+// Instantiated for KniziaWire, SolerWire and HeroWire (messages.cpp).
 template <class W>
 Bytes encode(const ClientMessageT<W>& message);
 template <class W>

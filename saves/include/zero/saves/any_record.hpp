@@ -8,12 +8,14 @@
 #include <variant>
 
 #include "zero/catalogue/catalogue.hpp"
+#include "zero/saves/hero_record_json.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/soler_record_json.hpp"
 
 namespace zero {
 
-using AnyRecord = std::variant<MatchRecord, soler::MatchRecord>;
+// In GameId order: the index is the game's id less one.
+using AnyRecord = std::variant<MatchRecord, soler::MatchRecord, hero::MatchRecord>;
 
 struct AnyRecordParse {
     std::optional<AnyRecord> record;

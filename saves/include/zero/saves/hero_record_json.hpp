@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "zero/hero/record.hpp"
+#include "zero/saves/json.hpp"
 
 namespace zero::hero {
 
@@ -28,5 +29,8 @@ std::string save_record_file(const std::string& path, const MatchRecord& record)
 
 // One action as it stands in a record: {"seat": 2, "action": "swap", "give": "yellow2", "to": 0}.
 std::string move_to_json(const Move& move, bool with_seat = true);
+// An action in that form, the seat aside (an external bot's answer too). Throws json::ShapeError
+// (zero/saves/json_read.hpp) naming `what` and the problem.
+Action action_from_json(const rapidjson::Value& v, const std::string& what);
 
 }  // namespace zero::hero

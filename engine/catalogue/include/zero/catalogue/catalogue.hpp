@@ -32,6 +32,9 @@ struct GameInfo {
     // False while the app cannot play it yet (listed so that its records are recognised and
     // refused with a clear reason).
     bool playable = true;
+    // False while the game app has no table scene for it: the command line, saves, records and
+    // the wire carry it, but New match and `zero --game` leave it out.
+    bool has_table = true;
     std::span<const OptionInfo> options;
 };
 
@@ -47,5 +50,7 @@ const GameInfo& game_info(GameId id);
 std::string unknown_game_error(std::string_view key);
 // Empty when `key` is a game this build can play; otherwise one sentence.
 std::string playable_game_error(std::string_view key);
+// Empty when the game app can seat `key` at a table; otherwise one sentence.
+std::string table_game_error(std::string_view key);
 
 }  // namespace zero::games

@@ -1,5 +1,7 @@
 #include "zero/hero/bots/bots.hpp"
 
+#include "zero/hero/bots/hard_bot.hpp"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -59,9 +61,9 @@ double open_share(const View& view) {
 }
 
 // Zerones buy pairs; near the end, and in a full purse, one more is worth less.
-double zerone_worth(const View& view) {
+double zerone_worth(const View& view, Seat seat) {
     const double left = view.above_end + view.end_cards;
-    const double purse = view.zerones[at(view.seat)] >= 8 ? 0.6 : 1.0;
+    const double purse = view.zerones[at(seat)] >= 8 ? 0.6 : 1.0;
     return 0.9 * purse * std::min(1.0, left / 8.0);
 }
 
@@ -70,7 +72,7 @@ double symbol_worth(const Pair& pair, const View& view) {
     for (int k = 0; k < pair.size; ++k) {
         switch (pair.cards[at(k)].symbol()) {
             case Symbol::Zerone:
-                worth += view.pool > 0 ? zerone_worth(view) : 0;
+                worth += view.pool > 0 ? zerone_worth(view, view.seat) : 0;
                 break;
             case Symbol::Swap:
                 worth += 1.5;
@@ -118,14 +120,25 @@ Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view) {
     return core::decision_rng(match_seed, seat, view.epoch);
 }
 
-std::vector<std::string> bot_kinds() { return {"random", "easy", "medium"}; }
+std::vector<std::string> bot_kinds() { return {"random", "easy", "medium", "hard"}; }
 
 std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat) {
     if (kind == "random") return std::make_unique<RandomBot>(match_seed, seat);
     if (kind == "easy") return std::make_unique<EasyBot>(match_seed, seat);
     if (kind == "medium") return std::make_unique<MediumBot>(match_seed, seat);
+    if (kind == "hard" || kind.starts_with("hard:"))
+        return std::make_unique<HardBot>(match_seed, seat, hard_params(kind));
     throw std::invalid_argument("unknown bot kind \"" + std::string(kind.substr(0, 40)) +
-                                "\" for Zero Hero (random, easy, medium)");
+                                "\" for Zero Hero (random, easy, medium, hard)");
+}
+
+std::string bot_kind_error(std::string_view kind) {
+    try {
+        make_bot(kind, 0, 0);
+    } catch (const std::invalid_argument& e) {
+        return e.what();
+    }
+    return {};
 }
 
 Action RandomBot::choose(const View& view) {
@@ -158,14 +171,14 @@ Action EasyBot::choose(const View& view) {
     return best.any() ? best.action() : random_legal(view, rng);
 }
 
-Action MediumBot::choose(const View& view) {
-    Rng rng = rng_for(view);
+std::vector<ScoredAction> medium_scores(const View& view) {
     const Seat me = view.seat;
     const double share = open_share(view);
     const Cards mine = view.collections[at(me)] + view.my_face_down;
     const double base = collection_worth(mine, rival_zeros(view, me), share);
     const ActionList legal = legal_actions(view);
-    Best best(rng);
+    std::vector<ScoredAction> scored;
+    scored.reserve(legal.size());
 
     if (view.phase == Phase::Swap) {
         for (const Action& a : legal) {
@@ -185,9 +198,9 @@ Action MediumBot::choose(const View& view) {
             const double my_gain = collection_worth(my_after, rival_zeros(after, me), share) - base;
             const double their_loss = collection_worth(theirs, rival_zeros(view, a.other), share) -
                                       collection_worth(their_after, rival_zeros(after, a.other), share);
-            best.offer(a, my_gain + their_loss);
+            scored.push_back({a, my_gain + their_loss});
         }
-        return best.any() ? best.action() : random_legal(view, rng);
+        return scored;
     }
 
     // What each pair would do for this seat and for the rival who wants it most.
@@ -205,16 +218,28 @@ Action MediumBot::choose(const View& view) {
                                                                       collection_worth(theirs, rz, share));
         }
     }
-    const double zw = zerone_worth(view);
+    const double zw = zerone_worth(view, me);
     for (const Action& a : legal) {
         const auto s = at(a.slot);
-        if (a.kind == ActionKind::Buy) {
-            best.offer(a, gain[s] + symbol_worth(view.pairs[s], view) + 0.35 * rival_gain[s] - zw * view.piles[s]);
-        } else {
-            // Taking makes that pair cheaper for everyone.
-            best.offer(a, zw * a.count + 0.1 * a.count * (gain[s] - rival_gain[s]));
-        }
+        if (a.kind == ActionKind::Buy)
+            scored.push_back(
+                {a, gain[s] + symbol_worth(view.pairs[s], view) + 0.35 * rival_gain[s] - zw * view.piles[s]});
+        else  // taking makes that pair cheaper for everyone
+            scored.push_back({a, zw * a.count + 0.1 * a.count * (gain[s] - rival_gain[s])});
     }
+    return scored;
+}
+
+double medium_position(const View& view, Seat seat, const Cards& collection) {
+    return collection_worth(collection, rival_zeros(view, seat), open_share(view));
+}
+
+double medium_zerone_worth(const View& view, Seat seat) { return zerone_worth(view, seat); }
+
+Action MediumBot::choose(const View& view) {
+    Rng rng = rng_for(view);
+    Best best(rng);
+    for (const ScoredAction& s : medium_scores(view)) best.offer(s.action, s.score);
     return best.any() ? best.action() : random_legal(view, rng);
 }
 

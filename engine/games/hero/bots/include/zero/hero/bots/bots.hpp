@@ -23,9 +23,12 @@ public:
 
 Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view);
 
-// "random", "easy" or "medium". Throws std::invalid_argument naming the problem otherwise.
+// "random", "easy", "medium" or "hard" (with options, "hard:iters=500"; hard_bot.hpp). Throws
+// std::invalid_argument naming the problem otherwise.
 std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat);
 std::vector<std::string> bot_kinds();
+// Empty for a kind make_bot accepts (options included); otherwise the one-line reason it does not.
+std::string bot_kind_error(std::string_view kind);
 
 // A bot whose decisions draw from decision_rng for its seat.
 using SeededBot = core::SeededBot<Bot, &View::epoch>;
@@ -64,5 +67,17 @@ public:
 // share of the three they may become (`open_share`, falling as the pile runs out), and the Zero
 // Hero bonus by how its 0s compare with `rival_zeros` (the most any rival holds face up).
 double collection_worth(const Cards& collection, int rival_zeros, double open_share);
+
+// Medium's score of each legal action of the view's seat (higher is better), in legal_actions'
+// order: Medium plays the best, ties at random; Hard searches the best few.
+struct ScoredAction {
+    Action action;
+    double score = 0;
+};
+std::vector<ScoredAction> medium_scores(const View& view);
+// Medium's worth of `collection` held by `seat`, and of one of `seat`'s zerones, at the moment `view` shows
+// (rows of two count for less, and zerones are worth less, as the pile runs out).
+double medium_position(const View& view, Seat seat, const Cards& collection);
+double medium_zerone_worth(const View& view, Seat seat);
 
 }  // namespace zero::hero

@@ -1,0 +1,60 @@
+#pragma once
+// Hard for Zero Hero (docs/bots.md, "Zero Hero"): it deals the cards it cannot see (the pile's
+// order, the cards set aside, the others' face-down cards) in ways that agree with everything its
+// View shows, and on each such deal plays its best few candidates (Medium's ranking) forward, every
+// seat then playing Medium's rule, until its own next turn or the end of the game; it keeps the
+// candidate whose outcomes are best on average against the strongest rival.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "zero/hero/bots/bots.hpp"
+
+namespace zero::hero {
+
+struct HardParams {
+    int iterations = 0;    // deals searched per decision; 0: by the clock
+    int time_ms = 250;     // the clock's budget per decision (it stops at 90% of it)
+    int max_deals = 1000;  // the most deals by the clock, so an idle machine does not waste time
+    int width = 6;         // candidates searched: Medium's best ones
+    int horizon = 0;       // actions played forward after the candidate; 0: to this seat's next turn
+    double rivals = 1.0;   // the weight of the strongest rival's position against this seat's own
+};
+
+// A whole State the View could have come from: the unseen cards (View::unseen) dealt at random to
+// the other seats' face-down cards (as many as each holds), the pile (as many as are left, the
+// end-card boundary where the View puts it) and the set-aside cards. The match is cut to the game
+// being played, with totals from zero, so that its end is the end of the search.
+class HiddenDealer {
+public:
+    explicit HiddenDealer(const View& view);
+    State deal(Rng& rng);
+
+private:
+    State base_;
+    std::vector<Card> urn_;
+    Seat me_;
+    int pile_size_;
+    SeatArray face_down_{};
+};
+
+class HardBot : public SeededBot {
+public:
+    HardBot(std::uint64_t match_seed, Seat seat, HardParams params = {})
+        : SeededBot(match_seed, seat), params_(params) {}
+    Action choose(const View& view) override;
+    std::string kind() const override { return "hard"; }
+    const HardParams& params() const { return params_; }
+    // Deals searched by the last decision (tests check the iteration budget).
+    int last_deals() const { return last_deals_; }
+
+private:
+    HardParams params_;
+    int last_deals_ = 0;
+};
+
+// "hard" with options ("hard:iters=200:width=4"); throws std::invalid_argument naming the problem.
+HardParams hard_params(std::string_view kind);
+
+}  // namespace zero::hero

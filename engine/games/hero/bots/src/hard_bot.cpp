@@ -1,0 +1,183 @@
+#include "zero/hero/bots/hard_bot.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <stdexcept>
+
+namespace zero::hero {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr std::size_t at(int index) { return static_cast<std::size_t>(index); }
+
+bool waiting(const State& state) { return state.phase == Phase::Turn || state.phase == Phase::Swap; }
+
+// Medium's choice in a search: its best action, the first on a tie (no generator needed).
+Action medium_choice(const View& view) {
+    const std::vector<ScoredAction> scored = medium_scores(view);
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < scored.size(); ++i)
+        if (scored[i].score > scored[best].score + 1e-9) best = i;
+    return scored[best].action;
+}
+
+// How good `state` is for `me`: at the end of the game its score against the best rival's; before
+// it, each seat's position as Medium values it (its rows, its 0s against the others', its zerones).
+double outcome(const State& state, Seat me, double rivals) {
+    const int n = state.players();
+    std::array<double, kMaxPlayers> value{};
+    if (state.phase == Phase::MatchOver) {
+        for (int s = 0; s < n; ++s) value[at(s)] = state.totals[at(s)];
+    } else {
+        const View view = view_for(state, me);
+        for (int s = 0; s < n; ++s)
+            value[at(s)] = medium_position(view, s, state.collections[at(s)] + state.face_down[at(s)]) +
+                           medium_zerone_worth(view, s) * state.zerones[at(s)];
+    }
+    double best_rival = -1e9;
+    for (int s = 0; s < n; ++s)
+        if (s != me) best_rival = std::max(best_rival, value[at(s)]);
+    return value[at(me)] - rivals * best_rival;
+}
+
+// Plays `action` for `me` on a dealt state, then Medium's rule for every seat (this one's swap
+// included) until this seat's next turn, `horizon` actions, or the end of the game.
+double play_forward(State state, Seat me, const Action& action, const HardParams& p) {
+    apply(state, me, action);
+    for (int plies = 0; waiting(state); ++plies) {
+        if (p.horizon > 0 ? plies >= p.horizon : state.to_move == me && state.phase == Phase::Turn) break;
+        const Seat seat = state.to_move;
+        apply(state, seat, medium_choice(view_for(state, seat)));
+    }
+    return outcome(state, me, p.rivals);
+}
+
+int parse_int(std::string_view kind, const std::string& key, const std::string& text, int low, int high) {
+    std::size_t used = 0;
+    long value = 0;
+    try {
+        value = std::stol(text, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used == 0 || used != text.size() || value < low || value > high)
+        throw std::invalid_argument("bot option " + key + "=" + text + " in '" + std::string(kind.substr(0, 80)) +
+                                    "' must be a whole number from " + std::to_string(low) + " to " +
+                                    std::to_string(high));
+    return static_cast<int>(value);
+}
+
+}  // namespace
+
+HiddenDealer::HiddenDealer(const View& view)
+    : urn_(view.unseen().list()), me_(view.seat), pile_size_(view.above_end + view.end_cards) {
+    State& s = base_;
+    s.rules = Rules{view.players(), 1};
+    s.phase = view.phase;
+    s.first = view.first;
+    s.to_move = view.to_move;
+    s.purchase = view.purchase;
+    s.pairs = view.pairs;
+    s.piles = view.piles;
+    s.pool = view.pool;
+    s.zerones = view.zerones;
+    s.collections = view.collections;
+    s.face_down[at(me_)] = view.my_face_down;
+    s.state_id = view.state_id;
+    s.epoch = view.epoch;
+    s.log.emplace_back();
+    face_down_ = view.face_down_counts;
+}
+
+State HiddenDealer::deal(Rng& rng) {
+    // A partial Fisher-Yates shuffle: the others' face-down cards first, then the pile; what is
+    // left over was set aside.
+    std::size_t drawn = 0;
+    auto draw = [&] {
+        const std::size_t pick = drawn + rng.below(static_cast<std::uint32_t>(urn_.size() - drawn));
+        std::swap(urn_[drawn], urn_[pick]);
+        return urn_[drawn++];
+    };
+    State s = base_;
+    for (int seat = 0; seat < s.players(); ++seat) {
+        if (seat == me_) continue;
+        for (int k = 0; k < face_down_[at(seat)] && drawn < urn_.size(); ++k) s.face_down[at(seat)].add(draw());
+    }
+    std::vector<Card> pile;
+    pile.reserve(static_cast<std::size_t>(pile_size_));
+    for (int k = 0; k < pile_size_ && drawn < urn_.size(); ++k) pile.push_back(draw());
+    s.pile = Pile::of(pile);
+    for (std::size_t i = drawn; i < urn_.size(); ++i) s.removed.add(urn_[i]);
+    return s;
+}
+
+HardParams hard_params(std::string_view kind) {
+    HardParams p;
+    const std::string text(kind);
+    std::size_t pos = text.find(':');
+    if (text.substr(0, pos) != "hard")
+        throw std::invalid_argument("'" + text.substr(0, 80) + "' is not a kind of Hard");
+    while (pos != std::string::npos) {
+        const std::size_t next = text.find(':', pos + 1);
+        const std::string item = text.substr(pos + 1, next == std::string::npos ? std::string::npos : next - pos - 1);
+        pos = next;
+        const std::size_t eq = item.find('=');
+        if (eq == std::string::npos)
+            throw std::invalid_argument("bot option '" + item.substr(0, 40) + "' in '" + text.substr(0, 80) +
+                                        "' is not key=value");
+        const std::string key = item.substr(0, eq);
+        const std::string value = item.substr(eq + 1);
+        if (key == "iters")
+            p.iterations = parse_int(kind, key, value, 1, 100'000'000);
+        else if (key == "ms")
+            p.time_ms = parse_int(kind, key, value, 1, 600'000);
+        else if (key == "deals")
+            p.max_deals = parse_int(kind, key, value, 1, 100'000'000);
+        else if (key == "width")
+            p.width = parse_int(kind, key, value, 1, 1000);
+        else if (key == "horizon")
+            p.horizon = parse_int(kind, key, value, 0, 10'000);
+        else if (key == "rivals")
+            p.rivals = parse_int(kind, key, value, 0, 10'000) / 1000.0;
+        else
+            throw std::invalid_argument("unknown bot option '" + key.substr(0, 40) + "' in '" + text.substr(0, 80) +
+                                        "'");
+    }
+    return p;
+}
+
+Action HardBot::choose(const View& view) {
+    last_deals_ = 0;
+    std::vector<ScoredAction> candidates = medium_scores(view);
+    // Medium's best first; a stable sort keeps legal_actions' order among equals.
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const ScoredAction& a, const ScoredAction& b) { return a.score > b.score; });
+    if (candidates.size() > static_cast<std::size_t>(params_.width)) candidates.resize(at(params_.width));
+    if (candidates.size() == 1) return candidates.front().action;
+
+    Rng rng = rng_for(view);
+    HiddenDealer dealer(view);
+    std::vector<double> value(candidates.size(), 0.0);
+    const auto start = Clock::now();
+    const auto budget = std::chrono::duration<double, std::milli>(0.9 * params_.time_ms);
+    int deals = 0;
+    for (;; ++deals) {
+        if (params_.iterations > 0) {
+            if (deals >= params_.iterations) break;
+        } else if (deals >= params_.max_deals || (deals > 0 && Clock::now() - start >= budget)) {
+            break;
+        }
+        // Every candidate is played on the same deal, so their difference is theirs, not the deal's.
+        const State dealt = dealer.deal(rng);
+        for (std::size_t i = 0; i < candidates.size(); ++i)
+            value[i] += play_forward(dealt, view.seat, candidates[i].action, params_);
+    }
+    last_deals_ = deals;
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < candidates.size(); ++i)
+        if (value[i] > value[best] + 1e-9) best = i;
+    return candidates[best].action;
+}
+
+}  // namespace zero::hero

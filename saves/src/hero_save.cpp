@@ -1,0 +1,213 @@
+#include "zero/saves/hero_save.hpp"
+
+#include "backup_load.hpp"
+#include "binary_io.hpp"
+#include "record_save.hpp"
+#include "zero/hero/match.hpp"
+#include "zero/saves/hero_record_json.hpp"
+#include "zero/saves/save_store.hpp"
+
+CEREAL_CLASS_VERSION(zero::hero::SaveGame, 1)
+CEREAL_CLASS_VERSION(zero::hero::MatchRecord, 1)
+CEREAL_CLASS_VERSION(zero::hero::RecordedGame, 1)
+
+namespace zero::hero {
+namespace {
+
+using binary::BodyError;
+using binary::check_version;
+using binary::load_count;
+using binary::load_int;
+using binary::load_ints;
+using binary::load_string;
+using binary::save_count;
+using binary::save_ints;
+using binary::save_string;
+
+// As hero_record_json: far more than a game can hold.
+constexpr std::uint32_t kMaxActions = 20000;
+
+template <class Ar>
+void save_card(Ar& ar, Card card) {
+    ar(card.id);
+}
+
+template <class Ar>
+Card load_card(Ar& ar, const char* what) {
+    std::uint8_t id = 0;
+    ar(id);
+    if (!is_card(id)) throw BodyError{std::string(what) + " holds a card out of range"};
+    return Card{id};
+}
+
+template <class Ar>
+void save_cards(Ar& ar, const std::vector<Card>& cards) {
+    save_count(ar, cards.size());
+    for (Card c : cards) save_card(ar, c);
+}
+
+template <class Ar>
+std::vector<Card> load_cards(Ar& ar, std::uint32_t max, const char* what) {
+    std::vector<Card> cards(load_count(ar, max, what));
+    for (Card& c : cards) c = load_card(ar, what);
+    return cards;
+}
+
+}  // namespace
+
+// Moves: seat, kind (0 take, 1 buy, 2 swap), slot, count, way (0 give, 1 take), card, other seat.
+template <class Ar>
+void save(Ar& ar, const RecordedGame& g, std::uint32_t /*version*/) {
+    ar(static_cast<std::uint8_t>(g.first));
+    save_cards(ar, g.removed);
+    save_cards(ar, g.secret);
+    for (const PairCards& pair : g.pairs) {
+        save_card(ar, pair[0]);
+        save_card(ar, pair[1]);
+    }
+    save_cards(ar, g.pile);
+    save_count(ar, g.actions.size());
+    for (const Move& m : g.actions) {
+        const Action& a = m.action;
+        ar(static_cast<std::uint8_t>(m.seat), static_cast<std::uint8_t>(a.kind), static_cast<std::uint8_t>(a.slot),
+           static_cast<std::uint8_t>(a.count), static_cast<std::uint8_t>(a.way), a.card.id,
+           static_cast<std::uint8_t>(a.other));
+    }
+    ar(static_cast<std::uint8_t>(!g.end ? 0 : *g.end == GameEnd::Flag ? 1 : 2));
+    save_ints(ar, g.scores);
+}
+
+template <class Ar>
+void load(Ar& ar, RecordedGame& g, std::uint32_t version) {
+    check_version(version, 1, "a game");
+    std::uint8_t first = 0;
+    ar(first);
+    if (first >= kMaxPlayers) throw BodyError{"a game's first player is out of range"};
+    g.first = first;
+    g.removed = load_cards(ar, kDeckSize, "the cards set aside");
+    g.secret = load_cards(ar, kMaxPlayers, "the face-down cards");
+    for (PairCards& pair : g.pairs) {
+        pair[0] = load_card(ar, "a pair");
+        pair[1] = load_card(ar, "a pair");
+    }
+    g.pile = load_cards(ar, kDeckSize, "a pile");
+    g.actions.resize(load_count(ar, kMaxActions, "a game's actions"));
+    for (Move& m : g.actions) {
+        std::uint8_t seat = 0, kind = 0, slot = 0, count = 0, way = 0, card = 0, other = 0;
+        ar(seat, kind, slot, count, way, card, other);
+        if (seat >= kMaxPlayers || other >= kMaxPlayers) throw BodyError{"an action's seat is out of range"};
+        if (kind > static_cast<std::uint8_t>(ActionKind::Swap) || way > static_cast<std::uint8_t>(SwapWay::Take) ||
+            slot >= kSlots || count > 2 || !is_card(card))
+            throw BodyError{"an action is neither a take, a purchase nor a swap"};
+        m.seat = seat;
+        m.action = Action{static_cast<ActionKind>(kind), slot, count, static_cast<SwapWay>(way), Card{card}, other};
+    }
+    std::uint8_t end = 0;
+    ar(end);
+    if (end > 2) throw BodyError{"a game's end is neither flag nor pile"};
+    g.end.reset();
+    if (end == 1) g.end = GameEnd::Flag;
+    if (end == 2) g.end = GameEnd::Pile;
+    g.scores = load_ints(ar, kMaxPlayers, "a game's scores");
+}
+
+template <class Ar>
+void save(Ar& ar, const MatchRecord& rec, std::uint32_t /*version*/) {
+    ar(static_cast<std::uint8_t>(rec.seed ? 1 : 0), static_cast<std::uint64_t>(rec.seed.value_or(0)));
+    save_count(ar, rec.players.size());
+    for (const std::string& p : rec.players) save_string(ar, p);
+    ar(static_cast<std::int32_t>(rec.rounds_planned));
+    save_count(ar, rec.rounds.size());
+    for (const RecordedGame& g : rec.rounds) ar(g);
+    save_ints(ar, rec.totals);
+    save_ints(ar, rec.winners);
+}
+
+template <class Ar>
+void load(Ar& ar, MatchRecord& rec, std::uint32_t version) {
+    check_version(version, 1, "the match record");
+    std::uint8_t seeded = 0;
+    std::uint64_t seed = 0;
+    ar(seeded, seed);
+    if (seeded > 1) throw BodyError{"the match record's seed is neither given nor absent"};
+    rec.seed.reset();
+    if (seeded == 1) rec.seed = seed;
+    rec.players.resize(load_count(ar, kMaxPlayers, "the player list"));
+    for (std::string& p : rec.players) p = load_string(ar, kMaxSeatNameBytes, "a player's name");
+    rec.rounds_planned = load_int(ar, 1, kMaxGames, "the number of games");
+    rec.rounds.resize(load_count(ar, kMaxGames, "the game list"));
+    for (RecordedGame& g : rec.rounds) ar(g);
+    rec.totals = load_ints(ar, kMaxPlayers, "the totals");
+    rec.winners = load_ints(ar, kMaxPlayers, "the winners");
+}
+
+template <class Ar>
+void save(Ar& ar, const SaveGame& s, std::uint32_t /*version*/) {
+    ar(static_cast<std::int64_t>(s.saved_at));
+    ar(static_cast<std::int32_t>(s.rules.players), static_cast<std::int32_t>(s.rules.games));
+    save_count(ar, s.seats.size());
+    for (const SavedSeat& seat : s.seats) ar(seat);
+    ar(static_cast<std::uint64_t>(s.rng_state), static_cast<std::uint32_t>(s.state_id),
+       static_cast<std::uint32_t>(s.epoch), static_cast<std::uint8_t>(s.to_act), static_cast<std::int32_t>(s.game));
+    save_ints(ar, s.totals);
+    ar(s.record);
+}
+
+template <class Ar>
+void load(Ar& ar, SaveGame& s, std::uint32_t version) {
+    check_version(version, 1, "the save");
+    std::int64_t saved_at = 0;
+    ar(saved_at);
+    s.saved_at = saved_at;
+    s.rules.players = load_int(ar, kMinPlayers, kMaxPlayers, "the number of players");
+    s.rules.games = load_int(ar, 1, kMaxGames, "the number of games");
+    s.seats.resize(load_count(ar, kMaxPlayers, "the seat list"));
+    for (SavedSeat& seat : s.seats) ar(seat);
+    std::uint64_t rng = 0;
+    std::uint32_t state_id = 0, epoch = 0;
+    std::uint8_t to_act = 0;
+    ar(rng, state_id, epoch, to_act);
+    if (to_act >= (1U << kMaxPlayers)) throw BodyError{"the seats to act are out of range"};
+    s.rng_state = rng;
+    s.state_id = state_id;
+    s.epoch = epoch;
+    s.to_act = to_act;
+    s.game = load_int(ar, 0, kMaxGames - 1, "the game");
+    s.totals = load_ints(ar, kMaxPlayers, "the totals");
+    ar(s.record);
+}
+
+SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {
+    return record_save::make<SaveGame>(state, seats, saved_at);
+}
+
+std::string save_shape_error(const SaveGame& save) { return record_save::shape_error(save); }
+
+Restored restore(const SaveGame& save) { return record_save::restore<Restored>(save); }
+
+std::string encode_save_body(const SaveGame& save) { return binary::encode_body(save); }
+
+std::string encode_save(const SaveGame& save) { return wrap_save(games::GameId::Hero, encode_save_body(save)); }
+
+SaveDecode decode_save_body(std::string_view body) { return record_save::decode_body<SaveDecode, SaveGame>(body); }
+
+SaveDecode decode_save(std::string_view bytes) {
+    return record_save::decode<SaveDecode, SaveGame>(bytes, games::GameId::Hero);
+}
+
+std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup) {
+    return write_save_bytes(path, encode_save(save), rotate_backup);
+}
+
+LoadedSave load_save(const std::string& path) {
+    return load_game_save<LoadedSave>(
+        path, games::GameId::Hero, [](std::string_view body) { return decode_save_body(body); },
+        [](const auto& save) { return restore(save); });
+}
+
+std::string archive_finished(const std::string& path, const SaveGame& save, const std::string& history_folder) {
+    if (!save.finished()) return path + ": the match is not over yet";
+    return archive_record(path, record_to_json(save.record), history_folder);
+}
+
+}  // namespace zero::hero

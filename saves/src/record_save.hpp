@@ -1,0 +1,99 @@
+#pragma once
+// What every save made of a match record, its seats and cross-checks (Solèr's ZERO, Zero Hero)
+// does alike: each game's SaveGame has record, seats, rules, rng_state, state_id, epoch, to_act,
+// game, totals and saved_at, and its own make_record, replay, to_act and rules_error, found by
+// argument type. Private to saves/src.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "binary_io.hpp"
+#include "zero/saves/save_format.hpp"
+#include "zero/saves/saved_seat.hpp"
+
+namespace zero::record_save {
+
+inline std::vector<std::string> names_of(const std::vector<SavedSeat>& seats) {
+    std::vector<std::string> names;
+    for (const SavedSeat& seat : seats) names.push_back(seat.name);
+    return names;
+}
+
+template <class SaveGame, class State>
+SaveGame make(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {
+    SaveGame save;
+    save.record = make_record(state, names_of(seats));
+    save.seats = seats;
+    save.rules = state.rules;
+    save.rng_state = state.rng.state();
+    save.state_id = state.state_id;
+    save.epoch = state.epoch;
+    save.to_act = to_act(state);
+    save.game = state.game;
+    save.totals.assign(state.totals.begin(), state.totals.begin() + state.players());
+    save.saved_at = saved_at;
+    return save;
+}
+
+template <class SaveGame>
+std::string shape_error(const SaveGame& save) {
+    if (std::string why = rules_error(save.rules); !why.empty()) return "the saved rules are not playable: " + why;
+    if (save.rules != save.record.rules()) return "the saved rules differ from the record's";
+    if (std::string why = seats_shape_error(save.seats, save.record.players); !why.empty()) return why;
+    if (save.totals.size() != save.seats.size()) return "the save has totals for the wrong number of seats";
+    return {};
+}
+
+// Replays the record and checks the replayed state against what the save says of it.
+template <class Restored, class SaveGame>
+Restored restore(const SaveGame& save) {
+    Restored out;
+    if (std::string why = shape_error(save); !why.empty()) {
+        out.error = why;
+        return out;
+    }
+    auto replayed = replay(save.record);
+    if (replayed.error) {
+        out.error = "the match record does not replay: " + replayed.error->what();
+        return out;
+    }
+    const auto& state = *replayed.state;
+    const std::vector<int> totals(state.totals.begin(), state.totals.begin() + state.players());
+    if (state.rng.state() != save.rng_state)
+        out.error = "the saved RNG state does not match the replayed match";
+    else if (state.state_id != save.state_id || state.epoch != save.epoch)
+        out.error = "the save's state id " + std::to_string(save.state_id) + " (stage " + std::to_string(save.epoch) +
+                    ") does not match the record's " + std::to_string(state.state_id) + " (stage " +
+                    std::to_string(state.epoch) + ")";
+    else if (to_act(state) != save.to_act)
+        out.error = "the save and the record differ on who is to act";
+    else if (state.game != save.game)
+        out.error = "the save says game " + std::to_string(save.game + 1) + ", the record says game " +
+                    std::to_string(state.game + 1);
+    else if (totals != save.totals)
+        out.error = "the saved totals differ from the replayed ones";
+    if (out.error.empty()) out.state = std::move(replayed.state);
+    return out;
+}
+
+template <class SaveDecode, class SaveGame>
+SaveDecode decode_body(std::string_view body) {
+    SaveDecode out;
+    SaveGame save;
+    out.error = binary::decode_body(body, kMaxSaveBytes, save);
+    if (out.error.empty()) out.save = std::move(save);
+    return out;
+}
+
+// Header and checksum, then the body of a save of `game`; another game's save is refused.
+template <class SaveDecode, class SaveGame>
+SaveDecode decode(std::string_view bytes, games::GameId game) {
+    const SaveEnvelope envelope = open_save(bytes);
+    if (!envelope.error.empty()) return {std::nullopt, envelope.error};
+    if (envelope.game != game) return {std::nullopt, other_game_error(envelope.game, game)};
+    return decode_body<SaveDecode, SaveGame>(envelope.body);
+}
+
+}  // namespace zero::record_save
