@@ -68,7 +68,9 @@ TEST_CASE("a couch match of Soler's ZERO never shows a hand during a hand-off, t
     const fs::path dir = zero::game::test::scratch_dir("soler", "couch");
     const fs::path log = dir / "frames.log";
     const int status =
-        run_soler("--autoplay --humans 2 --players 3 --rounds 1 --seed 9 --speed 4 --frame-log '" + log.string() + "'", dir);
+        run_soler("--autoplay --humans 2 --players 3 --rounds 1 --seed 9 --speed 4 --width 640 --height 360 --frame-log '" +
+                      log.string() + "'",
+                  dir);
     INFO(text_of(dir / "out.txt"));
     INFO(zero::game::test::last_lines(log));
     REQUIRE(status == 0);
@@ -87,7 +89,9 @@ TEST_CASE("a couch match of Soler's ZERO never shows a hand during a hand-off, t
 TEST_CASE("a Soler match killed with SIGKILL part-way resumes from its autosave and ends with the uninterrupted record") {
     const fs::path dir = zero::game::test::scratch_dir("soler", "resume");
     const fs::path saves = dir / "saves";
-    const std::string match = "--autoplay --players 3 --rounds 2 --seed 11 --speed 4";
+    // A small window: the test compares records, not pictures, and the software rasteriser's time
+    // goes with the pixels.
+    const std::string match = "--autoplay --players 3 --rounds 2 --seed 11 --speed 4 --width 640 --height 360";
     auto totals_line = [&dir] { return zero::game::test::match_over_line(dir / "out.txt"); };
     // Uninterrupted, autosaved: at the end its record goes to history/whole.json.
     REQUIRE(run_soler(match + " --save '" + (saves / "whole.zsave").string() + "'", dir) == 0);
@@ -110,7 +114,7 @@ TEST_CASE("a Soler match killed with SIGKILL part-way resumes from its autosave 
     CHECK(part.save->record.rounds.size() >= 1);
 
     // Resumed through the app with the seats it had; the game comes from the save's header.
-    REQUIRE(run_soler("--autoplay --speed 4 --resume '" + cut.string() + "'", dir, false) == 0);
+    REQUIRE(run_soler("--autoplay --speed 4 --width 640 --height 360 --resume '" + cut.string() + "'", dir, false) == 0);
     CHECK(totals_line() == whole);
     CHECK(text_of(saves / "history" / "cut.json") == whole_record);
     CHECK_FALSE(fs::exists(cut));
