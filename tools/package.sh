@@ -35,7 +35,10 @@ export CXXFLAGS LDFLAGS
 # The optimisation level is Debian's (-O2, in CXXFLAGS), as in every Debian package: Release adds
 # only NDEBUG, not CMake's -O3. Debian puts games' programs in /usr/games (lintian checks it); the
 # rest goes to /usr/share as usual.
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE=-DNDEBUG -DZERO_BENCH=OFF -DCMAKE_INSTALL_PREFIX=/usr \
+# The flags go in explicitly: CMake reads CXXFLAGS and LDFLAGS from the environment only when it
+# first configures a build folder, and an older folder would keep its old flags silently.
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE=-DNDEBUG -DZERO_BENCH=OFF \
+  -DCMAKE_CXX_FLAGS="$CXXFLAGS" -DCMAKE_EXE_LINKER_FLAGS="$LDFLAGS" -DCMAKE_INSTALL_PREFIX=/usr \
   -DCMAKE_INSTALL_BINDIR=games -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON "${extra[@]}" >/dev/null
 cmake --build "$build" -j"$(nproc)" "${targets[@]}"
 rm -rf out/package
