@@ -145,8 +145,7 @@ template <class Ar>
 void save(Ar& ar, const SaveGame& s, std::uint32_t /*version*/) {
     ar(static_cast<std::int64_t>(s.saved_at));
     ar(static_cast<std::int32_t>(s.rules.players), static_cast<std::int32_t>(s.rules.games));
-    save_count(ar, s.seats.size());
-    for (const SavedSeat& seat : s.seats) ar(seat);
+    binary::save_seats(ar, s.seats);
     ar(static_cast<std::uint64_t>(s.rng_state), static_cast<std::uint32_t>(s.state_id),
        static_cast<std::uint32_t>(s.epoch), static_cast<std::uint8_t>(s.to_act), static_cast<std::int32_t>(s.game));
     save_ints(ar, s.totals);
@@ -161,8 +160,7 @@ void load(Ar& ar, SaveGame& s, std::uint32_t version) {
     s.saved_at = saved_at;
     s.rules.players = load_int(ar, kMinPlayers, kMaxPlayers, "the number of players");
     s.rules.games = load_int(ar, 1, kMaxGames, "the number of games");
-    s.seats.resize(load_count(ar, kMaxPlayers, "the seat list"));
-    for (SavedSeat& seat : s.seats) ar(seat);
+    s.seats = binary::load_seats(ar, kMaxPlayers);
     std::uint64_t rng = 0;
     std::uint32_t state_id = 0, epoch = 0;
     std::uint8_t to_act = 0;
