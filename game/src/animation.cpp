@@ -2,13 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 #include "zero/core/rng.hpp"
 
 namespace zero::game {
 
 namespace {
-constexpr float kPi = 3.14159265F;
 
 // tweeny leaves a tween's value unset until its first step or seek, and a tween may be drawn
 // before it is stepped: every tween starts here, at its beginning.
@@ -45,7 +45,7 @@ Placement Flight::where() const {
     Placement w;
     w.pos = from.pos + (to.pos - from.pos) * p;
     // Lifted off the felt in the middle of the flight.
-    const float arc = std::sin(std::clamp(p, 0.F, 1.F) * kPi);
+    const float arc = std::sin(std::clamp(p, 0.F, 1.F) * std::numbers::pi_v<float>);
     w.pos.y -= arc * 36.F;
     w.rotation = from.rotation + (to.rotation - from.rotation) * p;
     w.scale = (from.scale + (to.scale - from.scale) * p) * (1.F + 0.12F * arc);
@@ -59,7 +59,7 @@ bool Flight::face_up() const {
 
 float Flight::flip() const {
     if (face_from == face_to) return 1.F;
-    return std::fabs(std::cos(tween.peek() * kPi));
+    return std::fabs(std::cos(tween.peek() * std::numbers::pi_v<float>));
 }
 
 void Effects::step(float ms) {
@@ -112,7 +112,7 @@ void Effects::confetti(sf::Vector2f centre, int count, unsigned seed) {
     const sf::Color colours[] = {{214, 48, 49}, {244, 196, 28}, {38, 158, 82}, {36, 108, 214},
                                  {140, 70, 198}, {240, 240, 240}, {255, 150, 40}};
     for (int i = 0; i < count; ++i) {
-        const float angle = static_cast<float>(rng.below(3600)) / 10.F * kPi / 180.F;
+        const float angle = static_cast<float>(rng.below(3600)) / 10.F * std::numbers::pi_v<float> / 180.F;
         const float speed = 180.F + static_cast<float>(rng.below(520));
         Particle p;
         p.pos = centre;
@@ -156,7 +156,7 @@ void Effects::draw_particles(sf::RenderTarget& target) const {
     if (particles_.empty()) return;
     sf::VertexArray quads(sf::Triangles);
     for (const Particle& p : particles_) {
-        const float a = p.rotation * kPi / 180.F;
+        const float a = p.rotation * std::numbers::pi_v<float> / 180.F;
         const sf::Vector2f u(std::cos(a) * 6.F, std::sin(a) * 6.F);
         const sf::Vector2f v(-std::sin(a) * 3.5F, std::cos(a) * 3.5F);
         sf::Color c = p.colour;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <stdexcept>
 #include <string>
 
@@ -9,10 +10,9 @@ namespace zero::game {
 
 namespace {
 
-constexpr float kPi = 3.14159265F;
 
 sf::Vector2f rotate(sf::Vector2f v, float degrees) {
-    const float r = degrees * kPi / 180.F;
+    const float r = degrees * std::numbers::pi_v<float> / 180.F;
     const float c = std::cos(r);
     const float s = std::sin(r);
     return {v.x * c - v.y * s, v.x * s + v.y * c};
@@ -64,7 +64,7 @@ sf::ConvexShape rounded_rect(sf::Vector2f size, float radius, int corner_points)
         for (int k = 0; k < corner_points; ++k) {
             const float a = (static_cast<float>(corner) * 90.F - 90.F +
                              90.F * static_cast<float>(k) / static_cast<float>(corner_points - 1)) *
-                            kPi / 180.F;
+                            std::numbers::pi_v<float> / 180.F;
             shape.setPoint(i++, centres[corner] + sf::Vector2f(std::cos(a) * radius, std::sin(a) * radius));
         }
     }
@@ -127,7 +127,7 @@ void CardArt::draw_symbol(sf::RenderTarget& rt, Colour colour, sf::Vector2f c, f
         case Colour::Yellow: {
             sf::ConvexShape s(10);
             for (std::size_t k = 0; k < 10; ++k) {
-                const float a = (-90.F + 36.F * static_cast<float>(k)) * kPi / 180.F;
+                const float a = (-90.F + 36.F * static_cast<float>(k)) * std::numbers::pi_v<float> / 180.F;
                 const float rr = k % 2 == 0 ? r * 1.08F : r * 0.45F;
                 s.setPoint(k, c + sf::Vector2f(std::cos(a) * rr, std::sin(a) * rr));
             }

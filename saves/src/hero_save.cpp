@@ -25,7 +25,7 @@ using binary::save_ints;
 using binary::save_string;
 
 // As hero_record_json: far more than a game can hold.
-constexpr std::uint32_t kMaxActions = 20000;
+constexpr std::uint32_t kMaxSavedActions = 20000;
 
 template <class Ar>
 void save_card(Ar& ar, Card card) {
@@ -91,7 +91,7 @@ void load(Ar& ar, RecordedGame& g, std::uint32_t version) {
         pair[1] = load_card(ar, "a pair");
     }
     g.pile = load_cards(ar, kDeckSize, "a pile");
-    g.actions.resize(load_count(ar, kMaxActions, "a game's actions"));
+    g.actions.resize(load_count(ar, kMaxSavedActions, "a game's actions"));
     for (Move& m : g.actions) {
         std::uint8_t seat = 0, kind = 0, slot = 0, count = 0, way = 0, card = 0, other = 0;
         ar(seat, kind, slot, count, way, card, other);

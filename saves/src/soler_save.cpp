@@ -25,7 +25,7 @@ using binary::save_ints;
 using binary::save_string;
 
 // As soler_record_json: 500 tricks of five plays, five bets and a laying.
-constexpr std::uint32_t kMaxActions = static_cast<std::uint32_t>(kTrickLimit) * (2 * kMaxPlayers + 1);
+constexpr std::uint32_t kMaxSavedActions = static_cast<std::uint32_t>(kTrickLimit) * (2 * kMaxPlayers + 1);
 
 template <class Ar>
 void save_cards(Ar& ar, const std::vector<int>& cards) {
@@ -92,7 +92,7 @@ void load(Ar& ar, RecordedGame& g, std::uint32_t version) {
     g.hands.resize(load_count(ar, kMaxPlayers, "a game's hands"));
     for (auto& hand : g.hands) hand = load_cards(ar, kDealSize, "a hand");
     g.pile = load_cards(ar, kDeckSize, "a pile");
-    g.actions.resize(load_count(ar, kMaxActions, "a game's actions"));
+    g.actions.resize(load_count(ar, kMaxSavedActions, "a game's actions"));
     const int most = 3 * kMaxPlayers;
     for (Move& m : g.actions) {
         std::uint8_t seat = 0, kind = 0;

@@ -68,7 +68,7 @@ TEST_CASE("a couch match of Soler's ZERO never shows a hand during a hand-off, t
     const fs::path dir = zero::game::test::scratch_dir("soler", "couch");
     const fs::path log = dir / "frames.log";
     const int status =
-        run_soler("--autoplay --humans 2 --players 3 --rounds 1 --seed 9 --speed 4 --width 640 --height 360 --frame-log '" +
+        run_soler("--autoplay --humans 2 --players 3 --rounds 1 --seed 9 --speed 16 --width 640 --height 360 --frame-log '" +
                       log.string() + "'",
                   dir);
     INFO(text_of(dir / "out.txt"));
@@ -91,7 +91,7 @@ TEST_CASE("a Soler match killed with SIGKILL part-way resumes from its autosave 
     const fs::path saves = dir / "saves";
     // A small window: the test compares records, not pictures, and the software rasteriser's time
     // goes with the pixels.
-    const std::string match = "--autoplay --players 3 --rounds 2 --seed 11 --speed 4 --width 640 --height 360";
+    const std::string match = "--autoplay --players 3 --rounds 2 --seed 11 --speed 16 --width 640 --height 360";
     auto totals_line = [&dir] { return zero::game::test::match_over_line(dir / "out.txt"); };
     // Uninterrupted, autosaved: at the end its record goes to history/whole.json.
     REQUIRE(run_soler(match + " --save '" + (saves / "whole.zsave").string() + "'", dir) == 0);
@@ -101,10 +101,10 @@ TEST_CASE("a Soler match killed with SIGKILL part-way resumes from its autosave 
     REQUIRE_FALSE(whole_record.empty());
     CHECK_FALSE(fs::exists(saves / "whole.zsave"));  // finished: the save made way for the record
 
-    // Killed by frames, not seconds: on the autoplay's virtual clock frame 2000 (of about 5000) is
+    // Killed by frames, not seconds: on the autoplay's virtual clock frame 700 (of about 2,300 at speed 16) is
     // the same moment of the match on every machine, in its first game. SIGKILL: no clean-up at all.
     const fs::path cut = saves / "cut.zsave";
-    CHECK(run_soler(match + " --save '" + cut.string() + "' --sigkill-at-frame 2000", dir) != 0);
+    CHECK(run_soler(match + " --save '" + cut.string() + "' --sigkill-at-frame 700", dir) != 0);
     INFO(text_of(dir / "out.txt"));
     REQUIRE(fs::exists(cut));
     CHECK(totals_line().empty());
@@ -114,7 +114,7 @@ TEST_CASE("a Soler match killed with SIGKILL part-way resumes from its autosave 
     CHECK(part.save->record.rounds.size() >= 1);
 
     // Resumed through the app with the seats it had; the game comes from the save's header.
-    REQUIRE(run_soler("--autoplay --speed 4 --width 640 --height 360 --resume '" + cut.string() + "'", dir, false) == 0);
+    REQUIRE(run_soler("--autoplay --speed 16 --width 640 --height 360 --resume '" + cut.string() + "'", dir, false) == 0);
     CHECK(totals_line() == whole);
     CHECK(text_of(saves / "history" / "cut.json") == whole_record);
     CHECK_FALSE(fs::exists(cut));

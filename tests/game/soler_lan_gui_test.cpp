@@ -46,7 +46,7 @@ TEST_CASE("a LAN table of Soler's ZERO: a Knizia client is refused, then two pla
         "XDG_CONFIG_HOME='" + (dir / "config").string() + "' XDG_DATA_HOME='" + (dir / "data").string() +
         "' XDG_STATE_HOME='" + (dir / "state").string() + "' ZERO_SAVE_DIR='" + (dir / "saves").string() +
         "' ZERO_DISCOVERY_ADDRS=127.255.255.255 ALSOFT_DRIVERS=null " + zero::game::test::display_prefix() + "'" +
-        ZERO_GAME_BINARY + "' --game soler-zero --host-seats local,local,remote --rounds 1 --speed 4" +
+        ZERO_GAME_BINARY + "' --game soler-zero --host-seats local,local,remote --rounds 1 --speed 16 --width 640 --height 360" +
         zero::game::test::kTestRun + "--frame-log '" + log.string() + "' --screenshot-dir '" +
         (dir / "shots").string() + "' > '" + out.string() + "' 2>&1 & game=$!" + clients;
     const int status = std::system(command.c_str());

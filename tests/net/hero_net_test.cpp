@@ -8,6 +8,7 @@
 #include "loopback.hpp"
 #include "zero/hero/bots/bot_match.hpp"
 #include "zero/hero/playout.hpp"
+#include "../scaled.hpp"
 
 using namespace zero;
 using namespace zero::net;
@@ -165,7 +166,7 @@ TEST_CASE("no face-down card of another seat and nothing of the pile reaches a Z
     const char* kinds[] = {"medium", "easy", "random"};
     long long updates = 0;
     int finished = 0;
-    for (int match = 0; match < 1000; ++match) {
+    for (int match = 0; match < zero::test::scaled(1000); ++match) {
         const int players = 2 + match % 4;
         const std::uint64_t seed = 9500 + static_cast<std::uint64_t>(match);
         auto config = remote_table<HeroWire>(players, seed);
@@ -191,8 +192,8 @@ TEST_CASE("no face-down card of another seat and nothing of the pile reaches a Z
         updates += checker.updates;
         ++finished;
     }
-    CHECK(finished == 1000);
-    CHECK(updates > 10'000);
+    CHECK(finished == zero::test::scaled(1000));
+    CHECK(updates > zero::test::scaled(10'000));
 }
 
 TEST_CASE("remote Zero Hero bots (four at five seats, beside one played at the host) play the match a local run plays",

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "saved_match.hpp"
 #include "zero/net/discovery.hpp"
 
 namespace zero::cli {
@@ -14,15 +15,6 @@ struct DiscoverCliOptions {
     bool json = false;
 };
 
-std::string json_string(const std::string& text) {
-    std::string out = "\"";
-    for (char ch : text) {
-        if (ch == '"' || ch == '\\') out += '\\';
-        if (static_cast<unsigned char>(ch) < 0x20) continue;
-        out += ch;
-    }
-    return out + "\"";
-}
 
 void run(const DiscoverCliOptions& o) {
     net::DiscoverOptions options;

@@ -7,8 +7,6 @@
 namespace zero::hero {
 namespace {
 
-constexpr std::size_t at(int index) { return static_cast<std::size_t>(index); }
-
 bool valid_slot(int slot) { return slot >= 0 && slot < kSlots; }
 
 void end_game(State& s, GameEnd end, EventList& events);

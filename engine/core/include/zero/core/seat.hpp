@@ -1,5 +1,6 @@
 #pragma once
 // Seats, shared by every game.
+#include <cstddef>
 #include <cstdint>
 
 namespace zero {
@@ -10,6 +11,8 @@ using SeatMask = std::uint8_t;
 
 constexpr SeatMask seat_bit(Seat seat) { return static_cast<SeatMask>(1U << seat); }
 constexpr bool has_seat(SeatMask mask, Seat seat) { return ((mask >> seat) & 1U) != 0; }
+// A seat (or another small count that is never negative) as an index into a vector or array.
+constexpr std::size_t at(int index) { return static_cast<std::size_t>(index); }
 // The seat after `seat`, clockwise (the next index, wrapping).
 constexpr Seat next_seat(Seat seat, int players) { return seat + 1 == players ? 0 : seat + 1; }
 

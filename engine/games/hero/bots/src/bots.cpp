@@ -8,8 +8,6 @@
 namespace zero::hero {
 namespace {
 
-constexpr std::size_t at(int index) { return static_cast<std::size_t>(index); }
-
 Action random_legal(const View& view, Rng& rng) {
     const ActionList legal = legal_actions(view);
     return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];

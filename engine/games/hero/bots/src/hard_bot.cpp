@@ -9,8 +9,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr std::size_t at(int index) { return static_cast<std::size_t>(index); }
-
 bool waiting(const State& state) { return state.phase == Phase::Turn || state.phase == Phase::Swap; }
 
 // Medium's choice in a search: its best action, the first on a tie (no generator needed).
