@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -17,6 +18,8 @@
 #include <thread>
 #include <utility>
 #include <vector>
+
+#include <catch2/catch.hpp>
 
 #include "gui_harness.hpp"
 
@@ -118,6 +121,20 @@ struct Scene {
         return n;
     }
 };
+
+// Once the save that `load` reads holds at least `actions` actions, the game NAME (its NAME.pid)
+// dies with SIGKILL, as a crash would: no goodbye, no last save.
+template <class Load>
+void kill_once_saved(const Scene& scene, const std::string& name, Load load, std::uint32_t actions,
+                     std::chrono::seconds limit) {
+    REQUIRE(eventually(
+        [&] {
+            const auto loaded = load();
+            return loaded.state && loaded.state->state_id >= actions;
+        },
+        limit));
+    REQUIRE(::kill(std::stoi(read_all(scene.dir / (name + ".pid"))), SIGKILL) == 0);
+}
 
 // A frame log: its frames' fields and its notes.
 struct Log {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "gui_process.hpp"
+#include "lan_save_check.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace fs = std::filesystem;
@@ -137,21 +138,12 @@ TEST_CASE("a LAN table the game hosted autosaves, and its save opens the lobby a
     REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
     std::optional<Shell> cy(std::in_place, s.cli_join("cy", s.port(), "--name Cy --bot greedy"));
     // Some moves in, the hosting game dies without a word.
-    REQUIRE(eventually(
-        [&] {
-            const zero::LoadedSave loaded = zero::load_save(save);
-            return loaded.state && loaded.state->state_id >= 6;
-        },
-        std::chrono::seconds(120)));
-    REQUIRE(::kill(std::stoi(read_all(s.dir / "host.pid")), SIGKILL) == 0);
+    kill_once_saved(s, "host", [&] { return zero::load_save(save); }, 6, std::chrono::seconds(120));
     host->wait(std::chrono::seconds(10));
     cy.reset();
 
     // The saves folder lists it as a LAN table's match, for Resume.
-    const std::vector<zero::SaveSummary> saves = zero::list_saves((s.dir / "saves").string());
-    REQUIRE(saves.size() == 1);
-    CHECK(saves[0].lan);
-    CHECK(saves[0].players == std::vector<std::string>{"Ann", "Cy", "Bot 3 (greedy)"});  // named as New match names bots
+    check_listed_lan_save(s.dir / "saves", "knizia-zero", {"Ann", "Cy", "Bot 3 (greedy)"});
     const zero::LoadedSave before = zero::load_save(save);
     REQUIRE(before.state);
 

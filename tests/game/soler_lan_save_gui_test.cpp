@@ -5,8 +5,6 @@
 // Everything stays on 127.0.0.1.
 #include <catch2/catch.hpp>
 
-#include <signal.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
@@ -16,6 +14,7 @@
 #include <vector>
 
 #include "gui_process.hpp"
+#include "lan_save_check.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/saves/soler_record_json.hpp"
 #include "zero/saves/soler_save.hpp"
@@ -38,23 +37,12 @@ TEST_CASE(
     REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
     std::optional<Shell> cy(std::in_place, s.cli_join("cy", s.port(), "--game soler-zero --name Cy --bot medium"));
     // Some tricks in, the hosting game dies without a word.
-    REQUIRE(eventually(
-        [&] {
-            const zero::soler::LoadedSave loaded = zero::soler::load_save(save);
-            return loaded.state && loaded.state->state_id >= 12;
-        },
-        std::chrono::seconds(600)));
-    REQUIRE(::kill(std::stoi(read_all(s.dir / "host.pid")), SIGKILL) == 0);
+    kill_once_saved(s, "host", [&] { return zero::soler::load_save(save); }, 12, std::chrono::seconds(600));
     host->wait(std::chrono::seconds(10));
     cy.reset();
 
     // The saves folder lists it as a LAN table's match of Solèr's ZERO, for Resume.
-    const std::vector<zero::SaveSummary> saves = zero::list_saves((s.dir / "saves").string());
-    REQUIRE(saves.size() == 1);
-    CHECK(saves[0].lan);
-    CHECK(saves[0].game == "soler-zero");
-    CHECK_FALSE(saves[0].finished);
-    CHECK(saves[0].players == std::vector<std::string>{"Ann", "Cy", "Bot 3 (medium)"});
+    check_listed_lan_save(s.dir / "saves", "soler-zero", {"Ann", "Cy", "Bot 3 (medium)"});
     const zero::soler::LoadedSave before = zero::soler::load_save(save);
     REQUIRE(before.save);
     REQUIRE(before.state);

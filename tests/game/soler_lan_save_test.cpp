@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "lan_loopback.hpp"
+#include "lan_save_check.hpp"
 #include "zero/game/lan_link.hpp"
 #include "zero/game/options.hpp"
 #include "zero/saves/save_store.hpp"
@@ -126,22 +127,10 @@ TEST_CASE(
     const soler::State paused = *t.session().state();
     CHECK(paused.committed == (seat_bit(0) | seat_bit(1) | seat_bit(2) | seat_bit(3)));
     CHECK(paused.bet_made != 0);
-    const std::vector<LanTicket> kept = store.list(unix_now());
-    REQUIRE(kept.size() == 1);
-    // The host goes (its goodbye makes Kai's game forget the seat: keep the ticket as a host that
-    // went without a word would have left it).
-    t.host->close();
-    t.until([&] { return t.kai->client()->session().status() == net::ClientStatus::Closed; });
-    t.kai.reset();
-    REQUIRE(store.save(kept[0]).empty());
+    const LanTicket kept = test::close_host_keeping_ticket(t, store);
 
     // Resume lists it as a LAN table's match of Solèr's ZERO.
-    const std::vector<SaveSummary> saves = list_saves((dir / "saves").string());
-    REQUIRE(saves.size() == 1);
-    CHECK(saves[0].lan);
-    CHECK(saves[0].game == "soler-zero");
-    CHECK_FALSE(saves[0].finished);
-    CHECK(saves[0].players == std::vector<std::string>{"Ann", "Bob", "Kai", "Bot 4 (easy)"});
+    test::check_listed_lan_save(dir / "saves", "soler-zero", {"Ann", "Bob", "Kai", "Bot 4 (easy)"});
     // The players at the host's screen are saved as people, the LAN player as a remote seat, the
     // bot as a bot; the state is the one the table waited in: the bets and the committed plays.
     soler::LoadedSave loaded = soler::load_save(path);
@@ -182,7 +171,7 @@ TEST_CASE(
     // link asks by name and gets the kept seat.
     t.kai_paused = false;
     t.pause_after.reset();
-    t.kai = join(store, t.host->host->port(), kept[0].name, kept[0].token);
+    t.kai = join(store, t.host->host->port(), kept.name, kept.token);
     REQUIRE(t.until([&] { return !t.session().start_blocker(); }));
     CHECK(t.kai->retried_by_name);
     CHECK(t.kai->client()->session().seat() == kKai);
