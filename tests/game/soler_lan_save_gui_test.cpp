@@ -20,7 +20,10 @@
 #include "zero/saves/soler_save.hpp"
 
 namespace fs = std::filesystem;
-using namespace zero::game::test;
+
+// In the tests' namespace rather than under a using-directive, which a unity build would carry into
+// the files compiled after this one.
+namespace zero::game::test {
 
 TEST_CASE(
     "a LAN table of Soler's ZERO killed mid-match opens its lobby again from its autosave, with the LAN "
@@ -86,3 +89,5 @@ TEST_CASE(
     CHECK(std::equal(saved.begin(), saved.end(), played.begin()));
     if (std::getenv("ZERO_KEEP_SCRATCH") == nullptr) fs::remove_all(s.dir);
 }
+
+}  // namespace zero::game::test

@@ -28,10 +28,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr Seat kKai = 2;  // the LAN player; Ann hosts in seat 0, Bob plays at her screen, a bot in seat 3
-constexpr std::uint64_t kSeed = 2024;
+constexpr Seat kSolerKai = 2;  // the LAN player; Ann hosts in seat 0, Bob plays at her screen, a bot in seat 3
+constexpr std::uint64_t kSolerSeed = 2024;
 
-fs::path scratch(const std::string& name) {
+fs::path soler_save_scratch(const std::string& name) {
     const fs::path dir = fs::temp_directory_path() / ("zero-soler-lan-save-" + name + "-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
@@ -40,7 +40,7 @@ fs::path scratch(const std::string& name) {
 
 // As Host game opens it: Ann and Bob at this screen, seat 3 open for a LAN player, an Easy bot;
 // two games, so the match deals again after the resume.
-SolerTablePlan ann_plan() {
+SolerTablePlan ann_soler_plan() {
     HostSetup setup = HostSetup::defaults(soler::bot_kinds());
     setup.set_game(games::GameId::Soler);
     setup.set_players(4, setup.kinds());
@@ -48,12 +48,12 @@ SolerTablePlan ann_plan() {
     setup.seats[2] = net::SeatSetup{};
     setup.seats[3] = net::SeatSetup{net::SeatKind::Bot, "easy", ""};
     setup.soler_games = 2;
-    return plan_soler_lan_table(Strings::english(), "Ann", setup, kSeed);
+    return plan_soler_lan_table(Strings::english(), "Ann", setup, kSolerSeed);
 }
 
 // Every link's packets once; each seated player says ready in the lobby and answers (Medium) when
 // its seat may act. Kai stops at his first bet after `pause_after` actions, once someone has bet.
-struct Loop {
+struct SolerSaveLoop {
     std::shared_ptr<SolerLink> host;
     std::shared_ptr<SolerLink> kai;
     std::optional<std::uint32_t> pause_after;
@@ -74,7 +74,7 @@ struct Loop {
                     v.state_id >= *pause_after)
                     kai_paused = true;
                 if (link == kai.get() && kai_paused) continue;
-                c->send_action(soler::make_bot("medium", kSeed, *s.seat())->choose(v));
+                c->send_action(soler::make_bot("medium", kSolerSeed, *s.seat())->choose(v));
             }
         }
     }
@@ -90,7 +90,7 @@ struct Loop {
     const net::HostSessionT<net::SolerWire>& session() const { return host->host->session(); }
 };
 
-std::shared_ptr<SolerLink> join(const TicketStore& store, std::uint16_t port, const std::string& name,
+std::shared_ptr<SolerLink> join_soler(const TicketStore& store, std::uint16_t port, const std::string& name,
                                 std::uint64_t token = 0) {
     auto link = std::make_shared<SolerLink>();
     link->tickets = store;
@@ -104,17 +104,17 @@ TEST_CASE(
     "a Solèr LAN match hosted by the game autosaves, is listed for Resume, opens its lobby again with every "
     "seat kept and plays on from the saved bets to the uninterrupted record",
     "[lan][soler][resume]") {
-    const fs::path dir = scratch("resume");
+    const fs::path dir = soler_save_scratch("resume");
     const TicketStore store((dir / "state").string());
     const std::string path = (dir / "saves" / "lan.zsave").string();
     std::string error;
-    SolerTablePlan plan = ann_plan();
+    SolerTablePlan plan = ann_soler_plan();
     plan.save_path = path;
-    Loop t;
+    SolerSaveLoop t;
     t.host = open_lan_table(plan, test::loopback_service(), error);
     INFO(error);
     REQUIRE(t.host);
-    t.kai = join(store, t.host->host->port(), "Kai");
+    t.kai = join_soler(store, t.host->host->port(), "Kai");
     // The host's Start, as the lobby's button does it.
     REQUIRE(t.until([&] { return !t.session().start_blocker(); }));
     REQUIRE(t.host->host->session().start());
@@ -122,7 +122,7 @@ TEST_CASE(
     // The table waits for Kai's bet, every card of the trick committed and someone's bet made.
     REQUIRE(t.until([&] {
         const auto& state = t.session().state();
-        return t.kai_paused && state && soler::to_act(*state) == seat_bit(kKai) && state->phase == soler::Phase::Bet;
+        return t.kai_paused && state && soler::to_act(*state) == seat_bit(kSolerKai) && state->phase == soler::Phase::Bet;
     }));
     const soler::State paused = *t.session().state();
     CHECK(paused.committed == (seat_bit(0) | seat_bit(1) | seat_bit(2) | seat_bit(3)));
@@ -141,7 +141,7 @@ TEST_CASE(
                                                        SavedSeat::bot_seat("easy", "Bot 4 (easy)")});
     CHECK(loaded.state->state_id == paused.state_id);
     CHECK(loaded.state->phase == soler::Phase::Bet);
-    CHECK(loaded.state->to_move == kKai);
+    CHECK(loaded.state->to_move == kSolerKai);
     CHECK(loaded.state->committed == paused.committed);
     CHECK(loaded.state->played == paused.played);
     CHECK(loaded.state->bet_made == paused.bet_made);
@@ -163,18 +163,18 @@ TEST_CASE(
     REQUIRE(t.until(
         [&] { return t.host->clients[0]->session().seat() == 0 && t.host->clients[1]->session().seat() == 1; }));
     const net::LobbyMsgT<net::SolerWire> lobby = t.session().lobby();
-    CHECK(lobby.seats[kKai].status == net::SeatStatus::Reserved);
-    CHECK(lobby.seats[kKai].name == "Kai");
+    CHECK(lobby.seats[kSolerKai].status == net::SeatStatus::Reserved);
+    CHECK(lobby.seats[kSolerKai].name == "Kai");
     CHECK(lobby.seats[3].kind == net::SeatKind::Bot);
 
     // Kai's restarted game offers its old ticket; the new table does not know the token, so the
     // link asks by name and gets the kept seat.
     t.kai_paused = false;
     t.pause_after.reset();
-    t.kai = join(store, t.host->host->port(), kept.name, kept.token);
+    t.kai = join_soler(store, t.host->host->port(), kept.name, kept.token);
     REQUIRE(t.until([&] { return !t.session().start_blocker(); }));
     CHECK(t.kai->retried_by_name);
-    CHECK(t.kai->client()->session().seat() == kKai);
+    CHECK(t.kai->client()->session().seat() == kSolerKai);
     REQUIRE(t.host->host->session().start());
     REQUIRE(t.session().state());
     CHECK(t.session().state()->state_id == paused.state_id);
@@ -183,7 +183,7 @@ TEST_CASE(
     REQUIRE(t.until([&] { return t.session().over(); }));
     const soler::MatchRecord record = t.session().record();
     CHECK(record.players == std::vector<std::string>{"Ann", "Bob", "Kai", "Bot 4 (easy)"});
-    const soler::State whole = soler::bot_match(plan.config.rules, kSeed, {"medium", "medium", "medium", "easy"});
+    const soler::State whole = soler::bot_match(plan.config.rules, kSolerSeed, {"medium", "medium", "medium", "easy"});
     CHECK(record == soler::make_record(whole, record.players));
     t.host->close();
     t.kai->close();
