@@ -202,6 +202,15 @@ int run_game(const Options& options) {
                 screens, backdrop, {}, {}, {}, {}, false, false, settings_error};
     apply_view(window, ctx);
 
+    // A table this screen hosts (--host-seats, or a LAN table's save): its port first, for the
+    // players and tests that join it; it is not announced for discovery.
+    net::ServiceOptions service;
+    service.port = options.port;
+    service.discovery_port = std::nullopt;
+    const auto say_hosting = [](std::uint16_t port) {
+        std::printf("hosting on port %u\n", static_cast<unsigned>(port));
+        std::fflush(stdout);
+    };
     if (!options.join.empty()) {
         // Through the menu's Join game, as a person would come to it.
         screens.push(make_menu_screen(ctx));
@@ -211,62 +220,37 @@ int run_game(const Options& options) {
         const std::optional<std::vector<net::SeatSetup>> seats =
             parse_host_seats(options.host_seats, soler ? soler::bot_kinds() : bot_kinds());
         if (!seats) throw std::runtime_error("--host-seats " + options.host_seats + ": not a table's seats");
-        net::ServiceOptions service;
-        service.port = options.port;
-        service.discovery_port = std::nullopt;  // a scripted table is not announced
         std::string error;
-        auto open = [&](const auto& plan) {
+        auto open = [&](auto plan) {
+            plan.config.auto_start = true;
+            plan.save_path = options.save;  // --save: autosaved as a table opened from Host game is
             auto link = open_lan_table(plan, service, error);
             if (!link) throw std::runtime_error(error);
-            std::printf("hosting on port %u\n", static_cast<unsigned>(link->host->port()));
-            std::fflush(stdout);
+            say_hosting(link->host->port());
             screens.push(make_lan_lobby_screen(ctx, std::move(link)));
         };
         if (soler) {
             SolerTablePlan plan = plan_lan_table_of<net::SolerWire>(strings, seats->front().name, *seats, options.seed);
             plan.config.rules = soler_rules_from(options, static_cast<int>(seats->size()));
-            plan.config.auto_start = true;
-            open(plan);
+            open(std::move(plan));
         } else {
             LanTablePlan plan = plan_lan_table(strings, seats->front().name, *seats, options.seed);
             if (options.rounds > 0) plan.config.rules.rounds = options.rounds;
             if (options.players > 2) plan.config.rules.pool_size = options.pool;
-            plan.config.auto_start = true;
-            plan.save_path = options.save;  // --save: autosaved as a table opened from Host game is
-            open(plan);
+            open(std::move(plan));
         }
     } else if (options.autoplay && !options.resume.empty() && options.game_given &&
                games::find_game(options.game)->id != saved_game(options.resume)) {
         throw std::runtime_error(options.resume + ": " +
                                  other_game_error(saved_game(options.resume), games::find_game(options.game)->id));
-    } else if (options.autoplay && !options.resume.empty() && saved_game(options.resume) == games::GameId::Soler) {
-        std::string error;
-        std::unique_ptr<Screen> table =
-            resume_soler_table(ctx, options.resume, TableOptions{true, options.humans > 0, {}, true}, error);
-        if (!table) throw std::runtime_error(error);
-        screens.push(std::move(table));
     } else if (options.autoplay && !options.resume.empty()) {
-        LoadedSave loaded = load_save(options.resume);
-        if (!loaded.save || !loaded.state) throw std::runtime_error(loaded.error);
         // A LAN table's save opens its lobby again, as Resume does; scripted, it starts by itself.
-        net::ServiceOptions service;
-        service.port = options.port;
-        service.discovery_port = std::nullopt;
         std::string error;
-        if (std::optional<std::shared_ptr<LanLink>> link =
-                reopen_lan_table(strings, loaded, options.resume, service, error, true)) {
-            if (!*link) throw std::runtime_error(error);
-            std::printf("hosting on port %u\n", static_cast<unsigned>((*link)->host->port()));
-            std::fflush(stdout);
-            screens.push(make_lan_lobby_screen(ctx, std::move(*link)));
-        } else {
-            MatchSetup setup;
-            for (const SavedSeat& seat : loaded.save->seats)
-                setup.seats.push_back({seat.kind != SeatKind::Bot, seat.name, seat.bot});
-            TableOptions table{true, options.humans > 0, options.resume, !loaded.from_backup};
-            screens.push(make_table_screen(
-                ctx, std::make_unique<MatchSession>(std::move(setup), std::move(*loaded.state)), table));
-        }
+        ReopenedMatch match = reopen_saved_match(ctx, options.resume, TableOptions{true, options.humans > 0, {}, true},
+                                                 service, true, error);
+        if (!match.screen) throw std::runtime_error(error);
+        if (match.hosting) say_hosting(*match.hosting);
+        screens.push(std::move(match.screen));
     } else if (options.autoplay && options.game == "soler-zero") {
         screens.push(make_soler_table_screen(ctx, soler_autoplay_session(options, strings),
                                              TableOptions{true, options.humans > 0, options.save, true}));

@@ -186,11 +186,48 @@ void LanLinkT<W>::close() {
 
 namespace {
 
-// Opens the host (on another free port when options.port is taken), lets `prepare` hook its
-// services to it, then connects a client for each player at this screen.
-template <class W, class Prepare>
-std::shared_ptr<LanLinkT<W>> open_link(const LanTablePlanT<W>& plan, net::ServiceOptions options, std::string& error,
-                                       Prepare prepare) {
+// The autosave starts with the match, once every seat's player is known; the table's thread only
+// encodes, a writer thread does the file work.
+template <class W>
+void autosave_link(LanLinkT<W>& link, const LanTablePlanT<W>& plan) {
+    if (plan.save_path.empty()) return;
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(plan.save_path).parent_path(), ec);
+    net::HostSessionT<W>& session = link.host->session();
+    LanLinkT<W>* raw = &link;
+    session.add_observer([raw, &session, plan](const typename W::EventList&, const typename W::State& state) {
+        if (!raw->saver) {
+            AutosaveOptions autosave;
+            autosave.background = true;
+            autosave.path_is_good = plan.save_path_is_good;
+            autosave.history_folder = history_dir(std::filesystem::path(plan.save_path).parent_path().string());
+            raw->saver = std::make_unique<typename LanSaves<W>::Autosaver>(
+                plan.save_path, saved_lan_seats(plan, session.player_names()), autosave);
+        }
+        raw->saver->save(state);
+    });
+}
+
+template <class W>
+std::optional<std::shared_ptr<LanLinkT<W>>> reopen(const Strings& strings, const typename LanSaves<W>::Loaded& loaded,
+                                                   const std::string& path, const net::ServiceOptions& options,
+                                                   std::string& error, bool auto_start) {
+    if (!loaded.save || !loaded.state) return std::nullopt;
+    std::optional<LanTablePlanT<W>> plan = plan_lan_resume(strings, *loaded.save, *loaded.state);
+    if (!plan) return std::nullopt;
+    plan->save_path = path;
+    plan->save_path_is_good = !loaded.from_backup;
+    plan->config.auto_start = auto_start;
+    return open_lan_table(*plan, options, error);
+}
+
+}  // namespace
+
+// Opens the host (on another free port when options.port is taken), hooks the autosave to it,
+// then connects a client for each player at this screen.
+template <class W>
+std::shared_ptr<LanLinkT<W>> open_lan_table(const LanTablePlanT<W>& plan, net::ServiceOptions options,
+                                            std::string& error) {
     auto link = std::make_shared<LanLinkT<W>>();
     try {
         try {
@@ -203,7 +240,7 @@ std::shared_ptr<LanLinkT<W>> open_link(const LanTablePlanT<W>& plan, net::Servic
         error = e.what();
         return nullptr;
     }
-    prepare(*link);
+    autosave_link(*link, plan);
     // Each player at this screen takes their kept seat through a client of their own.
     try {
         for (const std::string& player : plan.locals) link->connect(player, "127.0.0.1", link->host->port());
@@ -214,55 +251,23 @@ std::shared_ptr<LanLinkT<W>> open_link(const LanTablePlanT<W>& plan, net::Servic
     return link;
 }
 
-}  // namespace
-
-std::shared_ptr<LanLink> open_lan_table(const LanTablePlan& plan, net::ServiceOptions options, std::string& error) {
-    return open_link(plan, options, error, [&plan](LanLink& link) {
-        if (plan.save_path.empty()) return;
-        // The autosave starts with the match, once every seat's player is known; the table's
-        // thread only encodes, a writer thread does the file work.
-        std::error_code ec;
-        std::filesystem::create_directories(std::filesystem::path(plan.save_path).parent_path(), ec);
-        net::HostSession& session = link.host->session();
-        LanLink* raw = &link;
-        session.add_observer([raw, &session, plan](const EventList&, const State& state) {
-            if (!raw->saver) {
-                AutosaveOptions autosave;
-                autosave.background = true;
-                autosave.path_is_good = plan.save_path_is_good;
-                autosave.history_folder =
-                    history_dir(std::filesystem::path(plan.save_path).parent_path().string());
-                raw->saver = std::make_unique<Autosaver>(plan.save_path,
-                                                         saved_lan_seats(plan, session.player_names()), autosave);
-            }
-            raw->saver->save(state);
-        });
-    });
+std::optional<std::shared_ptr<LanLink>> reopen_lan_table(const Strings& strings, const LoadedSave& loaded,
+                                                         const std::string& path, const net::ServiceOptions& options,
+                                                         std::string& error, bool auto_start) {
+    return reopen<net::KniziaWire>(strings, loaded, path, options, error, auto_start);
 }
 
-std::shared_ptr<SolerLink> open_lan_table(const SolerTablePlan& plan, net::ServiceOptions options, std::string& error) {
-    return open_link(plan, options, error, [](SolerLink&) {});
+std::optional<std::shared_ptr<SolerLink>> reopen_lan_table(const Strings& strings, const soler::LoadedSave& loaded,
+                                                           const std::string& path, const net::ServiceOptions& options,
+                                                           std::string& error, bool auto_start) {
+    return reopen<net::SolerWire>(strings, loaded, path, options, error, auto_start);
 }
 
 template struct LanLinkT<net::KniziaWire>;
 template struct LanLinkT<net::SolerWire>;
+template std::shared_ptr<LanLink> open_lan_table(const LanTablePlan&, net::ServiceOptions, std::string&);
+template std::shared_ptr<SolerLink> open_lan_table(const SolerTablePlan&, net::ServiceOptions, std::string&);
 template std::string describe_turned_away(const Strings&, const LanLink&);
 template std::string describe_turned_away(const Strings&, const SolerLink&);
-
-}  // namespace zero::game
-
-namespace zero::game {
-
-std::optional<std::shared_ptr<LanLink>> reopen_lan_table(const Strings& strings, const LoadedSave& loaded,
-                                                         const std::string& path, const net::ServiceOptions& options,
-                                                         std::string& error, bool auto_start) {
-    if (!loaded.save || !loaded.state) return std::nullopt;
-    std::optional<LanTablePlan> plan = plan_lan_resume(strings, *loaded.save, *loaded.state);
-    if (!plan) return std::nullopt;
-    plan->save_path = path;
-    plan->save_path_is_good = !loaded.from_backup;
-    plan->config.auto_start = auto_start;
-    return open_lan_table(*plan, options, error);
-}
 
 }  // namespace zero::game

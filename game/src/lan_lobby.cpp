@@ -83,7 +83,8 @@ template LanTablePlan plan_lan_table_of<net::KniziaWire>(const Strings&, const s
 template SolerTablePlan plan_lan_table_of<net::SolerWire>(const Strings&, const std::string&,
                                                           std::vector<net::SeatSetup>, std::uint64_t);
 
-std::vector<SavedSeat> saved_lan_seats(const LanTablePlan& plan, const std::vector<std::string>& names) {
+template <class W>
+std::vector<SavedSeat> saved_lan_seats(const LanTablePlanT<W>& plan, const std::vector<std::string>& names) {
     std::vector<SavedSeat> seats;
     for (std::size_t s = 0; s < plan.config.seats.size() && s < names.size(); ++s) {
         const net::SeatSetup& setup = plan.config.seats[s];
@@ -96,29 +97,40 @@ std::vector<SavedSeat> saved_lan_seats(const LanTablePlan& plan, const std::vect
     return seats;
 }
 
-std::optional<LanTablePlan> plan_lan_resume(const Strings& strings, const SaveGame& save, const State& state) {
+template std::vector<SavedSeat> saved_lan_seats(const LanTablePlan&, const std::vector<std::string>&);
+template std::vector<SavedSeat> saved_lan_seats(const SolerTablePlan&, const std::vector<std::string>&);
+
+template <class W>
+std::optional<LanTablePlanT<W>> plan_lan_resume_of(const Strings& strings, const std::vector<SavedSeat>& seats,
+                                                   const typename W::State& state) {
     const auto has = [&](SeatKind kind) {
-        return std::any_of(save.seats.begin(), save.seats.end(), [&](const SavedSeat& s) { return s.kind == kind; });
+        return std::any_of(seats.begin(), seats.end(), [&](const SavedSeat& s) { return s.kind == kind; });
     };
     if (!has(SeatKind::Human) || !has(SeatKind::Remote)) return std::nullopt;
-    LanTablePlan plan;
-    for (const SavedSeat& seat : save.seats) {
+    LanTablePlanT<W> plan;
+    for (const SavedSeat& seat : seats) {
         if (seat.kind == SeatKind::Bot) {
-            if (!is_bot_kind(seat.bot)) return std::nullopt;  // an external program cannot sit at a LAN table
-            plan.config.seats.push_back({net::SeatKind::Bot, seat.bot, ""});
+            if (!W::is_bot_kind(seat.bot)) return std::nullopt;  // an external program cannot sit at a LAN table
+            // Under the name it was saved with, so the record goes on as it began.
+            plan.config.seats.push_back({net::SeatKind::Bot, seat.bot, seat.name});
             continue;
         }
         // Every person's seat is kept for their name: a LAN player rejoins by it, and each player
         // at this screen takes theirs through a loopback client, as when the table was first opened.
-        plan.config.seats.push_back({net::SeatKind::Remote, "greedy", seat.name});
+        plan.config.seats.push_back({net::SeatKind::Remote, std::string(W::kDefaultStandIn), seat.name});
         if (seat.kind == SeatKind::Human) plan.locals.push_back(seat.name);
     }
     plan.config.host_name = strings.format(Str::LanTableOf, {plan.locals.front()});
     plan.config.rules = state.rules;
-    plan.config.seed = state.seed;
+    plan.config.seed = W::seed_of(state);
     plan.config.resume = state;
     return plan;
 }
+
+template std::optional<LanTablePlan> plan_lan_resume_of<net::KniziaWire>(const Strings&, const std::vector<SavedSeat>&,
+                                                                         const State&);
+template std::optional<SolerTablePlan> plan_lan_resume_of<net::SolerWire>(const Strings&, const std::vector<SavedSeat>&,
+                                                                          const soler::State&);
 
 HostSetup HostSetup::defaults(const std::vector<std::string>& bot_kinds) {
     HostSetup setup;

@@ -116,11 +116,12 @@ public:
         const net::ClientSessionT<W>* session = link_->client() ? &link_->client()->session() : nullptr;
         std::string title = ctx.str(Str::LanLobby);
         if (session && !session->host_name().empty()) title += " - " + session->host_name();
-        draw_text(target, ctx, title, 36.F, {640.F, 56.F}, Align::Centre, palette::kGold, true);
+        // The title and the game's line above the seats' panel (at 100), clear of its edge at 800x600 too.
+        draw_text(target, ctx, title, 36.F, {640.F, 44.F}, Align::Centre, palette::kGold, true);
         // The game and its options, as the host set them.
         if (session && session->lobby())
             draw_text(target, ctx, game_line(ctx.strings, W::id, W::options(session->lobby()->rules)), 18.F,
-                      {640.F, 86.F}, Align::Centre, palette::kMuted);
+                      {640.F, 79.F}, Align::Centre, palette::kMuted);
         draw_panel(target, {300.F, 100.F, 680.F, 300.F});
         ctx.frame.detail = ready_button_ >= 0 ? "ready-button" : "no-ready-button";
         if (!seated() && !link_->host) {

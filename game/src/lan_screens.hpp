@@ -12,6 +12,17 @@ namespace zero::game {
 
 std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<LanLink> link);
 std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<SolerLink> link);
+// A saved match opened again, from Resume or `zero --autoplay --resume FILE`: a LAN table this game
+// hosted at its lobby, hosting again (plan_lan_resume(); `auto_start`: Start by itself once every
+// kept seat is taken and ready), any other at its table with `table`'s options, autosaving to the
+// same file. A null screen and a one-line `error` when the save does not load, the table cannot
+// open, or its game has no table in this version.
+struct ReopenedMatch {
+    std::unique_ptr<Screen> screen;
+    std::optional<std::uint16_t> hosting;  // the lobby's game port, when it is a LAN table's
+};
+ReopenedMatch reopen_saved_match(Context& ctx, const std::string& path, const TableOptions& table,
+                                 const net::ServiceOptions& service, bool auto_start, std::string& error);
 // Why this screen's player could not join a table (the host's reason, when it gave one), and the
 // way back to Join game.
 std::unique_ptr<Screen> make_lan_turned_away_screen(Context& ctx, std::optional<net::RefuseReason> reason,

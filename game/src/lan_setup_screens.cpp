@@ -325,18 +325,16 @@ private:
         const auto seed = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
         net::ServiceOptions options;
         options.discovery_port = net::discovery_port_from_env();
-        if (setup_.soler()) {
-            // Solèr's ZERO is not autosaved at a LAN table yet.
-            std::shared_ptr<SolerLink> link =
-                open_lan_table(plan_soler_lan_table(ctx.strings, name_.text, setup_, seed), options, error_);
-            if (link) ctx.screens.push(make_lan_lobby_screen(ctx, std::move(link)));
-            return;
-        }
-        LanTablePlan plan = plan_lan_table(ctx.strings, name_.text, setup_, seed);
-        plan.save_path = new_save_path();  // autosaved like a couch match, so Resume finds it
-        std::shared_ptr<LanLink> link = open_lan_table(plan, options, error_);
-        if (!link) return;
-        ctx.screens.push(make_lan_lobby_screen(ctx, std::move(link)));
+        // Autosaved like a couch match, so Resume finds it.
+        auto open = [&](auto plan) {
+            plan.save_path = new_save_path();
+            if (auto link = open_lan_table(plan, options, error_))
+                ctx.screens.push(make_lan_lobby_screen(ctx, std::move(link)));
+        };
+        if (setup_.soler())
+            open(plan_soler_lan_table(ctx.strings, name_.text, setup_, seed));
+        else
+            open(plan_lan_table(ctx.strings, name_.text, setup_, seed));
     }
 
     HostSetup setup_;

@@ -66,8 +66,11 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         std::fprintf(stderr, "zero: --game: %s\n", problem.c_str());
         return 2;
     }
-    if (o.game != games::kDefaultGame && !o.resume.empty() && !o.host_seats.empty()) {
-        std::fprintf(stderr, "zero: --game %s: a LAN table of this game cannot be resumed yet\n", o.game.c_str());
+    if (!o.resume.empty() && !o.host_seats.empty()) {
+        // A LAN table's save seats its own players again: --autoplay --resume FILE opens its lobby.
+        std::fprintf(stderr,
+                     "zero: --resume and --host-seats: a saved table keeps the seats it had; "
+                     "use --autoplay --resume FILE\n");
         return 2;
     }
     o.game_given = app.count("--game") > 0;

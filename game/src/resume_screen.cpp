@@ -1,13 +1,15 @@
 // Resume: the saved matches, most recently played first. Choosing one replays its record
-// (load_save checks every action) and sits everyone back at the table as it was.
+// (load_save checks every action) and sits everyone back at the table as it was, or opens the
+// lobby of a LAN table again with every person's seat kept for them.
 #include <ctime>
 
 #include "lan_screens.hpp"
-#include "zero/game/screens.hpp"
-#include "zero/net/discovery.hpp"
-#include "zero/game/ui.hpp"
 #include "zero/catalogue/catalogue.hpp"
+#include "zero/game/screens.hpp"
+#include "zero/game/ui.hpp"
+#include "zero/net/discovery.hpp"
 #include "zero/saves/save_store.hpp"
+#include "zero/saves/soler_save.hpp"
 
 namespace zero::game {
 
@@ -137,41 +139,15 @@ private:
     }
 
     void open(const SaveSummary& summary, Context& ctx) {
-        // By the file's header, or its backup's when the file is damaged: the backup may load.
-        const games::GameId id = saved_game(summary.path);
-        if (id == games::GameId::Soler) {
-            if (std::unique_ptr<Screen> table = resume_soler_table(ctx, summary.path, TableOptions{}, error_))
-                ctx.screens.reset(std::move(table));
-            return;
-        }
-        if (id != games::GameId::Knizia) {
-            const games::GameInfo& game = games::game_info(id);
-            error_ = ctx.strings.format(Str::SaveOtherGame, {std::string(game.title), std::string(game.designer)});
-            return;
-        }
-        LoadedSave loaded = load_save(summary.path);
-        if (!loaded.save || !loaded.state) {
-            error_ = loaded.error;
-            return;
-        }
-        // A LAN table this game hosted opens its lobby again, every player's seat kept for them.
-        net::ServiceOptions options;
-        options.discovery_port = net::discovery_port_from_env();
-        if (std::optional<std::shared_ptr<LanLink>> link =
-                reopen_lan_table(ctx.strings, loaded, summary.path, options, error_)) {
-            if (*link) ctx.screens.push(make_lan_lobby_screen(ctx, std::move(*link)));
-            return;
-        }
-        MatchSetup setup = setup_from_save(*loaded.save);
-        try {
-            auto session = std::make_unique<MatchSession>(std::move(setup), std::move(*loaded.state));
-            TableOptions table;
-            table.save_path = summary.path;
-            table.save_path_is_good = !loaded.from_backup;
-            ctx.screens.reset(make_table_screen(ctx, std::move(session), table));
-        } catch (const std::exception& e) {
-            error_ = summary.path + ": " + e.what();
-        }
+        net::ServiceOptions service;
+        service.discovery_port = net::discovery_port_from_env();
+        ReopenedMatch match = reopen_saved_match(ctx, summary.path, TableOptions{}, service, false, error_);
+        if (!match.screen) return;
+        // A LAN table's lobby comes over this list (Leave comes back to it); a table replaces it all.
+        if (match.hosting)
+            ctx.screens.push(std::move(match.screen));
+        else
+            ctx.screens.reset(std::move(match.screen));
     }
 
     std::vector<SaveSummary> saves_;
@@ -182,7 +158,51 @@ private:
     bool scripted_ = false;
 };
 
+// Opens the loaded save at its lobby when it is a LAN table's, else at the table `table` makes.
+template <class Loaded, class MakeTable>
+ReopenedMatch reopen_loaded(Context& ctx, const std::string& path, Loaded loaded, const net::ServiceOptions& service,
+                            bool auto_start, std::string& error, MakeTable table) {
+    if (!loaded.save || !loaded.state) {
+        error = loaded.error;
+        return {};
+    }
+    if (auto link = reopen_lan_table(ctx.strings, loaded, path, service, error, auto_start)) {
+        if (!*link) return {};
+        const std::uint16_t port = (*link)->host->port();
+        return {make_lan_lobby_screen(ctx, std::move(*link)), port};
+    }
+    return {table(std::move(loaded)), std::nullopt};
+}
+
 }  // namespace
+
+ReopenedMatch reopen_saved_match(Context& ctx, const std::string& path, const TableOptions& table,
+                                 const net::ServiceOptions& service, bool auto_start, std::string& error) {
+    // By the file's header, or its backup's when the file is damaged: the backup may load.
+    const games::GameId id = saved_game(path);
+    if (id == games::GameId::Soler)
+        return reopen_loaded(
+            ctx, path, soler::load_save(path), service, auto_start, error,
+            [&](soler::LoadedSave loaded) { return resume_soler_table(ctx, path, std::move(loaded), table, error); });
+    if (id != games::GameId::Knizia) {
+        const games::GameInfo& game = games::game_info(id);
+        error = ctx.strings.format(Str::SaveOtherGame, {std::string(game.title), std::string(game.designer)});
+        return {};
+    }
+    return reopen_loaded(
+        ctx, path, load_save(path), service, auto_start, error, [&](LoadedSave loaded) -> std::unique_ptr<Screen> {
+            try {
+                auto session = std::make_unique<MatchSession>(setup_from_save(*loaded.save), std::move(*loaded.state));
+                TableOptions options = table;
+                options.save_path = path;
+                options.save_path_is_good = !loaded.from_backup;
+                return make_table_screen(ctx, std::move(session), options);
+            } catch (const std::exception& e) {
+                error = path + ": " + e.what();  // a bot kind this build does not know
+                return nullptr;
+            }
+        });
+}
 
 std::unique_ptr<Screen> make_resume_screen(Context& ctx) { return std::make_unique<ResumeScreen>(ctx); }
 

@@ -6,150 +6,24 @@
 #include <catch2/catch.hpp>
 
 #include <signal.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <map>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
-#include "gui_harness.hpp"
+#include "gui_process.hpp"
+#include "lan_save_check.hpp"
 #include "zero/saves/save_store.hpp"
 
-extern char** environ;
-
 namespace fs = std::filesystem;
-
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-std::string read_all(const fs::path& path) {
-    std::ifstream in(path);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-// A shell command in the background; the destructor kills what is left of it.
-class Shell {
-public:
-    explicit Shell(const std::string& command) {
-        const char* argv[] = {"/bin/sh", "-c", command.c_str(), nullptr};
-        if (posix_spawn(&pid_, "/bin/sh", nullptr, nullptr, const_cast<char* const*>(argv), environ) != 0) pid_ = -1;
-    }
-    ~Shell() {
-        if (pid_ > 0 && !status_) {
-            ::kill(pid_, SIGKILL);
-            wait(std::chrono::seconds(5));
-        }
-    }
-    Shell(const Shell&) = delete;
-    Shell& operator=(const Shell&) = delete;
-
-    // The exit status, or nothing if it is still running at the deadline.
-    std::optional<int> wait(std::chrono::milliseconds timeout) {
-        const auto deadline = Clock::now() + timeout;
-        while (!status_ && pid_ > 0) {
-            int raw = 0;
-            if (::waitpid(pid_, &raw, WNOHANG) == pid_) status_ = WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
-            else if (Clock::now() > deadline) break;
-            else std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        }
-        return status_;
-    }
-
-private:
-    pid_t pid_ = -1;
-    std::optional<int> status_;
-};
-
-// Waits (bounded) until `done` holds; the limit only guards against a hang.
-template <class Done>
-bool eventually(Done done, std::chrono::seconds limit) {
-    const auto deadline = Clock::now() + limit;
-    while (Clock::now() < deadline) {
-        if (static_cast<bool>(done())) return true;
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    }
-    return static_cast<bool>(done());
-}
-
-struct Scene {
-    fs::path dir;
-    std::string env;
-
-    explicit Scene(const std::string& name) : dir(zero::game::test::scratch_dir("lan-return", name)) {
-        env = "XDG_CONFIG_HOME='" + (dir / "config").string() + "' XDG_DATA_HOME='" + (dir / "data").string() +
-              "' XDG_STATE_HOME='" + (dir / "state").string() + "' ZERO_SAVE_DIR='" + (dir / "saves").string() +
-              "' ZERO_DISCOVERY_ADDRS=127.255.255.255 ALSOFT_DRIVERS=null ";
-    }
-    // The game with `args`; its own pid goes to NAME.pid (the shell execs into it, also under
-    // xvfb-run), its output to NAME.txt.
-    std::string game(const std::string& name, const std::string& args) const {
-        const std::string inner = "echo $$ > '" + (dir / (name + ".pid")).string() + "'; exec '" + ZERO_GAME_BINARY +
-                                  "' " + args;
-        std::string quoted;
-        for (const char c : inner) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-        return env + zero::game::test::display_prefix() + "sh -c '" + quoted + "' > '" +
-               (dir / (name + ".txt")).string() + "' 2>&1";
-    }
-    std::string port() const {
-        const std::string out = read_all(dir / "host.txt");
-        const auto at = out.find("hosting on port ");
-        return at == std::string::npos ? std::string{} : out.substr(at + 16, out.find('\n', at) - at - 16);
-    }
-    int tickets() const {
-        int n = 0;
-        std::error_code ec;
-        for (fs::directory_iterator it(dir / "state" / "zero" / "tables", ec), end; !ec && it != end; it.increment(ec))
-            n += it->path().extension() == ".ticket" ? 1 : 0;
-        return n;
-    }
-};
-
-struct Log {
-    std::vector<std::map<std::string, std::string>> frames;
-    std::vector<std::pair<long, std::string>> notes;  // frame, text
-};
-
-Log read_log(const fs::path& path) {
-    Log log;
-    std::ifstream in(path);
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.rfind("note frame ", 0) == 0) {
-            const auto colon = line.find(": ");
-            log.notes.emplace_back(std::stol(line.substr(11, colon - 11)), line.substr(colon + 2));
-        } else if (line.rfind("frame ", 0) == 0) {
-            log.frames.push_back(zero::game::test::frame_fields(line));
-        }
-    }
-    return log;
-}
-
-int count_screen(const Log& log, const std::string& screen) {
-    int n = 0;
-    for (const auto& f : log.frames) n += f.count("screen") && f.at("screen") == screen ? 1 : 0;
-    return n;
-}
-
-std::optional<long> note_at(const Log& log, const std::string& text) {
-    for (const auto& [frame, note] : log.notes)
-        if (note.find(text) != std::string::npos) return frame;
-    return std::nullopt;
-}
-
-}  // namespace
+using namespace zero::game::test;
 
 TEST_CASE("a game killed at a LAN table and started again rejoins its seat through Join game, and the host's "
           "table shows the drop, the stand-in and the return") {
-    Scene s("rejoin");
+    Scene s("lan-return", "rejoin");
     const std::string play = " --speed 2 --max-seconds 1200 ";  // hang guards only
     Shell host(s.game("host", "--host-seats local,remote,bot:greedy --rounds 3" + play + "--frame-log '" +
                                   (s.dir / "host.log").string() + "'"));
@@ -218,13 +92,12 @@ TEST_CASE("a game killed at a LAN table and started again rejoins its seat throu
 }
 
 TEST_CASE("a join the host refuses shows why, with the way back, and never a lobby with a Ready button") {
-    Scene s("refused");
+    Scene s("lan-return", "refused");
     Shell host(s.game("host", "--host-seats local,remote,bot:greedy --rounds 1 --speed 2 --max-seconds 1200 "
                               "--frame-log '" + (s.dir / "host.log").string() + "'"));
     REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
     // A bot client takes the open seat, so the match starts.
-    Shell cy(std::string("'") + ZERO_CLI_BINARY + "' join 127.0.0.1:" + s.port() +
-             " --name Cy --bot greedy > '" + (s.dir / "cy.txt").string() + "' 2>&1");
+    Shell cy(s.cli_join("cy", s.port(), "--name Cy --bot greedy"));
     REQUIRE(eventually([&] { return count_screen(read_log(s.dir / "host.log"), "table") > 0; },
                        std::chrono::seconds(60)));
 
@@ -257,30 +130,20 @@ TEST_CASE("a join the host refuses shows why, with the way back, and never a lob
 
 TEST_CASE("a LAN table the game hosted autosaves, and its save opens the lobby again with the seats kept and "
           "plays on to the end") {
-    Scene s("resume");
+    Scene s("lan-return", "resume");
     const std::string save = (s.dir / "saves" / "lan.zsave").string();
     std::optional<Shell> host(std::in_place, s.game("host", "--host-seats local,remote,bot:greedy --rounds 2 --speed 2 "
                                                             "--max-seconds 300 --save '" + save + "' --frame-log '" +
                                                             (s.dir / "host.log").string() + "'"));
     REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
-    std::optional<Shell> cy(std::in_place, std::string("'") + ZERO_CLI_BINARY + "' join 127.0.0.1:" + s.port() +
-                                               " --name Cy --bot greedy > '" + (s.dir / "cy.txt").string() + "' 2>&1");
+    std::optional<Shell> cy(std::in_place, s.cli_join("cy", s.port(), "--name Cy --bot greedy"));
     // Some moves in, the hosting game dies without a word.
-    REQUIRE(eventually(
-        [&] {
-            const zero::LoadedSave loaded = zero::load_save(save);
-            return loaded.state && loaded.state->state_id >= 6;
-        },
-        std::chrono::seconds(120)));
-    REQUIRE(::kill(std::stoi(read_all(s.dir / "host.pid")), SIGKILL) == 0);
+    kill_once_saved(s, "host", [&] { return zero::load_save(save); }, 6, std::chrono::seconds(120));
     host->wait(std::chrono::seconds(10));
     cy.reset();
 
     // The saves folder lists it as a LAN table's match, for Resume.
-    const std::vector<zero::SaveSummary> saves = zero::list_saves((s.dir / "saves").string());
-    REQUIRE(saves.size() == 1);
-    CHECK(saves[0].lan);
-    CHECK(saves[0].players == std::vector<std::string>{"Ann", "Cy", "Bot 3 (greedy)"});  // named as New match names bots
+    check_listed_lan_save(s.dir / "saves", "knizia-zero", {"Ann", "Cy", "Bot 3 (greedy)"});
     const zero::LoadedSave before = zero::load_save(save);
     REQUIRE(before.state);
 
@@ -289,8 +152,7 @@ TEST_CASE("a LAN table the game hosted autosaves, and its save opens the lobby a
     host.emplace(s.game("host", "--autoplay --humans 1 --resume '" + save + "' --speed 2 --max-seconds 300 "
                                 "--frame-log '" + (s.dir / "resumed.log").string() + "'"));
     REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
-    cy.emplace(std::string("'") + ZERO_CLI_BINARY + "' join 127.0.0.1:" + s.port() + " --name Cy --bot greedy > '" +
-               (s.dir / "cy2.txt").string() + "' 2>&1");
+    cy.emplace(s.cli_join("cy2", s.port(), "--name Cy --bot greedy"));
     const std::optional<int> status = host->wait(std::chrono::seconds(300));
     INFO(read_all(s.dir / "host.txt") << read_all(s.dir / "cy2.txt"));
     REQUIRE(status == 0);

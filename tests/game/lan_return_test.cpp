@@ -16,6 +16,7 @@
 #include <variant>
 
 #include "lan_loopback.hpp"
+#include "lan_save_check.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/game/lan_link.hpp"
 #include "zero/saves/save_store.hpp"
@@ -276,21 +277,10 @@ TEST_CASE("a LAN match hosted by the game autosaves, is listed for Resume, and o
     t.kai_plays = false;
     t.until([&] { return t.host->clients[0]->session().view()->state_id == t.state_id(); });
     const std::uint32_t saved_id = t.state_id();
-    const std::vector<LanTicket> kept = store.list(unix_now());
-    REQUIRE(kept.size() == 1);
-    // The host goes (its goodbye makes Kai's game forget the seat: keep the ticket as a host that
-    // went without a word would have left it).
-    t.host->close();
-    t.until([&] { return t.kai->client()->session().status() == net::ClientStatus::Closed; });
-    t.kai.reset();
-    REQUIRE(store.save(kept[0]).empty());
+    const LanTicket kept = test::close_host_keeping_ticket(t, store);
 
     // Resume lists it as a LAN table's match.
-    const std::vector<SaveSummary> saves = list_saves((dir / "saves").string());
-    REQUIRE(saves.size() == 1);
-    CHECK(saves[0].lan);
-    CHECK_FALSE(saves[0].finished);
-    CHECK(saves[0].players == std::vector<std::string>{"Hana", "Kai", "Bot 3 (greedy)"});  // named as New match names bots
+    test::check_listed_lan_save(dir / "saves", "knizia-zero", {"Hana", "Kai", "Bot 3 (greedy)"});
 
     // Choosing it opens the table again as Resume does: Hana's seat kept for her at this screen,
     // Kai's for him, the bot seated.
@@ -311,7 +301,7 @@ TEST_CASE("a LAN match hosted by the game autosaves, is listed for Resume, and o
     // Kai's restarted game offers its old ticket; the new table does not know the token, so the
     // link asks by name and gets the kept seat.
     t.kai_plays = true;
-    t.kai = join(store, t.host->host->port(), kept[0].name, kept[0].token);
+    t.kai = join(store, t.host->host->port(), kept.name, kept.token);
     REQUIRE(t.until([&] { return !t.session().start_blocker(); }));
     CHECK(t.kai->retried_by_name);
     CHECK(t.kai->client()->session().seat() == kKai);

@@ -7,9 +7,8 @@
 
 namespace zero::game {
 
-std::unique_ptr<Screen> resume_soler_table(Context& ctx, const std::string& path, TableOptions options,
-                                           std::string& error) {
-    soler::LoadedSave loaded = soler::load_save(path);
+std::unique_ptr<Screen> resume_soler_table(Context& ctx, const std::string& path, soler::LoadedSave loaded,
+                                           TableOptions options, std::string& error) {
     if (!loaded.save || !loaded.state) {
         error = loaded.error;
         return nullptr;

@@ -18,6 +18,7 @@
 #include "zero/net/host_service.hpp"
 #include "zero/saves/autosaver.hpp"
 #include "zero/saves/save_store.hpp"
+#include "zero/saves/soler_autosaver.hpp"
 
 namespace zero::game {
 
@@ -45,6 +46,20 @@ struct LinkLine {
     std::optional<SeatNews> news;
 };
 
+// What a LAN table of each game autosaves with, and what reads its save back.
+template <class W>
+struct LanSaves;
+template <>
+struct LanSaves<net::KniziaWire> {
+    using Autosaver = zero::Autosaver;
+    using Loaded = zero::LoadedSave;
+};
+template <>
+struct LanSaves<net::SolerWire> {
+    using Autosaver = soler::Autosaver;
+    using Loaded = soler::LoadedSave;
+};
+
 template <class W>
 struct LanLinkT {
     using Wire = W;
@@ -52,7 +67,7 @@ struct LanLinkT {
     using Event = LinkEventT<W>;
 
     // Declared before the host: the host's table writes through it until the host is gone.
-    std::unique_ptr<Autosaver> saver;
+    std::unique_ptr<typename LanSaves<W>::Autosaver> saver;
     std::unique_ptr<net::HostServiceT<W>> host;  // null when this screen joined someone else's table
     // One client per player at this screen; the first is the only one after joining someone else's
     // table, and the one whose lobby, chat and status the screens show.
@@ -102,10 +117,10 @@ using SolerLink = LanLinkT<net::SolerWire>;
 
 // Opens a table as planned (on another free port when options.port is taken), autosaving to
 // plan.save_path when set, and connects a client for each player at this screen; nothing (and
-// `error` set) when it cannot.
-std::shared_ptr<LanLink> open_lan_table(const LanTablePlan& plan, net::ServiceOptions options, std::string& error);
-// The same for a table of Solèr's ZERO (not autosaved yet: its saves are not written by LAN tables).
-std::shared_ptr<SolerLink> open_lan_table(const SolerTablePlan& plan, net::ServiceOptions options, std::string& error);
+// `error` set) when it cannot. One template for every game with a LAN table (LanLink, SolerLink).
+template <class W>
+std::shared_ptr<LanLinkT<W>> open_lan_table(const LanTablePlanT<W>& plan, net::ServiceOptions options,
+                                            std::string& error);
 
 // A saved match of a LAN table this game hosted, opened again as plan_lan_resume() plans it and
 // autosaving to the same file (Resume, and `zero --autoplay --resume FILE`): nothing for any other
@@ -113,6 +128,9 @@ std::shared_ptr<SolerLink> open_lan_table(const SolerTablePlan& plan, net::Servi
 std::optional<std::shared_ptr<LanLink>> reopen_lan_table(const Strings& strings, const LoadedSave& loaded,
                                                          const std::string& path, const net::ServiceOptions& options,
                                                          std::string& error, bool auto_start = false);
+std::optional<std::shared_ptr<SolerLink>> reopen_lan_table(const Strings& strings, const soler::LoadedSave& loaded,
+                                                           const std::string& path, const net::ServiceOptions& options,
+                                                           std::string& error, bool auto_start = false);
 
 // The table's feed from the link's clients; `early` holds what they learnt before the table opened
 // (every client's first Update at least). The feed closes the link when it goes.

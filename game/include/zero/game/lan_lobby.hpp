@@ -13,6 +13,7 @@
 #include "zero/net/host_session.hpp"
 #include "zero/net/messages.hpp"
 #include "zero/saves/save_game.hpp"
+#include "zero/saves/soler_save.hpp"
 
 namespace zero::game {
 
@@ -58,12 +59,23 @@ inline LanTablePlan plan_lan_table(const Strings& strings, const std::string& ho
 }
 // The seats a LAN match is saved with (`names`: the host's names for the seats): the players at
 // the host's screen as humans, LAN players as remote seats kept for their names, bots as bots.
-std::vector<SavedSeat> saved_lan_seats(const LanTablePlan& plan, const std::vector<std::string>& names);
+template <class W>
+std::vector<SavedSeat> saved_lan_seats(const LanTablePlanT<W>& plan, const std::vector<std::string>& names);
 // A saved match of a LAN table this game hosted (a player at the host's screen and one from the
 // LAN at least) as a table to open again: every player's seat kept for their name, the players at
-// this screen first among the locals, the match carried on from `state`. Nothing for any other
-// save (a couch match, or a headless host's, which resume as couch matches).
-std::optional<LanTablePlan> plan_lan_resume(const Strings& strings, const SaveGame& save, const State& state);
+// this screen first among the locals, bots under the names they had, the match carried on from
+// `state`. Nothing for any other save (a couch match, or a headless host's, which resume as couch
+// matches).
+template <class W>
+std::optional<LanTablePlanT<W>> plan_lan_resume_of(const Strings& strings, const std::vector<SavedSeat>& seats,
+                                                   const typename W::State& state);
+inline std::optional<LanTablePlan> plan_lan_resume(const Strings& strings, const SaveGame& save, const State& state) {
+    return plan_lan_resume_of<net::KniziaWire>(strings, save.seats, state);
+}
+inline std::optional<SolerTablePlan> plan_lan_resume(const Strings& strings, const soler::SaveGame& save,
+                                                     const soler::State& state) {
+    return plan_lan_resume_of<net::SolerWire>(strings, save.seats, state);
+}
 
 // What Host game sets up, with New match's choices and defaults: the game and its options
 // (GameChoice: Knizia's pool and rounds, Solèr's games or 100 points), 2 to 5 players (seat 0 is
