@@ -31,7 +31,7 @@ TEST_CASE(
     Scene s("soler-lan-save", "resume");
     const std::string save = (s.dir / "saves" / "lan.zsave").string();
     // A small window: the test reads records and frame logs, not pictures.
-    const std::string run = std::string(" --speed 4 --width 640 --height 360") + kTestRun;
+    const std::string run = std::string(" --speed 16 --width 640 --height 360") + kTestRun;
     std::optional<Shell> host(std::in_place,
                               s.game("host",
                                      "--game soler-zero --host-seats local,remote,bot:medium "
