@@ -107,10 +107,10 @@ Echo read_echo(std::string_view line) {
     rapidjson::Document doc;
     doc.Parse(line.data(), line.size());
     if (doc.HasParseError() || !doc.IsObject()) return {};
-    const auto member = doc.FindMember("id");
-    if (member == doc.MemberEnd()) return {};
-    const bool whole = member->value.IsUint64() && member->value.GetUint64() > 0;
-    return {true, whole ? member->value.GetUint64() : 0};
+    if (!doc.HasMember("id")) return {};
+    const rapidjson::Value& id = doc["id"];
+    const bool whole = id.IsUint64() && id.GetUint64() > 0;
+    return {true, whole ? id.GetUint64() : 0};
 }
 
 }  // namespace zero::extbot
