@@ -49,6 +49,17 @@ std::uint64_t key_of(const sockaddr_in& address) {
 
 }  // namespace
 
+FaultConfig lossy_network(std::uint64_t seed) {
+    FaultConfig faults;
+    faults.loss = 0.10;
+    faults.duplicate = 0.01;
+    faults.reorder = 0.01;
+    faults.delay_min = std::chrono::milliseconds(0);
+    faults.delay_max = std::chrono::milliseconds(80);
+    faults.seed = seed;
+    return faults;
+}
+
 FaultPlan::FaultPlan(const FaultConfig& config, std::uint64_t stream)
     : config_(config), rng_(mix_seed(config.seed, stream)) {}
 
@@ -105,6 +116,7 @@ void FaultRelay::set_faults(const FaultConfig& config) {
 
 void FaultRelay::schedule(Link& link, bool to_host, std::vector<std::uint8_t> bytes, RelayClock::time_point now) {
     ++stats_.received;
+    stats_.bytes_in += bytes.size();
     const Fate fate = (to_host ? link.to_host : link.to_client).next();
     if (cutting(now)) {
         ++stats_.cut;

@@ -34,6 +34,9 @@ struct FaultConfig {
     std::uint64_t seed = 1;
 };
 
+// The bad network of issue 21: 10% loss, 0-80 ms of delay, 1% duplicates and reordering.
+FaultConfig lossy_network(std::uint64_t seed);
+
 // The fate of one datagram: dropped, or one or two copies, each after its delay.
 struct Fate {
     bool dropped = false;
@@ -63,6 +66,7 @@ struct RelayStats {
     std::uint64_t cut = 0;         // by a partition
     std::uint64_t duplicated = 0;  // second copies sent
     std::uint64_t reordered = 0;   // held back
+    std::uint64_t bytes_in = 0;  // what the two ends sent, resends included (before any fault)
     std::uint64_t bytes_to_host = 0;
     std::uint64_t bytes_to_clients = 0;
 };

@@ -171,18 +171,6 @@ ServiceOptions loopback_any_port() {
     return options;
 }
 
-// The lossy network of issue 21: 10% loss, 0-80 ms of delay, 1% duplicates and reordering.
-FaultConfig lossy(std::uint64_t seed) {
-    FaultConfig faults;
-    faults.loss = 0.10;
-    faults.duplicate = 0.01;
-    faults.reorder = 0.01;
-    faults.delay_min = 0ms;
-    faults.delay_max = 80ms;
-    faults.seed = seed;
-    return faults;
-}
-
 // One relay per client, so that one client's link can be cut alone.
 template <class W>
 struct RelayedTable {
@@ -222,7 +210,7 @@ struct RelayedTable {
 
 template <class W>
 void lossy_match_is_the_local_match(std::uint64_t seed) {
-    RelayedTable<W> t(seed, DropPolicy::BotPlays, lossy(seed));
+    RelayedTable<W> t(seed, DropPolicy::BotPlays, lossy_network(seed));
     // A hang guard only: the match takes seconds even at this loss.
     REQUIRE(t.run_until([&] { return t.all_over(); }, 600s));
     REQUIRE(t.host.session().over());
