@@ -53,7 +53,7 @@ TEST_CASE("the turn line carries the seat's view and its legal actions") {
     apply(state, legal_actions(state)[3]);
     const View view = view_for(state, state.to_move);
     const ActionList legal = legal_actions(view);
-    const std::string line = extbot::turn_message(view, legal);
+    const std::string line = extbot::turn_message(view, legal, 1);
     CHECK(line.find('\n') == std::string::npos);
     rapidjson::Document doc;
     doc.Parse(line.c_str());

@@ -5,11 +5,17 @@
 //   silent   reads its turns and never answers
 //   crash    exits with status 3 at its first turn
 //   flood    answers one line far over the length cap
+//   late     answers its third turn only once the fourth turn line has come (so after the time
+//            limit, whatever it is), then the fourth; it echoes no ids, as protocol 1's bots
+//   late-id  the same, echoing every turn's "id" (protocol 2)
+// The late modes log "turn ID" for each turn line and "answer ID LINE" for each answer, and in
+// Solèr's ZERO and Zero Hero take the last legal action (the first is what a seat falls back to).
 // In Solèr's ZERO ("game": "soler-zero") greedy takes the first legal action, and illegal plays a
 // card it does not hold, bets a total already taken or out of range, and lays a group of 12.
 // In Zero Hero ("game": "zero-hero") greedy takes the first legal action, and illegal answers a
 // swap on its turn and a take when a swap is due.
 // A second argument names a file that gets the "type" of every line received.
+#include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -67,6 +73,13 @@ std::string soler_answer(const rapidjson::Document& turn, bool illegal) {
     return R"({"action":"safe","groups":[[3,3,3,3]]})";
 }
 
+std::string last_legal(const rapidjson::Document& turn) {
+    rapidjson::StringBuffer out;
+    rapidjson::Writer<rapidjson::StringBuffer> w(out);
+    turn["legal"][turn["legal"].Size() - 1].Accept(w);
+    return out.GetString();
+}
+
 std::string hero_answer(const rapidjson::Document& turn, bool illegal) {
     if (!illegal) {
         rapidjson::StringBuffer out;
@@ -78,12 +91,44 @@ std::string hero_answer(const rapidjson::Document& turn, bool illegal) {
     return R"({"action":"take","pair":0,"count":1})";
 }
 
+std::string game_of(const rapidjson::Document& doc) {
+    return doc.HasMember("game") ? doc["game"].GetString() : "knizia-zero";
+}
+
+// The late modes: answers every turn at once but the third, which is answered once the fourth
+// turn line has been read, just before the fourth's own answer.
+int late(bool echo, std::ofstream& log) {
+    std::string line;
+    std::string held;  // the third turn's answer, while it waits
+    int turns = 0;
+    while (std::getline(std::cin, line)) {
+        rapidjson::Document doc;
+        doc.Parse(line.c_str());
+        if (doc.HasParseError() || !doc.IsObject() || !doc.HasMember("type")) return 4;
+        if (std::string(doc["type"].GetString()) != "turn") continue;
+        const std::uint64_t id = doc["id"].GetUint64();
+        log << "turn " << id << std::endl;
+        std::string answer = game_of(doc) == "knizia-zero" ? greedy_answer(doc) : last_legal(doc);
+        if (echo) answer.insert(answer.size() - 1, ",\"id\":" + std::to_string(id));
+        log << "answer " << id << ' ' << answer << std::endl;
+        if (++turns == 3) {
+            held = answer;
+            continue;
+        }
+        if (!held.empty()) std::cout << held << std::endl;
+        held.clear();
+        std::cout << answer << std::endl;
+    }
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     const std::string mode = argc > 1 ? argv[1] : "greedy";
     std::ofstream log;
     if (argc > 2) log.open(argv[2], std::ios::app);
+    if (mode == "late" || mode == "late-id") return late(mode == "late-id", log);
     std::string line;
     while (std::getline(std::cin, line)) {
         rapidjson::Document doc;

@@ -59,7 +59,7 @@ TEST_CASE("Hero: the turn line names the game and the decision and carries the s
     }
     const Seat seat = s.to_move;
     const zh::View v = zh::view_for(s, seat);
-    const std::string line = extbot::hero_turn_message(v, zh::legal_actions(v));
+    const std::string line = extbot::hero_turn_message(v, zh::legal_actions(v), 1);
     CHECK(line.find('\n') == std::string::npos);
     rapidjson::Document doc;
     doc.Parse(line.c_str());
@@ -89,7 +89,7 @@ TEST_CASE("Hero: the turn line names the game and the decision and carries the s
     other.face_down[next].add(aside);
     other.removed.remove(aside);
     other.removed.add(hidden);
-    CHECK(extbot::hero_turn_message(zh::view_for(other, seat), zh::legal_actions(zh::view_for(other, seat))) == line);
+    CHECK(extbot::hero_turn_message(zh::view_for(other, seat), zh::legal_actions(zh::view_for(other, seat)), 1) == line);
 }
 
 TEST_CASE("Hero: replies are read as take, buy or swap, anything else is an error") {

@@ -60,7 +60,7 @@ TEST_CASE("Solèr: the turn line names the game and the decision and carries the
     sz::State s = sz::new_match(sz::default_rules(3), 11);
     const Seat seat = 1;
     const sz::View v = sz::view_for(s, seat);
-    const std::string line = extbot::soler_turn_message(v, sz::legal_actions(v));
+    const std::string line = extbot::soler_turn_message(v, sz::legal_actions(v), 1);
     CHECK(line.find('\n') == std::string::npos);
     rapidjson::Document doc;
     doc.Parse(line.c_str());
@@ -83,7 +83,7 @@ TEST_CASE("Solèr: the turn line names the game and the decision and carries the
     // Two views that differ only in the others' hidden cards give the same line.
     sz::State other = s;
     std::swap(other.hands[0], other.hands[2]);
-    CHECK(extbot::soler_turn_message(sz::view_for(other, seat), sz::legal_actions(sz::view_for(other, seat))) == line);
+    CHECK(extbot::soler_turn_message(sz::view_for(other, seat), sz::legal_actions(sz::view_for(other, seat)), 1) == line);
 }
 
 TEST_CASE("Solèr: bets and safe turns say so, with the bets made and the own face-down card") {
@@ -91,7 +91,7 @@ TEST_CASE("Solèr: bets and safe turns say so, with the bets made and the own fa
     for (Seat seat = 0; seat < 3; ++seat) sz::apply(s, seat, sz::legal_actions(s, seat).front());
     const sz::View v = sz::view_for(s, s.to_move);
     rapidjson::Document doc;
-    doc.Parse(extbot::soler_turn_message(v, sz::legal_actions(v)).c_str());
+    doc.Parse(extbot::soler_turn_message(v, sz::legal_actions(v), 1).c_str());
     CHECK(std::string(doc["decision"].GetString()) == "bet");
     CHECK(doc["my_play"].GetInt() == *v.my_play);
     CHECK(doc["bets"].Size() == 3u);
@@ -103,7 +103,7 @@ TEST_CASE("Solèr: the Knizia turn line says its game too (a line without one is
     const State s = new_match(default_rules(3), 5);
     const View v = view_for(s, s.to_move);
     rapidjson::Document doc;
-    doc.Parse(extbot::turn_message(v, legal_actions(v)).c_str());
+    doc.Parse(extbot::turn_message(v, legal_actions(v), 1).c_str());
     CHECK(std::string(doc["game"].GetString()) == "knizia-zero");
 }
 

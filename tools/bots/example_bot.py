@@ -38,4 +38,8 @@ def choose(turn):
 for line in sys.stdin:
     message = json.loads(line)
     if message["type"] == "turn":
-        print(json.dumps(choose(message)), flush=True)
+        answer = dict(choose(message))
+        # Echoing the turn's id (protocol 2) lets the table tell a late answer from the next turn's.
+        if "id" in message:
+            answer["id"] = message["id"]
+        print(json.dumps(answer), flush=True)

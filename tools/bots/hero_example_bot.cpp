@@ -60,7 +60,12 @@ int main() {
         if (message.HasParseError() || !message.IsObject()) continue;
         // Every message says its game; this bot plays Zero Hero only.
         if (!message.HasMember("game") || std::string(message["game"].GetString()) != "zero-hero") continue;
-        if (std::string(message["type"].GetString()) == "turn") std::cout << answer(message) << std::endl;
+        if (std::string(message["type"].GetString()) != "turn") continue;
+        std::string reply = answer(message);
+        // Echoing the turn's id (protocol 2) lets the table tell a late answer from the next turn's.
+        if (message.HasMember("id") && message["id"].IsUint64())
+            reply.insert(reply.size() - 1, ",\"id\":" + std::to_string(message["id"].GetUint64()));
+        std::cout << reply << std::endl;
     }
     return 0;
 }

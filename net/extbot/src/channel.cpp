@@ -1,12 +1,16 @@
 #include "zero/extbot/channel.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <thread>
 
 #include "zero/extbot/child_process.hpp"
+#include "json_lines.hpp"
 
 namespace zero::extbot {
 namespace {
+
+using Clock = std::chrono::steady_clock;
 
 // A turn line with a long history is a few kilobytes; answers are capped much lower.
 constexpr std::size_t kMaxLine = 64 * 1024;
@@ -56,25 +60,57 @@ bool Channel::tell(const std::string& line) {
     return false;
 }
 
-std::optional<std::string> Channel::ask(const std::string& question) {
+bool Channel::stale(const std::string& line, TurnId id) {
+    const Echo echo = read_echo(line);
+    if (echo.echoed && echo.id == id) return false;
+    if (!echo.echoed && owed_ == 0) return false;  // protocol 1, nothing owed: this turn's answer
+    if (owed_ > 0) --owed_;
+    // Reported, not refused: the turn it answered has already fallen back.
+    problem(echo.echoed ? "a late answer to turn " + std::to_string(echo.id) + " was thrown away"
+                        : "a late answer to an earlier turn was thrown away");
+    return true;
+}
+
+std::optional<std::string> Channel::ask(const std::function<std::string(TurnId)>& question) {
     if (!child_) return std::nullopt;
-    child_->discard_pending();
-    if (!tell(question)) return std::nullopt;
-    ReadResult answer = child_->read_line(options_.turn_timeout);
-    switch (answer.status) {
-        case ReadStatus::Timeout:
-            refuse("no answer within " + std::to_string(options_.turn_timeout.count()) + " ms");
-            return std::nullopt;
-        case ReadStatus::TooLong:
-            refuse("an answer longer than " + std::to_string(kMaxLine) + " bytes");
-            return std::nullopt;
-        case ReadStatus::Closed:
-            lost("during its turn");
-            return std::nullopt;
-        case ReadStatus::Line:
-            break;
+    const TurnId id = ++last_id_;
+    if (!tell(question(id))) return std::nullopt;
+    const auto deadline = Clock::now() + options_.turn_timeout;
+    for (;;) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+        ReadResult answer = child_->read_line(std::max(left, std::chrono::milliseconds(0)));
+        switch (answer.status) {
+            case ReadStatus::Timeout:
+                ++owed_;
+                refuse("no answer within " + std::to_string(options_.turn_timeout.count()) + " ms to turn " +
+                       std::to_string(id));
+                return std::nullopt;
+            case ReadStatus::TooLong:
+                // An overlong line is one answer too: when one is owed, it was that one.
+                if (owed_ > 0) {
+                    --owed_;
+                    continue;
+                }
+                refuse("an answer longer than " + std::to_string(kMaxLine) + " bytes");
+                return std::nullopt;
+            case ReadStatus::Closed:
+                lost("during its turn");
+                return std::nullopt;
+            case ReadStatus::Line:
+                break;
+        }
+        if (!stale(answer.line, id)) return std::move(answer.line);
     }
-    return std::move(answer.line);
+}
+
+Echo read_echo(std::string_view line) {
+    rapidjson::Document doc;
+    doc.Parse(line.data(), line.size());
+    if (doc.HasParseError() || !doc.IsObject()) return {};
+    if (!doc.HasMember("id")) return {};
+    const rapidjson::Value& id = doc["id"];
+    const bool whole = id.IsUint64() && id.GetUint64() > 0;
+    return {true, whole ? id.GetUint64() : 0};
 }
 
 }  // namespace zero::extbot

@@ -224,25 +224,6 @@ ReadResult ChildProcess::read_line(std::chrono::milliseconds timeout) {
     }
 }
 
-void ChildProcess::discard_pending() {
-    while (from_child_ >= 0) {
-        char chunk[4096];
-        const ssize_t n = read(from_child_, chunk, sizeof chunk);
-        if (n > 0) {
-            buffer_.append(chunk, static_cast<std::size_t>(n));
-            continue;
-        }
-        if (n == 0) {
-            close(from_child_);
-            from_child_ = -1;
-        }
-        break;
-    }
-    // A late answer may have been cut in the middle; its rest is dropped up to the next newline.
-    if (!buffer_.empty()) skipping_ = buffer_.back() != '\n';
-    buffer_.clear();
-}
-
 std::optional<std::string> ChildProcess::exit_description() {
     if (!reaped_ && pid_ > 0 && waitpid(pid_, &wait_status_, WNOHANG) == pid_) reaped_ = true;
     if (!reaped_) return std::nullopt;

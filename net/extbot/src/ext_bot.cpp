@@ -10,7 +10,7 @@ ExternalBot::ExternalBot(std::string command, Seat seat, ExternalBotOptions opti
 std::optional<Action> ExternalBot::decide(const View& view) {
     if (!channel_.running() || !view.my_turn()) return Action::knock();
     const ActionList legal = legal_actions(view);
-    const std::optional<std::string> line = channel_.ask(turn_message(view, legal));
+    const std::optional<std::string> line = channel_.ask([&](TurnId id) { return turn_message(view, legal, id); });
     if (!line) return Action::knock();
     const Reply reply = parse_reply(*line);
     if (!reply.action) {

@@ -15,7 +15,7 @@ std::optional<hero::Action> HeroExternalBot::decide(const hero::View& view) {
     const hero::ActionList legal = legal_actions(view);
     if (legal.empty()) return std::nullopt;
     const hero::Action fallback = legal.front();
-    const std::optional<std::string> line = channel_.ask(hero_turn_message(view, legal));
+    const std::optional<std::string> line = channel_.ask([&](TurnId id) { return hero_turn_message(view, legal, id); });
     if (!line) return fallback;
     const HeroReply reply = parse_hero_reply(*line);
     if (!reply.action) {

@@ -28,11 +28,11 @@ void write_header(Writer& w, const char* type) { lines::start_message(w, type, h
 
 }  // namespace
 
-std::string hero_turn_message(const hero::View& view, const hero::ActionList& legal) {
+std::string hero_turn_message(const hero::View& view, const hero::ActionList& legal, TurnId id) {
     rapidjson::StringBuffer buffer;
     Writer w(buffer);
     const int players = view.players();
-    write_header(w, "turn");
+    lines::start_turn(w, hero::kGameId, id);
     w.Key("decision");
     w.String(view.phase == hero::Phase::Swap ? "swap" : "turn");
     w.Key("seat");

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "zero/core/seat.hpp"
+#include "zero/extbot/channel.hpp"
 #include "zero/saves/json.hpp"
 
 namespace zero::extbot::lines {
@@ -30,13 +31,22 @@ inline void write_seats(Writer& w, SeatMask mask, int players) {
 
 inline std::string text(const rapidjson::StringBuffer& buffer) { return {buffer.GetString(), buffer.GetSize()}; }
 
-// Opens a message: {"type": TYPE, "game": GAME, ...
+// Opens a message: {"type": TYPE, "game": GAME, "protocol": 2, ...
 inline void start_message(Writer& w, std::string_view type, std::string_view game) {
     w.StartObject();
     w.Key("type");
     w.String(type.data(), static_cast<rapidjson::SizeType>(type.size()));
     w.Key("game");
     w.String(game.data(), static_cast<rapidjson::SizeType>(game.size()));
+    w.Key("protocol");
+    w.Int(kBotProtocol);
+}
+
+// Opens a turn line: {"type": "turn", "game": GAME, "protocol": 2, "id": ID, ...
+inline void start_turn(Writer& w, std::string_view game, TurnId id) {
+    start_message(w, "turn", game);
+    w.Key("id");
+    w.Uint64(id);
 }
 
 // {"type":"match_end","game":GAME,"totals":[...],"winners":[...]}, the same in every game.

@@ -25,11 +25,11 @@ void write_move(Writer& w, const Move& move, bool with_seat) {
 
 }  // namespace
 
-std::string turn_message(const View& view, const ActionList& legal) {
+std::string turn_message(const View& view, const ActionList& legal, TurnId id) {
     rapidjson::StringBuffer buffer;
     Writer w(buffer);
     const int players = view.players();
-    lines::start_message(w, "turn", "knizia-zero");
+    lines::start_turn(w, "knizia-zero", id);
     w.Key("seat");
     w.Int(view.seat);
     w.Key("players");

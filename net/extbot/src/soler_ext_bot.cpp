@@ -15,7 +15,7 @@ std::optional<soler::Action> SolerExternalBot::decide(const soler::View& view) {
     const soler::ActionList legal = legal_actions(view);
     if (legal.empty()) return std::nullopt;
     const soler::Action fallback = legal.front();
-    const std::optional<std::string> line = channel_.ask(soler_turn_message(view, legal));
+    const std::optional<std::string> line = channel_.ask([&](TurnId id) { return soler_turn_message(view, legal, id); });
     if (!line) return fallback;
     const SolerReply reply = parse_soler_reply(*line);
     if (!reply.action) {

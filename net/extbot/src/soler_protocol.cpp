@@ -60,11 +60,11 @@ std::vector<int> as_cards(const json::Value& v, const std::string& what) {
 
 }  // namespace
 
-std::string soler_turn_message(const soler::View& view, const soler::ActionList& legal) {
+std::string soler_turn_message(const soler::View& view, const soler::ActionList& legal, TurnId id) {
     rapidjson::StringBuffer buffer;
     Writer w(buffer);
     const int players = view.players();
-    write_header(w, "turn");
+    lines::start_turn(w, soler::kGameId, id);
     w.Key("decision");
     w.String(decision_name(view.phase));
     w.Key("seat");

@@ -30,8 +30,6 @@ public:
     // The next complete line, waiting at most `timeout`. A line over the cap is skipped up to its
     // newline and reported as TooLong.
     ReadResult read_line(std::chrono::milliseconds timeout);
-    // Throws away whatever the program has sent so far (late answers to earlier questions).
-    void discard_pending();
 
     // The exit status or signal once the program has ended, e.g. "exited with status 3".
     std::optional<std::string> exit_description();

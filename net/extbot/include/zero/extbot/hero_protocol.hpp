@@ -6,13 +6,14 @@
 #include <string>
 #include <string_view>
 
+#include "zero/extbot/channel.hpp"
 #include "zero/hero/events.hpp"
 #include "zero/hero/match.hpp"
 #include "zero/hero/view.hpp"
 
 namespace zero::extbot {
 
-std::string hero_turn_message(const hero::View& view, const hero::ActionList& legal);
+std::string hero_turn_message(const hero::View& view, const hero::ActionList& legal, TurnId id);
 std::string hero_round_end_message(const hero::GameEnded& ended, int players);
 std::string hero_match_end_message(const hero::MatchEnded& ended, int players);
 

@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 
+#include "zero/extbot/channel.hpp"
 #include "zero/knizia/events.hpp"
 #include "zero/knizia/match.hpp"
 #include "zero/knizia/view.hpp"
@@ -13,7 +14,8 @@ namespace zero::extbot {
 // Answers longer than this are not read as answers.
 inline constexpr std::size_t kMaxReplyBytes = 4096;
 
-std::string turn_message(const View& view, const ActionList& legal);
+// The turn line; `id` is the turn's id, which the answer echoes.
+std::string turn_message(const View& view, const ActionList& legal, TurnId id);
 std::string round_end_message(const RoundScored& scored, int players);
 std::string match_end_message(const MatchEnded& ended, int players);
 

@@ -6,13 +6,14 @@
 #include <string>
 #include <string_view>
 
+#include "zero/extbot/channel.hpp"
 #include "zero/soler/events.hpp"
 #include "zero/soler/match.hpp"
 #include "zero/soler/view.hpp"
 
 namespace zero::extbot {
 
-std::string soler_turn_message(const soler::View& view, const soler::ActionList& legal);
+std::string soler_turn_message(const soler::View& view, const soler::ActionList& legal, TurnId id);
 std::string soler_round_end_message(const soler::GameScored& scored, int players);
 std::string soler_match_end_message(const soler::MatchEnded& ended, int players);
 
