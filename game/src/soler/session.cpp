@@ -1,9 +1,9 @@
 #include "zero/game/soler/session.hpp"
 
-#include <chrono>
-#include <future>
 #include <stdexcept>
+#include <utility>
 
+#include "zero/game/seat_gate.hpp"
 #include "zero/saves/soler_autosaver.hpp"
 #include "zero/soler/bots/bots.hpp"
 
@@ -19,60 +19,6 @@ int next_human(SeatMask to_act, const std::vector<bool>& humans, int current) {
     }
     return -1;
 }
-
-// A seat's controller that answers the table only when the session opens it, so that one step
-// applies one action. A bot thinks on its own thread (Medium and Hard take their time; the frame
-// must not wait), and its answer is kept for the stage it was asked in (the epoch: other seats'
-// face-down plays do not change it).
-class SolerSession::Gate : public soler::SeatController {
-public:
-    explicit Gate(std::unique_ptr<soler::Bot> bot) : bot_(std::move(bot)) {}
-    ~Gate() override {
-        if (thinking_.valid()) thinking_.wait();  // the thread uses bot_, which dies with us
-    }
-    Gate(const Gate&) = delete;
-    Gate& operator=(const Gate&) = delete;
-
-    bool human() const { return !bot_; }
-    void submit(const soler::Action& action) { answer_ = action; }
-    bool has_answer() const { return answer_.has_value(); }
-
-    // The answer for this view, if there is one yet (a bot starts thinking when asked first).
-    bool poll(const soler::View& view) {
-        if (!bot_) return answer_.has_value();
-        if (answer_ && answer_epoch_ == view.epoch) return true;
-        answer_.reset();
-        if (thinking_.valid()) {
-            if (thinking_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
-            soler::Action action = thinking_.get();
-            if (thinking_epoch_ == view.epoch) {
-                answer_ = std::move(action);
-                answer_epoch_ = view.epoch;
-                return true;
-            }
-        }
-        thinking_epoch_ = view.epoch;
-        thinking_ = std::async(std::launch::async, [bot = bot_.get(), view] { return bot->choose(view); });
-        return false;
-    }
-    void open() { open_ = true; }
-
-    std::optional<soler::Action> decide(const soler::View& /*view*/) override {
-        if (!open_) return std::nullopt;
-        open_ = false;
-        std::optional<soler::Action> answer = std::move(answer_);
-        answer_.reset();
-        return answer;
-    }
-
-private:
-    std::unique_ptr<soler::Bot> bot_;
-    std::optional<soler::Action> answer_;
-    std::uint32_t answer_epoch_ = 0;
-    std::future<soler::Action> thinking_;
-    std::uint32_t thinking_epoch_ = 0;
-    bool open_ = false;
-};
 
 SolerSetup soler_setup_from_save(const soler::SaveGame& save) {
     SolerSetup setup;

@@ -15,9 +15,13 @@
 namespace zero::soler {
 struct SaveGame;
 class Autosaver;
+class Bot;
 }  // namespace zero::soler
 
 namespace zero::game {
+
+template <class Module, class Bot>
+class SeatGate;
 
 struct SolerSetup {
     std::vector<SeatSetup> seats;  // bot_kind is one of zero::soler::bot_kinds()
@@ -73,7 +77,9 @@ public:
     std::string take_save_error();
 
 private:
-    class Gate;
+    // A bot's answer is kept for the stage (epoch) it was asked in: other seats' face-down plays
+    // do not change it.
+    using Gate = SeatGate<soler::TableGame, soler::Bot>;
     void build(soler::State state);
 
     SolerSetup setup_;
