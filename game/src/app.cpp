@@ -21,6 +21,7 @@
 #include "zero/game/data_dir.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/session.hpp"
+#include "zero/game/hero/session.hpp"
 #include "zero/game/soler/session.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/saves/save_store.hpp"
@@ -115,6 +116,24 @@ std::unique_ptr<SolerSession> soler_autoplay_session(const Options& o, const Str
         setup.seats.push_back(seat);
     }
     return std::make_unique<SolerSession>(std::move(setup));
+}
+
+// An autoplay match of Zero Hero: --rounds games; the first --humans seats are people driven by
+// synthetic input.
+std::unique_ptr<HeroSession> hero_autoplay_session(const Options& o, const Strings& strings) {
+    HeroSetup setup;
+    setup.rules = hero::default_rules(o.players);
+    if (o.rounds > 0) setup.rules.games = o.rounds;
+    setup.seed = o.seed;
+    const char* names[] = {"Ann", "Bob", "Cleo", "Dev", "Eli"};
+    for (int s = 0; s < o.players; ++s) {
+        SeatSetup seat;
+        seat.human = s < o.humans;
+        seat.bot_kind = "medium";
+        seat.name = seat.human ? names[s] : bot_seat_name(strings, s, seat.bot_kind);
+        setup.seats.push_back(seat);
+    }
+    return std::make_unique<HeroSession>(std::move(setup));
 }
 
 // The frame log's story fields, after the older ones so that readers of those keep working; the
@@ -245,6 +264,12 @@ int run_game(const Options& options) {
             resume_soler_table(ctx, options.resume, TableOptions{true, options.humans > 0, {}, true}, error);
         if (!table) throw std::runtime_error(error);
         screens.push(std::move(table));
+    } else if (options.autoplay && !options.resume.empty() && saved_game(options.resume) == games::GameId::Hero) {
+        std::string error;
+        std::unique_ptr<Screen> table =
+            resume_hero_table(ctx, options.resume, TableOptions{true, options.humans > 0, {}, true}, error);
+        if (!table) throw std::runtime_error(error);
+        screens.push(std::move(table));
     } else if (options.autoplay && !options.resume.empty()) {
         LoadedSave loaded = load_save(options.resume);
         if (!loaded.save || !loaded.state) throw std::runtime_error(loaded.error);
@@ -270,6 +295,9 @@ int run_game(const Options& options) {
     } else if (options.autoplay && options.game == "soler-zero") {
         screens.push(make_soler_table_screen(ctx, soler_autoplay_session(options, strings),
                                              TableOptions{true, options.humans > 0, options.save, true}));
+    } else if (options.autoplay && options.game == "zero-hero") {
+        screens.push(make_hero_table_screen(ctx, hero_autoplay_session(options, strings),
+                                            TableOptions{true, options.humans > 0, options.save, true}));
     } else if (options.autoplay) {
         screens.push(make_table_screen(ctx, autoplay_session(options, strings),
                                        TableOptions{true, options.humans > 0, options.save, true}));

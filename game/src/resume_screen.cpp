@@ -144,6 +144,11 @@ private:
                 ctx.screens.reset(std::move(table));
             return;
         }
+        if (id == games::GameId::Hero) {
+            if (std::unique_ptr<Screen> table = resume_hero_table(ctx, summary.path, TableOptions{}, error_))
+                ctx.screens.reset(std::move(table));
+            return;
+        }
         if (id != games::GameId::Knizia) {
             const games::GameInfo& game = games::game_info(id);
             error_ = ctx.strings.format(Str::SaveOtherGame, {std::string(game.title), std::string(game.designer)});
