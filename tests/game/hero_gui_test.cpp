@@ -94,7 +94,7 @@ TEST_CASE("a Zero Hero match killed with SIGKILL part-way resumes from its autos
     CHECK_FALSE(fs::exists(saves / "whole.zsave"));
 
     // Killed by frames, not seconds: the virtual clock makes frame 1500 the same moment of the
-    // match on every machine, in its first game.
+    // match on every machine, part-way through. SIGKILL: no clean-up at all.
     const fs::path cut = saves / "cut.zsave";
     CHECK(run_hero(match + " --save '" + cut.string() + "' --sigkill-at-frame 1500", dir) != 0);
     INFO(text_of(dir / "out.txt"));
