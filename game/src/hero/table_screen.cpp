@@ -504,6 +504,10 @@ void HeroTableScreen::update(float dt, Context& ctx) {
         shot_[0] = true;
         ctx.shot("table");
     }
+    if (options_.autoplay && !shot_[4] && picking_swap()) {
+        shot_[4] = true;
+        ctx.shot("picker");
+    }
     // The next person at this screen to choose; a couch hand-off when it is not the one shown.
     const int current = director_.viewer() >= 0 ? director_.viewer() : director_.bottom();
     const int who = next_human(feed_->to_act(), humans_, current);
