@@ -114,13 +114,7 @@ void HeroTableScreen::draw_card(sf::RenderTarget& target, Context& ctx, hero::Ca
 }
 
 void HeroTableScreen::draw_back(sf::RenderTarget& target, Context& ctx, sf::Vector2f centre, float scale) const {
-    sf::VertexArray batch(sf::Triangles);
-    CardLook look;
-    look.face_up = false;
-    look.shadow = scale >= 0.5F;
-    const bool small = scale < 0.6F;
-    ctx.cards.add(batch, Card::none(), Placement{centre, 0.F, scale}, look, small);
-    target.draw(batch, sf::RenderStates(&ctx.cards.texture(small)));
+    draw_card_back(target, ctx, centre, scale);
 }
 
 void HeroTableScreen::draw_token_stack(sf::RenderTarget& target, sf::Vector2f base, int count) const {

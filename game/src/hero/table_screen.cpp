@@ -24,30 +24,6 @@ constexpr float kDealMs = 380.F;
 
 }  // namespace
 
-void HeroFlight::step(float dt) {
-    if (delay_ms > 0) {
-        delay_ms -= dt;
-        if (delay_ms > 0) return;
-        dt = -delay_ms;
-        delay_ms = 0;
-    }
-    ms += dt;
-}
-
-float HeroFlight::progress() const {
-    const float p = std::clamp(ms / std::max(duration_ms, 1.F), 0.F, 1.F);
-    return p < 0.5F ? 4.F * p * p * p : 1.F - std::pow(-2.F * p + 2.F, 3.F) / 2.F;
-}
-
-sf::Vector2f HeroFlight::pos() const {
-    const float p = progress();
-    sf::Vector2f at = from + (to - from) * p;
-    at.y -= std::sin(p * 3.14159265F) * (kind == Kind::Token ? 18.F : 30.F);
-    return at;
-}
-
-float HeroFlight::scale() const { return scale_from + (scale_to - scale_from) * progress(); }
-
 int HeroTableScreen::Ending::counted() const {
     if (clock_ms < kCountAtMs) return 0;
     return std::min(hero::kColours, 1 + static_cast<int>((clock_ms - kCountAtMs) / kRowStepMs));
@@ -187,6 +163,7 @@ void HeroTableScreen::tokens(int count, sf::Vector2f from, sf::Vector2f to, std:
     for (int i = 0; i < count; ++i) {
         HeroFlight f;
         f.kind = HeroFlight::Kind::Token;
+        f.arc = 18.F;
         f.from = from + sf::Vector2f(0, -5.F * static_cast<float>(i % 6));
         f.to = to;
         f.delay_ms = delay + static_cast<float>(i) * kTokenGapMs;

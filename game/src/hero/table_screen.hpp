@@ -22,26 +22,12 @@ namespace zero::game {
 
 // A card (face up or a back) or a zerone in the air; what it changes on the table happens when
 // it lands.
-struct HeroFlight {
+struct HeroFlight : Glide {
     enum class Kind { Token, Face, Back };
     Kind kind = Kind::Token;
     hero::Card card;
-    sf::Vector2f from;
-    sf::Vector2f to;
-    float scale_from = 1.F;
-    float scale_to = 1.F;
-    float delay_ms = 0;
-    float duration_ms = 420.F;
-    float ms = 0;
     bool flips = false;  // a back that turns face up on the way (a new pair, a face-down card at the end)
     std::function<void()> land;
-
-    void step(float dt);
-    bool started() const { return delay_ms <= 0; }
-    bool done() const { return started() && ms >= duration_ms; }
-    float progress() const;
-    sf::Vector2f pos() const;
-    float scale() const;
 };
 
 // A card of a collection as drawn: where it lies and whose it is, for drawing and for clicks.
