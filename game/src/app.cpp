@@ -102,37 +102,37 @@ soler::Rules soler_rules_from(const Options& o, int players) {
     return rules;
 }
 
-// An autoplay match of Solèr's ZERO: the first --humans seats are people driven by synthetic input.
-std::unique_ptr<SolerSession> soler_autoplay_session(const Options& o, const Strings& strings) {
-    SolerSetup setup;
-    setup.rules = soler_rules_from(o, o.players);
-    setup.seed = o.seed;
+// The seats of an autoplay match of a game whose bots include Medium: the first --humans seats
+// are people driven by synthetic input, the others Medium.
+std::vector<SeatSetup> autoplay_medium_seats(const Options& o, const Strings& strings) {
+    std::vector<SeatSetup> seats;
     const char* names[] = {"Ann", "Bob", "Cleo", "Dev", "Eli"};
     for (int s = 0; s < o.players; ++s) {
         SeatSetup seat;
         seat.human = s < o.humans;
         seat.bot_kind = "medium";
         seat.name = seat.human ? names[s] : bot_seat_name(strings, s, seat.bot_kind);
-        setup.seats.push_back(seat);
+        seats.push_back(seat);
     }
+    return seats;
+}
+
+// An autoplay match of Solèr's ZERO.
+std::unique_ptr<SolerSession> soler_autoplay_session(const Options& o, const Strings& strings) {
+    SolerSetup setup;
+    setup.rules = soler_rules_from(o, o.players);
+    setup.seed = o.seed;
+    setup.seats = autoplay_medium_seats(o, strings);
     return std::make_unique<SolerSession>(std::move(setup));
 }
 
-// An autoplay match of Zero Hero: --rounds games; the first --humans seats are people driven by
-// synthetic input.
+// An autoplay match of Zero Hero: --rounds games.
 std::unique_ptr<HeroSession> hero_autoplay_session(const Options& o, const Strings& strings) {
     HeroSetup setup;
     setup.rules = hero::default_rules(o.players);
     if (o.rounds > 0) setup.rules.games = o.rounds;
     setup.seed = o.seed;
-    const char* names[] = {"Ann", "Bob", "Cleo", "Dev", "Eli"};
-    for (int s = 0; s < o.players; ++s) {
-        SeatSetup seat;
-        seat.human = s < o.humans;
-        seat.bot_kind = "medium";
-        seat.name = seat.human ? names[s] : bot_seat_name(strings, s, seat.bot_kind);
-        setup.seats.push_back(seat);
-    }
+    setup.seats = autoplay_medium_seats(o, strings);
     return std::make_unique<HeroSession>(std::move(setup));
 }
 
