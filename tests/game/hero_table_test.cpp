@@ -5,7 +5,9 @@
 
 #include <algorithm>
 
+#include "zero/game/game_choice.hpp"
 #include "zero/game/hero/table_input.hpp"
+#include "zero/hero/bots/bots.hpp"
 #include "zero/hero/match.hpp"
 #include "zero/hero/view.hpp"
 
@@ -105,4 +107,24 @@ TEST_CASE("Hero table: with nobody else holding a face-up card, the picker offer
     CHECK(picker.way() == SwapWay::Give);
     CHECK_FALSE(picker.set_way(SwapWay::Take));
     CHECK(picker.of_way().size() == 4);  // two cards to either of two seats
+}
+
+TEST_CASE("Hero table: New match offers Zero Hero with its bots and number of games; Host game does not") {
+    zero::game::GameChoice choice;
+    choice.next_game(+1);
+    CHECK(choice.game == zero::games::GameId::Soler);
+    choice.next_game(+1);
+    REQUIRE(choice.hero());
+    CHECK(choice.kinds() == bot_kinds());
+    CHECK(choice.option_rows() == 1);
+    CHECK(choice.hero_rules(3).games == 1);  // the box plays one game
+    choice.change_option(0, +1, 3);
+    CHECK(choice.hero_rules(3) == Rules{3, 2});
+    choice.change_option(0, -2, 3);
+    CHECK(choice.hero_rules(3).games == 20);  // wraps round, as the other games' counts do
+    // Host game cycles only through the games with a LAN table.
+    zero::game::GameChoice host;
+    host.next_game(+1, true);
+    host.next_game(+1, true);
+    CHECK(host.game == zero::games::GameId::Knizia);
 }
