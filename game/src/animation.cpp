@@ -62,6 +62,30 @@ float Flight::flip() const {
     return std::fabs(std::cos(tween.peek() * std::numbers::pi_v<float>));
 }
 
+void Glide::step(float dt) {
+    if (delay_ms > 0) {
+        delay_ms -= dt;
+        if (delay_ms > 0) return;
+        dt = -delay_ms;
+        delay_ms = 0;
+    }
+    ms += dt;
+}
+
+float Glide::progress() const {
+    const float p = std::clamp(ms / std::max(duration_ms, 1.F), 0.F, 1.F);
+    return p < 0.5F ? 4.F * p * p * p : 1.F - std::pow(-2.F * p + 2.F, 3.F) / 2.F;
+}
+
+sf::Vector2f Glide::pos() const {
+    const float p = progress();
+    sf::Vector2f at = from + (to - from) * p;
+    at.y -= std::sin(p * 3.14159265F) * arc;
+    return at;
+}
+
+float Glide::scale() const { return scale_from + (scale_to - scale_from) * progress(); }
+
 void Effects::step(float ms) {
     advance(shake_, ms);
     shake_clock_ += ms;

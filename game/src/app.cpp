@@ -21,6 +21,7 @@
 #include "zero/game/data_dir.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/session.hpp"
+#include "zero/game/hero/session.hpp"
 #include "zero/game/soler/session.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/saves/save_store.hpp"
@@ -101,20 +102,38 @@ soler::Rules soler_rules_from(const Options& o, int players) {
     return rules;
 }
 
-// An autoplay match of Solèr's ZERO: the first --humans seats are people driven by synthetic input.
-std::unique_ptr<SolerSession> soler_autoplay_session(const Options& o, const Strings& strings) {
-    SolerSetup setup;
-    setup.rules = soler_rules_from(o, o.players);
-    setup.seed = o.seed;
+// The seats of an autoplay match of a game whose bots include Medium: the first --humans seats
+// are people driven by synthetic input, the others Medium.
+std::vector<SeatSetup> autoplay_medium_seats(const Options& o, const Strings& strings) {
+    std::vector<SeatSetup> seats;
     const char* names[] = {"Ann", "Bob", "Cleo", "Dev", "Eli"};
     for (int s = 0; s < o.players; ++s) {
         SeatSetup seat;
         seat.human = s < o.humans;
         seat.bot_kind = "medium";
         seat.name = seat.human ? names[s] : bot_seat_name(strings, s, seat.bot_kind);
-        setup.seats.push_back(seat);
+        seats.push_back(seat);
     }
+    return seats;
+}
+
+// An autoplay match of Solèr's ZERO.
+std::unique_ptr<SolerSession> soler_autoplay_session(const Options& o, const Strings& strings) {
+    SolerSetup setup;
+    setup.rules = soler_rules_from(o, o.players);
+    setup.seed = o.seed;
+    setup.seats = autoplay_medium_seats(o, strings);
     return std::make_unique<SolerSession>(std::move(setup));
+}
+
+// An autoplay match of Zero Hero: --rounds games.
+std::unique_ptr<HeroSession> hero_autoplay_session(const Options& o, const Strings& strings) {
+    HeroSetup setup;
+    setup.rules = hero::default_rules(o.players);
+    if (o.rounds > 0) setup.rules.games = o.rounds;
+    setup.seed = o.seed;
+    setup.seats = autoplay_medium_seats(o, strings);
+    return std::make_unique<HeroSession>(std::move(setup));
 }
 
 // The frame log's story fields, after the older ones so that readers of those keep working; the
@@ -254,6 +273,9 @@ int run_game(const Options& options) {
     } else if (options.autoplay && options.game == "soler-zero") {
         screens.push(make_soler_table_screen(ctx, soler_autoplay_session(options, strings),
                                              TableOptions{true, options.humans > 0, options.save, true}));
+    } else if (options.autoplay && options.game == "zero-hero") {
+        screens.push(make_hero_table_screen(ctx, hero_autoplay_session(options, strings),
+                                            TableOptions{true, options.humans > 0, options.save, true}));
     } else if (options.autoplay) {
         screens.push(make_table_screen(ctx, autoplay_session(options, strings),
                                        TableOptions{true, options.humans > 0, options.save, true}));

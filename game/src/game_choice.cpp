@@ -4,14 +4,18 @@
 #include <algorithm>
 
 #include "zero/knizia/bots/bot.hpp"
+#include "zero/hero/bots/bots.hpp"
 #include "zero/soler/bots/bots.hpp"
 
 namespace zero::game {
 
-void GameChoice::next_game(int delta) {
+bool has_lan_table(games::GameId game) { return game != games::GameId::Hero; }
+
+void GameChoice::next_game(int delta, bool lan) {
     std::vector<games::GameId> playable;
     for (const games::GameInfo& info : games::catalogue())
-        if (info.playable && info.has_table) playable.push_back(info.id);  // what this app can seat at a table
+        if (info.playable && info.has_table && (!lan || has_lan_table(info.id)))
+            playable.push_back(info.id);  // what this app can seat at a table
     if (playable.empty()) return;
     const auto it = std::find(playable.begin(), playable.end(), game);
     const int n = static_cast<int>(playable.size());
@@ -24,10 +28,14 @@ void GameChoice::set_players(int players) {
     soler_games = players;
 }
 
-std::vector<std::string> GameChoice::kinds() const { return soler() ? soler::bot_kinds() : zero::bot_kinds(); }
+std::vector<std::string> GameChoice::kinds() const {
+    if (hero()) return hero::bot_kinds();
+    return soler() ? soler::bot_kinds() : zero::bot_kinds();
+}
 
 std::string GameChoice::option_label(const Strings& strings, int row) const {
     if (soler()) return strings.get(Str::SolerGames);
+    if (hero()) return strings.get(Str::HeroGames);
     return strings.get(row == 0 ? Str::PoolSize : Str::Rounds);
 }
 
@@ -35,15 +43,18 @@ std::string GameChoice::option_value(const Strings& strings, int row, int player
     if (soler())
         return soler_games == 0 ? strings.format(Str::SolerToPoints, {std::to_string(soler::kDefaultTarget)})
                           : std::to_string(soler_games);
+    if (hero()) return std::to_string(hero_games);
     if (row == 0) return players == 2 ? strings.get(Str::PoolFixedForTwo) : std::to_string(pool);
     return std::to_string(rounds);
 }
 
-bool GameChoice::option_adjustable(int row, int players) const { return soler() || row != 0 || players > 2; }
+bool GameChoice::option_adjustable(int row, int players) const { return soler() || hero() || row != 0 || players > 2; }
 
 void GameChoice::change_option(int row, int delta, int players) {
     if (soler()) {
         soler_games = (soler_games + delta + 21) % 21;  // 1..20 games, or 0: to 100 points
+    } else if (hero()) {
+        hero_games = (hero_games - 1 + delta + 20) % 20 + 1;  // 1..20 games
     } else if (row == 0) {
         if (players > 2) pool = pool == 5 ? 7 : 5;
     } else {
@@ -65,6 +76,12 @@ soler::Rules GameChoice::soler_rules(int players) const {
     return r;
 }
 
+hero::Rules GameChoice::hero_rules(int players) const {
+    hero::Rules r = hero::default_rules(players);
+    r.games = hero_games;
+    return r;
+}
+
 std::string game_title(const Strings& strings, games::GameId game) {
     switch (game) {
         case games::GameId::Knizia: return strings.get(Str::GameNameKnizia);
@@ -82,7 +99,8 @@ std::string describe_options(const Strings& strings, games::GameId game, const s
         case games::GameId::Soler:  // games, points
             if (at(1) > 0) return strings.format(Str::SolerToPoints, {std::to_string(at(1))});
             return strings.format(at(0) == 1 ? Str::LanOptionsOneGame : Str::LanOptionsGames, {std::to_string(at(0))});
-        case games::GameId::Hero: break;
+        case games::GameId::Hero:  // games
+            return strings.format(at(0) == 1 ? Str::LanOptionsOneGame : Str::LanOptionsGames, {std::to_string(at(0))});
     }
     return {};
 }

@@ -279,7 +279,7 @@ private:
 
     void change(int item, int delta, Context& ctx) {
         if (item == kGameItem) {
-            setup_.next_game(delta);
+            setup_.next_game(delta, true);
             setup_.set_game(setup_.game);
             kinds_ = setup_.kinds();
         } else if (item == kPlayersItem) {

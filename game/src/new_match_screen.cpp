@@ -1,6 +1,6 @@
 // Setting up a match: the game first (from the catalogue), then 2-5 seats (a human with a name or
 // a bot of that game's kinds) and that game's options (Knizia: pool, rounds; Solèr: games or to
-// 100 points).
+// 100 points; Zero Hero: games).
 #include <algorithm>
 #include <chrono>
 
@@ -8,6 +8,7 @@
 #include "zero/catalogue/catalogue.hpp"
 #include "zero/game/game_choice.hpp"
 #include "zero/game/screens.hpp"
+#include "zero/game/hero/session.hpp"
 #include "zero/game/soler/session.hpp"
 #include "zero/game/ui.hpp"
 #include "zero/soler/bots/bots.hpp"
@@ -22,6 +23,7 @@ class NewMatchScreen : public Screen {
 public:
     explicit NewMatchScreen(Context& ctx) {
         if (ctx.options.game == "soler-zero") choice_.game = games::GameId::Soler;
+        if (ctx.options.game == "zero-hero") choice_.game = games::GameId::Hero;
         kinds_ = choice_.kinds();
         default_kind_ = default_bot_kind(kinds_);
         seats_.push_back({true, ctx.strings.format(Str::DefaultPlayerName, {"1"}), default_kind_});
@@ -116,6 +118,22 @@ std::vector<SeatSetup> NewMatchScreen::named_seats(const Context& ctx) const {
 }
 
 void NewMatchScreen::start(Context& ctx) {
+    if (choice_.hero()) {
+        HeroSetup setup;
+        setup.rules = choice_.hero_rules(count());
+        setup.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
+        setup.seats = named_seats(ctx);
+        try {
+            auto session = std::make_unique<HeroSession>(std::move(setup));
+            ctx.sounds.play(Sfx::Slide);
+            TableOptions table;
+            table.save_path = new_save_path();
+            ctx.screens.reset(make_hero_table_screen(ctx, std::move(session), table));
+        } catch (const std::exception& e) {
+            error_ = e.what();
+        }
+        return;
+    }
     if (choice_.soler()) {
         SolerSetup setup;
         setup.rules = choice_.soler_rules(count());

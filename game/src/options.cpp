@@ -12,14 +12,14 @@ namespace zero::game {
 std::optional<int> parse_options(int argc, char** argv, Options& o) {
     CLI::App app{"Zero - the card game by Reiner Knizia"};
     app.set_version_flag("--version", std::string("zero ") + kVersion);
-    app.add_option("--game", o.game, "The game: knizia-zero (default) or soler-zero (Ernst Sol\u00e8r's ZERO)");
+    app.add_option("--game", o.game, "The game: knizia-zero (default), soler-zero (Ernst Sol\u00e8r's ZERO) or zero-hero (Zero Hero)");
     app.add_option("--points", o.points, "With --game soler-zero: play games until a total reaches this many points "
                                          "(the printed variant: 100) instead of --rounds games")
         ->check(CLI::Range(1, 1000));
     app.add_flag("--autoplay", o.autoplay, "Play an all-bot match on screen and exit at the podium");
     app.add_option("--seed", o.seed, "Match seed");
     app.add_option("--players", o.players, "Players for --autoplay")->check(CLI::Range(2, 5));
-    app.add_option("--rounds", o.rounds, "Rounds for --autoplay (games of soler-zero; default: one per player)")->check(CLI::Range(1, 50));
+    app.add_option("--rounds", o.rounds, "Rounds for --autoplay (games of soler-zero and zero-hero; default: one per player, one for zero-hero)")->check(CLI::Range(1, 50));
     app.add_option("--pool", o.pool, "Pool size for --autoplay (5 or 7)")->check(CLI::IsMember({5, 7}));
     app.add_option("--humans", o.humans, "With --autoplay: the first N seats are couch players driven by "
                                          "synthetic mouse and keyboard input")
@@ -64,6 +64,10 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     }
     if (const std::string problem = games::table_game_error(o.game); !problem.empty()) {
         std::fprintf(stderr, "zero: --game: %s\n", problem.c_str());
+        return 2;
+    }
+    if (o.game == "zero-hero" && !o.host_seats.empty()) {
+        std::fprintf(stderr, "zero: --game zero-hero: the game hosts no LAN table of Zero Hero yet (zero-cli host does)\n");
         return 2;
     }
     if (!o.resume.empty() && !o.host_seats.empty()) {

@@ -184,6 +184,8 @@ ReopenedMatch reopen_saved_match(Context& ctx, const std::string& path, const Ta
         return reopen_loaded(
             ctx, path, soler::load_save(path), service, auto_start, error,
             [&](soler::LoadedSave loaded) { return resume_soler_table(ctx, path, std::move(loaded), table, error); });
+    // Zero Hero has no LAN table: its saves are couch matches.
+    if (id == games::GameId::Hero) return {resume_hero_table(ctx, path, table, error), std::nullopt};
     if (id != games::GameId::Knizia) {
         const games::GameInfo& game = games::game_info(id);
         error = ctx.strings.format(Str::SaveOtherGame, {std::string(game.title), std::string(game.designer)});

@@ -35,6 +35,16 @@ void TablePause::draw(sf::RenderTarget& target, const Context& ctx) const {
     menu_.draw(target, ctx);
 }
 
+void draw_card_back(sf::RenderTarget& target, Context& ctx, sf::Vector2f centre, float scale) {
+    sf::VertexArray batch(sf::Triangles);
+    CardLook look;
+    look.face_up = false;
+    look.shadow = scale >= 0.5F;
+    const bool small = scale < 0.6F;
+    ctx.cards.add(batch, Card::none(), Placement{centre, 0.F, scale}, look, small);
+    target.draw(batch, sf::RenderStates(&ctx.cards.texture(small)));
+}
+
 bool confirms_handoff(const sf::Event& event) {
     return event.type == sf::Event::MouseButtonPressed ||
            (event.type == sf::Event::KeyPressed && command_for_key(event.key.code) == Command::Confirm) ||

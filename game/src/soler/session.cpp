@@ -1,9 +1,6 @@
 #include "zero/game/soler/session.hpp"
 
-#include <chrono>
-#include <future>
-#include <stdexcept>
-
+#include "zero/game/local_session_impl.hpp"
 #include "zero/saves/soler_autosaver.hpp"
 #include "zero/soler/bots/bots.hpp"
 
@@ -20,162 +17,16 @@ int next_human(SeatMask to_act, const std::vector<bool>& humans, int current) {
     return -1;
 }
 
-// A seat's controller that answers the table only when the session opens it, so that one step
-// applies one action. A bot thinks on its own thread (Medium and Hard take their time; the frame
-// must not wait), and its answer is kept for the stage it was asked in (the epoch: other seats'
-// face-down plays do not change it).
-class SolerSession::Gate : public soler::SeatController {
-public:
-    explicit Gate(std::unique_ptr<soler::Bot> bot) : bot_(std::move(bot)) {}
-    ~Gate() override {
-        if (thinking_.valid()) thinking_.wait();  // the thread uses bot_, which dies with us
-    }
-    Gate(const Gate&) = delete;
-    Gate& operator=(const Gate&) = delete;
-
-    bool human() const { return !bot_; }
-    void submit(const soler::Action& action) { answer_ = action; }
-    bool has_answer() const { return answer_.has_value(); }
-
-    // The answer for this view, if there is one yet (a bot starts thinking when asked first).
-    bool poll(const soler::View& view) {
-        if (!bot_) return answer_.has_value();
-        if (answer_ && answer_epoch_ == view.epoch) return true;
-        answer_.reset();
-        if (thinking_.valid()) {
-            if (thinking_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return false;
-            soler::Action action = thinking_.get();
-            if (thinking_epoch_ == view.epoch) {
-                answer_ = std::move(action);
-                answer_epoch_ = view.epoch;
-                return true;
-            }
-        }
-        thinking_epoch_ = view.epoch;
-        thinking_ = std::async(std::launch::async, [bot = bot_.get(), view] { return bot->choose(view); });
-        return false;
-    }
-    void open() { open_ = true; }
-
-    std::optional<soler::Action> decide(const soler::View& /*view*/) override {
-        if (!open_) return std::nullopt;
-        open_ = false;
-        std::optional<soler::Action> answer = std::move(answer_);
-        answer_.reset();
-        return answer;
-    }
-
-private:
-    std::unique_ptr<soler::Bot> bot_;
-    std::optional<soler::Action> answer_;
-    std::uint32_t answer_epoch_ = 0;
-    std::future<soler::Action> thinking_;
-    std::uint32_t thinking_epoch_ = 0;
-    bool open_ = false;
-};
-
-SolerSetup soler_setup_from_save(const soler::SaveGame& save) {
-    SolerSetup setup;
-    setup.rules = save.rules;
-    setup.seed = save.record.seed.value_or(0);
-    for (const SavedSeat& seat : save.seats) {
-        SeatSetup s;
-        s.human = seat.kind != SeatKind::Bot;
-        s.name = seat.name;
-        if (!s.human) s.bot_kind = seat.bot;
-        setup.seats.push_back(std::move(s));
-    }
-    return setup;
+soler::State SolerSessionGame::new_match(const soler::Rules& rules, std::uint64_t seed, soler::EventList* events) {
+    return soler::new_match(rules, seed, events);
 }
 
-SolerSession::SolerSession(SolerSetup setup) : setup_(std::move(setup)) {
-    if (static_cast<int>(setup_.seats.size()) != setup_.rules.players)
-        throw std::invalid_argument("the match has " + std::to_string(setup_.rules.players) + " players but " +
-                                    std::to_string(setup_.seats.size()) + " seats");
-    build(soler::new_match(setup_.rules, setup_.seed, &opening_));
+std::unique_ptr<soler::Bot> SolerSessionGame::make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
+    return soler::make_bot(kind, seed, seat);
 }
 
-SolerSession::SolerSession(SolerSetup setup, soler::State state) : setup_(std::move(setup)) {
-    if (static_cast<int>(setup_.seats.size()) != state.players())
-        throw std::invalid_argument("the match has " + std::to_string(state.players()) + " players but " +
-                                    std::to_string(setup_.seats.size()) + " seats");
-    setup_.rules = state.rules;
-    build(std::move(state));
-}
+SolerSetup soler_setup_from_save(const soler::SaveGame& save) { return local_setup_from_save(save); }
 
-void SolerSession::build(soler::State state) {
-    std::vector<std::unique_ptr<soler::SeatController>> controllers;
-    for (std::size_t s = 0; s < setup_.seats.size(); ++s) {
-        const SeatSetup& seat = setup_.seats[s];
-        auto gate = std::make_unique<Gate>(
-            seat.human ? nullptr : soler::make_bot(seat.bot_kind, setup_.seed, static_cast<Seat>(s)));
-        gates_.push_back(gate.get());
-        controllers.push_back(std::move(gate));
-    }
-    table_ = std::make_unique<soler::Table>(std::move(state), std::move(controllers));
-}
-
-SolerSession::~SolerSession() = default;
-
-void SolerSession::autosave(const std::string& path, bool path_is_good) {
-    std::vector<SavedSeat> seats;
-    for (const SeatSetup& seat : setup_.seats)
-        seats.push_back(seat.human ? SavedSeat::human(seat.name) : SavedSeat::bot_seat(seat.bot_kind, seat.name));
-    saver_ = std::make_unique<soler::Autosaver>(path, std::move(seats), table_autosave_options(path_is_good));
-    table_->add_observer(saver_->observer());
-    saver_->save(table_->state());
-}
-
-std::string SolerSession::take_save_error() {
-    if (!saver_) return {};
-    std::string error = saver_->last_error();
-    if (error.empty() || error == save_error_shown_) return {};
-    save_error_shown_ = error;
-    return error;
-}
-
-const std::string& SolerSession::name(Seat seat) const { return setup_.seats.at(static_cast<std::size_t>(seat)).name; }
-
-std::vector<bool> SolerSession::humans() const {
-    std::vector<bool> out;
-    for (const SeatSetup& seat : setup_.seats) out.push_back(seat.human);
-    return out;
-}
-
-bool SolerSession::is_human(Seat seat) const {
-    return seat >= 0 && static_cast<std::size_t>(seat) < setup_.seats.size() &&
-           setup_.seats[static_cast<std::size_t>(seat)].human;
-}
-
-soler::View SolerSession::view(Seat seat) const { return soler::view_for(table_->state(), seat); }
-SeatMask SolerSession::to_act() const { return soler::to_act(table_->state()); }
-bool SolerSession::over() const { return table_->over(); }
-std::uint32_t SolerSession::state_id() const { return table_->state().state_id; }
-
-soler::EventList SolerSession::opening_events() { return std::exchange(opening_, {}); }
-
-void SolerSession::submit(Seat seat, const soler::Action& action) {
-    if (!is_human(seat) || !has_seat(to_act(), seat)) return;
-    soler::State probe = table_->state();
-    if (!soler::try_apply(probe, soler::Intent{seat, action, std::nullopt, std::nullopt}).ok()) return;
-    gates_[static_cast<std::size_t>(seat)]->submit(action);
-}
-
-bool SolerSession::submitted(Seat seat) const {
-    return is_human(seat) && gates_[static_cast<std::size_t>(seat)]->has_answer();
-}
-
-soler::EventList SolerSession::step() {
-    if (over()) return {};
-    const SeatMask acting = to_act();
-    for (Seat seat = 0; seat < setup_.rules.players; ++seat) {
-        if (!has_seat(acting, seat)) continue;
-        Gate& gate = *gates_[static_cast<std::size_t>(seat)];
-        if (!gate.poll(view(seat))) continue;
-        gate.open();
-        return table_->step();
-    }
-    return {};
-}
+template class LocalSession<SolerSessionGame>;
 
 }  // namespace zero::game

@@ -77,13 +77,7 @@ void SolerTableScreen::draw_card(sf::RenderTarget& target, Context& ctx, int val
 }
 
 void SolerTableScreen::draw_back(sf::RenderTarget& target, Context& ctx, sf::Vector2f centre, float scale) {
-    sf::VertexArray batch(sf::Triangles);
-    CardLook look;
-    look.face_up = false;
-    look.shadow = scale >= 0.5F;
-    const bool small = scale < 0.6F;
-    ctx.cards.add(batch, Card::none(), Placement{centre, 0.F, scale}, look, small);
-    target.draw(batch, sf::RenderStates(&ctx.cards.texture(small)));
+    draw_card_back(target, ctx, centre, scale);
 }
 
 void SolerTableScreen::draw(sf::RenderTarget& target, Context& ctx) {

@@ -26,30 +26,6 @@ int cards_in(const std::vector<soler::Group>& groups) {
 
 }  // namespace
 
-void SolerFlight::step(float dt) {
-    if (delay_ms > 0) {
-        delay_ms -= dt;
-        if (delay_ms > 0) return;
-        dt = -delay_ms;
-        delay_ms = 0;
-    }
-    ms += dt;
-}
-
-float SolerFlight::progress() const {
-    const float p = std::clamp(ms / std::max(duration_ms, 1.F), 0.F, 1.F);
-    return p < 0.5F ? 4.F * p * p * p : 1.F - std::pow(-2.F * p + 2.F, 3.F) / 2.F;
-}
-
-sf::Vector2f SolerFlight::pos() const {
-    const float p = progress();
-    sf::Vector2f at = from + (to - from) * p;
-    at.y -= std::sin(p * 3.14159265F) * 30.F;
-    return at;
-}
-
-float SolerFlight::scale() const { return scale_from + (scale_to - scale_from) * progress(); }
-
 float SolerTableScreen::Reveal::count_end() const {
     return kFlipMs + kCountStepMs * static_cast<float>(players) + 200.F;
 }

@@ -22,23 +22,9 @@
 namespace zero::game {
 
 // A card of Solèr's ZERO in the air: face up with its value, or a back.
-struct SolerFlight {
+struct SolerFlight : Glide {
     int value = 0;
     bool face = false;
-    sf::Vector2f from;
-    sf::Vector2f to;
-    float scale_from = 1.F;
-    float scale_to = 1.F;
-    float delay_ms = 0;
-    float duration_ms = 400.F;
-    float ms = 0;
-
-    void step(float dt);
-    bool started() const { return delay_ms <= 0; }
-    bool done() const { return started() && ms >= duration_ms; }
-    float progress() const;
-    sf::Vector2f pos() const;
-    float scale() const;
 };
 
 class SolerTableScreen : public Screen {

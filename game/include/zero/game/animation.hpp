@@ -37,6 +37,26 @@ struct Flight {
     float flip() const;
 };
 
+// Something of a table scene moving from one place to another along an arc, growing or shrinking
+// on the way, after a delay (the scenes of Solèr's ZERO and Zero Hero: cards and tokens).
+struct Glide {
+    sf::Vector2f from;
+    sf::Vector2f to;
+    float scale_from = 1.F;
+    float scale_to = 1.F;
+    float delay_ms = 0;
+    float duration_ms = 400.F;
+    float ms = 0;
+    float arc = 30.F;  // how high it rises half way
+
+    void step(float dt);
+    bool started() const { return delay_ms <= 0; }
+    bool done() const { return started() && ms >= duration_ms; }
+    float progress() const;  // eased, 0 to 1
+    sf::Vector2f pos() const;
+    float scale() const;
+};
+
 struct Particle {
     sf::Vector2f pos;
     sf::Vector2f vel;

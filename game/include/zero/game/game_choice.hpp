@@ -1,13 +1,15 @@
 #pragma once
 // The game a new match or a LAN table plays, and that game's options, as New match and Host game
 // both set them up: the game first (the catalogue's playable games), then its options (Knizia's
-// Zero: the pool and the rounds; Solèr's ZERO: the number of games, or to 100 points).
+// Zero: the pool and the rounds; Solèr's ZERO: the number of games, or to 100 points; Zero Hero:
+// the number of games).
 #include <string>
 #include <vector>
 
 #include "zero/catalogue/catalogue.hpp"
 #include "zero/game/strings.hpp"
 #include "zero/knizia/rules.hpp"
+#include "zero/hero/rules.hpp"
 #include "zero/soler/rules.hpp"
 
 namespace zero::game {
@@ -17,17 +19,20 @@ struct GameChoice {
     int pool = 5;    // Knizia's Zero: 5 or 7 (with two players always 9)
     int rounds = 4;  // Knizia's Zero: 1..20
     int soler_games = 4;  // Solèr's ZERO: 1..20, or 0 to play until someone has 100 points
+    int hero_games = 1;   // Zero Hero: 1..20 (the box plays one)
 
     bool soler() const { return game == games::GameId::Soler; }
-    // The next (delta +1) or previous (-1) game of the catalogue that this build can play.
-    void next_game(int delta);
+    bool hero() const { return game == games::GameId::Hero; }
+    // The next (delta +1) or previous (-1) game of the catalogue that this build can seat at a
+    // table; `lan`: only those with a LAN table too (Host game).
+    void next_game(int delta, bool lan = false);
     // The rounds and the games follow the number of players (one each per player), as the rules say.
     void set_players(int players);
     // The chosen game's bot kinds.
     std::vector<std::string> kinds() const;
 
     // The chosen game's option rows, each a label, a value and whether it can change.
-    int option_rows() const { return soler() ? 1 : 2; }
+    int option_rows() const { return soler() || hero() ? 1 : 2; }
     std::string option_label(const Strings& strings, int row) const;
     std::string option_value(const Strings& strings, int row, int players) const;
     bool option_adjustable(int row, int players) const;
@@ -35,7 +40,12 @@ struct GameChoice {
 
     Rules knizia_rules(int players) const;
     soler::Rules soler_rules(int players) const;
+    hero::Rules hero_rules(int players) const;
 };
+
+// Whether the game app can host and join a LAN table of the game (Zero Hero's table is couch only
+// so far).
+bool has_lan_table(games::GameId game);
 
 // The game's name as the screens show it: "Zero (Reiner Knizia)".
 std::string game_title(const Strings& strings, games::GameId game);

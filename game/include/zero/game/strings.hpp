@@ -283,6 +283,53 @@ enum class Str : std::size_t {
     LanOptionsOneGame,  // the same for one game
     LanGameLine,        // the lobby's and discovery list's game: {0} its name, {1} its options
     SolerLanHint,       // the hint bar of a LAN table of Solèr's ZERO (Enter chats there)
+    HeroGames,         // the row of how many games a match of Zero Hero lasts
+    HeroRoundBox,      // {0} game, {1} of games
+    HeroAbove,         // {0}: cards left above the end cards
+    HeroEndCards,      // {0}: end cards left
+    HeroPool,          // {0}: zerones in the general pool
+    HeroCost,          // {0}: zerones on the pair
+    HeroFree,          // a pair with no zerone on it
+    HeroTakeButton,    // {0}: 1 or 2 zerones
+    HeroTurnPrompt,
+    HeroSwapPrompt,
+    HeroChoosing,      // {0}: who moves
+    HeroSwapping,      // {0}: the buyer
+    HeroGive,
+    HeroTakeWay,
+    HeroGiveLine,      // {0}: card, {1}: player
+    HeroTakeLine,      // {0}: card, {1}: player
+    HeroRowMine,       // {0}: colour, {1} before, {2} after
+    HeroRowOther,      // {0}: player, {1}: colour, {2} before, {3} after
+    HeroRowValue,      // {0}: points, {1}: why (solo, 4x3, big 0)
+    HeroRowNone,       // an empty row in the swap preview
+    HeroConfirmSwap,
+    HeroRowSolo,       // a row of one card
+    HeroRowThree,      // a row of three: the two highest values
+    HeroRowBig,        // a row of two, four or more cards
+    HeroRowThreeWord,  // a row of three, in the swap preview
+    HeroFaceDown,
+    HeroZeroneBubble,
+    HeroCardBubble,
+    HeroSwapBubble,
+    HeroNothingBubble, // a symbol that found nothing to give
+    HeroRefill,        // {0}: zerones put on a pair bought for free
+    HeroRefillNone,
+    HeroFlagEnd,
+    HeroFlagEndSub,
+    HeroPileEnd,
+    HeroPileEndSub,
+    HeroBonus,
+    HeroGameBanner,    // {0}: game number
+    HeroFirstSub,      // {0}: the first player
+    HeroGameOver,      // {0}: game number
+    HeroGameScore,     // {0}: the points of this game so far
+    HeroCannotAfford,  // {0} cost, {1} purse
+    HeroEmptyPile,
+    HeroUnderFive,
+    HeroNoPair,
+    HeroHint,
+    HeroHandoffSub,
     Count
 };
 

@@ -25,6 +25,10 @@ private:
     ButtonList menu_;
 };
 
+// A card's back at `centre` (the card art's back, a smaller texture below 0.6): every game's
+// face-down cards and piles.
+void draw_card_back(sf::RenderTarget& target, Context& ctx, sf::Vector2f centre, float scale);
+
 // Whether an event confirms a hand-off: a click, Enter or Space, the gamepad's A.
 bool confirms_handoff(const sf::Event& event);
 // The opaque hand-off screen, "Pass to NAME"; `ms` since it came up (its prompt pulses, then rests,

@@ -1,0 +1,108 @@
+#pragma once
+// A match of one game on this screen, for the games whose table is a core::Table (Solèr's ZERO,
+// Zero Hero): the table with a SeatGate per seat (people at this screen fed by the UI, bots
+// thinking on their own thread), one action applied per step so that the scene animates each on
+// its own and a couch hand-off can come between any two, and the autosave.
+//
+// `G` names the game's parts: `Module` (its core::Table module), `Bot`, `Autosaver`, `Rules`,
+// `SaveGame`, and `new_match(rules, seed, events)` and `make_bot(kind, seed, seat)`. The member
+// functions are in local_session_impl.hpp, which only each game's session.cpp includes (it
+// instantiates the template once).
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "zero/core/table.hpp"
+#include "zero/game/session.hpp"
+#include "zero/saves/saved_seat.hpp"
+
+namespace zero::game {
+
+template <class Module, class Bot>
+class SeatGate;
+
+template <class Rules>
+struct LocalSetup {
+    std::vector<SeatSetup> seats;  // bot_kind is one of the game's bot kinds
+    Rules rules;
+    std::uint64_t seed = 0;
+};
+
+// The seats of a saved match, to carry it on at this screen: people (a LAN player's seat too) are
+// played here, bots by bots of the same kind with the match's seed.
+template <class SaveGame>
+auto local_setup_from_save(const SaveGame& save) {
+    LocalSetup<decltype(save.rules)> setup;
+    setup.rules = save.rules;
+    setup.seed = save.record.seed.value_or(0);
+    for (const SavedSeat& seat : save.seats) {
+        SeatSetup s;
+        s.human = seat.kind != SeatKind::Bot;
+        s.name = seat.name;
+        if (!s.human) s.bot_kind = seat.bot;
+        setup.seats.push_back(std::move(s));
+    }
+    return setup;
+}
+
+template <class G>
+class LocalSession {
+public:
+    using Module = typename G::Module;
+    using State = typename Module::State;
+    using View = typename Module::View;
+    using Action = typename Module::Action;
+    using EventList = typename Module::EventList;
+    using Setup = LocalSetup<typename G::Rules>;
+
+    // Deals a new match. Throws std::invalid_argument for unplayable rules or unknown bots.
+    explicit LocalSession(Setup setup);
+    // Continues a match from a state (a resumed save); nothing to open with.
+    LocalSession(Setup setup, State state);
+    ~LocalSession();
+    LocalSession(const LocalSession&) = delete;
+    LocalSession& operator=(const LocalSession&) = delete;
+
+    const Setup& setup() const { return setup_; }
+    const typename G::Rules& rules() const { return setup_.rules; }
+    const std::string& name(Seat seat) const;
+    std::vector<bool> humans() const;
+    bool is_human(Seat seat) const;
+
+    View view(Seat seat) const;
+    SeatMask to_act() const;
+    bool over() const;
+    std::uint32_t state_id() const;
+    // What dealing the match caused.
+    EventList opening_events();
+
+    // A person at this screen has chosen for `seat` (one that may act). Refused choices are
+    // dropped (the scenes offer only legal ones).
+    void submit(Seat seat, const Action& action);
+    // A human of this screen chose and the table has not applied it yet.
+    bool submitted(Seat seat) const;
+    // Applies the first answer ready (clockwise from seat 0 among the seats that may act): at most
+    // one action. Empty when nobody has answered yet (a bot is thinking, a person choosing).
+    EventList step();
+
+    // Saves the match after every action (and once now, so that it is listed at once) in the
+    // background, to `path`; a finished match's record goes to the history folder. `path_is_good`:
+    // false when the save there was damaged and its backup was loaded.
+    void autosave(const std::string& path, bool path_is_good);
+    // The autosave's error ("FILE: problem") the first time it is seen; empty otherwise.
+    std::string take_save_error();
+
+private:
+    using Gate = SeatGate<Module, typename G::Bot>;
+    void build(State state);
+
+    Setup setup_;
+    std::unique_ptr<typename G::Autosaver> saver_;  // outlives the table, which calls it
+    std::string save_error_shown_;
+    std::vector<Gate*> gates_;  // owned by the table
+    std::unique_ptr<core::Table<Module>> table_;
+    EventList opening_;
+};
+
+}  // namespace zero::game

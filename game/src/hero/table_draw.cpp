@@ -1,0 +1,454 @@
+// Drawing the table of Zero Hero from the shown seat's view: the draw pile with its end cards,
+// the four pairs with their zerones, the general pool, every collection in colour rows with each
+// row's score and why, the face-down cards, the swap picker and the overlays.
+#include <algorithm>
+#include <cmath>
+
+#include "table_screen.hpp"
+#include "zero/game/layout.hpp"
+#include "zero/game/soler/session.hpp"
+
+namespace zero::game {
+
+namespace {
+
+const std::array<sf::Color, hero::kColours> kRowColours{{
+    {204, 52, 52},    // red
+    {236, 128, 36},   // orange
+    {236, 196, 40},   // yellow
+    {62, 150, 70},    // green
+    {30, 166, 168},   // turquoise
+    {46, 92, 190},    // blue
+    {128, 70, 172},   // purple
+}};
+const sf::Color kToken(120, 206, 220);
+const sf::Color kTokenEdge(24, 84, 100);
+const sf::Color kThree(255, 214, 90);
+const sf::Color kBig(214, 128, 118);
+
+std::string symbol_glyph(hero::Symbol symbol) {
+    switch (symbol) {
+        case hero::Symbol::Zerone: return "+\u25CF";
+        case hero::Symbol::Card: return "+\u25AE";
+        case hero::Symbol::Swap: return "\u21C4";
+        case hero::Symbol::Flag: return "\u2691";
+        case hero::Symbol::None: break;
+    }
+    return {};
+}
+
+void draw_token(sf::RenderTarget& target, sf::Vector2f at, float alpha = 1.F) {
+    sf::CircleShape token(10.F, 18);
+    token.setOrigin(10.F, 10.F);
+    token.setScale(1.F, 0.55F);
+    token.setPosition(at);
+    sf::Color fill = kToken;
+    sf::Color edge = kTokenEdge;
+    fill.a = static_cast<sf::Uint8>(alpha * 255.F);
+    edge.a = fill.a;
+    token.setFillColor(fill);
+    token.setOutlineThickness(1.6F);
+    token.setOutlineColor(edge);
+    target.draw(token);
+}
+
+}  // namespace
+
+void HeroTableScreen::draw_card(sf::RenderTarget& target, Context& ctx, hero::Card card, sf::Vector2f centre,
+                                float scale, float flip, bool glow, bool stacked) const {
+    const float w = kCardWidth * scale * std::max(flip, 0.02F);
+    const float h = kCardHeight * scale;
+    if (glow) {
+        sf::ConvexShape halo = rounded_rect({w + 10.F, h + 10.F}, 10.F * scale + 4.F);
+        halo.setPosition(centre.x - w / 2.F - 5.F, centre.y - h / 2.F - 5.F);
+        halo.setFillColor(palette::kGold);
+        target.draw(halo);
+    }
+    sf::ConvexShape paper = rounded_rect({w, h}, 9.F * scale);
+    paper.setPosition(centre.x - w / 2.F, centre.y - h / 2.F);
+    paper.setFillColor(palette::kCream);
+    paper.setOutlineThickness(1.F);
+    paper.setOutlineColor(sf::Color(0, 0, 0, 110));
+    target.draw(paper);
+    const float inset = std::max(3.F, 6.F * scale);
+    sf::ConvexShape face = rounded_rect({std::max(w - 2.F * inset, 1.F), h - 2.F * inset}, 6.F * scale);
+    face.setPosition(centre.x - w / 2.F + inset, centre.y - h / 2.F + inset);
+    const sf::Color fill = kRowColours[static_cast<std::size_t>(card.colour())];
+    face.setFillColor(fill);
+    target.draw(face);
+    if (flip < 0.3F) return;
+    const sf::Color ink = card.colour() == 2 ? palette::kInk : sf::Color::White;
+    const std::string glyph = symbol_glyph(card.symbol());
+    if (stacked) {
+        // Value and symbol side by side along the top edge: what a stacked card shows.
+        const float size = std::max(50.F * scale, 14.F);
+        sf::Text value = make_text(ctx, std::to_string(card.value()), size, true, ink);
+        const sf::FloatRect vb = value.getLocalBounds();
+        sf::Text mark = make_text(ctx, glyph, size * 0.7F, true, ink);
+        const sf::FloatRect mb = mark.getLocalBounds();
+        const float gap = glyph.empty() ? 0.F : 2.F;
+        const float left = centre.x - (vb.width + gap + (glyph.empty() ? 0.F : mb.width)) / 2.F;
+        const float mid = centre.y - h / 2.F + inset + size * 0.42F;
+        value.setOrigin(vb.left, vb.top + vb.height / 2.F);
+        value.setPosition(left, mid);
+        target.draw(value);
+        if (glyph.empty()) return;
+        mark.setOrigin(mb.left, mb.top + mb.height / 2.F);
+        mark.setPosition(left + vb.width + gap, mid);
+        target.draw(mark);
+        return;
+    }
+    sf::Text big = make_text(ctx, std::to_string(card.value()), std::max(56.F * scale, 14.F), true, ink);
+    const sf::FloatRect b = big.getLocalBounds();
+    big.setOrigin(b.left + b.width / 2.F, b.top + b.height / 2.F);
+    big.setScale(big.getScale().x * flip, big.getScale().y);
+    big.setPosition(centre.x, centre.y - (glyph.empty() ? 0.F : h * 0.12F));
+    target.draw(big);
+    if (glyph.empty()) return;
+    sf::Text mark = make_text(ctx, glyph, std::max(30.F * scale, 11.F), true, ink);
+    const sf::FloatRect m = mark.getLocalBounds();
+    mark.setOrigin(m.left + m.width / 2.F, m.top + m.height / 2.F);
+    mark.setScale(mark.getScale().x * flip, mark.getScale().y);
+    mark.setPosition(centre.x, centre.y + h * 0.27F);
+    target.draw(mark);
+}
+
+void HeroTableScreen::draw_back(sf::RenderTarget& target, Context& ctx, sf::Vector2f centre, float scale) const {
+    draw_card_back(target, ctx, centre, scale);
+}
+
+void HeroTableScreen::draw_token_stack(sf::RenderTarget& target, sf::Vector2f base, int count) const {
+    const int n = std::max(count, 0);
+    const int columns = std::max(1, (n + 5) / 6);
+    for (int i = 0; i < n; ++i) {
+        const int col = i / 6;
+        const float x = base.x + (static_cast<float>(col) - (static_cast<float>(columns) - 1.F) / 2.F) * 22.F;
+        draw_token(target, {x, base.y - 5.F * static_cast<float>(i % 6)});
+    }
+    if (n == 0) {
+        sf::CircleShape ring(10.F, 18);
+        ring.setOrigin(10.F, 10.F);
+        ring.setScale(1.F, 0.55F);
+        ring.setPosition(base);
+        ring.setFillColor(sf::Color(0, 0, 0, 50));
+        ring.setOutlineThickness(1.4F);
+        ring.setOutlineColor(sf::Color(255, 255, 255, 60));
+        target.draw(ring);
+    }
+}
+
+void HeroTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
+    ctx.frame = FrameInfo{};
+    ctx.frame.screen = "table";
+    // The seat whose private part (its face-down cards) is open on screen.
+    ctx.frame.drawn_hand = shows_private() ? view_.seat : -1;
+    ctx.frame.handoff = handoff();
+    ctx.frame.reveal = ending_.has_value() && !handoff();
+    ctx.frame.animating = !flights_.empty() || effects_.busy() || ending_.has_value();
+    ctx.frame.turn = view_.to_move;
+    ctx.frame.accepting = accepting() ? view_.seat : -1;
+    drawn_ = shown_state();
+    ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) || pause_.open()) && flights_.empty() &&
+                     !effects_.busy() && message_ms_ <= 0;
+    ctx.frame.round = view_.game + 1;
+    ctx.frame.detail = ending_ ? "scoring" : view_.phase == hero::Phase::Swap ? "swap" : view_.phase == hero::Phase::Turn ? "turn" : "over";
+    const sf::View base = target.getView();
+    sf::View shaken = base;
+    shaken.move(-effects_.shake_offset());
+    target.setView(shaken);
+    draw_backdrop(target, ctx);
+    effects_.draw_under(target);
+    draw_piles(target, ctx);
+    draw_middle(target, ctx);
+    for (int s = 0; s < players(); ++s) draw_panel_of(target, ctx, s);
+    for (const HeroFlight& f : flights_) {
+        if (!f.started()) continue;
+        if (f.kind == HeroFlight::Kind::Token) {
+            draw_token(target, f.pos());
+        } else if (f.kind == HeroFlight::Kind::Back || (f.flips && f.progress() < 0.5F)) {
+            draw_back(target, ctx, f.pos(), f.scale());
+        } else {
+            const float turn = f.flips ? std::fabs(std::cos(f.progress() * 3.14159265F)) : 1.F;
+            draw_card(target, ctx, f.card, f.pos(), f.scale(), turn);
+        }
+    }
+    draw_swap(target, ctx);
+    draw_status(target, ctx);
+    draw_hud(target, ctx);
+    effects_.draw_over(target, [&](const std::string& s, float size, sf::Vector2f pos, float alpha, sf::Color colour) {
+        colour.a = static_cast<sf::Uint8>(std::clamp(alpha, 0.F, 1.F) * 255.F);
+        draw_text(target, ctx, s, size, pos, Align::Centre, colour, true);
+    });
+    target.setView(base);
+    if (handoff()) draw_handoff_over(target, ctx);
+    if (pause_.open()) pause_.draw(target, ctx);
+}
+
+void HeroTableScreen::draw_piles(sf::RenderTarget& target, Context& ctx) {
+    auto stack = [&](sf::Vector2f at, int n) {
+        if (n <= 0) {
+            sf::ConvexShape outline = rounded_rect({50.F, 70.F}, 6.F);
+            outline.setPosition(at.x - 25.F, at.y - 35.F);
+            outline.setFillColor(sf::Color(0, 0, 0, 40));
+            outline.setOutlineThickness(2.F);
+            outline.setOutlineColor(sf::Color(255, 255, 255, 40));
+            target.draw(outline);
+            return;
+        }
+        const int shown = std::clamp(n / 4 + 1, 1, 6);
+        for (int i = shown - 1; i >= 0; --i)
+            draw_back(target, ctx, at + sf::Vector2f(-1.5F * static_cast<float>(i), -2.F * static_cast<float>(i)), 0.5F);
+    };
+    draw_text(target, ctx, ctx.strings.format(Str::HeroRoundBox, {std::to_string(view_.game + 1), std::to_string(view_.rules.games)}),
+              15.F, {24.F, 222.F}, Align::Left, palette::kCream, true);
+    stack(pile_at(), view_.above_end);
+    // The end cards: their own stack, framed, with the flag that may end the game.
+    const sf::Vector2f e = end_pile_at();
+    sf::ConvexShape frame = rounded_rect({64.F, 84.F}, 8.F);
+    frame.setPosition(e.x - 32.F, e.y - 42.F - 8.F);
+    frame.setFillColor(sf::Color(120, 30, 30, 90));
+    frame.setOutlineThickness(2.F);
+    frame.setOutlineColor(sf::Color(230, 90, 80, 200));
+    target.draw(frame);
+    stack(e, view_.end_cards);
+    draw_text(target, ctx, "\u2691", 20.F, {e.x + 26.F, e.y - 48.F}, Align::Centre, sf::Color(240, 110, 100), true);
+    draw_text(target, ctx, ctx.strings.format(Str::HeroAbove, {std::to_string(view_.above_end)}), 14.F,
+              pile_at() + sf::Vector2f(0, 56.F), Align::Centre, palette::kCream, true);
+    draw_text(target, ctx, ctx.strings.format(Str::HeroEndCards, {std::to_string(view_.end_cards)}), 14.F,
+              e + sf::Vector2f(0, 56.F), Align::Centre, sf::Color(255, 170, 160), true);
+    // The general pool.
+    draw_token_stack(target, pool_at() + sf::Vector2f(0, 20.F), view_.pool);
+    draw_text(target, ctx, ctx.strings.format(Str::HeroPool, {std::to_string(view_.pool)}), 16.F,
+              pool_at() + sf::Vector2f(0, 60.F), Align::Centre, palette::kCream, true);
+}
+
+void HeroTableScreen::draw_middle(sf::RenderTarget& target, Context& ctx) {
+    const bool turn = accepting() && view_.phase == hero::Phase::Turn;
+    const int purse = view_.zerones[static_cast<std::size_t>(view_.seat)];
+    for (int slot = 0; slot < hero::kSlots; ++slot) {
+        const auto i = static_cast<std::size_t>(slot);
+        const hero::Pair& pair = view_.pairs[i];
+        const sf::FloatRect r = pair_rect(slot);
+        const bool focus_buy = turn && ((focus_slot_ == slot && focus_choice_ == SlotChoice::Buy) ||
+                                        (hover_slot_ == slot && hover_choice_ == SlotChoice::Buy));
+        if (pair.size == 0) {
+            sf::ConvexShape outline = rounded_rect({r.width, r.height}, 8.F);
+            outline.setPosition(r.left, r.top);
+            outline.setFillColor(sf::Color(0, 0, 0, 35));
+            outline.setOutlineThickness(1.5F);
+            outline.setOutlineColor(sf::Color(255, 255, 255, 40));
+            target.draw(outline);
+        }
+        for (int k = 0; k < pair.size; ++k)
+            draw_card(target, ctx, pair.cards[static_cast<std::size_t>(k)], pair_card_at(slot, k), 0.5F, 1.F,
+                      focus_buy || lit_slot_ == slot);
+        // The cost over the pair: what buying it takes from the purse.
+        const int cost = view_.piles[i];
+        if (pair.size == 2) {
+            const bool afford = purse >= cost;
+            const sf::Color c = !turn ? palette::kCream : afford ? palette::kGold : palette::kWarn;
+            draw_text(target, ctx, cost == 0 ? ctx.str(Str::HeroFree) : ctx.strings.format(Str::HeroCost, {std::to_string(cost)}),
+                      16.F, {r.left + r.width / 2.F, 222.F}, Align::Centre, c, true);
+        }
+        draw_token_stack(target, tokens_at(slot), cost);
+        draw_text(target, ctx, std::to_string(cost), 18.F, tokens_at(slot) + sf::Vector2f(0, 24.F), Align::Centre,
+                  palette::kCream, true);
+        if (!turn) continue;
+        for (int count = 1; count <= 2; ++count) {
+            const SlotChoice choice = count == 1 ? SlotChoice::TakeOne : SlotChoice::TakeTwo;
+            const bool enabled = slot_refusal(view_, slot, choice) == hero::MoveError::None;
+            const bool lit = (focus_slot_ == slot && focus_choice_ == choice) || (hover_slot_ == slot && hover_choice_ == choice);
+            draw_button(target, ctx, take_button(slot, count), ctx.strings.format(Str::HeroTakeButton, {std::to_string(count)}),
+                        lit, enabled);
+        }
+    }
+}
+
+void HeroTableScreen::draw_row_tag(sf::RenderTarget& target, Context& ctx, int seat, int colour, sf::Vector2f at,
+                                   bool words) const {
+    const hero::Cards& cards = view_.collections[static_cast<std::size_t>(seat)];
+    const hero::RowScore score = hero::row_score(cards, colour);
+    if (score.kind == hero::RowKind::Empty) return;
+    std::string why;
+    sf::Color c = palette::kCream;
+    switch (score.kind) {
+        case hero::RowKind::Solo: why = ctx.str(Str::HeroRowSolo); break;
+        case hero::RowKind::Three: {
+            std::vector<int> values;
+            for (const hero::Card card : cards.list())
+                if (card.colour() == colour) values.push_back(card.value());
+            std::sort(values.rbegin(), values.rend());
+            why = ctx.strings.format(Str::HeroRowThree, {std::to_string(values[0]), std::to_string(values[1])});
+            c = kThree;
+            break;
+        }
+        case hero::RowKind::BigZero: why = ctx.str(Str::HeroRowBig); c = kBig; break;
+        case hero::RowKind::Empty: break;
+    }
+    draw_text(target, ctx, std::to_string(score.points), words ? 20.F : 17.F, at, Align::Centre, c, true);
+    draw_text(target, ctx, why, words ? 15.F : 13.F, at + sf::Vector2f(0, words ? 19.F : 17.F), Align::Centre, c, false);
+}
+
+void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int seat) {
+    const auto i = static_cast<std::size_t>(seat);
+    const bool own = rel(seat) == 0;
+    const sf::FloatRect p = panel_at(seat);
+    const bool acting = has_seat(view_.to_act, seat) && !ending_;
+    const bool target_of_give = picking_swap() && swap_.way() == hero::SwapWay::Give && swap_.current().other == seat;
+    draw_panel(target, p, acting ? sf::Color(56, 50, 18, 232) : sf::Color(12, 30, 24, 226),
+               acting || target_of_give ? palette::kGold : palette::kPanelEdge, 12.F, false);
+    const float name_size = own ? 21.F : 19.F;
+    // The total, and while a game is counted, what this game adds so far.
+    std::string total = ctx.strings.format(Str::PlateTotal, {std::to_string(view_.totals[i])});
+    if (ending_) {
+        const hero::ScoreSheet& sheet = ending_->event.sheets[i];
+        int sum = ending_->bonus_shown && sheet.hero ? hero::kHeroBonus : 0;
+        for (int c = 0; c < ending_->counted(); ++c) sum += sheet.rows[static_cast<std::size_t>(c)].points;
+        total = ctx.strings.format(Str::HeroGameScore, {std::to_string(sum)}) + "   " + total;
+    }
+    const sf::FloatRect t = draw_text(target, ctx, total, own ? 19.F : 16.F, {p.left + p.width - 12.F, p.top + 18.F},
+                                      Align::Right, palette::kGold, true, false);
+    draw_text(target, ctx, fit_text(ctx, feed_->name(seat), name_size, true, p.width - t.width - 36.F), name_size,
+              {p.left + 12.F, p.top + 18.F}, Align::Left, palette::kCream, true, false);
+    // Zerones and face-down cards.
+    const int purse = view_.zerones[i];
+    if (own) {
+        draw_token_stack(target, purse_at(seat), purse);
+        draw_text(target, ctx, std::to_string(purse) + " \u25CF", 22.F, purse_at(seat) + sf::Vector2f(0, 30.F), Align::Centre,
+                  kToken, true);
+    } else {
+        draw_token(target, purse_at(seat) + sf::Vector2f(0, 2.F));
+        draw_text(target, ctx, std::to_string(purse), 18.F, purse_at(seat) + sf::Vector2f(16.F, 0.F), Align::Left, kToken, true,
+                  false);
+    }
+    const int secret = view_.face_down_counts[i];
+    if (secret > 0) {
+        const bool face_up = shows_private() && seat == view_.seat;
+        const float s = own ? 0.44F : 0.16F;
+        const std::vector<hero::Card> mine = face_up ? view_.my_face_down.list() : std::vector<hero::Card>{};
+        for (int k = 0; k < secret; ++k) {
+            const sf::Vector2f at = secret_at(seat) + sf::Vector2f((own ? 50.F : 10.F) * static_cast<float>(k), 0.F);
+            if (face_up && k < static_cast<int>(mine.size())) draw_card(target, ctx, mine[static_cast<std::size_t>(k)], at, s);
+            else draw_back(target, ctx, at, s);
+        }
+        if (own) {
+            draw_text(target, ctx, ctx.str(Str::HeroFaceDown), 15.F, secret_at(seat) + sf::Vector2f(-28.F, -46.F), Align::Left,
+                      palette::kMuted, false, false);
+        } else {
+            draw_text(target, ctx, "\u00d7" + std::to_string(secret) + " " + ctx.str(Str::HeroFaceDown), 15.F,
+                      secret_at(seat) + sf::Vector2f(10.F * static_cast<float>(secret) + 4.F, 0.F), Align::Left,
+                      palette::kMuted, false, false);
+        }
+    }
+    // The colour rows: a colour bar over each column, the cards, the row's score and why.
+    const float cw = column_width(seat);
+    const float bar_y = p.top + (own ? 36.F : 56.F);
+    for (int c = 0; c < hero::kColours; ++c) {
+        sf::RectangleShape bar({cw - 8.F, 3.F});
+        bar.setPosition(p.left + 8.F + cw * static_cast<float>(c) + 4.F, bar_y);
+        sf::Color colour = kRowColours[static_cast<std::size_t>(c)];
+        colour.a = 150;
+        bar.setFillColor(colour);
+        target.draw(bar);
+    }
+    const float s = mini_scale(seat);
+    bool lit_done = false;
+    const bool chosen_here = picking_swap();
+    for (const PlacedCard& placed : placed_cards(seat)) {
+        bool glow = false;
+        if (!lit_done && lit_seat_ == seat && placed.card == lit_card_) glow = lit_done = true;
+        if (chosen_here) {
+            const hero::Action& a = swap_.current();
+            const Seat owner = a.way == hero::SwapWay::Give ? view_.seat : a.other;
+            if (owner == seat && a.card == placed.card && !lit_done) glow = lit_done = true;
+        }
+        draw_card(target, ctx, placed.card, {placed.rect.left + placed.rect.width / 2.F, placed.rect.top + placed.rect.height / 2.F},
+                  s, 1.F, glow, true);
+    }
+    const int counted = ending_ ? ending_->counted() : hero::kColours;
+    for (int c = 0; c < counted; ++c) {
+        const float x = p.left + 8.F + cw * (static_cast<float>(c) + 0.5F);
+        draw_row_tag(target, ctx, seat, c, {x, p.top + (own ? 190.F : 158.F)}, own);
+    }
+}
+
+void HeroTableScreen::draw_swap(sf::RenderTarget& target, Context& ctx) {
+    if (!picking_swap()) return;
+    const sf::FloatRect box = swap_box();
+    draw_panel(target, box, sf::Color(10, 24, 20, 240), palette::kGold, 14.F, true);
+    draw_text(target, ctx, ctx.str(Str::HeroSwapPrompt), 19.F, {640.F, box.top + 24.F}, Align::Centre, palette::kGold, true, false);
+    const hero::SwapWay way = swap_.way();
+    for (int w = 0; w < 2; ++w) {
+        const hero::SwapWay this_way = w == 0 ? hero::SwapWay::Give : hero::SwapWay::Take;
+        draw_button(target, ctx, way_button(w), ctx.str(w == 0 ? Str::HeroGive : Str::HeroTakeWay), way == this_way, true,
+                    way == this_way);
+    }
+    const hero::Action& a = swap_.current();
+    const std::string card = hero::card_name(a.card);
+    const std::string line = ctx.strings.format(way == hero::SwapWay::Give ? Str::HeroGiveLine : Str::HeroTakeLine,
+                                                {card, feed_->name(a.other)});
+    draw_button(target, ctx, swap_step_button(-1), "<", false);
+    draw_button(target, ctx, swap_step_button(+1), ">", false);
+    draw_card(target, ctx, a.card, {420.F, 340.F}, 0.42F, 1.F, true);
+    draw_text(target, ctx, line, 21.F, {650.F, 314.F}, Align::Centre, palette::kCream, true, false);
+    // The preview: how the colour's row of each player changes.
+    const SwapPreview preview = preview_swap(view_, a);
+    auto value = [&](const hero::RowScore& r) {
+        if (r.kind == hero::RowKind::Empty) return ctx.str(Str::HeroRowNone);
+        const Str why = r.kind == hero::RowKind::Solo    ? Str::HeroRowSolo
+                        : r.kind == hero::RowKind::Three ? Str::HeroRowThreeWord
+                                                         : Str::HeroRowBig;
+        return ctx.strings.format(Str::HeroRowValue, {std::to_string(r.points), ctx.str(why)});
+    };
+    const std::string colour(hero::kColourNames[static_cast<std::size_t>(preview.colour)]);
+    draw_text(target, ctx,
+              ctx.strings.format(Str::HeroRowMine, {colour, value(preview.mine_before), value(preview.mine_after)}), 17.F,
+              {650.F, 348.F}, Align::Centre, palette::kCream, false, false);
+    draw_text(target, ctx,
+              ctx.strings.format(Str::HeroRowOther, {feed_->name(preview.other), colour, value(preview.other_before),
+                                                     value(preview.other_after)}),
+              17.F, {650.F, 374.F}, Align::Centre, palette::kCream, false, false);
+    draw_button(target, ctx, swap_confirm(), ctx.str(Str::HeroConfirmSwap), true, true, true);
+}
+
+void HeroTableScreen::draw_status(sf::RenderTarget& target, Context& ctx) {
+    std::string status;
+    if (accepting()) {
+        status = ctx.str(view_.phase == hero::Phase::Swap ? Str::HeroSwapPrompt : Str::HeroTurnPrompt);
+        if (view_.phase == hero::Phase::Swap) status.clear();  // the picker says it
+    } else if (!busy() && !feed_->over() && view_.phase != hero::Phase::MatchOver) {
+        status = ctx.strings.format(view_.phase == hero::Phase::Swap ? Str::HeroSwapping : Str::HeroChoosing,
+                                    {feed_->name(view_.to_move)});
+    }
+    if (message_ms_ > 0) status = message_;
+    if (!status.empty())
+        draw_text(target, ctx, status, 19.F, {640.F, 446.F}, Align::Centre, message_ms_ > 0 ? palette::kWarn : palette::kCream,
+                  true);
+}
+
+void HeroTableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
+    const sf::FloatRect v = ctx.fit.visible;
+    const float bottom = v.top + v.height;
+    sf::RectangleShape bar({v.width, 22.F});
+    bar.setPosition(v.left, bottom - 22.F);
+    bar.setFillColor(palette::kHintBack);
+    target.draw(bar);
+    draw_text(target, ctx, fit_text(ctx, ctx.str(Str::HeroHint), kHintSize, false, v.width - 20.F), kHintSize,
+              {640.F, bottom - 11.F}, Align::Centre, palette::kHintText, false, false);
+}
+
+void HeroTableScreen::draw_handoff_over(sf::RenderTarget& target, Context& ctx) {
+    // Most of Zero Hero is public: the table stays in sight, only the face-down cards are backs.
+    const sf::FloatRect band(0.F, 214.F, kDesignWidth, 240.F);
+    draw_panel(target, {band.left + 240.F, band.top, band.width - 480.F, band.height}, sf::Color(8, 22, 16, 245),
+               palette::kGold, 16.F, true);
+    draw_text(target, ctx, ctx.strings.format(Str::PassTo, {feed_->name(director_.handoff_to())}), 46.F, {640.F, 280.F},
+              Align::Centre, palette::kGold, true);
+    const float pulse = handoff_ms_ < kHandoffPulseMs ? 0.6F + 0.4F * std::sin(handoff_ms_ / 260.F) : 1.F;
+    sf::Color c = palette::kCream;
+    c.a = static_cast<sf::Uint8>(pulse * 255.F);
+    draw_text(target, ctx, ctx.str(Str::ClickWhenReady), 22.F, {640.F, 346.F}, Align::Centre, c);
+    draw_text(target, ctx, ctx.str(Str::HeroHandoffSub), 17.F, {640.F, 394.F}, Align::Centre, palette::kMuted);
+}
+
+}  // namespace zero::game

@@ -1,0 +1,179 @@
+#pragma once
+// The table of Zero Hero: its state, shared by its logic (table_screen.cpp), its input
+// (table_screen_input.cpp) and its drawing (table_draw.cpp). It draws the shown seat's View and
+// animates the engine's events; it never reads the State.
+#include <array>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "zero/game/animation.hpp"
+#include "zero/game/couch.hpp"
+#include "zero/game/hero/feed.hpp"
+#include "zero/game/hero/table_input.hpp"
+#include "zero/game/screens.hpp"
+#include "zero/game/table_overlays.hpp"
+#include "zero/game/ui.hpp"
+
+namespace zero::game {
+
+// A card (face up or a back) or a zerone in the air; what it changes on the table happens when
+// it lands.
+struct HeroFlight : Glide {
+    enum class Kind { Token, Face, Back };
+    Kind kind = Kind::Token;
+    hero::Card card;
+    bool flips = false;  // a back that turns face up on the way (a new pair, a face-down card at the end)
+    std::function<void()> land;
+};
+
+// A card of a collection as drawn: where it lies and whose it is, for drawing and for clicks.
+struct PlacedCard {
+    hero::Card card;
+    sf::FloatRect rect;
+};
+
+class HeroTableScreen : public Screen {
+public:
+    HeroTableScreen(Context& ctx, std::unique_ptr<HeroFeed> feed, TableOptions options);
+    const char* name() const override { return "table"; }
+    void handle(const sf::Event& event, Context& ctx) override;
+    void update(float dt, Context& ctx) override;
+    void draw(sf::RenderTarget& target, Context& ctx) override;
+    std::optional<sf::Event> script_event(Context& ctx) override;
+    std::string report() const override;
+    bool changed_since_drawn() const override { return drawn_ != shown_state(); }
+
+    // The end of a game (ms from GameEnded): face-down cards turn, the bonus, the rows count up.
+    static constexpr float kRevealMs = 700.F;
+    static constexpr float kBonusAtMs = 1000.F;
+    static constexpr float kCountAtMs = 1500.F;
+    static constexpr float kRowStepMs = 260.F;
+    static constexpr float kEndHoldMs = 2600.F;
+
+private:
+    struct Ending {
+        hero::GameEnded event;
+        float clock_ms = 0;
+        bool revealed = false;
+        bool bonus_shown = false;
+        bool banner_shown = false;
+        float count_end() const { return kCountAtMs + kRowStepMs * static_cast<float>(hero::kColours); }
+        float end() const { return count_end() + kEndHoldMs; }
+        // Colours counted so far (0 to 7).
+        int counted() const;
+    };
+
+    int players() const { return view_.players(); }
+    int rel(int seat) const;
+    bool handoff() const { return director_.handoff_pending(); }
+    // The shown seat's face-down cards may be drawn face up.
+    bool shows_private() const { return !handoff() && director_.viewer() >= 0 && view_.seat == director_.viewer(); }
+    bool busy() const { return !queue_.empty() || pending_view_.has_value() || ending_.has_value() || beat_ms_ > 0; }
+    bool accepting() const;
+    bool picking_swap() const { return accepting() && view_.phase == hero::Phase::Swap && swap_.ready(); }
+
+    // Places on the table (design space).
+    sf::FloatRect panel_at(int seat) const;
+    sf::Vector2f purse_at(int seat) const;     // the seat's zerones
+    sf::Vector2f secret_at(int seat) const;    // the seat's face-down cards
+    sf::Vector2f column_at(int seat, int colour) const;  // where a card joining that row lands
+    float column_width(int seat) const;
+    float mini_scale(int seat) const;
+    std::vector<PlacedCard> placed_cards(int seat) const;
+    static sf::Vector2f slot_at(int slot);
+    static sf::Vector2f pair_card_at(int slot, int index);
+    static sf::Vector2f tokens_at(int slot);
+    static sf::FloatRect take_button(int slot, int count);
+    static sf::FloatRect pair_rect(int slot);
+    static sf::Vector2f pile_at() { return {70.F, 300.F}; }
+    static sf::Vector2f end_pile_at() { return {178.F, 300.F}; }
+    static sf::Vector2f pool_at() { return {1168.F, 318.F}; }
+    static sf::FloatRect swap_box() { return {300.F, 206.F, 740.F, 250.F}; }
+    static sf::FloatRect way_button(int way);
+    static sf::FloatRect swap_step_button(int delta);
+    static sf::FloatRect swap_confirm();
+
+    // Input.
+    void activate(int slot, SlotChoice choice, Context& ctx);
+    void confirm_swap(Context& ctx);
+    void say(const std::string& text);
+    std::string refusal_text(const Context& ctx, hero::MoveError why, int slot) const;
+    bool handle_swap(const sf::Event& event, Command command, Context& ctx);
+
+    // Events and their animation.
+    void start_event(const hero::Event& event, Context& ctx);
+    void step_ending(float ms, Context& ctx);
+    void tokens(int count, sf::Vector2f from, sf::Vector2f to, std::function<void()> each, float delay = 0);
+    void sync(const hero::View& view);
+    void do_step();
+    void confirm_handoff();
+    void to_podium(Context& ctx);
+    std::size_t shown_state() const;
+
+    // Drawing.
+    void draw_middle(sf::RenderTarget& target, Context& ctx);
+    void draw_piles(sf::RenderTarget& target, Context& ctx);
+    void draw_panel_of(sf::RenderTarget& target, Context& ctx, int seat);
+    void draw_swap(sf::RenderTarget& target, Context& ctx);
+    void draw_status(sf::RenderTarget& target, Context& ctx);
+    void draw_hud(sf::RenderTarget& target, Context& ctx);
+    void draw_handoff_over(sf::RenderTarget& target, Context& ctx);
+    // `stacked`: a card of a collection column, its value and symbol along its top edge, where the
+    // card over it leaves it showing.
+    void draw_card(sf::RenderTarget& target, Context& ctx, hero::Card card, sf::Vector2f centre, float scale,
+                   float flip = 1.F, bool glow = false, bool stacked = false) const;
+    float column_step(int seat) const;
+    void draw_back(sf::RenderTarget& target, Context& ctx, sf::Vector2f centre, float scale) const;
+    void draw_token_stack(sf::RenderTarget& target, sf::Vector2f base, int count) const;
+    void draw_row_tag(sf::RenderTarget& target, Context& ctx, int seat, int colour, sf::Vector2f at, bool words) const;
+
+    std::unique_ptr<HeroFeed> feed_;
+    TableOptions options_;
+    CouchDirector director_;
+    std::vector<bool> humans_;
+    hero::View view_;
+    std::optional<hero::View> pending_view_;
+    std::deque<hero::Event> queue_;
+    std::optional<hero::MatchEnded> ended_;
+    std::optional<Ending> ending_;
+    std::vector<HeroFlight> flights_;
+    Effects effects_;
+    int lit_slot_ = -1;  // a pair just bought or dealt, lit for a moment
+    float lit_ms_ = 0;
+    hero::Card lit_card_;  // a bought card whose symbol acts, lit at its buyer's row
+    int lit_seat_ = -1;
+    float beat_ms_ = 0;
+    float idle_ms_ = 0;
+    float end_ms_ = 0;
+    float purchase_shot_ms_ = 0;
+    float swap_shot_ms_ = 0;
+    bool podium_pushed_ = false;
+    // Input.
+    int focus_slot_ = 0;
+    SlotChoice focus_choice_ = SlotChoice::TakeOne;
+    int hover_slot_ = -1;
+    SlotChoice hover_choice_ = SlotChoice::TakeOne;
+    SwapPicker swap_;
+    std::uint32_t swap_epoch_ = ~0U;
+    AxisRepeater axes_;
+    std::string message_;
+    float message_ms_ = 0;
+    TablePause pause_;
+    std::size_t drawn_ = 0;
+    float handoff_ms_ = 0;
+    // Screenshots of the autoplay run.
+    std::array<bool, 8> shot_{};
+    // Synthetic input (--humans).
+    float script_ms_ = 0;
+    std::optional<hero::Action> script_action_;
+    std::pair<std::uint32_t, int> script_for_{0, -1};
+    std::string script_note_;
+    int script_inputs_ = 0;
+    std::uint32_t script_progress_ = 0;
+};
+
+}  // namespace zero::game

@@ -1,0 +1,207 @@
+// The table of Zero Hero taking a person's choices: a pair to buy or a pile to take from (mouse,
+// arrows and Enter, the gamepad through the input map), the swap decision, and the synthetic
+// player of the scripted runs, which clicks as a person would.
+#include <algorithm>
+#include <cstdio>
+
+#include "table_screen.hpp"
+#include "zero/hero/bots/bots.hpp"
+
+namespace zero::game {
+
+namespace {
+
+sf::Vector2f centre(const sf::FloatRect& r) { return {r.left + r.width / 2.F, r.top + r.height / 2.F}; }
+
+// The tokens of a slot's pile, as a place to click (taking one).
+sf::FloatRect pile_rect(sf::Vector2f base) { return {base.x - 36.F, base.y - 36.F, 72.F, 58.F}; }
+
+}  // namespace
+
+std::string HeroTableScreen::refusal_text(const Context& ctx, hero::MoveError why, int slot) const {
+    switch (why) {
+        case hero::MoveError::CannotAfford:
+            return ctx.strings.format(Str::HeroCannotAfford,
+                                      {std::to_string(view_.piles[static_cast<std::size_t>(slot)]),
+                                       std::to_string(view_.zerones[static_cast<std::size_t>(view_.seat)])});
+        case hero::MoveError::EmptyPile: return ctx.str(Str::HeroEmptyPile);
+        case hero::MoveError::PileUnderFive: return ctx.str(Str::HeroUnderFive);
+        default: return ctx.str(Str::HeroNoPair);
+    }
+}
+
+void HeroTableScreen::activate(int slot, SlotChoice choice, Context& ctx) {
+    if (!accepting() || view_.phase != hero::Phase::Turn) return;
+    const hero::MoveError why = slot_refusal(view_, slot, choice);
+    if (why != hero::MoveError::None) {
+        say(refusal_text(ctx, why, slot));
+        ctx.sounds.play(Sfx::Knock, 0.6F);
+        return;
+    }
+    feed_->submit(view_.seat, slot_action(slot, choice));
+    ctx.sounds.play(choice == SlotChoice::Buy ? Sfx::Slide : Sfx::Click);
+}
+
+void HeroTableScreen::confirm_swap(Context& ctx) {
+    if (!picking_swap()) return;
+    feed_->submit(view_.seat, swap_.current());
+    ctx.sounds.play(Sfx::Slide);
+}
+
+bool HeroTableScreen::handle_swap(const sf::Event& event, Command command, Context& ctx) {
+    if (event.type == sf::Event::MouseButtonPressed) {
+        if (event.mouseButton.button != sf::Mouse::Left) return true;
+        const sf::Vector2f p = ctx.to_design({event.mouseButton.x, event.mouseButton.y});
+        if (way_button(0).contains(p)) swap_.set_way(hero::SwapWay::Give);
+        else if (way_button(1).contains(p)) swap_.set_way(hero::SwapWay::Take);
+        else if (swap_step_button(-1).contains(p)) swap_.step(-1);
+        else if (swap_step_button(+1).contains(p)) swap_.step(+1);
+        else if (swap_confirm().contains(p)) confirm_swap(ctx);
+        else {
+            // A card of any collection picks the swap that moves it; an opponent's panel, the
+            // player to give to.
+            for (int s = 0; s < players(); ++s) {
+                const std::vector<PlacedCard> cards = placed_cards(s);
+                for (auto it = cards.rbegin(); it != cards.rend(); ++it) {
+                    if (!it->rect.contains(p)) continue;
+                    if (swap_.pick_card(it->card, s)) ctx.sounds.play(Sfx::Click);
+                    return true;
+                }
+            }
+            for (int s = 0; s < players(); ++s)
+                if (s != view_.seat && panel_at(s).contains(p) && swap_.pick_seat(s)) ctx.sounds.play(Sfx::Click);
+        }
+        return true;
+    }
+    switch (command) {
+        case Command::Up: swap_.set_way(hero::SwapWay::Give); break;
+        case Command::Down: swap_.set_way(hero::SwapWay::Take); break;
+        case Command::Left: swap_.step(-1); break;
+        case Command::Right: swap_.step(+1); break;
+        case Command::Confirm: confirm_swap(ctx); break;
+        default: return false;
+    }
+    ctx.sounds.play(Sfx::Click, 1.1F);
+    return true;
+}
+
+void HeroTableScreen::handle(const sf::Event& event, Context& ctx) {
+    if (pause_.open()) {
+        pause_.handle(event, ctx);
+        return;
+    }
+    if (handoff()) {
+        if (confirms_handoff(event) && handoff_ms_ > 150.F) confirm_handoff();
+        return;
+    }
+    const Command command = command_for_event(event, axes_);
+    if (command == Command::Back) {
+        pause_.show(ctx);
+        return;
+    }
+    if (!accepting()) return;
+    if (view_.phase == hero::Phase::Swap) {
+        handle_swap(event, command, ctx);
+        return;
+    }
+    // The slot choice under a point: a pair (buy), its pile or its buttons (take).
+    auto item_at = [&](sf::Vector2f p) -> std::optional<std::pair<int, SlotChoice>> {
+        for (int slot = 0; slot < hero::kSlots; ++slot) {
+            if (pair_rect(slot).contains(p)) return std::pair{slot, SlotChoice::Buy};
+            if (take_button(slot, 1).contains(p) || pile_rect(tokens_at(slot)).contains(p)) return std::pair{slot, SlotChoice::TakeOne};
+            if (take_button(slot, 2).contains(p)) return std::pair{slot, SlotChoice::TakeTwo};
+        }
+        return std::nullopt;
+    };
+    switch (event.type) {
+        case sf::Event::MouseMoved: {
+            const auto item = item_at(ctx.to_design({event.mouseMove.x, event.mouseMove.y}));
+            hover_slot_ = item ? item->first : -1;
+            if (item) {
+                hover_choice_ = item->second;
+                focus_slot_ = item->first;
+                focus_choice_ = item->second;
+            }
+            return;
+        }
+        case sf::Event::MouseButtonPressed: {
+            if (event.mouseButton.button != sf::Mouse::Left) return;
+            const auto item = item_at(ctx.to_design({event.mouseButton.x, event.mouseButton.y}));
+            if (item) {
+                focus_slot_ = item->first;
+                focus_choice_ = item->second;
+                activate(item->first, item->second, ctx);
+            }
+            return;
+        }
+        default: break;
+    }
+    const int row = static_cast<int>(focus_choice_);
+    switch (command) {
+        case Command::Left: focus_slot_ = (focus_slot_ + hero::kSlots - 1) % hero::kSlots; break;
+        case Command::Right: focus_slot_ = (focus_slot_ + 1) % hero::kSlots; break;
+        case Command::Up: focus_choice_ = static_cast<SlotChoice>((row + kSlotChoices - 1) % kSlotChoices); break;
+        case Command::Down: focus_choice_ = static_cast<SlotChoice>((row + 1) % kSlotChoices); break;
+        case Command::Confirm: activate(focus_slot_, focus_choice_, ctx); break;
+        default: return;
+    }
+    hover_slot_ = -1;
+}
+
+std::optional<sf::Event> HeroTableScreen::script_event(Context& ctx) {
+    if (!options_.scripted) return std::nullopt;
+    script_ms_ += 1000.F / 60.F;
+    if (script_ms_ < 160.F) return std::nullopt;
+    if (handoff()) {
+        if (handoff_ms_ < 300.F) return std::nullopt;
+        script_ms_ = 0;
+        script_note_ = "confirms the hand-off";
+        return mouse_event(ctx, sf::Event::MouseButtonPressed, {640.F, 330.F});
+    }
+    if (!accepting()) return std::nullopt;
+    // A hang guard by inputs, not seconds: many inputs without the match moving on means stuck.
+    if (feed_->state_id() != script_progress_) {
+        script_progress_ = feed_->state_id();
+        script_inputs_ = 0;
+    }
+    if (++script_inputs_ > 200) {
+        std::printf("the synthetic player is stuck; %s\n", report().c_str());
+        std::fflush(stdout);
+        ctx.quit = true;
+        return std::nullopt;
+    }
+    script_ms_ = 0;
+    // The synthetic player reads only its own seat's view, as a person would.
+    const hero::View view = feed_->view(view_.seat);
+    if (!script_action_ || script_for_ != std::pair{view.state_id, static_cast<int>(view.seat)}) {
+        script_action_ = hero::make_bot("medium", view.state_id * 7919ULL + 17, view.seat)->choose(view);
+        script_for_ = {view.state_id, view.seat};
+    }
+    const hero::Action& a = *script_action_;
+    auto point_then_click = [&](sf::FloatRect r, int slot, SlotChoice choice) {
+        const bool pointed = hover_slot_ == slot && hover_choice_ == choice;
+        return mouse_event(ctx, pointed ? sf::Event::MouseButtonPressed : sf::Event::MouseMoved, centre(r));
+    };
+    switch (a.kind) {
+        case hero::ActionKind::Take:
+            script_note_ = "takes " + std::to_string(a.count) + " from pair " + std::to_string(a.slot);
+            return point_then_click(take_button(a.slot, a.count), a.slot, a.count == 1 ? SlotChoice::TakeOne : SlotChoice::TakeTwo);
+        case hero::ActionKind::Buy:
+            script_note_ = "buys pair " + std::to_string(a.slot);
+            return point_then_click(pair_rect(a.slot), a.slot, SlotChoice::Buy);
+        case hero::ActionKind::Swap: break;
+    }
+    script_note_ = "swaps " + hero::card_name(a.card);
+    const hero::Action& now = swap_.current();
+    if (now == a) return click_at(ctx, swap_confirm());
+    const Seat owner = a.way == hero::SwapWay::Give ? view_.seat : a.other;
+    if (now.way != a.way || now.card != a.card || a.way == hero::SwapWay::Take) {
+        for (const PlacedCard& c : placed_cards(owner))
+            if (c.card == a.card) return click_at(ctx, {c.rect.left, c.rect.top, c.rect.width, 12.F});
+        return std::nullopt;
+    }
+    const sf::FloatRect p = panel_at(a.other);
+    return click_at(ctx, {p.left + 8.F, p.top + 6.F, 60.F, 24.F});
+}
+
+}  // namespace zero::game
