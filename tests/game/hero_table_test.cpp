@@ -109,7 +109,7 @@ TEST_CASE("Hero table: with nobody else holding a face-up card, the picker offer
     CHECK(picker.of_way().size() == 4);  // two cards to either of two seats
 }
 
-TEST_CASE("Hero table: New match offers Zero Hero with its bots and number of games; Host game does not") {
+TEST_CASE("Hero table: New match offers Zero Hero with its bots and number of games, and Host game does not") {
     zero::game::GameChoice choice;
     choice.next_game(+1);
     CHECK(choice.game == zero::games::GameId::Soler);
