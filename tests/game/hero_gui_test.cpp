@@ -64,7 +64,7 @@ TEST_CASE("an autoplay match of Zero Hero writes its pictures, at the window's s
 TEST_CASE("a couch match of Zero Hero hides each person's face-down cards behind a hand-off between their turns") {
     const fs::path dir = zero::game::test::scratch_dir("hero", "couch");
     const fs::path log = dir / "frames.log";
-    const int status = run_hero("--autoplay --humans 2 --players 3 --seed 9 --speed 4 --width 640 --height 360 --frame-log '" +
+    const int status = run_hero("--autoplay --humans 2 --players 3 --seed 9 --speed 16 --width 640 --height 360 --frame-log '" +
                                     log.string() + "'",
                                 dir);
     INFO(text_of(dir / "out.txt"));
@@ -84,7 +84,7 @@ TEST_CASE("a Zero Hero match killed with SIGKILL part-way resumes from its autos
     const fs::path dir = zero::game::test::scratch_dir("hero", "resume");
     const fs::path saves = dir / "saves";
     // A small window: the test compares records, not pictures.
-    const std::string match = "--autoplay --players 3 --rounds 2 --seed 11 --speed 4 --width 640 --height 360";
+    const std::string match = "--autoplay --players 3 --rounds 2 --seed 11 --speed 16 --width 640 --height 360";
     auto totals_line = [&dir] { return zero::game::test::match_over_line(dir / "out.txt"); };
     REQUIRE(run_hero(match + " --save '" + (saves / "whole.zsave").string() + "'", dir) == 0);
     const std::string whole = totals_line();
@@ -93,10 +93,10 @@ TEST_CASE("a Zero Hero match killed with SIGKILL part-way resumes from its autos
     REQUIRE_FALSE(whole_record.empty());
     CHECK_FALSE(fs::exists(saves / "whole.zsave"));
 
-    // Killed by frames, not seconds: the virtual clock makes frame 1500 the same moment of the
-    // match on every machine, part-way through. SIGKILL: no clean-up at all.
+    // Killed by frames, not seconds: the virtual clock makes frame 490 (of about 750 at speed 16)
+    // the same moment of the match on every machine, part-way through. SIGKILL: no clean-up at all.
     const fs::path cut = saves / "cut.zsave";
-    CHECK(run_hero(match + " --save '" + cut.string() + "' --sigkill-at-frame 1500", dir) != 0);
+    CHECK(run_hero(match + " --save '" + cut.string() + "' --sigkill-at-frame 490", dir) != 0);
     INFO(text_of(dir / "out.txt"));
     REQUIRE(fs::exists(cut));
     CHECK(totals_line().empty());
@@ -106,7 +106,7 @@ TEST_CASE("a Zero Hero match killed with SIGKILL part-way resumes from its autos
     CHECK(part.save->record.rounds.size() >= 1);
 
     // Resumed through the app; the game comes from the save's header.
-    REQUIRE(run_hero("--autoplay --speed 4 --width 640 --height 360 --resume '" + cut.string() + "'", dir, false) == 0);
+    REQUIRE(run_hero("--autoplay --speed 16 --width 640 --height 360 --resume '" + cut.string() + "'", dir, false) == 0);
     CHECK(totals_line() == whole);
     CHECK(text_of(saves / "history" / "cut.json") == whole_record);
     CHECK_FALSE(fs::exists(cut));
