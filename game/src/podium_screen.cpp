@@ -2,6 +2,7 @@
 // highest in Solèr's ZERO), with confetti.
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "zero/game/animation.hpp"
 #include "zero/game/screens.hpp"
@@ -107,6 +108,21 @@ private:
 std::unique_ptr<Screen> make_podium_screen(Context& ctx, std::vector<PodiumEntry> entries, bool autoplay,
                                            bool highest_wins) {
     return std::make_unique<PodiumScreen>(ctx, std::move(entries), autoplay, highest_wins);
+}
+
+std::unique_ptr<Screen> make_match_podium(Context& ctx, const std::vector<std::string>& names,
+                                          std::span<const int> totals, SeatMask winners, bool autoplay,
+                                          bool highest_wins) {
+    std::vector<PodiumEntry> entries;
+    for (std::size_t s = 0; s < names.size(); ++s)
+        entries.push_back({names[s], totals[s], has_seat(winners, static_cast<Seat>(s))});
+    if (autoplay) {
+        std::printf("match over: totals");
+        for (const PodiumEntry& e : entries) std::printf(" %d", e.total);
+        std::printf("\n");
+        std::fflush(stdout);
+    }
+    return make_podium_screen(ctx, std::move(entries), autoplay, highest_wins);
 }
 
 }  // namespace zero::game

@@ -382,16 +382,10 @@ void TableScreen::update(float dt, Context& ctx) {
         end_ms_ += ms;
         if (end_ms_ > 500.F && !podium_pushed_) {
             podium_pushed_ = true;
-            if (options_.autoplay) {
-                std::printf("match over: totals");
-                for (int s = 0; s < players(); ++s) std::printf(" %d", model_.ended->totals[static_cast<std::size_t>(s)]);
-                std::printf("\n");
-            }
-            std::vector<PodiumEntry> entries;
-            for (int s = 0; s < players(); ++s)
-                entries.push_back({feed_->name(s), model_.ended->totals[static_cast<std::size_t>(s)],
-                                   (model_.ended->winners >> s & 1U) != 0});
-            ctx.screens.replace(make_podium_screen(ctx, std::move(entries), options_.autoplay));
+            std::vector<std::string> names;
+            for (int s = 0; s < players(); ++s) names.push_back(feed_->name(s));
+            ctx.screens.replace(
+                make_match_podium(ctx, names, model_.ended->totals, model_.ended->winners, options_.autoplay, false));
         }
         return;
     }

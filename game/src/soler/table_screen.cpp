@@ -424,16 +424,9 @@ void SolerTableScreen::step_reveal(float ms, Context& ctx) {
 
 void SolerTableScreen::to_podium(Context& ctx) {
     podium_pushed_ = true;
-    if (options_.autoplay) {
-        std::printf("match over: totals");
-        for (int s = 0; s < players(); ++s) std::printf(" %d", ended_->totals[static_cast<std::size_t>(s)]);
-        std::printf("\n");
-        std::fflush(stdout);
-    }
-    std::vector<PodiumEntry> entries;
-    for (int s = 0; s < players(); ++s)
-        entries.push_back({feed_->name(s), ended_->totals[static_cast<std::size_t>(s)], has_seat(ended_->winners, s)});
-    ctx.screens.replace(make_podium_screen(ctx, std::move(entries), options_.autoplay, true));
+    std::vector<std::string> names;
+    for (int s = 0; s < players(); ++s) names.push_back(feed_->name(s));
+    ctx.screens.replace(make_match_podium(ctx, names, ended_->totals, ended_->winners, options_.autoplay, true));
 }
 
 void SolerTableScreen::update(float dt, Context& ctx) {

@@ -1,6 +1,7 @@
 #pragma once
 // The screens of the game. Each is built by a factory so its internals stay in its own file.
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,11 @@ struct PodiumEntry {
 // Knizia's Zero ranks the lowest total first; Solèr's ZERO the highest (`highest_wins`).
 std::unique_ptr<Screen> make_podium_screen(Context& ctx, std::vector<PodiumEntry> entries, bool autoplay,
                                            bool highest_wins = false);
+// The podium of a match that ended, seat by seat; an autoplay run also prints the
+// "match over: totals ..." line that tests and scripts read.
+std::unique_ptr<Screen> make_match_podium(Context& ctx, const std::vector<std::string>& names,
+                                          std::span<const int> totals, SeatMask winners, bool autoplay,
+                                          bool highest_wins);
 
 class SolerSession;
 class SolerFeed;
