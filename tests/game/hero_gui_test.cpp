@@ -40,7 +40,7 @@ std::string text_of(const fs::path& path) {
 
 TEST_CASE("an autoplay match of Zero Hero writes its pictures, at the window's size") {
     const fs::path dir = zero::game::test::scratch_dir("hero", "autoplay");
-    const int status = run_hero("--autoplay --humans 1 --players 4 --seed 5 --speed 4 --screenshot-dir '" +
+    const int status = run_hero("--autoplay --humans 1 --players 4 --seed 5 --speed 16 --screenshot-dir '" +
                                     (dir / "shots").string() + "'",
                                 dir);
     INFO(text_of(dir / "out.txt"));

@@ -24,7 +24,8 @@ using namespace zero::game::test;
 TEST_CASE("a game killed at a LAN table and started again rejoins its seat through Join game, and the host's "
           "table shows the drop, the stand-in and the return") {
     Scene s("lan-return", "rejoin");
-    const std::string play = " --speed 2 --max-seconds 1200 ";  // hang guards only
+    // Speed 8 in a small window: what this checks is in the frame logs and the tickets, not the pictures.
+    const std::string play = " --speed 8 --width 640 --height 360 --max-seconds 1200 ";  // hang guards only
     Shell host(s.game("host", "--host-seats local,remote,bot:greedy --rounds 3" + play + "--frame-log '" +
                                   (s.dir / "host.log").string() + "'"));
     REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
@@ -93,7 +94,7 @@ TEST_CASE("a game killed at a LAN table and started again rejoins its seat throu
 
 TEST_CASE("a join the host refuses shows why, with the way back, and never a lobby with a Ready button") {
     Scene s("lan-return", "refused");
-    Shell host(s.game("host", "--host-seats local,remote,bot:greedy --rounds 1 --speed 2 --max-seconds 1200 "
+    Shell host(s.game("host", "--host-seats local,remote,bot:greedy --rounds 1 --speed 2 --width 640 --height 360 --max-seconds 1200 "
                               "--frame-log '" + (s.dir / "host.log").string() + "'"));
     REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
     // A bot client takes the open seat, so the match starts.
@@ -101,7 +102,7 @@ TEST_CASE("a join the host refuses shows why, with the way back, and never a lob
     REQUIRE(eventually([&] { return count_screen(read_log(s.dir / "host.log"), "table") > 0; },
                        std::chrono::seconds(60)));
 
-    Shell kai(s.game("kai", "--join 127.0.0.1:" + s.port() + " --name Kai --max-seconds 120 --frame-log '" +
+    Shell kai(s.game("kai", "--join 127.0.0.1:" + s.port() + " --name Kai --width 640 --height 360 --max-seconds 120 --frame-log '" +
                                 (s.dir / "kai.log").string() + "' --screenshot-dir '" + (s.dir / "shots").string() +
                                 "'"));
     const std::optional<int> status = kai.wait(std::chrono::seconds(150));
@@ -132,7 +133,7 @@ TEST_CASE("a LAN table the game hosted autosaves, and its save opens the lobby a
           "plays on to the end") {
     Scene s("lan-return", "resume");
     const std::string save = (s.dir / "saves" / "lan.zsave").string();
-    std::optional<Shell> host(std::in_place, s.game("host", "--host-seats local,remote,bot:greedy --rounds 2 --speed 2 "
+    std::optional<Shell> host(std::in_place, s.game("host", "--host-seats local,remote,bot:greedy --rounds 2 --speed 8 --width 640 --height 360 "
                                                             "--max-seconds 300 --save '" + save + "' --frame-log '" +
                                                             (s.dir / "host.log").string() + "'"));
     REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
@@ -149,7 +150,7 @@ TEST_CASE("a LAN table the game hosted autosaves, and its save opens the lobby a
 
     // Opened again, the lobby keeps Cy's seat; Cy joins by name and the match plays on to its end.
     fs::remove(s.dir / "host.txt");
-    host.emplace(s.game("host", "--autoplay --humans 1 --resume '" + save + "' --speed 2 --max-seconds 300 "
+    host.emplace(s.game("host", "--autoplay --humans 1 --resume '" + save + "' --speed 8 --width 640 --height 360 --max-seconds 300 "
                                 "--frame-log '" + (s.dir / "resumed.log").string() + "'"));
     REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
     cy.emplace(s.cli_join("cy2", s.port(), "--name Cy --bot greedy"));

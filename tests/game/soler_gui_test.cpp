@@ -43,7 +43,7 @@ std::string text_of(const fs::path& path) {
 
 TEST_CASE("an autoplay match of Soler's ZERO writes its pictures, at the window's size") {
     const fs::path dir = zero::game::test::scratch_dir("soler", "autoplay");
-    const int status = run_soler("--autoplay --humans 1 --players 4 --rounds 1 --seed 4 --speed 4 --screenshot-dir '" +
+    const int status = run_soler("--autoplay --humans 1 --players 4 --rounds 1 --seed 4 --speed 16 --screenshot-dir '" +
                                      (dir / "shots").string() + "'",
                                  dir);
     INFO(text_of(dir / "out.txt"));
