@@ -433,7 +433,7 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
     };
     // Paced like a person, by frames (the app's clock is virtual in these runs), not by wall time.
     script_ms_ += 1000.F / 60.F;
-    if (script_ms_ < 160.F) return std::nullopt;
+    if (script_ms_ < ctx.script_pace_ms(160.F)) return std::nullopt;
     // A hang guard by frames, not seconds: a synthetic player that has made many inputs without the
     // table moving on is stuck, on a fast machine or a slow one. Say where it stood and stop.
     const auto progress = std::tuple{feed_->turn_id(), handoff(), reveal_.has_value(), pause_.open()};
@@ -448,7 +448,7 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
         return std::nullopt;
     }
     if (handoff()) {
-        if (handoff_ms_ < 300.F) return std::nullopt;
+        if (handoff_ms_ < ctx.script_handoff_ms()) return std::nullopt;
         script_ms_ = 0;
         ++script_inputs_;
         script_note_ = "confirms the hand-off";

@@ -573,9 +573,9 @@ void SolerTableScreen::handle(const sf::Event& event, Context& ctx) {
 std::optional<sf::Event> SolerTableScreen::script_event(Context& ctx) {
     if (!options_.scripted) return std::nullopt;
     script_ms_ += 1000.F / 60.F;
-    if (script_ms_ < 160.F) return std::nullopt;
+    if (script_ms_ < ctx.script_pace_ms(160.F)) return std::nullopt;
     if (handoff()) {
-        if (handoff_ms_ < 300.F) return std::nullopt;
+        if (handoff_ms_ < ctx.script_handoff_ms()) return std::nullopt;
         script_ms_ = 0;
         script_note_ = "confirms the hand-off";
         return mouse_event(ctx, sf::Event::MouseButtonPressed, {640.F, 400.F});

@@ -1,4 +1,6 @@
 #pragma once
+
+#include <algorithm>
 // Everything a screen needs, passed in by the app: no globals, no singletons.
 #include <memory>
 #include <string>
@@ -84,6 +86,13 @@ struct Context {
     sf::Vector2f to_design(sf::Vector2i pixel) const { return window.mapPixelToCoords(pixel); }
     sf::Vector2i to_pixel(sf::Vector2f design) const { return window.mapCoordsToPixel(design); }
     float animation_speed() const { return options.speed > 0 ? options.speed : settings.animation_speed; }
+    // The synthetic players' time between two inputs: a person's pace at the speeds a player can
+    // choose (up to 2), shorter in proportion when a test runs the match faster (--speed above 2),
+    // as the bots' delay is, so a fast test is not mostly frames of waiting for the next click.
+    float script_pace_ms(float ms) const { return ms * std::min(1.F, 2.F / std::max(animation_speed(), 0.25F)); }
+    // How long the synthetic player looks at a hand-off before confirming it: never before its
+    // picture (200 ms) and well after the 150 ms in which a hand-off ignores clicks.
+    float script_handoff_ms() const { return std::max(script_pace_ms(300.F), 220.F); }
     // Writes the settings and applies what changes at once (volume, card symbols).
     void settings_changed();
     void shot(const std::string& name);
