@@ -108,8 +108,9 @@ void run(const JoinOptions& o) {
                 throw CommandError(o.address + ": " + std::string(net::describe(goodbye->reason)));
             } else if (std::holds_alternative<net::ConnectionLost>(event)) {
                 if (over) break;
+                if (rejoin.active()) continue;  // an attempt that found nobody: the next one follows
                 if (!client->session().seat()) throw CommandError("lost the connection to " + o.address);
-                if (!rejoin.active()) std::cout << "host lost, reconnecting..." << std::endl;
+                std::cout << "host lost, reconnecting..." << std::endl;
             }
         }
         if (over) {
