@@ -71,7 +71,7 @@ def kill(proc):
         proc.wait()
 
 
-def play_match(cli, env, seed, rounds, delay_ms, rng, deadline, folder):
+def play_match(cli, env, seed, rounds, delay_ms, rng, deadline, folder, churn=True):
     record = os.path.join(folder, f"soak-{seed}.json")
     host, host_out = start([cli, "host", "--port", "0", "--seats", "remote,remote,remote,remote", "--seed", str(seed),
                             "--rounds", str(rounds), "--on-drop", "bot", "--record", record, "--no-discovery",
@@ -145,7 +145,7 @@ def play_match(cli, env, seed, rounds, delay_ms, rng, deadline, folder):
             if back_at[i] is not None and now >= back_at[i]:
                 back_at[i] = None
                 join(i)
-        if now >= next_churn and now < deadline:
+        if churn and now >= next_churn and now < deadline:
             i = rng.randrange(4)
             if back_at[i] is None and clients[i].poll() is None:
                 kill(clients[i])  # leaves without a goodbye, as a crashed or unplugged player
@@ -176,6 +176,12 @@ def play_match(cli, env, seed, rounds, delay_ms, rng, deadline, folder):
             "rss": samples}
 
 
+def quarters(values):
+    if not values:
+        return "-"
+    return ", ".join(str(values[min(len(values) - 1, len(values) * q // 4)]) for q in (1, 2, 3, 4))
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -184,6 +190,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=50)
     parser.add_argument("--delay-ms", type=int, default=30)
+    parser.add_argument("--no-churn", action="store_true", help="keep every client (a baseline for the memory)")
     args = parser.parse_args()
     env = dict(os.environ, ZERO_DISCOVERY_ADDRS="127.255.255.255")
     rng = random.Random(args.seed)
@@ -195,7 +202,8 @@ def main():
         shutil.copy2(args.cli, cli)
         seed = args.seed * 1000
         while time.monotonic() < deadline:
-            results.append(play_match(cli, env, seed, args.rounds, args.delay_ms, rng, deadline, folder))
+            results.append(play_match(cli, env, seed, args.rounds, args.delay_ms, rng, deadline, folder,
+                                      not args.no_churn))
             seed += 1
             r = results[-1]
             rss = [k for _, k in r["rss"]]
@@ -204,7 +212,7 @@ def main():
                   f"{'finished' if r['finished'] else 'NOT FINISHED'}{', STALLED' if r['stalled'] else ''}, "
                   f"record {'as zero-cli simulate' if r['same_record'] else 'DIFFERENT'}; host RSS "
                   f"{rss[0] if rss else 0} KiB at first, {max(rss) if rss else 0} at most, {rss[-1] if rss else 0} "
-                  f"at the end", flush=True)
+                  f"at the end (at each quarter of the match: {quarters(rss)})", flush=True)
             if r["stalled"] or not r["finished"]:
                 break
     everything = [k for r in results for _, k in r["rss"]]

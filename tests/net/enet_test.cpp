@@ -5,6 +5,7 @@
 
 #include <chrono>
 
+#include "measured_match.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/net/client.hpp"
 #include "zero/net/host_service.hpp"
@@ -12,6 +13,7 @@
 
 using namespace zero;
 using namespace zero::net;
+using zero::net::testing::remote_config;
 
 namespace {
 
@@ -39,15 +41,6 @@ struct BotClient {
         }
     }
 };
-
-HostConfig remote_config(int players, std::uint64_t seed) {
-    HostConfig config;
-    config.rules = default_rules(players);
-    config.seed = seed;
-    config.seats.assign(static_cast<std::size_t>(players), SeatSetup{});
-    config.auto_start = true;
-    return config;
-}
 
 ServiceOptions any_port() {
     ServiceOptions options;

@@ -34,13 +34,19 @@ struct MeasuredMatch {
     std::chrono::seconds guard{600};
 };
 
+// A table of Knizia's Zero whose seats are all remote, starting when every player is ready.
+inline HostConfig remote_config(int players, std::uint64_t seed) {
+    HostConfig config;
+    config.rules = default_rules(players);
+    config.seed = seed;
+    config.seats.assign(static_cast<std::size_t>(players), SeatSetup{});
+    config.auto_start = true;
+    return config;
+}
+
 // A host for MeasuredMatch: every seat remote, on 127.0.0.1 and any free port, not discoverable.
 inline HostService measured_host(int seats, std::uint64_t seed) {
-    HostConfig config;
-    config.rules = default_rules(seats);
-    config.seed = seed;
-    config.seats.assign(static_cast<std::size_t>(seats), SeatSetup{});
-    config.auto_start = true;
+    const HostConfig config = remote_config(seats, seed);
     ServiceOptions options;
     options.port = 0;
     options.discovery_port.reset();
