@@ -1,8 +1,10 @@
 #pragma once
 // One match of Knizia's Zero between a LAN host and remote greedy bot clients, measuring every
 // turn: the time from a client sending its intent to every client holding the resulting update.
-// One intent is in flight at a time, so each figure is one turn's alone. The LAN benchmark
-// (bench/net_bench), the relay's figures (relay_figures) and the flood test share it.
+// One intent is in flight at a time, so each figure is one turn's alone (bench/net_bench answers
+// as soon as a seat's update comes, which can start the next turn before the last client has the
+// previous update, and then that turn is not counted). The relay's figures (relay_figures) and the
+// flood test share it.
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -98,11 +100,12 @@ inline void play_measured(HostService& host, const MeasuredMatch& m, TurnFigures
         for (auto& s : seats) {
             const auto& view = s->client.session().view();
             if (s->bot && view && s->client.session().should_answer()) {
+                const Action action = s->bot->choose(*view);  // the bot's thinking is no network time
                 sent_at = Clock::now();
                 awaited = view->state_id + 1;
                 waiting = true;
                 ++figures.turns;
-                s->client.send_action(s->bot->choose(*view));
+                s->client.send_action(action);
             }
         }
     }
