@@ -48,8 +48,9 @@ bool LanLinkT<W>::turned_away() const {
     const Client* c = client();
     if (!c || host) return false;
     const net::ClientStatus status = c->session().status();
+    if (reconnecting) return false;  // a refusal on the way back may be tried again (rejoin.hpp)
     return status == net::ClientStatus::Refused ||
-           (status == net::ClientStatus::Closed && !welcomed && !reconnecting && !c->session().goodbye());
+           (status == net::ClientStatus::Closed && !welcomed && !c->session().goodbye());
 }
 
 namespace {
@@ -121,6 +122,9 @@ std::vector<LinkEventT<W>> LanLinkT<W>::poll() {
     for (const Event& e : events) {
         if (e.local != 0) continue;
         if (std::holds_alternative<net::Welcome>(e.event)) {
+            // Back at a table reopened from its save, the match starts again when every kept
+            // seat's player is back and ready: this player was playing, so is ready.
+            if (reconnecting) clients.front()->set_ready(true);
             reconnecting = false;
             welcomed = true;
         }
@@ -143,26 +147,20 @@ std::vector<LinkEventT<W>> LanLinkT<W>::poll() {
             }
         }
     }
-    // A connection that went without a goodbye (a network drop, not the host closing) rejoins the
-    // seat with its token, every two seconds, until the host answers or refuses. A hosting screen's
-    // clients are on loopback to a host in this process: they never drop on their own.
-    if (!clients.empty() && !host) {
-        const auto& s = clients.front()->session();
-        const bool lost = s.status() == net::ClientStatus::Closed && !s.goodbye() && s.token() != 0 && welcomed;
-        const auto now = std::chrono::steady_clock::now();
-        if ((lost || reconnecting) && s.status() == net::ClientStatus::Closed && now >= next_attempt) {
-            next_attempt = now + std::chrono::seconds(2);
-            reconnecting = true;
-            const std::uint64_t token = s.token();
-            try {
+    // A connection that went without a goodbye (a network drop, or a host that crashed and is
+    // opened again from its save) rejoins the seat by itself, with back-off, until the host
+    // answers or turns it away for good (net/rejoin.hpp). A hosting screen's clients are on
+    // loopback to a host in this process: they never drop on their own.
+    if (!clients.empty() && !host && welcomed) {
+        if (!rejoin)
+            rejoin = std::make_unique<net::Rejoin<W>>([this](std::uint64_t token) {
                 auto next = std::make_unique<Client>(name, token);
                 next->connect(address, port);
-                clients.front() = std::move(next);
-            } catch (const std::exception&) {
-                // The address stopped resolving: try again at the next attempt.
-            }
-        }
-        if (reconnecting && clients.front()->session().status() == net::ClientStatus::Refused) reconnecting = false;
+                return next;
+            });
+        if (auto next = rejoin->step(*clients.front(), std::chrono::steady_clock::now()))
+            clients.front() = std::move(next);
+        reconnecting = rejoin->active();
     }
     // Every client hears each chat line: keep the first one's copy.
     for (const Event& e : events)

@@ -31,7 +31,10 @@ void ClientT<W>::connect(const std::string& host, std::uint16_t port) {
     address.port = port;
     peer_ = enet_host_connect(host_, &address, 1, 0);
     if (peer_ == nullptr) throw std::runtime_error("cannot connect to " + host + ":" + std::to_string(port));
-    enet_peer_timeout(peer_, 0, 4000, 10000);
+    // ENet gives up on a peer after timeout_max of silence, or sooner (timeout_min) once its
+    // resends have backed off far enough; as before, 4 s and 10 s by default.
+    const auto most = static_cast<enet_uint32>(lost_after_ms_ < 100 ? 100 : lost_after_ms_);
+    enet_peer_timeout(peer_, 0, most * 2 / 5, most);
 }
 
 template <class W>

@@ -5,13 +5,16 @@
 
 #include <chrono>
 
+#include "measured_match.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/net/client.hpp"
 #include "zero/net/host_service.hpp"
 #include "zero/net/protocol_version.hpp"
+#include "zero/net/rejoin.hpp"
 
 using namespace zero;
 using namespace zero::net;
+using zero::net::testing::remote_config;
 
 namespace {
 
@@ -39,15 +42,6 @@ struct BotClient {
         }
     }
 };
-
-HostConfig remote_config(int players, std::uint64_t seed) {
-    HostConfig config;
-    config.rules = default_rules(players);
-    config.seed = seed;
-    config.seats.assign(static_cast<std::size_t>(players), SeatSetup{});
-    config.auto_start = true;
-    return config;
-}
 
 ServiceOptions any_port() {
     ServiceOptions options;
@@ -181,4 +175,71 @@ TEST_CASE("the host tells its clients when it quits mid-match", "[net][enet]") {
     REQUIRE(pump(host, clients, [&] { return clients[0]->goodbye.has_value(); }, std::chrono::seconds(60)));
     if (!host.session().over()) CHECK(*clients[0]->goodbye == GoodbyeReason::HostQuit);
     CHECK(clients[0]->client.session().status() == ClientStatus::Closed);
+}
+
+TEST_CASE("clients whose host crashed come back by themselves to the table reopened from its state",
+          "[net][enet][crash]") {
+    const HostConfig config = remote_config(2, 9);
+    ServiceOptions options = any_port();
+    options.bind_address = "127.0.0.1";
+    auto host = std::make_unique<HostService>(config, options);
+    const std::uint16_t port = host->port();
+    const std::vector<std::string> names = {"Ann", "Bob"};
+    std::vector<std::unique_ptr<Client>> clients;
+    std::vector<Rejoin<KniziaWire>> rejoins;
+    for (const std::string& name : names) {
+        auto open = [name, port](std::uint64_t token) {
+            auto c = std::make_unique<Client>(name, token);
+            c->set_lost_after(500);  // a silent host is noticed within half a second
+            c->connect("127.0.0.1", port);
+            return c;
+        };
+        clients.push_back(open(0));
+        rejoins.emplace_back(open);
+    }
+    std::vector<int> welcomes(2, 0);
+    auto run = [&](auto done, std::chrono::seconds limit) {
+        const auto deadline = std::chrono::steady_clock::now() + limit;
+        while (std::chrono::steady_clock::now() < deadline) {
+            if (host) host->poll(1);
+            for (std::size_t i = 0; i < clients.size(); ++i) {
+                for (const ClientEvent& e : clients[i]->poll(0))
+                    if (std::holds_alternative<Welcome>(e)) {
+                        ++welcomes[i];
+                        clients[i]->set_ready(true);
+                    }
+                if (auto next = rejoins[i].step(*clients[i], std::chrono::steady_clock::now()))
+                    clients[i] = std::move(next);
+            }
+            if (done()) return true;
+        }
+        return false;
+    };
+    const auto playing = [&] {
+        for (std::size_t i = 0; i < clients.size(); ++i)
+            if (clients[i]->session().status() != ClientStatus::Playing || rejoins[i].active()) return false;
+        return true;
+    };
+    REQUIRE(run(playing, std::chrono::seconds(30)));
+    const std::optional<std::uint64_t> first_token = host->session().token_of(0);
+
+    // The host process dies: no goodbye, its port goes silent, and its tokens die with it.
+    const State saved = *host->session().state();
+    host.reset();
+    REQUIRE(run([&] { return rejoins[0].active() && rejoins[1].active(); }, std::chrono::seconds(30)));
+    // Opened again from its state on the same port, each seat kept for its player's name.
+    HostConfig again = config;
+    again.resume = saved;
+    for (std::size_t s = 0; s < names.size(); ++s) again.seats[s].name = names[s];
+    options.port = port;
+    host = std::make_unique<HostService>(again, options);
+    REQUIRE(run(playing, std::chrono::seconds(30)));
+    CHECK(welcomes == std::vector<int>{2, 2});
+    CHECK(clients[0]->session().seat() == 0);
+    CHECK(clients[1]->session().seat() == 1);
+    // The reopened table did not know the old token: the seat was asked for by name, for a new one.
+    CHECK(host->session().token_of(0) != first_token);
+    CHECK(clients[0]->session().token() == host->session().token_of(0));
+    CHECK(host->session().under_way());
+    CHECK_FALSE(rejoins[0].refused());
 }

@@ -244,3 +244,81 @@ TEST_CASE("a LAN match saved by its host reopens with the seats kept for the sam
     std::filesystem::remove(backup_path(save));
     std::filesystem::remove(recorded);
 }
+
+TEST_CASE("a host killed with SIGKILL again and again comes back from its autosave and the match ends as an "
+          "uninterrupted one",
+          "[net][process][crash]") {
+    loopback_only();
+    const std::string seed = "4711";
+    const std::string save = temp_path("net-crash-autosave");
+    const std::string recorded = temp_path("net-crash-record");
+    const std::string local = temp_path("net-crash-local");
+    // Twelve rounds: about 170 actions, room for a dozen kills.
+    ChildProcess simulate({kCli, "simulate", "--players", "4", "--rounds", "12", "--bots", "greedy,greedy,greedy,greedy",
+                           "--seed", seed, "--record", local});
+    REQUIRE(simulate.wait_exit(60s) == 0);
+    RecordParse uninterrupted = load_record_file(local);
+    REQUIRE(uninterrupted.record);
+    std::uint32_t actions = 0;
+    for (const RecordedRound& round : uninterrupted.record->rounds)
+        actions += static_cast<std::uint32_t>(round.actions.size());
+    REQUIRE(actions > 16 + 12 * 8);
+
+    // Twelve kill moments, seeded, counted in the match's actions, at least four actions apart,
+    // from the 8th (the autosave is on disk by then) to 8 before the end.
+    Rng rng(20261123);
+    std::vector<std::uint32_t> moments;
+    const std::uint32_t span = (actions - 16) / 12;
+    for (std::uint32_t i = 0; i < 12; ++i) moments.push_back(8 + i * span + rng.below(span - 4));
+
+    const std::vector<std::string> common = {"--on-drop", "pause", "--record", recorded, "--no-discovery",
+                                             "--progress", "--quiet", "--timeout", "300"};
+    auto start_host = [&](std::vector<std::string> argv) {
+        argv.insert(argv.begin(), {kCli, "host"});
+        argv.insert(argv.end(), common.begin(), common.end());
+        return std::make_unique<ChildProcess>(argv);
+    };
+    auto host = start_host({"--port", "0", "--seats", "remote,remote,remote,remote", "--rounds", "12", "--seed", seed,
+                             "--autosave", save});
+    REQUIRE(host->started());
+    const std::string port = port_of(*host);
+    std::vector<std::unique_ptr<ChildProcess>> clients;
+    for (int i = 0; i < 4; ++i) {
+        // The clients notice a silent host after a second (ENet's default is up to ten).
+        clients.push_back(std::make_unique<ChildProcess>(std::vector<std::string>{
+            kCli, "join", "127.0.0.1:" + port, "--name", "bot " + std::to_string(i), "--bot", "greedy", "--seed", seed,
+            "--delay-ms", "15", "--lost-after-ms", "1000", "--timeout", "300"}));
+        REQUIRE(clients.back()->wait_line("joined", 60s));  // seats in the order of joining
+    }
+    int kills = 0;
+    for (const std::uint32_t moment : moments) {
+        std::uint32_t at = 0;
+        while (at < moment) {
+            const auto line = host->wait_line("actions ", 120s);
+            REQUIRE(line);
+            at = static_cast<std::uint32_t>(std::stoul(line->substr(8)));
+        }
+        INFO("killed at action " << at << " for the moment " << moment);
+        host->kill(SIGKILL);
+        REQUIRE(host->wait_exit(30s) == 128 + SIGKILL);
+        ++kills;
+        host = start_host({"--port", port, "--resume", save});
+        REQUIRE(host->wait_line("listening on port " + port, 60s));
+    }
+    CHECK(kills >= 10);
+    INFO(host->output());
+    REQUIRE(host->wait_exit(300s) == 0);
+    for (auto& c : clients) {
+        CHECK(c->wait_exit(30s) == 0);
+        const std::string said = c->output();
+        CHECK(said.find("host lost, reconnecting...") != std::string::npos);
+        CHECK(said.find("rejoined 127.0.0.1:" + port) != std::string::npos);
+    }
+
+    RecordParse over_lan = load_record_file(recorded);
+    REQUIRE(over_lan.record);
+    CHECK(over_lan.record->finished());
+    uninterrupted.record->players = over_lan.record->players;
+    CHECK(record_to_json(*over_lan.record) == record_to_json(*uninterrupted.record));
+    for (const std::string& path : {save, backup_path(save), recorded, local}) std::filesystem::remove(path);
+}

@@ -16,111 +16,49 @@
 #include <vector>
 
 #include "fault_relay.hpp"
-#include "zero/knizia/bots/bot.hpp"
-#include "zero/net/client.hpp"
-#include "zero/net/host_service.hpp"
+#include "measured_match.hpp"
 
 using namespace zero;
 using namespace zero::net;
 using namespace zero::net::testing;
 using namespace std::chrono_literals;
-using Clock = std::chrono::steady_clock;
 
 namespace {
 
-struct Seated {
-    explicit Seated(const std::string& name) : client(name) {}
-    Client client;
-    std::unique_ptr<Bot> bot;
-    std::uint32_t seen = 0;  // the newest state id this client holds
-    bool over = false;
-};
-
 struct Figures {
-    std::vector<double> latencies_ms;
-    std::uint64_t turns = 0;
+    TurnFigures turns;
     std::uint64_t wire_bytes = 0;
     std::uint64_t app_bytes = 0;  // the host's messages alone
-    int unfinished = 0;
 };
 
 void play_one(std::uint64_t seed, const FaultConfig& faults, Figures& figures) {
-    HostConfig config;
-    config.rules = default_rules(4);
-    config.seed = seed;
-    config.seats.assign(4, SeatSetup{});
-    config.auto_start = true;
-    ServiceOptions options;
-    options.port = 0;
-    options.discovery_port.reset();
-    options.bind_address = "127.0.0.1";
-    HostService host(config, options);
+    HostService host = measured_host(4, seed);
     std::vector<std::unique_ptr<FaultRelay>> relays;
-    std::vector<std::unique_ptr<Seated>> seats;
     for (int i = 0; i < 4; ++i) {
         FaultConfig own = faults;
         own.seed = faults.seed + seed * 8 + static_cast<std::uint64_t>(i);
         relays.push_back(std::make_unique<FaultRelay>(host.port(), own));
-        seats.push_back(std::make_unique<Seated>("p" + std::to_string(i)));
-        seats.back()->client.connect("127.0.0.1", relays.back()->port());
     }
-    Clock::time_point sent_at = Clock::now();
-    bool waiting = false;
-    std::uint32_t awaited = 0;
-    const auto deadline = Clock::now() + 600s;  // a hang guard
-    bool all_over = false;
-    while (!all_over && Clock::now() < deadline) {
-        host.poll(1);
+    MeasuredMatch match;
+    match.seed = seed;
+    match.port_of = [&](int i) { return relays[static_cast<std::size_t>(i)]->port(); };
+    match.between = [&] {
         for (auto& relay : relays) relay->pump();
-        all_over = true;
-        for (auto& s : seats) {
-            for (ClientEvent& e : s->client.poll(0)) {
-                if (const auto* w = std::get_if<Welcome>(&e)) {
-                    s->bot = make_bot(BotSpec{"greedy", seed, w->seat});
-                    s->client.set_ready(true);
-                } else if (const auto* u = std::get_if<UpdateMsg>(&e)) {
-                    s->seen = u->view.state_id;
-                    if (u->view.phase == Phase::MatchOver) s->over = true;
-                }
-            }
-            all_over = all_over && s->over;
-        }
-        for (auto& relay : relays) relay->pump();
-        if (waiting && std::all_of(seats.begin(), seats.end(), [&](const auto& s) { return s->seen >= awaited; })) {
-            figures.latencies_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - sent_at).count());
-            waiting = false;
-        }
-        if (waiting) continue;
-        for (auto& s : seats) {
-            const auto& view = s->client.session().view();
-            if (s->bot && view && s->client.session().should_answer()) {
-                sent_at = Clock::now();
-                awaited = view->state_id + 1;
-                waiting = true;
-                ++figures.turns;
-                s->client.send_action(s->bot->choose(*view));
-            }
-        }
-    }
-    if (!all_over) ++figures.unfinished;
+    };
+    match.host_poll_ms = 1;
+    play_measured(host, match, figures.turns);
     for (const auto& relay : relays) figures.wire_bytes += relay->stats().bytes_in;
     figures.app_bytes += host.bytes_sent();
-}
-
-double percentile(std::vector<double> values, double p) {
-    if (values.empty()) return 0;
-    std::sort(values.begin(), values.end());
-    const auto at = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
-    return values[at];
 }
 
 void report(const char* what, const Figures& f, int matches) {
     std::printf("%-8s intent to every client's update: p50 %.1f ms, p99 %.1f ms over %zu turns; "
                 "bytes on the network per match %llu (host's messages %llu)%s\n",
-                what, percentile(f.latencies_ms, 0.5), percentile(f.latencies_ms, 0.99), f.latencies_ms.size(),
+                what, percentile(f.turns.latencies_ms, 0.5), percentile(f.turns.latencies_ms, 0.99),
+                f.turns.latencies_ms.size(),
                 static_cast<unsigned long long>(f.wire_bytes / static_cast<std::uint64_t>(matches)),
                 static_cast<unsigned long long>(f.app_bytes / static_cast<std::uint64_t>(matches)),
-                f.unfinished > 0 ? " (some matches did not finish)" : "");
+                f.turns.unfinished > 0 ? " (some matches did not finish)" : "");
 }
 
 }  // namespace
@@ -141,5 +79,5 @@ int main(int argc, char** argv) {
     const double extra = static_cast<double>(bad.wire_bytes) - static_cast<double>(quiet.wire_bytes);
     std::printf("sent again through the loss: %.0f bytes per match, %.1f%% over the clean run\n",
                 extra / matches, 100.0 * extra / static_cast<double>(std::max<std::uint64_t>(quiet.wire_bytes, 1)));
-    return bad.unfinished + quiet.unfinished > 0 ? 1 : 0;
+    return bad.turns.unfinished + quiet.turns.unfinished > 0 ? 1 : 0;
 }

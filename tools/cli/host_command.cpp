@@ -42,6 +42,7 @@ struct HostOptions {
     bool no_discovery = false;
     double timeout = 0;
     bool quiet = false;
+    bool progress = false;
 };
 
 template <class W>
@@ -188,9 +189,11 @@ void run(const HostOptions& o) {
     session.on_chat = [quiet = o.quiet](const net::ChatRelay& c) {
         if (!quiet) std::cout << "chat " << c.name << ": " << c.text << std::endl;
     };
-    session.add_observer([&o, &session](const typename W::EventList& events, const typename W::State&) {
+    session.add_observer([&o, &session](const typename W::EventList& events, const typename W::State& state) {
         for (const auto& e : events)
             if (ends_a_round(e)) save_record(o, session);
+        // Where the match stands, counted in actions, for tests that act at chosen moments.
+        if (o.progress) std::cout << "actions " << W::state_id(state) << std::endl;
     });
     // The autosave starts with the match, once every seat's player name is known.
     std::unique_ptr<Autosaver> autosaver;
@@ -272,6 +275,7 @@ void add_host_command(CLI::App& app) {
     cmd->add_flag("--no-discovery", o->no_discovery, "Do not answer discovery probes");
     cmd->add_option("--timeout", o->timeout, "Give up after this many seconds (0: never)")->check(CLI::Range(0.0, 1e7));
     cmd->add_flag("--quiet", o->quiet, "Print only the port line and the result");
+    cmd->add_flag("--progress", o->progress, "Print 'actions N' after every action (N: the match's state id)");
     cmd->callback([o] {
         const games::GameInfo* game = games::find_game(o->game);
         if (game == nullptr) throw CommandError(games::unknown_game_error(o->game), kUsageError);

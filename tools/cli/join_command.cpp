@@ -6,7 +6,7 @@
 #include <thread>
 
 #include "commands.hpp"
-#include "zero/net/client.hpp"
+#include "zero/net/rejoin.hpp"
 
 namespace zero::cli {
 namespace {
@@ -19,6 +19,7 @@ struct JoinOptions {
     std::uint64_t seed = 1;
     std::uint64_t token = 0;
     int delay_ms = 0;
+    int lost_after_ms = 10'000;
     double timeout = 0;
     std::string chat;
 };
@@ -39,22 +40,35 @@ std::pair<std::string, std::uint16_t> split_address(const std::string& text) {
 
 template <class W>
 void run(const JoinOptions& o) {
-    const auto [host, port] = split_address(o.address);
+    // Plain names, not a structured binding: the lambda below captures them.
+    const std::pair<std::string, std::uint16_t> where = split_address(o.address);
+    const std::string& host = where.first;
+    const std::uint16_t port = where.second;
     if (!net::valid_name(o.name)) throw CommandError("bad player name '" + o.name + "'", kUsageError);
     if (!W::is_bot_kind(o.bot)) {
         std::string known;
         for (const std::string& k : W::bot_kinds()) known += (known.empty() ? "" : ", ") + k;
         throw CommandError("unknown bot '" + o.bot + "' (known: " + known + ")", kUsageError);
     }
-    net::ClientT<W> client(o.name, o.token);
+    const auto open = [&](std::uint64_t token) {
+        auto next = std::make_unique<net::ClientT<W>>(o.name, token);
+        next->set_lost_after(o.lost_after_ms);
+        next->connect(host, port);
+        return next;
+    };
+    std::unique_ptr<net::ClientT<W>> client;
     try {
-        client.connect(host, port);
+        client = open(o.token);
     } catch (const std::exception& e) {
         throw CommandError(e.what());
     }
+    // A seat lost without the host's goodbye (a dropped network, a host that crashed and comes
+    // back from its autosave) is rejoined by ourselves, with back-off, until --timeout.
+    net::Rejoin<W> rejoin(open);
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
     std::unique_ptr<typename W::Bot> bot;
+    std::optional<Seat> bot_seat;
     // When our turn's move is due; `turn` says whether one is.
     Clock::time_point act_at = start;
     bool turn = false;
@@ -62,15 +76,20 @@ void run(const JoinOptions& o) {
     bool over = false;
     bool chatted = false;
     for (;;) {
-        for (net::ClientEventT<W>& event : client.poll(turn ? 1 : 10)) {
+        for (net::ClientEventT<W>& event : client->poll(turn ? 1 : 10)) {
             if (const auto* welcome = std::get_if<net::Welcome>(&event)) {
-                std::cout << "joined " << o.address << " seat " << welcome->seat + 1 << " token " << welcome->token
-                          << std::endl;
-                bot = W::make_bot(o.bot, o.seed, welcome->seat);
-                client.set_ready(true);
-                if (!o.chat.empty() && !chatted) chatted = client.chat(o.chat);
+                std::cout << (bot ? "rejoined " : "joined ") << o.address << " seat " << welcome->seat + 1 << " token "
+                          << welcome->token << std::endl;
+                // The same seat keeps its bot (and a random bot's draws) across rejoins.
+                if (!bot || bot_seat != welcome->seat) bot = W::make_bot(o.bot, o.seed, welcome->seat);
+                bot_seat = welcome->seat;
+                // Ready at once, also back at a table reopened from its save: it starts again when
+                // every kept seat's player has come back ready.
+                client->set_ready(true);
+                if (!o.chat.empty() && !chatted) chatted = client->chat(o.chat);
             } else if (const auto* refused = std::get_if<net::Refused>(&event)) {
-                throw CommandError(o.address + " refused us: " + std::string(net::describe(refused->reason)));
+                if (!rejoin.active())
+                    throw CommandError(o.address + " refused us: " + std::string(net::describe(refused->reason)));
             } else if (const auto* lobby = std::get_if<net::LobbyMsgT<W>>(&event)) {
                 if (lobby->under_way && !started) {
                     started = true;
@@ -78,7 +97,7 @@ void run(const JoinOptions& o) {
                 }
             } else if (const auto* update = std::get_if<net::UpdateMsgT<W>>(&event)) {
                 if (W::over(update->view)) over = true;
-                turn = client.session().should_answer();
+                turn = client->session().should_answer();
                 act_at = Clock::now() + std::chrono::milliseconds(o.delay_ms);
             } else if (const auto* refused_intent = std::get_if<net::IntentRefusedMsg>(&event)) {
                 std::cerr << "zero-cli: move refused: " << net::describe(refused_intent->error) << std::endl;
@@ -89,25 +108,35 @@ void run(const JoinOptions& o) {
                 throw CommandError(o.address + ": " + std::string(net::describe(goodbye->reason)));
             } else if (std::holds_alternative<net::ConnectionLost>(event)) {
                 if (over) break;
-                throw CommandError("lost the connection to " + o.address);
+                if (rejoin.active()) continue;  // an attempt that found nobody: the next one follows
+                if (!client->session().seat()) throw CommandError("lost the connection to " + o.address);
+                std::cout << "host lost, reconnecting..." << std::endl;
             }
         }
         if (over) {
-            const typename W::View& v = *client.session().view();
+            const typename W::View& v = *client->session().view();
             std::cout << "match over: totals";
             for (int s = 0; s < W::players(v); ++s) std::cout << " " << v.totals[static_cast<std::size_t>(s)];
             std::cout << std::endl;
-            client.leave();
+            client->leave();
             return;
         }
-        if (client.session().status() == net::ClientStatus::Closed) throw CommandError("lost the connection to " + o.address);
-        if (turn && Clock::now() >= act_at && bot && client.session().view()) {
+        if (auto next = rejoin.step(*client, Clock::now())) {
+            client = std::move(next);
             turn = false;
-            if (client.session().should_answer()) client.send_action(bot->choose(*client.session().view()));
+        }
+        if (rejoin.refused())
+            throw CommandError(o.address + " refused us: " +
+                               std::string(net::describe(client->session().refusal().value_or(net::RefuseReason::TableFull))));
+        if (!rejoin.active() && client->session().status() == net::ClientStatus::Closed)
+            throw CommandError("lost the connection to " + o.address);
+        if (turn && Clock::now() >= act_at && bot && client->session().view()) {
+            turn = false;
+            if (client->session().should_answer()) client->send_action(bot->choose(*client->session().view()));
         }
         if (o.timeout > 0 && std::chrono::duration<double>(Clock::now() - start).count() > o.timeout)
             throw CommandError("gave up after " + std::to_string(static_cast<int>(o.timeout)) + " s (" +
-                               client.session().describe_status() + ")");
+                               client->session().describe_status() + ")");
     }
 }
 
@@ -127,6 +156,9 @@ void add_join_command(CLI::App& app) {
                     "Seed of the bot's decisions; the host's match seed makes it play as it would locally");
     cmd->add_option("--token", o->token, "Rejoin the seat this token was given for");
     cmd->add_option("--delay-ms", o->delay_ms, "Think this long before each move")->check(CLI::Range(0, 60'000));
+    cmd->add_option("--lost-after-ms", o->lost_after_ms,
+                    "Count the connection as lost (and rejoin) after this long without an answer from the host")
+        ->check(CLI::Range(200, 60'000));
     cmd->add_option("--timeout", o->timeout, "Give up after this many seconds (0: never)")->check(CLI::Range(0.0, 1e7));
     cmd->add_option("--chat", o->chat, "Say this at the table after joining");
     cmd->callback([o] {

@@ -16,6 +16,7 @@
 #include "zero/game/table_feed.hpp"
 #include "zero/net/client.hpp"
 #include "zero/net/host_service.hpp"
+#include "zero/net/rejoin.hpp"
 #include "zero/saves/autosaver.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/saves/soler_autosaver.hpp"
@@ -79,7 +80,7 @@ struct LanLinkT {
     std::string address;
     std::uint16_t port = 0;
     bool reconnecting = false;
-    std::chrono::steady_clock::time_point next_attempt{};
+    std::unique_ptr<net::Rejoin<W>> rejoin;  // made when first needed: it calls back into the link
     // Where a joined seat's token is kept for a restarted game (Join game sets it; hosting screens
     // and tests without it keep nothing on disk).
     TicketStore tickets;

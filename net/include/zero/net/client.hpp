@@ -31,6 +31,10 @@ public:
 
     // Starts connecting. Throws std::runtime_error for an address that cannot be resolved.
     void connect(const std::string& host, std::uint16_t port);
+    // How long the host may go without acknowledging anything before the connection counts as
+    // lost (ConnectionLost): 10 s unless set before connect(). A host that crashed is noticed
+    // only this way; tests that kill hosts use a second or two.
+    void set_lost_after(int ms) { lost_after_ms_ = ms; }
     // Waits up to timeout_ms for traffic and returns what the client learnt, in order.
     std::vector<Event> poll(int timeout_ms);
 
@@ -55,6 +59,7 @@ private:
     _ENetHost* host_ = nullptr;
     _ENetPeer* peer_ = nullptr;
     bool connected_ = false;
+    int lost_after_ms_ = 10'000;
     std::uint64_t bytes_received_ = 0;
 };
 
