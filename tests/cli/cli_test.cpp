@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 
 #include "zero/saves/record_json.hpp"
@@ -303,6 +304,78 @@ TEST_CASE("simulate, replay and bench play Zero Hero with --game zero-hero") {
     REQUIRE(last != std::string::npos);
     REQUIRE(bench.out.find(" purchases_per_s ", last) != std::string::npos);
     REQUIRE(bench.out.find(" games_per_s ", last) != std::string::npos);
+}
+
+TEST_CASE("simulate --timing reports each bot kind's decision times, wall and CPU, after the same results") {
+    const std::string record = (scratch() / "hero-timed.json").string();
+    const std::string args =
+        "simulate --game zero-hero --players 4 --bots hard:iters=2,medium,random,medium --seed 11 --record " + record;
+    const Run plain = run(args);
+    const Run r = run(args + " --timing");
+    INFO(r.err);
+    REQUIRE(plain.status == 0);
+    REQUIRE(r.status == 0);
+    // The results first, as without --timing; then a heading, the columns and one line per kind,
+    // the seats of a kind pooled, in the order of their first seat.
+    REQUIRE(r.out.rfind(plain.out, 0) == 0);
+    std::istringstream rest(r.out.substr(plain.out.size()));
+    std::string line;
+    REQUIRE(std::getline(rest, line));
+    REQUIRE(line.rfind("decision times in ms", 0) == 0);
+    REQUIRE(std::getline(rest, line));
+    std::istringstream columns(line);
+    std::vector<std::string> names{std::istream_iterator<std::string>(columns), {}};
+    REQUIRE(names == std::vector<std::string>{"bot", "decisions", "mean", "median", "p99", "max", "cpu_mean", "cpu_p99",
+                                              "cpu_max"});
+    long long decisions = 0;
+    for (const std::string kind : {"hard:iters=2", "medium", "random"}) {
+        REQUIRE(std::getline(rest, line));
+        std::istringstream row(line);
+        std::string name;
+        long long count = 0;
+        double mean = 0, median = 0, p99 = 0, max = 0, cpu_mean = 0, cpu_p99 = 0, cpu_max = 0;
+        row >> name >> count >> mean >> median >> p99 >> max >> cpu_mean >> cpu_p99 >> cpu_max;
+        INFO(line);
+        REQUIRE(row);
+        CHECK(name == kind);
+        CHECK(count > 0);
+        CHECK(0 <= median);
+        CHECK(median <= p99);
+        CHECK(p99 <= max);
+        CHECK(mean <= max);
+        CHECK(0 <= cpu_mean);
+        CHECK(cpu_mean <= cpu_max);
+        CHECK(cpu_p99 <= cpu_max);
+        decisions += count;
+    }
+    REQUIRE_FALSE(std::getline(rest, line));
+    // Every action of the match was one decision of one seat.
+    const std::string text = slurp(record);
+    long long actions = 0;
+    for (auto at = text.find("\"action\":"); at != std::string::npos; at = text.find("\"action\":", at + 1)) ++actions;
+    CHECK(decisions == actions);
+
+    const Run json = run(args + " --timing --json");
+    REQUIRE(json.status == 0);
+    const auto times = json.out.find(",\"decision_ms\":[{\"bot\":\"hard:iters=2\",\"decisions\":");
+    REQUIRE(times != std::string::npos);
+    REQUIRE(json.out.rfind("]}\n") == json.out.size() - 3);
+    for (const char* key : {"\"median\":", "\"p99\":", "\"max\":", "\"cpu_mean\":", "\"cpu_p99\":", "\"cpu_max\":"})
+        CHECK(json.out.find(key, times) != std::string::npos);
+    CHECK(json.out.find("{\"bot\":\"medium\",", times) != std::string::npos);
+    CHECK(json.out.find("{\"bot\":\"random\",", times) != std::string::npos);
+
+    // The other games report the same way; a saved match is not timed.
+    const Run soler = run("simulate --game soler-zero --players 3 --bots random,easy,easy --timing");
+    REQUIRE(soler.status == 0);
+    CHECK(soler.out.find("\ndecision times in ms") != std::string::npos);
+    CHECK(soler.out.find("\neasy ") != std::string::npos);
+    const Run knizia = run("simulate --players 3 --bots greedy,random,greedy --timing --json");
+    REQUIRE(knizia.status == 0);
+    CHECK(knizia.out.find(",\"decision_ms\":[{\"bot\":\"greedy\",") != std::string::npos);
+    CHECK(run("simulate --game zero-hero --players 3 --bots random,easy,medium --timing --save " +
+              (scratch() / "timed.zsave").string())
+              .status != 0);
 }
 
 TEST_CASE("replay names the file and the problem for bad Zero Hero records") {

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "zero/hero/bots/bot_match.hpp"
 #include "zero/hero/bots/hard_bot.hpp"
@@ -131,6 +132,42 @@ TEST_CASE("Hard: a time budget ends the search") {
     CHECK(std::find(legal.begin(), legal.end(), a) != legal.end());
     CHECK(timed.last_deals() > 0);
     CHECK(timed.last_deals() < 100000000);
+}
+
+TEST_CASE("Hard: a time budget is kept on a model clock, set-up included, and no deal starts that could end past it") {
+    // The clock is a model: asked as the decision starts, it says 0; once the deals are set up,
+    // `setup`; after each deal, `cost` more. The bot stops at 90% of its 250 ms, so it may search
+    // k deals while setup + k * cost <= 225, never fewer than one and never more than its cap.
+    // Stopping only once the budget was spent, as Hard first did, searched ceil(225 / cost) deals
+    // and ran past 250 ms whenever a deal took more than 25 ms.
+    const State s = new_match(default_rules(4), 9);
+    const View v = view_for(s, s.to_move);
+    struct Case {
+        double setup, cost;
+        int deals;
+    };
+    for (const Case c : {Case{5, 1, 50}, Case{5, 7, 31}, Case{5, 30, 7}, Case{5, 100, 2}, Case{5, 120, 1},
+                         Case{100, 60, 2}, Case{5, 300, 1}, Case{0, 0.5, 50}}) {
+        HardBot bot(5, s.to_move, hard_params("hard:deals=50"));
+        int reads = 0;
+        bot.set_clock([&reads, c] {
+            const int r = reads++;
+            return r == 0 ? 0.0 : c.setup + (r - 1) * c.cost;
+        });
+        const Action a = bot.choose(v);
+        INFO("set-up " << c.setup << " ms, " << c.cost << " ms a deal");
+        CHECK(bot.last_deals() == c.deals);
+        CHECK(reads == bot.last_deals() + 2);
+        const double spent = c.setup + bot.last_deals() * c.cost;
+        if (c.setup + c.cost <= 225) CHECK(spent <= 225);
+        const ActionList legal = legal_actions(s, s.to_move);
+        CHECK(std::find(legal.begin(), legal.end(), a) != legal.end());
+    }
+    // An iteration budget never asks the clock.
+    HardBot counted(5, s.to_move, hard_params("hard:iters=3"));
+    counted.set_clock([]() -> double { throw std::logic_error("the clock was read"); });
+    counted.choose(v);
+    CHECK(counted.last_deals() == 3);
 }
 
 TEST_CASE("Hard: plays only legal actions with every other kind, two to five seats") {

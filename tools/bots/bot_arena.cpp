@@ -15,6 +15,7 @@
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/knizia/match.hpp"
 #include "zero/knizia/table.hpp"
+#include "zero/timing/decision_times.hpp"
 
 namespace {
 
@@ -32,7 +33,7 @@ class TimedSeat : public zero::SeatController {
 public:
     TimedSeat(std::unique_ptr<zero::Bot> bot, std::vector<double>* times) : bot_(std::move(bot)), times_(times) {}
     std::optional<zero::Action> decide(const zero::View& view) override {
-        return zero::arena::timed(*times_, [&] { return bot_->choose(view); });
+        return zero::timing::timed(*times_, [&] { return bot_->choose(view); });
     }
 
 private:
@@ -135,8 +136,8 @@ int main(int argc, char** argv) {
         std::printf("%-5zu %-28s %8.0f %8.1f%% %10d %11.2f", s, o.kinds[s].c_str(), r.wins,
                     100.0 * r.wins / o.matches, r.outright, static_cast<double>(r.total) / o.matches);
         if (o.timing)
-            std::printf(" %8zu %9.2f %9.2f %9.2f", r.times.size(), zero::arena::percentile(r.times, 0.5), zero::arena::percentile(r.times, 0.99),
-                        zero::arena::percentile(r.times, 1.0));
+            std::printf(" %8zu %9.2f %9.2f %9.2f", r.times.size(), zero::timing::percentile(r.times, 0.5),
+                        zero::timing::percentile(r.times, 0.99), zero::timing::percentile(r.times, 1.0));
         std::printf("\n");
     }
     return 0;

@@ -3,7 +3,6 @@
 // decision times (wall and CPU). Match i of a series uses seed S+i, so any match can be replayed
 // on its own.
 // `--jobs J` plays J matches at a time on as many threads; every match is the same either way.
-#include <time.h>
 #include <algorithm>
 #include <atomic>
 #include <bit>
@@ -11,15 +10,16 @@
 #include <cstdlib>
 #include <exception>
 #include <mutex>
-#include <numeric>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "arena_util.hpp"
+#include "zero/soler/bots/bot_seat.hpp"
 #include "zero/soler/bots/bots.hpp"
 #include "zero/soler/match.hpp"
 #include "zero/soler/table.hpp"
+#include "zero/timing/decision_times.hpp"
 
 namespace {
 
@@ -34,34 +34,7 @@ struct Options {
     bool timing = false;
 };
 
-// This thread's CPU time in milliseconds: on a loaded machine the wall time also counts the
-// waits for a core.
-double thread_cpu_ms() {
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
-}
-
-struct Times {
-    std::vector<double> wall;
-    std::vector<double> cpu;
-};
-
-class TimedSeat : public SeatController {
-public:
-    TimedSeat(std::unique_ptr<Bot> bot, Times* times) : bot_(std::move(bot)), times_(times) {}
-    std::optional<Action> decide(const View& view) override {
-        if (!view.may_act()) return std::nullopt;
-        const double cpu = thread_cpu_ms();
-        const Action action = zero::arena::timed(times_->wall, [&] { return bot_->choose(view); });
-        times_->cpu.push_back(thread_cpu_ms() - cpu);
-        return action;
-    }
-
-private:
-    std::unique_ptr<Bot> bot_;
-    Times* times_;
-};
+using Times = zero::timing::DecisionTimes;
 
 struct SeatResult {
     long long total = 0;
@@ -129,8 +102,8 @@ int main(int argc, char** argv) {
                 std::vector<Times> times(seats);
                 std::vector<std::unique_ptr<SeatController>> controllers;
                 for (std::size_t s = 0; s < seats; ++s)
-                    controllers.push_back(
-                        std::make_unique<TimedSeat>(make_bot(o.kinds[s], seed, static_cast<zero::Seat>(s)), &times[s]));
+                    controllers.push_back(std::make_unique<zero::timing::TimedSeat<TableGame>>(
+                        std::make_unique<BotSeat>(make_bot(o.kinds[s], seed, static_cast<zero::Seat>(s))), &times[s]));
                 Table table(new_match(rules, seed), std::move(controllers));
                 table.run();
                 const State& state = table.state();
@@ -148,11 +121,7 @@ int main(int argc, char** argv) {
                         results[s].wins += 1;
                         if (count == 1) ++results[s].outright;
                     }
-                    if (o.timing) {
-                        Times& all = results[s].times;
-                        all.wall.insert(all.wall.end(), times[s].wall.begin(), times[s].wall.end());
-                        all.cpu.insert(all.cpu.end(), times[s].cpu.begin(), times[s].cpu.end());
-                    }
+                    if (o.timing) results[s].times.add(times[s]);
                 }
             }
         } catch (const std::exception& e) {
@@ -173,19 +142,14 @@ int main(int argc, char** argv) {
         std::printf(" %9s %8s %9s %9s %9s %8s %8s", "decisions", "mean_ms", "median_ms", "p99_ms", "max_ms", "cpu_mean",
                     "cpu_max");
     std::printf("\n");
-    auto mean = [](const std::vector<double>& v) {
-        return v.empty() ? 0.0 : std::accumulate(v.begin(), v.end(), 0.0) / static_cast<double>(v.size());
-    };
     for (std::size_t s = 0; s < seats; ++s) {
         const SeatResult& r = results[s];
         std::printf("%-5zu %-28s %8.0f %8.1f%% %10d %11.2f", s, o.kinds[s].c_str(), r.wins, 100.0 * r.wins / o.matches,
                     r.outright, static_cast<double>(r.total) / o.matches);
         if (o.timing) {
-            const std::vector<double>& wall = r.times.wall;
-            std::printf(" %9zu %8.3f %9.3f %9.3f %9.3f %8.3f %8.3f", wall.size(), mean(wall),
-                        zero::arena::percentile(wall, 0.5), zero::arena::percentile(wall, 0.99),
-                        zero::arena::percentile(wall, 1.0), mean(r.times.cpu),
-                        zero::arena::percentile(r.times.cpu, 1.0));
+            const zero::timing::TimeSummary t = zero::timing::summarize(r.times);
+            std::printf(" %9zu %8.3f %9.3f %9.3f %9.3f %8.3f %8.3f", t.decisions, t.mean, t.median, t.p99, t.max,
+                        t.cpu_mean, t.cpu_max);
         }
         std::printf("\n");
     }

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "kind_times.hpp"
 #include "saved_play.hpp"
 #include "seat_factory.hpp"
 #include "zero/hero/bots/bots.hpp"
@@ -47,6 +48,7 @@ void simulate_hero(const SimulateOptions& o) {
     const hero::Rules rules = rules_from(o);
     const std::vector<std::string> kinds = checked_bots(o, rules.players, hero_seat_kind_error, HeroCli::kind_error);
     SeatTally tally(kinds.size());
+    KindTimes times(kinds, o.timing);
     long long games = 0, flags = 0;
     for (int m = 0; m < o.matches; ++m) {
         // Match m plays seed + m, so any one match of a series can be replayed on its own.
@@ -57,7 +59,7 @@ void simulate_hero(const SimulateOptions& o) {
             const SavedMatchOptions options = new_saved_match(o, kinds, seats);
             state = play_saved<HeroCli>(std::move(state), seats, options);
         } else {
-            hero::Table table(std::move(state), make_hero_seats(kinds, seed));
+            hero::Table table(std::move(state), times.wrap(make_hero_seats(kinds, seed)));
             table.run();
             state = table.state();
         }
@@ -77,10 +79,13 @@ void simulate_hero(const SimulateOptions& o) {
         out << "{\"game\":\"zero-hero\",\"matches\":" << o.matches << ",\"seed\":" << o.seed << ",\"games\":" << games
             << ",\"flag_games\":" << flags << ",\"seats\":[";
         tally.print(out, kinds, o.matches, true);
-        out << "]}\n";
+        out << "]";
+        times.print_json(out);
+        out << "}\n";
     } else {
         out << o.matches << " matches, " << games << " games, " << flags << " ended by a flag\n";
         tally.print(out, kinds, o.matches, false);
+        times.print_text(out);
     }
     std::cout << out.str();
 }

@@ -31,6 +31,7 @@ struct SimulateOptions {
     std::string save_dir;
     int turn_delay_ms = 0;
     bool overwrite = false;
+    bool timing = false;  // each bot kind's decision times (not with --save)
 };
 
 // The game a --game option names, or a CommandError (usage) naming the games.

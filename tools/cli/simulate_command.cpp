@@ -4,6 +4,7 @@
 
 #include "commands.hpp"
 #include "hero_commands.hpp"
+#include "kind_times.hpp"
 #include "match_runner.hpp"
 #include "saved_match.hpp"
 #include "seat_factory.hpp"
@@ -48,6 +49,7 @@ void run(const SimulateOptions& o) {
     if (!o.save.empty() && o.matches != 1) throw CommandError("--save saves one match: drop --matches", kUsageError);
 
     Tally tally{std::vector<long long>(kinds.size()), std::vector<int>(kinds.size()), 0, 0};
+    KindTimes times(kinds, o.timing);
     for (int m = 0; m < o.matches; ++m) {
         // Match m plays seed + m, so any one match of a series can be replayed on its own.
         const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(m);
@@ -55,7 +57,7 @@ void run(const SimulateOptions& o) {
         if (!o.save.empty()) {
             played = play_saved(o, rules, kinds);
         } else {
-            Table table(new_match(rules, seed), make_seats(kinds, seed));
+            Table table(new_match(rules, seed), times.wrap(make_seats(kinds, seed)));
             table.run();
             played = table.state();
         }
@@ -84,7 +86,9 @@ void run(const SimulateOptions& o) {
             out << (seat ? "," : "") << "{\"seat\":" << seat << ",\"bot\":\"" << kinds[seat] << "\",\"mean_total\":"
                 << static_cast<double>(tally.totals[seat]) / o.matches << ",\"wins\":" << tally.wins[seat] << "}";
         }
-        out << "]}\n";
+        out << "]";
+        times.print_json(out);
+        out << "}\n";
     } else {
         out << o.matches << " matches, " << tally.rounds << " rounds, " << tally.zero_rounds << " ended in ZERO\n";
         out << std::left << std::setw(6) << "seat" << std::setw(10) << "bot" << std::right << std::setw(12)
@@ -92,6 +96,7 @@ void run(const SimulateOptions& o) {
         for (std::size_t seat = 0; seat < kinds.size(); ++seat)
             out << std::left << std::setw(6) << seat << std::setw(10) << kinds[seat] << std::right << std::setw(12)
                 << static_cast<double>(tally.totals[seat]) / o.matches << std::setw(8) << tally.wins[seat] << "\n";
+        times.print_text(out);
     }
     std::cout << out.str();
 }
@@ -125,6 +130,10 @@ void add_simulate_command(CLI::App& app) {
         ->check(CLI::Range(0, 60'000))
         ->needs(save);
     cmd->add_flag("--overwrite", o->overwrite, "Replace a save that is already there")->needs(save);
+    cmd->add_flag("--timing", o->timing,
+                  "Report each bot kind's decision times: mean, median, p99 and max in wall time, and mean, p99 and "
+                  "max of the deciding thread's CPU time (ms)")
+        ->excludes(save);
     cmd->callback([o] { run(*o); });
 }
 

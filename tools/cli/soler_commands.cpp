@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "kind_times.hpp"
 #include "saved_play.hpp"
 #include "seat_factory.hpp"
 #include "zero/saves/save_store.hpp"
@@ -55,6 +56,7 @@ void simulate_soler(const SimulateOptions& o) {
     const std::vector<std::string> kinds = checked_bots(
         o, rules.players, soler_seat_kind_error, [](const std::string& kind) { return soler::bot_kind_error(kind); });
     SeatTally tally(kinds.size());
+    KindTimes times(kinds, o.timing);
     long long games = 0, tricks = 0, limits = 0;
     for (int m = 0; m < o.matches; ++m) {
         // Match m plays seed + m, so any one match of a series can be replayed on its own.
@@ -66,7 +68,7 @@ void simulate_soler(const SimulateOptions& o) {
             state = play_saved<SolerCli>(std::move(state), seats, options);
         } else {
             // The shared table asks every seat that may act, bots and external programs alike.
-            soler::Table table(std::move(state), make_soler_seats(kinds, seed));
+            soler::Table table(std::move(state), times.wrap(make_soler_seats(kinds, seed)));
             table.run();
             state = table.state();
         }
@@ -87,11 +89,14 @@ void simulate_soler(const SimulateOptions& o) {
         out << "{\"game\":\"soler-zero\",\"matches\":" << o.matches << ",\"seed\":" << o.seed << ",\"games\":" << games
             << ",\"tricks\":" << tricks << ",\"limit_games\":" << limits << ",\"seats\":[";
         tally.print(out, kinds, o.matches, true);
-        out << "]}\n";
+        out << "]";
+        times.print_json(out);
+        out << "}\n";
     } else {
         out << o.matches << " matches, " << games << " games, " << tricks << " tricks, " << limits
             << " ended at the trick limit\n";
         tally.print(out, kinds, o.matches, false);
+        times.print_text(out);
     }
     std::cout << out.str();
 }

@@ -3,11 +3,10 @@
 #include <algorithm>
 #include <chrono>
 #include <stdexcept>
+#include <utility>
 
 namespace zero::hero {
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 bool waiting(const State& state) { return state.phase == Phase::Turn || state.phase == Phase::Swap; }
 
@@ -145,7 +144,16 @@ HardParams hard_params(std::string_view kind) {
     return p;
 }
 
+double HardBot::now_ms() const {
+    if (clock_) return clock_();
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
 Action HardBot::choose(const View& view) {
+    // The budget counts from the moment the seat is asked: ranking the candidates and setting up
+    // the deals are part of the decision's time.
+    const bool by_clock = params_.iterations == 0;
+    const double start = by_clock ? now_ms() : 0.0;
     last_deals_ = 0;
     std::vector<ScoredAction> candidates = medium_scores(view);
     // Medium's best first; a stable sort keeps legal_actions' order among equals.
@@ -157,19 +165,26 @@ Action HardBot::choose(const View& view) {
     Rng rng = rng_for(view);
     HiddenDealer dealer(view);
     std::vector<double> value(candidates.size(), 0.0);
-    const auto start = Clock::now();
-    const auto budget = std::chrono::duration<double, std::milli>(0.9 * params_.time_ms);
+    const int most = by_clock ? params_.max_deals : params_.iterations;
+    const double limit = 0.9 * params_.time_ms;
+    double before = by_clock ? now_ms() : 0.0;
+    double longest = 0;  // the longest deal so far
     int deals = 0;
-    for (;; ++deals) {
-        if (params_.iterations > 0) {
-            if (deals >= params_.iterations) break;
-        } else if (deals >= params_.max_deals || (deals > 0 && Clock::now() - start >= budget)) {
-            break;
-        }
+    while (deals < most) {
         // Every candidate is played on the same deal, so their difference is theirs, not the deal's.
         const State dealt = dealer.deal(rng);
         for (std::size_t i = 0; i < candidates.size(); ++i)
             value[i] += play_forward(dealt, view.seat, candidates[i].action, params_);
+        ++deals;
+        if (by_clock) {
+            // A deal is not cut short, so the search stops before one that could end past the
+            // budget: one as long as the longest so far. (Stopping only once the budget was spent
+            // let the deal under way run past it.)
+            const double now = now_ms();
+            longest = std::max(longest, now - before);
+            before = now;
+            if (now - start + longest > limit) break;
+        }
     }
     last_deals_ = deals;
     std::size_t best = 0;

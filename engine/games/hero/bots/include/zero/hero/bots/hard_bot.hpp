@@ -5,6 +5,7 @@
 // seat then playing Medium's rule, until its own next turn or the end of the game; it keeps the
 // candidate whose outcomes are best on average against the strongest rival.
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +40,10 @@ private:
     SeatArray face_down_{};
 };
 
+// The clock a time budget is counted on, in milliseconds from any fixed moment: the steady wall
+// clock, unless a test puts a model of its own in its place.
+using HardClock = std::function<double()>;
+
 class HardBot : public SeededBot {
 public:
     HardBot(std::uint64_t match_seed, Seat seat, HardParams params = {})
@@ -48,10 +53,16 @@ public:
     const HardParams& params() const { return params_; }
     // Deals searched by the last decision (tests check the iteration budget).
     int last_deals() const { return last_deals_; }
+    // The clock the time budget is counted on. It is read as the decision starts, once the deals
+    // are set up, and after each deal, never inside one.
+    void set_clock(HardClock clock) { clock_ = std::move(clock); }
 
 private:
+    double now_ms() const;
+
     HardParams params_;
     int last_deals_ = 0;
+    HardClock clock_;  // empty: the steady clock
 };
 
 // "hard" with options ("hard:iters=200:width=4"); throws std::invalid_argument naming the problem.
