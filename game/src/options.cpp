@@ -43,7 +43,7 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
                                      "Settings, else the system's, LC_ALL / LC_MESSAGES / LANG, else English)")
         ->check(CLI::IsMember({"en", "fr", "ja"}));
     app.add_flag("--check-text", o.check_text,
-                 "Report on standard error every text wider than its button, cut to fit or beyond the window's edge "
+                 "Report on standard error every text wider than its button, cut to fit or wider than the window "
                  "(for tests of the translations)");
     app.add_option("--screen", o.screen, "Open a screen directly: menu, new, rules, settings, resume, host, join")
         ->check(CLI::IsMember({"menu", "new", "rules", "settings", "resume", "host", "join"}));

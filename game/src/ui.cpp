@@ -73,10 +73,10 @@ sf::FloatRect draw_text(sf::RenderTarget& target, const Context& ctx, const std:
     const float oy = static_cast<float>(text.getCharacterSize()) * 0.62F;
     text.setOrigin(ox, oy);
     text.setPosition(std::round(pos.x * scale) / scale, std::round(pos.y * scale) / scale);
-    if (const sf::FloatRect drawn = text.getGlobalBounds();
-        drawn.left < ctx.fit.visible.left - 0.5F ||
-        drawn.left + drawn.width > ctx.fit.visible.left + ctx.fit.visible.width + 0.5F)
-        report_overflow(ctx, "beyond the window's edge", s, drawn.width, ctx.fit.visible.width);
+    // Wider than the window: no place would show it whole. (A text merely past an edge may be one
+    // sliding in, as the banners do.)
+    if (const float drawn = text.getGlobalBounds().width; drawn > ctx.fit.visible.width)
+        report_overflow(ctx, "wider than the window", s, drawn, ctx.fit.visible.width);
     // Small type goes without a drop shadow: it would not show, and every pixel costs on a
     // software rasteriser.
     if (shadow && size >= 17.F) {
