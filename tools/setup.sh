@@ -14,7 +14,10 @@ packages=(
   catch2                                 # tests
   libbenchmark-dev                       # bench/
   xvfb xauth libgl1-mesa-dri             # the GUI tests, on a machine without a display
-  fonts-dejavu-core                      # the table's type face
+  fonts-dejavu-core                      # the table's type face (English, French)
+  fonts-vlgothic                         # the type face of the Japanese text
+  libboost-locale-dev                    # reading the gettext catalogues of the game's languages
+  gettext                                # msgfmt: compiling the catalogues at build time
   help2man                               # the manual pages, written from the programs' --help
   dpkg-dev                               # the package's library dependencies (dpkg-shlibdeps), build flags
   desktop-file-utils appstream           # validating the menu entry and the AppStream metadata

@@ -49,7 +49,20 @@ float process_cpu_ms() {
 }
 
 void load_font(sf::Font& font, const std::string& path) {
-    if (!font.loadFromFile(path)) throw std::runtime_error(path + ": cannot load the font (install fonts-dejavu-core)");
+    if (!font.loadFromFile(path))
+        throw std::runtime_error(path + ": cannot load the font (install fonts-dejavu-core, and fonts-vlgothic for Japanese)");
+}
+
+// The language's catalogue and type faces, loaded in place: every screen reads them through the
+// context, so the next frame is drawn in the new language.
+void load_language(const std::string& lang, Strings& strings, Fonts& fonts) {
+    std::string error;
+    Strings loaded = Strings::translated(lang, locale_dir(), error);
+    if (!error.empty()) std::fprintf(stderr, "zero: %s\n", error.c_str());
+    const FontFiles files = font_files(loaded.language());
+    load_font(fonts.regular, files.regular);
+    load_font(fonts.bold, files.bold);
+    strings = std::move(loaded);
 }
 
 void apply_view(sf::RenderWindow& window, Context& ctx) {
@@ -198,9 +211,10 @@ void ScreenStack::apply() {
 
 int run_game(const Options& options) {
     sf::Clock launch;
-    Fonts fonts;
-    load_font(fonts.regular, font_dir() + "/DejaVuSans.ttf");
-    load_font(fonts.bold, font_dir() + "/DejaVuSans-Bold.ttf");
+    // The cards' numbers and letters are always DejaVu's, whatever the language's face.
+    Fonts card_fonts;
+    load_font(card_fonts.regular, font_dir() + "/DejaVuSans.ttf");
+    load_font(card_fonts.bold, font_dir() + "/DejaVuSans-Bold.ttf");
 
     std::string settings_error;
     const std::string settings_file = settings_path();
@@ -212,8 +226,13 @@ int run_game(const Options& options) {
     create_window(window, options, settings.window_mode == WindowMode::Fullscreen && !options.autoplay);
     SoundBank sounds;
     sounds.set_volume(settings.volume, settings.muted);
-    const Strings strings = Strings::english();
-    CardArt cards(fonts.bold, fonts.regular);
+    Strings strings;
+    Fonts fonts;
+    load_language(!options.lang.empty()       ? options.lang
+                  : !settings.language.empty() ? settings.language
+                                               : system_language(),
+                  strings, fonts);
+    CardArt cards(card_fonts.bold, card_fonts.regular);
     if (!settings.symbols) cards.rebuild(false);
     ScreenStack screens;
     Backdrop backdrop;
@@ -380,6 +399,11 @@ int run_game(const Options& options) {
         }
         if (screen != nullptr && options.humans > 0) {
             if (std::optional<sf::Event> synthetic = screen->script_event(ctx)) screen->handle(*synthetic, ctx);
+        }
+        if (ctx.language_changed) {
+            ctx.language_changed = false;
+            load_language(settings.language, strings, fonts);
+            for (const auto& open : screens.all()) open->retranslate(ctx);
         }
         if (ctx.toggle_fullscreen) {
             ctx.toggle_fullscreen = false;

@@ -39,4 +39,22 @@ std::string font_dir() {
     return ZERO_DEFAULT_FONT_DIR;
 }
 
+fs::path locale_dir() {
+    if (const char* dir = env("ZERO_LOCALE_DIR")) return dir;
+    std::error_code ec;
+    const fs::path shipped = data_dir() / "locale";
+    if (fs::is_directory(shipped, ec)) return shipped;
+    return ZERO_BUILD_LOCALE_DIR;
+}
+
+FontFiles font_files(std::string_view lang) {
+    if (lang == "ja") {
+        const char* dir = env("ZERO_JA_FONT_DIR");
+        const std::string face = std::string(dir != nullptr ? dir : "/usr/share/fonts/truetype/vlgothic") +
+                                 "/VL-PGothic-Regular.ttf";
+        return {face, face};
+    }
+    return {font_dir() + "/DejaVuSans.ttf", font_dir() + "/DejaVuSans-Bold.ttf"};
+}
+
 }  // namespace zero::game

@@ -98,9 +98,9 @@ std::string describe_options(const Strings& strings, games::GameId game, const s
             return strings.format(Str::LanOptionsKnizia, {std::to_string(at(0)), std::to_string(at(1))});
         case games::GameId::Soler:  // games, points
             if (at(1) > 0) return strings.format(Str::SolerToPoints, {std::to_string(at(1))});
-            return strings.format(at(0) == 1 ? Str::LanOptionsOneGame : Str::LanOptionsGames, {std::to_string(at(0))});
+            return strings.count(Str::LanOptionsGames, at(0), {std::to_string(at(0))});
         case games::GameId::Hero:  // games
-            return strings.format(at(0) == 1 ? Str::LanOptionsOneGame : Str::LanOptionsGames, {std::to_string(at(0))});
+            return strings.count(Str::LanOptionsGames, at(0), {std::to_string(at(0))});
     }
     return {};
 }

@@ -171,8 +171,7 @@ SolerTablePlan plan_soler_lan_table(const Strings& strings, const std::string& h
 }
 
 std::string seats_free(const Strings& strings, int count) {
-    if (count == 1) return strings.get(Str::LanSeatFree);
-    return strings.format(Str::LanSeatsFree, {std::to_string(count)});
+    return strings.count(Str::LanSeatsFree, count, {std::to_string(count)});
 }
 
 std::string join_addresses(const Strings& strings, const std::vector<std::string>& addresses, std::uint16_t port) {

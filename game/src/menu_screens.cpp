@@ -8,11 +8,14 @@ namespace {
 
 class MenuScreen : public Screen {
 public:
-    explicit MenuScreen(Context& ctx) {
+    explicit MenuScreen(Context& ctx) { retranslate(ctx); }
+    void retranslate(Context& ctx) override {
+        const int focus = buttons_.focus();
         buttons_.set({ctx.str(Str::MenuNewMatch), ctx.str(Str::MenuResume), ctx.str(Str::MenuHost),
                       ctx.str(Str::MenuJoin), ctx.str(Str::MenuRules),
                       ctx.str(Str::MenuSettings), ctx.str(Str::MenuQuit)},
                      {640.F, 310.F}, {340.F, 46.F}, 7.F);
+        buttons_.set_focus(focus);
     }
     const char* name() const override { return "menu"; }
 

@@ -39,6 +39,12 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     app.add_option("--screenshot-dir", o.screenshot_dir, "Write PNG screenshots of the key moments here");
     app.add_flag("--frames-report", o.frames_report, "Print mean and 99th-percentile frame times at exit");
     app.add_option("--frame-log", o.frame_log, "Write one line per frame saying which hand was drawn");
+    app.add_option("--lang", o.lang, "The game's language for this run: en, fr or ja (default: the one chosen in "
+                                     "Settings, else the system's, LC_ALL / LC_MESSAGES / LANG, else English)")
+        ->check(CLI::IsMember({"en", "fr", "ja"}));
+    app.add_flag("--check-text", o.check_text,
+                 "Report on standard error every text wider than its button, cut to fit or wider than the window "
+                 "(for tests of the translations)");
     app.add_option("--screen", o.screen, "Open a screen directly: menu, new, rules, settings, resume, host, join")
         ->check(CLI::IsMember({"menu", "new", "rules", "settings", "resume", "host", "join"}));
     app.add_option("--max-seconds", o.max_seconds,

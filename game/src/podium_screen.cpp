@@ -71,7 +71,7 @@ public:
             sf::Color text = palette::kCream;
             text.a = static_cast<sf::Uint8>(eased * 255.F);
             draw_text(target, ctx, e.name, 26.F, {xs[i], block.top - 58.F}, Align::Centre, text, true);
-            draw_text(target, ctx, ctx.strings.format(Str::Points, {std::to_string(e.total)}), 20.F,
+            draw_text(target, ctx, ctx.strings.count(Str::Points, e.total, {std::to_string(e.total)}), 20.F,
                       {xs[i], block.top - 26.F}, Align::Centre, text);
             if (h > 40.F)
                 draw_text(target, ctx, std::to_string(i + 1), 60.F, {xs[i], block.top + 56.F}, Align::Centre,
@@ -82,7 +82,7 @@ public:
             const PodiumEntry& e = entries_[static_cast<std::size_t>(i)];
             draw_text(target, ctx,
                       std::to_string(i + 1) + ".  " + e.name + "  -  " +
-                          ctx.strings.format(Str::Points, {std::to_string(e.total)}),
+                          ctx.strings.count(Str::Points, e.total, {std::to_string(e.total)}),
                       20.F, {640.F, 584.F + static_cast<float>(i - 3) * 26.F}, Align::Centre, palette::kMuted);
         }
         if (!autoplay_ && entries_.size() <= 3) buttons_.draw(target, ctx);

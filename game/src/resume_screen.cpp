@@ -17,12 +17,13 @@ namespace {
 
 constexpr std::size_t kShown = 6;
 
-std::string date_text(std::int64_t seconds) {
+// In the language's own numeric order (Str::SaveDate): month names would need the system's locales.
+std::string date_text(const Strings& strings, std::int64_t seconds) {
     const std::time_t t = static_cast<std::time_t>(seconds);
     std::tm local{};
     if (localtime_r(&t, &local) == nullptr) return "?";
-    char out[32];
-    std::strftime(out, sizeof out, "%Y-%m-%d %H:%M", &local);
+    char out[64];
+    if (std::strftime(out, sizeof out, strings.get(Str::SaveDate).c_str(), &local) == 0) return "?";
     return out;
 }
 
@@ -135,7 +136,7 @@ private:
                                                 : Str::SaveLineGames;
         const int of = line == Str::SaveLinePoints ? s.target_points : s.rounds;
         return {players, ctx.strings.format(line, {std::to_string(s.round), std::to_string(of), totals,
-                                                   date_text(s.saved_at)})};
+                                                   date_text(ctx.strings, s.saved_at)})};
     }
 
     void open(const SaveSummary& summary, Context& ctx) {

@@ -4,6 +4,7 @@
 
 #include "zero/game/screens.hpp"
 #include "zero/game/soler/card_face.hpp"
+#include "zero/game/knizia/move_log.hpp"
 #include "zero/game/knizia/table_input.hpp"
 #include "zero/knizia/score.hpp"
 #include "zero/soler/cards.hpp"
@@ -130,7 +131,7 @@ public:
                 disc.setOutlineColor(sf::Color(255, 255, 255, 120));
                 target.draw(disc);
                 ctx.cards.draw_symbol(target, static_cast<Colour>(c), at, 20.F, ink_of(static_cast<Colour>(c)));
-                draw_text(target, ctx, std::string(colour_name(static_cast<Colour>(c))), 13.F, at + sf::Vector2f(0, 36.F),
+                draw_text(target, ctx, colour_label(ctx.strings, static_cast<Colour>(c)), 13.F, at + sf::Vector2f(0, 36.F),
                           Align::Centre, palette::kMuted);
             }
         }

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "zero/game/strings.hpp"
 #include "zero/saves/json.hpp"
 #include "zero/saves/file_io.hpp"
 
@@ -22,7 +23,7 @@ constexpr std::size_t kMaxSettingsBytes = 64 * 1024;
 struct SettingsFile {
     Settings s;
     template <class Archive>
-    void serialize(Archive& ar, std::uint32_t const /*version*/) {
+    void serialize(Archive& ar, std::uint32_t const version) {
         int pace = static_cast<int>(s.bot_pace);
         int mode = static_cast<int>(s.window_mode);
         ar(cereal::make_nvp("volume", s.volume), cereal::make_nvp("muted", s.muted),
@@ -30,13 +31,15 @@ struct SettingsFile {
            cereal::make_nvp("bot_pace", pace), cereal::make_nvp("window_mode", mode));
         s.bot_pace = static_cast<BotPace>(std::clamp(pace, 0, 2));
         s.window_mode = static_cast<WindowMode>(std::clamp(mode, 0, 1));
+        if (version >= 2) ar(cereal::make_nvp("language", s.language));
     }
 };
 
 }  // namespace
 }  // namespace zero::game
 
-CEREAL_CLASS_VERSION(zero::game::SettingsFile, 1)
+// Version 2 added the language.
+CEREAL_CLASS_VERSION(zero::game::SettingsFile, 2)
 
 namespace zero::game {
 
@@ -46,6 +49,7 @@ void Settings::clamp() {
     animation_speed = std::min(animation_speed, 2.0F);
     bot_pace = static_cast<BotPace>(std::clamp(static_cast<int>(bot_pace), 0, 2));
     window_mode = static_cast<WindowMode>(std::clamp(static_cast<int>(window_mode), 0, 1));
+    if (!is_language(language)) language.clear();
 }
 
 float Settings::bot_delay() const {

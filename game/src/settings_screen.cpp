@@ -10,6 +10,8 @@ namespace zero::game {
 
 namespace {
 
+constexpr float kRowStep = 58.F;
+
 class SettingsScreen : public Screen {
 public:
     explicit SettingsScreen(Context& /*ctx*/) {}
@@ -53,7 +55,7 @@ public:
         ctx.frame.idle = true;
         draw_backdrop(target, ctx);
         draw_text(target, ctx, ctx.str(Str::SettingsTitle), 40.F, {640.F, 70.F}, Align::Centre, palette::kGold, true);
-        draw_panel(target, {290.F, 120.F, 700.F, static_cast<float>(kRows) * 62.F + 30.F});
+        draw_panel(target, {290.F, 120.F, 700.F, static_cast<float>(kRows) * kRowStep + 30.F});
         const Settings& s = ctx.settings;
         char speed[16];
         std::snprintf(speed, sizeof speed, "%.2gx", static_cast<double>(s.animation_speed));
@@ -66,9 +68,12 @@ public:
             : s.bot_pace == BotPace::Normal ? ctx.str(Str::PaceNormal)
                                             : ctx.str(Str::PaceRelaxed),
             s.window_mode == WindowMode::Fullscreen ? ctx.str(Str::Fullscreen) : ctx.str(Str::Windowed),
+            // The language's own name, in itself: readable whatever language the player left it in.
+            ctx.str(Str::LanguageName),
         };
         const Str labels[kRows] = {Str::SettingVolume,    Str::SettingMute,    Str::SettingSymbols,
-                                   Str::SettingAnimSpeed, Str::SettingBotPace, Str::SettingWindowMode};
+                                   Str::SettingAnimSpeed, Str::SettingBotPace, Str::SettingWindowMode,
+                                   Str::SettingLanguage};
         for (int i = 0; i < kRows; ++i) {
             const sf::FloatRect r = row(i);
             const bool focused = focus_ == i;
@@ -98,7 +103,7 @@ public:
 private:
     static constexpr int kRows = kSettingsRows;
     static sf::FloatRect row(int i) {
-        if (i == kRows) return {520.F, 560.F, 240.F, 56.F};
+        if (i == kRows) return {520.F, 574.F, 240.F, 56.F};
         return settings_value_row(i).rect;
     }
     static ValueRow value_row(int i) { return settings_value_row(i); }
@@ -114,6 +119,14 @@ private:
                 s.window_mode = s.window_mode == WindowMode::Windowed ? WindowMode::Fullscreen : WindowMode::Windowed;
                 ctx.toggle_fullscreen = true;
                 break;
+            case 6: {
+                const auto at = std::find(kLanguages.begin(), kLanguages.end(), ctx.strings.language());
+                const auto n = static_cast<long>(kLanguages.size());
+                const long next = ((at - kLanguages.begin()) + d + n) % n;
+                s.language = std::string(kLanguages[static_cast<std::size_t>(next)]);
+                ctx.language_changed = true;  // the app loads it before the next frame
+                break;
+            }
             default: break;
         }
         ctx.settings_changed();
@@ -126,7 +139,9 @@ private:
 
 }  // namespace
 
-ValueRow settings_value_row(int row) { return ValueRow{{310.F, 135.F + static_cast<float>(row) * 62.F, 660.F, 52.F}}; }
+ValueRow settings_value_row(int row) {
+    return ValueRow{{310.F, 135.F + static_cast<float>(row) * kRowStep, 660.F, 52.F}};
+}
 
 std::unique_ptr<Screen> make_settings_screen(Context& ctx) { return std::make_unique<SettingsScreen>(ctx); }
 

@@ -1,12 +1,124 @@
 #include "zero/game/strings.hpp"
 
+#include <algorithm>
+#include <cstdlib>
+#include <locale>
 #include <utility>
 #include <vector>
 
+#include <boost/locale/gnu_gettext.hpp>
+#include <boost/locale/message.hpp>
+
 namespace zero::game {
+
+namespace {
+
+// The counted entries' English singular (the table holds the plural). Every language's catalogue
+// chooses its own form by its Plural-Forms rule: French says "1 place libre" and "0 place libre",
+// Japanese has one form.
+constexpr std::pair<Str, const char*> kSingulars[] = {
+    {Str::LanSeatsFree, "{0} seat free"},
+    {Str::LanOptionsGames, "{0} game"},
+    {Str::LogEarlier, "... and {0} earlier move"},
+    {Str::SolerTakesSub, "and takes {0} card"},
+    {Str::Points, "{0} point"},
+};
+
+std::string_view language_of(std::string_view locale) {
+    return locale.substr(0, std::min(locale.find_first_of("_.@"), locale.size()));
+}
+
+const char* read_env(const char* name) { return std::getenv(name); }
+
+}  // namespace
+
+bool is_language(std::string_view code) {
+    return std::find(kLanguages.begin(), kLanguages.end(), code) != kLanguages.end();
+}
+
+std::string system_language(const char* (*get_env)(const char*)) {
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const char* value = get_env(name);
+        if (value == nullptr || *value == '\0') continue;
+        const std::string_view code = language_of(value);
+        return is_language(code) ? std::string(code) : "en";
+    }
+    return "en";
+}
+
+std::string system_language() { return system_language(read_env); }
+
+const char* Strings::english_singular(Str id) {
+    for (const auto& [entry, singular] : kSingulars)
+        if (entry == id) return singular;
+    return nullptr;
+}
+
+// The catalogue stays loaded for the counted entries, whose form depends on the number.
+struct Strings::Catalogue {
+    std::locale locale;
+    const boost::locale::message_format<char>* messages = nullptr;
+    int domain = 0;
+};
+
+Strings Strings::translated(std::string_view lang, const std::filesystem::path& locale_dir, std::string& error) {
+    error.clear();
+    Strings s = english();
+    if (!is_language(lang)) {
+        error = std::string(lang) + ": not a language of the game (en, fr, ja)";
+        return s;
+    }
+    const std::filesystem::path file = locale_dir / std::string(lang) / "LC_MESSAGES" / "zero.mo";
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(file, ec)) {
+        error = file.string() + ": no such catalogue; the game stays in English";
+        return s;
+    }
+    // The gettext catalogue is read directly, not through a system locale: a machine need not
+    // have generated fr_FR or ja_JP for the game to speak French or Japanese.
+    boost::locale::gnu_gettext::messages_info info;
+    info.language = std::string(lang);
+    info.encoding = "UTF-8";
+    info.paths = {locale_dir.string()};
+    info.domains = {boost::locale::gnu_gettext::messages_info::domain("zero")};
+    auto catalogue = std::make_shared<Catalogue>();
+    try {
+        auto* facet = boost::locale::gnu_gettext::create_messages_facet<char>(info);
+        if (facet == nullptr) throw std::runtime_error("unreadable");
+        catalogue->locale = std::locale(std::locale::classic(), facet);  // owns the facet
+        catalogue->messages = facet;
+        catalogue->domain = facet->domain("zero");
+    } catch (const std::exception& e) {
+        error = file.string() + ": cannot read the catalogue (" + e.what() + "); the game stays in English";
+        return s;
+    }
+    for (std::size_t i = 0; i < s.table_.size(); ++i) {
+        const auto id = static_cast<Str>(i);
+        const char* singular = english_singular(id);
+        const char* found = singular != nullptr
+                                ? catalogue->messages->get(catalogue->domain, nullptr, singular, 2)
+                                : catalogue->messages->get(catalogue->domain, nullptr, s.table_[i].c_str());
+        s.found_[i] = found != nullptr && *found != '\0';
+        if (s.found_[i]) s.table_[i] = found;
+    }
+    s.language_ = std::string(lang);
+    s.catalogue_ = std::move(catalogue);
+    return s;
+}
+
+std::string Strings::count(Str id, long n, std::initializer_list<std::string_view> args) const {
+    const char* singular = english_singular(id);
+    if (singular == nullptr) return format(id, args);
+    const int clamped = static_cast<int>(std::clamp(n, -1000000L, 1000000L));
+    const char* found = nullptr;
+    if (catalogue_ && found_[static_cast<std::size_t>(id)])
+        found = catalogue_->messages->get(catalogue_->domain, nullptr, singular, clamped);
+    return format_pattern(found != nullptr ? std::string_view(found) : n == 1 ? std::string_view(singular) : get(id), args);
+}
 
 Strings Strings::english() {
     Strings s;
+    s.found_.fill(true);
     const std::vector<std::pair<Str, const char*>> entries = {
         {Str::GameTitle, "ZERO"},
         {Str::Tagline, "Swap, knock, and get down to nothing."},
@@ -112,6 +224,7 @@ Strings Strings::english() {
         {Str::BotName, "Bot {0} ({1})"},
         {Str::ResumeTitle, "Resume a match"},
         {Str::NoSaves, "No saved matches yet. A match you start is saved after every move."},
+        {Str::SaveDate, "%Y-%m-%d %H:%M"},
         {Str::SaveLine, "Round {0} of {1}   -   totals {2}   -   {3}"},
         {Str::SaveLineGames, "Game {0} of {1}   -   totals {2}   -   {3}"},
         {Str::SaveLinePoints, "Game {0}, to {1} points   -   totals {2}   -   {3}"},
@@ -126,6 +239,15 @@ Strings Strings::english() {
         {Str::SettingAnimSpeed, "Animation speed"},
         {Str::SettingBotPace, "Bot pacing"},
         {Str::SettingWindowMode, "Window"},
+        {Str::SettingLanguage, "Language"},
+        {Str::LanguageName, "English"},
+        {Str::ColourRed, "red"},
+        {Str::ColourYellow, "yellow"},
+        {Str::ColourGreen, "green"},
+        {Str::ColourBlue, "blue"},
+        {Str::ColourViolet, "violet"},
+        {Str::ColourGrey, "grey"},
+        {Str::ColourBlack, "black"},
         {Str::On, "On"},
         {Str::Off, "Off"},
         {Str::Windowed, "Windowed"},
@@ -226,7 +348,6 @@ Strings Strings::english() {
         {Str::LanJoinAt, "Players join at {0}"},
         {Str::LanOptionsKnizia, "{0} rounds, pool of {1}"},
         {Str::LanOptionsGames, "{0} games"},
-        {Str::LanOptionsOneGame, "1 game"},
         {Str::LanGameLine, "{0}: {1}"},
         {Str::SolerLanHint, "Click a card  -  arrows + Space  -  Enter to chat  -  Esc for the menu  -  F11 fullscreen"},
         {Str::HeroGames, "Games"},
@@ -275,6 +396,13 @@ Strings Strings::english() {
         {Str::HeroUnderFive, "Take 2 only from a pile of 5 or more"},
         {Str::HeroNoPair, "There is no whole pair there"},
         {Str::HeroHint, "Click a pair to buy, a pile to take  -  arrows + Enter  -  rows: 1 card = its value, 3 = two highest multiplied, else 0  -  Esc menu"},
+        {Str::HeroColourRed, "red"},
+        {Str::HeroColourOrange, "orange"},
+        {Str::HeroColourYellow, "yellow"},
+        {Str::HeroColourGreen, "green"},
+        {Str::HeroColourTurquoise, "turquoise"},
+        {Str::HeroColourBlue, "blue"},
+        {Str::HeroColourPurple, "purple"},
         {Str::HeroHandoffSub, "Only the face-down cards are hidden"},
         {Str::LanChat, "Chat (Enter sends):"},
         {Str::LanReady, "I am ready"},
@@ -289,7 +417,6 @@ Strings Strings::english() {
         {Str::LanNoHosts, "No tables found: refresh (F5) or type an address"},
         {Str::LanFound, "Tables on the network:"},
         {Str::LanSeatsFree, "{0} seats free"},
-        {Str::LanSeatFree, "1 seat free"},
         {Str::LanRefresh, "Refresh"},
         {Str::LanJoinAddress, "Join the address above"},
         {Str::LanPlayers, "Players: {0}"},
@@ -401,7 +528,10 @@ Strings Strings::english() {
 }
 
 std::string Strings::format(Str id, std::initializer_list<std::string_view> args) const {
-    const std::string& pattern = get(id);
+    return format_pattern(get(id), args);
+}
+
+std::string format_pattern(std::string_view pattern, std::initializer_list<std::string_view> args) {
     std::string out;
     out.reserve(pattern.size() + 16);
     for (std::size_t i = 0; i < pattern.size(); ++i) {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <set>
 
 namespace zero::game {
 
@@ -23,6 +25,19 @@ float contrast_ratio(sf::Color a, sf::Color b) {
     return (std::max(la, lb) + 0.05F) / (std::min(la, lb) + 0.05F);
 }
 
+namespace {
+
+void report_overflow(const Context& ctx, const char* where, const std::string& s, float width, float room) {
+    if (!ctx.options.check_text) return;
+    // Once per text: the same overflow is drawn every frame.
+    static std::set<std::string> reported;
+    if (!reported.insert(s).second) return;
+    std::fprintf(stderr, "zero: text overflow (%s): \"%s\" is %.0f wide, the room is %.0f\n", where, s.c_str(),
+                 static_cast<double>(width), static_cast<double>(room));
+}
+
+}  // namespace
+
 sf::Text make_text(const Context& ctx, const std::string& s, float size, bool bold, sf::Color colour) {
     const float scale = std::max(ctx.fit.scale, 0.1F);
     sf::Text text(sf::String::fromUtf8(s.begin(), s.end()), bold ? ctx.fonts.bold : ctx.fonts.regular,
@@ -35,6 +50,7 @@ sf::Text make_text(const Context& ctx, const std::string& s, float size, bool bo
 std::string fit_text(const Context& ctx, const std::string& s, float size, bool bold, float width) {
     auto fits = [&](const std::string& t) { return make_text(ctx, t, size, bold).getGlobalBounds().width <= width; };
     if (fits(s)) return s;
+    report_overflow(ctx, "cut to fit", s, make_text(ctx, s, size, bold).getGlobalBounds().width, width);
     std::string cut = s;
     while (!cut.empty()) {
         // Drop a whole UTF-8 character at a time: its continuation bytes, then its first byte.
@@ -57,6 +73,10 @@ sf::FloatRect draw_text(sf::RenderTarget& target, const Context& ctx, const std:
     const float oy = static_cast<float>(text.getCharacterSize()) * 0.62F;
     text.setOrigin(ox, oy);
     text.setPosition(std::round(pos.x * scale) / scale, std::round(pos.y * scale) / scale);
+    // Wider than the window: no place would show it whole. (A text merely past an edge may be one
+    // sliding in, as the banners do.)
+    if (const float drawn = text.getGlobalBounds().width; drawn > ctx.fit.visible.width)
+        report_overflow(ctx, "wider than the window", s, drawn, ctx.fit.visible.width);
     // Small type goes without a drop shadow: it would not show, and every pixel costs on a
     // software rasteriser.
     if (shadow && size >= 17.F) {
@@ -116,6 +136,10 @@ void draw_button(sf::RenderTarget& target, const Context& ctx, sf::FloatRect rec
     sheen.setPosition(rect.left + 4.F, rect.top + 4.F);
     sheen.setFillColor(sf::Color(255, 255, 255, enabled ? 22 : 8));
     target.draw(sheen);
+    if (ctx.options.check_text) {
+        const float width = make_text(ctx, label, std::min(26.F, rect.height * 0.44F), true).getGlobalBounds().width;
+        if (width > rect.width - 12.F) report_overflow(ctx, "wider than its button", label, width, rect.width - 12.F);
+    }
     draw_text(target, ctx, label, std::min(26.F, rect.height * 0.44F),
               {rect.left + rect.width / 2.F, rect.top + rect.height / 2.F}, Align::Centre,
               enabled ? (focused ? sf::Color::White : palette::kCream) : sf::Color(140, 140, 140), true);

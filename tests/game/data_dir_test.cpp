@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
@@ -22,4 +23,20 @@ TEST_CASE("an installed binary finds its data beside it, in any prefix") {
     // When the binary cannot be named (no /proc), the fallback too.
     CHECK(data_dir_for({}, "../share/zero", "/src/data") == fs::path("/src/data"));
     fs::remove_all(root);
+}
+
+TEST_CASE("the catalogues and each language's type faces are found and the environment overrides them") {
+    ::setenv("ZERO_LOCALE_DIR", "/somewhere/locale", 1);
+    CHECK(zero::game::locale_dir() == fs::path("/somewhere/locale"));
+    ::unsetenv("ZERO_LOCALE_DIR");
+    // A build-folder game reads the catalogues its build compiled.
+    CHECK(fs::exists(zero::game::locale_dir() / "fr" / "LC_MESSAGES" / "zero.mo"));
+
+    CHECK(zero::game::font_files("fr").regular.ends_with("/DejaVuSans.ttf"));
+    CHECK(zero::game::font_files("en").bold.ends_with("/DejaVuSans-Bold.ttf"));
+    CHECK(zero::game::font_files("ja").regular == "/usr/share/fonts/truetype/vlgothic/VL-PGothic-Regular.ttf");
+    CHECK(zero::game::font_files("ja").bold == zero::game::font_files("ja").regular);  // one weight
+    ::setenv("ZERO_JA_FONT_DIR", "/fonts", 1);
+    CHECK(zero::game::font_files("ja").regular == "/fonts/VL-PGothic-Regular.ttf");
+    ::unsetenv("ZERO_JA_FONT_DIR");
 }

@@ -18,7 +18,19 @@ TEST_CASE("settings survive a round trip through JSON") {
     s.animation_speed = 1.5F;
     s.bot_pace = BotPace::Relaxed;
     s.window_mode = WindowMode::Fullscreen;
+    s.language = "ja";
     CHECK(settings_from_json(settings_to_json(s)) == s);
+}
+
+TEST_CASE("a settings file of before the language and an unknown language both read as the system's language") {
+    const Settings old = settings_from_json(
+        R"({"settings": {"cereal_class_version": 1, "volume": 40, "muted": false, "symbols": true,
+            "animation_speed": 1.0, "bot_pace": 1, "window_mode": 0}})");
+    CHECK(old.volume == 40);
+    CHECK(old.language.empty());
+    Settings klingon;
+    klingon.language = "tlh";
+    CHECK(settings_from_json(settings_to_json(klingon)).language.empty());
 }
 
 TEST_CASE("out-of-range settings are brought back into range") {

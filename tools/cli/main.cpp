@@ -7,6 +7,8 @@ int main(int argc, char** argv) {
     CLI::App app{"zero-cli: simulate, replay, resume and measure the games of Zero (Reiner Knizia's Zero, Ernst Sol\u00e8r's ZERO) from the command line"};
     app.set_version_flag("--version", std::string("zero-cli ") + zero::kVersion);
     app.require_subcommand(1);
+    app.footer("zero-cli speaks English only, as command lines do; the game itself (zero) speaks English, French and "
+               "Japanese (zero --lang en|fr|ja).");
     zero::cli::add_score_command(app);
     zero::cli::add_simulate_command(app);
     zero::cli::add_replay_command(app);

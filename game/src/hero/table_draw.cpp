@@ -26,6 +26,18 @@ const sf::Color kTokenEdge(24, 84, 100);
 const sf::Color kThree(255, 214, 90);
 const sf::Color kBig(214, 128, 118);
 
+// Zero Hero's colours in the player's language (Str::HeroColourRed on, in hero::Colour's order).
+std::string hero_colour_label(const Strings& strings, int colour) {
+    return strings.get(static_cast<Str>(static_cast<std::size_t>(Str::HeroColourRed) + static_cast<std::size_t>(colour)));
+}
+
+// A card's name with its colour in the player's language: the engine's name ("red3z") after its colour.
+std::string hero_card_label(const Strings& strings, hero::Card card) {
+    const auto colour = static_cast<std::size_t>(card.colour());
+    return hero_colour_label(strings, static_cast<int>(colour)) +
+           hero::card_name(card).substr(hero::kColourNames[colour].size());
+}
+
 std::string symbol_glyph(hero::Symbol symbol) {
     switch (symbol) {
         case hero::Symbol::Zerone: return "+\u25CF";
@@ -384,7 +396,7 @@ void HeroTableScreen::draw_swap(sf::RenderTarget& target, Context& ctx) {
                     way == this_way);
     }
     const hero::Action& a = swap_.current();
-    const std::string card = hero::card_name(a.card);
+    const std::string card = hero_card_label(ctx.strings, a.card);
     const std::string line = ctx.strings.format(way == hero::SwapWay::Give ? Str::HeroGiveLine : Str::HeroTakeLine,
                                                 {card, feed_->name(a.other)});
     draw_button(target, ctx, swap_step_button(-1), "<", false);
@@ -400,7 +412,7 @@ void HeroTableScreen::draw_swap(sf::RenderTarget& target, Context& ctx) {
                                                          : Str::HeroRowBig;
         return ctx.strings.format(Str::HeroRowValue, {std::to_string(r.points), ctx.str(why)});
     };
-    const std::string colour(hero::kColourNames[static_cast<std::size_t>(preview.colour)]);
+    const std::string colour = hero_colour_label(ctx.strings, static_cast<int>(preview.colour));
     draw_text(target, ctx,
               ctx.strings.format(Str::HeroRowMine, {colour, value(preview.mine_before), value(preview.mine_after)}), 17.F,
               {650.F, 348.F}, Align::Centre, palette::kCream, false, false);

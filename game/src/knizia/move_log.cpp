@@ -93,13 +93,21 @@ std::vector<const LoggedMove*> MoveLog::since_last_turn(Seat seat) const {
     return out;
 }
 
+std::string colour_label(const Strings& strings, Colour colour) {
+    return strings.get(static_cast<Str>(static_cast<std::size_t>(Str::ColourRed) + static_cast<std::size_t>(colour)));
+}
+
+std::string card_label(const Strings& strings, Card card) {
+    return colour_label(strings, card.colour()) + std::to_string(card.number());
+}
+
 std::string describe(const LoggedMove& move, const std::vector<std::string>& names, const Strings& strings) {
     const std::string who = move.seat >= 0 && static_cast<std::size_t>(move.seat) < names.size()
                                 ? names[static_cast<std::size_t>(move.seat)]
                                 : std::to_string(move.seat + 1);
     switch (move.kind) {
         case LoggedMove::Kind::Swap:
-            return strings.format(Str::LogSwapped, {who, card_name(move.give), card_name(move.take)});
+            return strings.format(Str::LogSwapped, {who, card_label(strings, move.give), card_label(strings, move.take)});
         case LoggedMove::Kind::Knock:
             if (move.starts_last_lap) return strings.format(Str::LogKnockedLastLap, {who});
             return strings.format(move.passes ? Str::LogPassed : Str::LogKnocked, {who});

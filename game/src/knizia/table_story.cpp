@@ -207,7 +207,7 @@ void TableScreen::draw_log(sf::RenderTarget& target, Context& ctx) {
         draw_text(target, ctx, ctx.str(Str::LogEmpty), 16.F, {panel.left + 24.F, y}, Align::Left, palette::kMuted);
     }
     if (first > 0) {
-        draw_text(target, ctx, ctx.strings.format(Str::LogEarlier, {std::to_string(first)}), 15.F,
+        draw_text(target, ctx, ctx.strings.count(Str::LogEarlier, first, {std::to_string(first)}), 15.F,
                   {panel.left + 24.F, y}, Align::Left, palette::kMuted);
         y += 26.F;
     }

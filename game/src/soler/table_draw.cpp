@@ -335,7 +335,7 @@ void SolerTableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
     switch (t.outcome) {
         case soler::Outcome::Bet:
             title = ctx.strings.format(Str::SolerTakes, {feed_->name(t.taker), soler_value_text(t.sum)});
-            sub = ctx.strings.format(Str::SolerTakesSub, {std::to_string(players())});
+            sub = ctx.strings.count(Str::SolerTakesSub, players(), {std::to_string(players())});
             break;
         case soler::Outcome::LoneZero:
             title = ctx.str(Str::SolerLoneZero);

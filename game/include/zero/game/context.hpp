@@ -81,6 +81,7 @@ struct Context {
     bool quit = false;
     bool toggle_fullscreen = false;
     std::string status;  // a one-line problem to show (settings not saved...)
+    bool language_changed = false;  // Settings chose another language: the app loads it before the next frame
 
     const std::string& str(Str id) const { return strings.get(id); }
     sf::Vector2f to_design(sf::Vector2i pixel) const { return window.mapPixelToCoords(pixel); }
@@ -112,6 +113,8 @@ public:
     // A screen that drew itself idle (FrameInfo::idle) is drawn again only on input or when this
     // says that what it shows has changed without any (a LAN message, a notice).
     virtual bool changed_since_drawn() const { return false; }
+    // The language changed: a screen that keeps text it looked up once looks it up again.
+    virtual void retranslate(Context& /*ctx*/) {}
 };
 
 // Screens change between frames, never while one is handling an event.
@@ -123,6 +126,8 @@ public:
     void reset(std::unique_ptr<Screen> screen) { ops_.push_back({Op::Reset, std::move(screen)}); }
     void apply();
     Screen* top() { return stack_.empty() ? nullptr : stack_.back().get(); }
+    // Every screen, bottom first.
+    const std::vector<std::unique_ptr<Screen>>& all() const { return stack_; }
     bool empty() const { return stack_.empty() && ops_.empty(); }
     // Changes whenever the stack does: a new top screen is drawn at once.
     long generation() const { return generation_; }

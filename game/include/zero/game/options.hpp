@@ -25,6 +25,8 @@ struct Options {
     std::uint16_t port = 0;         // with --host-seats: the game port (0: any free one, printed)
     std::string join;               // open Join game towards this host:port and join (or rejoin) by synthetic input
     std::string name;               // with --join: the player's name
+    bool check_text = false;        // report every text wider than its button, cut to fit, or wider than the window
+    std::string lang;               // en, fr or ja for this run (else the setting, else the system's language)
     std::string screen;             // open this screen instead of the menu (menu, new, rules, settings, resume, host, join)
     float max_seconds = 0;          // stop after this long (0: never); a hang guard, reported
     bool unpaced = false;           // with --autoplay: no 60 Hz frame limit (the clock is virtual: the same match, sooner)

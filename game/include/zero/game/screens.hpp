@@ -17,8 +17,8 @@ std::unique_ptr<Screen> make_menu_screen(Context& ctx);
 std::unique_ptr<Screen> make_new_match_screen(Context& ctx);
 std::unique_ptr<Screen> make_rules_screen(Context& ctx);
 std::unique_ptr<Screen> make_settings_screen(Context& ctx);
-// The settings screen's rows of values (0-based, six of them): where each is drawn and clicked.
-constexpr int kSettingsRows = 6;
+// The settings screen's rows of values (0-based, seven of them): where each is drawn and clicked.
+constexpr int kSettingsRows = 7;
 ValueRow settings_value_row(int row);
 std::unique_ptr<Screen> make_resume_screen(Context& ctx);
 // LAN play: set up and open a table, or find one and join it (then its lobby and table).

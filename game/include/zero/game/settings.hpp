@@ -14,6 +14,7 @@ struct Settings {
     float animation_speed = 1;  // 0.5 .. 2, multiplies every animation's pace
     BotPace bot_pace = BotPace::Normal;
     WindowMode window_mode = WindowMode::Windowed;
+    std::string language;       // en, fr or ja; empty until the player chooses: the system's language
 
     // Brings every field back into its range (a hand-edited file may hold anything).
     void clamp();

@@ -1,9 +1,12 @@
 #pragma once
-// Every piece of text the player sees comes from this table, so another language is one more
-// column of strings and nothing else.
+// Every piece of text the player sees comes from this table. The English text is written here and
+// is the message id of the gettext catalogues (po/*.po, compiled to .mo at build time); another
+// language is a catalogue read at run time, and whatever it lacks stays English.
 #include <array>
 #include <cstddef>
+#include <filesystem>
 #include <initializer_list>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -82,6 +85,7 @@ enum class Str : std::size_t {
     BotName,            // {0}: seat number, {1}: bot level
     ResumeTitle,
     NoSaves,
+    SaveDate,  // when a save was written: a strftime pattern of numbers (%Y year, %m month, %d day, %H:%M time)
     SaveLine,  // {0} round, {1} of rounds, {2} totals, {3} date
     SaveLineGames,   // Solèr's ZERO: {0} game, {1} of games, {2} totals, {3} date
     SaveLinePoints,  // Solèr's ZERO to a target: {0} game, {1} target points, {2} totals, {3} date
@@ -96,6 +100,16 @@ enum class Str : std::size_t {
     SettingAnimSpeed,
     SettingBotPace,
     SettingWindowMode,
+    SettingLanguage,
+    LanguageName,
+    // The colours' names, in the order of zero::Colour (the rules' legend, the move log's cards).
+    ColourRed,
+    ColourYellow,
+    ColourGreen,
+    ColourBlue,
+    ColourViolet,
+    ColourGrey,
+    ColourBlack,  // the name of the catalogue's own language, in that language: English, Français, 日本語
     On,
     Off,
     Windowed,
@@ -276,11 +290,9 @@ enum class Str : std::size_t {
     HandLabel,        // the hand's score in the score box: "hand"
     RulesControls,    // the rules page on mouse, keyboard and gamepad
     RulesExample,     // the caption of the scoring example drawn with cards
-    LanSeatFree,      // one seat free (LanSeatsFree: more, or none)
     LanJoinAt,        // {0}: the addresses players type in Join game
     LanOptionsKnizia,   // a table's options: {0} rounds, {1} the pool
-    LanOptionsGames,    // {0}: games in a match of Solèr's ZERO
-    LanOptionsOneGame,  // the same for one game
+    LanOptionsGames,    // {0}: games in a match of Solèr's ZERO (counted)
     LanGameLine,        // the lobby's and discovery list's game: {0} its name, {1} its options
     SolerLanHint,       // the hint bar of a LAN table of Solèr's ZERO (Enter chats there)
     HeroGames,         // the row of how many games a match of Zero Hero lasts
@@ -330,22 +342,60 @@ enum class Str : std::size_t {
     HeroNoPair,
     HeroHint,
     HeroHandoffSub,
+    // Zero Hero's colours, in the order of zero::hero::Colour (the swap's lines).
+    HeroColourRed,
+    HeroColourOrange,
+    HeroColourYellow,
+    HeroColourGreen,
+    HeroColourTurquoise,
+    HeroColourBlue,
+    HeroColourPurple,
     Count
 };
 
+// The languages the game speaks: English (the table below), French and Japanese (catalogues).
+inline constexpr std::array<std::string_view, 3> kLanguages{"en", "fr", "ja"};
+bool is_language(std::string_view code);
+// The language of the system's locale: the first of LC_ALL, LC_MESSAGES and LANG that is set
+// (POSIX's order), "fr_FR.UTF-8" -> "fr"; English when it is none of kLanguages. `get_env` reads a
+// variable (null when unset); tests pass their own.
+std::string system_language(const char* (*get_env)(const char*));
+std::string system_language();
+
+// Replaces {0}, {1}, ... in `pattern` with the arguments.
+std::string format_pattern(std::string_view pattern, std::initializer_list<std::string_view> args);
+
 class Strings {
 public:
-    // English is the only table today; French and Japanese come as further tables.
+    // The English table: the catalogues' message ids.
     static Strings english();
+    // English translated by the catalogue <locale_dir>/<lang>/LC_MESSAGES/zero.mo. An entry the
+    // catalogue lacks stays English; a catalogue that is missing or unreadable leaves every entry
+    // English and says why in `error` (empty otherwise).
+    static Strings translated(std::string_view lang, const std::filesystem::path& locale_dir, std::string& error);
 
+    const std::string& language() const { return language_; }
     const std::string& get(Str id) const { return table_[static_cast<std::size_t>(id)]; }
     // Replaces {0}, {1}, ... with the arguments.
     std::string format(Str id, std::initializer_list<std::string_view> args) const;
+    // A counted entry (english_singular is not null): the form the language uses for `n`, formatted
+    // with `args`. Other entries format as format() does.
+    std::string count(Str id, long n, std::initializer_list<std::string_view> args) const;
+    // Whether the catalogue translated the entry (English: every entry).
+    bool has_translation(Str id) const { return found_[static_cast<std::size_t>(id)]; }
     // Every entry is filled (tests check it).
     bool complete() const;
 
+    // The English singular of a counted entry (its msgid; the table holds the plural, its
+    // msgid_plural), or null for an entry that is not counted.
+    static const char* english_singular(Str id);
+
 private:
+    struct Catalogue;
+    std::string language_ = "en";
     std::array<std::string, static_cast<std::size_t>(Str::Count)> table_;
+    std::array<bool, static_cast<std::size_t>(Str::Count)> found_{};
+    std::shared_ptr<const Catalogue> catalogue_;  // null for English
 };
 
 }  // namespace zero::game

@@ -65,6 +65,10 @@ private:
 };
 
 // One line of the move log, from the string table.
+// A colour's and a card's name in the player's language ("red", "red3"; "rouge3", "赤3").
+std::string colour_label(const Strings& strings, Colour colour);
+std::string card_label(const Strings& strings, Card card);
+
 std::string describe(const LoggedMove& move, const std::vector<std::string>& names, const Strings& strings);
 
 // "swap:1:red3:blue5" or "knock:2": a move as the frame log writes it.

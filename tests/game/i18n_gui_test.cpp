@@ -1,0 +1,109 @@
+// The game in French and Japanese, run for real: every screen of the menu and the tables of the
+// three games are drawn in each language, with screenshots, and no text is wider than its button,
+// cut to fit or wider than the window (--check-text reports each on standard error). A screen run
+// quits by itself after its screenshot (frame 21); ctest's timeout guards against a hang.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include <SFML/Graphics/Image.hpp>
+
+#include "gui_harness.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct TranslatedRun {
+    int status = -1;
+    std::string output;
+};
+
+TranslatedRun run_translated(const std::string& args, const fs::path& dir) {
+    const std::string command = "XDG_CONFIG_HOME='" + (dir / "config").string() + "' XDG_DATA_HOME='" +
+                                (dir / "data").string() + "' ZERO_SAVE_DIR='" + (dir / "saves").string() +
+                                "' ALSOFT_DRIVERS=null " + zero::game::test::display_prefix() + "'" + ZERO_GAME_BINARY +
+                                "' --check-text " + args + " > '" + (dir / "out.txt").string() + "' 2>&1";
+    TranslatedRun run;
+    run.status = std::system(command.c_str());
+    std::ifstream out(dir / "out.txt");
+    run.output.assign(std::istreambuf_iterator<char>(out), std::istreambuf_iterator<char>());
+    return run;
+}
+
+void check_translated_shot(const fs::path& png, unsigned width, unsigned height) {
+    INFO(png.string());
+    REQUIRE(fs::exists(png));
+    sf::Image image;
+    REQUIRE(image.loadFromFile(png.string()));
+    CHECK(image.getSize().x == width);
+    CHECK(image.getSize().y == height);
+    CHECK(zero::game::test::picture_stats(image).variance > 100.0);
+}
+
+}  // namespace
+
+TEST_CASE("every menu screen in French and Japanese is drawn and no text overflows") {
+    for (const char* lang : {"fr", "ja"}) {
+        for (const char* size : {"1280 --height 720", "800 --height 600"}) {
+            const fs::path dir = zero::game::test::scratch_dir("i18n", std::string(lang) + "-screens");
+            for (const char* screen : {"menu", "new", "rules", "settings", "resume", "host", "join"}) {
+                for (const char* game : {"knizia-zero", "soler-zero"}) {
+                    // Solèr's ZERO has rules of its own; the other screens are the same for each game.
+                    if (std::string(game) == "soler-zero" && std::string(screen) != "rules") continue;
+                    const fs::path shots = dir / (std::string(screen) + "-" + game);
+                    INFO(lang << " " << screen << " " << game << " at " << size);
+                    const TranslatedRun run = run_translated(
+                        std::string("--lang ") + lang + " --game " + game + " --screen " + screen + " --width " + size +
+                            " --screenshot-dir '" + shots.string() + "'",
+                        dir);
+                    INFO(run.output);
+                    REQUIRE(run.status == 0);
+                    CHECK(run.output.find("text overflow") == std::string::npos);
+                    CHECK(run.output.find("catalogue") == std::string::npos);  // the catalogue was found
+                    const bool small = std::string(size).rfind("800", 0) == 0;
+                    check_translated_shot(shots / (std::string(screen) + ".png"), small ? 800 : 1280,
+                                          small ? 600 : 720);
+                }
+            }
+            fs::remove_all(dir);
+        }
+    }
+}
+
+TEST_CASE("the tables of the three games in French and Japanese are drawn and no text overflows") {
+    struct Table {
+        const char* game;
+        const char* args;
+        std::vector<const char*> shots;
+    };
+    const std::vector<Table> tables = {
+        {"knizia-zero", "--players 4 --rounds 1 --speed 4", {"table", "swap", "knock", "reveal", "podium"}},
+        {"soler-zero", "--players 3 --rounds 1 --speed 16", {"table", "plays", "reveal"}},
+        {"zero-hero", "--players 3 --rounds 1 --speed 16", {"table"}},
+    };
+    for (const char* lang : {"fr", "ja"}) {
+        for (const Table& table : tables) {
+            const fs::path dir = zero::game::test::scratch_dir("i18n", std::string(lang) + "-" + table.game);
+            INFO(lang << " " << table.game);
+            const TranslatedRun run = run_translated(
+                std::string("--lang ") + lang + " --game " + table.game + " --autoplay --seed 7 " + table.args +
+                    zero::game::test::kTestRun + "--screenshot-dir '" + (dir / "shots").string() + "'",
+                dir);
+            INFO(run.output);
+            REQUIRE(run.status == 0);
+            // The players' names are cut to fit their plates by design ("Bot 2 (medium)"): only the
+            // game's own texts must never overflow.
+            CHECK(run.output.find("text overflow (wider than its button)") == std::string::npos);
+            CHECK(run.output.find("text overflow (wider than the window)") == std::string::npos);
+            for (const char* shot : table.shots)
+                check_translated_shot(dir / "shots" / (std::string(shot) + ".png"), 1280, 720);
+            fs::remove_all(dir);
+        }
+    }
+}

@@ -1,0 +1,156 @@
+// No text wider than its box, in any language: the widths of the fixed boxes' texts (the rules
+// pages, the menus' buttons, the settings rows, the hint bars, the knock button) measured with
+// the faces the game draws them in, for every language's translation. The advance widths come from
+// FreeType, as SFML lays text out (without kerning, which only narrows a line: the check errs on
+// the safe side). The screens as a whole are checked in the GUI test (i18n_gui_test.cpp).
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <ft2build.h>
+#include FT_FREETYPE_H
+
+#include "zero/game/data_dir.hpp"
+#include "zero/game/screens.hpp"
+#include "zero/game/strings.hpp"
+#include "zero/game/ui.hpp"
+
+using namespace zero::game;
+
+namespace {
+
+class Measure {
+public:
+    explicit Measure(std::string_view lang) : faces_(font_files(lang)) { FT_Init_FreeType(&library_); }
+    ~Measure() {
+        for (auto& [file, face] : open_) FT_Done_Face(face);
+        FT_Done_FreeType(library_);
+    }
+    Measure(const Measure&) = delete;
+    Measure& operator=(const Measure&) = delete;
+
+    // The width in design pixels of `text` drawn at `size` (the game rounds sizes to whole pixels).
+    float width(const std::string& text, float size, bool bold) {
+        FT_Face face = open(bold ? faces_.bold : faces_.regular);
+        FT_Set_Pixel_Sizes(face, 0, static_cast<FT_UInt>(std::lround(size)));
+        long total = 0;
+        for (std::size_t i = 0; i < text.size();) {
+            const auto c = static_cast<unsigned char>(text[i]);
+            const int length = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+            unsigned long cp = length == 1 ? c : length == 2 ? c & 0x1FU : length == 3 ? c & 0x0FU : c & 0x07U;
+            for (int k = 1; k < length && i + static_cast<std::size_t>(k) < text.size(); ++k)
+                cp = (cp << 6U) | (static_cast<unsigned char>(text[i + static_cast<std::size_t>(k)]) & 0x3FU);
+            i += static_cast<std::size_t>(length);
+            if (FT_Load_Char(face, cp, FT_LOAD_DEFAULT) == 0) total += face->glyph->advance.x;
+        }
+        return static_cast<float>(total) / 64.F;
+    }
+
+private:
+    FT_Face open(const std::string& file) {
+        if (const auto it = open_.find(file); it != open_.end()) return it->second;
+        FT_Face face = nullptr;
+        REQUIRE(FT_New_Face(library_, file.c_str(), 0, &face) == 0);
+        open_[file] = face;
+        return face;
+    }
+
+    FontFiles faces_;
+    FT_Library library_ = nullptr;
+    std::map<std::string, FT_Face> open_;
+};
+
+Strings measured_catalogue(std::string_view lang) {
+    std::string error;
+    Strings s = Strings::translated(lang, ZERO_TEST_LOCALE_DIR, error);
+    REQUIRE(error.empty());
+    return s;
+}
+
+struct Box {
+    Str id;
+    float size;
+    bool bold;
+    float room;
+};
+
+}  // namespace
+
+TEST_CASE("every rules page fits its panel line by line and in height in every language") {
+    // rules_screen.cpp: the panel spans x 130-1150 and y 105-595; text starts at x 170, y 140.
+    // Page 1 draws the colour legend from y 498, the scoring page its example hand from y 420,
+    // the first page of Solèr's rules its cards from y 450.
+    const std::map<Str, float> bottom = {{Str::RulesText1, 490.F}, {Str::RulesText4, 415.F}, {Str::SolerRules1, 445.F}};
+    for (const std::string_view lang : kLanguages) {
+        const Strings s = measured_catalogue(lang);
+        Measure measure(lang);
+        for (const Str page : {Str::RulesText1, Str::RulesText2, Str::RulesText3, Str::RulesText4, Str::RulesControls,
+                               Str::SolerRules1, Str::SolerRules2, Str::SolerRules3, Str::SolerRules4}) {
+            std::istringstream lines(s.get(page));
+            float y = 140.F;
+            float last = y;
+            for (std::string line; std::getline(lines, line);) {
+                if (line.empty()) {
+                    y += 14.F;
+                    continue;
+                }
+                const bool heading = line.rfind("# ", 0) == 0;
+                if (heading && y > 150.F) y += 8.F;
+                const std::string shown = heading ? line.substr(2) : line;
+                INFO(lang << ": \"" << shown << "\"");
+                CHECK(measure.width(shown, heading ? 26.F : 18.F, heading) <= 1130.F - 170.F);
+                last = y + 12.F;
+                y += heading ? 40.F : 27.F;
+            }
+            const auto limit = bottom.find(page);
+            INFO(lang << ": page " << static_cast<std::size_t>(page));
+            CHECK(last <= (limit != bottom.end() ? limit->second : 590.F));
+        }
+    }
+}
+
+TEST_CASE("the menus' buttons and settings rows and hint bars and the knock button hold their text in every language") {
+    std::vector<Box> boxes;
+    // The main menu: buttons 340 x 46 (menu_screens.cpp), type 0.44 of the height, 6 px inside each edge.
+    for (const Str id : {Str::MenuNewMatch, Str::MenuResume, Str::MenuHost, Str::MenuJoin, Str::MenuRules,
+                         Str::MenuSettings, Str::MenuQuit})
+        boxes.push_back({id, 46.F * 0.44F, true, 340.F - 12.F});
+    // The table's pause menu: 320 x 56 (table_overlays.cpp).
+    for (const Str id : {Str::Resume, Str::MenuSettings, Str::BackToMenu})
+        boxes.push_back({id, 24.64F, true, 320.F - 12.F});
+    // The settings rows: the label from 24 px inside the row to 24 px before the "<".
+    const ValueRow row = settings_value_row(0);
+    const float label_room = row.lower_arrow().x - 24.F - (row.rect.left + 24.F);
+    for (const Str id : {Str::SettingVolume, Str::SettingMute, Str::SettingSymbols, Str::SettingAnimSpeed,
+                         Str::SettingBotPace, Str::SettingWindowMode, Str::SettingLanguage})
+        boxes.push_back({id, 21.F, true, label_room});
+    // Their values between "<" and ">".
+    for (const Str id : {Str::On, Str::Off, Str::Windowed, Str::Fullscreen, Str::PaceQuick, Str::PaceNormal,
+                         Str::PaceRelaxed, Str::LanguageName})
+        boxes.push_back({id, 21.F, true, row.value_width - 40.F});
+    // The knock button: 150 x 58 (layout.cpp), type capped at 26 px by its height (25.5).
+    for (const Str id : {Str::Knock, Str::KnockPasses}) boxes.push_back({id, 58.F * 0.44F, true, 150.F - 12.F});
+    // The hint bars, across the window less their strip's margins.
+    for (const Str id : {Str::SolerHint, Str::SolerLanHint, Str::HeroHint})
+        boxes.push_back({id, kHintSize, false, 1280.F - 40.F});
+    for (const std::string_view lang : kLanguages) {
+        const Strings s = measured_catalogue(lang);
+        Measure measure(lang);
+        for (const Box& box : boxes) {
+            INFO(lang << ": \"" << s.get(box.id) << "\"");
+            CHECK(measure.width(s.get(box.id), box.size, box.bold) <= box.room);
+        }
+        for (const bool lan : {false, true}) {
+            for (const Str knock : {Str::HintKnocks, Str::HintPasses}) {
+                const std::string hint = s.format(lan ? Str::LanHint : Str::Hint, {s.get(knock)});
+                INFO(lang << ": \"" << hint << "\"");
+                CHECK(measure.width(hint, kHintSize, false) <= 1280.F - 40.F);
+            }
+        }
+    }
+}
