@@ -25,6 +25,7 @@
 #include "zero/game/soler/session.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/saves/save_store.hpp"
+#include "zero/hero/bots/bots.hpp"
 #include "zero/soler/bots/bots.hpp"
 #include "lan_screens.hpp"
 
@@ -255,8 +256,9 @@ int run_game(const Options& options) {
         screens.push(make_join_screen(ctx));
     } else if (!options.host_seats.empty()) {
         const bool soler = options.game == "soler-zero";
-        const std::optional<std::vector<net::SeatSetup>> seats =
-            parse_host_seats(options.host_seats, soler ? soler::bot_kinds() : bot_kinds());
+        const bool hero = options.game == "zero-hero";
+        const std::optional<std::vector<net::SeatSetup>> seats = parse_host_seats(
+            options.host_seats, soler ? soler::bot_kinds() : hero ? hero::bot_kinds() : bot_kinds());
         if (!seats) throw std::runtime_error("--host-seats " + options.host_seats + ": not a table's seats");
         std::string error;
         auto open = [&](auto plan) {
@@ -267,12 +269,17 @@ int run_game(const Options& options) {
             say_hosting(link->host->port());
             screens.push(make_lan_lobby_screen(ctx, std::move(link)));
         };
+        const std::string& host_player = seats->front().name;
         if (soler) {
-            SolerTablePlan plan = plan_lan_table_of<net::SolerWire>(strings, seats->front().name, *seats, options.seed);
+            SolerTablePlan plan = plan_lan_table_of<net::SolerWire>(strings, host_player, *seats, options.seed);
             plan.config.rules = soler_rules_from(options, static_cast<int>(seats->size()));
             open(std::move(plan));
+        } else if (hero) {
+            HeroTablePlan plan = plan_lan_table_of<net::HeroWire>(strings, host_player, *seats, options.seed);
+            if (options.rounds > 0) plan.config.rules.games = options.rounds;
+            open(std::move(plan));
         } else {
-            LanTablePlan plan = plan_lan_table(strings, seats->front().name, *seats, options.seed);
+            LanTablePlan plan = plan_lan_table(strings, host_player, *seats, options.seed);
             if (options.rounds > 0) plan.config.rules.rounds = options.rounds;
             if (options.players > 2) plan.config.rules.pool_size = options.pool;
             open(std::move(plan));

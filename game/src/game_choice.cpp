@@ -9,13 +9,10 @@
 
 namespace zero::game {
 
-bool has_lan_table(games::GameId game) { return game != games::GameId::Hero; }
-
-void GameChoice::next_game(int delta, bool lan) {
+void GameChoice::next_game(int delta) {
     std::vector<games::GameId> playable;
     for (const games::GameInfo& info : games::catalogue())
-        if (info.playable && info.has_table && (!lan || has_lan_table(info.id)))
-            playable.push_back(info.id);  // what this app can seat at a table
+        if (info.playable && info.has_table) playable.push_back(info.id);  // what this app can seat at a table
     if (playable.empty()) return;
     const auto it = std::find(playable.begin(), playable.end(), game);
     const int n = static_cast<int>(playable.size());

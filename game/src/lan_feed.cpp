@@ -23,7 +23,7 @@ std::string seat_of(const Strings& strings, Seat seat, const std::string& name) 
 }
 
 // The batches, the names, the connection line, the chat and who plays each seat, for any game's
-// feed (`Base`: TableFeed, SolerFeed).
+// feed (`Base`: TableFeed, SolerFeed, HeroFeed).
 template <class W, class Base>
 class LanFeedCore : public Base {
 public:
@@ -181,34 +181,38 @@ public:
     }
 };
 
-// Solèr's ZERO: several seats may choose at once, so each seat of this screen has its own choice
-// on its way, answered when a batch shows the seat no longer acting in that stage (another seat's
-// face-down card keeps the stage, and the seat's own choice still to come).
-class SolerLanFeed : public LanFeedCore<net::SolerWire, SolerFeed> {
+// Solèr's ZERO and Zero Hero, whose feeds ask each seat of this screen for its own choice on its
+// way: in Solèr's several seats may choose at once, so a choice is answered when a batch shows the
+// seat no longer acting in that stage (another seat's face-down card keeps the stage, and the
+// seat's own choice still to come); in Zero Hero one seat decides at a time and every action
+// starts a new epoch, so the same test answers it with the host's next batch.
+template <class W, class Base>
+class SeatwiseLanFeed : public LanFeedCore<W, Base> {
 public:
-    using LanFeedCore::LanFeedCore;
+    using Core = LanFeedCore<W, Base>;
+    using Core::Core;
 
-    soler::Rules rules() const override { return first_view().rules; }
-    std::vector<bool> humans() const override { return local_seats(rules().players); }
-    std::string name(Seat seat) const override { return seat_name(seat); }
-    soler::View view(Seat seat) const override { return view_of(seat); }
-    SeatMask to_act() const override { return first_view().to_act; }
-    bool over() const override { return first_view().phase == soler::Phase::MatchOver; }
-    std::uint32_t state_id() const override { return first_view().state_id; }
+    typename W::Rules rules() const override { return this->first_view().rules; }
+    std::vector<bool> humans() const override { return this->local_seats(W::players(rules())); }
+    std::string name(Seat seat) const override { return this->seat_name(seat); }
+    typename W::View view(Seat seat) const override { return this->view_of(seat); }
+    SeatMask to_act() const override { return this->first_view().to_act; }
+    bool over() const override { return W::over(this->first_view()); }
+    std::uint32_t state_id() const override { return this->first_view().state_id; }
 
-    soler::EventList opening_events() override { return std::exchange(first_, soler::EventList{}); }
-    void submit(Seat seat, const soler::Action& action) override {
-        if (!is_local(seat)) return;
-        sent_epoch_[local_of(seat)] = view_of(seat).epoch;
-        send(seat, action);
+    typename W::EventList opening_events() override { return std::exchange(this->first_, typename W::EventList{}); }
+    void submit(Seat seat, const typename W::Action& action) override {
+        if (!this->is_local(seat)) return;
+        sent_epoch_[this->local_of(seat)] = W::epoch_of(this->view_of(seat));
+        this->send(seat, action);
     }
-    bool submitted(Seat seat) const override { return is_local(seat) && sent_[local_of(seat)]; }
-    bool ready() const override { return batch_ready(); }
-    soler::EventList step() override {
+    bool submitted(Seat seat) const override { return this->is_local(seat) && this->sent_[this->local_of(seat)]; }
+    bool ready() const override { return this->batch_ready(); }
+    typename W::EventList step() override {
         if (!ready()) return {};
-        soler::EventList events = next_batch();
-        for (std::size_t i = 0; i < sent_.size(); ++i)
-            if (!views_[i].may_act() || views_[i].epoch != sent_epoch_[i]) sent_[i] = false;
+        typename W::EventList events = this->next_batch();
+        for (std::size_t i = 0; i < this->sent_.size(); ++i)
+            if (!W::may_act(this->views_[i]) || W::epoch_of(this->views_[i]) != sent_epoch_[i]) this->sent_[i] = false;
         return events;
     }
 
@@ -266,15 +270,21 @@ std::string describe_link(const Strings& strings, const LanLinkT<W>& link) {
 
 template std::string describe_connection(const Strings&, const net::ClientSessionT<net::KniziaWire>*);
 template std::string describe_connection(const Strings&, const net::ClientSessionT<net::SolerWire>*);
+template std::string describe_connection(const Strings&, const net::ClientSessionT<net::HeroWire>*);
 template std::string describe_link(const Strings&, const LanLink&);
 template std::string describe_link(const Strings&, const SolerLink&);
+template std::string describe_link(const Strings&, const HeroLink&);
 
 std::unique_ptr<TableFeed> make_lan_feed(std::shared_ptr<LanLink> link, std::vector<LinkEvent> early) {
     return std::make_unique<LanFeed>(std::move(link), std::move(early));
 }
 
 std::unique_ptr<SolerFeed> make_lan_feed(std::shared_ptr<SolerLink> link, std::vector<SolerLinkEvent> early) {
-    return std::make_unique<SolerLanFeed>(std::move(link), std::move(early));
+    return std::make_unique<SeatwiseLanFeed<net::SolerWire, SolerFeed>>(std::move(link), std::move(early));
+}
+
+std::unique_ptr<HeroFeed> make_lan_feed(std::shared_ptr<HeroLink> link, std::vector<HeroLinkEvent> early) {
+    return std::make_unique<SeatwiseLanFeed<net::HeroWire, HeroFeed>>(std::move(link), std::move(early));
 }
 
 }  // namespace zero::game

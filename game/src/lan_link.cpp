@@ -261,11 +261,20 @@ std::optional<std::shared_ptr<SolerLink>> reopen_lan_table(const Strings& string
     return reopen<net::SolerWire>(strings, loaded, path, options, error, auto_start);
 }
 
+std::optional<std::shared_ptr<HeroLink>> reopen_lan_table(const Strings& strings, const hero::LoadedSave& loaded,
+                                                          const std::string& path, const net::ServiceOptions& options,
+                                                          std::string& error, bool auto_start) {
+    return reopen<net::HeroWire>(strings, loaded, path, options, error, auto_start);
+}
+
 template struct LanLinkT<net::KniziaWire>;
 template struct LanLinkT<net::SolerWire>;
+template struct LanLinkT<net::HeroWire>;
 template std::shared_ptr<LanLink> open_lan_table(const LanTablePlan&, net::ServiceOptions, std::string&);
 template std::shared_ptr<SolerLink> open_lan_table(const SolerTablePlan&, net::ServiceOptions, std::string&);
+template std::shared_ptr<HeroLink> open_lan_table(const HeroTablePlan&, net::ServiceOptions, std::string&);
 template std::string describe_turned_away(const Strings&, const LanLink&);
 template std::string describe_turned_away(const Strings&, const SolerLink&);
+template std::string describe_turned_away(const Strings&, const HeroLink&);
 
 }  // namespace zero::game

@@ -82,6 +82,8 @@ template LanTablePlan plan_lan_table_of<net::KniziaWire>(const Strings&, const s
                                                          std::vector<net::SeatSetup>, std::uint64_t);
 template SolerTablePlan plan_lan_table_of<net::SolerWire>(const Strings&, const std::string&,
                                                           std::vector<net::SeatSetup>, std::uint64_t);
+template HeroTablePlan plan_lan_table_of<net::HeroWire>(const Strings&, const std::string&,
+                                                        std::vector<net::SeatSetup>, std::uint64_t);
 
 template <class W>
 std::vector<SavedSeat> saved_lan_seats(const LanTablePlanT<W>& plan, const std::vector<std::string>& names) {
@@ -99,6 +101,7 @@ std::vector<SavedSeat> saved_lan_seats(const LanTablePlanT<W>& plan, const std::
 
 template std::vector<SavedSeat> saved_lan_seats(const LanTablePlan&, const std::vector<std::string>&);
 template std::vector<SavedSeat> saved_lan_seats(const SolerTablePlan&, const std::vector<std::string>&);
+template std::vector<SavedSeat> saved_lan_seats(const HeroTablePlan&, const std::vector<std::string>&);
 
 template <class W>
 std::optional<LanTablePlanT<W>> plan_lan_resume_of(const Strings& strings, const std::vector<SavedSeat>& seats,
@@ -131,6 +134,8 @@ template std::optional<LanTablePlan> plan_lan_resume_of<net::KniziaWire>(const S
                                                                          const State&);
 template std::optional<SolerTablePlan> plan_lan_resume_of<net::SolerWire>(const Strings&, const std::vector<SavedSeat>&,
                                                                           const soler::State&);
+template std::optional<HeroTablePlan> plan_lan_resume_of<net::HeroWire>(const Strings&, const std::vector<SavedSeat>&,
+                                                                        const hero::State&);
 
 HostSetup HostSetup::defaults(const std::vector<std::string>& bot_kinds) {
     HostSetup setup;
@@ -167,6 +172,13 @@ SolerTablePlan plan_soler_lan_table(const Strings& strings, const std::string& h
                                     std::uint64_t seed) {
     SolerTablePlan plan = plan_lan_table_of<net::SolerWire>(strings, host_player, setup.seats, seed);
     plan.config.rules = setup.soler_rules(static_cast<int>(setup.seats.size()));
+    return plan;
+}
+
+HeroTablePlan plan_hero_lan_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
+                                  std::uint64_t seed) {
+    HeroTablePlan plan = plan_lan_table_of<net::HeroWire>(strings, host_player, setup.seats, seed);
+    plan.config.rules = setup.hero_rules(static_cast<int>(setup.seats.size()));
     return plan;
 }
 
@@ -257,6 +269,16 @@ std::string describe(const Strings& strings, net::IntentError error) {
         case net::IntentError::BetOutOfRange: return strings.get(Str::LanMoveBetOutOfRange);
         case net::IntentError::BetTaken: return strings.get(Str::LanMoveBetTaken);
         case net::IntentError::BadSafeCards: return strings.get(Str::LanMoveBadSafeCards);
+        case net::IntentError::AwaitingDeal: return strings.get(Str::LanMoveAwaitingDeal);
+        case net::IntentError::SwapPending: return strings.get(Str::LanMoveSwapPending);
+        case net::IntentError::SwapNotDue: return strings.get(Str::LanMoveSwapNotDue);
+        case net::IntentError::InvalidSlot: return strings.get(Str::LanMoveNoSlot);
+        case net::IntentError::EmptyPile: return strings.get(Str::LanMoveEmptyPile);
+        case net::IntentError::InvalidCount: return strings.get(Str::LanMoveTakeCount);
+        case net::IntentError::PileUnderFive: return strings.get(Str::LanMoveUnderFive);
+        case net::IntentError::CannotAfford: return strings.get(Str::LanMoveCannotAfford);
+        case net::IntentError::NoPair: return strings.get(Str::LanMoveNoPair);
+        case net::IntentError::InvalidOtherSeat: return strings.get(Str::LanMoveSwapSeat);
         case net::IntentError::SpoofedSeat: return strings.get(Str::LanMoveNotYourSeat);
         case net::IntentError::NoMatch: return strings.get(Str::LanMoveNoMatch);
         case net::IntentError::WrongGame: return strings.get(Str::LanMoveWrongGame);

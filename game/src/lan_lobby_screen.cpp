@@ -30,12 +30,30 @@ std::unique_ptr<Screen> make_lan_table_screen(Context& ctx, std::shared_ptr<Sole
     return make_soler_table_screen(ctx, make_lan_feed(std::move(link), std::move(early)), lan_table_options(ctx));
 }
 
+std::unique_ptr<Screen> make_lan_table_screen(Context& ctx, std::shared_ptr<HeroLink> link,
+                                              std::vector<HeroLinkEvent> early) {
+    return make_hero_table_screen(ctx, make_lan_feed(std::move(link), std::move(early)), lan_table_options(ctx));
+}
+
+// The game a table joined by address is asked as next when it says it plays another one:
+// Knizia's Zero first, then Solèr's ZERO, then Zero Hero.
+template <class W>
+struct NextGuess {
+    using type = void;
+};
+template <>
+struct NextGuess<net::KniziaWire> {
+    using type = net::SolerWire;
+};
+template <>
+struct NextGuess<net::SolerWire> {
+    using type = net::HeroWire;
+};
+
 template <class W>
 class LanLobbyScreen : public Screen {
 public:
     using Link = LanLinkT<W>;
-    // The game tried next when a table joined by address plays another one.
-    using Other = std::conditional_t<std::is_same_v<W, net::KniziaWire>, net::SolerWire, net::KniziaWire>;
 
     LanLobbyScreen(Context& ctx, std::shared_ptr<Link> link) : link_(std::move(link)) {
         if (link_->host) addresses_ = net::host_addresses();
@@ -184,22 +202,29 @@ private:
         buttons_.set_focus(std::min(focus, static_cast<int>(labels.size()) - 1));
     }
 
-    // A table joined by address, whose game nobody said, refused this game: ask again as the other
-    // game's player, in that game's lobby.
+    // A table joined by address, whose game nobody said, refused this game: ask again as the next
+    // game's player, in that game's lobby (the last game's refusal is the screen's to say).
     bool try_other_game(Context& ctx) {
-        const auto* c = link_->client();
-        if (!link_->game_guessed || !c || c->session().refusal() != net::RefuseReason::WrongGame) return false;
-        auto other = std::make_shared<LanLinkT<Other>>();
-        other->tickets = link_->tickets;
-        try {
-            other->connect(link_->name, link_->address, link_->port);
-        } catch (const std::exception&) {
+        using Next = typename NextGuess<W>::type;
+        if constexpr (std::is_void_v<Next>) {
+            (void)ctx;
             return false;
+        } else {
+            const auto* c = link_->client();
+            if (!link_->game_guessed || !c || c->session().refusal() != net::RefuseReason::WrongGame) return false;
+            auto other = std::make_shared<LanLinkT<Next>>();
+            other->tickets = link_->tickets;
+            other->game_guessed = true;
+            try {
+                other->connect(link_->name, link_->address, link_->port);
+            } catch (const std::exception&) {
+                return false;
+            }
+            handed_over_ = true;
+            link_->close();
+            ctx.screens.replace(make_lan_lobby_screen(ctx, std::move(other)));
+            return true;
         }
-        handed_over_ = true;
-        link_->close();
-        ctx.screens.replace(make_lan_lobby_screen(ctx, std::move(other)));
-        return true;
     }
 
     std::shared_ptr<Link> link_;
@@ -221,6 +246,10 @@ std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<LanL
 
 std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<SolerLink> link) {
     return std::make_unique<LanLobbyScreen<net::SolerWire>>(ctx, std::move(link));
+}
+
+std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<HeroLink> link) {
+    return std::make_unique<LanLobbyScreen<net::HeroWire>>(ctx, std::move(link));
 }
 
 }  // namespace zero::game

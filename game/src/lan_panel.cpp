@@ -39,12 +39,24 @@ std::string lan_seats_word(const FeedBase& feed, int players) {
 void draw_lan_panel(sf::RenderTarget& target, Context& ctx, const FeedBase& feed, const TableLayout& layout,
                     const LanChatLine& chat) {
     const sf::FloatRect v = ctx.fit.visible;
+    draw_lan_panel(
+        target, ctx, feed, chat,
+        [&](float height) {
+            return layout.clear_panel({std::max(v.left + 12.F, 2.F), std::max(v.top + 14.F, 8.F) + 51.F}, height, 760.F,
+                                      280.F);
+        },
+        5);
+}
+
+void draw_lan_panel(sf::RenderTarget& target, Context& ctx, const FeedBase& feed, const LanChatLine& chat,
+                    const std::function<sf::FloatRect(float height)>& place, std::size_t max_lines) {
     const std::string status = feed.status_line(ctx.strings);
     std::vector<std::string> lines = feed.chat_lines(ctx.strings);
     if (chat.open) lines.push_back(ctx.str(Str::LanChat) + " " + chat.text + "_");
+    // The latest lines (the one being typed among them).
+    if (lines.size() > max_lines) lines.erase(lines.begin(), lines.end() - static_cast<std::ptrdiff_t>(max_lines));
     const float height = 26.F + 18.F * static_cast<float>(lines.size());
-    const sf::FloatRect room =
-        layout.clear_panel({std::max(v.left + 12.F, 2.F), std::max(v.top + 14.F, 8.F) + 51.F}, height, 760.F, 280.F);
+    const sf::FloatRect room = place(height);
     const float text_width = room.width - 16.F;
     float width = make_text(ctx, status, 15.F).getGlobalBounds().width;
     for (const std::string& line : lines) width = std::max(width, make_text(ctx, line, 14.F).getGlobalBounds().width);

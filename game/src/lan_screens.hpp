@@ -12,6 +12,7 @@ namespace zero::game {
 
 std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<LanLink> link);
 std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<SolerLink> link);
+std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<HeroLink> link);
 // A saved match opened again, from Resume or `zero --autoplay --resume FILE`: a LAN table this game
 // hosted at its lobby, hosting again (plan_lan_resume(); `auto_start`: Start by itself once every
 // kept seat is taken and ready), any other at its table with `table`'s options, autosaving to the

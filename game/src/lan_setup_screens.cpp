@@ -91,7 +91,7 @@ public:
             refresh(ctx);
         } else if (choice == found + 1) {
             // The address does not say which game its table plays: Knizia's Zero first, and the
-            // lobby asks again as Solèr's when the host says it plays another game.
+            // lobby asks again as Solèr's, then Zero Hero's, when the host says it plays another game.
             if (const std::optional<HostPort> where = parse_host_port(address_.text, net::kDefaultGamePort))
                 join(ctx, std::nullopt, name_.text, *where, 0);
             else
@@ -191,6 +191,7 @@ private:
     void join(Context& ctx, std::optional<games::GameId> game, const std::string& player, const HostPort& where,
               std::uint64_t token) {
         if (game == games::GameId::Soler) return join_as<net::SolerWire>(ctx, false, player, where, token);
+        if (game == games::GameId::Hero) return join_as<net::HeroWire>(ctx, false, player, where, token);
         if (!game || game == games::GameId::Knizia) return join_as<net::KniziaWire>(ctx, !game, player, where, token);
         error_ = ctx.str(Str::LanRefusedWrongGame);  // a game this build cannot play at a LAN table
     }
@@ -227,6 +228,7 @@ class HostScreen : public Screen {
 public:
     explicit HostScreen(Context& ctx) : setup_(HostSetup::defaults(bot_kinds())) {
         if (ctx.options.game == "soler-zero") setup_.set_game(games::GameId::Soler);
+        if (ctx.options.game == "zero-hero") setup_.set_game(games::GameId::Hero);
         kinds_ = setup_.kinds();
         name_.rect = {500.F, 100.F, 320.F, 40.F};
         name_.text = default_name(ctx.strings);
@@ -279,7 +281,7 @@ private:
 
     void change(int item, int delta, Context& ctx) {
         if (item == kGameItem) {
-            setup_.next_game(delta, true);
+            setup_.next_game(delta);
             setup_.set_game(setup_.game);
             kinds_ = setup_.kinds();
         } else if (item == kPlayersItem) {
@@ -333,6 +335,8 @@ private:
         };
         if (setup_.soler())
             open(plan_soler_lan_table(ctx.strings, name_.text, setup_, seed));
+        else if (setup_.hero())
+            open(plan_hero_lan_table(ctx.strings, name_.text, setup_, seed));
         else
             open(plan_lan_table(ctx.strings, name_.text, setup_, seed));
     }

@@ -72,10 +72,6 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         std::fprintf(stderr, "zero: --game: %s\n", problem.c_str());
         return 2;
     }
-    if (o.game == "zero-hero" && !o.host_seats.empty()) {
-        std::fprintf(stderr, "zero: --game zero-hero: the game hosts no LAN table of Zero Hero yet (zero-cli host does)\n");
-        return 2;
-    }
     if (!o.resume.empty() && !o.host_seats.empty()) {
         // A LAN table's save seats its own players again: --autoplay --resume FILE opens its lobby.
         std::fprintf(stderr,

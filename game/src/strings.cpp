@@ -522,6 +522,17 @@ Strings Strings::english() {
          "Gamepad: stick or d-pad to move, A to choose, B to go back, Y to knock, X to sort.\n\n"
          "Between two players at one screen a hand-off screen hides every hand: click or press\n"
          "Enter when the named player has the screen."},
+        {Str::LanMoveAwaitingDeal, "the match waits for its next deal"},
+        {Str::LanMoveSwapPending, "the swap comes first"},
+        {Str::LanMoveSwapNotDue, "no swap is due"},
+        {Str::LanMoveNoSlot, "no such pair"},
+        {Str::LanMoveEmptyPile, "no zerone lies on that pair"},
+        {Str::LanMoveTakeCount, "take 1 or 2 zerones"},
+        {Str::LanMoveUnderFive, "2 only from a pile of 5 or more"},
+        {Str::LanMoveCannotAfford, "you cannot afford that pair"},
+        {Str::LanMoveNoPair, "there is no whole pair there"},
+        {Str::LanMoveSwapSeat, "a swap names another player"},
+        {Str::HeroLanHint, "Click a pair to buy, a pile to take  -  arrows + Space  -  Enter to chat  -  rows: 1 card = its value, 3 = two highest multiplied, else 0  -  Esc menu"},
     };
     for (const auto& [id, text] : entries) s.table_[static_cast<std::size_t>(id)] = text;
     return s;

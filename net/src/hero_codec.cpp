@@ -436,37 +436,28 @@ bool read_events(Reader& r, EventList& events, int players) {
     return true;
 }
 
-// The protocol's refusal codes are shared by every game; a purchase or take the rules refuse is
-// "not what the table waits for now" (the client's view shows why).
+// The refusals the games share keep the shared numbers; the rest are Zero Hero's own, so the
+// client's screen can say exactly why (an empty pile, a pair it cannot afford ...).
 IntentError intent_error(MoveError error) {
     switch (error) {
-        case MoveError::MatchOver:
-            return IntentError::MatchOver;
-        case MoveError::GameOver:
-            return IntentError::RoundOver;
-        case MoveError::StaleEpoch:
-            return IntentError::StaleState;
-        case MoveError::InvalidSeat:
-        case MoveError::InvalidOtherSeat:
-            return IntentError::InvalidSeat;
-        case MoveError::NotYourTurn:
-            return IntentError::NotYourTurn;
-        case MoveError::InvalidCard:
-            return IntentError::InvalidCard;
-        case MoveError::CardNotInCollection:
-            return IntentError::CardNotInHand;
-        case MoveError::AwaitingDeal:
-        case MoveError::SwapPending:
-        case MoveError::SwapNotDue:
-        case MoveError::InvalidSlot:
-        case MoveError::EmptyPile:
-        case MoveError::InvalidCount:
-        case MoveError::PileUnderFive:
-        case MoveError::CannotAfford:
-        case MoveError::NoPair:
-            return IntentError::WrongPhase;
-        case MoveError::None:
-            break;
+        case MoveError::MatchOver: return IntentError::MatchOver;
+        case MoveError::GameOver: return IntentError::RoundOver;
+        case MoveError::StaleEpoch: return IntentError::StaleState;
+        case MoveError::InvalidSeat: return IntentError::InvalidSeat;
+        case MoveError::NotYourTurn: return IntentError::NotYourTurn;
+        case MoveError::InvalidCard: return IntentError::InvalidCard;
+        case MoveError::CardNotInCollection: return IntentError::CardNotInHand;
+        case MoveError::AwaitingDeal: return IntentError::AwaitingDeal;
+        case MoveError::SwapPending: return IntentError::SwapPending;
+        case MoveError::SwapNotDue: return IntentError::SwapNotDue;
+        case MoveError::InvalidSlot: return IntentError::InvalidSlot;
+        case MoveError::EmptyPile: return IntentError::EmptyPile;
+        case MoveError::InvalidCount: return IntentError::InvalidCount;
+        case MoveError::PileUnderFive: return IntentError::PileUnderFive;
+        case MoveError::CannotAfford: return IntentError::CannotAfford;
+        case MoveError::NoPair: return IntentError::NoPair;
+        case MoveError::InvalidOtherSeat: return IntentError::InvalidOtherSeat;
+        case MoveError::None: break;
     }
     return IntentError::NoMatch;
 }

@@ -36,8 +36,11 @@ constexpr std::initializer_list<IntentError> kIntentErrors = {
     IntentError::NotYourTurn,   IntentError::InvalidSeat,   IntentError::InvalidCard,
     IntentError::CardNotInHand, IntentError::CardNotInPool, IntentError::TakesBackGiven,
     IntentError::WrongPhase,    IntentError::AlreadyPlayed, IntentError::BetOutOfRange,
-    IntentError::BetTaken,      IntentError::BadSafeCards,  IntentError::SpoofedSeat,
-    IntentError::NoMatch,       IntentError::WrongGame};
+    IntentError::BetTaken,      IntentError::BadSafeCards,  IntentError::AwaitingDeal,
+    IntentError::SwapPending,   IntentError::SwapNotDue,    IntentError::InvalidSlot,
+    IntentError::EmptyPile,     IntentError::InvalidCount,  IntentError::PileUnderFive,
+    IntentError::CannotAfford,  IntentError::NoPair,        IntentError::InvalidOtherSeat,
+    IntentError::SpoofedSeat,   IntentError::NoMatch,       IntentError::WrongGame};
 
 std::uint8_t game_byte(games::GameId id) { return static_cast<std::uint8_t>(id); }
 
@@ -337,6 +340,16 @@ std::string_view describe(IntentError error) {
         case IntentError::BetOutOfRange: return "no such total";
         case IntentError::BetTaken: return "that total has been announced already";
         case IntentError::BadSafeCards: return "those cards cannot be laid safe (each group adds up to 0 or 10)";
+        case IntentError::AwaitingDeal: return "the match waits for its next deal";
+        case IntentError::SwapPending: return "the swap comes first";
+        case IntentError::SwapNotDue: return "no swap is due";
+        case IntentError::InvalidSlot: return "no such pair";
+        case IntentError::EmptyPile: return "no zerone lies on that pair";
+        case IntentError::InvalidCount: return "take 1 or 2 zerones";
+        case IntentError::PileUnderFive: return "2 only from a pile of 5 or more";
+        case IntentError::CannotAfford: return "you cannot afford that pair";
+        case IntentError::NoPair: return "there is no whole pair there";
+        case IntentError::InvalidOtherSeat: return "a swap names another player";
         case IntentError::SpoofedSeat: return "that is not your seat";
         case IntentError::WrongGame: return "that move belongs to another game";
         case IntentError::NoMatch: return "no match is being played";

@@ -33,6 +33,11 @@ inline std::string display_prefix() {
 // events (pointer entering and leaving), and each event rightly wakes it for half a second.
 inline std::string private_display_prefix() { return "xvfb-run -a -s '-screen 0 1280x720x24' "; }
 
+inline std::string read_all(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
 // The last lines of a file (a frame log), for a failed test to say where the run stood.
 inline std::string last_lines(const std::filesystem::path& path, std::size_t count = 12) {
     std::ifstream in(path);
@@ -64,6 +69,19 @@ inline constexpr const char* kHangGuard = " --max-seconds 1500 ";
 // Autoplay for a test: unpaced (frames as fast as the machine draws them; the virtual clock makes
 // it the same match) and guarded against a hang.
 inline constexpr const char* kTestRun = " --unpaced --max-seconds 1500 ";
+
+#ifdef ZERO_GAME_BINARY
+// The game with `args` as a test runs it (kTestRun), its config, data, state and saves in the
+// scratch folder `dir` and its output in dir/out.txt; the exit status.
+inline int run_game(const std::string& args, const std::filesystem::path& dir) {
+    const std::string command = "XDG_CONFIG_HOME='" + (dir / "config").string() + "' XDG_DATA_HOME='" +
+                                (dir / "data").string() + "' XDG_STATE_HOME='" + (dir / "state").string() +
+                                "' ZERO_SAVE_DIR='" + (dir / "saves").string() + "' ALSOFT_DRIVERS=null " +
+                                display_prefix() + "'" + ZERO_GAME_BINARY + "' " + args + kTestRun + " > '" +
+                                (dir / "out.txt").string() + "' 2>&1";
+    return std::system(command.c_str());
+}
+#endif
 
 inline std::map<std::string, std::string> frame_fields(const std::string& line) {
     std::map<std::string, std::string> out;

@@ -27,11 +27,6 @@ extern char** environ;
 
 namespace zero::game::test {
 
-inline std::string read_all(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 // A shell command in the background; the destructor kills what is left of it.
 class Shell {
 public:

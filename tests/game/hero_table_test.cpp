@@ -109,7 +109,7 @@ TEST_CASE("Hero table: with nobody else holding a face-up card, the picker offer
     CHECK(picker.of_way().size() == 4);  // two cards to either of two seats
 }
 
-TEST_CASE("Hero table: New match offers Zero Hero with its bots and number of games, and Host game does not") {
+TEST_CASE("Hero table: New match offers Zero Hero with its bots and number of games") {
     zero::game::GameChoice choice;
     choice.next_game(+1);
     CHECK(choice.game == zero::games::GameId::Soler);
@@ -122,9 +122,4 @@ TEST_CASE("Hero table: New match offers Zero Hero with its bots and number of ga
     CHECK(choice.hero_rules(3) == Rules{3, 2});
     choice.change_option(0, -2, 3);
     CHECK(choice.hero_rules(3).games == 20);  // wraps round, as the other games' counts do
-    // Host game cycles only through the games with a LAN table.
-    zero::game::GameChoice host;
-    host.next_game(+1, true);
-    host.next_game(+1, true);
-    CHECK(host.game == zero::games::GameId::Knizia);
 }

@@ -1,8 +1,15 @@
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <sstream>
 
+#include <SFML/Graphics/Font.hpp>
+#include <SFML/Graphics/Text.hpp>
+
+#include "zero/game/data_dir.hpp"
+#include "zero/game/hero/layout.hpp"
 #include "zero/game/input_map.hpp"
+#include "zero/game/session.hpp"
 #include "zero/game/layout.hpp"
 #include "zero/game/strings.hpp"
 #include "zero/knizia/score.hpp"
@@ -119,6 +126,74 @@ TEST_CASE("the LAN connection and chat lines keep clear of every opponent's card
             CHECK(panel.width >= 280.F);
             CHECK(panel.top + panel.height < layout.name_plate(0).top);  // above the bottom player's plate
             for (int r = 1; r < players; ++r) CHECK_FALSE(panel.intersects(layout.opponent_area(r)));
+        }
+    }
+}
+
+namespace {
+
+// The width of a line as the table draws it in a window of that scale (make_text: the font at the
+// size in whole pixels, drawn scaled back to design units), from the game's own fonts.
+float drawn_width(const sf::Font& font, const std::string& s, float size, float scale) {
+    const sf::Text text(sf::String::fromUtf8(s.begin(), s.end()), font,
+                        static_cast<unsigned>(std::lround(size * scale)));
+    return text.getLocalBounds().width / scale;
+}
+
+sf::Font game_font(const char* file) {
+    sf::Font font;
+    REQUIRE(font.loadFromFile(zero::game::font_dir() + "/" + file));
+    return font;
+}
+
+// 1280x720 and 800x600 (a design unit is 0.625 px there), and the tests' 640x360.
+const float kScales[] = {1.F, 0.625F, 0.5F};
+const float kReadScales[] = {1.F, 0.625F};  // the windows a person reads names in
+
+}  // namespace
+
+TEST_CASE("Zero Hero's draw pile captions keep a clear gap between them at every count and window size") {
+    namespace L = zero::game::hero_layout;
+    const sf::Font bold = game_font("DejaVuSans-Bold.ttf");
+    const Strings s = Strings::english();
+    for (const float scale : kScales) {
+        for (int above = 0; above <= 46; ++above) {
+            for (int end = 0; end <= 10; ++end) {
+                const float right = L::pile().x + drawn_width(bold, s.format(Str::HeroAbove, {std::to_string(above)}),
+                                                              L::kCaptionSize, scale) / 2.F;
+                const float left = L::end_pile().x - drawn_width(bold, s.format(Str::HeroEndCards, {std::to_string(end)}),
+                                                                 L::kCaptionSize, scale) / 2.F;
+                INFO("scale " << scale << ", " << above << " above, " << end << " end cards: gap " << left - right);
+                // Two captions of two stacks, not one line: "0 above" and "0 end cards" had 27 units
+                // between them at 1280x720 and read as one.
+                CHECK(left - right >= 36.F);
+            }
+        }
+    }
+}
+
+TEST_CASE("Zero Hero's panels keep a bot's whole name beside its score, up to five players and at 800x600") {
+    namespace L = zero::game::hero_layout;
+    const sf::Font bold = game_font("DejaVuSans-Bold.ttf");
+    const Strings s = Strings::english();
+    for (const float scale : kReadScales) {
+        for (int players = 2; players <= 5; ++players) {
+            for (int r = 1; r < players; ++r) {
+                const sf::FloatRect p = L::panel(r, players);
+                INFO("scale " << scale << ", " << players << " players, panel " << r);
+                // While a game is counted, with three-figure scores: the longest names New match gives.
+                for (const char* kind : {"medium", "random"}) {
+                    const std::string name = zero::game::bot_seat_name(s, players - 1, kind);
+                    const float total = drawn_width(bold, L::total_line(s, false, 100, 100), L::total_size(false), scale);
+                    const float room = p.width - total - 2.F * L::kInset - L::kNameGap;
+                    INFO(name << ": room " << room);
+                    CHECK(drawn_width(bold, name, L::name_size(false), scale) <= room);
+                }
+                // The game's points on the second line, clear of the zerones' count.
+                const float purse_end = L::kPurseCountAt + drawn_width(bold, "40", L::kPurseSize, scale);
+                const float game = drawn_width(bold, s.format(Str::HeroGameScore, {"100"}), L::total_size(false), scale);
+                CHECK(purse_end + 12.F <= p.width - L::kInset - game);
+            }
         }
     }
 }

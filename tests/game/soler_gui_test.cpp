@@ -25,19 +25,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// A run of the game for Solèr's ZERO; `soler` false leaves the game to a save's header.
 int run_soler(const std::string& args, const fs::path& dir, bool soler = true) {
-    const std::string command = "XDG_CONFIG_HOME='" + (dir / "config").string() + "' XDG_DATA_HOME='" +
-                                (dir / "data").string() + "' ZERO_SAVE_DIR='" + (dir / "saves").string() +
-                                "' ALSOFT_DRIVERS=null " + zero::game::test::display_prefix() + "'" + ZERO_GAME_BINARY +
-                                "' " + (soler ? "--game soler-zero " : "") + args + zero::game::test::kTestRun + " > '" +
-                                (dir / "out.txt").string() + "' 2>&1";
-    return std::system(command.c_str());
+    return zero::game::test::run_game((soler ? "--game soler-zero " : "") + args, dir);
 }
 
-std::string text_of(const fs::path& path) {
-    std::ifstream in(path);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+std::string text_of(const fs::path& path) { return zero::game::test::read_all(path); }
 
 }  // namespace
 

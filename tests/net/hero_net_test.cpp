@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <map>
+#include <set>
 
 #include "loopback.hpp"
 #include "zero/hero/bots/bot_match.hpp"
@@ -30,6 +31,13 @@ Bytes event_bytes(const hero::EventList& events, int players) {
     Writer w;
     HeroWire::write_events(w, events, players);
     return w.take();
+}
+
+template <class W>
+std::optional<IntentRefusedMsg> hero_refusal(const TestClientT<W>& c) {
+    for (auto it = c.events.rbegin(); it != c.events.rend(); ++it)
+        if (const auto* r = std::get_if<IntentRefusedMsg>(&*it)) return *r;
+    return std::nullopt;
 }
 
 template <class W>
@@ -219,4 +227,75 @@ TEST_CASE("remote Zero Hero bots (four at five seats, beside one played at the h
         const hero::MatchRecord remote = host.record();
         CHECK(remote == hero::make_record(local, remote.players));
     }
+}
+
+TEST_CASE("each refusal of Zero Hero's rules has a code of its own on the wire, which survives a round trip",
+          "[net][codec][hero]") {
+    using hero::MoveError;
+    const MoveError own[] = {MoveError::AwaitingDeal, MoveError::SwapPending,  MoveError::SwapNotDue,
+                             MoveError::InvalidSlot,  MoveError::EmptyPile,    MoveError::InvalidCount,
+                             MoveError::PileUnderFive, MoveError::CannotAfford, MoveError::NoPair,
+                             MoveError::InvalidOtherSeat};
+    std::set<IntentError> codes;
+    for (const MoveError error : own) {
+        const IntentError code = HeroWire::intent_error(error);
+        INFO(hero::describe(error));
+        CHECK(codes.insert(code).second);  // no two share a code
+        // None of them is a code another game uses, nor the catch-all "not what the table waits for".
+        CHECK(static_cast<int>(code) >= 15);
+        CHECK(static_cast<int>(code) < 32);
+        CHECK(describe(code) != "refused");
+        const Bytes bytes = encode(HostMessageT<HeroWire>{IntentRefusedMsg{code, 77}});
+        const auto back = decode_host<HeroWire>(bytes);
+        REQUIRE(back);
+        CHECK(std::get<IntentRefusedMsg>(*back) == IntentRefusedMsg{code, 77});
+    }
+    // The refusals every game has keep their shared codes.
+    CHECK(HeroWire::intent_error(MoveError::StaleEpoch) == IntentError::StaleState);
+    CHECK(HeroWire::intent_error(MoveError::NotYourTurn) == IntentError::NotYourTurn);
+    CHECK(HeroWire::intent_error(MoveError::CardNotInCollection) == IntentError::CardNotInHand);
+    CHECK(HeroWire::intent_error(MoveError::MatchOver) == IntentError::MatchOver);
+}
+
+TEST_CASE("the host refuses a Zero Hero intent with the rules' own reason: 2 from a small pile, a pair not afforded, "
+          "a swap not due", "[net][hero]") {
+    Loopback wire;
+    HeroHost host(remote_table<HeroWire>(3, 31), wire);
+    HeroNetwork net(host, wire);
+    net.join("Ann", "medium", 31);
+    net.join("Bob", "medium", 31);
+    auto& c = net.join("Cy", "", 31);  // plays by hand below
+    net.run();
+    REQUIRE(host.under_way());
+    REQUIRE(c.session.view());
+    REQUIRE(c.session.view()->may_act());  // the bots have played up to Cy's turn
+    const hero::View view = *c.session.view();
+    REQUIRE(view.phase == hero::Phase::Turn);
+
+    // Every take, purchase and swap the rules refuse now: the host's reason is what the rules say,
+    // in Zero Hero's own code.
+    std::vector<hero::Action> tries;
+    for (int slot = 0; slot < hero::kSlots; ++slot) {
+        tries.push_back(hero::Action::take(slot, 1));
+        tries.push_back(hero::Action::take(slot, 2));
+        tries.push_back(hero::Action::buy(slot));
+    }
+    tries.push_back(hero::Action::give(hero::Card{0}, static_cast<Seat>((view.seat + 1) % 3)));
+    std::set<IntentError> seen;
+    int sent = 0;
+    for (const hero::Action& action : tries) {
+        const hero::MoveError why = HeroWire::check(*host.state(), view.seat, action, view.game, view.epoch);
+        if (why == hero::MoveError::None) continue;
+        c.outbox.push_back(*c.session.intent(action));
+        net.run();
+        ++sent;
+        REQUIRE(hero_refusal(c));
+        CHECK(hero_refusal(c)->error == HeroWire::intent_error(why));
+        CHECK(hero_refusal(c)->error != IntentError::WrongPhase);
+        seen.insert(hero_refusal(c)->error);
+    }
+    CHECK(refusals(c) == sent);
+    CHECK(seen.count(IntentError::SwapNotDue) == 1);
+    CHECK(seen.count(IntentError::PileUnderFive) + seen.count(IntentError::EmptyPile) > 0);
+    CHECK(host.state()->phase == hero::Phase::Turn);  // refused moves change nothing
 }

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "table_screen.hpp"
+#include "zero/game/hero/layout.hpp"
 #include "zero/game/layout.hpp"
 #include "zero/game/soler/session.hpp"
 
@@ -159,6 +160,7 @@ void HeroTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame.animating = !flights_.empty() || effects_.busy() || ending_.has_value();
     ctx.frame.turn = view_.to_move;
     ctx.frame.accepting = accepting() ? view_.seat : -1;
+    strings_ = &ctx.strings;
     drawn_ = shown_state();
     ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) || pause_.open()) && flights_.empty() &&
                      !effects_.busy() && message_ms_ <= 0;
@@ -193,7 +195,17 @@ void HeroTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     });
     target.setView(base);
     if (handoff()) draw_handoff_over(target, ctx);
+    // Over the hand-off too: the connection matters while the screen changes hands.
+    if (feed_->lan())
+        draw_lan_panel(target, ctx, *feed_, chat_, [this](float height) { return lan_room(height); }, kLanLines);
     if (pause_.open()) pause_.draw(target, ctx);
+}
+
+sf::FloatRect HeroTableScreen::lan_room(float height) {
+    // Under the draw pile's captions, left of the first pair's buttons, above this screen's panel
+    // (its top at 466).
+    const float top = std::min(372.F, 460.F - height);
+    return {12.F, top, 288.F, height};
 }
 
 void HeroTableScreen::draw_piles(sf::RenderTarget& target, Context& ctx) {
@@ -224,10 +236,11 @@ void HeroTableScreen::draw_piles(sf::RenderTarget& target, Context& ctx) {
     target.draw(frame);
     stack(e, view_.end_cards);
     draw_text(target, ctx, "\u2691", 20.F, {e.x + 26.F, e.y - 48.F}, Align::Centre, sf::Color(240, 110, 100), true);
-    draw_text(target, ctx, ctx.strings.format(Str::HeroAbove, {std::to_string(view_.above_end)}), 14.F,
-              pile_at() + sf::Vector2f(0, 56.F), Align::Centre, palette::kCream, true);
-    draw_text(target, ctx, ctx.strings.format(Str::HeroEndCards, {std::to_string(view_.end_cards)}), 14.F,
-              e + sf::Vector2f(0, 56.F), Align::Centre, sf::Color(255, 170, 160), true);
+    const float caption = hero_layout::kCaptionAt;
+    draw_text(target, ctx, ctx.strings.format(Str::HeroAbove, {std::to_string(view_.above_end)}), hero_layout::kCaptionSize,
+              pile_at() + sf::Vector2f(0, caption), Align::Centre, palette::kCream, true);
+    draw_text(target, ctx, ctx.strings.format(Str::HeroEndCards, {std::to_string(view_.end_cards)}),
+              hero_layout::kCaptionSize, e + sf::Vector2f(0, caption), Align::Centre, sf::Color(255, 170, 160), true);
     // The general pool.
     draw_token_stack(target, pool_at() + sf::Vector2f(0, 20.F), view_.pool);
     draw_text(target, ctx, ctx.strings.format(Str::HeroPool, {std::to_string(view_.pool)}), 16.F,
@@ -309,19 +322,27 @@ void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int 
     const bool target_of_give = picking_swap() && swap_.way() == hero::SwapWay::Give && swap_.current().other == seat;
     draw_panel(target, p, acting ? sf::Color(56, 50, 18, 232) : sf::Color(12, 30, 24, 226),
                acting || target_of_give ? palette::kGold : palette::kPanelEdge, 12.F, false);
-    const float name_size = own ? 21.F : 19.F;
-    // The total, and while a game is counted, what this game adds so far.
-    std::string total = ctx.strings.format(Str::PlateTotal, {std::to_string(view_.totals[i])});
+    namespace L = hero_layout;
+    // The total, and while a game is counted, what this game adds so far: beside the total on
+    // this screen's wide panel, on the second line of the others (the face-down cards have turned
+    // into the rows by then, so it is free).
+    std::optional<int> game;
     if (ending_) {
         const hero::ScoreSheet& sheet = ending_->event.sheets[i];
         int sum = ending_->bonus_shown && sheet.hero ? hero::kHeroBonus : 0;
         for (int c = 0; c < ending_->counted(); ++c) sum += sheet.rows[static_cast<std::size_t>(c)].points;
-        total = ctx.strings.format(Str::HeroGameScore, {std::to_string(sum)}) + "   " + total;
+        game = sum;
     }
-    const sf::FloatRect t = draw_text(target, ctx, total, own ? 19.F : 16.F, {p.left + p.width - 12.F, p.top + 18.F},
-                                      Align::Right, palette::kGold, true, false);
-    draw_text(target, ctx, fit_text(ctx, feed_->name(seat), name_size, true, p.width - t.width - 36.F), name_size,
-              {p.left + 12.F, p.top + 18.F}, Align::Left, palette::kCream, true, false);
+    const float right = p.left + p.width - L::kInset;
+    const sf::FloatRect t = draw_text(target, ctx, L::total_line(ctx.strings, own, view_.totals[i], game),
+                                      L::total_size(own), {right, p.top + L::kFirstLine}, Align::Right, palette::kGold,
+                                      true, false);
+    if (!own && game)
+        draw_text(target, ctx, ctx.strings.format(Str::HeroGameScore, {std::to_string(*game)}), L::total_size(false),
+                  {right, p.top + L::kSecondLine}, Align::Right, palette::kGold, true, false);
+    const float name_room = p.width - t.width - 2.F * L::kInset - L::kNameGap;
+    draw_text(target, ctx, fit_text(ctx, feed_->name(seat), L::name_size(own), true, name_room), L::name_size(own),
+              {p.left + L::kInset, p.top + L::kFirstLine}, Align::Left, palette::kCream, true, false);
     // Zerones and face-down cards.
     const int purse = view_.zerones[i];
     if (own) {
@@ -330,8 +351,8 @@ void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int 
                   kToken, true);
     } else {
         draw_token(target, purse_at(seat) + sf::Vector2f(0, 2.F));
-        draw_text(target, ctx, std::to_string(purse), 18.F, purse_at(seat) + sf::Vector2f(16.F, 0.F), Align::Left, kToken, true,
-                  false);
+        draw_text(target, ctx, std::to_string(purse), hero_layout::kPurseSize,
+                  {p.left + hero_layout::kPurseCountAt, purse_at(seat).y}, Align::Left, kToken, true, false);
     }
     const int secret = view_.face_down_counts[i];
     if (secret > 0) {
@@ -445,7 +466,7 @@ void HeroTableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
     bar.setPosition(v.left, bottom - 22.F);
     bar.setFillColor(palette::kHintBack);
     target.draw(bar);
-    draw_text(target, ctx, fit_text(ctx, ctx.str(Str::HeroHint), kHintSize, false, v.width - 20.F), kHintSize,
+    draw_text(target, ctx, fit_text(ctx, ctx.str(feed_->lan() ? Str::HeroLanHint : Str::HeroHint), kHintSize, false, v.width - 20.F), kHintSize,
               {640.F, bottom - 11.F}, Align::Centre, palette::kHintText, false, false);
 }
 

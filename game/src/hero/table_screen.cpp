@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "zero/core/overloaded.hpp"
+#include "zero/game/hero/layout.hpp"
 #include "zero/game/layout.hpp"
 #include "zero/game/soler/session.hpp"  // next_human: the next person at this screen to choose
 
@@ -50,14 +51,15 @@ bool HeroTableScreen::accepting() const {
 
 // ---- Places ----
 
-sf::FloatRect HeroTableScreen::panel_at(int seat) const {
-    const int r = rel(seat);
-    if (r == 0) return {20.F, 466.F, 1240.F, 228.F};
-    const int k = players() - 1;
+sf::FloatRect hero_layout::panel(int relative, int players) {
+    if (relative == 0) return {20.F, 466.F, 1240.F, 228.F};
+    const int k = players - 1;
     const float w = std::min(470.F, (1240.F - 12.F * static_cast<float>(k - 1)) / static_cast<float>(k));
     const float total = static_cast<float>(k) * w + static_cast<float>(k - 1) * 12.F;
-    return {640.F - total / 2.F + static_cast<float>(r - 1) * (w + 12.F), 6.F, w, 194.F};
+    return {640.F - total / 2.F + static_cast<float>(relative - 1) * (w + 12.F), 6.F, w, 194.F};
 }
+
+sf::FloatRect HeroTableScreen::panel_at(int seat) const { return hero_layout::panel(rel(seat), players()); }
 
 float HeroTableScreen::column_width(int seat) const {
     if (rel(seat) == 0) return 94.F;
@@ -145,8 +147,10 @@ void HeroTableScreen::sync(const hero::View& view) {
 }
 
 void HeroTableScreen::do_step() {
+    // A LAN batch without events is a fresh view (after rejoining the table): take it all the same.
+    const bool batch = feed_->lan() && feed_->ready();
     hero::EventList events = feed_->step();
-    if (events.empty()) return;
+    if (events.empty() && !batch) return;
     idle_ms_ = 0;
     for (hero::Event& e : events) queue_.push_back(std::move(e));
     pending_view_ = feed_->view(view_.seat);
@@ -420,6 +424,10 @@ void HeroTableScreen::to_podium(Context& ctx) {
 
 void HeroTableScreen::update(float dt, Context& ctx) {
     feed_->poll();
+    if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) {
+        say(notice);
+        ctx.notes.push_back(notice);
+    }
     const float ms = dt * 1000.F * ctx.animation_speed();
     for (HeroFlight& f : flights_) {
         f.step(ms);
@@ -487,10 +495,12 @@ void HeroTableScreen::update(float dt, Context& ctx) {
         hover_slot_ = -1;
         return;
     }
+    // A choice made at this screen is played at once; any other seat's (a bot here, or whoever
+    // chose at the host) waits for the bot pacing, and at a LAN table for the host's batch.
     bool mine_waiting = false;
     for (Seat s = 0; s < players(); ++s) mine_waiting = mine_waiting || feed_->submitted(s);
-    if (mine_waiting) {
-        do_step();
+    if (mine_waiting || !feed_->ready()) {
+        if (feed_->ready()) do_step();
         return;
     }
     idle_ms_ += dt * 1000.F;
@@ -505,11 +515,14 @@ std::size_t HeroTableScreen::shown_state() const {
     mix(queue_.size());
     mix(flights_.size());
     mix(pending_view_.has_value());
+    mix(feed_->ready());
     for (Seat s = 0; s < players(); ++s) mix(static_cast<std::size_t>(feed_->submitted(s)));
     mix(static_cast<std::size_t>(accepting()) | static_cast<std::size_t>(handoff()) << 1U |
         static_cast<std::size_t>(ending_.has_value()) << 2U | static_cast<std::size_t>(pause_.open()) << 3U |
-        static_cast<std::size_t>(message_ms_ > 0) << 4U);
+        static_cast<std::size_t>(chat_.open) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U);
     mix(std::hash<std::string>{}(message_));
+    mix(std::hash<std::string>{}(chat_.text));
+    if (feed_->lan() && strings_ != nullptr) mix(lan_shown_state(*feed_, *strings_, players()));
     return h;
 }
 

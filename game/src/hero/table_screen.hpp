@@ -13,7 +13,9 @@
 #include "zero/game/animation.hpp"
 #include "zero/game/couch.hpp"
 #include "zero/game/hero/feed.hpp"
+#include "zero/game/hero/layout.hpp"
 #include "zero/game/hero/table_input.hpp"
+#include "zero/game/lan_panel.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/table_overlays.hpp"
 #include "zero/game/ui.hpp"
@@ -45,6 +47,8 @@ public:
     void draw(sf::RenderTarget& target, Context& ctx) override;
     std::optional<sf::Event> script_event(Context& ctx) override;
     std::string report() const override;
+    // What the last frame showed has changed without input: another seat's choice arrived (a bot
+    // here, a player at a LAN table), a chat line, a notice.
     bool changed_since_drawn() const override { return drawn_ != shown_state(); }
 
     // The end of a game (ms from GameEnded): face-down cards turn, the bonus, the rows count up.
@@ -89,13 +93,16 @@ private:
     static sf::Vector2f tokens_at(int slot);
     static sf::FloatRect take_button(int slot, int count);
     static sf::FloatRect pair_rect(int slot);
-    static sf::Vector2f pile_at() { return {70.F, 300.F}; }
-    static sf::Vector2f end_pile_at() { return {178.F, 300.F}; }
+    static sf::Vector2f pile_at() { return hero_layout::pile(); }
+    static sf::Vector2f end_pile_at() { return hero_layout::end_pile(); }
     static sf::Vector2f pool_at() { return {1168.F, 318.F}; }
     static sf::FloatRect swap_box() { return {300.F, 206.F, 740.F, 250.F}; }
     static sf::FloatRect way_button(int way);
     static sf::FloatRect swap_step_button(int delta);
     static sf::FloatRect swap_confirm();
+    // The LAN panel (connection line and chat) for a height: the room left of the pairs.
+    static sf::FloatRect lan_room(float height);
+    static constexpr std::size_t kLanLines = 3;  // chat lines shown there, the latest
 
     // Input.
     void activate(int slot, SlotChoice choice, Context& ctx);
@@ -163,7 +170,9 @@ private:
     std::string message_;
     float message_ms_ = 0;
     TablePause pause_;
-    std::size_t drawn_ = 0;
+    LanChatLine chat_;
+    std::size_t drawn_ = 0;             // shown_state() of the last frame drawn
+    const Strings* strings_ = nullptr;  // for the LAN lines in shown_state()
     float handoff_ms_ = 0;
     // Screenshots of the autoplay run.
     std::array<bool, 8> shot_{};

@@ -86,6 +86,7 @@ bool HeroTableScreen::handle_swap(const sf::Event& event, Command command, Conte
 }
 
 void HeroTableScreen::handle(const sf::Event& event, Context& ctx) {
+    if (!pause_.open() && chat_.handle(event, *feed_, !handoff() && !ending_)) return;
     if (pause_.open()) {
         pause_.handle(event, ctx);
         return;

@@ -24,8 +24,8 @@ struct GameChoice {
     bool soler() const { return game == games::GameId::Soler; }
     bool hero() const { return game == games::GameId::Hero; }
     // The next (delta +1) or previous (-1) game of the catalogue that this build can seat at a
-    // table; `lan`: only those with a LAN table too (Host game).
-    void next_game(int delta, bool lan = false);
+    // table (each has a LAN table too: Host game offers the same games as New match).
+    void next_game(int delta);
     // The rounds and the games follow the number of players (one each per player), as the rules say.
     void set_players(int players);
     // The chosen game's bot kinds.
@@ -42,10 +42,6 @@ struct GameChoice {
     soler::Rules soler_rules(int players) const;
     hero::Rules hero_rules(int players) const;
 };
-
-// Whether the game app can host and join a LAN table of the game (Zero Hero's table is couch only
-// so far).
-bool has_lan_table(games::GameId game);
 
 // The game's name as the screens show it: "Zero (Reiner Knizia)".
 std::string game_title(const Strings& strings, games::GameId game);

@@ -3,13 +3,14 @@
 // screen's clients, one per player at this screen. The hosting players play through ordinary
 // clients on 127.0.0.1, so the lobby and the table are the same code for the host and for a
 // player who joined. One link per game (a template over net's wire module, as the host and the
-// client are): LanLink is Knizia's Zero, SolerLink Solèr's ZERO.
+// client are): LanLink is Knizia's Zero, SolerLink Solèr's ZERO, HeroLink Zero Hero.
 #include <chrono>
 #include <deque>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "zero/game/hero/feed.hpp"
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/lan_ticket.hpp"
 #include "zero/game/soler/feed.hpp"
@@ -18,6 +19,7 @@
 #include "zero/net/host_service.hpp"
 #include "zero/net/rejoin.hpp"
 #include "zero/saves/autosaver.hpp"
+#include "zero/saves/hero_autosaver.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/saves/soler_autosaver.hpp"
 
@@ -59,6 +61,11 @@ template <>
 struct LanSaves<net::SolerWire> {
     using Autosaver = soler::Autosaver;
     using Loaded = soler::LoadedSave;
+};
+template <>
+struct LanSaves<net::HeroWire> {
+    using Autosaver = hero::Autosaver;
+    using Loaded = hero::LoadedSave;
 };
 
 template <class W>
@@ -115,10 +122,12 @@ using LinkEvent = LinkEventT<net::KniziaWire>;
 using LanLink = LanLinkT<net::KniziaWire>;
 using SolerLinkEvent = LinkEventT<net::SolerWire>;
 using SolerLink = LanLinkT<net::SolerWire>;
+using HeroLinkEvent = LinkEventT<net::HeroWire>;
+using HeroLink = LanLinkT<net::HeroWire>;
 
 // Opens a table as planned (on another free port when options.port is taken), autosaving to
 // plan.save_path when set, and connects a client for each player at this screen; nothing (and
-// `error` set) when it cannot. One template for every game with a LAN table (LanLink, SolerLink).
+// `error` set) when it cannot. One template for every game (LanLink, SolerLink, HeroLink).
 template <class W>
 std::shared_ptr<LanLinkT<W>> open_lan_table(const LanTablePlanT<W>& plan, net::ServiceOptions options,
                                             std::string& error);
@@ -132,11 +141,15 @@ std::optional<std::shared_ptr<LanLink>> reopen_lan_table(const Strings& strings,
 std::optional<std::shared_ptr<SolerLink>> reopen_lan_table(const Strings& strings, const soler::LoadedSave& loaded,
                                                            const std::string& path, const net::ServiceOptions& options,
                                                            std::string& error, bool auto_start = false);
+std::optional<std::shared_ptr<HeroLink>> reopen_lan_table(const Strings& strings, const hero::LoadedSave& loaded,
+                                                          const std::string& path, const net::ServiceOptions& options,
+                                                          std::string& error, bool auto_start = false);
 
 // The table's feed from the link's clients; `early` holds what they learnt before the table opened
 // (every client's first Update at least). The feed closes the link when it goes.
 std::unique_ptr<TableFeed> make_lan_feed(std::shared_ptr<LanLink> link, std::vector<LinkEvent> early);
 std::unique_ptr<SolerFeed> make_lan_feed(std::shared_ptr<SolerLink> link, std::vector<SolerLinkEvent> early);
+std::unique_ptr<HeroFeed> make_lan_feed(std::shared_ptr<HeroLink> link, std::vector<HeroLinkEvent> early);
 
 // A client's connection in the string table's words, for the lobby's and the table's status line:
 // "seat 2 (Ann), playing", "refused: the table is full"; "not connected" without a client. The

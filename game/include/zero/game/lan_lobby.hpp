@@ -12,6 +12,7 @@
 #include "zero/net/discovery.hpp"
 #include "zero/net/host_session.hpp"
 #include "zero/net/messages.hpp"
+#include "zero/saves/hero_save.hpp"
 #include "zero/saves/save_game.hpp"
 #include "zero/saves/soler_save.hpp"
 
@@ -47,6 +48,7 @@ struct LanTablePlanT {
 };
 using LanTablePlan = LanTablePlanT<net::KniziaWire>;
 using SolerTablePlan = LanTablePlanT<net::SolerWire>;
+using HeroTablePlan = LanTablePlanT<net::HeroWire>;
 // The table is named after the hosting player ("Ann's table") in the host's words; bots are named
 // as New match names them ("Bot 3 (medium)"). Default rules for the seat count; a remote seat's
 // stand-in is the game's own (W::kDefaultStandIn).
@@ -76,9 +78,13 @@ inline std::optional<SolerTablePlan> plan_lan_resume(const Strings& strings, con
                                                      const soler::State& state) {
     return plan_lan_resume_of<net::SolerWire>(strings, save.seats, state);
 }
+inline std::optional<HeroTablePlan> plan_lan_resume(const Strings& strings, const hero::SaveGame& save,
+                                                    const hero::State& state) {
+    return plan_lan_resume_of<net::HeroWire>(strings, save.seats, state);
+}
 
 // What Host game sets up, with New match's choices and defaults: the game and its options
-// (GameChoice: Knizia's pool and rounds, Solèr's games or 100 points), 2 to 5 players (seat 0 is
+// (GameChoice: Knizia's pool and rounds, Solèr's games or 100 points, Zero Hero's games), 2 to 5 players (seat 0 is
 // the hosting player; by default seat 2 is open for a LAN player and the others are Medium bots of
 // the game).
 struct HostSetup : GameChoice {
@@ -95,6 +101,8 @@ LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_play
                             std::uint64_t seed);
 SolerTablePlan plan_soler_lan_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
                                     std::uint64_t seed);
+HeroTablePlan plan_hero_lan_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
+                                  std::uint64_t seed);
 
 // "1 seat free", "3 seats free".
 std::string seats_free(const Strings& strings, int count);

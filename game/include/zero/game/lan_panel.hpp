@@ -1,6 +1,8 @@
 #pragma once
 // What every game's LAN table shows and takes on top of its couch table: the connection line and
 // the latest chat lines under the round box, and the chat line Enter opens.
+#include <cstddef>
+#include <functional>
 #include <string>
 
 #include <SFML/Graphics/RenderTarget.hpp>
@@ -29,6 +31,10 @@ struct LanChatLine {
 // too: the connection matters while the screen changes hands.
 void draw_lan_panel(sf::RenderTarget& target, Context& ctx, const FeedBase& feed, const TableLayout& layout,
                     const LanChatLine& chat);
+// The same for a table laid out otherwise: `room` gives the place for a panel of a height (its
+// width the most the panel may take), and at most `max_lines` chat lines are shown, the latest.
+void draw_lan_panel(sf::RenderTarget& target, Context& ctx, const FeedBase& feed, const LanChatLine& chat,
+                    const std::function<sf::FloatRect(float height)>& room, std::size_t max_lines);
 // The frame log's word for who plays each seat: "seats-" and a letter a seat, '-' its player, 's' a
 // stand-in, 'w' awaited.
 std::string lan_seats_word(const FeedBase& feed, int players);

@@ -55,31 +55,18 @@ std::unique_ptr<Screen> make_match_podium(Context& ctx, const std::vector<std::s
 
 class SolerSession;
 class SolerFeed;
-}  // namespace zero::game
-namespace zero::soler {
-struct LoadedSave;
-}  // namespace zero::soler
-namespace zero::game {
 // A match of Solèr's ZERO on this screen.
 std::unique_ptr<Screen> make_soler_table_screen(Context& ctx, std::unique_ptr<SolerSession> session,
                                                 TableOptions options);
 // The same scene for any feed of Solèr's ZERO (couch or LAN).
 std::unique_ptr<Screen> make_soler_table_screen(Context& ctx, std::unique_ptr<SolerFeed> feed, TableOptions options);
-// The saved match of Solèr's ZERO loaded from `path` (soler::load_save) carried on at its table,
-// with the seats it had, autosaved to the same file; nullptr and a one-line `error` ("FILE:
-// problem") when it did not load.
-std::unique_ptr<Screen> resume_soler_table(Context& ctx, const std::string& path, soler::LoadedSave loaded,
-                                           TableOptions options, std::string& error);
 class HeroSession;
 class HeroFeed;
 // A match of Zero Hero on this screen.
 std::unique_ptr<Screen> make_hero_table_screen(Context& ctx, std::unique_ptr<HeroSession> session,
                                                TableOptions options);
+// The same scene for any feed of Zero Hero (couch or LAN).
 std::unique_ptr<Screen> make_hero_table_screen(Context& ctx, std::unique_ptr<HeroFeed> feed, TableOptions options);
-// The saved match of Zero Hero at `path` carried on at its table, autosaved to the same file;
-// nullptr and a one-line `error` when it does not load.
-std::unique_ptr<Screen> resume_hero_table(Context& ctx, const std::string& path, TableOptions options,
-                                          std::string& error);
 // The rules, in pages; `soler` opens those of Solèr's ZERO.
 std::unique_ptr<Screen> make_rules_screen(Context& ctx, bool soler);
 

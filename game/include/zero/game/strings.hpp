@@ -350,6 +350,18 @@ enum class Str : std::size_t {
     HeroColourTurquoise,
     HeroColourBlue,
     HeroColourPurple,
+    HeroLanHint,  // the hint bar of a LAN table of Zero Hero (Enter chats there)
+    // A move of Zero Hero the host refused, in the refusal line's words (LanHostRefused).
+    LanMoveAwaitingDeal,
+    LanMoveSwapPending,
+    LanMoveSwapNotDue,
+    LanMoveNoSlot,
+    LanMoveEmptyPile,
+    LanMoveTakeCount,
+    LanMoveUnderFive,
+    LanMoveCannotAfford,
+    LanMoveNoPair,
+    LanMoveSwapSeat,
     Count
 };
 

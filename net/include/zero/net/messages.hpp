@@ -74,6 +74,19 @@ enum class IntentError : std::uint8_t {
     BetOutOfRange = 12,
     BetTaken = 13,
     BadSafeCards = 14,   // an empty group, a group not adding up to 0 or 10, cards not in hand
+    // Zero Hero (its other errors share the numbers above: a stale epoch is StaleState, a game that
+    // has ended RoundOver, another seat's turn NotYourTurn, a card not face up in that collection
+    // CardNotInHand).
+    AwaitingDeal = 15,      // the match waits for its next deal
+    SwapPending = 16,       // the buyer must decide its swap before anything else
+    SwapNotDue = 17,        // no swap symbol is waiting
+    InvalidSlot = 18,       // no such pair
+    EmptyPile = 19,         // no zerone on that pair to take
+    InvalidCount = 20,      // take 1 or 2
+    PileUnderFive = 21,     // 2 only from a pile of 5 or more
+    CannotAfford = 22,      // fewer zerones than lie on the pair
+    NoPair = 23,            // the slot holds no whole pair
+    InvalidOtherSeat = 24,  // a swap naming this seat itself or no seat
     SpoofedSeat = 32,  // the intent names a seat other than the sender's
     NoMatch = 33,      // no match is being played
     WrongGame = 34,    // the intent is another game's

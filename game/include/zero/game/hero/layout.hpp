@@ -1,0 +1,48 @@
+#pragma once
+// Where the table of Zero Hero puts the things whose room depends on the width of their text, in
+// design space (1280x720): the panels' name and score lines and the draw pile's captions. The
+// scene draws there (game/src/hero/table_draw.cpp) and the layout tests measure the text in it, at
+// the window's sizes.
+#include <optional>
+#include <string>
+
+#include <SFML/Graphics/Rect.hpp>
+
+#include "zero/game/strings.hpp"
+
+namespace zero::game::hero_layout {
+
+// A seat's panel: `relative` 0 is this screen's, across the bottom; the others side by side
+// across the top.
+sf::FloatRect panel(int relative, int players);
+
+// The panel's first line: the name from the left, the match total from the right (and on this
+// screen's wide panel, while a game is counted, that game's points before it). The other panels
+// say the game's points on their second line, right, clear of the zerones: at five players a
+// name beside both was cut to "Bot 2 (...".
+inline constexpr float kInset = 12.F;
+inline constexpr float kNameGap = 12.F;  // between the name and the total
+inline float name_size(bool own) { return own ? 21.F : 19.F; }
+inline float total_size(bool own) { return own ? 19.F : 16.F; }
+// The first line's right-hand text: "total 31", on this screen's panel while a game is counted
+// "game 12   total 31".
+inline std::string total_line(const Strings& strings, bool own, int total, std::optional<int> game) {
+    std::string line = strings.format(Str::PlateTotal, {std::to_string(total)});
+    if (own && game) line = strings.format(Str::HeroGameScore, {std::to_string(*game)}) + "   " + line;
+    return line;
+}
+inline constexpr float kFirstLine = 18.F;   // from the panel's top
+inline constexpr float kSecondLine = 46.F;  // the zerones, the face-down cards, the game's points
+// The zerones of another seat: a token at 22, its count from 38.
+inline constexpr float kPurseCountAt = 38.F;
+inline constexpr float kPurseSize = 18.F;
+
+// The draw pile: the cards above the end cards, and the end cards, each stack with its caption
+// under it ("12 above", "10 end cards"); far enough apart that the captions keep clear of each
+// other (at 108 apart, "0 above" touched "0 end cards").
+inline sf::Vector2f pile() { return {58.F, 300.F}; }
+inline sf::Vector2f end_pile() { return {196.F, 300.F}; }
+inline constexpr float kCaptionAt = 56.F;  // under the stack's centre
+inline constexpr float kCaptionSize = 14.F;
+
+}  // namespace zero::game::hero_layout
