@@ -20,9 +20,9 @@ Card card(const char* name) { return *parse_card(name); }
 
 std::vector<std::string> lines(const MoveLog& log) {
     const std::vector<std::string> names = {"Ann", "Bob", "Cy"};
-    const Strings strings = Strings::english();
+    const Strings english = Strings::english();
     std::vector<std::string> out;
-    for (const LoggedMove& move : log.entries()) out.push_back(describe(move, names, strings));
+    for (const LoggedMove& move : log.entries()) out.push_back(describe(move, names, english));
     return out;
 }
 

@@ -197,7 +197,7 @@ void HeroTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     if (handoff()) draw_handoff_over(target, ctx);
     // Over the hand-off too: the connection matters while the screen changes hands.
     if (feed_->lan())
-        draw_lan_panel(target, ctx, *feed_, chat_, [this](float height) { return lan_room(height); }, kLanLines);
+        draw_lan_panel(target, ctx, *feed_, chat_, [](float height) { return lan_room(height); }, kLanLines);
     if (pause_.open()) pause_.draw(target, ctx);
 }
 
