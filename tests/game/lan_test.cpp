@@ -10,7 +10,7 @@ using namespace zero;
 using namespace zero::game;
 
 namespace {
-const Strings strings = Strings::english();
+const Strings lan_english = Strings::english();
 }  // namespace
 
 TEST_CASE("host:port fields parse, with the default port when none is given", "[lan]") {
@@ -35,15 +35,15 @@ TEST_CASE("a seat cycles from open through every bot kind and back", "[lan]") {
     const std::vector<std::string> kinds = bot_kinds();
     REQUIRE_FALSE(kinds.empty());
     net::SeatSetup seat;
-    CHECK(describe_setup(strings, seat) == "Open for a LAN player");
+    CHECK(describe_setup(lan_english, seat) == "Open for a LAN player");
     seat = next_seat_setup(seat, kinds, "Player 3");
     CHECK(seat.kind == net::SeatKind::Local);
-    CHECK(describe_setup(strings, seat) == "This screen: Player 3");
+    CHECK(describe_setup(lan_english, seat) == "This screen: Player 3");
     for (const std::string& kind : kinds) {
         seat = next_seat_setup(seat, kinds, "Player 3");
         CHECK(seat.kind == net::SeatKind::Bot);
         CHECK(seat.bot == kind);
-        CHECK(describe_setup(strings, seat) == "Bot: " + kind);
+        CHECK(describe_setup(lan_english, seat) == "Bot: " + kind);
     }
     seat = next_seat_setup(seat, kinds, "Player 3");
     CHECK(seat.kind == net::SeatKind::Remote);
@@ -53,7 +53,7 @@ TEST_CASE("players at the host's screen become seats kept for their names, one c
     std::vector<net::SeatSetup> seats(4);
     seats[1] = net::SeatSetup{net::SeatKind::Local, "greedy", "Bo"};
     seats[2] = net::SeatSetup{net::SeatKind::Bot, "easy", ""};
-    const LanTablePlan plan = plan_lan_table(strings, "Ann", seats, 9);
+    const LanTablePlan plan = plan_lan_table(lan_english, "Ann", seats, 9);
     CHECK(plan.locals == std::vector<std::string>{"Ann", "Bo"});
     REQUIRE(plan.config.seats.size() == 4);
     CHECK(plan.config.seats[0].kind == net::SeatKind::Remote);
@@ -72,38 +72,38 @@ TEST_CASE("the host's reasons come from the string table, in the words of net's 
     // Every value, so a reason added to net without a string shows up here as a mismatch.
     for (int v = 0; v < 256; ++v) {
         const auto refuse = static_cast<net::RefuseReason>(v);
-        if (net::describe(refuse) != "refused") CHECK(describe(strings, refuse) == net::describe(refuse));
+        if (net::describe(refuse) != "refused") CHECK(describe(lan_english, refuse) == net::describe(refuse));
         const auto bye = static_cast<net::GoodbyeReason>(v);
-        if (net::describe(bye) != "disconnected") CHECK(describe(strings, bye) == net::describe(bye));
+        if (net::describe(bye) != "disconnected") CHECK(describe(lan_english, bye) == net::describe(bye));
         const auto error = static_cast<net::IntentError>(v);
-        if (net::describe(error) != "refused") CHECK(describe(strings, error) == net::describe(error));
+        if (net::describe(error) != "refused") CHECK(describe(lan_english, error) == net::describe(error));
     }
-    CHECK(describe(strings, net::RefuseReason::TableFull) == "the table is full");
-    CHECK(describe(strings, net::GoodbyeReason::HostQuit) == "the host has closed the table");
-    CHECK(describe(strings, net::IntentError::NotYourTurn) == "it is not your turn");
+    CHECK(describe(lan_english, net::RefuseReason::TableFull) == "the table is full");
+    CHECK(describe(lan_english, net::GoodbyeReason::HostQuit) == "the host has closed the table");
+    CHECK(describe(lan_english, net::IntentError::NotYourTurn) == "it is not your turn");
     using Kind = net::StartBlocker::Kind;
     for (const net::StartBlocker& blocker :
          {net::StartBlocker{}, net::StartBlocker{Kind::Started}, net::StartBlocker{Kind::Closed},
           net::StartBlocker{Kind::SeatOpen, 2}, net::StartBlocker{Kind::SeatNotReady, 0, "Ann"}})
-        CHECK(describe(strings, blocker) == net::describe(blocker));
-    CHECK(describe(strings, net::StartBlocker{Kind::SeatNotReady, 0, "Ann"}) == "seat 1 (Ann) is not ready");
-    CHECK(describe(strings, net::StartBlocker{}).empty());
-    CHECK(local_player_name(strings, 2) == "Player 3");
+        CHECK(describe(lan_english, blocker) == net::describe(blocker));
+    CHECK(describe(lan_english, net::StartBlocker{Kind::SeatNotReady, 0, "Ann"}) == "seat 1 (Ann) is not ready");
+    CHECK(describe(lan_english, net::StartBlocker{}).empty());
+    CHECK(local_player_name(lan_english, 2) == "Player 3");
 }
 
 TEST_CASE("lobby rows say who sits where", "[lan]") {
     net::SeatInfo open;
-    CHECK(describe_seat(strings, open) == "(open)");
+    CHECK(describe_seat(lan_english, open) == "(open)");
     net::SeatInfo ann{net::SeatKind::Remote, net::SeatStatus::Connected, true, "Ann", "greedy"};
-    CHECK(describe_seat(strings, ann) == "Ann - ready");
+    CHECK(describe_seat(lan_english, ann) == "Ann - ready");
     ann.ready = false;
-    CHECK(describe_seat(strings, ann) == "Ann - not ready");
+    CHECK(describe_seat(lan_english, ann) == "Ann - not ready");
     ann.status = net::SeatStatus::Dropped;
-    CHECK(describe_seat(strings, ann) == "Ann - connection lost");
+    CHECK(describe_seat(lan_english, ann) == "Ann - connection lost");
     net::SeatInfo bot{net::SeatKind::Bot, net::SeatStatus::Connected, true, "greedy 3", "greedy"};
-    CHECK(describe_seat(strings, bot) == "greedy 3 - bot");
+    CHECK(describe_seat(lan_english, bot) == "greedy 3 - bot");
     net::SeatInfo kept{net::SeatKind::Remote, net::SeatStatus::Reserved, false, "Bo", "greedy"};
-    CHECK(describe_seat(strings, kept) == "(kept for Bo)");
+    CHECK(describe_seat(lan_english, kept) == "(kept for Bo)");
 }
 
 TEST_CASE("typing into a field keeps printable text within its cap", "[lan]") {
@@ -151,13 +151,13 @@ TEST_CASE("Host game offers New match's choices, defaults and bot names", "[lan]
     CHECK(setup.rounds == 4);
     setup.pool = 7;
     setup.rounds = 2;
-    LanTablePlan plan = plan_lan_table(strings, "Ann", setup, 3);
+    LanTablePlan plan = plan_lan_table(lan_english, "Ann", setup, 3);
     CHECK(plan.config.rules.players == 4);
     CHECK(plan.config.rules.pool_size == 7);
     CHECK(plan.config.rules.rounds == 2);
     CHECK(plan.config.seats[2].name == "Bot 3 (medium)");
     CHECK(plan.config.seats[3].name == "Bot 4 (medium)");
-    CHECK(plan.config.seats[2].name == bot_seat_name(strings, 2, "medium"));
+    CHECK(plan.config.seats[2].name == bot_seat_name(lan_english, 2, "medium"));
 
     // The rounds follow the player count, as in New match; two players always have a pool of 9.
     setup.set_players(5, kinds);
@@ -173,7 +173,7 @@ TEST_CASE("Host game offers New match's choices, defaults and bot names", "[lan]
 
 TEST_CASE("a hosted table's bots are named in the lobby as on the couch table", "[lan]") {
     const std::vector<std::string> kinds{"easy", "medium"};
-    const LanTablePlan plan = plan_lan_table(strings, "Ann", HostSetup::defaults(kinds), 4);
+    const LanTablePlan plan = plan_lan_table(lan_english, "Ann", HostSetup::defaults(kinds), 4);
     struct Nowhere : net::HostOutput {
         void send(net::PeerId, const net::Bytes&) override {}
         void disconnect(net::PeerId) override {}
@@ -185,13 +185,13 @@ TEST_CASE("a hosted table's bots are named in the lobby as on the couch table", 
 }
 
 TEST_CASE("seats free, in the singular and the plural", "[lan]") {
-    CHECK(seats_free(strings, 1) == "1 seat free");
-    CHECK(seats_free(strings, 0) == "0 seats free");
-    CHECK(seats_free(strings, 3) == "3 seats free");
+    CHECK(seats_free(lan_english, 1) == "1 seat free");
+    CHECK(seats_free(lan_english, 0) == "0 seats free");
+    CHECK(seats_free(lan_english, 3) == "3 seats free");
 }
 
 TEST_CASE("the lobby tells players the address to type", "[lan]") {
-    CHECK(join_addresses(strings, {"127.0.0.1"}, 47124) == "Players join at 127.0.0.1:47124");
-    CHECK(join_addresses(strings, {"127.0.0.20", "127.0.0.5"}, 5000) ==
+    CHECK(join_addresses(lan_english, {"127.0.0.1"}, 47124) == "Players join at 127.0.0.1:47124");
+    CHECK(join_addresses(lan_english, {"127.0.0.20", "127.0.0.5"}, 5000) ==
           "Players join at 127.0.0.20:5000  or  127.0.0.5:5000");
 }
