@@ -10,6 +10,8 @@
 #include <string>
 
 #include <SFML/Graphics/Image.hpp>
+#include <catch2/catch.hpp>
+#include <initializer_list>
 #include <unistd.h>
 
 namespace zero::game::test {
@@ -118,6 +120,23 @@ inline PictureStats picture_stats(const sf::Image& image) {
     if (samples == 0) return {};
     const double mean = sum / samples;
     return {sum_sq / samples - mean * mean, static_cast<double>(felt) / samples};
+}
+
+// The autoplay's pictures of a table, each at 1280x720 and not blank: the spread of brightness
+// and the share of green (the felt shows, under the reveal panel too).
+inline void check_table_pictures(const std::filesystem::path& shots, std::initializer_list<const char*> names) {
+    for (const char* name : names) {
+        const std::filesystem::path png = shots / (std::string(name) + ".png");
+        INFO(png.string());
+        REQUIRE(std::filesystem::exists(png));
+        sf::Image image;
+        REQUIRE(image.loadFromFile(png.string()));
+        CHECK(image.getSize().x == 1280);
+        CHECK(image.getSize().y == 720);
+        const PictureStats stats = picture_stats(image);
+        CHECK(stats.variance > 200.0);
+        CHECK(stats.felt > 1.0 / 25);
+    }
 }
 
 }  // namespace zero::game::test

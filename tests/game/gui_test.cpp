@@ -43,19 +43,7 @@ TEST_CASE("autoplay writes the five screenshots of a table, at the window's size
                                 dir);
     INFO(std::ifstream(dir / "out.txt").rdbuf());
     REQUIRE(status == 0);
-    for (const char* name : {"table", "swap", "knock", "reveal", "podium"}) {
-        const fs::path png = dir / "shots" / (std::string(name) + ".png");
-        INFO(png.string());
-        REQUIRE(fs::exists(png));
-        sf::Image image;
-        REQUIRE(image.loadFromFile(png.string()));
-        CHECK(image.getSize().x == 1280);
-        CHECK(image.getSize().y == 720);
-        // Not blank: a table has many colours; the spread of brightness and the share of green.
-        const zero::game::test::PictureStats stats = zero::game::test::picture_stats(image);
-        CHECK(stats.variance > 200.0);
-        CHECK(stats.felt > 1.0 / 25);  // the green felt shows (under the reveal panel too)
-    }
+    zero::game::test::check_table_pictures(dir / "shots", {"table", "swap", "knock", "reveal", "podium"});
     std::ifstream out(dir / "out.txt");
     const std::string text((std::istreambuf_iterator<char>(out)), std::istreambuf_iterator<char>());
     CHECK(text.find("p99") != std::string::npos);

@@ -38,18 +38,7 @@ TEST_CASE("an autoplay match of Zero Hero writes its pictures, at the window's s
     INFO(text_of(dir / "out.txt"));
     REQUIRE(status == 0);
     CHECK(text_of(dir / "out.txt").find("match over: totals") != std::string::npos);
-    for (const char* name : {"table", "purchase", "swap", "scoring", "podium"}) {
-        const fs::path png = dir / "shots" / (std::string(name) + ".png");
-        INFO(png.string());
-        REQUIRE(fs::exists(png));
-        sf::Image image;
-        REQUIRE(image.loadFromFile(png.string()));
-        CHECK(image.getSize().x == 1280);
-        CHECK(image.getSize().y == 720);
-        const zero::game::test::PictureStats stats = zero::game::test::picture_stats(image);
-        CHECK(stats.variance > 200.0);
-        CHECK(stats.felt > 1.0 / 25);
-    }
+    zero::game::test::check_table_pictures(dir / "shots", {"table", "purchase", "swap", "scoring", "podium"});
     fs::remove_all(dir);
 }
 
