@@ -50,7 +50,13 @@ void check_translated_shot(const fs::path& png, unsigned width, unsigned height)
 
 TEST_CASE("every menu screen in French and Japanese is drawn and no text overflows") {
     for (const char* lang : {"fr", "ja"}) {
+#ifdef ZERO_SANITIZED
+        // The sanitizers look for memory errors, which one size reaches as well as two: the small
+        // window, where text is likeliest to overflow. The g++ run checks both sizes.
+        for (const char* size : {"800 --height 600"}) {
+#else
         for (const char* size : {"1280 --height 720", "800 --height 600"}) {
+#endif
             const fs::path dir = zero::game::test::scratch_dir("i18n", std::string(lang) + "-screens");
             for (const char* screen : {"menu", "new", "rules", "settings", "resume", "host", "join"}) {
                 for (const char* game : {"knizia-zero", "soler-zero"}) {
@@ -83,7 +89,7 @@ TEST_CASE("the tables of the three games in French and Japanese are drawn and no
         std::vector<const char*> shots;
     };
     const std::vector<Table> tables = {
-        {"knizia-zero", "--players 4 --rounds 1 --speed 4", {"table", "swap", "knock", "reveal", "podium"}},
+        {"knizia-zero", "--players 4 --rounds 1 --speed 16", {"table", "swap", "knock", "reveal", "podium"}},
         {"soler-zero", "--players 3 --rounds 1 --speed 16", {"table", "plays", "reveal"}},
         {"zero-hero", "--players 3 --rounds 1 --speed 16", {"table"}},
     };
