@@ -1,6 +1,8 @@
 // Strength and speed measurements for the bots (docs/bots.md): plays a series of matches between
 // bot kinds and reports each seat's wins, mean total and decision times. Match i of a series uses
-// seed S+i, like `zero-cli simulate`, so any match can be replayed on its own.
+// seed S+i, like `zero-cli simulate`, so any match can be replayed on its own. Besides the
+// product's kinds it seats the measuring styles of styles/style_bots.hpp (colour, number, knocker,
+// dumper).
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
@@ -12,6 +14,7 @@
 #include <vector>
 
 #include "arena_util.hpp"
+#include "style_bots.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/knizia/match.hpp"
 #include "zero/knizia/table.hpp"
@@ -75,7 +78,7 @@ Options parse(int argc, char** argv) {
     if (o.kinds.size() < 2 || o.kinds.size() > 5) usage("--bots needs 2 to 5 kinds");
     if (o.matches < 1) usage("--matches must be at least 1");
     for (const std::string& k : o.kinds)
-        if (std::string why = zero::bot_kind_error(k); !why.empty()) usage(why.c_str());
+        if (std::string why = zero::styles::arena_kind_error(k); !why.empty()) usage(why.c_str());
     return o;
 }
 
@@ -98,7 +101,7 @@ int main(int argc, char** argv) {
                 std::vector<std::vector<double>> times(seats);
                 std::vector<std::unique_ptr<zero::SeatController>> controllers;
                 for (std::size_t s = 0; s < seats; ++s) {
-                    auto bot = zero::make_bot(zero::BotSpec{o.kinds[s], seed, static_cast<zero::Seat>(s)});
+                    auto bot = zero::styles::make_arena_bot(zero::BotSpec{o.kinds[s], seed, static_cast<zero::Seat>(s)});
                     controllers.push_back(std::make_unique<TimedSeat>(std::move(bot), &times[s]));
                 }
                 zero::Table table(zero::new_match(rules, seed), std::move(controllers));
