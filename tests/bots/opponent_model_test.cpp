@@ -156,20 +156,16 @@ TEST_CASE("the family's weights keep a floor and sum to one") {
     zero::Rng rng(4);
     for (int d = 0; d < 10; ++d) chain.next(deal, rng);
     for (zero::Seat seat = 1; seat < 4; ++seat) {
-        const zero::StyleWeights w = chain.style_weights(seat);
-        sum = 0;
-        for (double x : w) {
-            CHECK(x >= params.family_params.floor);
-            sum += x;
-        }
-        CHECK(sum == Approx(1.0));
-        const zero::KnockWeights k = chain.knock_weights(seat);
-        sum = 0;
-        for (double x : k) {
-            CHECK(x >= params.family_params.floor);
-            sum += x;
-        }
-        CHECK(sum == Approx(1.0));
+        auto check_weights = [&](const auto& w) {
+            double total = 0;
+            for (double x : w) {
+                CHECK(x >= params.family_params.floor);
+                total += x;
+            }
+            CHECK(total == Approx(1.0));
+        };
+        check_weights(chain.style_weights(seat));
+        check_weights(chain.knock_weights(seat));
     }
 }
 

@@ -239,41 +239,25 @@ double MoveLikelihood::operator()(Seat seat, CardSet hidden) const {
         styles(seat, hidden, swaps, knocks);
         return family_mixture(family_params_, swaps, knocks);
     }
-    // The hand is rebuilt backwards from today's: before a swap it held the card it gave, not the one it took.
-    CardSet hand = hidden | view_.known[static_cast<std::size_t>(seat)];
     double weight = 1.0;
-    for (std::size_t k = view_.history.size(); k-- > 0;) {
-        const Move& m = view_.history[k];
-        if (m.seat != seat) continue;
-        const Context& ctx = context_[k];
-        const bool last_lap = ctx.knocks_before >= 2;  // knocking then only passes, and says nothing
-        if (!m.action.is_swap()) {
-            if (last_lap) continue;
-            weight *= knock_chance(score(hand), ctx.knocks_before);
-            continue;
-        }
-        CardSet before = hand;
-        before.erase(m.action.take);
-        before.insert(m.action.give);
-        SwapValues values;
-        ChosenSwap chosen;
-        const std::size_t n = medium_look_ > 0 ? medium_values(seat, before, ctx, m.action, values, chosen)
-                                               : swap_values(before, ctx.pool, pool_look_, m.action, values, chosen);
-        if (n == 0) {  // no hand or no pool: nothing to learn from the swap
-            hand = before;
-            continue;
-        }
-        const int best = *std::min_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(n));
-        constexpr int kCap = kSteps * kMaxPower;
-        double total = 0;
-        for (std::size_t i = 0; i < n; ++i) total += give_pow_[static_cast<std::size_t>(std::min(values[i] - best, kCap))];
-        weight *= give_pow_[static_cast<std::size_t>(std::min(chosen.value - best, kCap))] / total;
-        // A swap instead of a knock says the hand was not yet good enough, unless the swap gained
-        // more than a knock would have (Medium's rule; greedy players knock only without one).
-        const int now = score(before);
-        if (!last_lap && chosen.score > now - (ctx.knocks_before == 0 ? 1 : 3)) weight *= 1.0 - knock_chance(now, ctx.knocks_before);
-        hand = before;
-    }
+    walk_moves(
+        seat, hidden, [&](int hand_score, const Context& ctx) { weight *= knock_chance(hand_score, ctx.knocks_before); },
+        [&](CardSet before, const Context& ctx, const Action& swap, bool last_lap) {
+            SwapValues values;
+            ChosenSwap chosen;
+            const std::size_t n = medium_look_ > 0 ? medium_values(seat, before, ctx, swap, values, chosen)
+                                                   : swap_values(before, ctx.pool, pool_look_, swap, values, chosen);
+            if (n == 0) return;  // no hand or no pool: nothing to learn from the swap
+            const int best = *std::min_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(n));
+            constexpr int kCap = kSteps * kMaxPower;
+            double total = 0;
+            for (std::size_t i = 0; i < n; ++i) total += give_pow_[static_cast<std::size_t>(std::min(values[i] - best, kCap))];
+            weight *= give_pow_[static_cast<std::size_t>(std::min(chosen.value - best, kCap))] / total;
+            // A swap instead of a knock says the hand was not yet good enough, unless the swap gained
+            // more than a knock would have (Medium's rule; greedy players knock only without one).
+            const int now = score(before);
+            if (!last_lap && chosen.score > now - (ctx.knocks_before == 0 ? 1 : 3)) weight *= 1.0 - knock_chance(now, ctx.knocks_before);
+        });
     return weight;
 }
 

@@ -93,48 +93,34 @@ void MoveLikelihood::style_values(Seat seat, CardSet before, const Context& ctx,
 void MoveLikelihood::styles(Seat seat, CardSet hidden, StyleWeights& swaps, KnockWeights& knocks) const {
     swaps.fill(1.0);
     knocks.fill(1.0);
-    CardSet hand = hidden | view_.known[static_cast<std::size_t>(seat)];
     StyleValues sv;
-    for (std::size_t k = view_.history.size(); k-- > 0;) {
-        const Move& m = view_.history[k];
-        if (m.seat != seat) continue;
-        const Context& ctx = context_[k];
-        const bool last_lap = ctx.knocks_before >= 2;  // knocking then only passes, and says nothing
-        if (!m.action.is_swap()) {
-            if (last_lap) continue;
-            const int now = score(hand);
+    walk_moves(
+        seat, hidden,
+        [&](int hand_score, const Context& ctx) {
             for (std::size_t ks = 0; ks < knocks.size(); ++ks)
-                knocks[ks] *= style_knock_chance(static_cast<KnockStyle>(ks), now, ctx.knocks_before);
-            continue;
-        }
-        CardSet before = hand;
-        before.erase(m.action.take);
-        before.insert(m.action.give);
-        style_values(seat, before, ctx, m.action, sv);
-        if (sv.n == 0 || sv.chosen >= sv.n) {
-            hand = before;
-            continue;
-        }
-        for (std::size_t st = 0; st < swaps.size(); ++st) {
-            const SwapValues& values = sv.values[st];
-            const int best = *std::min_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(sv.n));
-            double total = 0;
-            for (std::size_t i = 0; i < sv.n; ++i) total += swap_odds(values[i], best);
-            swaps[st] *= swap_odds(values[sv.chosen], best) / total;
-        }
-        // A swap instead of a knock says the hand was not good enough to knock on, unless the swap
-        // gained more than a knock would have (the random knocker passes on a knock half the time).
-        const int now = score(before);
-        if (!last_lap) {
+                knocks[ks] *= style_knock_chance(static_cast<KnockStyle>(ks), hand_score, ctx.knocks_before);
+        },
+        [&](CardSet before, const Context& ctx, const Action& swap, bool last_lap) {
+            style_values(seat, before, ctx, swap, sv);
+            if (sv.n == 0 || sv.chosen >= sv.n) return;
+            for (std::size_t st = 0; st < swaps.size(); ++st) {
+                const SwapValues& values = sv.values[st];
+                const int best = *std::min_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(sv.n));
+                double total = 0;
+                for (std::size_t i = 0; i < sv.n; ++i) total += swap_odds(values[i], best);
+                swaps[st] *= swap_odds(values[sv.chosen], best) / total;
+            }
+            // A swap instead of a knock says the hand was not good enough to knock on, unless the swap
+            // gained more than a knock would have (the random knocker passes on a knock half the time).
+            if (last_lap) return;
+            const int now = score(before);
             const bool small_gain = sv.chosen_score > now - (ctx.knocks_before == 0 ? 1 : 3);
             for (std::size_t ks = 0; ks < knocks.size(); ++ks) {
                 const auto style = static_cast<KnockStyle>(ks);
                 if (style == KnockStyle::Random) knocks[ks] *= 0.5;
                 else if (small_gain) knocks[ks] *= 1.0 - style_knock_chance(style, now, ctx.knocks_before);
             }
-        }
-        hand = before;
-    }
+        });
 }
 
 std::size_t MoveLikelihood::move_odds(CardSet hand, const KnockWeights& knock_weights, std::array<Action, kMoves>& actions,

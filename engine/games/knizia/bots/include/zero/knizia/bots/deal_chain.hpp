@@ -12,6 +12,7 @@
 #include "zero/knizia/bots/determinize.hpp"
 #include "zero/knizia/bots/heuristic.hpp"
 #include "zero/knizia/bots/opponent_model.hpp"
+#include "zero/knizia/score.hpp"
 
 namespace zero {
 
@@ -81,6 +82,11 @@ private:
         CardSet pool;  // the pool just before the move
     };
     double knock_chance(int score, int knocks_before) const;
+    // Walks the seat's moves this round from the last back, rebuilding its hand from today's
+    // (before a swap it held the card it gave, not the one it took): on_knock(hand score, context)
+    // for a knock before the last lap, on_swap(hand before, context, swap, last lap) for a swap.
+    template <class OnKnock, class OnSwap>
+    void walk_moves(Seat seat, CardSet hidden, OnKnock on_knock, OnSwap on_swap) const;
     double style_knock_chance(KnockStyle style, int score, int knocks_before) const;
     // Every style's value of every swap, as swap_values counts them; `chosen` is the index of
     // `move` among them (n when it is not a swap of these).
@@ -109,6 +115,26 @@ private:
     std::array<double, kSteps * kMaxPower + 1> give_pow_{};  // give_q to the power of k tenths
     std::array<double, kMaxPower + 1> knock_pow_{};
 };
+
+template <class OnKnock, class OnSwap>
+void MoveLikelihood::walk_moves(Seat seat, CardSet hidden, OnKnock on_knock, OnSwap on_swap) const {
+    CardSet hand = hidden | view_.known[static_cast<std::size_t>(seat)];
+    for (std::size_t k = view_.history.size(); k-- > 0;) {
+        const Move& m = view_.history[k];
+        if (m.seat != seat) continue;
+        const Context& ctx = context_[k];
+        const bool last_lap = ctx.knocks_before >= 2;  // knocking then only passes, and says nothing
+        if (!m.action.is_swap()) {
+            if (!last_lap) on_knock(score(hand), ctx);
+            continue;
+        }
+        CardSet before = hand;
+        before.erase(m.action.take);
+        before.insert(m.action.give);
+        on_swap(before, ctx, m.action, last_lap);
+        hand = before;
+    }
+}
 
 class DealChain {
 public:
