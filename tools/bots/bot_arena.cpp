@@ -1,6 +1,8 @@
 // Strength and speed measurements for the bots (docs/bots.md): plays a series of matches between
 // bot kinds and reports each seat's wins, mean total and decision times. Match i of a series uses
-// seed S+i, like `zero-cli simulate`, so any match can be replayed on its own.
+// seed S+i, like `zero-cli simulate`, so any match can be replayed on its own. Besides the
+// product's kinds it seats the measuring styles of styles/style_bots.hpp (colour, number, knocker,
+// dumper).
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
@@ -12,7 +14,9 @@
 #include <vector>
 
 #include "arena_util.hpp"
+#include "style_bots.hpp"
 #include "zero/knizia/bots/bot.hpp"
+#include "zero/knizia/bots/hard_bot.hpp"
 #include "zero/knizia/match.hpp"
 #include "zero/knizia/table.hpp"
 #include "zero/timing/decision_times.hpp"
@@ -28,17 +32,22 @@ struct Options {
     bool timing = false;
 };
 
-// Times every decision of its bot.
+// Times every decision of its bot, and counts the deals Hard searched.
 class TimedSeat : public zero::SeatController {
 public:
-    TimedSeat(std::unique_ptr<zero::Bot> bot, std::vector<double>* times) : bot_(std::move(bot)), times_(times) {}
+    TimedSeat(std::unique_ptr<zero::Bot> bot, std::vector<double>* times, long long* deals)
+        : bot_(std::move(bot)), times_(times), deals_(deals), hard_(dynamic_cast<const zero::HardBot*>(bot_.get())) {}
     std::optional<zero::Action> decide(const zero::View& view) override {
-        return zero::timing::timed(*times_, [&] { return bot_->choose(view); });
+        auto action = zero::timing::timed(*times_, [&] { return bot_->choose(view); });
+        if (hard_ != nullptr) *deals_ += hard_->last_search().deals;
+        return action;
     }
 
 private:
     std::unique_ptr<zero::Bot> bot_;
     std::vector<double>* times_;
+    long long* deals_;
+    const zero::HardBot* hard_;
 };
 
 struct SeatResult {
@@ -46,6 +55,7 @@ struct SeatResult {
     double wins = 0;        // a shared win counts once for every winner
     int outright = 0;       // sole lowest total
     std::vector<double> times;
+    long long deals = 0;    // Hard: deals searched, over all its decisions
 };
 
 [[noreturn]] void usage(const char* why) {
@@ -75,7 +85,7 @@ Options parse(int argc, char** argv) {
     if (o.kinds.size() < 2 || o.kinds.size() > 5) usage("--bots needs 2 to 5 kinds");
     if (o.matches < 1) usage("--matches must be at least 1");
     for (const std::string& k : o.kinds)
-        if (std::string why = zero::bot_kind_error(k); !why.empty()) usage(why.c_str());
+        if (std::string why = zero::styles::arena_kind_error(k); !why.empty()) usage(why.c_str());
     return o;
 }
 
@@ -96,10 +106,11 @@ int main(int argc, char** argv) {
             for (int m = next++; m < o.matches; m = next++) {
                 const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(m);
                 std::vector<std::vector<double>> times(seats);
+                std::vector<long long> deals(seats, 0);
                 std::vector<std::unique_ptr<zero::SeatController>> controllers;
                 for (std::size_t s = 0; s < seats; ++s) {
-                    auto bot = zero::make_bot(zero::BotSpec{o.kinds[s], seed, static_cast<zero::Seat>(s)});
-                    controllers.push_back(std::make_unique<TimedSeat>(std::move(bot), &times[s]));
+                    auto bot = zero::styles::make_arena_bot(zero::BotSpec{o.kinds[s], seed, static_cast<zero::Seat>(s)});
+                    controllers.push_back(std::make_unique<TimedSeat>(std::move(bot), &times[s], &deals[s]));
                 }
                 zero::Table table(zero::new_match(rules, seed), std::move(controllers));
                 table.run();
@@ -115,6 +126,7 @@ int main(int argc, char** argv) {
                         if (winners == 1) ++results[s].outright;
                     }
                     if (o.timing) results[s].times.insert(results[s].times.end(), times[s].begin(), times[s].end());
+                    results[s].deals += deals[s];
                 }
             }
         } catch (const std::exception& e) {
@@ -129,15 +141,16 @@ int main(int argc, char** argv) {
     std::printf("%d matches from seed %llu, %lld rounds, pool %d\n", o.matches,
                 static_cast<unsigned long long>(o.seed), rounds.load(), rules.pool_size);
     std::printf("%-5s %-28s %8s %9s %10s %11s", "seat", "bot", "wins", "win%", "outright", "mean_total");
-    if (o.timing) std::printf(" %8s %9s %9s %9s", "moves", "median_ms", "p99_ms", "max_ms");
+    if (o.timing) std::printf(" %8s %9s %9s %9s %11s", "moves", "median_ms", "p99_ms", "max_ms", "deals/move");
     std::printf("\n");
     for (std::size_t s = 0; s < seats; ++s) {
         const SeatResult& r = results[s];
         std::printf("%-5zu %-28s %8.0f %8.1f%% %10d %11.2f", s, o.kinds[s].c_str(), r.wins,
                     100.0 * r.wins / o.matches, r.outright, static_cast<double>(r.total) / o.matches);
         if (o.timing)
-            std::printf(" %8zu %9.2f %9.2f %9.2f", r.times.size(), zero::timing::percentile(r.times, 0.5),
-                        zero::timing::percentile(r.times, 0.99), zero::timing::percentile(r.times, 1.0));
+            std::printf(" %8zu %9.2f %9.2f %9.2f %11.1f", r.times.size(), zero::timing::percentile(r.times, 0.5),
+                        zero::timing::percentile(r.times, 0.99), zero::timing::percentile(r.times, 1.0),
+                        r.times.empty() ? 0.0 : static_cast<double>(r.deals) / static_cast<double>(r.times.size()));
         std::printf("\n");
     }
     return 0;

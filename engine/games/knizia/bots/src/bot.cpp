@@ -130,6 +130,12 @@ std::unique_ptr<Bot> make_bot(const BotSpec& spec) {
             else if (key == "klev") p.chain.knock_level_offset = parse_fraction(spec.kind, key, value) - 10.0;
             else if (key == "fprior") p.last_round_prior = parse_fraction(spec.kind, key, value);
             else if (key == "win") p.match_aware = parse_int(spec.kind, key, value, 0, 1) == 1;
+            else if (key == "opp") {
+                if (value != "family" && value != "medium")
+                    throw std::invalid_argument("bot option opp=" + value + " in '" + spec.kind + "' must be family or medium");
+                p.chain.family = value == "family";
+            }
+            else if (key == "oroll") p.style_rollouts = parse_fraction(spec.kind, key, value);
             else if (key == "maxbias") p.sample.max_bias = parse_fraction(spec.kind, key, value);
             else set_heuristic_option(p.heuristic, spec.kind, key, value);
         }

@@ -26,6 +26,33 @@ int to_tenths(double points) {
     return static_cast<int>(tenths < 0 ? tenths - 0.5 : tenths + 0.5);
 }
 
+// Each part of the family is a mixture over its styles; the two parts are independent.
+double family_mixture(const FamilyParams& family, const StyleWeights& swaps, const KnockWeights& knocks) {
+    double swap_part = 0;
+    for (std::size_t st = 0; st < swaps.size(); ++st) swap_part += family.prior[st] * swaps[st];
+    double knock_part = 0;
+    for (std::size_t ks = 0; ks < knocks.size(); ++ks) knock_part += family.knock_prior[ks] * knocks[ks];
+    return swap_part * knock_part;
+}
+
+// The mean share of each style over the deals drawn (the prior before any), with the floor: a style
+// that explains nothing so far may still be the one, so every weight gets the floor and the rest
+// is shared in proportion to the posterior.
+template <std::size_t N>
+std::array<double, N> floored_weights(const std::array<double, N>& sum, int deals, const std::array<double, N>& prior, double floor) {
+    std::array<double, N> w = deals > 0 ? sum : prior;
+    double total = 0;
+    for (double x : w) total += x;
+    if (total <= 0) {  // no deal had a hand the family could explain: the prior
+        w = prior;
+        total = 0;
+        for (double x : w) total += x;
+    }
+    const double least = std::min(floor, 1.0 / static_cast<double>(N));
+    for (double& x : w) x = least + (1.0 - static_cast<double>(N) * least) * x / total;
+    return w;
+}
+
 constexpr std::size_t kPairs = kMaxPool * (kMaxPool - 1) / 2;  // also covers the hand's 36 pairs of cards
 
 // kPairIndex[a][b]: the index of the pair {a, b} of slots, a != b.
@@ -110,8 +137,8 @@ std::size_t swap_values(CardSet before, CardSet pool, double look, const Action&
 MoveLikelihood::MoveLikelihood(const View& view, const ChainParams& params)
     : view_(view), knock_level_(expected_other_score(view) + params.knock_level_offset),
       pool_look_(params.pool_look), medium_look_(params.medium_look), medium_cut_(params.medium_cut),
-      context_(view.history.size()) {
-    if (medium_look_ > 0) {
+      family_(params.family), family_params_(params.family_params), context_(view.history.size()) {
+    if (medium_look_ > 0 || family_) {
         // Roughly what Medium at another seat would expect of each card: one publicly known in a
         // third hand is poor, any other is unseen (pool cards are set move by move).
         const HeuristicParams medium = medium_params();
@@ -206,46 +233,62 @@ double MoveLikelihood::knock_chance(int score, int knocks_before) const {
 }
 
 double MoveLikelihood::operator()(Seat seat, CardSet hidden) const {
-    // The hand is rebuilt backwards from today's: before a swap it held the card it gave, not the one it took.
-    CardSet hand = hidden | view_.known[static_cast<std::size_t>(seat)];
-    double weight = 1.0;
-    for (std::size_t k = view_.history.size(); k-- > 0;) {
-        const Move& m = view_.history[k];
-        if (m.seat != seat) continue;
-        const Context& ctx = context_[k];
-        const bool last_lap = ctx.knocks_before >= 2;  // knocking then only passes, and says nothing
-        if (!m.action.is_swap()) {
-            if (last_lap) continue;
-            weight *= knock_chance(score(hand), ctx.knocks_before);
-            continue;
-        }
-        CardSet before = hand;
-        before.erase(m.action.take);
-        before.insert(m.action.give);
-        SwapValues values;
-        ChosenSwap chosen;
-        const std::size_t n = medium_look_ > 0 ? medium_values(seat, before, ctx, m.action, values, chosen)
-                                               : swap_values(before, ctx.pool, pool_look_, m.action, values, chosen);
-        if (n == 0) {  // no hand or no pool: nothing to learn from the swap
-            hand = before;
-            continue;
-        }
-        const int best = *std::min_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(n));
-        constexpr int kCap = kSteps * kMaxPower;
-        double total = 0;
-        for (std::size_t i = 0; i < n; ++i) total += give_pow_[static_cast<std::size_t>(std::min(values[i] - best, kCap))];
-        weight *= give_pow_[static_cast<std::size_t>(std::min(chosen.value - best, kCap))] / total;
-        // A swap instead of a knock says the hand was not yet good enough, unless the swap gained
-        // more than a knock would have (Medium's rule; greedy players knock only without one).
-        const int now = score(before);
-        if (!last_lap && chosen.score > now - (ctx.knocks_before == 0 ? 1 : 3)) weight *= 1.0 - knock_chance(now, ctx.knocks_before);
-        hand = before;
+    if (family_) {
+        StyleWeights swaps;
+        KnockWeights knocks;
+        styles(seat, hidden, swaps, knocks);
+        return family_mixture(family_params_, swaps, knocks);
     }
+    double weight = 1.0;
+    walk_moves(
+        seat, hidden, [&](int hand_score, const Context& ctx) { weight *= knock_chance(hand_score, ctx.knocks_before); },
+        [&](CardSet before, const Context& ctx, const Action& swap, bool last_lap) {
+            SwapValues values;
+            ChosenSwap chosen;
+            const std::size_t n = medium_look_ > 0 ? medium_values(seat, before, ctx, swap, values, chosen)
+                                                   : swap_values(before, ctx.pool, pool_look_, swap, values, chosen);
+            if (n == 0) return;  // no hand or no pool: nothing to learn from the swap
+            const int best = *std::min_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(n));
+            constexpr int kCap = kSteps * kMaxPower;
+            double total = 0;
+            for (std::size_t i = 0; i < n; ++i) total += give_pow_[static_cast<std::size_t>(std::min(values[i] - best, kCap))];
+            weight *= give_pow_[static_cast<std::size_t>(std::min(chosen.value - best, kCap))] / total;
+            // A swap instead of a knock says the hand was not yet good enough, unless the swap gained
+            // more than a knock would have (Medium's rule; greedy players knock only without one).
+            const int now = score(before);
+            if (!last_lap && chosen.score > now - (ctx.knocks_before == 0 ? 1 : 3)) weight *= 1.0 - knock_chance(now, ctx.knocks_before);
+        });
     return weight;
 }
 
 DealChain::DealChain(const View& view, const SampleParams& start, const ChainParams& params)
     : view_(view), start_(start), params_(params), likelihood_(view, params), unseen_(view.unseen()) {}
+
+double DealChain::weigh(Seat seat, CardSet hidden, SeatStyles& per_style) const {
+    if (!params_.family) return likelihood_(seat, hidden);
+    likelihood_.styles(seat, hidden, per_style.swaps, per_style.knocks);
+    return family_mixture(params_.family_params, per_style.swaps, per_style.knocks);
+}
+
+StyleWeights DealChain::style_weights(Seat seat) const {
+    if (!params_.family) {
+        StyleWeights w{};
+        w[static_cast<std::size_t>(ModelStyle::Medium)] = 1.0;
+        return w;
+    }
+    const FamilyParams& f = params_.family_params;
+    return floored_weights(style_sum_[static_cast<std::size_t>(seat)].swaps, deals_, f.prior, f.floor);
+}
+
+KnockWeights DealChain::knock_weights(Seat seat) const {
+    if (!params_.family) {
+        KnockWeights w{};
+        w[static_cast<std::size_t>(KnockStyle::Patient)] = 1.0;
+        return w;
+    }
+    const FamilyParams& f = params_.family_params;
+    return floored_weights(style_sum_[static_cast<std::size_t>(seat)].knocks, deals_, f.knock_prior, f.floor);
+}
 
 void DealChain::next(State& deal, Rng& rng) {
     const int steps = params_.steps + (started_ ? 0 : params_.burn_in);
@@ -257,7 +300,7 @@ void DealChain::next(State& deal, Rng& rng) {
             if (seat == view_.seat) continue;
             const auto i = static_cast<std::size_t>(seat);
             hidden_[i] = deal.hands[i] - view_.known[i];
-            weight_[i] = likelihood_(seat, hidden_[i]);
+            weight_[i] = weigh(seat, hidden_[i], style_like_[i]);
             if (!hidden_[i].empty()) movable_.push_back(seat);
         }
         started_ = true;
@@ -266,6 +309,24 @@ void DealChain::next(State& deal, Rng& rng) {
     for (Seat seat = 0; seat < view_.players(); ++seat)
         if (seat != view_.seat)
             deal.hands[static_cast<std::size_t>(seat)] = view_.known[static_cast<std::size_t>(seat)] | hidden_[static_cast<std::size_t>(seat)];
+    if (params_.family && params_.steps > 0) {
+        // Each style's chance at each seat, given this deal's hand (its share of the mixture).
+        ++deals_;
+        for (Seat seat = 0; seat < view_.players(); ++seat) {
+            const auto i = static_cast<std::size_t>(seat);
+            if (seat == view_.seat || weight_[i] <= 0) continue;
+            // The posterior of each part given the deal: its share of that part's mixture.
+            const FamilyParams& f = params_.family_params;
+            const SeatStyles& like = style_like_[i];
+            double swap_part = 0;
+            for (std::size_t st = 0; st < like.swaps.size(); ++st) swap_part += f.prior[st] * like.swaps[st];
+            double knock_part = 0;
+            for (std::size_t ks = 0; ks < like.knocks.size(); ++ks) knock_part += f.knock_prior[ks] * like.knocks[ks];
+            if (swap_part <= 0 || knock_part <= 0) continue;
+            for (std::size_t st = 0; st < like.swaps.size(); ++st) style_sum_[i].swaps[st] += f.prior[st] * like.swaps[st] / swap_part;
+            for (std::size_t ks = 0; ks < like.knocks.size(); ++ks) style_sum_[i].knocks[ks] += f.knock_prior[ks] * like.knocks[ks] / knock_part;
+        }
+    }
 }
 
 void DealChain::step(Rng& rng) {
@@ -290,26 +351,30 @@ void DealChain::step(Rng& rng) {
     CardSet new_mine = mine;
     new_mine.erase(a);
     new_mine.insert(b);
-    const double new_weight = likelihood_(seat, new_mine);
+    SeatStyles new_like{};
+    const double new_weight = weigh(seat, new_mine, new_like);
     double proposed = new_weight;
     double current = weight_[i];
     CardSet new_other;
     double new_other_weight = 0;
+    SeatStyles new_other_like{};
     if (other >= 0) {
         const auto j = static_cast<std::size_t>(other);
         new_other = hidden_[j];
         new_other.erase(b);
         new_other.insert(a);
-        new_other_weight = likelihood_(other, new_other);
+        new_other_weight = weigh(other, new_other, new_other_like);
         proposed *= new_other_weight;
         current *= weight_[j];
     }
     if (proposed < current && rng.unit() * current >= proposed) return;
     hidden_[i] = new_mine;
     weight_[i] = new_weight;
+    style_like_[i] = new_like;
     if (other >= 0) {
         hidden_[static_cast<std::size_t>(other)] = new_other;
         weight_[static_cast<std::size_t>(other)] = new_other_weight;
+        style_like_[static_cast<std::size_t>(other)] = new_other_like;
     }
 }
 

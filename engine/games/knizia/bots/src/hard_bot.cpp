@@ -57,14 +57,110 @@ double outcome(const State& s, const View& view, bool match_aware, double risk) 
     return 10.0 / sharing + 0.02 * margin;
 }
 
+template <std::size_t N>
+std::size_t heaviest(const std::array<double, N>& w) {
+    std::size_t top = 0;
+    for (std::size_t k = 1; k < N; ++k)
+        if (w[k] > w[top]) top = k;
+    return top;
+}
+
+// Each other seat's style in the rollouts: the family's likeliest for it when that is at least
+// `confidence` and unlike Medium's quick rule, else the quick rule; the same for its knocks.
+void set_rollout_styles(const DealChain& chain, const View& view, double confidence, const FamilyParams& family,
+                        RolloutPolicy& policy) {
+    policy.any_style = false;
+    for (Seat seat = 0; seat < view.players(); ++seat) {
+        const auto i = static_cast<std::size_t>(seat);
+        policy.styles[i] = ModelStyle::Medium;
+        policy.knock_extra[i] = 0;
+        if (seat == view.seat) continue;
+        const StyleWeights w = chain.style_weights(seat);
+        const std::size_t top = heaviest(w);
+        const auto style = static_cast<ModelStyle>(top);
+        if (w[top] >= confidence && (style == ModelStyle::Colour || style == ModelStyle::Number || style == ModelStyle::Dumper)) {
+            policy.styles[i] = style;
+            policy.any_style = true;
+        }
+        const KnockWeights k = chain.knock_weights(seat);
+        const std::size_t knock_top = heaviest(k);
+        if (k[knock_top] >= confidence) policy.knock_extra[i] = family.knock_offset[knock_top];
+    }
+}
+
 void play_out(State& s, const RolloutPolicy& policy, Rng& rng) {
     for (int turn = 0; turn < kMaxRolloutTurns && s.phase == Phase::Playing; ++turn)
         apply(s, rollout_action(s, policy, rng));
 }
 
+// A seat the family reads as a chaser or a dumper plays that style in the rollout: the swap its
+// model player values most, and a knock on a hand its knock style calls good.
+Action style_rollout_action(const State& s, ModelStyle style, const RolloutPolicy& policy, int laps, Rng& rng) {
+    const CardSet hand = s.hands[static_cast<std::size_t>(s.to_move)];
+    const int now = score(hand);
+    std::array<int, kNumbers> colours{};
+    std::array<int, kNumbers> numbers{};
+    int sum = 0;
+    std::array<Card, kHandSize> cards{};
+    int held = 0;
+    for (Card c : hand) {
+        cards[static_cast<std::size_t>(held++)] = c;
+        ++colours[static_cast<std::size_t>(c.colour())];
+        ++numbers[static_cast<std::size_t>(c.number() - 1)];
+        sum += c.number();
+    }
+    const int chase = static_cast<int>(10.0 * policy.chase_points + 0.5);
+    auto value = [&](int hand_score, Card give, Card take) {
+        switch (style) {
+        case ModelStyle::Colour:
+            return 10 * hand_score - chase * biggest_group_after(colours, static_cast<int>(give.colour()), static_cast<int>(take.colour()));
+        case ModelStyle::Number:
+            return 10 * hand_score - chase * biggest_group_after(numbers, give.number() - 1, take.number() - 1);
+        case ModelStyle::Dumper: return 10 * (sum - give.number() + take.number());
+        default: return 10 * hand_score;
+        }
+    };
+    const int pool_size = s.rules.pool_size;
+    const std::uint64_t r = rng.next();
+    const int first_card = static_cast<int>((r & 0xFFFF) % static_cast<std::uint64_t>(held));
+    const int first_slot = static_cast<int>(((r >> 16) & 0xFFFF) % static_cast<std::uint64_t>(pool_size));
+    int best_value = 1 << 30;
+    int best_score = now;
+    Action best_action = Action::knock();
+    for (int i = 0; i < held; ++i) {
+        const Card give = cards[static_cast<std::size_t>((first_card + i) % held)];
+        const CardSet without = hand - CardSet{give};
+        for (int j = 0; j < pool_size; ++j) {
+            const Card take = s.pool[static_cast<std::size_t>((first_slot + j) % pool_size)];
+            const int after = score(without | CardSet{take});
+            if (after == 0) return Action::swap(give, take);
+            const int v = value(after, give, take);
+            if (v < best_value) {
+                best_value = v;
+                best_action = Action::swap(give, take);
+            }
+            best_score = std::min(best_score, after);
+        }
+    }
+    if (laps >= kRolloutPatienceLaps || !best_action.is_swap()) return Action::knock();
+    const double level = policy.knock_level + policy.knock_extra[static_cast<std::size_t>(s.to_move)] + 0.5 * std::max(0, laps - 6);
+    // The value of keeping the hand: a swap that gives away nothing and takes nothing.
+    const int keep = style == ModelStyle::Dumper ? 10 * sum
+                     : style == ModelStyle::Colour ? 10 * now - chase * biggest_group_after(colours, -1, -1)
+                                                   : 10 * now - chase * biggest_group_after(numbers, -1, -1);
+    if (best_value < keep) return best_action;
+    if (now <= level - (s.knocks == 0 ? 2 : 1)) return Action::knock();
+    return best_action;  // the least bad swap: no style here knocks just to pass
+}
+
 }  // namespace
 
 Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
+    if (policy.any_style && !s.last_lap) {
+        const ModelStyle style = policy.styles[static_cast<std::size_t>(s.to_move)];
+        if (style == ModelStyle::Colour || style == ModelStyle::Number || style == ModelStyle::Dumper)
+            return style_rollout_action(s, style, policy, (policy.moves_before + static_cast<int>(s.log.back().moves.size())) / s.players(), rng);
+    }
     const CardSet hand = s.hands[static_cast<std::size_t>(s.to_move)];
     const int now = score(hand);
     const int pool_size = s.rules.pool_size;
@@ -109,14 +205,14 @@ Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
     if (policy.medium_knocks) {
         // Knock as Medium does: a knock that starts the last lap wants a hand under the table's usual
         // score and no big swap left; a first knock wants a better hand and no improving swap.
-        const double level = policy.knock_level + 0.5 * std::max(0, laps - 6);
+        const double level = policy.knock_level + policy.knock_extra[static_cast<std::size_t>(s.to_move)] + 0.5 * std::max(0, laps - 6);
         if (s.knocks >= 1 && now <= level - 1 && best >= now - 2) return Action::knock();
         if (best < now) return best_action;
         if (s.knocks == 0 && now <= level - 2) return Action::knock();
         return neutral;
     }
     if (best < now) return best_action;
-    if (now <= policy.knock_level) return Action::knock();
+    if (now <= policy.knock_level + policy.knock_extra[static_cast<std::size_t>(s.to_move)]) return Action::knock();
     return neutral;
 }
 
@@ -170,9 +266,12 @@ Action HardBot::choose(const View& view) {
     const auto budget = std::chrono::microseconds(params_.time_ms * 900);
     DealChain chain(view, params_.sample, params_.chain);
     State deal = base;
+    const bool style_rollouts = params_.chain.family && params_.style_rollouts > 0;
+    policy.chase_points = params_.chain.family_params.chase_points;
     for (;;) {
         Rng deal_rng(rng.next());
         chain.next(deal, deal_rng);
+        if (style_rollouts) set_rollout_styles(chain, view, params_.style_rollouts, params_.chain.family_params, policy);
         const std::uint64_t rollout_seed = rng.next();
         for (std::size_t c = 0; c < candidates.size(); ++c) {
             State s = deal;

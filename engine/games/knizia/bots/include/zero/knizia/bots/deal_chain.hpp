@@ -11,6 +11,8 @@
 
 #include "zero/knizia/bots/determinize.hpp"
 #include "zero/knizia/bots/heuristic.hpp"
+#include "zero/knizia/bots/opponent_model.hpp"
+#include "zero/knizia/score.hpp"
 
 namespace zero {
 
@@ -32,6 +34,10 @@ struct ChainParams {
     // a swap that leaves far more than the best has odds near nothing either way.
     double medium_look = 0.3;
     int medium_cut = 3;
+    // Explain every seat by the family of model players of opponent_model.hpp rather than by the
+    // model player above alone (Hard's `opp=family`; Medium's style in the family is that player).
+    bool family = false;
+    FamilyParams family_params;
 };
 
 // Every swap of `before` with `pool`, valued as the model player does, in tenths of a point (lower
@@ -53,7 +59,20 @@ std::size_t swap_values(CardSet before, CardSet pool, double look, const Action&
 class MoveLikelihood {
 public:
     MoveLikelihood(const View& view, const ChainParams& params);
+    // With the family, the mixture: each style's prior times its likelihood, summed.
     double operator()(Seat seat, CardSet hidden) const;
+    // Each swap style's likelihood of the seat's swaps this round had its unknown cards been
+    // `hidden`, and each knock style's of its knocks and of the knocks it did not make.
+    void styles(Seat seat, CardSet hidden, StyleWeights& swaps, KnockWeights& knocks) const;
+
+    // Each swap style's chance of every move of the seat to move now, had it `hand` (the view's
+    // pool and knocks), its knocks by the knock styles weighted by `knock_weights`: the swaps in
+    // hand-by-pool order (card sets' order), then the knock. Returns the number of swaps;
+    // `actions` gets them. For measuring how well the family predicts moves.
+    static constexpr std::size_t kMoves = static_cast<std::size_t>(kHandSize * kMaxPool) + 1;
+    using StyleOdds = std::array<std::array<double, kMoves>, kModelStyles>;
+    std::size_t move_odds(CardSet hand, const KnockWeights& knock_weights, std::array<Action, kMoves>& actions,
+                          StyleOdds& odds) const;
 
 private:
     static constexpr int kMaxPower = 64;
@@ -63,6 +82,22 @@ private:
         CardSet pool;  // the pool just before the move
     };
     double knock_chance(int score, int knocks_before) const;
+    // Walks the seat's moves this round from the last back, rebuilding its hand from today's
+    // (before a swap it held the card it gave, not the one it took): on_knock(hand score, context)
+    // for a knock before the last lap, on_swap(hand before, context, swap, last lap) for a swap.
+    template <class OnKnock, class OnSwap>
+    void walk_moves(Seat seat, CardSet hidden, OnKnock on_knock, OnSwap on_swap) const;
+    double style_knock_chance(KnockStyle style, int score, int knocks_before) const;
+    // Every style's value of every swap, as swap_values counts them; `chosen` is the index of
+    // `move` among them (n when it is not a swap of these).
+    struct StyleValues {
+        std::array<SwapValues, kModelStyles> values;
+        std::size_t n = 0;
+        std::size_t chosen = 0;
+        int chosen_score = 0;
+    };
+    void style_values(Seat seat, CardSet before, const Context& ctx, const Action& move, StyleValues& out) const;
+    double swap_odds(int value, int best) const;
     std::size_t medium_values(Seat seat, CardSet before, const Context& ctx, const Action& move, SwapValues& values,
                               ChosenSwap& chosen) const;
 
@@ -71,6 +106,8 @@ private:
     double pool_look_;
     double medium_look_;
     int medium_cut_;
+    bool family_;
+    FamilyParams family_params_;
     std::array<CardChances, kMaxPlayers> chances_{};  // each seat's, as Medium there would see them, pool aside
     float pool_chance_ = 0;
     double feed_penalty_ = 0;
@@ -79,15 +116,46 @@ private:
     std::array<double, kMaxPower + 1> knock_pow_{};
 };
 
+template <class OnKnock, class OnSwap>
+void MoveLikelihood::walk_moves(Seat seat, CardSet hidden, OnKnock on_knock, OnSwap on_swap) const {
+    CardSet hand = hidden | view_.known[static_cast<std::size_t>(seat)];
+    for (std::size_t k = view_.history.size(); k-- > 0;) {
+        const Move& m = view_.history[k];
+        if (m.seat != seat) continue;
+        const Context& ctx = context_[k];
+        const bool last_lap = ctx.knocks_before >= 2;  // knocking then only passes, and says nothing
+        if (!m.action.is_swap()) {
+            if (!last_lap) on_knock(score(hand), ctx);
+            continue;
+        }
+        CardSet before = hand;
+        before.erase(m.action.take);
+        before.insert(m.action.give);
+        on_swap(before, ctx, m.action, last_lap);
+        hand = before;
+    }
+}
+
 class DealChain {
 public:
     // `start` draws the chain's first deal.
     DealChain(const View& view, const SampleParams& start, const ChainParams& params);
     // Fills the other seats' hands of `deal` (made by determinization_base) with the next deal.
     void next(State& deal, Rng& rng);
+    // With the family: each style's weight at `seat`, the mean over the deals drawn so far of the
+    // chance the style played the seat's moves given the deal's hand, with the floor (every weight
+    // at least FamilyParams::floor, summing to 1). The prior before any deal; without the family, Medium.
+    StyleWeights style_weights(Seat seat) const;
+    // The same for the knock styles (without the family: Patient).
+    KnockWeights knock_weights(Seat seat) const;
 
 private:
+    struct SeatStyles {
+        StyleWeights swaps{};
+        KnockWeights knocks{};
+    };
     void step(Rng& rng);
+    double weigh(Seat seat, CardSet hidden, SeatStyles& per_style) const;
 
     const View& view_;
     SampleParams start_;
@@ -97,6 +165,9 @@ private:
     CardSet unseen_;
     std::array<CardSet, kMaxPlayers> hidden_{};
     std::array<double, kMaxPlayers> weight_{};
+    std::array<SeatStyles, kMaxPlayers> style_like_{};  // with the family: each style's likelihood now
+    std::array<SeatStyles, kMaxPlayers> style_sum_{};   // the styles' chances summed over the deals drawn
+    int deals_ = 0;
     std::vector<Seat> movable_;  // seats with unknown cards
 };
 

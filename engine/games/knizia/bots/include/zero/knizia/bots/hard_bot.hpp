@@ -4,6 +4,7 @@
 // well they explain each seat's moves: deal_chain.hpp), then plays the round
 // out from every candidate move with the same deal and the same rollout generator, so candidates
 // are compared on equal luck. The move with the best mean outcome is played.
+#include <array>
 #include <chrono>
 
 #include "zero/knizia/bots/deal_chain.hpp"
@@ -25,6 +26,11 @@ struct HardParams {
     double last_round_prior = 0.1;  // the same in the match's last round, where a win is worth 10
     SampleParams sample{0.15, 0.6};  // the first deal of a decision
     ChainParams chain;
+    // With the family (chain.family): a seat the family weighs at least this much as a swap style
+    // unlike Medium's (colour, number, dumper) plays that style in the rollouts rather than the
+    // quick rule, and one it weighs this much as an eager or early knocker knocks as that does;
+    // 0 turns it off.
+    double style_rollouts = 0.5;
     HeuristicParams heuristic = medium_params();
 };
 
@@ -56,6 +62,13 @@ struct RolloutPolicy {
     double knock_level = 9;
     bool medium_knocks = true;
     int moves_before = 0;       // moves of the round before the rollout began: laps count from the round's start
+    // Each seat's style in the rollout: Medium's, Greedy and Noisy play the quick rule above, the
+    // others as the family's model player of that style (opponent_model.hpp) plays; and each
+    // seat's knock level above the usual one (the family's eager and early knockers).
+    std::array<ModelStyle, kMaxPlayers> styles{};
+    std::array<double, kMaxPlayers> knock_extra{};
+    bool any_style = false;
+    double chase_points = 3.0;  // FamilyParams::chase_points
 };
 // Exposed for the benchmark.
 Action rollout_action(const State& state, const RolloutPolicy& policy, Rng& rng);

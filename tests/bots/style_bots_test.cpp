@@ -1,0 +1,130 @@
+// The measuring opponents of tools/bots/styles: legal moves only, the same moves from the same
+// seed, and each plays the style it is named for.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <array>
+
+#include "style_bots.hpp"
+#include "zero/knizia/match.hpp"
+#include "zero/knizia/score.hpp"
+#include "../scaled.hpp"
+
+namespace {
+
+// Plays a whole match asking each bot directly, so an illegal choice fails the test.
+zero::State style_test_match(const zero::Rules& rules, std::uint64_t seed, const std::vector<std::string>& kinds,
+                             std::vector<zero::Move>* moves = nullptr) {
+    std::vector<std::unique_ptr<zero::Bot>> bots;
+    for (std::size_t seat = 0; seat < kinds.size(); ++seat)
+        bots.push_back(zero::styles::make_arena_bot(zero::BotSpec{kinds[seat], seed, static_cast<zero::Seat>(seat)}));
+    zero::State state = zero::new_match(rules, seed);
+    int turns = 0;
+    while (state.phase == zero::Phase::Playing) {
+        const zero::View view = zero::view_for(state, state.to_move);
+        const zero::Action action = bots[static_cast<std::size_t>(state.to_move)]->choose(view);
+        INFO("seed " << seed << " seat " << state.to_move << " " << kinds[static_cast<std::size_t>(state.to_move)]
+                     << " chose " << zero::to_string(action));
+        REQUIRE(zero::legal_actions(view).contains(action));
+        if (moves) moves->push_back(zero::Move{state.to_move, action});
+        zero::apply(state, action);
+        REQUIRE(++turns < 20'000);
+    }
+    return state;
+}
+
+}  // namespace
+
+TEST_CASE("the measuring styles are known by name and refuse options") {
+    for (const std::string& kind : zero::styles::style_kinds()) {
+        CHECK(zero::styles::arena_kind_error(kind).empty());
+        CHECK(zero::styles::make_arena_bot(zero::BotSpec{kind, 1, 0})->kind() == kind);
+        CHECK_FALSE(zero::is_bot_kind(kind));  // not in the product's list
+    }
+    CHECK(zero::styles::arena_kind_error("hard:iters=10").empty());
+    CHECK_FALSE(zero::styles::arena_kind_error("colour:x=1").empty());
+    CHECK_FALSE(zero::styles::arena_kind_error("painter").empty());
+}
+
+TEST_CASE("the measuring styles play only legal moves, alone and at mixed tables") {
+    const std::vector<std::vector<std::string>> tables = {
+        {"colour", "colour", "colour", "colour"}, {"number", "number", "number"},
+        {"knocker", "knocker", "knocker", "knocker", "knocker"}, {"dumper", "dumper"},
+        {"colour", "number", "knocker", "dumper"}, {"dumper", "medium", "colour", "easy", "number"},
+        {"knocker", "greedy", "number"},
+    };
+    for (const auto& kinds : tables) {
+        const int players = static_cast<int>(kinds.size());
+        for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(zero::test::scaled(30)); ++seed) {
+            zero::Rules rules = zero::default_rules(players);
+            if (players >= 3 && seed % 2 == 0) rules.pool_size = 7;
+            const zero::State end = style_test_match(rules, seed, kinds);
+            CHECK(end.phase == zero::Phase::MatchOver);
+            CHECK(static_cast<int>(end.log.size()) == rules.rounds);
+        }
+    }
+}
+
+TEST_CASE("the measuring styles play the same moves from the same seed") {
+    const std::vector<std::string> kinds = {"colour", "number", "knocker", "dumper"};
+    std::vector<zero::Move> first;
+    std::vector<zero::Move> second;
+    std::vector<zero::Move> other;
+    style_test_match(zero::default_rules(4), 41, kinds, &first);
+    style_test_match(zero::default_rules(4), 41, kinds, &second);
+    style_test_match(zero::default_rules(4), 42, kinds, &other);
+    CHECK(first == second);
+    CHECK(first != other);
+}
+
+TEST_CASE("each measuring style plays as it is named") {
+    // Over many matches: the colour chaser ends rounds with more cards of one colour than the number
+    // chaser, the number chaser with more of one number, the knocker knocks earliest, and the
+    // dumper's loose cards are the lowest.
+    struct Seen {
+        double colour_group = 0;
+        double number_group = 0;
+        double first_knock_turn = 0;
+        int knocks = 0;
+        double loose_mean = 0;
+    };
+    const std::vector<std::string> kinds = {"colour", "number", "knocker", "dumper"};
+    std::array<Seen, 4> seen{};
+    int rounds = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        std::vector<zero::Move> moves;
+        const zero::State end = style_test_match(zero::default_rules(4), seed, kinds, &moves);
+        for (const zero::RoundLog& log : end.log) {
+            ++rounds;
+            for (std::size_t s = 0; s < 4; ++s) {
+                const zero::CardSet hand = log.final_hands[s];
+                std::array<int, zero::kNumbers> colours{};
+                std::array<int, zero::kNumbers> numbers{};
+                for (zero::Card c : hand) {
+                    ++colours[static_cast<std::size_t>(c.colour())];
+                    ++numbers[static_cast<std::size_t>(c.number() - 1)];
+                }
+                seen[s].colour_group += *std::max_element(colours.begin(), colours.end());
+                seen[s].number_group += *std::max_element(numbers.begin(), numbers.end());
+                const zero::CardSet loose = hand - zero::score_breakdown(hand).cancelled;
+                double sum = 0;
+                for (zero::Card c : loose) sum += c.number();
+                seen[s].loose_mean += loose.empty() ? 0 : sum / loose.size();
+            }
+            for (std::size_t k = 0; k < log.moves.size(); ++k)
+                if (!log.moves[k].action.is_swap()) {
+                    auto& s = seen[static_cast<std::size_t>(log.moves[k].seat)];
+                    s.first_knock_turn += static_cast<double>(k);
+                    ++s.knocks;
+                    break;
+                }
+        }
+    }
+    CHECK(seen[0].colour_group > seen[1].colour_group);
+    CHECK(seen[1].number_group > seen[0].number_group);
+    CHECK(seen[2].knocks > seen[0].knocks);
+    CHECK(seen[2].knocks > seen[1].knocks);
+    CHECK(seen[3].loose_mean < seen[0].loose_mean);
+    CHECK(seen[3].loose_mean < seen[1].loose_mean);
+    CHECK(rounds == 160);
+}

@@ -1,0 +1,188 @@
+// How well Hard's opponent models predict the other seats (docs/bots.md, "The opponent model").
+// Bots play a series of matches; before every move of a seat other than 0 outside the last lap,
+// seat 0's view is taken as it stands and both models are asked what that seat will do:
+//   - Medium's model player alone (Hard's `opp=medium`), and the family weighted by the chain's
+//     weights for that seat (`opp=family`);
+//   - given the seat's real hand (how well the model plays like the seat), and fairly, over the
+//     deals each chain draws from seat 0's view (what Hard can know).
+// A model predicts the move it gives the highest chance (top-1). Per kind of the seat it reports
+// the share of moves each predicted, the family's mean weights once the seat has made three moves
+// in the round, and what a chain's deals cost.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "arena_util.hpp"
+#include "style_bots.hpp"
+#include "zero/knizia/bots/deal_chain.hpp"
+#include "zero/knizia/bots/hard_bot.hpp"
+#include "zero/knizia/match.hpp"
+#include "zero/knizia/score.hpp"
+
+namespace {
+
+constexpr std::size_t kKnockKey = static_cast<std::size_t>(zero::kDeckSize * zero::kDeckSize);
+using MoveScores = std::vector<double>;  // by move key: a swap's give * 56 + take, the knock last
+
+std::size_t move_key(const zero::Action& a) {
+    return a.is_swap() ? static_cast<std::size_t>(a.give.index() * zero::kDeckSize + a.take.index()) : kKnockKey;
+}
+
+std::size_t top_key(const MoveScores& scores) {
+    std::size_t best = 0;
+    for (std::size_t k = 1; k < scores.size(); ++k)
+        if (scores[k] > scores[best]) best = k;
+    return best;
+}
+
+// Adds each move's chance at `hand` to `scores`: by Medium's style alone (knocking as Medium), or
+// by the family's weights.
+void add_odds(const zero::MoveLikelihood& model, zero::CardSet hand, const zero::StyleWeights* weights,
+              const zero::KnockWeights& knocks, MoveScores& scores) {
+    std::array<zero::Action, zero::MoveLikelihood::kMoves> actions{};
+    zero::MoveLikelihood::StyleOdds odds{};
+    const std::size_t n = model.move_odds(hand, knocks, actions, odds);
+    for (std::size_t i = 0; i <= n; ++i) {
+        double p = 0;
+        if (weights == nullptr) p = odds[static_cast<std::size_t>(zero::ModelStyle::Medium)][i];
+        else
+            for (std::size_t st = 0; st < weights->size(); ++st) p += (*weights)[st] * odds[st][i];
+        scores[move_key(actions[i])] += p;
+    }
+}
+
+struct KindTally {
+    int moves = 0;
+    int real_medium = 0;   // top-1 right with the real hand, Medium's model player
+    int real_family = 0;   // the same, the family with the chain's weights
+    int fair_medium = 0;   // over the deals of the Medium chain
+    int fair_family = 0;   // over the deals of the family chain
+    int weighed = 0;       // moves after the seat's third of the round
+    zero::StyleWeights weight_sum{};
+    zero::KnockWeights knock_sum{};
+};
+
+[[noreturn]] void usage(const char* problem) {
+    std::fprintf(stderr, "model_check: %s\nusage: model_check [--bots K1,K2,...] [--matches N] [--seed S] [--deals D]\n", problem);
+    std::exit(2);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> kinds{"medium", "colour", "number", "dumper"};
+    int matches = 20;
+    int deals = 30;
+    std::uint64_t seed = 700001;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (i + 1 >= argc) usage(("missing value after " + arg).c_str());
+        const std::string value = argv[++i];
+        if (arg == "--bots") kinds = zero::arena::split(value);
+        else if (arg == "--matches") matches = std::atoi(value.c_str());
+        else if (arg == "--seed") seed = std::strtoull(value.c_str(), nullptr, 10);
+        else if (arg == "--deals") deals = std::atoi(value.c_str());
+        else usage(("unknown option " + arg).c_str());
+    }
+    if (kinds.size() < 2 || kinds.size() > 5) usage("--bots needs 2 to 5 kinds");
+    if (matches < 1 || deals < 1) usage("--matches and --deals must be at least 1");
+    for (const std::string& k : kinds)
+        if (std::string why = zero::styles::arena_kind_error(k); !why.empty()) usage(why.c_str());
+
+    const zero::HardParams hard{};  // the chains as Hard builds them
+    zero::ChainParams medium_chain = hard.chain;
+    zero::ChainParams family_chain = hard.chain;
+    family_chain.family = true;
+    std::map<std::string, KindTally> tally;
+    zero::KnockWeights patient{};
+    patient[static_cast<std::size_t>(zero::KnockStyle::Patient)] = 1.0;
+    double medium_seconds = 0;
+    double family_seconds = 0;
+    int predictions = 0;
+    for (int m = 0; m < matches; ++m) {
+        const std::uint64_t match_seed = seed + static_cast<std::uint64_t>(m);
+        const zero::Rules rules = zero::default_rules(static_cast<int>(kinds.size()));
+        zero::State state = zero::new_match(rules, match_seed);
+        std::vector<std::unique_ptr<zero::Bot>> bots;
+        for (std::size_t s = 0; s < kinds.size(); ++s)
+            bots.push_back(zero::styles::make_arena_bot(zero::BotSpec{kinds[s], match_seed, static_cast<zero::Seat>(s)}));
+        while (state.phase == zero::Phase::Playing) {
+            const zero::Seat seat = state.to_move;
+            const zero::Action action = bots[static_cast<std::size_t>(seat)]->choose(zero::view_for(state, seat));
+            if (seat != 0 && !state.last_lap) {
+                const zero::View view = zero::view_for(state, 0);
+                const auto s = static_cast<std::size_t>(seat);
+                const zero::MoveLikelihood model(view, family_chain);
+                zero::Rng rng = zero::decision_rng(match_seed, 0, view);
+                MoveScores fair_medium(kKnockKey + 1, 0.0);
+                MoveScores fair_family(kKnockKey + 1, 0.0);
+                auto start = std::chrono::steady_clock::now();
+                {
+                    zero::DealChain chain(view, hard.sample, medium_chain);
+                    zero::State deal = zero::determinization_base(view);
+                    for (int d = 0; d < deals; ++d) {
+                        chain.next(deal, rng);
+                        add_odds(model, deal.hands[s], nullptr, patient, fair_medium);
+                    }
+                }
+                auto mid = std::chrono::steady_clock::now();
+                zero::DealChain chain(view, hard.sample, family_chain);
+                zero::State deal = zero::determinization_base(view);
+                std::vector<zero::CardSet> hands;
+                for (int d = 0; d < deals; ++d) {
+                    chain.next(deal, rng);
+                    hands.push_back(deal.hands[s]);
+                }
+                const zero::StyleWeights weights = chain.style_weights(seat);
+                const zero::KnockWeights knock_weights = chain.knock_weights(seat);
+                for (zero::CardSet hand : hands) add_odds(model, hand, &weights, knock_weights, fair_family);
+                auto end = std::chrono::steady_clock::now();
+                medium_seconds += std::chrono::duration<double>(mid - start).count();
+                family_seconds += std::chrono::duration<double>(end - mid).count();
+                ++predictions;
+
+                MoveScores real_medium(kKnockKey + 1, 0.0);
+                MoveScores real_family(kKnockKey + 1, 0.0);
+                add_odds(model, state.hands[s], nullptr, patient, real_medium);
+                add_odds(model, state.hands[s], &weights, knock_weights, real_family);
+                KindTally& t = tally[kinds[s]];
+                const std::size_t made = move_key(action);
+                ++t.moves;
+                t.real_medium += top_key(real_medium) == made ? 1 : 0;
+                t.real_family += top_key(real_family) == made ? 1 : 0;
+                t.fair_medium += top_key(fair_medium) == made ? 1 : 0;
+                t.fair_family += top_key(fair_family) == made ? 1 : 0;
+                int own = 0;
+                for (const zero::Move& mv : view.history) own += mv.seat == seat ? 1 : 0;
+                if (own >= 3) {
+                    ++t.weighed;
+                    for (std::size_t st = 0; st < weights.size(); ++st) t.weight_sum[st] += weights[st];
+                    for (std::size_t ks = 0; ks < knock_weights.size(); ++ks) t.knock_sum[ks] += knock_weights[ks];
+                }
+            }
+            zero::apply(state, action);
+        }
+    }
+    std::printf("model_check: %d matches of %zu seats from seed %llu, %d deals a prediction, seat 0 observes\n", matches,
+                kinds.size(), static_cast<unsigned long long>(seed), deals);
+    std::printf("%-9s %6s | %-26s | %-26s | family's mean weights after 3 own moves (", "kind", "moves", "top-1, real hand: medium family",
+                "top-1, fair: medium family");
+    for (int st = 0; st < zero::kModelStyles; ++st) std::printf("%s%s", st ? " " : "", std::string(zero::style_name(static_cast<zero::ModelStyle>(st))).c_str());
+    std::printf("; knocks:");
+    for (int ks = 0; ks < zero::kKnockStyles; ++ks) std::printf(" %s", std::string(zero::knock_style_name(static_cast<zero::KnockStyle>(ks))).c_str());
+    std::printf(")\n");
+    for (const auto& [kind, t] : tally) {
+        std::printf("%-9s %6d | %25.3f %6.3f | %19.3f %6.3f |", kind.c_str(), t.moves, double(t.real_medium) / t.moves,
+                    double(t.real_family) / t.moves, double(t.fair_medium) / t.moves, double(t.fair_family) / t.moves);
+        for (double w : t.weight_sum) std::printf(" %.2f", t.weighed ? w / t.weighed : 0.0);
+        std::printf(";");
+        for (double w : t.knock_sum) std::printf(" %.2f", t.weighed ? w / t.weighed : 0.0);
+        std::printf("\n");
+    }
+    std::printf("%d deals a prediction: Medium's chain %.2f ms, the family's %.2f ms (mean of %d)\n", deals,
+                1000 * medium_seconds / predictions, 1000 * family_seconds / predictions, predictions);
+}

@@ -1,0 +1,29 @@
+// The early knocker: the second knock ends the round a lap later, so whoever knocks on a fair hand
+// while the others still hold their dealt cards catches them high. It takes the swap that lowers
+// its score most and knocks as soon as its hand is fair, long before a patient player would.
+#include "style_bots.hpp"
+#include "zero/knizia/score.hpp"
+
+namespace zero::styles {
+namespace {
+
+constexpr int kKnockerFirstBar = 15;  // a first knock on a hand of at most this much
+constexpr int kKnockerSecondBar = 17; // the knock that starts the last lap
+constexpr int kKnockerBigSwap = 4;    // unless a swap would save at least this much
+
+}  // namespace
+
+Action EarlyKnocker::choose(const View& view) {
+    if (!view.my_turn()) return Action::knock();
+    Rng rng = decision_rng(seed_, seat_, view);
+    const std::vector<StyleSwap> swaps = style_swaps(view);
+    if (const StyleSwap* forced = forced_style_swap(view, swaps, rng)) return forced->action;
+    if (view.last_lap || swaps.empty()) return Action::knock();
+    const int now = score(view.hand);
+    const StyleSwap* best = pick_style_swap(swaps, rng, [](const StyleSwap& a, const StyleSwap& b) { return a.score < b.score; });
+    const int bar = view.knocks >= 1 ? kKnockerSecondBar : kKnockerFirstBar;
+    if (now <= bar && best->score > now - kKnockerBigSwap) return Action::knock();
+    return best->action;
+}
+
+}  // namespace zero::styles

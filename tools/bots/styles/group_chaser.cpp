@@ -1,0 +1,78 @@
+#include "group_chaser.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "style_bots.hpp"
+#include "zero/knizia/score.hpp"
+
+namespace zero::styles {
+namespace {
+
+// A chaser pays up to this many points of score now for one more card of its group.
+constexpr int kGroupPrice = 3;
+// It knocks first on a hand of at most this much, and with a knock on the table at two more;
+// after kPatientTurns of its own turns the bar rises a point a turn.
+constexpr int kKnockBar = 10;
+constexpr int kPatientTurns = 8;
+
+int group_of(Card c, GroupKind kind) { return kind == GroupKind::Colour ? static_cast<int>(c.colour()) : c.number() - 1; }
+
+// The group with the most cards in `hand`; on a tie the one whose cards add up to more (more to cancel).
+int target_group(CardSet hand, GroupKind kind) {
+    std::array<int, kNumbers> count{};
+    std::array<int, kNumbers> sum{};
+    for (Card c : hand) {
+        ++count[static_cast<std::size_t>(group_of(c, kind))];
+        sum[static_cast<std::size_t>(group_of(c, kind))] += c.number();
+    }
+    const int groups = kind == GroupKind::Colour ? kColours : kNumbers;
+    int best = 0;
+    for (int g = 1; g < groups; ++g) {
+        const auto i = static_cast<std::size_t>(g);
+        const auto b = static_cast<std::size_t>(best);
+        if (count[i] > count[b] || (count[i] == count[b] && sum[i] > sum[b])) best = g;
+    }
+    return best;
+}
+
+int group_count(CardSet hand, GroupKind kind, int group) {
+    int n = 0;
+    for (Card c : hand)
+        if (group_of(c, kind) == group) ++n;
+    return n;
+}
+
+}  // namespace
+
+Action chase_group(const View& view, Rng& rng, GroupKind kind) {
+    const std::vector<StyleSwap> swaps = style_swaps(view);
+    if (const StyleSwap* forced = forced_style_swap(view, swaps, rng)) return forced->action;
+    const int now = score(view.hand);
+    if (view.last_lap || swaps.empty()) return Action::knock();
+
+    const int target = target_group(view.hand, kind);
+    const int held = group_count(view.hand, kind, target);
+    auto by_score = [](const StyleSwap& a, const StyleSwap& b) { return a.score < b.score; };
+    // A card of the group is given away only once the group has more than five.
+    auto keeps_group = [&](const StyleSwap& s) { return held > 5 || group_of(s.action.give, kind) != target; };
+
+    if (held < 5) {
+        std::vector<StyleSwap> growing;
+        for (const StyleSwap& s : swaps)
+            if (group_of(s.action.take, kind) == target && keeps_group(s)) growing.push_back(s);
+        const StyleSwap* grow = pick_style_swap(growing, rng, by_score);
+        if (grow != nullptr && grow->score <= now + kGroupPrice) return grow->action;
+    }
+    std::vector<StyleSwap> keeping;
+    for (const StyleSwap& s : swaps)
+        if (keeps_group(s)) keeping.push_back(s);
+    const StyleSwap* best = pick_style_swap(keeping, rng, by_score);
+    if (best != nullptr && best->score < now) return best->action;
+
+    const int bar = kKnockBar + (view.knocks >= 1 ? 2 : 0) + std::max(0, own_turns(view) - kPatientTurns);
+    if (now <= bar || best == nullptr) return Action::knock();
+    return best->action;  // the least bad swap that keeps the group: it does not knock just to pass
+}
+
+}  // namespace zero::styles
