@@ -184,7 +184,7 @@ void HostSessionT<W>::strike(PeerId peer, const char* what) {
 template <class W>
 void HostSessionT<W>::refuse(PeerId peer, RefuseReason reason) {
     log("peer " + std::to_string(peer) + " refused: " + std::string(describe(reason)));
-    send(peer, Refused{reason, kProtocolMin, kProtocolMax});
+    send(peer, Refused{reason, protocol_min_for(W::id), kProtocolMax});
     out_.disconnect(peer);
     peers_.erase(peer);
 }
@@ -222,6 +222,9 @@ void HostSessionT<W>::handle(PeerId peer, const Hello& m) {
     if (m.protocol_max < kProtocolMin || m.protocol_min > kProtocolMax || m.protocol_min > m.protocol_max)
         return refuse(peer, RefuseReason::VersionMismatch);
     if (m.game != W::id) return refuse(peer, RefuseReason::WrongGame);
+    // A peer too old for this game's messages (a version 2 client at Zero Hero's table).
+    if (m.protocol_max < protocol_min_for(W::id)) return refuse(peer, RefuseReason::VersionMismatch);
+    peers_[peer].protocol = std::min(m.protocol_max, kProtocolMax);
     if (closed_) return refuse(peer, RefuseReason::TableFull);
     if (m.token != 0) {
         for (Seat s = 0; s < players(); ++s) {
@@ -279,7 +282,7 @@ void HostSessionT<W>::attach(PeerId peer, Seat seat) {
     slot.peer = peer;
     slot.dropped = false;
     peers_[peer].seat = seat;
-    send(peer, Welcome{kProtocolMax, seat, slot.token, config_.host_name, W::id});
+    send(peer, Welcome{peers_[peer].protocol, seat, slot.token, config_.host_name, W::id});
     broadcast_lobby();
     if (table_) {
         send(peer, UpdateMsgT<W>{W::TableGame::view_for(table_->state(), seat), typename W::EventList{}});

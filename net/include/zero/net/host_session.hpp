@@ -172,6 +172,7 @@ private:
     struct Peer {
         std::optional<Seat> seat;
         int strikes = 0;
+        std::uint16_t protocol = 0;  // the version both ends speak, from its hello
     };
 
     void handle(PeerId peer, const Hello& m);
