@@ -64,7 +64,7 @@ TEST_CASE("the game at a zero-cli host's table comes back to its seat by itself 
         if (f.at("detail").find("+reconnecting") != std::string::npos) ++reconnecting_frames;
         else if (reconnecting_frames > 0) ++table_after;  // back at the table, playing on
     }
-    CHECK(reconnecting_frames > 30);
+    CHECK(reconnecting_frames > 10);  // a few seconds at the table while the host is away
     CHECK(table_after > 30);
     CHECK(count_screen(log, "refused") == 0);
     CHECK(count_screen(log, "podium") > 0);
