@@ -46,8 +46,15 @@ public:
     }
     ~LanFeedCore() override { link_->close(); }
 
-    void poll() override { absorb(); }
+    void poll() override {
+        absorb();
+        reconnecting_frames_ = link_->reconnecting ? reconnecting_frames_ + 1 : 0;
+    }
     std::string take_notice(const Strings& strings) override {
+        // Coming back by itself (the host crashed, the network dropped): said as it starts; the
+        // status line says the rest.
+        if (std::exchange(told_reconnecting_, link_->reconnecting) != link_->reconnecting && link_->reconnecting)
+            return strings.get(Str::LanReconnecting);
         if (refused_) {
             const net::IntentError error = *std::exchange(refused_, std::nullopt);
             return strings.format(Str::LanHostRefused, {describe(strings, error)});
@@ -60,6 +67,7 @@ public:
         return said;
     }
     bool lan() const override { return true; }
+    int reconnecting_frames() const override { return reconnecting_frames_; }
     std::string status_line(const Strings& strings) const override { return describe_link(strings, *link_); }
     bool status_is_warning() const override {
         const auto* c = link_->client();
@@ -155,6 +163,8 @@ private:
     std::vector<std::string> names_;
     bool unsent_ = false;
     std::optional<net::IntentError> refused_;
+    bool told_reconnecting_ = false;
+    int reconnecting_frames_ = 0;
 };
 
 class LanFeed : public LanFeedCore<net::KniziaWire, TableFeed> {

@@ -202,6 +202,7 @@ void autosave_link(LanLinkT<W>& link, const LanTablePlanT<W>& plan) {
             raw->saver = std::make_unique<typename LanSaves<W>::Autosaver>(
                 plan.save_path, saved_lan_seats(plan, session.player_names()), autosave);
         }
+        net::keep_lan_tokens(*raw->saver, session);  // a resumed host keeps each LAN player's seat for their token
         raw->saver->save(state);
     });
 }

@@ -6,6 +6,7 @@
 
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/game/session.hpp"
+#include "zero/net/lan_saves.hpp"
 
 namespace zero::game {
 
@@ -111,18 +112,14 @@ std::optional<LanTablePlanT<W>> plan_lan_resume_of(const Strings& strings, const
     };
     if (!has(SeatKind::Human) || !has(SeatKind::Remote)) return std::nullopt;
     LanTablePlanT<W> plan;
-    for (const SavedSeat& seat : seats) {
-        if (seat.kind == SeatKind::Bot) {
-            if (!W::is_bot_kind(seat.bot)) return std::nullopt;  // an external program cannot sit at a LAN table
-            // Under the name it was saved with, so the record goes on as it began.
-            plan.config.seats.push_back({net::SeatKind::Bot, seat.bot, seat.name});
-            continue;
-        }
-        // Every person's seat is kept for their name: a LAN player rejoins by it, and each player
-        // at this screen takes theirs through a loopback client, as when the table was first opened.
-        plan.config.seats.push_back({net::SeatKind::Remote, std::string(W::kDefaultStandIn), seat.name});
+    // Every person's seat is kept for their name (and a LAN player's for their token too): a LAN
+    // player rejoins by it, and each player at this screen takes theirs through a loopback client,
+    // as when the table was first opened. Bots keep the names they were saved with.
+    std::string error;
+    plan.config.seats = net::lan_resumed_seats<W>(seats, std::string(W::kDefaultStandIn), error);
+    if (!error.empty()) return std::nullopt;  // an external program cannot sit at a LAN table
+    for (const SavedSeat& seat : seats)
         if (seat.kind == SeatKind::Human) plan.locals.push_back(seat.name);
-    }
     plan.config.host_name = strings.format(Str::LanTableOf, {plan.locals.front()});
     plan.config.rules = state.rules;
     plan.config.seed = W::seed_of(state);

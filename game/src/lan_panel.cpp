@@ -50,6 +50,12 @@ void draw_lan_panel(sf::RenderTarget& target, Context& ctx, const FeedBase& feed
 
 void draw_lan_panel(sf::RenderTarget& target, Context& ctx, const FeedBase& feed, const LanChatLine& chat,
                     const std::function<sf::FloatRect(float height)>& place, std::size_t max_lines) {
+    if (const int frames = feed.reconnecting_frames(); frames > 0) {
+        // Coming back by itself: the frame log marks it, and once the news is up (half a second
+        // in) a picture shows what the player sees.
+        if (ctx.frame.detail.find("reconnecting") == std::string::npos) ctx.frame.detail += "+reconnecting";
+        if (frames == 30 && !ctx.options.screenshot_dir.empty()) ctx.shot("reconnecting");
+    }
     const std::string status = feed.status_line(ctx.strings);
     std::vector<std::string> lines = feed.chat_lines(ctx.strings);
     if (chat.open) lines.push_back(ctx.str(Str::LanChat) + " " + chat.text + "_");

@@ -9,7 +9,7 @@ ClientSessionT<W>::ClientSessionT(std::string name, std::uint64_t token) : name_
 
 template <class W>
 Bytes ClientSessionT<W>::hello() const {
-    return encode(ClientMessageT<W>{Hello{kProtocolMin, kProtocolMax, name_, token_, W::id}});
+    return encode(ClientMessageT<W>{Hello{protocol_min_for(W::id), kProtocolMax, name_, token_, W::id}});
 }
 
 template <class W>
@@ -23,6 +23,13 @@ std::optional<ClientEventT<W>> ClientSessionT<W>::receive(ByteView bytes) {
         [this](auto&& m) -> std::optional<Event> {
             using T = std::decay_t<decltype(m)>;
             if constexpr (std::is_same_v<T, Welcome>) {
+                // A host that welcomes us in a version this game cannot be played in (a version 2
+                // host of Zero Hero would send refusals we could not read): as if it had refused.
+                if (m.protocol < protocol_min_for(W::id) || m.protocol > kProtocolMax) {
+                    refusal_ = RefuseReason::VersionMismatch;
+                    status_ = ClientStatus::Refused;
+                    return Event{Refused{RefuseReason::VersionMismatch, m.protocol, m.protocol}};
+                }
                 seat_ = m.seat;
                 token_ = m.token;
                 host_name_ = m.host_name;

@@ -53,7 +53,7 @@ HostServiceT<W>::~HostServiceT() {
 template <class W>
 HostAnnouncement HostServiceT<W>::announcement() const {
     HostAnnouncement a;
-    a.protocol_min = kProtocolMin;
+    a.protocol_min = protocol_min_for(W::id);  // an older client's list leaves out a table it cannot join
     a.protocol_max = kProtocolMax;
     a.host_id = host_id_;
     a.host_name = session_->config().host_name;

@@ -87,6 +87,8 @@ HostSessionT<W>::HostSessionT(Config config, HostOutput& out)
         if (!W::is_bot_kind(setup.bot)) W::make_bot(setup.bot, 0, 0);  // throws naming the kinds
         Slot slot;
         slot.setup = setup;
+        // A kept token only means something for a player's seat kept for their name.
+        if (setup.kind == SeatKind::Remote && !setup.name.empty()) slot.kept_token = setup.token;
         slots_.push_back(slot);
     }
 }
@@ -182,7 +184,7 @@ void HostSessionT<W>::strike(PeerId peer, const char* what) {
 template <class W>
 void HostSessionT<W>::refuse(PeerId peer, RefuseReason reason) {
     log("peer " + std::to_string(peer) + " refused: " + std::string(describe(reason)));
-    send(peer, Refused{reason, kProtocolMin, kProtocolMax});
+    send(peer, Refused{reason, protocol_min_for(W::id), kProtocolMax});
     out_.disconnect(peer);
     peers_.erase(peer);
 }
@@ -220,21 +222,32 @@ void HostSessionT<W>::handle(PeerId peer, const Hello& m) {
     if (m.protocol_max < kProtocolMin || m.protocol_min > kProtocolMax || m.protocol_min > m.protocol_max)
         return refuse(peer, RefuseReason::VersionMismatch);
     if (m.game != W::id) return refuse(peer, RefuseReason::WrongGame);
+    // A peer too old for this game's messages (a version 2 client at Zero Hero's table).
+    if (m.protocol_max < protocol_min_for(W::id)) return refuse(peer, RefuseReason::VersionMismatch);
+    peers_[peer].protocol = std::min(m.protocol_max, kProtocolMax);
     if (closed_) return refuse(peer, RefuseReason::TableFull);
     if (m.token != 0) {
         for (Seat s = 0; s < players(); ++s) {
             Slot& slot = slots_[static_cast<std::size_t>(s)];
-            if (slot.setup.kind != SeatKind::Remote || slot.token != m.token) continue;
+            // The seat's token, or the one its player held before the host crashed (kept in the
+            // save): the seat is theirs even when someone took it by name meanwhile.
+            const bool kept = slot.kept_token != 0 && slot.kept_token == m.token;
+            if (slot.setup.kind != SeatKind::Remote || (slot.token != m.token && !kept)) continue;
             if (slot.peer) {
-                // The old connection is a ghost (a killed client ENet has not timed out yet):
-                // the token proves the seat belongs to this one.
+                // The old connection is a ghost (a killed client ENet has not timed out yet), or
+                // a client that asked for the seat by name alone: the token proves the seat
+                // belongs to this one.
                 const PeerId old = *slot.peer;
                 send(old, Goodbye{GoodbyeReason::Replaced});
                 out_.disconnect(old);
                 peers_.erase(old);
                 slot.peer.reset();
             }
-            log("peer " + std::to_string(peer) + " rejoined seat " + std::to_string(s + 1) + " as " + slot.name);
+            if (kept) {
+                slot.token = slot.kept_token;
+                slot.name = slot.setup.name;
+            }
+            log("peer " + std::to_string(peer) + " rejoined seat " + std::to_string(s + 1) + " as " + seat_name(s));
             attach(peer, s);
             return;
         }
@@ -269,7 +282,7 @@ void HostSessionT<W>::attach(PeerId peer, Seat seat) {
     slot.peer = peer;
     slot.dropped = false;
     peers_[peer].seat = seat;
-    send(peer, Welcome{kProtocolMax, seat, slot.token, config_.host_name, W::id});
+    send(peer, Welcome{peers_[peer].protocol, seat, slot.token, config_.host_name, W::id});
     broadcast_lobby();
     if (table_) {
         send(peer, UpdateMsgT<W>{W::TableGame::view_for(table_->state(), seat), typename W::EventList{}});
@@ -349,7 +362,7 @@ StartBlocker HostSessionT<W>::start_blocker() const {
         const Slot& slot = slots_[static_cast<std::size_t>(s)];
         if (slot.setup.kind != SeatKind::Remote) continue;
         if (!slot.peer) return {Kind::SeatOpen, s};
-        if (!slot.ready) return {Kind::SeatNotReady, s, slot.name};
+        if (!slot.ready) return {Kind::SeatNotReady, s, seat_name(s)};
     }
     return {};
 }

@@ -16,7 +16,7 @@
 #include "zero/saves/saved_seat.hpp"
 
 // Bump a version when its type's layout changes; load() then reads both.
-CEREAL_CLASS_VERSION(zero::SavedSeat, 2)  // 2: the hand sort
+CEREAL_CLASS_VERSION(zero::SavedSeat, 3)  // 2: the hand sort; 3: a LAN seat's token
 
 namespace zero {
 namespace binary {
@@ -138,11 +138,12 @@ void save(Ar& ar, const SavedSeat& seat, std::uint32_t /*version*/) {
     binary::save_string(ar, seat.name);
     binary::save_string(ar, seat.bot);
     ar(static_cast<std::uint8_t>(seat.sort_by_number ? 1 : 0));
+    ar(static_cast<std::uint64_t>(seat.token));
 }
 
 template <class Ar>
 void load(Ar& ar, SavedSeat& seat, std::uint32_t version) {
-    binary::check_version(version, 2, "a seat");
+    binary::check_version(version, 3, "a seat");
     std::uint8_t kind = 0;
     ar(kind);
     if (kind > static_cast<std::uint8_t>(SeatKind::Remote))
@@ -156,6 +157,12 @@ void load(Ar& ar, SavedSeat& seat, std::uint32_t version) {
         ar(sort);
         if (sort > 1) throw binary::BodyError{"a seat's hand sort is neither by colour nor by number"};
         seat.sort_by_number = sort == 1;
+    }
+    seat.token = 0;  // before version 3 no token was kept: the player comes back by name
+    if (version >= 3) {
+        std::uint64_t token = 0;
+        ar(token);
+        seat.token = token;
     }
 }
 

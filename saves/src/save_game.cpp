@@ -15,6 +15,7 @@ std::string seats_shape_error(const std::vector<SavedSeat>& seats, const std::ve
         if ((s.kind == SeatKind::Bot) == s.bot.empty())
             return which + (s.kind == SeatKind::Bot ? " is a bot without a kind" : " is not a bot but names one");
         if (s.bot.size() > kMaxBotKindBytes) return which + "'s bot kind is too long";
+        if (s.token != 0 && s.kind != SeatKind::Remote) return which + " keeps a token but is not a LAN player's";
     }
     return {};
 }

@@ -100,6 +100,18 @@ struct Scene {
         return std::string("'") + ZERO_CLI_BINARY + "' join 127.0.0.1:" + port + " " + args + " > '" +
                (dir / (name + ".txt")).string() + "' 2>&1";
     }
+    // A headless zero-cli host (`args`: its port, seats or save, options); its own pid goes to
+    // NAME.pid (the shell execs into it), its output to NAME.txt.
+    std::string cli_host(const std::string& name, const std::string& args) const {
+        return "echo $$ > '" + (dir / (name + ".pid")).string() + "'; exec '" + ZERO_CLI_BINARY + "' host " + args +
+               " > '" + (dir / (name + ".txt")).string() + "' 2>&1";
+    }
+    // The port the zero-cli host NAME said it listens on, or empty.
+    std::string cli_port(const std::string& name) const {
+        const std::string out = read_all(dir / (name + ".txt"));
+        const auto at = out.find("listening on port ");
+        return at == std::string::npos ? std::string{} : out.substr(at + 18, out.find(' ', at + 18) - at - 18);
+    }
     // The port the hosting game said it listens on (its output in host.txt), or empty.
     std::string port() const {
         const std::string out = read_all(dir / "host.txt");

@@ -367,3 +367,51 @@ TEST_CASE("seats kept for named players go to those players", "[net][lobby]") {
     CHECK(ann.session.seat() == 0);
     CHECK(host.under_way());
 }
+
+TEST_CASE("a seat whose token a resumed match kept goes back to the client holding it, never to one asking by name "
+          "alone",
+          "[net][lobby][resume]") {
+    Loopback wire;
+    HostConfig config = remote_table(3, 2);
+    config.auto_start = false;
+    config.seats[0].name = "Ann";
+    config.seats[0].token = 0xA11CE;
+    config.seats[1].name = "Bob";  // saved before tokens were kept: Bob comes back by name
+    HostSession host(config, wire);
+    Network net(host, wire);
+
+    SECTION("the token client first: someone else asking for Ann by name is refused") {
+        TestClient& ann = net.join("Ann", "", 2, 0xA11CE);
+        net.run();
+        CHECK(ann.session.seat() == 0);
+        CHECK(ann.session.token() == 0xA11CE);  // the same token as before the crash
+        TestClient& impostor = net.join("ann", "", 2);
+        net.run();
+        CHECK(refusal(impostor) == RefuseReason::NameTaken);
+        CHECK(ann.session.status() == ClientStatus::Lobby);
+    }
+    SECTION("someone asking for Ann by name first: the token client takes the seat from them") {
+        TestClient& impostor = net.join("Ann", "", 2);
+        net.run();
+        CHECK(impostor.session.seat() == 0);  // by name, the fallback for a player who lost the token
+        TestClient& ann = net.join("Ann", "", 2, 0xA11CE);
+        net.run();
+        CHECK(ann.session.seat() == 0);
+        CHECK(ann.session.token() == 0xA11CE);
+        REQUIRE(impostor.session.goodbye());
+        CHECK(*impostor.session.goodbye() == GoodbyeReason::Replaced);
+        CHECK(host.token_of(0) == 0xA11CE);
+        // The impostor's token is worth nothing now.
+        TestClient& again = net.join("Ann", "", 2, impostor.session.token());
+        net.run();
+        CHECK(refusal(again) == RefuseReason::UnknownToken);
+    }
+    // Bob's seat, without a kept token, still goes by name; and the match starts with everyone.
+    TestClient& bob = net.join("Bob", "", 2);
+    TestClient& cy = net.join("Cy", "", 2);
+    net.run();
+    CHECK(bob.session.seat() == 1);
+    CHECK(cy.session.seat() == 2);
+    CHECK_FALSE(host.start_blocker());
+    CHECK(host.player_names() == std::vector<std::string>{"Ann", "Bob", "Cy"});
+}

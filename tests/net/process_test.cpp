@@ -245,49 +245,65 @@ TEST_CASE("a LAN match saved by its host reopens with the seats kept for the sam
     std::filesystem::remove(recorded);
 }
 
-TEST_CASE("a host killed with SIGKILL again and again comes back from its autosave and the match ends as an "
-          "uninterrupted one",
-          "[net][process][crash]") {
+// Each game's record files, for the crash test below.
+template <class Parse>
+struct ProcessCrashRecords {
+    Parse (*load)(const std::string& path);
+};
+
+// A zero-cli host of `game` killed with SIGKILL twelve times over one match of four bot clients,
+// at seeded moments counted in the match's actions (`host --progress`), and started again each
+// time with --resume on the same port: the clients come back by themselves and the match ends with
+// the record of the uninterrupted match (`zero-cli simulate`, same seed, options and bots).
+template <class Parse>
+void process_crash_match(ProcessCrashRecords<Parse> records, const std::string& game,
+                         const std::vector<std::string>& options, const std::vector<std::string>& kinds,
+                         const std::string& seed) {
     loopback_only();
-    const std::string seed = "4711";
-    const std::string save = temp_path("net-crash-autosave");
-    const std::string recorded = temp_path("net-crash-record");
-    const std::string local = temp_path("net-crash-local");
-    // Twelve rounds: about 170 actions, room for a dozen kills.
-    ChildProcess simulate({kCli, "simulate", "--players", "4", "--rounds", "12", "--bots", "greedy,greedy,greedy,greedy",
-                           "--seed", seed, "--record", local});
+    const std::string save = temp_path("net-crash-autosave-" + game);
+    const std::string recorded = temp_path("net-crash-record-" + game);
+    const std::string local = temp_path("net-crash-local-" + game);
+    std::string bots;
+    for (const std::string& kind : kinds) bots += (bots.empty() ? "" : ",") + kind;
+    std::vector<std::string> simulate_argv = {kCli, "simulate", "--game", game, "--players", "4", "--bots", bots,
+                                              "--seed", seed, "--record", local};
+    simulate_argv.insert(simulate_argv.end(), options.begin(), options.end());
+    ChildProcess simulate(simulate_argv);
     REQUIRE(simulate.wait_exit(60s) == 0);
-    RecordParse uninterrupted = load_record_file(local);
+    Parse uninterrupted = records.load(local);
     REQUIRE(uninterrupted.record);
-    std::uint32_t actions = 0;
-    for (const RecordedRound& round : uninterrupted.record->rounds)
-        actions += static_cast<std::uint32_t>(round.actions.size());
+    const auto replayed = replay(*uninterrupted.record);
+    REQUIRE(replayed.state);
+    const std::uint32_t actions = replayed.state->state_id;
+    INFO(game << ": " << actions << " actions in the match");
     REQUIRE(actions > 16 + 12 * 8);
 
-    // Twelve kill moments, seeded, counted in the match's actions, at least four actions apart,
-    // from the 8th (the autosave is on disk by then) to 8 before the end.
+    // Twelve kill moments, seeded, at least four actions apart, from the 8th (the autosave is on
+    // disk by then) to 8 before the end.
     Rng rng(20261123);
     std::vector<std::uint32_t> moments;
     const std::uint32_t span = (actions - 16) / 12;
     for (std::uint32_t i = 0; i < 12; ++i) moments.push_back(8 + i * span + rng.below(span - 4));
 
-    const std::vector<std::string> common = {"--on-drop", "pause", "--record", recorded, "--no-discovery",
-                                             "--progress", "--quiet", "--timeout", "300"};
+    const std::vector<std::string> common = {"--game", game, "--on-drop", "pause", "--record", recorded,
+                                             "--no-discovery", "--progress", "--quiet", "--timeout", "300"};
     auto start_host = [&](std::vector<std::string> argv) {
         argv.insert(argv.begin(), {kCli, "host"});
         argv.insert(argv.end(), common.begin(), common.end());
         return std::make_unique<ChildProcess>(argv);
     };
-    auto host = start_host({"--port", "0", "--seats", "remote,remote,remote,remote", "--rounds", "12", "--seed", seed,
-                             "--autosave", save});
+    std::vector<std::string> first = {"--port", "0", "--seats", "remote,remote,remote,remote", "--seed", seed,
+                                      "--autosave", save};
+    first.insert(first.end(), options.begin(), options.end());
+    auto host = start_host(first);
     REQUIRE(host->started());
     const std::string port = port_of(*host);
     std::vector<std::unique_ptr<ChildProcess>> clients;
-    for (int i = 0; i < 4; ++i) {
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
         // The clients notice a silent host after a second (ENet's default is up to ten).
         clients.push_back(std::make_unique<ChildProcess>(std::vector<std::string>{
-            kCli, "join", "127.0.0.1:" + port, "--name", "bot " + std::to_string(i), "--bot", "greedy", "--seed", seed,
-            "--delay-ms", "15", "--lost-after-ms", "1000", "--timeout", "300"}));
+            kCli, "join", "--game", game, "127.0.0.1:" + port, "--name", "bot " + std::to_string(i), "--bot", kinds[i],
+            "--seed", seed, "--delay-ms", "15", "--lost-after-ms", "1000", "--timeout", "300"}));
         REQUIRE(clients.back()->wait_line("joined", 60s));  // seats in the order of joining
     }
     int kills = 0;
@@ -315,10 +331,92 @@ TEST_CASE("a host killed with SIGKILL again and again comes back from its autosa
         CHECK(said.find("rejoined 127.0.0.1:" + port) != std::string::npos);
     }
 
-    RecordParse over_lan = load_record_file(recorded);
+    Parse over_lan = records.load(recorded);
     REQUIRE(over_lan.record);
     CHECK(over_lan.record->finished());
     uninterrupted.record->players = over_lan.record->players;
     CHECK(record_to_json(*over_lan.record) == record_to_json(*uninterrupted.record));
     for (const std::string& path : {save, backup_path(save), recorded, local}) std::filesystem::remove(path);
+}
+
+TEST_CASE("a host killed with SIGKILL again and again comes back from its autosave and the match ends as an "
+          "uninterrupted one",
+          "[net][process][crash]") {
+    // Twelve rounds: about 170 actions, room for a dozen kills.
+    process_crash_match(ProcessCrashRecords<RecordParse>{&load_record_file}, "knizia-zero", {"--rounds", "12"},
+                        {"greedy", "greedy", "greedy", "greedy"}, "4711");
+}
+
+TEST_CASE("a Solèr host killed with SIGKILL again and again comes back from its autosave and the match ends as an "
+          "uninterrupted one",
+          "[net][process][crash][soler]") {
+    process_crash_match(ProcessCrashRecords<soler::RecordParse>{&soler::load_record_file}, "soler-zero",
+                        {"--games", "2"}, {"medium", "easy", "random", "medium"}, "4712");
+}
+
+TEST_CASE("a Zero Hero host killed with SIGKILL again and again comes back from its autosave and the match ends as "
+          "an uninterrupted one",
+          "[net][process][crash][hero]") {
+    process_crash_match(ProcessCrashRecords<hero::RecordParse>{&hero::load_record_file}, "zero-hero", {"--games", "2"},
+                        {"medium", "easy", "random", "medium"}, "4713");
+}
+
+TEST_CASE("after a host's crash and resume, a client asking for a player's seat by name cannot keep it: the client "
+          "holding the seat's token gets it back, with the same token",
+          "[net][process][crash]") {
+    loopback_only();
+    const std::string save = temp_path("net-token-autosave");
+    const std::string recorded = temp_path("net-token-record");
+    const std::vector<std::string> common = {"--on-drop", "pause", "--record", recorded, "--no-discovery",
+                                             "--progress", "--timeout", "120"};
+    auto start_host = [&](std::vector<std::string> argv) {
+        argv.insert(argv.begin(), {kCli, "host"});
+        argv.insert(argv.end(), common.begin(), common.end());
+        return std::make_unique<ChildProcess>(argv);
+    };
+    auto host = start_host({"--port", "0", "--seats", "remote,remote,bot:greedy", "--rounds", "6", "--seed", "31",
+                            "--autosave", save});
+    const std::string port = port_of(*host);
+    auto join = [&](const std::string& name, const std::string& bot, const std::vector<std::string>& extra) {
+        std::vector<std::string> argv = {kCli, "join", "127.0.0.1:" + port, "--name", name, "--bot", bot,
+                                         "--delay-ms", "30", "--timeout", "120"};
+        argv.insert(argv.end(), extra.begin(), extra.end());
+        return std::make_unique<ChildProcess>(argv);
+    };
+    auto ann = join("Ann", "greedy", {"--lost-after-ms", "1000"});
+    const auto joined = ann->wait_line("joined", 60s);
+    REQUIRE(joined);
+    REQUIRE(joined->find("seat 1 ") != std::string::npos);
+    const std::string token = joined->substr(joined->find("token ") + 6);
+    auto bob = join("Bob", "random", {"--lost-after-ms", "1000"});
+    std::uint32_t at = 0;
+    while (at < 10) {
+        const auto line = host->wait_line("actions ", 60s);
+        REQUIRE(line);
+        at = static_cast<std::uint32_t>(std::stoul(line->substr(8)));
+    }
+    host->kill(SIGKILL);
+    REQUIRE(host->wait_exit(30s) == 128 + SIGKILL);
+
+    // Opened again; someone asks for Ann's seat by her name at once, before Ann's client has even
+    // noticed the crash. Whether they are refused (Ann was back first) or lose the seat when Ann
+    // comes back with her token, they do not keep it.
+    host = start_host({"--port", port, "--resume", save});
+    REQUIRE(host->wait_line("listening on port " + port, 60s));
+    auto impostor = join("Ann", "greedy", {});
+    CHECK(impostor->wait_exit(60s) == 1);
+    const auto back = ann->wait_line("rejoined", 60s);
+    REQUIRE(back);
+    CHECK(back->find("seat 1 token " + token) != std::string::npos);  // her own seat, her own token
+    INFO(host->output());
+    REQUIRE(host->wait_exit(120s) == 0);
+    CHECK(ann->wait_exit(30s) == 0);
+    CHECK(bob->wait_exit(30s) == 0);
+    CHECK(host->output().find("rejoined seat 1 as Ann") != std::string::npos);
+    const RecordParse record = load_record_file(recorded);
+    REQUIRE(record.record);
+    CHECK(record.record->finished());
+    CHECK(record.record->players == std::vector<std::string>{"Ann", "Bob", "greedy 3"});
+    CHECK_FALSE(replay(*record.record).error);
+    for (const std::string& path : {save, backup_path(save), recorded}) std::filesystem::remove(path);
 }

@@ -235,3 +235,40 @@ TEST_CASE("a save written before the hand sort was kept (seat version 1) still l
     REQUIRE(again.error.empty());
     CHECK(*again.save == *loaded.save);
 }
+
+TEST_CASE("a LAN player's seat token survives a save and restore, and only a LAN player's seat keeps one") {
+    const std::vector<std::string> kinds{"greedy", "greedy", "random"};
+    Table table(new_match(default_rules(3), 5), bot_seats(kinds, 5));
+    for (int i = 0; i < 6; ++i) table.step();
+    const std::vector<SavedSeat> seats{SavedSeat::human("Ann"), SavedSeat::remote("Bob", 0x8000'0000'0000'0001ULL),
+                                       SavedSeat::bot_seat("random", "R")};
+    const SaveDecode decoded = decode_save(encode_save(make_save(table.state(), seats, 1'700'000'000)));
+    REQUIRE(decoded.error.empty());
+    CHECK(decoded.save->seats == seats);
+    CHECK(decoded.save->seats[1].token == 0x8000'0000'0000'0001ULL);
+    CHECK(decoded.save->seats[0].token == 0);
+    // A token on a seat played at the host's screen or by a bot is damage.
+    SaveGame bad = *decoded.save;
+    bad.seats[2].token = 5;
+    CHECK(save_shape_error(bad).find("keeps a token") != std::string::npos);
+}
+
+TEST_CASE("a LAN host's save written before tokens were kept (seat version 2) still loads, with no token") {
+    // tests/saves/fixtures/v2-lan-knizia.zsave: a `zero-cli host --autosave` of seed 29 (Ann and Bob
+    // joined as bot clients, a greedy bot in seat 3) killed 19 actions in, by the build before seat
+    // version 3.
+    const LoadedSave loaded = load_save(std::string(ZERO_SAVE_FIXTURES) + "/v2-lan-knizia.zsave");
+    REQUIRE(loaded.error.empty());
+    REQUIRE(loaded.save);
+    REQUIRE(loaded.state);
+    REQUIRE(loaded.save->seats.size() == 3);
+    CHECK(loaded.save->seats[0] == SavedSeat::remote("Ann"));
+    CHECK(loaded.save->seats[1] == SavedSeat::remote("Bob"));
+    CHECK(loaded.save->seats[2] == SavedSeat::bot_seat("greedy", "greedy 3"));
+    CHECK(loaded.state->seed == 29);
+    CHECK(loaded.state->state_id == 19);
+    // Written again, it is a version-3 save that reads back the same.
+    const SaveDecode again = decode_save(encode_save(*loaded.save));
+    REQUIRE(again.error.empty());
+    CHECK(*again.save == *loaded.save);
+}

@@ -13,8 +13,8 @@
 #include "match_runner.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/net/host_service.hpp"
+#include "zero/net/lan_saves.hpp"
 #include "zero/net/protocol_version.hpp"
-#include "zero/saves/autosaver.hpp"
 #include "zero/saves/hero_record_json.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_store.hpp"
@@ -64,32 +64,6 @@ net::SeatSetup parse_seat(const std::string& entry, const std::string& stand_in)
                        kUsageError);
 }
 
-// A resumed LAN match: every player's seat is kept for the name they had; bots stay bots.
-std::vector<net::SeatSetup> seats_from_save(const SaveGame& save, const std::string& stand_in) {
-    std::vector<net::SeatSetup> seats;
-    for (const SavedSeat& seat : save.seats) {
-        if (seat.kind == SeatKind::Bot) {
-            if (!is_bot_kind(seat.bot))
-                throw CommandError("the save's bot '" + seat.bot + "' cannot sit at a LAN table");
-            seats.push_back({net::SeatKind::Bot, seat.bot, ""});
-        } else {
-            seats.push_back({net::SeatKind::Remote, stand_in, seat.name});
-        }
-    }
-    return seats;
-}
-
-std::vector<SavedSeat> saved_seats(const net::HostSession& session) {
-    std::vector<SavedSeat> seats;
-    const std::vector<std::string> names = session.player_names();
-    for (std::size_t s = 0; s < names.size(); ++s) {
-        const net::SeatSetup& setup = session.config().seats[s];
-        if (setup.kind == net::SeatKind::Bot) seats.push_back(SavedSeat::bot_seat(setup.bot, names[s]));
-        else seats.push_back(SavedSeat::remote(names[s]));
-    }
-    return seats;
-}
-
 std::uint64_t random_seed() {
     std::random_device device;
     return (std::uint64_t{device()} << 32) | device();
@@ -101,34 +75,40 @@ void save_record(const HostOptions& o, const Session& session) {
     if (std::string error = save_record_file(o.record, session.record()); !error.empty()) std::cerr << "zero-cli: " << error << "\n";
 }
 
-// Knizia's options and saves.
+constexpr const char* kSeatsOrResume = "give either --seats for a new match or --resume for a saved one";
+
+// A saved LAN match of any game, carried on: its rules, seed and players come from the save.
+template <class W>
+void configure_resume(const HostOptions& o, const std::string& stand_in, net::HostConfigT<W>& config) {
+    if (!o.seats.empty()) throw CommandError(kSeatsOrResume, kUsageError);
+    typename net::LanSaves<W>::Loaded loaded = net::LanSaves<W>::load(o.resume);
+    if (!loaded.error.empty()) throw CommandError(loaded.error);
+    if (!loaded.warning.empty()) std::cerr << "zero-cli: " << loaded.warning << "\n";
+    if (loaded.save->finished()) throw CommandError(o.resume + ": that match is over");
+    std::string error;
+    config.seats = net::lan_resumed_seats<W>(loaded.save->seats, stand_in, error);
+    if (!error.empty()) throw CommandError(error);
+    config.rules = loaded.state->rules;
+    config.seed = W::seed_of(*loaded.state);
+    config.resume = std::move(loaded.state);
+}
+
+// Knizia's options.
 void configure(const HostOptions& o, const std::string& stand_in, net::HostConfig& config) {
     if (o.games || o.points) throw CommandError("--games and --points are options of soler-zero", kUsageError);
-    if (o.resume.empty() == o.seats.empty())
-        throw CommandError("give either --seats for a new match or --resume for a saved one", kUsageError);
-    if (!o.resume.empty()) {
-        LoadedSave loaded = load_save(o.resume);
-        if (!loaded.error.empty()) throw CommandError(loaded.error);
-        if (!loaded.warning.empty()) std::cerr << "zero-cli: " << loaded.warning << "\n";
-        if (loaded.state->phase == Phase::MatchOver) throw CommandError(o.resume + ": that match is over");
-        config.seats = seats_from_save(*loaded.save, stand_in);
-        config.resume = loaded.state;
-        config.rules = loaded.state->rules;
-        config.seed = loaded.state->seed;
-    } else {
-        const std::vector<std::string> entries = split_list(o.seats);
-        for (const std::string& entry : entries) config.seats.push_back(parse_seat<net::KniziaWire>(entry, stand_in));
-        config.rules = rules_from_options(static_cast<int>(entries.size()), o.pool, o.rounds);
-        config.seed = o.seed ? *o.seed : random_seed();
-    }
+    if (!o.resume.empty()) return configure_resume(o, stand_in, config);
+    if (o.seats.empty()) throw CommandError(kSeatsOrResume, kUsageError);
+    const std::vector<std::string> entries = split_list(o.seats);
+    for (const std::string& entry : entries) config.seats.push_back(parse_seat<net::KniziaWire>(entry, stand_in));
+    config.rules = rules_from_options(static_cast<int>(entries.size()), o.pool, o.rounds);
+    config.seed = o.seed ? *o.seed : random_seed();
 }
 
 // Solèr's options: a number of games (default: one per player) or a target.
 void configure(const HostOptions& o, const std::string& stand_in, net::HostConfigT<net::SolerWire>& config) {
     if (o.pool || o.rounds) throw CommandError("--pool and --rounds are options of knizia-zero", kUsageError);
-    if (!o.resume.empty() || !o.autosave.empty())
-        throw CommandError("saves of soler-zero LAN tables are not supported yet (--resume, --autosave)", kUsageError);
-    if (o.seats.empty()) throw CommandError("give --seats", kUsageError);
+    if (!o.resume.empty()) return configure_resume(o, stand_in, config);
+    if (o.seats.empty()) throw CommandError(kSeatsOrResume, kUsageError);
     const std::vector<std::string> entries = split_list(o.seats);
     for (const std::string& entry : entries) config.seats.push_back(parse_seat<net::SolerWire>(entry, stand_in));
     const int players = static_cast<int>(entries.size());
@@ -144,9 +124,8 @@ void configure(const HostOptions& o, const std::string& stand_in, net::HostConfi
     if (o.pool || o.rounds || o.points)
         throw CommandError("--pool, --rounds and --points are options of the other games; zero-hero counts --games",
                            kUsageError);
-    if (!o.resume.empty() || !o.autosave.empty())
-        throw CommandError("saves of zero-hero LAN tables are not supported yet (--resume, --autosave)", kUsageError);
-    if (o.seats.empty()) throw CommandError("give --seats", kUsageError);
+    if (!o.resume.empty()) return configure_resume(o, stand_in, config);
+    if (o.seats.empty()) throw CommandError(kSeatsOrResume, kUsageError);
     const std::vector<std::string> entries = split_list(o.seats);
     for (const std::string& entry : entries) config.seats.push_back(parse_seat<net::HeroWire>(entry, stand_in));
     config.rules = hero::default_rules(static_cast<int>(entries.size()));
@@ -195,20 +174,19 @@ void run(const HostOptions& o) {
         // Where the match stands, counted in actions, for tests that act at chosen moments.
         if (o.progress) std::cout << "actions " << W::state_id(state) << std::endl;
     });
-    // The autosave starts with the match, once every seat's player name is known.
-    std::unique_ptr<Autosaver> autosaver;
+    // The autosave starts with the match, once every seat's player name is known; a writer thread
+    // does the file work, so a kill may lose the last actions (the clients answer them again).
+    std::unique_ptr<typename net::LanSaves<W>::Autosaver> autosaver;
     const std::string autosave_path = !o.autosave.empty() ? o.autosave : o.resume;
-    if constexpr (std::is_same_v<W, net::KniziaWire>) {
-        if (!autosave_path.empty())
-            session.add_observer([&](const EventList&, const State& state) {
-                if (!autosaver)
-                    autosaver = std::make_unique<Autosaver>(autosave_path, saved_seats(session),
-                                                            AutosaveOptions{true, true, {}});
-                autosaver->save(state);
-                if (std::string error = autosaver->last_error(); !error.empty())
-                    std::cerr << "zero-cli: " << error << "\n";
-            });
-    }
+    if (!autosave_path.empty())
+        session.add_observer([&](const typename W::EventList&, const typename W::State& state) {
+            if (!autosaver)
+                autosaver = std::make_unique<typename net::LanSaves<W>::Autosaver>(
+                    autosave_path, net::lan_saved_seats(session), AutosaveOptions{true, true, {}});
+            net::keep_lan_tokens(*autosaver, session);
+            autosaver->save(state);
+            if (std::string error = autosaver->last_error(); !error.empty()) std::cerr << "zero-cli: " << error << "\n";
+        });
     std::cout << "listening on port " << service->port() << " as '" << o.name << "', seed " << config.seed
               << ", " << config.seats.size() << " seats" << std::endl;
 
@@ -252,11 +230,13 @@ void run(const HostOptions& o) {
 void add_host_command(CLI::App& app) {
     auto o = std::make_shared<HostOptions>();
     auto* cmd = app.add_subcommand("host", "Host a LAN table: players join over the network, bots fill seats");
-    cmd->add_option("--game", o->game, "The game: knizia-zero (default), soler-zero or zero-hero");
+    cmd->add_option("--game", o->game, "The game: knizia-zero (default), soler-zero or zero-hero (with --resume: "
+                                       "the save's, which this only checks)");
     cmd->add_option("--port", o->port, "Game port (UDP); 0 picks a free one")->check(CLI::Range(0, 65535));
     cmd->add_option("--seats", o->seats, "One entry per seat: remote, remote:NAME (kept for NAME) or bot:KIND");
     cmd->add_option("--resume", o->resume,
-                    "Carry on a saved match: each player's seat is kept for their name (autosaves to the same file)");
+                    "Carry on a saved match of any game: each player's seat is kept for their token, or their name "
+                    "(autosaves to the same file)");
     cmd->add_option("--autosave", o->autosave, "Save the match here after every action (resume it with --resume)");
     cmd->add_option("--seed", o->seed, "Match seed (default: random)");
     cmd->add_option("--record", o->record, "Write the match record (JSON) here after every round");
@@ -276,10 +256,18 @@ void add_host_command(CLI::App& app) {
     cmd->add_option("--timeout", o->timeout, "Give up after this many seconds (0: never)")->check(CLI::Range(0.0, 1e7));
     cmd->add_flag("--quiet", o->quiet, "Print only the port line and the result");
     cmd->add_flag("--progress", o->progress, "Print 'actions N' after every action (N: the match's state id)");
-    cmd->callback([o] {
+    cmd->callback([o, cmd] {
         const games::GameInfo* game = games::find_game(o->game);
         if (game == nullptr) throw CommandError(games::unknown_game_error(o->game), kUsageError);
-        switch (game->id) {
+        games::GameId id = game->id;
+        if (!o->resume.empty()) {
+            // A saved match's game is the one its header names; --game, when given, only checks it.
+            id = saved_game(o->resume);
+            if (cmd->count("--game") > 0 && id != game->id)
+                throw CommandError(o->resume + ": this is a save of " + std::string(games::game_info(id).key) +
+                                   ", not of " + o->game);
+        }
+        switch (id) {
             case games::GameId::Knizia: return run<net::KniziaWire>(*o);
             case games::GameId::Soler: return run<net::SolerWire>(*o);
             case games::GameId::Hero: return run<net::HeroWire>(*o);

@@ -35,6 +35,9 @@ public:
     virtual std::vector<std::string> chat_lines(const Strings& /*strings*/) const { return {}; }
     virtual Presence presence(Seat /*seat*/) const { return Presence::Here; }
     virtual void chat(const std::string& /*text*/) {}
+    // Frames polled since this screen's connection was lost and it began coming back to its seat
+    // by itself (net/rejoin.hpp); 0 while connected.
+    virtual int reconnecting_frames() const { return 0; }
 };
 
 }  // namespace zero::game

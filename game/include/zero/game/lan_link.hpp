@@ -17,6 +17,7 @@
 #include "zero/game/table_feed.hpp"
 #include "zero/net/client.hpp"
 #include "zero/net/host_service.hpp"
+#include "zero/net/lan_saves.hpp"
 #include "zero/net/rejoin.hpp"
 #include "zero/saves/autosaver.hpp"
 #include "zero/saves/hero_autosaver.hpp"
@@ -49,24 +50,9 @@ struct LinkLine {
     std::optional<SeatNews> news;
 };
 
-// What a LAN table of each game autosaves with, and what reads its save back.
-template <class W>
-struct LanSaves;
-template <>
-struct LanSaves<net::KniziaWire> {
-    using Autosaver = zero::Autosaver;
-    using Loaded = zero::LoadedSave;
-};
-template <>
-struct LanSaves<net::SolerWire> {
-    using Autosaver = soler::Autosaver;
-    using Loaded = soler::LoadedSave;
-};
-template <>
-struct LanSaves<net::HeroWire> {
-    using Autosaver = hero::Autosaver;
-    using Loaded = hero::LoadedSave;
-};
+// What a LAN table of each game autosaves with, and what reads its save back (net/lan_saves.hpp:
+// the same for `zero-cli host`).
+using net::LanSaves;
 
 template <class W>
 struct LanLinkT {

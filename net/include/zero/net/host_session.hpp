@@ -54,6 +54,10 @@ struct SeatSetup {
     // Local seat: the player's name. Remote seat: a name the seat is kept for (a resumed match).
     // Bot seat: its name at the table (empty: the kind and seat number, "greedy 3").
     std::string name;
+    // Remote seat kept for a name (a resumed match): the token its player was given before the
+    // host went, kept in the LAN autosave (0: none kept). The client holding it always gets the
+    // seat back, even from someone who took it by the name alone in the meantime.
+    std::uint64_t token = 0;
 };
 
 template <class W>
@@ -162,11 +166,13 @@ private:
         bool ready = false;
         bool dropped = false;  // the player was here during the match and is gone
         std::uint64_t token = 0;
+        std::uint64_t kept_token = 0;   // the token a resumed match kept for the seat's player
         std::optional<Action> pending;  // a checked intent waiting for the table to ask
     };
     struct Peer {
         std::optional<Seat> seat;
         int strikes = 0;
+        std::uint16_t protocol = 0;  // the version both ends speak, from its hello
     };
 
     void handle(PeerId peer, const Hello& m);

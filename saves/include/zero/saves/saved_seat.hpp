@@ -24,9 +24,17 @@ struct SavedSeat {
     // How this player last laid out their hand at the table (Tab): by number, else by colour.
     // Kept per player, so each couch player finds their own order again after a resume.
     bool sort_by_number = false;
+    // A LAN player's seat token (remote seats of a LAN host's autosave; 0: none kept). A host
+    // reopened from the save gives the seat back to the client holding it, before and over
+    // anyone who asked for the seat by the player's name alone.
+    std::uint64_t token = 0;
 
     static SavedSeat human(std::string name) { return {SeatKind::Human, std::move(name), {}}; }
-    static SavedSeat remote(std::string name) { return {SeatKind::Remote, std::move(name), {}}; }
+    static SavedSeat remote(std::string name, std::uint64_t token = 0) {
+        SavedSeat seat{SeatKind::Remote, std::move(name), {}};
+        seat.token = token;
+        return seat;
+    }
     static SavedSeat bot_seat(std::string kind, std::string name) {
         return {SeatKind::Bot, std::move(name), std::move(kind)};
     }
