@@ -96,4 +96,71 @@ SaveDecode decode(std::string_view bytes, games::GameId game) {
     return decode_body<SaveDecode, SaveGame>(envelope.body);
 }
 
+// The body of a save in the binary format (cereal's save/load of each game's SaveGame and
+// MatchRecord call these): what differs between games is only the rules' fields and the record's
+// plan (how many games, or a target), which `rules` and `plan` write or read; `Limits` has the game's
+// kMaxPlayers and kMaxGames.
+template <class Ar, class SaveGame, class SaveRules>
+void save_body(Ar& ar, const SaveGame& s, SaveRules&& rules) {
+    ar(static_cast<std::int64_t>(s.saved_at));
+    rules(ar, s.rules);
+    binary::save_seats(ar, s.seats);
+    ar(static_cast<std::uint64_t>(s.rng_state), static_cast<std::uint32_t>(s.state_id),
+       static_cast<std::uint32_t>(s.epoch), static_cast<std::uint8_t>(s.to_act), static_cast<std::int32_t>(s.game));
+    binary::save_ints(ar, s.totals);
+    ar(s.record);
+}
+
+template <class Limits, class Ar, class SaveGame, class LoadRules>
+void load_body(Ar& ar, SaveGame& s, std::uint32_t version, LoadRules&& rules) {
+    binary::check_version(version, 1, "the save");
+    std::int64_t saved_at = 0;
+    ar(saved_at);
+    s.saved_at = saved_at;
+    rules(ar, s.rules);
+    s.seats = binary::load_seats(ar, Limits::kMaxPlayers);
+    std::uint64_t rng = 0;
+    std::uint32_t state_id = 0, epoch = 0;
+    std::uint8_t to_act = 0;
+    ar(rng, state_id, epoch, to_act);
+    if (to_act >= (1U << Limits::kMaxPlayers)) throw binary::BodyError{"the seats to act are out of range"};
+    s.rng_state = rng;
+    s.state_id = state_id;
+    s.epoch = epoch;
+    s.to_act = to_act;
+    s.game = binary::load_int(ar, 0, Limits::kMaxGames - 1, "the game");
+    s.totals = binary::load_ints(ar, Limits::kMaxPlayers, "the totals");
+    ar(s.record);
+}
+
+template <class Ar, class MatchRecord, class SavePlan>
+void save_record(Ar& ar, const MatchRecord& rec, SavePlan&& plan) {
+    ar(static_cast<std::uint8_t>(rec.seed ? 1 : 0), static_cast<std::uint64_t>(rec.seed.value_or(0)));
+    binary::save_count(ar, rec.players.size());
+    for (const std::string& p : rec.players) binary::save_string(ar, p);
+    plan(ar, rec);
+    binary::save_count(ar, rec.rounds.size());
+    for (const auto& g : rec.rounds) ar(g);
+    binary::save_ints(ar, rec.totals);
+    binary::save_ints(ar, rec.winners);
+}
+
+template <class Limits, class Ar, class MatchRecord, class LoadPlan>
+void load_record(Ar& ar, MatchRecord& rec, std::uint32_t version, LoadPlan&& plan) {
+    binary::check_version(version, 1, "the match record");
+    std::uint8_t seeded = 0;
+    std::uint64_t seed = 0;
+    ar(seeded, seed);
+    if (seeded > 1) throw binary::BodyError{"the match record's seed is neither given nor absent"};
+    rec.seed.reset();
+    if (seeded == 1) rec.seed = seed;
+    rec.players.resize(binary::load_count(ar, Limits::kMaxPlayers, "the player list"));
+    for (std::string& p : rec.players) p = binary::load_string(ar, kMaxSeatNameBytes, "a player's name");
+    plan(ar, rec);
+    rec.rounds.resize(binary::load_count(ar, Limits::kMaxGames, "the game list"));
+    for (auto& g : rec.rounds) ar(g);
+    rec.totals = binary::load_ints(ar, Limits::kMaxPlayers, "the totals");
+    rec.winners = binary::load_ints(ar, Limits::kMaxPlayers, "the winners");
+}
+
 }  // namespace zero::record_save

@@ -123,72 +123,43 @@ void load(Ar& ar, RecordedGame& g, std::uint32_t version) {
     g.scores = load_ints(ar, kMaxPlayers, "a game's scores");
 }
 
+// The game's limits, for record_save's readers.
+struct SaveLimits {
+    static constexpr int kMaxPlayers = soler::kMaxPlayers;
+    static constexpr int kMaxGames = soler::kMaxGames;
+};
+
 template <class Ar>
 void save(Ar& ar, const MatchRecord& rec, std::uint32_t /*version*/) {
-    ar(static_cast<std::uint8_t>(rec.seed ? 1 : 0), static_cast<std::uint64_t>(rec.seed.value_or(0)));
-    save_count(ar, rec.players.size());
-    for (const std::string& p : rec.players) save_string(ar, p);
-    save_optional(ar, rec.rounds_planned);
-    save_optional(ar, rec.target_points);
-    save_count(ar, rec.rounds.size());
-    for (const RecordedGame& g : rec.rounds) ar(g);
-    save_ints(ar, rec.totals);
-    save_ints(ar, rec.winners);
+    record_save::save_record(ar, rec, [](Ar& a, const MatchRecord& r) {
+        save_optional(a, r.rounds_planned);
+        save_optional(a, r.target_points);
+    });
 }
 
 template <class Ar>
 void load(Ar& ar, MatchRecord& rec, std::uint32_t version) {
-    check_version(version, 1, "the match record");
-    std::uint8_t seeded = 0;
-    std::uint64_t seed = 0;
-    ar(seeded, seed);
-    if (seeded > 1) throw BodyError{"the match record's seed is neither given nor absent"};
-    rec.seed.reset();
-    if (seeded == 1) rec.seed = seed;
-    rec.players.resize(load_count(ar, kMaxPlayers, "the player list"));
-    for (std::string& p : rec.players) p = load_string(ar, kMaxSeatNameBytes, "a player's name");
-    rec.rounds_planned = load_optional(ar, 1, kMaxGames, "the number of games");
-    rec.target_points = load_optional(ar, 1, kMaxTarget, "the target");
-    rec.rounds.resize(load_count(ar, kMaxGames, "the game list"));
-    for (RecordedGame& g : rec.rounds) ar(g);
-    rec.totals = load_ints(ar, kMaxPlayers, "the totals");
-    rec.winners = load_ints(ar, kMaxPlayers, "the winners");
+    record_save::load_record<SaveLimits>(ar, rec, version, [](Ar& a, MatchRecord& r) {
+        r.rounds_planned = load_optional(a, 1, kMaxGames, "the number of games");
+        r.target_points = load_optional(a, 1, kMaxTarget, "the target");
+    });
 }
 
 template <class Ar>
 void save(Ar& ar, const SaveGame& s, std::uint32_t /*version*/) {
-    ar(static_cast<std::int64_t>(s.saved_at));
-    ar(static_cast<std::int32_t>(s.rules.players), static_cast<std::int32_t>(s.rules.games),
-       static_cast<std::int32_t>(s.rules.target_points));
-    binary::save_seats(ar, s.seats);
-    ar(static_cast<std::uint64_t>(s.rng_state), static_cast<std::uint32_t>(s.state_id),
-       static_cast<std::uint32_t>(s.epoch), static_cast<std::uint8_t>(s.to_act), static_cast<std::int32_t>(s.game));
-    save_ints(ar, s.totals);
-    ar(s.record);
+    record_save::save_body(ar, s, [](Ar& a, const Rules& rules) {
+        a(static_cast<std::int32_t>(rules.players), static_cast<std::int32_t>(rules.games),
+          static_cast<std::int32_t>(rules.target_points));
+    });
 }
 
 template <class Ar>
 void load(Ar& ar, SaveGame& s, std::uint32_t version) {
-    check_version(version, 1, "the save");
-    std::int64_t saved_at = 0;
-    ar(saved_at);
-    s.saved_at = saved_at;
-    s.rules.players = load_int(ar, kMinPlayers, kMaxPlayers, "the number of players");
-    s.rules.games = load_int(ar, 0, kMaxGames, "the number of games");
-    s.rules.target_points = load_int(ar, 0, kMaxTarget, "the target");
-    s.seats = binary::load_seats(ar, kMaxPlayers);
-    std::uint64_t rng = 0;
-    std::uint32_t state_id = 0, epoch = 0;
-    std::uint8_t to_act = 0;
-    ar(rng, state_id, epoch, to_act);
-    if (to_act >= (1U << kMaxPlayers)) throw BodyError{"the seats to act are out of range"};
-    s.rng_state = rng;
-    s.state_id = state_id;
-    s.epoch = epoch;
-    s.to_act = to_act;
-    s.game = load_int(ar, 0, kMaxGames - 1, "the game");
-    s.totals = load_ints(ar, kMaxPlayers, "the totals");
-    ar(s.record);
+    record_save::load_body<SaveLimits>(ar, s, version, [](Ar& a, Rules& rules) {
+        rules.players = load_int(a, kMinPlayers, kMaxPlayers, "the number of players");
+        rules.games = load_int(a, 0, kMaxGames, "the number of games");
+        rules.target_points = load_int(a, 0, kMaxTarget, "the target");
+    });
 }
 
 SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {

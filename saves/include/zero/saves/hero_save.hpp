@@ -4,47 +4,26 @@
 // which re-derives the state (the pile's order and every face-down card included) and validates
 // every action.
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "zero/hero/record.hpp"
-#include "zero/saves/saved_seat.hpp"
+#include "zero/saves/record_save_game.hpp"
 
 namespace zero::hero {
 
-struct SaveGame {
-    MatchRecord record;  // players[i] == seats[i].name
-    std::vector<SavedSeat> seats;
-    Rules rules;
-    // Cross-checks against the replayed state: a mismatch means the file is not what was saved.
-    std::uint64_t rng_state = 0;
-    std::uint32_t state_id = 0;
-    std::uint32_t epoch = 0;
-    SeatMask to_act = 0;
-    int game = 0;             // 0-based index of the game being played (the last one once over)
-    std::vector<int> totals;  // running totals, so a listing needs no replay
-    std::int64_t saved_at = 0;
-
-    bool finished() const { return record.finished(); }
-    friend bool operator==(const SaveGame&, const SaveGame&) = default;
-};
+struct SaveGame : saves::RecordSaveGame<MatchRecord, Rules> {};
+using Restored = saves::RestoredState<State>;
+using SaveDecode = saves::DecodedSave<SaveGame>;
+using LoadedSave = saves::LoadedRecordSave<SaveGame, State>;
 
 SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at);
 // What a save says about itself, without replaying. Empty when consistent; otherwise one sentence.
 std::string save_shape_error(const SaveGame& save);
 
-struct Restored {
-    std::optional<State> state;
-    std::string error;  // one sentence without the file name; empty on success
-};
 Restored restore(const SaveGame& save);
 
-struct SaveDecode {
-    std::optional<SaveGame> save;
-    std::string error;  // one sentence without the file name; empty on success
-};
 std::string encode_save(const SaveGame& save);
 std::string encode_save_body(const SaveGame& save);
 // Header, checksum, then body; a save of another game is refused with one sentence.
@@ -55,13 +34,6 @@ SaveDecode decode_save_body(std::string_view body);
 // As zero::write_save: the old save becomes the backup first when `rotate_backup`.
 std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup = true);
 
-struct LoadedSave {
-    std::optional<SaveGame> save;
-    std::optional<State> state;  // replayed and cross-checked
-    std::string error;           // "FILE: problem"; empty on success
-    bool from_backup = false;
-    std::string warning;
-};
 // As zero::load_save: falls back to the backup when the file does not load.
 LoadedSave load_save(const std::string& path);
 // As zero::archive_finished: the record to history/<name>.json, then the save deleted.
