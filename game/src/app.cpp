@@ -103,7 +103,7 @@ std::unique_ptr<MatchSession> autoplay_session(const Options& o, const Strings& 
         SeatSetup seat;
         seat.human = s < o.humans;
         seat.bot_kind = std::find(kinds.begin(), kinds.end(), "greedy") != kinds.end() ? "greedy" : kinds.front();
-        seat.name = seat.human ? names[s] : strings.format(Str::BotName, {std::to_string(s + 1), seat.bot_kind});
+        seat.name = seat.human ? names[s] : bot_seat_name(strings, s, seat.bot_kind);
         setup.seats.push_back(seat);
     }
     return std::make_unique<MatchSession>(std::move(setup));
@@ -184,6 +184,7 @@ void Context::settings_changed() {
     sounds.set_volume(settings.volume, settings.muted);
     if (cards.symbols() != settings.symbols) cards.rebuild(settings.symbols);
     status = save_settings(settings_file, settings);
+    if (!status.empty()) status = strings.format(Str::SettingsNotSaved, {status});
 }
 
 void Context::shot(const std::string& name) { shots.push_back(name); }
@@ -312,8 +313,8 @@ int run_game(const Options& options) {
             {"new", make_new_match_screen}, {"rules", make_rules_screen}, {"settings", make_settings_screen},
             {"host", make_host_screen},     {"join", make_join_screen},   {"resume", make_resume_screen}};
         screens.push(make_menu_screen(ctx));
-        if (options.screen == "rules" && options.game == "soler-zero") {
-            screens.push(make_rules_screen(ctx, true));
+        if (const games::GameInfo* game = games::find_game(options.game); options.screen == "rules" && game != nullptr) {
+            screens.push(make_rules_screen(ctx, game->id));  // the rules of the game chosen
         } else {
             for (const auto& [name, make] : direct)
                 if (options.screen == name) screens.push(make(ctx));
@@ -424,6 +425,8 @@ int run_game(const Options& options) {
         }
         // --screen NAME --screenshot-dir DIR: a picture of that screen, then exit (or stay until
         // --max-frames or --max-seconds, for a person or a script to carry on from there).
+        if (options.shot_every > 0 && !options.screenshot_dir.empty() && frame > 0 && frame % options.shot_every == 0)
+            ctx.shot("shot-" + std::to_string(frame));
         if (!options.screen.empty() && !options.screenshot_dir.empty()) {
             if (frame == 20) ctx.shot(options.screen);
             if (frame == 21 && options.max_seconds <= 0 && options.max_frames <= 0) ctx.quit = true;

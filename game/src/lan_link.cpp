@@ -217,7 +217,9 @@ std::optional<std::shared_ptr<LanLinkT<W>>> reopen(const Strings& strings, const
     plan->save_path = path;
     plan->save_path_is_good = !loaded.from_backup;
     plan->config.auto_start = auto_start;
-    return open_lan_table(*plan, options, error);
+    auto link = open_lan_table(*plan, options, error);
+    if (!link) error = strings.format(Str::LanCannotOpen, {error});
+    return link;
 }
 
 }  // namespace

@@ -191,7 +191,7 @@ std::string join_addresses(const Strings& strings, const std::vector<std::string
 
 std::string describe_setup(const Strings& strings, const net::SeatSetup& setup) {
     switch (setup.kind) {
-        case net::SeatKind::Bot: return strings.format(Str::LanSetupBot, {setup.bot});
+        case net::SeatKind::Bot: return strings.format(Str::LanSetupBot, {bot_kind_label(strings, setup.bot)});
         case net::SeatKind::Local: return strings.format(Str::LanSetupLocal, {setup.name});
         case net::SeatKind::Remote: break;
     }
@@ -209,14 +209,8 @@ std::string describe_seat(const Strings& strings, const net::SeatInfo& seat) {
     return strings.format(seat.ready ? Str::LanRowReady : Str::LanRowNotReady, {seat.name});
 }
 
-std::string describe_game(const Strings& strings, games::GameId game) {
-    const games::GameInfo* info = games::find_game(game);
-    if (info == nullptr) return {};
-    return strings.format(Str::LanGameName, {std::string(info->title), std::string(info->designer)});
-}
-
 std::string game_line(const Strings& strings, games::GameId game, const std::vector<int>& options) {
-    return strings.format(Str::LanGameLine, {describe_game(strings, game), describe_options(strings, game, options)});
+    return strings.format(Str::LanGameLine, {game_title(strings, game), describe_options(strings, game, options)});
 }
 
 std::string describe_found(const Strings& strings, const net::DiscoveredHost& host) {

@@ -108,7 +108,7 @@ public:
                 error_.clear();
             } catch (const std::exception& e) {
                 hosts_.clear();
-                error_ = e.what();
+                error_ = ctx.strings.format(Str::LanCannotSearch, {e.what()});
             }
             relabel(ctx);
         }
@@ -203,7 +203,7 @@ private:
         try {
             link->connect(player, where.host, where.port, token);
         } catch (const std::exception& e) {
-            error_ = e.what();
+            error_ = ctx.strings.format(Str::LanCannotConnect, {e.what()});
             return;
         }
         ctx.screens.push(make_lan_lobby_screen(ctx, std::move(link)));
@@ -332,6 +332,8 @@ private:
             plan.save_path = new_save_path();
             if (auto link = open_lan_table(plan, options, error_))
                 ctx.screens.push(make_lan_lobby_screen(ctx, std::move(link)));
+            else
+                error_ = ctx.strings.format(Str::LanCannotOpen, {error_});
         };
         if (setup_.soler())
             open(plan_soler_lan_table(ctx.strings, name_.text, setup_, seed));

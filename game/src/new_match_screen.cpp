@@ -130,7 +130,7 @@ void NewMatchScreen::start(Context& ctx) {
             table.save_path = new_save_path();
             ctx.screens.reset(make_hero_table_screen(ctx, std::move(session), table));
         } catch (const std::exception& e) {
-            error_ = e.what();
+            error_ = ctx.strings.format(Str::MatchCannotStart, {e.what()});
         }
         return;
     }
@@ -146,7 +146,7 @@ void NewMatchScreen::start(Context& ctx) {
             table.save_path = new_save_path();
             ctx.screens.reset(make_soler_table_screen(ctx, std::move(session), table));
         } catch (const std::exception& e) {
-            error_ = e.what();
+            error_ = ctx.strings.format(Str::MatchCannotStart, {e.what()});
         }
         return;
     }
@@ -161,7 +161,7 @@ void NewMatchScreen::start(Context& ctx) {
         table.save_path = new_save_path();
         ctx.screens.reset(make_table_screen(ctx, std::move(session), table));
     } catch (const std::exception& e) {
-        error_ = e.what();
+        error_ = ctx.strings.format(Str::MatchCannotStart, {e.what()});
     }
 }
 

@@ -37,6 +37,9 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     app.add_option("--name", o.name, "With --join: the player's name (default: the user's)");
     app.add_option("--port", o.port, "With --host-seats: the game port (default: any free port, printed)");
     app.add_option("--screenshot-dir", o.screenshot_dir, "Write PNG screenshots of the key moments here");
+    app.add_option("--shot-every", o.shot_every,
+                   "With --screenshot-dir: also a picture every N frames (shot-FRAME.png), to look a whole run over")
+        ->check(CLI::NonNegativeNumber);
     app.add_flag("--frames-report", o.frames_report, "Print mean and 99th-percentile frame times at exit");
     app.add_option("--frame-log", o.frame_log, "Write one line per frame saying which hand was drawn");
     app.add_option("--lang", o.lang, "The game's language for this run: en, fr or ja (default: the one chosen in "

@@ -1,8 +1,6 @@
 // Resume: the saved matches, most recently played first. Choosing one replays its record
 // (load_save checks every action) and sits everyone back at the table as it was, or opens the
 // lobby of a LAN table again with every person's seat kept for them.
-#include <ctime>
-
 #include "lan_screens.hpp"
 #include "zero/catalogue/catalogue.hpp"
 #include "zero/game/hero/session.hpp"
@@ -19,16 +17,6 @@ namespace zero::game {
 namespace {
 
 constexpr std::size_t kShown = 6;
-
-// In the language's own numeric order (Str::SaveDate): month names would need the system's locales.
-std::string date_text(const Strings& strings, std::int64_t seconds) {
-    const std::time_t t = static_cast<std::time_t>(seconds);
-    std::tm local{};
-    if (localtime_r(&t, &local) == nullptr) return "?";
-    char out[64];
-    if (std::strftime(out, sizeof out, strings.get(Str::SaveDate).c_str(), &local) == 0) return "?";
-    return out;
-}
 
 class ResumeScreen : public Screen {
 public:
@@ -118,7 +106,7 @@ private:
 
     // The game and players on the first line, round, totals and date on the second.
     static std::pair<std::string, std::string> lines(const SaveSummary& s, const Context& ctx) {
-        if (!s.error.empty()) return {s.name, s.error};
+        if (!s.error.empty()) return {s.name, ctx.strings.format(Str::SaveCannotOpen, {s.error})};
         std::string players;
         std::string totals;
         for (std::size_t i = 0; i < s.players.size(); ++i) {
@@ -126,20 +114,19 @@ private:
                 players += ", ";
                 totals += " - ";
             }
-            players += s.players[i];
-            totals += i < s.totals.size() ? std::to_string(s.totals[i]) : "0";
+            players += shown_player_name(ctx.strings, static_cast<int>(i), s.players[i]);
+            totals += ctx.strings.number(i < s.totals.size() ? s.totals[i] : 0);
         }
         if (s.lan) players = ctx.strings.format(Str::ResumeLanTable, {players});
         // Each save says which game it is: the titles alone ("Zero", "ZERO") are too alike.
         if (const games::GameInfo* game = games::find_game(s.game))
-            players = ctx.strings.format(Str::SaveGameAndPlayers,
-                                         {std::string(game->title), std::string(game->designer), players});
+            players = ctx.strings.format(Str::SaveGameAndPlayers, {game_title(ctx.strings, game->id), players});
         const Str line = s.game != "soler-zero" ? Str::SaveLine
                          : s.target_points > 0  ? Str::SaveLinePoints
                                                 : Str::SaveLineGames;
         const int of = line == Str::SaveLinePoints ? s.target_points : s.rounds;
-        return {players, ctx.strings.format(line, {std::to_string(s.round), std::to_string(of), totals,
-                                                   date_text(ctx.strings, s.saved_at)})};
+        return {players, ctx.strings.format(line, {ctx.strings.number(s.round), ctx.strings.number(of), totals,
+                                                   ctx.strings.date_time(s.saved_at)})};
     }
 
     void open(const SaveSummary& summary, Context& ctx) {
@@ -167,7 +154,7 @@ template <class Loaded, class MakeTable>
 ReopenedMatch reopen_loaded(Context& ctx, const std::string& path, Loaded loaded, const net::ServiceOptions& service,
                             bool auto_start, std::string& error, MakeTable table) {
     if (!loaded.save || !loaded.state) {
-        error = loaded.error;
+        error = ctx.strings.format(Str::SaveCannotOpen, {loaded.error});
         return {};
     }
     if (auto link = reopen_lan_table(ctx.strings, loaded, path, service, error, auto_start)) {
@@ -175,7 +162,9 @@ ReopenedMatch reopen_loaded(Context& ctx, const std::string& path, Loaded loaded
         const std::uint16_t port = (*link)->host->port();
         return {make_lan_lobby_screen(ctx, std::move(*link)), port};
     }
-    return {table(std::move(loaded)), std::nullopt};
+    std::unique_ptr<Screen> screen = table(std::move(loaded));
+    if (!screen) error = ctx.strings.format(Str::SaveCannotOpen, {error});
+    return {std::move(screen), std::nullopt};
 }
 
 // Each game's table for a session carried on from a save.
@@ -193,10 +182,15 @@ std::unique_ptr<Screen> table_for(Context& ctx, std::unique_ptr<HeroSession> ses
 // `setup(save)` and the saved state), autosaving to the same file; null and `error` set for a bot
 // kind this build does not know. Every game's, through its session and its table (`make`).
 template <class Session, class Loaded, class Setup, class Make>
-std::unique_ptr<Screen> at_table(const std::string& path, Loaded loaded, TableOptions options, std::string& error,
-                                 Setup setup, Make make) {
+std::unique_ptr<Screen> at_table(const Strings& strings, const std::string& path, Loaded loaded, TableOptions options,
+                                 std::string& error, Setup setup, Make make) {
     try {
-        auto session = std::make_unique<Session>(setup(*loaded.save), std::move(*loaded.state));
+        auto seats = setup(*loaded.save);
+        // The bots' names in the language shown, as Resume listed them.
+        for (std::size_t s = 0; s < seats.seats.size(); ++s)
+            if (!seats.seats[s].human)
+                seats.seats[s].name = shown_player_name(strings, static_cast<int>(s), seats.seats[s].name);
+        auto session = std::make_unique<Session>(std::move(seats), std::move(*loaded.state));
         options.save_path = path;
         options.save_path_is_good = !loaded.from_backup;
         return make(std::move(session), std::move(options));
@@ -218,23 +212,22 @@ ReopenedMatch reopen_saved_match(Context& ctx, const std::string& path, const Ta
     switch (id) {
         case games::GameId::Knizia:
             return reopen_loaded(ctx, path, load_save(path), service, auto_start, error, [&](LoadedSave loaded) {
-                return at_table<MatchSession>(path, std::move(loaded), table, error, setup_from_save, make);
+                return at_table<MatchSession>(ctx.strings, path, std::move(loaded), table, error, setup_from_save, make);
             });
         case games::GameId::Soler:
             return reopen_loaded(ctx, path, soler::load_save(path), service, auto_start, error,
                                  [&](soler::LoadedSave loaded) {
-                                     return at_table<SolerSession>(path, std::move(loaded), table, error,
+                                     return at_table<SolerSession>(ctx.strings, path, std::move(loaded), table, error,
                                                                    soler_setup_from_save, make);
                                  });
         case games::GameId::Hero:
             return reopen_loaded(ctx, path, hero::load_save(path), service, auto_start, error,
                                  [&](hero::LoadedSave loaded) {
-                                     return at_table<HeroSession>(path, std::move(loaded), table, error,
+                                     return at_table<HeroSession>(ctx.strings, path, std::move(loaded), table, error,
                                                                   hero_setup_from_save, make);
                                  });
     }
-    const games::GameInfo& game = games::game_info(id);
-    error = ctx.strings.format(Str::SaveOtherGame, {std::string(game.title), std::string(game.designer)});
+    error = ctx.strings.format(Str::SaveOtherGame, {game_title(ctx.strings, id)});
     return {};
 }
 

@@ -1,7 +1,10 @@
 // The rules, in our own words, as pages.
 #include <algorithm>
+#include <iterator>
+#include <span>
 #include <sstream>
 
+#include "zero/game/game_choice.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/soler/card_face.hpp"
 #include "zero/game/knizia/move_log.hpp"
@@ -15,10 +18,28 @@ namespace zero::game {
 namespace {
 
 constexpr Str kPages[] = {Str::RulesText1, Str::RulesText2, Str::RulesText3, Str::RulesText4, Str::RulesControls};
-constexpr int kPageCount = 5;
 constexpr int kScoringPage = 3;
 constexpr Str kSolerPages[] = {Str::SolerRules1, Str::SolerRules2, Str::SolerRules3, Str::SolerRules4};
-constexpr int kSolerPageCount = 4;
+constexpr Str kHeroPages[] = {Str::HeroRules1, Str::HeroRules2, Str::HeroRules3, Str::HeroRules4};
+
+// Each game's title and pages, in the catalogue's order (the second button turns to the next).
+struct GameRules {
+    games::GameId game;
+    Str title;
+    std::span<const Str> pages;
+};
+constexpr GameRules kRules[] = {
+    {games::GameId::Knizia, Str::RulesTitle, kPages},
+    {games::GameId::Soler, Str::SolerRulesTitle, kSolerPages},
+    {games::GameId::Hero, Str::HeroRulesTitle, kHeroPages},
+};
+constexpr std::size_t kGames = std::size(kRules);
+
+std::size_t rules_of(games::GameId game) {
+    for (std::size_t i = 0; i < kGames; ++i)
+        if (kRules[i].game == game) return i;
+    return 0;
+}
 
 // The scoring page's example, drawn with the table's own cards: the six 3s cancelled, 2 + 5 left.
 void draw_example(sf::RenderTarget& target, Context& ctx) {
@@ -63,12 +84,12 @@ void draw_soler_card(sf::RenderTarget& target, Context& ctx, int value, sf::Vect
 
 class RulesScreen : public Screen {
 public:
-    RulesScreen(Context& ctx, bool soler) { show(ctx, soler); }
+    RulesScreen(Context& ctx, games::GameId game) { show(ctx, rules_of(game)); }
     const char* name() const override { return "rules"; }
     void handle(const sf::Event& event, Context& ctx) override {
         if (event.type == sf::Event::MouseButtonPressed) {
             const sf::Vector2f p = ctx.to_design({event.mouseButton.x, event.mouseButton.y});
-            if (p.y < 600.F && p.x > 640.F) page_ = std::min(page_ + 1, pages_ - 1);
+            if (p.y < 600.F && p.x > 640.F) page_ = std::min(page_ + 1, pages() - 1);
             else if (p.y < 600.F) page_ = std::max(page_ - 1, 0);
         }
         const int chosen = buttons_.handle(event, ctx);
@@ -77,7 +98,7 @@ public:
             return;
         }
         if (chosen == 1) {
-            show(ctx, !soler_);
+            show(ctx, (game_ + 1) % kGames);
             return;
         }
         if (event.type != sf::Event::KeyPressed && event.type != sf::Event::JoystickButtonPressed &&
@@ -85,7 +106,7 @@ public:
             return;
         switch (command_for_event(event, axes_)) {
             case Command::Left: page_ = std::max(page_ - 1, 0); break;
-            case Command::Right: page_ = std::min(page_ + 1, pages_ - 1); break;
+            case Command::Right: page_ = std::min(page_ + 1, pages() - 1); break;
             case Command::Back: ctx.screens.pop(); break;
             default: break;
         }
@@ -96,9 +117,12 @@ public:
         ctx.frame.screen = "rules";
         ctx.frame.idle = true;
         draw_backdrop(target, ctx);
-        draw_text(target, ctx, ctx.str(soler_ ? Str::SolerRulesTitle : Str::RulesTitle), 40.F, {640.F, 62.F}, Align::Centre, palette::kGold, true);
+        const GameRules& rules = kRules[game_];
+        const bool knizia = rules.game == games::GameId::Knizia;
+        const bool soler = rules.game == games::GameId::Soler;
+        draw_text(target, ctx, ctx.str(rules.title), 40.F, {640.F, 62.F}, Align::Centre, palette::kGold, true);
         draw_panel(target, {130.F, 105.F, 1020.F, 490.F});
-        std::istringstream lines(ctx.str(soler_ ? kSolerPages[page_] : kPages[page_]));
+        std::istringstream lines(ctx.str(rules.pages[static_cast<std::size_t>(page_)]));
         std::string line;
         float y = 140.F;
         while (std::getline(lines, line)) {
@@ -113,14 +137,14 @@ public:
                       heading ? palette::kGold : palette::kCream, heading);
             y += heading ? 40.F : 27.F;
         }
-        if (!soler_ && page_ == kScoringPage) draw_example(target, ctx);
-        if (soler_ && page_ == 0) {
+        if (knizia && page_ == kScoringPage) draw_example(target, ctx);
+        if (soler && page_ == 0) {
             // The seven values with how many of each the deck holds.
             for (int v = soler::kMinValue; v <= soler::kMaxValue; ++v)
                 draw_soler_card(target, ctx, v, {640.F + static_cast<float>(v) * 96.F, 500.F});
         }
         // The colour symbols, as a legend on the first page.
-        if (!soler_ && page_ == 0) {
+        if (knizia && page_ == 0) {
             for (int c = 0; c < kColours; ++c) {
                 const sf::Vector2f at(290.F + static_cast<float>(c) * 110.F, 520.F);
                 sf::CircleShape disc(22.F, 32);
@@ -135,32 +159,35 @@ public:
                           Align::Centre, palette::kMuted);
             }
         }
-        draw_text(target, ctx, ctx.strings.format(Str::RulesPage, {std::to_string(page_ + 1), std::to_string(pages_)}) +
+        draw_text(target, ctx, ctx.strings.format(Str::RulesPage, {std::to_string(page_ + 1), std::to_string(pages())}) +
                                    "   < >",
                   16.F, {1120.F, 580.F}, Align::Right, palette::kMuted);
         buttons_.draw(target, ctx);
     }
 
 private:
-    // The rules of one game; the second button turns to the other's.
-    void show(Context& ctx, bool soler) {
-        soler_ = soler;
-        pages_ = soler ? kSolerPageCount : kPageCount;
+    // The rules of one game (kRules[game]); the second button turns to the next game's, named on it.
+    void show(Context& ctx, std::size_t game) {
+        game_ = game;
         page_ = 0;
-        buttons_.set({ctx.str(Str::Back), ctx.str(soler ? Str::GameNameKnizia : Str::GameNameSoler)}, {640.F, 604.F},
-                     {300.F, 42.F}, 8.F);
+        buttons_.set({ctx.str(Str::Back), game_title(ctx.strings, kRules[(game + 1) % kGames].game)}, {640.F, 604.F},
+                     {380.F, 42.F}, 8.F);  // wide enough for the longest game name in Japanese
     }
+    int pages() const { return static_cast<int>(kRules[game_].pages.size()); }
 
     ButtonList buttons_;
     AxisRepeater axes_;
-    bool soler_ = false;
-    int pages_ = kPageCount;
+    std::size_t game_ = 0;
     int page_ = 0;
 };
 
 }  // namespace
 
-std::unique_ptr<Screen> make_rules_screen(Context& ctx) { return std::make_unique<RulesScreen>(ctx, false); }
-std::unique_ptr<Screen> make_rules_screen(Context& ctx, bool soler) { return std::make_unique<RulesScreen>(ctx, soler); }
+std::unique_ptr<Screen> make_rules_screen(Context& ctx) {
+    return std::make_unique<RulesScreen>(ctx, games::GameId::Knizia);
+}
+std::unique_ptr<Screen> make_rules_screen(Context& ctx, games::GameId game) {
+    return std::make_unique<RulesScreen>(ctx, game);
+}
 
 }  // namespace zero::game

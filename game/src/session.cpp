@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "zero/game/data_dir.hpp"
 #include "zero/knizia/bots/background_bot.hpp"
 #include "zero/saves/save_game.hpp"
 
@@ -20,8 +21,48 @@ std::string default_bot_kind(const std::vector<std::string>& bot_kinds) {
     return bot_kinds.empty() ? std::string("greedy") : bot_kinds.back();
 }
 
+namespace {
+
+// The engines' bot kinds and their words in the string table.
+constexpr std::pair<std::string_view, Str> kBotKindWords[] = {
+    {"easy", Str::BotKindEasy},     {"medium", Str::BotKindMedium}, {"hard", Str::BotKindHard},
+    {"greedy", Str::BotKindGreedy}, {"random", Str::BotKindRandom},
+};
+
+}  // namespace
+
+std::string bot_kind_label(const Strings& strings, std::string_view kind) {
+    const std::string_view base = kind.substr(0, std::min(kind.find(':'), kind.size()));
+    for (const auto& [word, id] : kBotKindWords)
+        if (base == word) return strings.get(id) + std::string(kind.substr(base.size()));
+    return std::string(kind);
+}
+
 std::string bot_seat_name(const Strings& strings, int seat, const std::string& kind) {
-    return strings.format(Str::BotName, {std::to_string(seat + 1), kind});
+    return strings.format(Str::BotName, {std::to_string(seat + 1), bot_kind_label(strings, kind)});
+}
+
+std::string shown_player_name(const Strings& strings, int seat, const std::string& name,
+                              const std::vector<Strings>& made_in) {
+    const std::string number = std::to_string(seat + 1);
+    for (const Strings& made : made_in)
+        for (const auto& [word, id] : kBotKindWords)
+            if (name == made.format(Str::BotName, {number, made.get(id)}))
+                return strings.format(Str::BotName, {number, strings.get(id)});
+    return name;
+}
+
+std::string shown_player_name(const Strings& strings, int seat, const std::string& name) {
+    // Every language's catalogue, read once (a few kilobytes each).
+    static const std::vector<Strings> languages = [] {
+        std::vector<Strings> all;
+        for (const std::string_view lang : kLanguages) {
+            std::string error;
+            all.push_back(lang == "en" ? Strings::english() : Strings::translated(lang, locale_dir(), error));
+        }
+        return all;
+    }();
+    return shown_player_name(strings, seat, name, languages);
 }
 
 MatchSetup setup_from_save(const SaveGame& save) {

@@ -1,12 +1,20 @@
 #include "zero/game/strings.hpp"
 
 #include <algorithm>
+#include <ctime>
 #include <cstdlib>
 #include <locale>
+#include <mutex>
+#include <optional>
+#include <sstream>
 #include <utility>
 #include <vector>
 
+#include <boost/locale/format.hpp>
+#include <boost/locale/formatting.hpp>
+#include <boost/locale/generator.hpp>
 #include <boost/locale/gnu_gettext.hpp>
+#include <boost/locale/localization_backend.hpp>
 #include <boost/locale/message.hpp>
 
 namespace zero::game {
@@ -61,6 +69,15 @@ struct Strings::Catalogue {
     int domain = 0;
 };
 
+// The language's number and date formats come from ICU's own data through Boost.Locale's ICU
+// backend, not from the system's locales, which a fresh machine has not generated (the std and
+// posix backends would fall back to the C locale's "1234" and "11/18/26"). Made on first use: most
+// screens show neither, and ICU's data takes a few milliseconds to load.
+struct Strings::Formats {
+    std::once_flag made;
+    std::optional<std::locale> locale;
+};
+
 Strings Strings::translated(std::string_view lang, const std::filesystem::path& locale_dir, std::string& error) {
     error.clear();
     Strings s = english();
@@ -103,7 +120,51 @@ Strings Strings::translated(std::string_view lang, const std::filesystem::path& 
     }
     s.language_ = std::string(lang);
     s.catalogue_ = std::move(catalogue);
+    s.formats_ = std::make_shared<Formats>();
     return s;
+}
+
+const std::locale* Strings::formats() const {
+    if (!formats_) return nullptr;
+    std::call_once(formats_->made, [this] {
+        // English as in Britain: the 24-hour clock and the day before the month, like the other two.
+        const char* name = language_ == "fr" ? "fr_FR.UTF-8" : language_ == "ja" ? "ja_JP.UTF-8" : "en_GB.UTF-8";
+        try {
+            boost::locale::localization_backend_manager manager =
+                boost::locale::localization_backend_manager::global();
+            manager.select("icu");
+            boost::locale::generator generator(manager);
+            formats_->locale = generator(name);
+        } catch (const std::exception&) {
+            formats_->locale.reset();  // no ICU backend: the plain forms below
+        }
+    });
+    return formats_->locale ? &*formats_->locale : nullptr;
+}
+
+std::string Strings::number(long n) const {
+    if (const std::locale* locale = formats()) {
+        std::ostringstream out;
+        out.imbue(*locale);
+        out << boost::locale::as::number << n;
+        if (out) return out.str();
+    }
+    return std::to_string(n);
+}
+
+std::string Strings::date_time(std::int64_t seconds) const {
+    const auto t = static_cast<std::time_t>(seconds);
+    if (const std::locale* locale = formats()) {
+        std::ostringstream out;
+        out.imbue(*locale);
+        out << boost::locale::as::datetime << boost::locale::as::date_medium << boost::locale::as::time_short << t;
+        if (out) return out.str();
+    }
+    std::tm local{};
+    if (localtime_r(&t, &local) == nullptr) return "?";
+    char out[64];
+    if (std::strftime(out, sizeof out, get(Str::SaveDate).c_str(), &local) == 0) return "?";
+    return out;
 }
 
 std::string Strings::count(Str id, long n, std::initializer_list<std::string_view> args) const {
@@ -119,6 +180,7 @@ std::string Strings::count(Str id, long n, std::initializer_list<std::string_vie
 Strings Strings::english() {
     Strings s;
     s.found_.fill(true);
+    s.formats_ = std::make_shared<Formats>();
     const std::vector<std::pair<Str, const char*>> entries = {
         {Str::GameTitle, "ZERO"},
         {Str::Tagline, "Swap, knock, and get down to nothing."},
@@ -136,6 +198,11 @@ Strings Strings::english() {
         {Str::SeatBot, "Bot"},
         {Str::SeatName, "Name"},
         {Str::BotLevel, "Level"},
+        {Str::BotKindEasy, "easy"},
+        {Str::BotKindMedium, "medium"},
+        {Str::BotKindHard, "hard"},
+        {Str::BotKindGreedy, "greedy"},
+        {Str::BotKindRandom, "random"},
         {Str::AddSeat, "Add a seat"},
         {Str::RemoveSeat, "Remove the last seat"},
         {Str::PoolSize, "Pool"},
@@ -220,6 +287,49 @@ Strings Strings::english() {
          "Keyboard: arrows move, Enter or Space chooses, Escape opens the menu.\n"
          "Gamepad: stick or d-pad moves, A chooses, B goes back.\n"
          "Between two players at one screen, a hand-off screen hides every hand."},
+        {Str::HeroRulesTitle, "How to play Zero Hero (Wrede & zur Linde)"},
+        {Str::HeroRules1,
+         "# The cards and the goal\n"
+         "56 cards in seven colours: red, orange, yellow, green, turquoise, blue and purple.\n"
+         "Each colour holds the values 0, 0, 2, 2, 2, 3, 3 and 4. Some cards carry a symbol:\n"
+         "+1 zerone, +1 card, swap or flag. Zerones are the tokens you buy cards with.\n"
+         "You collect cards face up in rows by colour. The highest total wins.\n"
+         "\n"
+         "# Setting up\n"
+         "With 2 players 12 cards are set aside unseen, with 3 players 6. Everyone gets one face-down card.\n"
+         "The last 10 cards of the pile are the end cards. Four pairs are dealt face up, 4 zerones on each.\n"
+         "Everyone takes 3 zerones; the rest is the general pool."},
+        {Str::HeroRules2,
+         "# Your turn: one of two things\n"
+         "Take zerones: 1 from any pair's pile, or 2 from a pile of 5 or more.\n"
+         "Buy a pair: pay as many zerones as lie on it, onto that same pile, and take both cards.\n"
+         "A pair with no zerone is free; its place then gets 3 zerones from the general pool.\n"
+         "A new pair is dealt into the place at once.\n"
+         "\n"
+         "# The symbols of the cards just bought\n"
+         "+1 zerone: take one from the general pool.  +1 card: draw a face-down card from the pile.\n"
+         "Swap: give one of your face-up cards to another player, or take one of theirs.\n"
+         "Flag: nothing at once, but it may end the game (see the next page)."},
+        {Str::HeroRules3,
+         "# The end\n"
+         "Once the pile above the end cards is used up, the game ends the moment a flag is turned up\n"
+         "from the end cards while a pair is dealt, or when the last end card is turned up.\n"
+         "A flag turned up before the end cards does not end the game.\n"
+         "\n"
+         "# Scoring\n"
+         "Everyone's face-down cards join their rows. Whoever holds the most 0s scores 5 (Zero Hero).\n"
+         "A row of exactly 1 card scores its value. A row of exactly 3 cards scores its two highest\n"
+         "values multiplied (3, 3 and 4: 12). Any other row scores 0, and so do left-over zerones."},
+        {Str::HeroRules4,
+         "# The match\n"
+         "One game, as in the box, or the number chosen: the totals add up, and the first player moves\n"
+         "one seat round the table each game. The highest total wins; a tie shares the win.\n"
+         "\n"
+         "# Controls\n"
+         "Mouse: click a pair to buy it, or its pile of zerones to take 1 or 2.\n"
+         "Keyboard: arrows move, Space or Enter chooses, Escape opens the menu.\n"
+         "Gamepad: stick or d-pad moves, A chooses, B goes back.\n"
+         "Between two players at one screen, a hand-off screen hides the face-down cards."},
         {Str::DefaultPlayerName, "Player {0}"},
         {Str::BotName, "Bot {0} ({1})"},
         {Str::ResumeTitle, "Resume a match"},
@@ -228,8 +338,9 @@ Strings Strings::english() {
         {Str::SaveLine, "Round {0} of {1}   -   totals {2}   -   {3}"},
         {Str::SaveLineGames, "Game {0} of {1}   -   totals {2}   -   {3}"},
         {Str::SaveLinePoints, "Game {0}, to {1} points   -   totals {2}   -   {3}"},
-        {Str::SaveGameAndPlayers, "{0} ({1}):  {2}"},
-        {Str::SaveOtherGame, "{0} ({1}) has no table in this version yet: zero-cli resume plays its bot matches on."},
+        {Str::SaveGameAndPlayers, "{0}:  {1}"},
+        {Str::SaveOtherGame, "{0} has no table in this version yet: zero-cli resume plays its bot matches on."},
+        {Str::SaveCannotOpen, "This save cannot be opened: {0}"},
         {Str::RulesTitle, "How to play"},
         {Str::RulesPage, "Page {0} of {1}"},
         {Str::SettingsTitle, "Settings"},
@@ -241,6 +352,7 @@ Strings Strings::english() {
         {Str::SettingWindowMode, "Window"},
         {Str::SettingLanguage, "Language"},
         {Str::LanguageName, "English"},
+        {Str::SettingsNotSaved, "The settings could not be saved: {0}"},
         {Str::ColourRed, "red"},
         {Str::ColourYellow, "yellow"},
         {Str::ColourGreen, "green"},
@@ -304,6 +416,7 @@ Strings Strings::english() {
         {Str::Paused, "Paused"},
         {Str::Resume, "Resume"},
         {Str::SaveFailed, "Autosave failed: {0}"},
+        {Str::MatchCannotStart, "The match cannot start: {0}"},
         {Str::RulesText1,
          "# The goal\n"
          "Finish every round with a hand worth as little as possible. After the last round the lowest\n"
@@ -445,8 +558,10 @@ Strings Strings::english() {
         {Str::LanRefusedBadName, "that name cannot be used (1-24 characters, no control characters)"},
         {Str::LanRefusedUnknownToken, "the rejoin token is not known at this table"},
         {Str::LanRefusedWrongGame, "the table plays another game"},
-        {Str::LanGameName, "{0} ({1})"},
         {Str::LanRefused, "refused"},
+        {Str::LanCannotOpen, "The table cannot be opened: {0}"},
+        {Str::LanCannotConnect, "Cannot connect: {0}"},
+        {Str::LanCannotSearch, "The search for tables failed: {0}"},
         {Str::LanByeHostQuit, "the host has closed the table"},
         {Str::LanByeMatchOver, "the match is over and the host has closed the table"},
         {Str::LanByeAbuse, "disconnected for sending malformed messages"},

@@ -71,6 +71,11 @@ TEST_CASE("every character of every catalogue is in the type faces of its langua
             const auto singular = code_points(s.count(id, 1, {}));
             chars.insert(singular.begin(), singular.end());
         }
+        // Numbers and dates in the language's format (ICU's): French groups digits with a narrow
+        // no-break space and abbreviates months ("févr.", "août", "déc."); a moment in every month.
+        for (const char32_t cp : code_points(s.number(-1234567))) chars.insert(cp);
+        for (std::int64_t month = 0; month < 12; ++month)
+            for (const char32_t cp : code_points(s.date_time(1767268800 + month * 31 * 86400))) chars.insert(cp);
         // What the game adds around the table's text: the ellipsis of a cut text, digits, arrows.
         for (const char32_t extra : {U'\u2026', U'0', U'9', U'<', U'>', U'%', U'x'}) chars.insert(extra);
         const FontFiles faces = font_files(lang);

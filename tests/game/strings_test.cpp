@@ -2,12 +2,16 @@
 // English, and how the system's language is read.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <map>
 #include <regex>
 #include <set>
 #include <string>
+#include <vector>
 
+#include "zero/game/session.hpp"
 #include "zero/game/strings.hpp"
 
 using namespace zero::game;
@@ -120,4 +124,62 @@ TEST_CASE("the system's language: LC_ALL before LC_MESSAGES before LANG and Engl
     CHECK(system_language(get) == "ja");
     env = {{"LANG", "fr@euro"}};
     CHECK(system_language(get) == "fr");
+}
+
+TEST_CASE("numbers and dates follow the language, with no generated system locale") {
+    // ICU's own data through Boost.Locale: a fresh Debian machine has only the C locales, where the
+    // std backend would write "1234567" and a C date. The moment: 18 November 2026, 11:06:40 UTC.
+    ::setenv("TZ", "UTC", 1);
+    ::tzset();
+    const std::int64_t moment = 1795000000;
+    const Strings en = Strings::english();
+    CHECK(en.number(1234567) == "1,234,567");
+    CHECK(en.number(-1234) == "-1,234");
+    CHECK(en.number(7) == "7");
+    CHECK(en.date_time(moment) == "18 Nov 2026, 11:06");
+    const Strings fr = load_catalogue("fr");
+    CHECK(fr.number(1234567) == "1\u202f234\u202f567");  // narrow no-break spaces
+    CHECK(fr.number(-12) == "-12");
+    CHECK(fr.date_time(moment) == "18 nov. 2026, 11:06");
+    const Strings ja = load_catalogue("ja");
+    CHECK(ja.number(1234567) == "1,234,567");
+    CHECK(ja.date_time(moment) == "2026/11/18 11:06");
+    // A copy shares the formats; another language has its own.
+    const Strings copy = fr;
+    CHECK(copy.date_time(moment) == fr.date_time(moment));
+    CHECK(load_catalogue("en").date_time(moment) == en.date_time(moment));
+}
+
+TEST_CASE("the bots' levels are words of the language, but options and external programs stay as given") {
+    const Strings en = Strings::english();
+    const Strings fr = load_catalogue("fr");
+    const Strings ja = load_catalogue("ja");
+    CHECK(bot_kind_label(en, "medium") == "medium");
+    CHECK(bot_kind_label(fr, "medium") == "moyen");
+    CHECK(bot_kind_label(fr, "random") == fr.get(Str::BotKindRandom));
+    CHECK(bot_kind_label(fr, "hard:ms=100") == "difficile:ms=100");
+    CHECK(bot_kind_label(fr, "ext:python3 bot.py") == "ext:python3 bot.py");
+    CHECK(bot_kind_label(fr, "hardest") == "hardest");
+    CHECK(bot_seat_name(fr, 1, "easy") == "Bot 2 (facile)");
+    CHECK(bot_seat_name(en, 2, "greedy") == "Bot 3 (greedy)");
+    for (const char* kind : {"easy", "medium", "hard", "greedy", "random"}) {
+        INFO(kind);
+        CHECK(bot_kind_label(ja, kind) != kind);
+    }
+}
+
+TEST_CASE("a bot's name the game made in one language is shown in another, and a person's name stays theirs") {
+    const std::vector<Strings> all = {Strings::english(), load_catalogue("fr"), load_catalogue("ja")};
+    const Strings& en = all[0];
+    const Strings& fr = all[1];
+    const Strings& ja = all[2];
+    // Saved in French, shown in Japanese and English; saved in English, shown in French.
+    CHECK(shown_player_name(ja, 1, "Bot 2 (moyen)", all) == bot_seat_name(ja, 1, "medium"));
+    CHECK(shown_player_name(en, 1, "Bot 2 (moyen)", all) == "Bot 2 (medium)");
+    CHECK(shown_player_name(fr, 2, "Bot 3 (greedy)", all) == "Bot 3 (glouton)");
+    CHECK(shown_player_name(en, 0, bot_seat_name(ja, 0, "hard"), all) == "Bot 1 (hard)");
+    // Not the game's name for that seat, or a person's: as it is.
+    CHECK(shown_player_name(fr, 0, "Bot 2 (moyen)", all) == "Bot 2 (moyen)");
+    CHECK(shown_player_name(fr, 0, "Ann", all) == "Ann");
+    CHECK(shown_player_name(fr, 0, "Bot 1 (hard:ms=100)", all) == "Bot 1 (hard:ms=100)");
 }

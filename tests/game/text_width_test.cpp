@@ -90,7 +90,8 @@ TEST_CASE("every rules page fits its panel line by line and in height in every l
         const Strings s = measured_catalogue(lang);
         Measure measure(lang);
         for (const Str page : {Str::RulesText1, Str::RulesText2, Str::RulesText3, Str::RulesText4, Str::RulesControls,
-                               Str::SolerRules1, Str::SolerRules2, Str::SolerRules3, Str::SolerRules4}) {
+                               Str::SolerRules1, Str::SolerRules2, Str::SolerRules3, Str::SolerRules4,
+                               Str::HeroRules1, Str::HeroRules2, Str::HeroRules3, Str::HeroRules4}) {
             std::istringstream lines(s.get(page));
             float y = 140.F;
             float last = y;

@@ -111,8 +111,6 @@ std::string join_addresses(const Strings& strings, const std::vector<std::string
 // What the host's setup shows for a seat: "Open for a LAN player", "Bot: greedy".
 std::string describe_setup(const Strings& strings, const net::SeatSetup& setup);
 
-// The game a table plays, for the discovery list and the lobby: "ZERO (Ernst Solèr)".
-std::string describe_game(const Strings& strings, games::GameId game);
 // The game and its options (the catalogue's values, as discovery and the lobby carry them), for
 // the discovery list and the lobby: "ZERO (Ernst Solèr): 3 games".
 std::string game_line(const Strings& strings, games::GameId game, const std::vector<int>& options);

@@ -16,6 +16,7 @@ struct Options {
     int pool = 5;
     int humans = 0;                 // with --autoplay: the first N seats are humans driven by synthetic input
     std::string screenshot_dir;
+    long shot_every = 0;            // with screenshot_dir: also a picture every this many frames (0: none)
     bool frames_report = false;
     std::string frame_log;          // one line per frame: what was drawn (for the hot-seat test)
     std::string save;               // with --autoplay: autosave the match here after every action

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "zero/catalogue/catalogue.hpp"
 #include "zero/knizia/events.hpp"
 #include "zero/game/context.hpp"
 #include "zero/game/session.hpp"
@@ -67,7 +68,7 @@ std::unique_ptr<Screen> make_hero_table_screen(Context& ctx, std::unique_ptr<Her
                                                TableOptions options);
 // The same scene for any feed of Zero Hero (couch or LAN).
 std::unique_ptr<Screen> make_hero_table_screen(Context& ctx, std::unique_ptr<HeroFeed> feed, TableOptions options);
-// The rules, in pages; `soler` opens those of Solèr's ZERO.
-std::unique_ptr<Screen> make_rules_screen(Context& ctx, bool soler);
+// The rules of `game`, in pages (a button turns to the other games').
+std::unique_ptr<Screen> make_rules_screen(Context& ctx, games::GameId game);
 
 }  // namespace zero::game

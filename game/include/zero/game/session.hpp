@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "zero/game/strings.hpp"
@@ -32,8 +33,20 @@ struct MatchSetup {
 
 // The bot a new seat gets in New match and Host game alike: Medium when there is one.
 std::string default_bot_kind(const std::vector<std::string>& bot_kinds);
-// A bot's name at the table, in New match and Host game alike: "Bot 3 (medium)" (seat 0-based).
+// A bot kind in the language shown ("medium" -> "moyen"): the engines name their kinds in English
+// for command lines and files. Options after a colon ("hard:ms=100") and kinds with no word of
+// their own ("ext:CMD") stay as they are.
+std::string bot_kind_label(const Strings& strings, std::string_view kind);
+// A bot's name at the table, in New match and Host game alike: "Bot 3 (medium)" (seat 0-based), in
+// the language of the moment the seat was made (the name is saved with the match).
 std::string bot_seat_name(const Strings& strings, int seat, const std::string& kind);
+// A player's name as this screen shows it: a bot's name the game made (bot_seat_name) in any of
+// its languages is said again in the language shown, so a match saved in French lists "Bot 2
+// (medium)" in English; any other name is the player's own and stays as it is. `made_in`: the
+// languages to recognise (the other form: every catalogue of the game).
+std::string shown_player_name(const Strings& strings, int seat, const std::string& name,
+                              const std::vector<Strings>& made_in);
+std::string shown_player_name(const Strings& strings, int seat, const std::string& name);
 
 // The seats of a saved match, to carry it on at this screen: a LAN player's seat is played here.
 MatchSetup setup_from_save(const SaveGame& save);

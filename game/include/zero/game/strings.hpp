@@ -4,8 +4,10 @@
 // language is a catalogue read at run time, and whatever it lacks stays English.
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <initializer_list>
+#include <locale>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -29,6 +31,12 @@ enum class Str : std::size_t {
     SeatBot,
     SeatName,
     BotLevel,
+    // The bots' levels (the engines' kinds "easy", "medium"...), as New match, Host game and bot names show them.
+    BotKindEasy,
+    BotKindMedium,
+    BotKindHard,
+    BotKindGreedy,
+    BotKindRandom,
     AddSeat,
     RemoveSeat,
     PoolSize,
@@ -81,16 +89,22 @@ enum class Str : std::size_t {
     SolerRules3,
     SolerRules4,
     SolerRulesTitle,
+    HeroRules1,
+    HeroRules2,
+    HeroRules3,
+    HeroRules4,
+    HeroRulesTitle,
     DefaultPlayerName,  // {0}: seat number
     BotName,            // {0}: seat number, {1}: bot level
     ResumeTitle,
     NoSaves,
-    SaveDate,  // when a save was written: a strftime pattern of numbers (%Y year, %m month, %d day, %H:%M time)
+    SaveDate,  // when a save was written, if the language's date format is missing: a strftime pattern of numbers (%Y year, %m month, %d day, %H:%M time)
     SaveLine,  // {0} round, {1} of rounds, {2} totals, {3} date
     SaveLineGames,   // Solèr's ZERO: {0} game, {1} of games, {2} totals, {3} date
     SaveLinePoints,  // Solèr's ZERO to a target: {0} game, {1} target points, {2} totals, {3} date
-    SaveGameAndPlayers,  // {0} the game's title, {1} its designer, {2} the players
-    SaveOtherGame,       // {0} the game's title, {1} its designer: its table is not in this version
+    SaveGameAndPlayers,  // {0} the game's name (GameNameKnizia...), {1} the players
+    SaveOtherGame,       // {0} the game's name: its table is not in this version
+    SaveCannotOpen,      // {0}: why, in the save reader's words (English)
     RulesTitle,
     RulesPage,  // {0} page {1} of
     SettingsTitle,
@@ -102,6 +116,7 @@ enum class Str : std::size_t {
     SettingWindowMode,
     SettingLanguage,
     LanguageName,
+    SettingsNotSaved,  // {0}: why, in the system's words (English)
     // The colours' names, in the order of zero::Colour (the rules' legend, the move log's cards).
     ColourRed,
     ColourYellow,
@@ -167,6 +182,7 @@ enum class Str : std::size_t {
     Paused,
     Resume,
     SaveFailed,    // {0}
+    MatchCannotStart,  // {0}: why, in the program's words (English)
     RulesText1,
     RulesText2,
     RulesText3,
@@ -219,8 +235,10 @@ enum class Str : std::size_t {
     LanRefusedBadName,
     LanRefusedUnknownToken,
     LanRefusedWrongGame,
-    LanGameName,  // {0}: the game's title, {1}: its designer
     LanRefused,
+    LanCannotOpen,     // {0}: why the table could not be opened, in the network's words (English)
+    LanCannotConnect,  // {0}: why, in the network's words (English)
+    LanCannotSearch,   // {0}: why the search for tables failed (English)
     // Why the connection ended (net::GoodbyeReason).
     LanByeHostQuit,
     LanByeMatchOver,
@@ -393,6 +411,12 @@ public:
     // A counted entry (english_singular is not null): the form the language uses for `n`, formatted
     // with `args`. Other entries format as format() does.
     std::string count(Str id, long n, std::initializer_list<std::string_view> args) const;
+    // A number as the language writes it: "1,234" in English and Japanese, "1 234" in French.
+    std::string number(long n) const;
+    // A moment (seconds since 1970) in the language's words and order, in the local time zone:
+    // "18 Nov 2026, 11:06", "18 nov. 2026, 11:06", "2026/11/18 11:06". ICU's data, so the machine
+    // needs no generated locale; without it, the catalogue's numeric pattern (Str::SaveDate).
+    std::string date_time(std::int64_t seconds) const;
     // Whether the catalogue translated the entry (English: every entry).
     bool has_translation(Str id) const { return found_[static_cast<std::size_t>(id)]; }
     // Every entry is filled (tests check it).
@@ -404,10 +428,13 @@ public:
 
 private:
     struct Catalogue;
+    struct Formats;
+    const std::locale* formats() const;
     std::string language_ = "en";
     std::array<std::string, static_cast<std::size_t>(Str::Count)> table_;
     std::array<bool, static_cast<std::size_t>(Str::Count)> found_{};
     std::shared_ptr<const Catalogue> catalogue_;  // null for English
+    std::shared_ptr<Formats> formats_;            // made on first use, shared by copies
 };
 
 }  // namespace zero::game

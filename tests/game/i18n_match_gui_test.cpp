@@ -1,0 +1,133 @@
+// The rest of the game in French and Japanese, run for real with --check-text (every frame's text
+// measured, not only the screenshots'): couch matches of the three games with two players at one
+// screen (the hand-off, each game's decisions, the end of a round's scoring, the podium) at 800x600,
+// the Resume list holding a save of each game, and a LAN table's lobby, a joining player's lobby
+// and the turned-away screen. Virtual clock and speed 16, so the runs are short.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include <SFML/Graphics/Image.hpp>
+
+#include "gui_process.hpp"
+
+namespace fs = std::filesystem;
+namespace i18n_t = zero::game::test;
+
+namespace {
+
+// What --check-text reports: every overflow but a player's name cut to fit its plate (by design).
+void i18n_match_check_output(const std::string& output) {
+    INFO(output);
+    CHECK(output.find("text overflow (wider than its button)") == std::string::npos);
+    CHECK(output.find("text overflow (wider than the window)") == std::string::npos);
+    CHECK(output.find("catalogue") == std::string::npos);  // the catalogue was found
+}
+
+void i18n_match_check_shot(const fs::path& png, unsigned width, unsigned height) {
+    INFO(png.string());
+    REQUIRE(fs::exists(png));
+    sf::Image image;
+    REQUIRE(image.loadFromFile(png.string()));
+    CHECK(image.getSize().x == width);
+    CHECK(image.getSize().y == height);
+    CHECK(i18n_t::picture_stats(image).variance > 100.0);
+}
+
+}  // namespace
+
+// Hidden ([.]): six whole couch matches take minutes, too long for the test command; run it by hand
+// (game_gui_tests "[i18n-couch]") after changing a table's texts.
+TEST_CASE("couch matches of the three games in French and Japanese: hand-offs, decisions, scoring and podium",
+          "[.][i18n-couch]") {
+    struct Couch {
+        const char* game;
+        const char* args;
+        std::vector<const char*> shots;
+    };
+    // Two people and a bot: a hand-off between the people, and each game's own decisions (Knizia:
+    // the swap preview; Solèr: the bets and the safe groups; Zero Hero: the swap picker).
+    const std::vector<Couch> couches = {
+        {"knizia-zero", "--players 3 --humans 2 --rounds 1", {"handoff", "choice", "reveal", "podium"}},
+        {"soler-zero", "--players 3 --humans 2 --rounds 1", {"handoff", "bets", "reveal", "podium"}},
+        {"zero-hero", "--players 3 --humans 2", {"scoring", "podium"}},
+    };
+    for (const char* lang : {"fr", "ja"}) {
+        for (const Couch& couch : couches) {
+            i18n_t::Scene s("i18n", std::string(lang) + "-couch-" + couch.game);
+            INFO(lang << " " << couch.game);
+            i18n_t::Shell game(s.game("game", std::string("--check-text --lang ") + lang + " --game " + couch.game +
+                                          " --autoplay --seed 7 --speed 16 --width 800 --height 600 " + couch.args +
+                                          i18n_t::kTestRun + "--screenshot-dir '" + (s.dir / "shots").string() + "'"));
+            const std::optional<int> status = game.wait(std::chrono::seconds(1500));  // a hang guard
+            const std::string output = i18n_t::read_all(s.dir / "game.txt");
+            INFO(output);
+            REQUIRE(status == 0);
+            i18n_match_check_output(output);
+            for (const char* shot : couch.shots) i18n_match_check_shot(s.dir / "shots" / (std::string(shot) + ".png"), 800, 600);
+            fs::remove_all(s.dir);
+        }
+    }
+}
+
+TEST_CASE("the Resume list in French and Japanese holds a save of each game, with the language's dates and words") {
+    for (const char* lang : {"fr", "ja"}) {
+        i18n_t::Scene s("i18n", std::string(lang) + "-resume");
+        // A match of each game cut short: its save stays in the list. Two players, whose names the
+        // row holds whole (more are cut to fit by design).
+        for (const char* game : {"knizia-zero", "soler-zero", "zero-hero"}) {
+            i18n_t::Shell cut(s.game(game, std::string("--lang ") + lang + " --game " + game +
+                                       " --autoplay --seed 3 --players 2 --speed 2 --max-frames 300 --save '" +
+                                       (s.dir / "saves" / (std::string(game) + ".zsave")).string() + "'" + i18n_t::kTestRun));
+            REQUIRE(cut.wait(std::chrono::seconds(600)) == 0);
+            REQUIRE(fs::exists(s.dir / "saves" / (std::string(game) + ".zsave")));
+        }
+        for (const auto& [size, width, height] : {std::tuple{"--width 1280 --height 720", 1280U, 720U},
+                                                  std::tuple{"--width 800 --height 600", 800U, 600U}}) {
+            const fs::path shots = s.dir / ("shots-" + std::to_string(width));
+            i18n_t::Shell list(s.game("list", std::string("--check-text --lang ") + lang + " --screen resume " + size +
+                                          " --screenshot-dir '" + shots.string() + "'"));
+            REQUIRE(list.wait(std::chrono::seconds(300)) == 0);
+            const std::string output = i18n_t::read_all(s.dir / "list.txt");
+            i18n_match_check_output(output);
+            CHECK(output.find("cut to fit") == std::string::npos);  // each save's two lines fit their row
+            i18n_match_check_shot(shots / "resume.png", width, height);
+        }
+        fs::remove_all(s.dir);
+    }
+}
+
+TEST_CASE("a LAN table in French and Japanese: the host's lobby, a joining player's lobby and the turned-away "
+          "screen") {
+    for (const auto& [host_lang, join_lang] : {std::pair{"fr", "ja"}, std::pair{"ja", "fr"}}) {
+        i18n_t::Scene s("i18n", std::string(host_lang) + "-lan");
+        INFO("host " << host_lang << ", players " << join_lang);
+        // Two open seats: the first player to join waits in the lobby for the second, who never comes.
+        const std::string frames = " --max-frames 900 --max-seconds 300 ";
+        i18n_t::Shell host(s.game("host", std::string("--check-text --lang ") + host_lang +
+                                      " --host-seats local,remote,remote --width 800 --height 600" + frames +
+                                      "--shot-every 300 --screenshot-dir '" + (s.dir / "host-shots").string() + "'"));
+        REQUIRE(i18n_t::eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
+        const std::string join = std::string("--check-text --lang ") + join_lang + " --join 127.0.0.1:" + s.port();
+        i18n_t::Shell kai(s.game("kai", join + " --name Kai" + frames + "--shot-every 300 --screenshot-dir '" +
+                                    (s.dir / "kai-shots").string() + "'"));
+        // The host's player is Ann: a second Ann is turned away.
+        i18n_t::Shell ann(s.game("ann", join + " --name Ann --width 800 --height 600 --max-frames 300 --max-seconds 300 "
+                                       "--screenshot-dir '" + (s.dir / "ann-shots").string() + "'"));
+        for (const auto& [shell, name] : {std::pair{&host, "host"}, std::pair{&kai, "kai"}, std::pair{&ann, "ann"}}) {
+            INFO(name);
+            CHECK(shell->wait(std::chrono::seconds(300)).has_value());
+            i18n_match_check_output(i18n_t::read_all(s.dir / (std::string(name) + ".txt")));
+        }
+        i18n_match_check_shot(s.dir / "ann-shots" / "refused.png", 800, 600);
+        i18n_match_check_shot(s.dir / "host-shots" / "shot-600.png", 800, 600);
+        i18n_match_check_shot(s.dir / "kai-shots" / "shot-600.png", 1280, 720);
+        fs::remove_all(s.dir);
+    }
+}
