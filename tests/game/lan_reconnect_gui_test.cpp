@@ -14,7 +14,9 @@
 #include "zero/saves/save_store.hpp"
 
 namespace fs = std::filesystem;
-using namespace zero::game::test;
+// In the tests' namespace rather than under a using-directive, which a unity build would carry into
+// the files compiled after this one (and whose names would clash with their own helpers).
+namespace zero::game::test {
 
 TEST_CASE("the game at a zero-cli host's table comes back to its seat by itself when the host crashes and is "
           "opened again from its autosave") {
@@ -70,3 +72,5 @@ TEST_CASE("the game at a zero-cli host's table comes back to its seat by itself 
     CHECK(count_screen(log, "podium") > 0);
     if (std::getenv("ZERO_KEEP_SCRATCH") == nullptr) fs::remove_all(s.dir);
 }
+
+}  // namespace zero::game::test
