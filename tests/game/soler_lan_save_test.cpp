@@ -131,13 +131,13 @@ TEST_CASE(
 
     // Resume lists it as a LAN table's match of Solèr's ZERO.
     test::check_listed_lan_save(dir / "saves", "soler-zero", {"Ann", "Bob", "Kai", "Bot 4 (easy)"});
-    // The players at the host's screen are saved as people, the LAN player as a remote seat, the
-    // bot as a bot; the state is the one the table waited in: the bets and the committed plays.
+    // The players at the host's screen are saved as people, the LAN player as a remote seat with
+    // his token, the bot as a bot; the state is the one the table waited in: the bets and the committed plays.
     soler::LoadedSave loaded = soler::load_save(path);
     INFO(loaded.error);
     REQUIRE(loaded.state);
     CHECK(loaded.save->seats == std::vector<SavedSeat>{SavedSeat::human("Ann"), SavedSeat::human("Bob"),
-                                                       SavedSeat::remote("Kai"),
+                                                       SavedSeat::remote("Kai", kept.token),
                                                        SavedSeat::bot_seat("easy", "Bot 4 (easy)")});
     CHECK(loaded.state->state_id == paused.state_id);
     CHECK(loaded.state->phase == soler::Phase::Bet);
@@ -167,13 +167,13 @@ TEST_CASE(
     CHECK(lobby.seats[kSolerKai].name == "Kai");
     CHECK(lobby.seats[3].kind == net::SeatKind::Bot);
 
-    // Kai's restarted game offers its old ticket; the new table does not know the token, so the
-    // link asks by name and gets the kept seat.
+    // Kai's restarted game offers its old ticket; the save kept his seat's token, so the reopened
+    // table gives him his seat by it, without asking by name.
     t.kai_paused = false;
     t.pause_after.reset();
     t.kai = join_soler(store, t.host->host->port(), kept.name, kept.token);
     REQUIRE(t.until([&] { return !t.session().start_blocker(); }));
-    CHECK(t.kai->retried_by_name);
+    CHECK_FALSE(t.kai->retried_by_name);
     CHECK(t.kai->client()->session().seat() == kSolerKai);
     REQUIRE(t.host->host->session().start());
     REQUIRE(t.session().state());
