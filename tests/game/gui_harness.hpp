@@ -122,6 +122,17 @@ inline PictureStats picture_stats(const sf::Image& image) {
     return {sum_sq / samples - mean * mean, static_cast<double>(felt) / samples};
 }
 
+// A screenshot of the given size that is not blank (the translated screens' runs check theirs so).
+inline void check_screenshot(const std::filesystem::path& png, unsigned width, unsigned height) {
+    INFO(png.string());
+    REQUIRE(std::filesystem::exists(png));
+    sf::Image image;
+    REQUIRE(image.loadFromFile(png.string()));
+    CHECK(image.getSize().x == width);
+    CHECK(image.getSize().y == height);
+    CHECK(picture_stats(image).variance > 100.0);
+}
+
 // The autoplay's pictures of a table, each at 1280x720 and not blank: the spread of brightness
 // and the share of green (the felt shows, under the reveal panel too).
 inline void check_table_pictures(const std::filesystem::path& shots, std::initializer_list<const char*> names) {

@@ -36,16 +36,6 @@ TranslatedRun run_translated(const std::string& args, const fs::path& dir) {
     return run;
 }
 
-void check_translated_shot(const fs::path& png, unsigned width, unsigned height) {
-    INFO(png.string());
-    REQUIRE(fs::exists(png));
-    sf::Image image;
-    REQUIRE(image.loadFromFile(png.string()));
-    CHECK(image.getSize().x == width);
-    CHECK(image.getSize().y == height);
-    CHECK(zero::game::test::picture_stats(image).variance > 100.0);
-}
-
 }  // namespace
 
 TEST_CASE("every menu screen in French and Japanese is drawn and no text overflows") {
@@ -73,7 +63,7 @@ TEST_CASE("every menu screen in French and Japanese is drawn and no text overflo
                     CHECK(run.output.find("text overflow") == std::string::npos);
                     CHECK(run.output.find("catalogue") == std::string::npos);  // the catalogue was found
                     const bool small = std::string(size).rfind("800", 0) == 0;
-                    check_translated_shot(shots / (std::string(screen) + ".png"), small ? 800 : 1280,
+                    zero::game::test::check_screenshot(shots / (std::string(screen) + ".png"), small ? 800 : 1280,
                                           small ? 600 : 720);
                 }
             }
@@ -108,7 +98,7 @@ TEST_CASE("the tables of the three games in French and Japanese are drawn and no
             CHECK(run.output.find("text overflow (wider than its button)") == std::string::npos);
             CHECK(run.output.find("text overflow (wider than the window)") == std::string::npos);
             for (const char* shot : table.shots)
-                check_translated_shot(dir / "shots" / (std::string(shot) + ".png"), 1280, 720);
+                zero::game::test::check_screenshot(dir / "shots" / (std::string(shot) + ".png"), 1280, 720);
             fs::remove_all(dir);
         }
     }
