@@ -11,8 +11,6 @@
 #include <string>
 #include <vector>
 
-#include <SFML/Graphics/Image.hpp>
-
 #include "gui_harness.hpp"
 
 namespace fs = std::filesystem;
@@ -54,17 +52,17 @@ TEST_CASE("every menu screen in French and Japanese is drawn and no text overflo
                     if (std::string(game) != "knizia-zero" && std::string(screen) != "rules") continue;
                     const fs::path shots = dir / (std::string(screen) + "-" + game);
                     INFO(lang << " " << screen << " " << game << " at " << size);
-                    const TranslatedRun run = run_translated(
-                        std::string("--lang ") + lang + " --game " + game + " --screen " + screen + " --width " + size +
-                            " --screenshot-dir '" + shots.string() + "'",
-                        dir);
+                    const TranslatedRun run =
+                        run_translated(std::string("--lang ") + lang + " --game " + game + " --screen " + screen +
+                                           " --width " + size + " --screenshot-dir '" + shots.string() + "'",
+                                       dir);
                     INFO(run.output);
                     REQUIRE(run.status == 0);
                     CHECK(run.output.find("text overflow") == std::string::npos);
                     CHECK(run.output.find("catalogue") == std::string::npos);  // the catalogue was found
                     const bool small = std::string(size).rfind("800", 0) == 0;
                     zero::game::test::check_screenshot(shots / (std::string(screen) + ".png"), small ? 800 : 1280,
-                                          small ? 600 : 720);
+                                                       small ? 600 : 720);
                 }
             }
             fs::remove_all(dir);

@@ -13,8 +13,6 @@
 #include <utility>
 #include <vector>
 
-#include <SFML/Graphics/Image.hpp>
-
 #include "gui_process.hpp"
 
 namespace fs = std::filesystem;
