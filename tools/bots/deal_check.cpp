@@ -15,6 +15,8 @@
 #include <string>
 #include <vector>
 
+#include <CLI/CLI.hpp>
+
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/knizia/bots/hard_bot.hpp"
 #include "zero/knizia/match.hpp"
@@ -35,21 +37,10 @@ struct Tally {
     }
 };
 
-[[noreturn]] void usage(const char* problem) {
-    std::fprintf(stderr,
-                 "deal_check: %s\nusage: deal_check [--hard KIND] [--bots K1,K2,...] [--matches N] [--seed S] "
-                 "[--deals D]\n",
-                 problem);
+// A bot kind the engine refuses (the series could not start): said like a bad option.
+[[noreturn]] void deal_check_refuse(const char* problem) {
+    std::fprintf(stderr, "deal_check: %s\n", problem);
     std::exit(2);
-}
-
-std::vector<std::string> split(const std::string& text) {
-    std::vector<std::string> out(1);
-    for (char ch : text) {
-        if (ch == ',') out.emplace_back();
-        else out.back() += ch;
-    }
-    return out;
 }
 
 }  // namespace
@@ -60,19 +51,17 @@ int main(int argc, char** argv) {
     int matches = 100;
     int deals = 30;
     std::uint64_t seed = 900001;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if (i + 1 >= argc) usage(("missing value after " + arg).c_str());
-        const std::string value = argv[++i];
-        if (arg == "--hard") hard_kind = value;
-        else if (arg == "--bots") kinds = split(value);
-        else if (arg == "--matches") matches = std::atoi(value.c_str());
-        else if (arg == "--seed") seed = std::strtoull(value.c_str(), nullptr, 10);
-        else if (arg == "--deals") deals = std::atoi(value.c_str());
-        else usage(("unknown option " + arg).c_str());
-    }
-    if (kinds.size() < 2 || kinds.size() > 5) usage("--bots needs 2 to 5 kinds");
-    if (matches < 1 || deals < 1) usage("--matches and --deals must be at least 1");
+    CLI::App app{"How well Hard's deals of the unseen cards match the real hands (docs/bots.md)", "deal_check"};
+    app.add_option("--hard", hard_kind, "The Hard bot whose deals are checked, as bot_arena names it")
+        ->capture_default_str();
+    app.add_option("--bots", kinds, "The seats' bots, 2 to 5, seat 0's first (K1,K2,...)")
+        ->delimiter(',')
+        ->expected(2, 5)
+        ->capture_default_str();
+    app.add_option("--matches", matches, "Matches in the series")->check(CLI::Range(1, 1000000))->capture_default_str();
+    app.add_option("--seed", seed, "The first match's seed; the others follow it")->capture_default_str();
+    app.add_option("--deals", deals, "Deals a turn")->check(CLI::Range(1, 1000000))->capture_default_str();
+    CLI11_PARSE(app, argc, argv);
 
     constexpr int kRows = 10;
     constexpr int kBins = 10;
@@ -94,7 +83,7 @@ int main(int argc, char** argv) {
                 bots.push_back(zero::make_bot(zero::BotSpec{kinds[s], match_seed, static_cast<zero::Seat>(s)}));
             const auto made = zero::make_bot(zero::BotSpec{hard_kind, match_seed, 0});
             const auto* hard = dynamic_cast<const zero::HardBot*>(made.get());
-            if (hard == nullptr) usage("--hard needs a hard kind");
+            if (hard == nullptr) deal_check_refuse("--hard needs a hard kind");
             while (state.phase == zero::Phase::Playing) {
                 const zero::Seat seat = state.to_move;
                 const zero::View view = zero::view_for(state, seat);
@@ -121,19 +110,22 @@ int main(int argc, char** argv) {
                         double hits = 0;
                         for (const zero::State& d : dealt) {
                             sum += zero::score(d.hands[o]);
-                            if (!unknown.empty()) hits += static_cast<double>((d.hands[o] & unknown).size()) / unknown.size();
+                            if (!unknown.empty())
+                                hits += static_cast<double>((d.hands[o] & unknown).size()) / unknown.size();
                         }
                         for (zero::Card c : view.unseen()) {
                             int in = 0;
                             for (const zero::State& d : dealt) in += d.hands[o].contains(c) ? 1 : 0;
                             const double share = static_cast<double>(in) / deals;
-                            const auto bin = static_cast<std::size_t>(std::min(kBins - 1, static_cast<int>(share * kBins)));
+                            const auto bin =
+                                static_cast<std::size_t>(std::min(kBins - 1, static_cast<int>(share * kBins)));
                             bin_dealt[bin] += share;
                             bin_there[bin] += unknown.contains(c) ? 1 : 0;
                             ++bin_cards[bin];
                         }
                         const double real = zero::score(state.hands[o]);
-                        by_swaps[static_cast<std::size_t>(std::min(swaps, kRows - 1))].add(real, sum / deals, hits / deals);
+                        by_swaps[static_cast<std::size_t>(std::min(swaps, kRows - 1))].add(real, sum / deals,
+                                                                                           hits / deals);
                         if (knocker) knocked.add(real, sum / deals, hits / deals);
                         all.add(real, sum / deals, hits / deals);
                     }
@@ -142,7 +134,7 @@ int main(int argc, char** argv) {
             }
         }
     } catch (const std::exception& e) {
-        usage(e.what());
+        deal_check_refuse(e.what());
     }
     std::printf("deals by %s for seat 0, %d matches of %zu seats from seed %llu\n", hard_kind.c_str(), matches,
                 kinds.size(), static_cast<unsigned long long>(seed));

@@ -16,7 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "arena_util.hpp"
+#include <CLI/CLI.hpp>
+
 #include "style_bots.hpp"
 #include "zero/knizia/bots/deal_chain.hpp"
 #include "zero/knizia/bots/hard_bot.hpp"
@@ -48,7 +49,8 @@ void add_odds(const zero::MoveLikelihood& model, zero::CardSet hand, const zero:
     const std::size_t n = model.move_odds(hand, knocks, actions, odds);
     for (std::size_t i = 0; i <= n; ++i) {
         double p = 0;
-        if (weights == nullptr) p = odds[static_cast<std::size_t>(zero::ModelStyle::Medium)][i];
+        if (weights == nullptr)
+            p = odds[static_cast<std::size_t>(zero::ModelStyle::Medium)][i];
         else
             for (std::size_t st = 0; st < weights->size(); ++st) p += (*weights)[st] * odds[st][i];
         scores[move_key(actions[i])] += p;
@@ -57,19 +59,14 @@ void add_odds(const zero::MoveLikelihood& model, zero::CardSet hand, const zero:
 
 struct KindTally {
     int moves = 0;
-    int real_medium = 0;   // top-1 right with the real hand, Medium's model player
-    int real_family = 0;   // the same, the family with the chain's weights
-    int fair_medium = 0;   // over the deals of the Medium chain
-    int fair_family = 0;   // over the deals of the family chain
-    int weighed = 0;       // moves after the seat's third of the round
+    int real_medium = 0;  // top-1 right with the real hand, Medium's model player
+    int real_family = 0;  // the same, the family with the chain's weights
+    int fair_medium = 0;  // over the deals of the Medium chain
+    int fair_family = 0;  // over the deals of the family chain
+    int weighed = 0;      // moves after the seat's third of the round
     zero::StyleWeights weight_sum{};
     zero::KnockWeights knock_sum{};
 };
-
-[[noreturn]] void usage(const char* problem) {
-    std::fprintf(stderr, "model_check: %s\nusage: model_check [--bots K1,K2,...] [--matches N] [--seed S] [--deals D]\n", problem);
-    std::exit(2);
-}
 
 }  // namespace
 
@@ -78,20 +75,16 @@ int main(int argc, char** argv) {
     int matches = 20;
     int deals = 30;
     std::uint64_t seed = 700001;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if (i + 1 >= argc) usage(("missing value after " + arg).c_str());
-        const std::string value = argv[++i];
-        if (arg == "--bots") kinds = zero::arena::split(value);
-        else if (arg == "--matches") matches = std::atoi(value.c_str());
-        else if (arg == "--seed") seed = std::strtoull(value.c_str(), nullptr, 10);
-        else if (arg == "--deals") deals = std::atoi(value.c_str());
-        else usage(("unknown option " + arg).c_str());
-    }
-    if (kinds.size() < 2 || kinds.size() > 5) usage("--bots needs 2 to 5 kinds");
-    if (matches < 1 || deals < 1) usage("--matches and --deals must be at least 1");
-    for (const std::string& k : kinds)
-        if (std::string why = zero::styles::arena_kind_error(k); !why.empty()) usage(why.c_str());
+    CLI::App app{"How well Hard's opponent models predict each seat's moves (docs/bots.md)", "model_check"};
+    app.add_option("--bots", kinds, "The seats' bots, 2 to 5, seat 0's first (K1,K2,...)")
+        ->delimiter(',')
+        ->expected(2, 5)
+        ->check([](const std::string& k) { return zero::styles::arena_kind_error(k); })
+        ->capture_default_str();
+    app.add_option("--matches", matches, "Matches in the series")->check(CLI::Range(1, 1000000))->capture_default_str();
+    app.add_option("--seed", seed, "The first match's seed; the others follow it")->capture_default_str();
+    app.add_option("--deals", deals, "Deals a turn")->check(CLI::Range(1, 1000000))->capture_default_str();
+    CLI11_PARSE(app, argc, argv);
 
     const zero::HardParams hard{};  // the chains as Hard builds them
     zero::ChainParams medium_chain = hard.chain;
@@ -109,7 +102,8 @@ int main(int argc, char** argv) {
         zero::State state = zero::new_match(rules, match_seed);
         std::vector<std::unique_ptr<zero::Bot>> bots;
         for (std::size_t s = 0; s < kinds.size(); ++s)
-            bots.push_back(zero::styles::make_arena_bot(zero::BotSpec{kinds[s], match_seed, static_cast<zero::Seat>(s)}));
+            bots.push_back(
+                zero::styles::make_arena_bot(zero::BotSpec{kinds[s], match_seed, static_cast<zero::Seat>(s)}));
         while (state.phase == zero::Phase::Playing) {
             const zero::Seat seat = state.to_move;
             const zero::Action action = bots[static_cast<std::size_t>(seat)]->choose(zero::view_for(state, seat));
@@ -167,13 +161,15 @@ int main(int argc, char** argv) {
             zero::apply(state, action);
         }
     }
-    std::printf("model_check: %d matches of %zu seats from seed %llu, %d deals a prediction, seat 0 observes\n", matches,
-                kinds.size(), static_cast<unsigned long long>(seed), deals);
-    std::printf("%-9s %6s | %-26s | %-26s | family's mean weights after 3 own moves (", "kind", "moves", "top-1, real hand: medium family",
-                "top-1, fair: medium family");
-    for (int st = 0; st < zero::kModelStyles; ++st) std::printf("%s%s", st ? " " : "", std::string(zero::style_name(static_cast<zero::ModelStyle>(st))).c_str());
+    std::printf("model_check: %d matches of %zu seats from seed %llu, %d deals a prediction, seat 0 observes\n",
+                matches, kinds.size(), static_cast<unsigned long long>(seed), deals);
+    std::printf("%-9s %6s | %-26s | %-26s | family's mean weights after 3 own moves (", "kind", "moves",
+                "top-1, real hand: medium family", "top-1, fair: medium family");
+    for (int st = 0; st < zero::kModelStyles; ++st)
+        std::printf("%s%s", st ? " " : "", std::string(zero::style_name(static_cast<zero::ModelStyle>(st))).c_str());
     std::printf("; knocks:");
-    for (int ks = 0; ks < zero::kKnockStyles; ++ks) std::printf(" %s", std::string(zero::knock_style_name(static_cast<zero::KnockStyle>(ks))).c_str());
+    for (int ks = 0; ks < zero::kKnockStyles; ++ks)
+        std::printf(" %s", std::string(zero::knock_style_name(static_cast<zero::KnockStyle>(ks))).c_str());
     std::printf(")\n");
     for (const auto& [kind, t] : tally) {
         std::printf("%-9s %6d | %25.3f %6.3f | %19.3f %6.3f |", kind.c_str(), t.moves, double(t.real_medium) / t.moves,
