@@ -74,7 +74,9 @@ TEST_CASE("the Resume list in French and Japanese holds a save of each game, wit
             i18n_t::Shell cut(s.game(game, std::string("--lang ") + lang + " --game " + game +
                                        " --autoplay --seed 3 --players 2 --speed 2 --max-frames 300 --save '" +
                                        (s.dir / "saves" / (std::string(game) + ".zsave")).string() + "'" + i18n_t::kTestRun));
-            REQUIRE(cut.wait(std::chrono::seconds(600)) == 0);
+            const std::optional<int> cut_status = cut.wait(std::chrono::seconds(600));  // a hang guard
+            INFO(lang << " " << game << ":\n" << i18n_t::read_all(s.dir / (std::string(game) + ".txt")));
+            REQUIRE(cut_status == 0);
             REQUIRE(fs::exists(s.dir / "saves" / (std::string(game) + ".zsave")));
         }
         for (const auto& [size, width, height] : {std::tuple{"--width 1280 --height 720", 1280U, 720U},
@@ -82,8 +84,10 @@ TEST_CASE("the Resume list in French and Japanese holds a save of each game, wit
             const fs::path shots = s.dir / ("shots-" + std::to_string(width));
             i18n_t::Shell list(s.game("list", std::string("--check-text --lang ") + lang + " --screen resume " + size +
                                           " --screenshot-dir '" + shots.string() + "'"));
-            REQUIRE(list.wait(std::chrono::seconds(300)) == 0);
+            const std::optional<int> status = list.wait(std::chrono::seconds(300));  // a hang guard
             const std::string output = i18n_t::read_all(s.dir / "list.txt");
+            INFO(lang << " at " << width << "x" << height << ":\n" << output);
+            REQUIRE(status == 0);
             i18n_match_check_output(output);
             CHECK(output.find("cut to fit") == std::string::npos);  // each save's two lines fit their row
             i18n_t::check_screenshot(shots / "resume.png", width, height);
