@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <string_view>
 
 #include "zero/game/data_dir.hpp"
 #include "zero/knizia/bots/background_bot.hpp"
@@ -45,10 +46,23 @@ std::string bot_seat_name(const Strings& strings, int seat, const std::string& k
 std::string shown_player_name(const Strings& strings, int seat, const std::string& name,
                               const std::vector<Strings>& made_in) {
     const std::string number = std::to_string(seat + 1);
-    for (const Strings& made : made_in)
-        for (const auto& [word, id] : kBotKindWords)
-            if (name == made.format(Str::BotName, {number, made.get(id)}))
-                return strings.format(Str::BotName, {number, strings.get(id)});
+    for (const Strings& made : made_in) {
+        // The name's frame in that language ("Bot 1 (" and ")"), around the level and its options.
+        const std::string frame = made.format(Str::BotName, {number, "\x01"});
+        const std::size_t hole = frame.find('\x01');
+        if (hole == std::string::npos) continue;
+        const std::string_view head(frame.data(), hole);
+        const std::string_view tail(frame.data() + hole + 1, frame.size() - hole - 1);
+        const std::string_view whole(name);
+        if (whole.size() < head.size() + tail.size() || !whole.starts_with(head) || !whole.ends_with(tail)) continue;
+        const std::string_view level = whole.substr(head.size(), whole.size() - head.size() - tail.size());
+        for (const auto& [word, id] : kBotKindWords) {
+            const std::string label = made.get(id);
+            // The level alone, or with the bot's options ("moyen:ms=100"), which stay as they are.
+            if (level.starts_with(label) && (level.size() == label.size() || level[label.size()] == ':'))
+                return strings.format(Str::BotName, {number, strings.get(id) + std::string(level.substr(label.size()))});
+        }
+    }
     return name;
 }
 
