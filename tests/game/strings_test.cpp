@@ -190,6 +190,20 @@ TEST_CASE("a bot's name the game made in one language is shown in another, and a
     CHECK(shown_player_name(fr, 0, "Bot 1 (hard", all) == "Bot 1 (hard");
 }
 
+// A French host's table seen from a Japanese player's Join game and lobby read "Table de Ann".
+TEST_CASE("a LAN table's name the host made in its language is shown in the player's") {
+    const std::vector<Strings> all = {Strings::english(), load_catalogue("fr"), load_catalogue("ja")};
+    const Strings& en = all[0];
+    const Strings& fr = all[1];
+    const Strings& ja = all[2];
+    CHECK(shown_table_name(ja, fr.format(Str::LanTableOf, {"Ann"}), all) == ja.format(Str::LanTableOf, {"Ann"}));
+    CHECK(shown_table_name(fr, ja.format(Str::LanTableOf, {"Kai"}), all) == "Table de Kai");
+    CHECK(shown_table_name(en, "Table de Jean-Luc", all) == "Jean-Luc's table");
+    // A name the game did not make, such as zero-cli's, stays as it is.
+    CHECK(shown_table_name(ja, "zero-cli", all) == "zero-cli");
+    CHECK(shown_table_name(fr, "Table de ", all) == "Table de ");
+}
+
 // A Japanese Resume list once showed "Bot 1 (moyen)": the save keeps the names its seats had in
 // the language the match was played in.
 TEST_CASE("the Resume list names the bots of a save made in another language in the language shown") {
