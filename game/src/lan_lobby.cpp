@@ -216,7 +216,7 @@ std::string game_line(const Strings& strings, games::GameId game, const std::vec
 std::string describe_found(const Strings& strings, const net::DiscoveredHost& host) {
     const std::string state = host.info.under_way ? strings.get(Str::LanFoundUnderWay)
                                                   : seats_free(strings, host.info.seats_free);
-    return host.info.host_name + " - " + game_line(strings, host.info.game, host.info.options) + "  (" +
+    return shown_table_name(strings, host.info.host_name) + " - " + game_line(strings, host.info.game, host.info.options) + "  (" +
            host.address + ":" + std::to_string(host.info.game_port) + ", " + state + ")";
 }
 

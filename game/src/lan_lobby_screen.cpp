@@ -133,7 +133,7 @@ public:
         draw_backdrop(target, ctx);
         const net::ClientSessionT<W>* session = link_->client() ? &link_->client()->session() : nullptr;
         std::string title = ctx.str(Str::LanLobby);
-        if (session && !session->host_name().empty()) title += " - " + session->host_name();
+        if (session && !session->host_name().empty()) title += " - " + shown_table_name(ctx.strings, session->host_name());
         // The title and the game's line above the seats' panel (at 100), clear of its edge at 800x600 too.
         draw_text(target, ctx, title, 36.F, {640.F, 44.F}, Align::Centre, palette::kGold, true);
         // The game and its options, as the host set them.

@@ -176,7 +176,7 @@ private:
     }
     void relabel(Context& ctx) {
         std::vector<std::string> labels;
-        for (const LanTicket& t : offers_) labels.push_back(ctx.strings.format(Str::LanRejoinOffer, {t.host_name, t.name}));
+        for (const LanTicket& t : offers_) labels.push_back(ctx.strings.format(Str::LanRejoinOffer, {shown_table_name(ctx.strings, t.host_name), t.name}));
         for (const net::DiscoveredHost& h : hosts_) labels.push_back(describe_found(ctx.strings, h));
         labels.push_back(ctx.str(Str::LanRefresh));
         labels.push_back(ctx.str(Str::LanJoinAddress));

@@ -242,7 +242,11 @@ void NewMatchScreen::draw(sf::RenderTarget& target, Context& ctx) {
             draw_text(target, ctx, ">", 24.F, {r.left + r.width - 30.F, r.top + r.height / 2.F}, Align::Centre,
                       focused ? palette::kGold : palette::kMuted, true);
         }
-        draw_text(target, ctx, value, 21.F, {r.left + 300.F, r.top + r.height / 2.F}, Align::Left, colour, true);
+        // Up to the ">": a long game title (Japanese) drawn smaller, a long name cut.
+        const float room = r.width - 352.F;
+        const float size = fitting_size(ctx, value, 21.F, true, room);
+        draw_text(target, ctx, fit_text(ctx, value, size, true, room), size, {r.left + 300.F, r.top + r.height / 2.F},
+                  Align::Left, colour, true);
     };
     value_row(0, ctx.str(Str::NewMatchGame), game_title(ctx.strings, choice_.game), true, palette::kGold);
     value_row(1, ctx.str(Str::Players), std::to_string(count()), true, palette::kCream);

@@ -14,6 +14,32 @@
 
 namespace zero::game {
 
+// The bots' names in the viewer's language whatever language the save was made in: a save keeps
+// the names its seats had, and a bot's name is the game's words ("Bot 1 (moyen)").
+std::pair<std::string, std::string> resume_row_lines(const SaveSummary& s, const Strings& strings) {
+    if (!s.error.empty()) return {s.name, strings.format(Str::SaveCannotOpen, {s.error})};
+    std::string players;
+    std::string totals;
+    for (std::size_t i = 0; i < s.players.size(); ++i) {
+        if (i > 0) {
+            players += strings.get(Str::ListSeparator);
+            totals += " - ";
+        }
+        players += shown_player_name(strings, static_cast<int>(i), s.players[i]);
+        totals += strings.number(i < s.totals.size() ? s.totals[i] : 0);
+    }
+    if (s.lan) players = strings.format(Str::ResumeLanTable, {players});
+    // Each save says which game it is: the titles alone ("Zero", "ZERO") are too alike.
+    if (const games::GameInfo* game = games::find_game(s.game))
+        players = strings.format(Str::SaveGameAndPlayers, {game_title(strings, game->id), players});
+    const Str line = s.game != "soler-zero" ? Str::SaveLine
+                     : s.target_points > 0  ? Str::SaveLinePoints
+                                            : Str::SaveLineGames;
+    const int of = line == Str::SaveLinePoints ? s.target_points : s.rounds;
+    return {players, strings.format(line, {strings.number(s.round), strings.number(of), totals,
+                                           strings.date_time(s.saved_at)})};
+}
+
 namespace {
 
 constexpr std::size_t kShown = 6;
@@ -85,7 +111,7 @@ public:
             draw_panel(target, r, focused ? sf::Color(60, 90, 70, 235) : palette::kPanel,
                        focused ? palette::kGold : palette::kPanelEdge, 12.F);
             // Sized to read at 800x600 too (a design unit is 0.625 px there); cut to the row's width.
-            const auto [top, bottom] = lines(save, ctx);
+            const auto [top, bottom] = resume_row_lines(save, ctx.strings);
             draw_text(target, ctx, fit_text(ctx, top, 20.F, true, r.width - 44.F), 20.F, {r.left + 22.F, r.top + 23.F},
                       Align::Left, sf::Color::White, true);
             draw_text(target, ctx, fit_text(ctx, bottom, 17.F, false, r.width - 44.F), 17.F,
@@ -104,30 +130,6 @@ private:
         return {190.F, top + static_cast<float>(i) * 86.F, 900.F, 74.F};
     }
 
-    // The game and players on the first line, round, totals and date on the second.
-    static std::pair<std::string, std::string> lines(const SaveSummary& s, const Context& ctx) {
-        if (!s.error.empty()) return {s.name, ctx.strings.format(Str::SaveCannotOpen, {s.error})};
-        std::string players;
-        std::string totals;
-        for (std::size_t i = 0; i < s.players.size(); ++i) {
-            if (i > 0) {
-                players += ", ";
-                totals += " - ";
-            }
-            players += shown_player_name(ctx.strings, static_cast<int>(i), s.players[i]);
-            totals += ctx.strings.number(i < s.totals.size() ? s.totals[i] : 0);
-        }
-        if (s.lan) players = ctx.strings.format(Str::ResumeLanTable, {players});
-        // Each save says which game it is: the titles alone ("Zero", "ZERO") are too alike.
-        if (const games::GameInfo* game = games::find_game(s.game))
-            players = ctx.strings.format(Str::SaveGameAndPlayers, {game_title(ctx.strings, game->id), players});
-        const Str line = s.game != "soler-zero" ? Str::SaveLine
-                         : s.target_points > 0  ? Str::SaveLinePoints
-                                                : Str::SaveLineGames;
-        const int of = line == Str::SaveLinePoints ? s.target_points : s.rounds;
-        return {players, ctx.strings.format(line, {ctx.strings.number(s.round), ctx.strings.number(of), totals,
-                                                   ctx.strings.date_time(s.saved_at)})};
-    }
 
     void open(const SaveSummary& summary, Context& ctx) {
         net::ServiceOptions service;

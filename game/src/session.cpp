@@ -1,7 +1,9 @@
 #include "zero/game/session.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
+#include <string_view>
 
 #include "zero/game/data_dir.hpp"
 #include "zero/knizia/bots/background_bot.hpp"
@@ -42,18 +44,23 @@ std::string bot_seat_name(const Strings& strings, int seat, const std::string& k
     return strings.format(Str::BotName, {std::to_string(seat + 1), bot_kind_label(strings, kind)});
 }
 
-std::string shown_player_name(const Strings& strings, int seat, const std::string& name,
-                              const std::vector<Strings>& made_in) {
-    const std::string number = std::to_string(seat + 1);
-    for (const Strings& made : made_in)
-        for (const auto& [word, id] : kBotKindWords)
-            if (name == made.format(Str::BotName, {number, made.get(id)}))
-                return strings.format(Str::BotName, {number, strings.get(id)});
-    return name;
+namespace {
+
+// What `name` holds inside `id`'s words in `made`'s language, the argument `hole` being what is
+// looked for and the others given: "moyen" in "Bot 1 (moyen)", with ("1", hole) and BotName.
+std::optional<std::string_view> words_inside(const Strings& made, Str id, std::string_view name,
+                                       std::initializer_list<std::string_view> args) {
+    const std::string frame = made.format(id, args);
+    const std::size_t hole = frame.find('\x01');
+    if (hole == std::string::npos) return std::nullopt;
+    const std::string_view head(frame.data(), hole);
+    const std::string_view tail(frame.data() + hole + 1, frame.size() - hole - 1);
+    if (name.size() <= head.size() + tail.size() || !name.starts_with(head) || !name.ends_with(tail)) return std::nullopt;
+    return name.substr(head.size(), name.size() - head.size() - tail.size());
 }
 
-std::string shown_player_name(const Strings& strings, int seat, const std::string& name) {
-    // Every language's catalogue, read once (a few kilobytes each).
+// Every language's catalogue, read once (a few kilobytes each).
+const std::vector<Strings>& every_game_language() {
     static const std::vector<Strings> languages = [] {
         std::vector<Strings> all;
         for (const std::string_view lang : kLanguages) {
@@ -62,7 +69,40 @@ std::string shown_player_name(const Strings& strings, int seat, const std::strin
         }
         return all;
     }();
-    return shown_player_name(strings, seat, name, languages);
+    return languages;
+}
+
+}  // namespace
+
+std::string shown_player_name(const Strings& strings, int seat, const std::string& name,
+                              const std::vector<Strings>& made_in) {
+    const std::string number = std::to_string(seat + 1);
+    for (const Strings& made : made_in) {
+        const std::optional<std::string_view> level = words_inside(made, Str::BotName, name, {number, "\x01"});
+        if (!level) continue;
+        for (const auto& [word, id] : kBotKindWords) {
+            const std::string label = made.get(id);
+            // The level alone, or with the bot's options ("moyen:ms=100"), which stay as they are.
+            if (level->starts_with(label) && (level->size() == label.size() || (*level)[label.size()] == ':'))
+                return strings.format(Str::BotName, {number, strings.get(id) + std::string(level->substr(label.size()))});
+        }
+    }
+    return name;
+}
+
+std::string shown_player_name(const Strings& strings, int seat, const std::string& name) {
+    return shown_player_name(strings, seat, name, every_game_language());
+}
+
+std::string shown_table_name(const Strings& strings, const std::string& name, const std::vector<Strings>& made_in) {
+    for (const Strings& made : made_in)
+        if (const std::optional<std::string_view> host = words_inside(made, Str::LanTableOf, name, {"\x01"}))
+            return strings.format(Str::LanTableOf, {*host});
+    return name;
+}
+
+std::string shown_table_name(const Strings& strings, const std::string& name) {
+    return shown_table_name(strings, name, every_game_language());
 }
 
 MatchSetup setup_from_save(const SaveGame& save) {

@@ -339,6 +339,7 @@ Strings Strings::english() {
         {Str::SaveLineGames, "Game {0} of {1}   -   totals {2}   -   {3}"},
         {Str::SaveLinePoints, "Game {0}, to {1} points   -   totals {2}   -   {3}"},
         {Str::SaveGameAndPlayers, "{0}:  {1}"},
+        {Str::ListSeparator, ", "},
         {Str::SaveOtherGame, "{0} has no table in this version yet: zero-cli resume plays its bot matches on."},
         {Str::SaveCannotOpen, "This save cannot be opened: {0}"},
         {Str::RulesTitle, "How to play"},

@@ -61,6 +61,18 @@ std::string fit_text(const Context& ctx, const std::string& s, float size, bool 
     return {};
 }
 
+float fitting_size(const Context& ctx, const std::string& s, float size, bool bold, float width) {
+    const float smallest = size * 0.7F;
+    float fitted = size;
+    while (fitted > smallest && make_text(ctx, s, fitted, bold).getGlobalBounds().width > width) fitted -= 0.5F;
+    if (fitted <= smallest) {
+        fitted = smallest;
+        const float drawn = make_text(ctx, s, fitted, bold).getGlobalBounds().width;
+        if (drawn > width) report_overflow(ctx, "wider than its room", s, drawn, width);
+    }
+    return fitted;
+}
+
 sf::FloatRect draw_text(sf::RenderTarget& target, const Context& ctx, const std::string& s, float size,
                         sf::Vector2f pos, Align align, sf::Color colour, bool bold, bool shadow) {
     sf::Text text = make_text(ctx, s, size, bold, colour);

@@ -95,6 +95,7 @@ TEST_CASE("the tables of the three games in French and Japanese are drawn and no
             // game's own texts must never overflow.
             CHECK(run.output.find("text overflow (wider than its button)") == std::string::npos);
             CHECK(run.output.find("text overflow (wider than the window)") == std::string::npos);
+            CHECK(run.output.find("text overflow (wider than its room)") == std::string::npos);
             for (const char* shot : table.shots)
                 zero::game::test::check_screenshot(dir / "shots" / (std::string(shot) + ".png"), 1280, 720);
             fs::remove_all(dir);

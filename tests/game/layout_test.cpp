@@ -152,21 +152,35 @@ const float kReadScales[] = {1.F, 0.625F};  // the windows a person reads names 
 
 }  // namespace
 
-TEST_CASE("Zero Hero's draw pile captions keep a clear gap between them at every count and window size") {
+// In French ("29 au-dessus", "10 cartes de fin") the captions once ran off the window's left edge
+// at 800x600.
+TEST_CASE("Zero Hero's draw pile captions keep a clear gap between them, in the window and clear of the pairs, "
+          "in every language at every count and window size") {
     namespace L = zero::game::hero_layout;
-    const sf::Font bold = game_font("DejaVuSans-Bold.ttf");
-    const Strings s = Strings::english();
-    for (const float scale : kScales) {
-        for (int above = 0; above <= 46; ++above) {
-            for (int end = 0; end <= 10; ++end) {
-                const float right = L::pile().x + drawn_width(bold, s.format(Str::HeroAbove, {std::to_string(above)}),
-                                                              L::kCaptionSize, scale) / 2.F;
-                const float left = L::end_pile().x - drawn_width(bold, s.format(Str::HeroEndCards, {std::to_string(end)}),
-                                                                 L::kCaptionSize, scale) / 2.F;
-                INFO("scale " << scale << ", " << above << " above, " << end << " end cards: gap " << left - right);
-                // Two captions of two stacks, not one line: "0 above" and "0 end cards" had 27 units
-                // between them at 1280x720 and read as one.
-                CHECK(left - right >= 36.F);
+    for (const std::string_view lang : zero::game::kLanguages) {
+        sf::Font bold;
+        REQUIRE(bold.loadFromFile(zero::game::font_files(lang).bold));
+        std::string error;
+        const Strings s = lang == "en" ? Strings::english() : Strings::translated(lang, ZERO_TEST_LOCALE_DIR, error);
+        REQUIRE(error.empty());
+        for (const float scale : kScales) {
+            for (int above = 0; above <= 46; ++above) {
+                for (int end = 0; end <= 10; ++end) {
+                    const float above_half =
+                        drawn_width(bold, s.format(Str::HeroAbove, {std::to_string(above)}), L::kCaptionSize, scale) / 2.F;
+                    const float end_half =
+                        drawn_width(bold, s.format(Str::HeroEndCards, {std::to_string(end)}), L::kCaptionSize, scale) / 2.F;
+                    const float right = L::pile().x + above_half;
+                    const float left = L::end_pile().x - end_half;
+                    INFO(lang << ", scale " << scale << ", " << above << " above, " << end << " end cards: gap "
+                              << left - right << ", from the window's edge " << L::pile().x - above_half
+                              << ", from the first pair " << L::kFirstPairLeft - (L::end_pile().x + end_half));
+                    // Two captions of two stacks, not one line: "0 above" and "0 end cards" had 27
+                    // units between them at 1280x720 and read as one.
+                    CHECK(left - right >= 36.F);
+                    CHECK(L::pile().x - above_half >= 6.F);  // a 4:3 window shows the design's left edge
+                    CHECK(L::end_pile().x + end_half <= L::kFirstPairLeft - 8.F);
+                }
             }
         }
     }

@@ -11,8 +11,10 @@
 #include <string>
 #include <vector>
 
+#include "zero/game/screens.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/strings.hpp"
+#include "zero/saves/save_store.hpp"
 
 using namespace zero::game;
 
@@ -181,5 +183,51 @@ TEST_CASE("a bot's name the game made in one language is shown in another, and a
     // Not the game's name for that seat, or a person's: as it is.
     CHECK(shown_player_name(fr, 0, "Bot 2 (moyen)", all) == "Bot 2 (moyen)");
     CHECK(shown_player_name(fr, 0, "Ann", all) == "Ann");
-    CHECK(shown_player_name(fr, 0, "Bot 1 (hard:ms=100)", all) == "Bot 1 (hard:ms=100)");
+    // A bot with options keeps them, in the level's new words.
+    CHECK(shown_player_name(fr, 0, "Bot 1 (hard:ms=100)", all) == "Bot 1 (difficile:ms=100)");
+    CHECK(shown_player_name(ja, 0, "Bot 1 (moyen:iters=1500)", all) == bot_seat_name(ja, 0, "medium:iters=1500"));
+    CHECK(shown_player_name(fr, 0, "Bot 1 (hardest)", all) == "Bot 1 (hardest)");
+    CHECK(shown_player_name(fr, 0, "Bot 1 (hard", all) == "Bot 1 (hard");
+}
+
+// A French host's table seen from a Japanese player's Join game and lobby read "Table de Ann".
+TEST_CASE("a LAN table's name the host made in its language is shown in the player's") {
+    const std::vector<Strings> all = {Strings::english(), load_catalogue("fr"), load_catalogue("ja")};
+    const Strings& en = all[0];
+    const Strings& fr = all[1];
+    const Strings& ja = all[2];
+    CHECK(shown_table_name(ja, fr.format(Str::LanTableOf, {"Ann"}), all) == ja.format(Str::LanTableOf, {"Ann"}));
+    CHECK(shown_table_name(fr, ja.format(Str::LanTableOf, {"Kai"}), all) == "Table de Kai");
+    CHECK(shown_table_name(en, "Table de Jean-Luc", all) == "Jean-Luc's table");
+    // A name the game did not make, such as zero-cli's, stays as it is.
+    CHECK(shown_table_name(ja, "zero-cli", all) == "zero-cli");
+    CHECK(shown_table_name(fr, "Table de ", all) == "Table de ");
+}
+
+// A Japanese Resume list once showed "Bot 1 (moyen)": the save keeps the names its seats had in
+// the language the match was played in.
+TEST_CASE("the Resume list names the bots of a save made in another language in the language shown") {
+    const Strings fr = load_catalogue("fr");
+    const Strings ja = load_catalogue("ja");
+    zero::SaveSummary made_in_french;
+    made_in_french.game = "zero-hero";
+    made_in_french.players = {"Bot 1 (moyen)", "Anne", "Bot 3 (difficile)"};
+    made_in_french.totals = {12, 3, 0};
+    made_in_french.round = 1;
+    made_in_french.rounds = 1;
+    const auto [ja_top, ja_bottom] = resume_row_lines(made_in_french, ja);
+    INFO(ja_top);
+    CHECK(ja_top.find(bot_seat_name(ja, 0, "medium") + ja.get(Str::ListSeparator) + "Anne" +
+                      ja.get(Str::ListSeparator) + bot_seat_name(ja, 2, "hard")) != std::string::npos);
+    CHECK(ja_top.find("moyen") == std::string::npos);
+    CHECK(ja_top.find("Bot") == std::string::npos);
+    CHECK(ja_bottom.find(ja.number(12)) != std::string::npos);
+    zero::SaveSummary made_in_japanese = made_in_french;
+    made_in_japanese.game = "knizia-zero";
+    made_in_japanese.players = {bot_seat_name(ja, 0, "greedy"), "Anne"};
+    made_in_japanese.lan = true;
+    const auto [fr_top, fr_bottom] = resume_row_lines(made_in_japanese, fr);
+    INFO(fr_top);
+    CHECK(fr_top.find("Bot 1 (glouton), Anne") != std::string::npos);
+    CHECK(fr_top.find(fr.format(Str::ResumeLanTable, {"Bot 1 (glouton), Anne"})) != std::string::npos);
 }

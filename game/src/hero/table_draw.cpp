@@ -409,7 +409,9 @@ void HeroTableScreen::draw_swap(sf::RenderTarget& target, Context& ctx) {
     if (!picking_swap()) return;
     const sf::FloatRect box = swap_box();
     draw_panel(target, box, sf::Color(10, 24, 20, 240), palette::kGold, 14.F, true);
-    draw_text(target, ctx, ctx.str(Str::HeroSwapPrompt), 19.F, {640.F, box.top + 24.F}, Align::Centre, palette::kGold, true, false);
+    const std::string prompt = ctx.str(Str::HeroSwapPrompt);
+    draw_text(target, ctx, prompt, fitting_size(ctx, prompt, 19.F, true, box.width - 40.F), {640.F, box.top + 24.F},
+              Align::Centre, palette::kGold, true, false);
     const hero::SwapWay way = swap_.way();
     for (int w = 0; w < 2; ++w) {
         const hero::SwapWay this_way = w == 0 ? hero::SwapWay::Give : hero::SwapWay::Take;
@@ -423,7 +425,11 @@ void HeroTableScreen::draw_swap(sf::RenderTarget& target, Context& ctx) {
     draw_button(target, ctx, swap_step_button(-1), "<", false);
     draw_button(target, ctx, swap_step_button(+1), ">", false);
     draw_card(target, ctx, a.card, {420.F, 340.F}, 0.42F, 1.F, true);
-    draw_text(target, ctx, line, 21.F, {650.F, 314.F}, Align::Centre, palette::kCream, true, false);
+    // The lines between the card and the ">" button: French and Japanese ones are longer.
+    const float room = swap_step_button(+1).left - 472.F;
+    const float middle = 472.F + room / 2.F;
+    draw_text(target, ctx, line, fitting_size(ctx, line, 21.F, true, room), {middle, 314.F}, Align::Centre,
+              palette::kCream, true, false);
     // The preview: how the colour's row of each player changes.
     const SwapPreview preview = preview_swap(view_, a);
     auto value = [&](const hero::RowScore& r) {
@@ -434,13 +440,14 @@ void HeroTableScreen::draw_swap(sf::RenderTarget& target, Context& ctx) {
         return ctx.strings.format(Str::HeroRowValue, {std::to_string(r.points), ctx.str(why)});
     };
     const std::string colour = hero_colour_label(ctx.strings, static_cast<int>(preview.colour));
-    draw_text(target, ctx,
-              ctx.strings.format(Str::HeroRowMine, {colour, value(preview.mine_before), value(preview.mine_after)}), 17.F,
-              {650.F, 348.F}, Align::Centre, palette::kCream, false, false);
-    draw_text(target, ctx,
-              ctx.strings.format(Str::HeroRowOther, {feed_->name(preview.other), colour, value(preview.other_before),
-                                                     value(preview.other_after)}),
-              17.F, {650.F, 374.F}, Align::Centre, palette::kCream, false, false);
+    const std::string mine =
+        ctx.strings.format(Str::HeroRowMine, {colour, value(preview.mine_before), value(preview.mine_after)});
+    const std::string other = ctx.strings.format(
+        Str::HeroRowOther, {feed_->name(preview.other), colour, value(preview.other_before), value(preview.other_after)});
+    // One size for both rows, so they read as a pair.
+    const float rows = std::min(fitting_size(ctx, mine, 17.F, false, room), fitting_size(ctx, other, 17.F, false, room));
+    draw_text(target, ctx, mine, rows, {middle, 348.F}, Align::Centre, palette::kCream, false, false);
+    draw_text(target, ctx, other, rows, {middle, 374.F}, Align::Centre, palette::kCream, false, false);
     draw_button(target, ctx, swap_confirm(), ctx.str(Str::HeroConfirmSwap), true, true, true);
 }
 

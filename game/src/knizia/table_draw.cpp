@@ -458,18 +458,23 @@ void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
                                                  Align::Left, palette::kMuted, true);
             draw_text(t, ctx, std::to_string(b.score), 44.F, {word.left + word.width + 10.F, box.top + 58.F}, Align::Left,
                       b.score == 0 ? palette::kGold : sf::Color::White, true);
-            draw_text(t, ctx, score_sum(b), 14.F, {box.left + 14.F, box.top + 92.F}, Align::Left, palette::kMuted);
+            // The panel is narrow: a longer translation is drawn smaller rather than run under the hand.
+            const float room = box.width - 24.F;
+            const std::string sum = score_sum(b);
+            draw_text(t, ctx, sum, fitting_size(ctx, sum, 14.F, false, room), {box.left + 14.F, box.top + 92.F},
+                      Align::Left, palette::kMuted);
             const std::string groups = groups_text(b, model_.hand, ctx.strings);
             if (!groups.empty())
-                draw_text(t, ctx, groups, 13.F, {box.left + 14.F, box.top + 114.F}, Align::Left,
-                          sf::Color(255, 170, 150));
+                draw_text(t, ctx, groups, fitting_size(ctx, groups, 13.F, false, room), {box.left + 14.F, box.top + 114.F},
+                          Align::Left, sf::Color(255, 170, 150));
             if (preview >= 0) {
                 const sf::Color c = preview < b.score   ? sf::Color(140, 240, 140)
                                     : preview > b.score ? sf::Color(255, 140, 120)
                                                         : palette::kCream;
-                draw_text(t, ctx,
-                          ctx.strings.format(Str::PreviewScore, {std::to_string(b.score), std::to_string(preview)}),
-                          16.F, {box.left + 14.F, box.top + 138.F}, Align::Left, c, true);
+                const std::string after =
+                    ctx.strings.format(Str::PreviewScore, {std::to_string(b.score), std::to_string(preview)});
+                draw_text(t, ctx, after, fitting_size(ctx, after, 16.F, true, room), {box.left + 14.F, box.top + 138.F},
+                          Align::Left, c, true);
             }
         });
     }

@@ -3,6 +3,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "zero/catalogue/catalogue.hpp"
@@ -11,6 +12,10 @@
 #include "zero/game/session.hpp"
 #include "zero/game/table_feed.hpp"
 #include "zero/game/ui.hpp"
+
+namespace zero {
+struct SaveSummary;
+}  // namespace zero
 
 namespace zero::game {
 
@@ -22,6 +27,9 @@ std::unique_ptr<Screen> make_settings_screen(Context& ctx);
 constexpr int kSettingsRows = 7;
 ValueRow settings_value_row(int row);
 std::unique_ptr<Screen> make_resume_screen(Context& ctx);
+// A save's row in the Resume list, in `strings`' language: the game and its players (bots named in
+// that language whatever the save's), then the round, totals and date.
+std::pair<std::string, std::string> resume_row_lines(const SaveSummary& save, const Strings& strings);
 // LAN play: set up and open a table, or find one and join it (then its lobby and table).
 std::unique_ptr<Screen> make_host_screen(Context& ctx);
 std::unique_ptr<Screen> make_join_screen(Context& ctx);

@@ -47,6 +47,11 @@ std::string bot_seat_name(const Strings& strings, int seat, const std::string& k
 std::string shown_player_name(const Strings& strings, int seat, const std::string& name,
                               const std::vector<Strings>& made_in);
 std::string shown_player_name(const Strings& strings, int seat, const std::string& name);
+// A LAN table's name as this screen shows it: the host names its table in its own language ("Table
+// de Ann"), and a player in another language reads it in theirs ("Annのテーブル"); a name the game
+// did not make stays as it is.
+std::string shown_table_name(const Strings& strings, const std::string& name, const std::vector<Strings>& made_in);
+std::string shown_table_name(const Strings& strings, const std::string& name);
 
 // The seats of a saved match, to carry it on at this screen: a LAN player's seat is played here.
 MatchSetup setup_from_save(const SaveGame& save);

@@ -103,6 +103,7 @@ enum class Str : std::size_t {
     SaveLineGames,   // Solèr's ZERO: {0} game, {1} of games, {2} totals, {3} date
     SaveLinePoints,  // Solèr's ZERO to a target: {0} game, {1} target points, {2} totals, {3} date
     SaveGameAndPlayers,  // {0} the game's name (GameNameKnizia...), {1} the players
+    ListSeparator,       // between two names of a list of players, with its space if the language puts one
     SaveOtherGame,       // {0} the game's name: its table is not in this version
     SaveCannotOpen,      // {0}: why, in the save reader's words (English)
     RulesTitle,

@@ -34,6 +34,9 @@ sf::Text make_text(const Context& ctx, const std::string& s, float size, bool bo
                    sf::Color colour = palette::kCream);
 // `s` as it fits in `width` design units at this window's size: whole, or cut with an ellipsis.
 std::string fit_text(const Context& ctx, const std::string& s, float size, bool bold, float width);
+// The size (at most `size`, at least 70% of it) at which `s` fits in `width` design units at this
+// window's size: a sentence a translation made longer is drawn a little smaller rather than cut.
+float fitting_size(const Context& ctx, const std::string& s, float size, bool bold, float width);
 // Draws text anchored at `pos` (its vertical centre); returns its bounds in design units.
 sf::FloatRect draw_text(sf::RenderTarget& target, const Context& ctx, const std::string& s, float size,
                         sf::Vector2f pos, Align align = Align::Left, sf::Color colour = palette::kCream,

@@ -39,9 +39,13 @@ inline constexpr float kPurseSize = 18.F;
 
 // The draw pile: the cards above the end cards, and the end cards, each stack with its caption
 // under it ("12 above", "10 end cards"); far enough apart that the captions keep clear of each
-// other (at 108 apart, "0 above" touched "0 end cards").
-inline sf::Vector2f pile() { return {58.F, 300.F}; }
-inline sf::Vector2f end_pile() { return {196.F, 300.F}; }
+// other (at 108 apart, "0 above" touched "0 end cards"), and in from the window's left edge for the
+// French captions at 800x600 ("29 au-dessus" was cut there when the pile stood at 58).
+inline sf::Vector2f pile() { return {67.F, 300.F}; }
+inline sf::Vector2f end_pile() { return {240.F, 300.F}; }
+// The first pair's frame on the table (HeroTableScreen::pair_rect(0)): the end cards' caption ends
+// before it.
+inline constexpr float kFirstPairLeft = 322.F;
 inline constexpr float kCaptionAt = 56.F;  // under the stack's centre
 inline constexpr float kCaptionSize = 14.F;
 
