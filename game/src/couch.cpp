@@ -45,4 +45,15 @@ void CouchDirector::confirm() {
     handoff_to_ = -1;
 }
 
+int next_human(SeatMask to_act, const std::vector<bool>& humans, int current) {
+    const int n = static_cast<int>(humans.size());
+    auto may = [&](int seat) { return seat >= 0 && seat < n && humans[static_cast<std::size_t>(seat)] && has_seat(to_act, seat); };
+    if (may(current)) return current;
+    for (int i = 1; i <= n; ++i) {
+        const int seat = ((current < 0 ? -1 : current) + i + n) % n;
+        if (may(seat)) return seat;
+    }
+    return -1;
+}
+
 }  // namespace zero::game

@@ -1,7 +1,9 @@
 #include "zero/game/table_overlays.hpp"
 
+#include <algorithm>
 #include <cmath>
 
+#include "zero/game/animation.hpp"
 #include "zero/game/screens.hpp"
 
 namespace zero::game {
@@ -66,6 +68,38 @@ void draw_handoff_screen(sf::RenderTarget& target, const Context& ctx, const std
     sf::Color c = palette::kCream;
     c.a = static_cast<sf::Uint8>(pulse * 255.F);
     draw_text(target, ctx, ctx.str(Str::ClickWhenReady), 22.F, {640.F, 490.F}, Align::Centre, c);
+}
+
+void draw_table_scene(sf::RenderTarget& target, const Context& ctx, const Effects& effects,
+                      const std::function<void()>& scene) {
+    const sf::View base = target.getView();
+    sf::View shaken = base;
+    shaken.move(-effects.shake_offset());
+    target.setView(shaken);
+    draw_backdrop(target, ctx);
+    effects.draw_under(target);
+    scene();
+    effects.draw_over(target, [&](const std::string& s, float size, sf::Vector2f pos, float alpha, sf::Color colour) {
+        colour.a = static_cast<sf::Uint8>(std::clamp(alpha, 0.F, 1.F) * 255.F);
+        draw_text(target, ctx, s, size, pos, Align::Centre, colour, true);
+    });
+    target.setView(base);
+}
+
+void draw_status_line(sf::RenderTarget& target, const Context& ctx, const std::string& status, float y, bool warn) {
+    if (status.empty()) return;
+    draw_text(target, ctx, status, 19.F, {640.F, y}, Align::Centre, warn ? palette::kWarn : palette::kCream, true);
+}
+
+void draw_hint_bar(sf::RenderTarget& target, const Context& ctx, const std::string& hint, bool fit) {
+    const sf::FloatRect v = ctx.fit.visible;
+    const float bottom = v.top + v.height;
+    sf::RectangleShape bar({v.width, 22.F});
+    bar.setPosition(v.left, bottom - 22.F);
+    bar.setFillColor(palette::kHintBack);
+    target.draw(bar);
+    draw_text(target, ctx, fit ? fit_text(ctx, hint, kHintSize, false, v.width - 20.F) : hint, kHintSize,
+              {640.F, bottom - 11.F}, Align::Centre, palette::kHintText, false, false);
 }
 
 }  // namespace zero::game

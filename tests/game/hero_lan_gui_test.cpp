@@ -5,7 +5,6 @@
 // back in his kept seat. Everything stays on 127.0.0.1.
 #include <catch2/catch.hpp>
 
-#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -14,8 +13,7 @@
 #include <string>
 
 #include "couch_check.hpp"
-#include "gui_process.hpp"
-#include "lan_save_check.hpp"
+#include "lan_resume_check.hpp"
 #include "zero/hero/record.hpp"
 #include "zero/saves/hero_record_json.hpp"
 #include "zero/saves/hero_save.hpp"
@@ -81,60 +79,13 @@ TEST_CASE("a LAN table of Zero Hero: two players at the host's screen and a bot 
 TEST_CASE("a LAN table of Zero Hero killed mid-match opens its lobby again from its autosave, with the LAN player "
           "back in his kept seat, and plays on to the end") {
     Scene s("hero-lan-save", "resume");
-    const std::string save = (s.dir / "saves" / "lan.zsave").string();
-    std::optional<Shell> host(std::in_place,
-                              s.game("host", "--game zero-hero --host-seats local,remote,bot:medium --rounds 1 --save '" +
-                                                 save + "' --frame-log '" + (s.dir / "host.log").string() + "'" +
-                                                 kHeroLanRun));
-    REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
-    std::optional<Shell> cy(std::in_place, s.cli_join("cy", s.port(), "--game zero-hero --name Cy --bot medium"));
-    // Some moves in, the hosting game dies without a word.
-    kill_once_saved(s, "host", [&] { return hero::load_save(save); }, 12, std::chrono::seconds(600));
-    host->wait(std::chrono::seconds(10));
-    cy.reset();
-
-    // The saves folder lists it as a LAN table's match of Zero Hero, for Resume.
-    check_listed_lan_save(s.dir / "saves", "zero-hero", {"Ann", "Cy", "Bot 3 (medium)"});
-    const hero::LoadedSave before = hero::load_save(save);
-    REQUIRE(before.save);
-    REQUIRE(before.state);
-    CHECK(before.save->seats[0].kind == SeatKind::Human);
-    CHECK(before.save->seats[1].kind == SeatKind::Remote);
-    CHECK(before.save->seats[2].kind == SeatKind::Bot);
-
-    // Opened again, the lobby keeps Cy's seat; Cy joins by name and the match plays on to its end.
-    fs::remove(s.dir / "host.txt");
-    host.emplace(s.game("host", "--autoplay --humans 1 --resume '" + save + "' --frame-log '" +
-                                    (s.dir / "resumed.log").string() + "'" + kHeroLanRun));
-    REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
-    cy.emplace(s.cli_join("cy2", s.port(), "--game zero-hero --name Cy --bot medium"));
-    const std::optional<int> status = host->wait(std::chrono::seconds(1500));  // a hang guard
-    INFO(read_all(s.dir / "host.txt") << read_all(s.dir / "cy2.txt"));
-    INFO(last_lines(s.dir / "resumed.log"));
-    REQUIRE(status == 0);
-    CHECK(read_all(s.dir / "host.txt").find("match over: totals") != std::string::npos);
-    CHECK(eventually([&] { return read_all(s.dir / "cy2.txt").find("match over") != std::string::npos; },
-                     std::chrono::seconds(10)));
-    CHECK(read_all(s.dir / "cy2.txt").find(" seat 2 ") != std::string::npos);  // his kept seat
-    const Log log = read_log(s.dir / "resumed.log");
-    CHECK(count_screen(log, "lobby") > 0);
-    CHECK(count_screen(log, "table") > 50);
-    CHECK(count_screen(log, "podium") > 0);
-
-    // Finished, the match left the saves folder for its history; its record carries on from the
-    // save (the same seed and players, the saved game's actions first) and replays.
-    CHECK_FALSE(fs::exists(save));
+    const hero::LoadedSave before = check_lan_kill_and_resume(
+        s, {"zero-hero", kHeroLanRun}, [](const std::string& save) { return hero::load_save(save); });
+    // Its record carries on from the save and replays.
     const hero::RecordParse whole = hero::load_record_file((s.dir / "saves" / "history" / "lan.json").string());
     INFO(whole.error);
     REQUIRE(whole.record);
-    CHECK(whole.record->finished());
-    CHECK(whole.record->seed == before.save->record.seed);
-    CHECK(whole.record->players == before.save->record.players);
-    REQUIRE(whole.record->rounds.size() >= before.save->record.rounds.size());
-    const auto& saved = before.save->record.rounds.back().actions;
-    const auto& played = whole.record->rounds[before.save->record.rounds.size() - 1].actions;
-    REQUIRE(played.size() > saved.size());
-    CHECK(std::equal(saved.begin(), saved.end(), played.begin()));
+    check_record_carries_on(*whole.record, *before.save);
     CHECK(hero::replay(*whole.record).state);
     if (std::getenv("ZERO_KEEP_SCRATCH") == nullptr) fs::remove_all(s.dir);
 }

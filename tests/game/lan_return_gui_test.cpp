@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "gui_process.hpp"
-#include "lan_save_check.hpp"
+#include "lan_resume_check.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace fs = std::filesystem;
@@ -132,39 +132,12 @@ TEST_CASE("a join the host refuses shows why, with the way back, and never a lob
 TEST_CASE("a LAN table the game hosted autosaves, and its save opens the lobby again with the seats kept and "
           "plays on to the end") {
     Scene s("lan-return", "resume");
-    const std::string save = (s.dir / "saves" / "lan.zsave").string();
-    std::optional<Shell> host(std::in_place, s.game("host", "--host-seats local,remote,bot:greedy --rounds 2 --speed 8 --width 640 --height 360 "
-                                                            "--max-seconds 300 --save '" + save + "' --frame-log '" +
-                                                            (s.dir / "host.log").string() + "'"));
-    REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
-    std::optional<Shell> cy(std::in_place, s.cli_join("cy", s.port(), "--name Cy --bot greedy"));
-    // Some moves in, the hosting game dies without a word.
-    kill_once_saved(s, "host", [&] { return zero::load_save(save); }, 6, std::chrono::seconds(120));
-    host->wait(std::chrono::seconds(10));
-    cy.reset();
-
-    // The saves folder lists it as a LAN table's match, for Resume.
-    check_listed_lan_save(s.dir / "saves", "knizia-zero", {"Ann", "Cy", "Bot 3 (greedy)"});
-    const zero::LoadedSave before = zero::load_save(save);
-    REQUIRE(before.state);
-
-    // Opened again, the lobby keeps Cy's seat; Cy joins by name and the match plays on to its end.
-    fs::remove(s.dir / "host.txt");
-    host.emplace(s.game("host", "--autoplay --humans 1 --resume '" + save + "' --speed 8 --width 640 --height 360 --max-seconds 300 "
-                                "--frame-log '" + (s.dir / "resumed.log").string() + "'"));
-    REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
-    cy.emplace(s.cli_join("cy2", s.port(), "--name Cy --bot greedy"));
-    const std::optional<int> status = host->wait(std::chrono::seconds(300));
-    INFO(read_all(s.dir / "host.txt") << read_all(s.dir / "cy2.txt"));
-    REQUIRE(status == 0);
-    CHECK(read_all(s.dir / "host.txt").find("match over: totals") != std::string::npos);
-    CHECK(read_all(s.dir / "cy2.txt").find("seat 2") != std::string::npos);
-    const Log log = read_log(s.dir / "resumed.log");
-    CHECK(count_screen(log, "lobby") > 0);
-    CHECK(count_screen(log, "table") > 50);
-    CHECK(count_screen(log, "podium") > 0);
-    // Finished, the match left the saves folder for its history.
-    CHECK_FALSE(fs::exists(save));
-    CHECK_FALSE(fs::is_empty(s.dir / "saves" / "history"));
+    LanKillResume how{"knizia-zero", " --speed 8 --width 640 --height 360 --max-seconds 300"};
+    how.bot = "greedy";
+    how.rounds = 2;
+    how.actions = 6;
+    how.kill_limit = std::chrono::seconds(120);
+    how.end_limit = std::chrono::seconds(300);
+    check_lan_kill_and_resume(s, how, [](const std::string& save) { return zero::load_save(save); });
     if (std::getenv("ZERO_KEEP_SCRATCH") == nullptr) fs::remove_all(s.dir);
 }

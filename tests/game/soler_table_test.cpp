@@ -7,6 +7,7 @@
 #include <set>
 #include <thread>
 
+#include "zero/game/couch.hpp"
 #include "zero/game/soler/session.hpp"
 #include "zero/game/soler/table_input.hpp"
 #include "zero/soler/bots/bots.hpp"

@@ -7,7 +7,6 @@
 #include "table_screen.hpp"
 #include "zero/game/hero/layout.hpp"
 #include "zero/game/layout.hpp"
-#include "zero/game/soler/session.hpp"
 
 namespace zero::game {
 
@@ -155,45 +154,28 @@ void HeroTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame.screen = "table";
     // The seat whose private part (its face-down cards) is open on screen.
     ctx.frame.drawn_hand = shows_private() ? view_.seat : -1;
-    ctx.frame.handoff = handoff();
-    ctx.frame.reveal = ending_.has_value() && !handoff();
-    ctx.frame.animating = !flights_.empty() || effects_.busy() || ending_.has_value();
     ctx.frame.turn = view_.to_move;
-    ctx.frame.accepting = accepting() ? view_.seat : -1;
-    strings_ = &ctx.strings;
-    drawn_ = shown_state();
-    ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) || pause_.open()) && flights_.empty() &&
-                     !effects_.busy() && message_ms_ <= 0;
-    ctx.frame.round = view_.game + 1;
+    log_frame(ctx);
     ctx.frame.detail = ending_ ? "scoring" : view_.phase == hero::Phase::Swap ? "swap" : view_.phase == hero::Phase::Turn ? "turn" : "over";
-    const sf::View base = target.getView();
-    sf::View shaken = base;
-    shaken.move(-effects_.shake_offset());
-    target.setView(shaken);
-    draw_backdrop(target, ctx);
-    effects_.draw_under(target);
-    draw_piles(target, ctx);
-    draw_middle(target, ctx);
-    for (int s = 0; s < players(); ++s) draw_panel_of(target, ctx, s);
-    for (const HeroFlight& f : flights_) {
-        if (!f.started()) continue;
-        if (f.kind == HeroFlight::Kind::Token) {
-            draw_token(target, f.pos());
-        } else if (f.kind == HeroFlight::Kind::Back || (f.flips && f.progress() < 0.5F)) {
-            draw_back(target, ctx, f.pos(), f.scale());
-        } else {
-            const float turn = f.flips ? std::fabs(std::cos(f.progress() * 3.14159265F)) : 1.F;
-            draw_card(target, ctx, f.card, f.pos(), f.scale(), turn);
+    draw_table_scene(target, ctx, effects_, [&] {
+        draw_piles(target, ctx);
+        draw_middle(target, ctx);
+        for (int s = 0; s < players(); ++s) draw_panel_of(target, ctx, s);
+        for (const HeroFlight& f : flights_) {
+            if (!f.started()) continue;
+            if (f.kind == HeroFlight::Kind::Token) {
+                draw_token(target, f.pos());
+            } else if (f.kind == HeroFlight::Kind::Back || (f.flips && f.progress() < 0.5F)) {
+                draw_back(target, ctx, f.pos(), f.scale());
+            } else {
+                const float turn = f.flips ? std::fabs(std::cos(f.progress() * 3.14159265F)) : 1.F;
+                draw_card(target, ctx, f.card, f.pos(), f.scale(), turn);
+            }
         }
-    }
-    draw_swap(target, ctx);
-    draw_status(target, ctx);
-    draw_hud(target, ctx);
-    effects_.draw_over(target, [&](const std::string& s, float size, sf::Vector2f pos, float alpha, sf::Color colour) {
-        colour.a = static_cast<sf::Uint8>(std::clamp(alpha, 0.F, 1.F) * 255.F);
-        draw_text(target, ctx, s, size, pos, Align::Centre, colour, true);
+        draw_swap(target, ctx);
+        draw_status(target, ctx);
+        draw_hud(target, ctx);
     });
-    target.setView(base);
     if (handoff()) draw_handoff_over(target, ctx);
     // Over the hand-off too: the connection matters while the screen changes hands.
     if (feed_->lan())
@@ -461,20 +443,11 @@ void HeroTableScreen::draw_status(sf::RenderTarget& target, Context& ctx) {
                                     {feed_->name(view_.to_move)});
     }
     if (message_ms_ > 0) status = message_;
-    if (!status.empty())
-        draw_text(target, ctx, status, 19.F, {640.F, 446.F}, Align::Centre, message_ms_ > 0 ? palette::kWarn : palette::kCream,
-                  true);
+    draw_status_line(target, ctx, status, 446.F, message_ms_ > 0);
 }
 
 void HeroTableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
-    const sf::FloatRect v = ctx.fit.visible;
-    const float bottom = v.top + v.height;
-    sf::RectangleShape bar({v.width, 22.F});
-    bar.setPosition(v.left, bottom - 22.F);
-    bar.setFillColor(palette::kHintBack);
-    target.draw(bar);
-    draw_text(target, ctx, fit_text(ctx, ctx.str(feed_->lan() ? Str::HeroLanHint : Str::HeroHint), kHintSize, false, v.width - 20.F), kHintSize,
-              {640.F, bottom - 11.F}, Align::Centre, palette::kHintText, false, false);
+    draw_hint_bar(target, ctx, ctx.str(feed_->lan() ? Str::HeroLanHint : Str::HeroHint), true);
 }
 
 void HeroTableScreen::draw_handoff_over(sf::RenderTarget& target, Context& ctx) {

@@ -1,7 +1,6 @@
-// The table of Zero Hero: steps the match one action at a time when the animations allow,
-// animates each event (zerones sliding, bought cards flying to their rows, new pairs flipping in,
-// symbols lighting up, the end of a game counted row by row), and hands the screen over between
-// people at it.
+// The table of Zero Hero: animates each event (zerones sliding, bought cards flying to their rows,
+// new pairs flipping in, symbols lighting up, the end of a game counted row by row); SeatTable
+// (seat_table.hpp) steps the match, hands the screen over between people at it and paces the bots.
 #include "table_screen.hpp"
 
 #include <algorithm>
@@ -12,7 +11,6 @@
 #include "zero/core/overloaded.hpp"
 #include "zero/game/hero/layout.hpp"
 #include "zero/game/layout.hpp"
-#include "zero/game/soler/session.hpp"  // next_human: the next person at this screen to choose
 
 namespace zero::game {
 
@@ -31,13 +29,9 @@ int HeroTableScreen::Ending::counted() const {
 }
 
 HeroTableScreen::HeroTableScreen(Context& ctx, std::unique_ptr<HeroFeed> feed, TableOptions options)
-    : feed_(std::move(feed)), options_(std::move(options)), director_(feed_->humans(), 0), humans_(feed_->humans()) {
+    : SeatTable(std::move(feed), std::move(options), {"hero table", "scoring", 2600.F}) {
     (void)ctx;
-    if (!options_.save_path.empty()) feed_->autosave(options_.save_path, options_.save_path_is_good);
-    const int shown = director_.viewer() >= 0 ? director_.viewer() : director_.bottom();
-    const hero::EventList opening = feed_->opening_events();
-    sync(feed_->view(shown));
-    for (const hero::Event& e : opening) queue_.push_back(e);
+    open(true);
 }
 
 int HeroTableScreen::rel(int seat) const { return relative_seat(seat, director_.bottom(), players()); }
@@ -133,34 +127,12 @@ sf::FloatRect HeroTableScreen::swap_confirm() { return {640.F - 90.F, 408.F, 180
 
 // ---- Events ----
 
-void HeroTableScreen::say(const std::string& text) {
-    message_ = text;
-    message_ms_ = 2600.F;
-}
-
 void HeroTableScreen::sync(const hero::View& view) {
     view_ = view;
     if (view_.phase == hero::Phase::Swap && view_.to_move == view_.seat && swap_epoch_ != view_.epoch) {
         swap_.reset(view_);
         swap_epoch_ = view_.epoch;
     }
-}
-
-void HeroTableScreen::do_step() {
-    // A LAN batch without events is a fresh view (after rejoining the table): take it all the same.
-    const bool batch = feed_->lan() && feed_->ready();
-    hero::EventList events = feed_->step();
-    if (events.empty() && !batch) return;
-    idle_ms_ = 0;
-    for (hero::Event& e : events) queue_.push_back(std::move(e));
-    pending_view_ = feed_->view(view_.seat);
-}
-
-void HeroTableScreen::confirm_handoff() {
-    director_.confirm();
-    sync(feed_->view(director_.viewer()));
-    hover_slot_ = -1;
-    script_ms_ = 0;
 }
 
 void HeroTableScreen::tokens(int count, sf::Vector2f from, sf::Vector2f to, std::function<void()> each, float delay) {
@@ -345,11 +317,7 @@ void HeroTableScreen::start_event(const hero::Event& event, Context& ctx) {
                 ending_ = Ending{e};
                 beat_ms_ = 0;
             },
-            [&](const hero::MatchEnded& e) {
-                ended_ = e;
-                view_.totals = e.totals;
-                beat_ms_ = 0;
-            },
+            [&](const hero::MatchEnded& e) { end_match(e); },
         },
         event);
 }
@@ -414,130 +382,34 @@ void HeroTableScreen::step_ending(float ms, Context& ctx) {
     if (end.clock_ms >= end.end()) ending_.reset();
 }
 
-void HeroTableScreen::to_podium(Context& ctx) {
-    podium_pushed_ = true;
-    std::vector<std::string> names;
-    for (int s = 0; s < players(); ++s) names.push_back(feed_->name(s));
-    // Highest total wins (zero-hero.md, Scoring).
-    ctx.screens.replace(make_match_podium(ctx, names, ended_->totals, ended_->winners, options_.autoplay, true));
-}
-
-void HeroTableScreen::update(float dt, Context& ctx) {
-    feed_->poll();
-    if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) {
-        say(notice);
-        ctx.notes.push_back(notice);
-    }
-    const float ms = dt * 1000.F * ctx.animation_speed();
-    for (HeroFlight& f : flights_) {
-        f.step(ms);
-        if (f.done() && f.land) std::exchange(f.land, nullptr)();
-    }
-    std::erase_if(flights_, [](const HeroFlight& f) { return f.done(); });
-    effects_.step(ms);
-    if (message_ms_ > 0) message_ms_ -= dt * 1000.F;
+void HeroTableScreen::step_clocks(float ms, Context& ctx) {
     if (lit_ms_ > 0) lit_ms_ -= ms;
     if (lit_ms_ <= 0) {
         lit_slot_ = -1;
         lit_seat_ = -1;
     }
-    if (const std::string error = feed_->take_save_error(); !error.empty())
-        say(ctx.strings.format(Str::SaveFailed, {error}));
     for (auto [clock, name] : {std::pair{&purchase_shot_ms_, "purchase"}, std::pair{&swap_shot_ms_, "swap"}}) {
         if (*clock <= 0) continue;
         *clock -= ms;
         if (*clock <= 0) ctx.shot(name);
     }
-    if (handoff()) {
-        handoff_ms_ += dt * 1000.F;
-        return;
-    }
-    if (pause_.open()) return;
-    if (ending_) {
-        step_ending(ms, ctx);
-        if (ending_) return;
-    }
-    if (beat_ms_ > 0) {
-        beat_ms_ -= ms;
-        if (beat_ms_ > 0) return;
-    }
-    while (!queue_.empty()) {
-        const hero::Event e = queue_.front();
-        queue_.pop_front();
-        start_event(e, ctx);
-        if (beat_ms_ > 0 || ending_) return;
-    }
-    if (!flights_.empty()) return;
-    if (pending_view_) {
-        sync(*pending_view_);
-        pending_view_.reset();
-    }
-    if (ended_) {
-        end_ms_ += ms;
-        if (end_ms_ > 600.F && !podium_pushed_) to_podium(ctx);
-        return;
-    }
-    if (feed_->over()) return;
-    if (options_.autoplay && !shot_[0] && !effects_.busy()) {
+}
+
+bool HeroTableScreen::step_show(float ms, Context& ctx) {
+    step_ending(ms, ctx);
+    return ending_.has_value();
+}
+
+bool HeroTableScreen::table_shots(Context& ctx) {
+    if (!shot_[0] && !effects_.busy()) {
         shot_[0] = true;
         ctx.shot("table");
     }
-    if (options_.autoplay && !shot_[4] && picking_swap()) {
+    if (!shot_[4] && picking_swap()) {
         shot_[4] = true;
         ctx.shot("picker");
     }
-    // The next person at this screen to choose; a couch hand-off when it is not the one shown.
-    const int current = director_.viewer() >= 0 ? director_.viewer() : director_.bottom();
-    const int who = next_human(feed_->to_act(), humans_, current);
-    if (who >= 0 && director_.hands_off_at(who)) {
-        director_.on_turn(who);
-        handoff_ms_ = 0;
-        hover_slot_ = -1;
-        return;
-    }
-    // A choice made at this screen is played at once; any other seat's (a bot here, or whoever
-    // chose at the host) waits for the bot pacing, and at a LAN table for the host's batch.
-    bool mine_waiting = false;
-    for (Seat s = 0; s < players(); ++s) mine_waiting = mine_waiting || feed_->submitted(s);
-    if (mine_waiting || !feed_->ready()) {
-        if (feed_->ready()) do_step();
-        return;
-    }
-    idle_ms_ += dt * 1000.F;
-    const float pace = ctx.settings.bot_delay() * 1000.F / std::max(ctx.animation_speed(), 0.25F);
-    if (idle_ms_ >= pace) do_step();
-}
-
-std::size_t HeroTableScreen::shown_state() const {
-    std::size_t h = 0;
-    auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
-    mix(feed_->state_id());
-    mix(queue_.size());
-    mix(flights_.size());
-    mix(pending_view_.has_value());
-    mix(feed_->ready());
-    for (Seat s = 0; s < players(); ++s) mix(static_cast<std::size_t>(feed_->submitted(s)));
-    mix(static_cast<std::size_t>(accepting()) | static_cast<std::size_t>(handoff()) << 1U |
-        static_cast<std::size_t>(ending_.has_value()) << 2U | static_cast<std::size_t>(pause_.open()) << 3U |
-        static_cast<std::size_t>(chat_.open) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U);
-    mix(std::hash<std::string>{}(message_));
-    mix(std::hash<std::string>{}(chat_.text));
-    if (feed_->lan() && strings_ != nullptr) mix(lan_shown_state(*feed_, *strings_, players()));
-    return h;
-}
-
-std::string HeroTableScreen::report() const {
-    std::string out = "hero table: ";
-    out += feed_->over() ? "the match is over" : "to act mask " + std::to_string(feed_->to_act());
-    out += ", phase " + std::to_string(static_cast<int>(view_.phase)) + ", screen shows seat " +
-           std::to_string(director_.viewer());
-    if (handoff()) out += ", hand-off to seat " + std::to_string(director_.handoff_to());
-    if (ending_) out += ", scoring";
-    if (pause_.open()) out += ", paused";
-    out += accepting() ? ", taking input" : ", not taking input";
-    out += ", " + std::to_string(queue_.size()) + " events waiting, " + std::to_string(flights_.size()) + " flights";
-    if (!script_note_.empty()) out += "; the synthetic player last " + script_note_;
-    return out;
+    return true;
 }
 
 std::unique_ptr<Screen> make_hero_table_screen(Context& ctx, std::unique_ptr<HeroFeed> feed, TableOptions options) {

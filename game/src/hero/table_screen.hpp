@@ -1,7 +1,8 @@
 #pragma once
 // The table of Zero Hero: its state, shared by its logic (table_screen.cpp), its input
 // (table_screen_input.cpp) and its drawing (table_draw.cpp). It draws the shown seat's View and
-// animates the engine's events; it never reads the State.
+// animates the engine's events; it never reads the State. SeatTable (seat_table.hpp) runs the
+// frame loop, the hand-off and the synthetic player it shares with Solèr's table.
 #include <array>
 #include <deque>
 #include <functional>
@@ -17,8 +18,10 @@
 #include "zero/game/hero/table_input.hpp"
 #include "zero/game/lan_panel.hpp"
 #include "zero/game/screens.hpp"
+#include "zero/game/seat_table.hpp"
 #include "zero/game/table_overlays.hpp"
 #include "zero/game/ui.hpp"
+#include "zero/hero/bots/bots.hpp"  // SeatTable's synthetic player asks a bot
 
 namespace zero::game {
 
@@ -38,18 +41,10 @@ struct PlacedCard {
     sf::FloatRect rect;
 };
 
-class HeroTableScreen : public Screen {
+class HeroTableScreen : public SeatTable<HeroSessionGame, HeroFlight> {
 public:
     HeroTableScreen(Context& ctx, std::unique_ptr<HeroFeed> feed, TableOptions options);
-    const char* name() const override { return "table"; }
-    void handle(const sf::Event& event, Context& ctx) override;
-    void update(float dt, Context& ctx) override;
     void draw(sf::RenderTarget& target, Context& ctx) override;
-    std::optional<sf::Event> script_event(Context& ctx) override;
-    std::string report() const override;
-    // What the last frame showed has changed without input: another seat's choice arrived (a bot
-    // here, a player at a LAN table), a chat line, a notice.
-    bool changed_since_drawn() const override { return drawn_ != shown_state(); }
 
     // The end of a game (ms from GameEnded): face-down cards turn, the bonus, the rows count up.
     static constexpr float kRevealMs = 700.F;
@@ -71,13 +66,9 @@ private:
         int counted() const;
     };
 
-    int players() const { return view_.players(); }
     int rel(int seat) const;
-    bool handoff() const { return director_.handoff_pending(); }
     // The shown seat's face-down cards may be drawn face up.
     bool shows_private() const { return !handoff() && director_.viewer() >= 0 && view_.seat == director_.viewer(); }
-    bool busy() const { return !queue_.empty() || pending_view_.has_value() || ending_.has_value() || beat_ms_ > 0; }
-    bool accepting() const;
     bool picking_swap() const { return accepting() && view_.phase == hero::Phase::Swap && swap_.ready(); }
 
     // Places on the table (design space).
@@ -107,19 +98,25 @@ private:
     // Input.
     void activate(int slot, SlotChoice choice, Context& ctx);
     void confirm_swap(Context& ctx);
-    void say(const std::string& text);
     std::string refusal_text(const Context& ctx, hero::MoveError why, int slot) const;
     bool handle_swap(const sf::Event& event, Command command, Context& ctx);
 
     // Events and their animation.
-    void start_event(const hero::Event& event, Context& ctx);
     void step_ending(float ms, Context& ctx);
     void tokens(int count, sf::Vector2f from, sf::Vector2f to, std::function<void()> each, float delay = 0);
-    void sync(const hero::View& view);
-    void do_step();
-    void confirm_handoff();
-    void to_podium(Context& ctx);
-    std::size_t shown_state() const;
+
+    // SeatTable's hooks.
+    bool accepting() const override;
+    void sync(const hero::View& view) override;
+    void start_event(const hero::Event& event, Context& ctx) override;
+    void step_clocks(float ms, Context& ctx) override;
+    bool showing() const override { return ending_.has_value(); }
+    bool step_show(float ms, Context& ctx) override;
+    bool table_shots(Context& ctx) override;
+    void clear_hover() override { hover_slot_ = -1; }
+    void handle_choice(const sf::Event& event, Command command, Context& ctx) override;
+    sf::Vector2f script_handoff_point() const override { return {640.F, 330.F}; }
+    std::optional<sf::Event> script_input(const hero::Action& action, Context& ctx) override;
 
     // Drawing.
     void draw_middle(sf::RenderTarget& target, Context& ctx);
@@ -138,27 +135,13 @@ private:
     void draw_token_stack(sf::RenderTarget& target, sf::Vector2f base, int count) const;
     void draw_row_tag(sf::RenderTarget& target, Context& ctx, int seat, int colour, sf::Vector2f at, bool words) const;
 
-    std::unique_ptr<HeroFeed> feed_;
-    TableOptions options_;
-    CouchDirector director_;
-    std::vector<bool> humans_;
-    hero::View view_;
-    std::optional<hero::View> pending_view_;
-    std::deque<hero::Event> queue_;
-    std::optional<hero::MatchEnded> ended_;
     std::optional<Ending> ending_;
-    std::vector<HeroFlight> flights_;
-    Effects effects_;
     int lit_slot_ = -1;  // a pair just bought or dealt, lit for a moment
     float lit_ms_ = 0;
     hero::Card lit_card_;  // a bought card whose symbol acts, lit at its buyer's row
     int lit_seat_ = -1;
-    float beat_ms_ = 0;
-    float idle_ms_ = 0;
-    float end_ms_ = 0;
     float purchase_shot_ms_ = 0;
     float swap_shot_ms_ = 0;
-    bool podium_pushed_ = false;
     // Input.
     int focus_slot_ = 0;
     SlotChoice focus_choice_ = SlotChoice::TakeOne;
@@ -166,23 +149,6 @@ private:
     SlotChoice hover_choice_ = SlotChoice::TakeOne;
     SwapPicker swap_;
     std::uint32_t swap_epoch_ = ~0U;
-    AxisRepeater axes_;
-    std::string message_;
-    float message_ms_ = 0;
-    TablePause pause_;
-    LanChatLine chat_;
-    std::size_t drawn_ = 0;             // shown_state() of the last frame drawn
-    const Strings* strings_ = nullptr;  // for the LAN lines in shown_state()
-    float handoff_ms_ = 0;
-    // Screenshots of the autoplay run.
-    std::array<bool, 8> shot_{};
-    // Synthetic input (--humans).
-    float script_ms_ = 0;
-    std::optional<hero::Action> script_action_;
-    std::pair<std::uint32_t, int> script_for_{0, -1};
-    std::string script_note_;
-    int script_inputs_ = 0;
-    std::uint32_t script_progress_ = 0;
 };
 
 }  // namespace zero::game

@@ -2,10 +2,8 @@
 // arrows and Enter, the gamepad through the input map), the swap decision, and the synthetic
 // player of the scripted runs, which clicks as a person would.
 #include <algorithm>
-#include <cstdio>
 
 #include "table_screen.hpp"
-#include "zero/hero/bots/bots.hpp"
 
 namespace zero::game {
 
@@ -85,22 +83,7 @@ bool HeroTableScreen::handle_swap(const sf::Event& event, Command command, Conte
     return true;
 }
 
-void HeroTableScreen::handle(const sf::Event& event, Context& ctx) {
-    if (!pause_.open() && chat_.handle(event, *feed_, !handoff() && !ending_)) return;
-    if (pause_.open()) {
-        pause_.handle(event, ctx);
-        return;
-    }
-    if (handoff()) {
-        if (confirms_handoff(event) && handoff_ms_ > 150.F) confirm_handoff();
-        return;
-    }
-    const Command command = command_for_event(event, axes_);
-    if (command == Command::Back) {
-        pause_.show(ctx);
-        return;
-    }
-    if (!accepting()) return;
+void HeroTableScreen::handle_choice(const sf::Event& event, Command command, Context& ctx) {
     if (view_.phase == hero::Phase::Swap) {
         handle_swap(event, command, ctx);
         return;
@@ -149,36 +132,7 @@ void HeroTableScreen::handle(const sf::Event& event, Context& ctx) {
     hover_slot_ = -1;
 }
 
-std::optional<sf::Event> HeroTableScreen::script_event(Context& ctx) {
-    if (!options_.scripted) return std::nullopt;
-    script_ms_ += 1000.F / 60.F;
-    if (script_ms_ < ctx.script_pace_ms(160.F)) return std::nullopt;
-    if (handoff()) {
-        if (handoff_ms_ < ctx.script_handoff_ms()) return std::nullopt;
-        script_ms_ = 0;
-        script_note_ = "confirms the hand-off";
-        return mouse_event(ctx, sf::Event::MouseButtonPressed, {640.F, 330.F});
-    }
-    if (!accepting()) return std::nullopt;
-    // A hang guard by inputs, not seconds: many inputs without the match moving on means stuck.
-    if (feed_->state_id() != script_progress_) {
-        script_progress_ = feed_->state_id();
-        script_inputs_ = 0;
-    }
-    if (++script_inputs_ > 200) {
-        std::printf("the synthetic player is stuck; %s\n", report().c_str());
-        std::fflush(stdout);
-        ctx.quit = true;
-        return std::nullopt;
-    }
-    script_ms_ = 0;
-    // The synthetic player reads only its own seat's view, as a person would.
-    const hero::View view = feed_->view(view_.seat);
-    if (!script_action_ || script_for_ != std::pair{view.state_id, static_cast<int>(view.seat)}) {
-        script_action_ = hero::make_bot("medium", view.state_id * 7919ULL + 17, view.seat)->choose(view);
-        script_for_ = {view.state_id, view.seat};
-    }
-    const hero::Action& a = *script_action_;
+std::optional<sf::Event> HeroTableScreen::script_input(const hero::Action& a, Context& ctx) {
     auto point_then_click = [&](sf::FloatRect r, int slot, SlotChoice choice) {
         const bool pointed = hover_slot_ == slot && hover_choice_ == choice;
         return mouse_event(ctx, pointed ? sf::Event::MouseButtonPressed : sf::Event::MouseMoved, centre(r));

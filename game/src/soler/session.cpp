@@ -6,17 +6,6 @@
 
 namespace zero::game {
 
-int next_human(SeatMask to_act, const std::vector<bool>& humans, int current) {
-    const int n = static_cast<int>(humans.size());
-    auto may = [&](int seat) { return seat >= 0 && seat < n && humans[static_cast<std::size_t>(seat)] && has_seat(to_act, seat); };
-    if (may(current)) return current;
-    for (int i = 1; i <= n; ++i) {
-        const int seat = ((current < 0 ? -1 : current) + i + n) % n;
-        if (may(seat)) return seat;
-    }
-    return -1;
-}
-
 soler::State SolerSessionGame::new_match(const soler::Rules& rules, std::uint64_t seed, soler::EventList* events) {
     return soler::new_match(rules, seed, events);
 }

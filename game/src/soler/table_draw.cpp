@@ -85,15 +85,8 @@ void SolerTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame.screen = "table";
     const bool hand_up = shows_hand() && (!view_.hand.empty() || view_.my_play.has_value());
     ctx.frame.drawn_hand = hand_up ? view_.seat : -1;
-    ctx.frame.handoff = handoff();
-    ctx.frame.reveal = reveal_.has_value() && !handoff();
-    ctx.frame.animating = !flights_.empty() || effects_.busy() || reveal_.has_value();
     ctx.frame.turn = deciding() >= 0 ? deciding() : next_human(feed_->to_act(), humans_, director_.bottom());
-    ctx.frame.accepting = accepting() ? view_.seat : -1;
-    strings_ = &ctx.strings;
-    drawn_ = shown_state();
-    ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) || pause_.open()) && flights_.empty() && !effects_.busy() && message_ms_ <= 0;
-    ctx.frame.round = view_.game + 1;
+    log_frame(ctx);
     // The stage of the trick as shown, for the frame log: hand-offs while cards are played face
     // down are the ones only this game has.
     ctx.frame.detail = deal_ms_ > 0                          ? "deal"
@@ -106,28 +99,19 @@ void SolerTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
         if (feed_->lan()) draw_lan_panel(target, ctx, *feed_, layout_, chat_);
         return;
     }
-    const sf::View base = target.getView();
-    sf::View shaken = base;
-    shaken.move(-effects_.shake_offset());
-    target.setView(shaken);
-    draw_backdrop(target, ctx);
-    effects_.draw_under(target);
-    draw_table(target, ctx);
-    draw_seats(target, ctx);
-    draw_hand(target, ctx);
-    if (reveal_) draw_reveal(target, ctx);
-    for (const SolerFlight& f : flights_) {
-        if (!f.started()) continue;
-        if (f.face) draw_card(target, ctx, f.value, f.pos(), f.scale());
-        else draw_back(target, ctx, f.pos(), f.scale());
-    }
-    draw_hud(target, ctx);
-    draw_picker(target, ctx);
-    effects_.draw_over(target, [&](const std::string& s, float size, sf::Vector2f pos, float alpha, sf::Color colour) {
-        colour.a = static_cast<sf::Uint8>(std::clamp(alpha, 0.F, 1.F) * 255.F);
-        draw_text(target, ctx, s, size, pos, Align::Centre, colour, true);
+    draw_table_scene(target, ctx, effects_, [&] {
+        draw_table(target, ctx);
+        draw_seats(target, ctx);
+        draw_hand(target, ctx);
+        if (reveal_) draw_reveal(target, ctx);
+        for (const SolerFlight& f : flights_) {
+            if (!f.started()) continue;
+            if (f.face) draw_card(target, ctx, f.value, f.pos(), f.scale());
+            else draw_back(target, ctx, f.pos(), f.scale());
+        }
+        draw_hud(target, ctx);
+        draw_picker(target, ctx);
     });
-    target.setView(base);
     if (feed_->lan()) draw_lan_panel(target, ctx, *feed_, layout_, chat_);
     if (pause_.open()) pause_.draw(target, ctx);
 }
@@ -268,9 +252,7 @@ void SolerTableScreen::draw_picker(sf::RenderTarget& target, Context& ctx) {
         status = ctx.str(Str::SolerPlayWait);
     }
     if (message_ms_ > 0) status = message_;
-    if (!status.empty())
-        draw_text(target, ctx, status, 19.F, {640.F, 458.F}, Align::Centre, message_ms_ > 0 ? palette::kWarn : palette::kCream,
-                  true);
+    draw_status_line(target, ctx, status, 458.F, message_ms_ > 0);
     if (!accepting()) return;
     if (view_.phase == soler::Phase::Bet) {
         const std::vector<int> bets = free_bets(view_);
@@ -367,15 +349,7 @@ void SolerTableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
             : ctx.strings.format(Str::SolerRoundBox, {game, std::to_string(view_.rules.games), trick});
     draw_text(target, ctx, fit_text(ctx, line, 16.F, true, box.width - 20.F), 16.F, {box.left + 12.F, box.top + 20.F},
               Align::Left, palette::kCream, true, false);
-    // The hint bar.
-    const sf::FloatRect v = ctx.fit.visible;
-    const float bottom = v.top + v.height;
-    sf::RectangleShape bar({v.width, 22.F});
-    bar.setPosition(v.left, bottom - 22.F);
-    bar.setFillColor(palette::kHintBack);
-    target.draw(bar);
-    draw_text(target, ctx, ctx.str(feed_->lan() ? Str::SolerLanHint : Str::SolerHint), kHintSize, {640.F, bottom - 11.F}, Align::Centre, palette::kHintText,
-              false, false);
+    draw_hint_bar(target, ctx, ctx.str(feed_->lan() ? Str::SolerLanHint : Str::SolerHint), false);
 }
 
 void SolerTableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {

@@ -1,15 +1,12 @@
-// The table of Solèr's ZERO: steps the match one action at a time when the animations allow,
-// animates each event, hands the screen over between people at it, and takes their choices.
+// The table of Solèr's ZERO: animates each event and takes the shown player's choices; SeatTable
+// (seat_table.hpp) steps the match, hands the screen over between people at it and paces the bots.
 #include "table_screen.hpp"
 
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <cstdio>
-#include <functional>
 
 #include "zero/core/overloaded.hpp"
-#include "zero/soler/bots/bots.hpp"
 #include "zero/soler/solver.hpp"
 
 namespace zero::game {
@@ -31,17 +28,10 @@ float SolerTableScreen::Reveal::count_end() const {
 }
 
 SolerTableScreen::SolerTableScreen(Context& ctx, std::unique_ptr<SolerFeed> feed, TableOptions options)
-    : feed_(std::move(feed)),
-      options_(std::move(options)),
-      director_(feed_->humans(), 0),
-      layout_(feed_->rules().players, 5),
-      humans_(feed_->humans()) {
+    : SeatTable(std::move(feed), std::move(options), {"soler table", "reveal", 2400.F}),
+      layout_(feed_->rules().players, 5) {
     (void)ctx;
-    if (!options_.save_path.empty()) feed_->autosave(options_.save_path, options_.save_path_is_good);
-    const int shown = director_.viewer() >= 0 ? director_.viewer() : director_.bottom();
-    const soler::EventList opening = feed_->opening_events();
-    view_ = feed_->view(shown);
-    for (const soler::Event& e : opening) queue_.push_back(e);
+    open(false);
 }
 
 bool SolerTableScreen::accepting() const {
@@ -126,11 +116,6 @@ int SolerTableScreen::focus_items() const {
     return view_.phase == soler::Phase::Safe ? cards + 4 : cards;
 }
 
-void SolerTableScreen::say(const std::string& text) {
-    message_ = text;
-    message_ms_ = 2400.F;
-}
-
 void SolerTableScreen::activate(int item, Context& ctx) {
     if (!accepting() || item < 0) return;
     const Seat me = view_.seat;
@@ -184,23 +169,6 @@ void SolerTableScreen::sync(const soler::View& view) {
                 if (std::abs(bets[i]) < std::abs(bets[static_cast<std::size_t>(focus_)])) focus_ = static_cast<int>(i);
         }
     }
-}
-
-void SolerTableScreen::do_step() {
-    // A LAN batch without events is a fresh view (after rejoining the table): take it all the same.
-    const bool batch = feed_->lan() && feed_->ready();
-    soler::EventList events = feed_->step();
-    if (events.empty() && !batch) return;
-    idle_ms_ = 0;
-    for (soler::Event& e : events) queue_.push_back(std::move(e));
-    pending_view_ = feed_->view(view_.seat);
-}
-
-void SolerTableScreen::confirm_handoff() {
-    director_.confirm();
-    sync(feed_->view(director_.viewer()));
-    hover_ = -1;
-    script_ms_ = 0;
 }
 
 void SolerTableScreen::start_event(const soler::Event& event, Context& ctx) {
@@ -325,11 +293,7 @@ void SolerTableScreen::start_event(const soler::Event& event, Context& ctx) {
                 ctx.sounds.play(Sfx::Fanfare, 1.2F);
                 beat_ms_ = 2600.F;
             },
-            [&](const soler::MatchEnded& e) {
-                ended_ = e;
-                view_.totals = e.totals;
-                beat_ms_ = 0;
-            },
+            [&](const soler::MatchEnded& e) { end_match(e); },
         },
         event);
 }
@@ -422,26 +386,7 @@ void SolerTableScreen::step_reveal(float ms, Context& ctx) {
     if (r.clock_ms >= r.end()) reveal_.reset();
 }
 
-void SolerTableScreen::to_podium(Context& ctx) {
-    podium_pushed_ = true;
-    std::vector<std::string> names;
-    for (int s = 0; s < players(); ++s) names.push_back(feed_->name(s));
-    ctx.screens.replace(make_match_podium(ctx, names, ended_->totals, ended_->winners, options_.autoplay, true));
-}
-
-void SolerTableScreen::update(float dt, Context& ctx) {
-    feed_->poll();
-    if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) {
-        say(notice);
-        ctx.notes.push_back(notice);
-    }
-    const float ms = dt * 1000.F * ctx.animation_speed();
-    for (SolerFlight& f : flights_) f.step(ms);
-    std::erase_if(flights_, [](const SolerFlight& f) { return f.done(); });
-    effects_.step(ms);
-    if (message_ms_ > 0) message_ms_ -= dt * 1000.F;
-    if (const std::string error = feed_->take_save_error(); !error.empty())
-        say(ctx.strings.format(Str::SaveFailed, {error}));
+void SolerTableScreen::step_clocks(float ms, Context& ctx) {
     if (deal_ms_ > 0) deal_ms_ -= ms;
     for (auto [clock, name] : {std::pair{&take_shot_ms_, std::string("take")}, std::pair{&safe_shot_ms_, std::string("safe")},
                                std::pair{&zero_shot_ms_, zero_shot_}}) {
@@ -449,86 +394,34 @@ void SolerTableScreen::update(float dt, Context& ctx) {
         *clock -= ms;
         if (*clock <= 0) ctx.shot(name);
     }
-    if (handoff()) {
-        handoff_ms_ += dt * 1000.F;
-        if (options_.autoplay && !shot_[7] && handoff_ms_ > 200.F) {
-            shot_[7] = true;
-            ctx.shot("handoff");
-        }
-        return;
+}
+
+void SolerTableScreen::on_handoff_frame(Context& ctx) {
+    if (options_.autoplay && !shot_[7] && handoff_ms_ > 200.F) {
+        shot_[7] = true;
+        ctx.shot("handoff");
     }
-    if (pause_.open()) return;
-    if (reveal_) {
-        step_reveal(ms, ctx);
-        if (reveal_) return;
-    }
-    if (beat_ms_ > 0) {
-        beat_ms_ -= ms;
-        if (beat_ms_ > 0) return;
-    }
-    while (!queue_.empty()) {
-        const soler::Event e = queue_.front();
-        queue_.pop_front();
-        start_event(e, ctx);
-        if (beat_ms_ > 0 || reveal_) return;
-    }
-    if (pending_view_) {
-        sync(*pending_view_);
-        pending_view_.reset();
-    }
-    if (ended_) {
-        end_ms_ += ms;
-        if (end_ms_ > 600.F && !podium_pushed_) to_podium(ctx);
-        return;
-    }
-    if (feed_->over()) return;
-    if (options_.autoplay && !shot_[0]) {
-        if (!flights_.empty()) return;
+}
+
+bool SolerTableScreen::step_show(float ms, Context& ctx) {
+    step_reveal(ms, ctx);
+    return reveal_.has_value();
+}
+
+bool SolerTableScreen::table_shots(Context& ctx) {
+    if (!shot_[0]) {
+        if (!flights_.empty()) return false;
         shot_[0] = true;
         ctx.shot("table");
     }
-    if (options_.autoplay && !shot_[2] && accepting() && view_.phase == soler::Phase::Bet) {
+    if (!shot_[2] && accepting() && view_.phase == soler::Phase::Bet) {
         shot_[2] = true;
         ctx.shot("bets");
     }
-    // The next person at this screen to choose; a couch hand-off when it is not the one shown.
-    const int current = director_.viewer() >= 0 ? director_.viewer() : director_.bottom();
-    const int who = next_human(feed_->to_act(), humans_, current);
-    if (who >= 0 && director_.hands_off_at(who)) {
-        director_.on_turn(who);
-        handoff_ms_ = 0;
-        hover_ = -1;
-        return;
-    }
-    // A choice made at this screen is played at once; any other seat's (a bot here, or whoever
-    // chose at the host) waits for the bot pacing, and at a LAN table for the host's batch.
-    bool mine_waiting = false;
-    for (Seat s = 0; s < players(); ++s) mine_waiting = mine_waiting || feed_->submitted(s);
-    if (mine_waiting || !feed_->ready()) {
-        if (feed_->ready()) do_step();
-        return;
-    }
-    idle_ms_ += dt * 1000.F;
-    const float pace = ctx.settings.bot_delay() * 1000.F / std::max(ctx.animation_speed(), 0.25F);
-    if (idle_ms_ >= pace && flights_.empty()) do_step();
+    return true;
 }
 
-void SolerTableScreen::handle(const sf::Event& event, Context& ctx) {
-    if (!pause_.open() && chat_.handle(event, *feed_, !handoff() && !reveal_)) return;
-    if (pause_.open()) {
-        pause_.handle(event, ctx);
-        return;
-    }
-    if (handoff()) {
-        if (confirms_handoff(event) && handoff_ms_ > 150.F) confirm_handoff();
-        return;
-    }
-    const Command command = command_for_event(event, axes_);
-    if (command == Command::Back) {
-        pause_.show(ctx);
-        return;
-    }
-    if (!accepting()) return;
+void SolerTableScreen::handle_choice(const sf::Event& event, Command command, Context& ctx) {
     const int items = focus_items();
     const int cards = static_cast<int>(hand_cards().size());
     auto item_at = [&](sf::Vector2f p) {
@@ -570,38 +463,11 @@ void SolerTableScreen::handle(const sf::Event& event, Context& ctx) {
     }
 }
 
-std::optional<sf::Event> SolerTableScreen::script_event(Context& ctx) {
-    if (!options_.scripted) return std::nullopt;
-    script_ms_ += 1000.F / 60.F;
-    if (script_ms_ < ctx.script_pace_ms(160.F)) return std::nullopt;
-    if (handoff()) {
-        if (handoff_ms_ < ctx.script_handoff_ms()) return std::nullopt;
-        script_ms_ = 0;
-        script_note_ = "confirms the hand-off";
-        return mouse_event(ctx, sf::Event::MouseButtonPressed, {640.F, 400.F});
-    }
-    if (!accepting()) return std::nullopt;
-    // A hang guard by inputs, not seconds: many inputs without the match moving on means stuck.
-    if (feed_->state_id() != script_progress_) {
-        script_progress_ = feed_->state_id();
-        script_inputs_ = 0;
-    }
-    if (++script_inputs_ > 200) {
-        std::printf("the synthetic player is stuck; %s\n", report().c_str());
-        std::fflush(stdout);
-        ctx.quit = true;
-        return std::nullopt;
-    }
-    script_ms_ = 0;
-    // The synthetic player reads only the view of its own seat, as a person would, and chooses
-    // again for every new view.
-    const soler::View view = feed_->view(view_.seat);
-    if (!script_action_ || script_for_ != std::pair{view.state_id, static_cast<int>(view.seat)}) {
-        script_action_ = soler::make_bot("medium", view.state_id * 7919ULL + 17, view.seat)->choose(view);
-        script_for_ = {view.state_id, view.seat};
-        if (view.phase == soler::Phase::Safe) safe_.clear();
-    }
-    const soler::Action& action = *script_action_;
+void SolerTableScreen::on_script_choice(const soler::View& view) {
+    if (view.phase == soler::Phase::Safe) safe_.clear();
+}
+
+std::optional<sf::Event> SolerTableScreen::script_input(const soler::Action& action, Context& ctx) {
     if (action.kind == soler::ActionKind::Play) {
         const std::vector<int> cards = hand_cards();
         const auto it = std::find(cards.begin(), cards.end(), action.value);
@@ -652,38 +518,6 @@ std::optional<sf::Event> SolerTableScreen::script_event(Context& ctx) {
         return click_at(ctx, safe_button(2));
     }
     return click_at(ctx, safe_button(3));
-}
-
-std::size_t SolerTableScreen::shown_state() const {
-    std::size_t h = 0;
-    auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
-    mix(feed_->state_id());
-    mix(queue_.size());
-    mix(flights_.size());
-    mix(pending_view_.has_value());
-    mix(feed_->ready());
-    for (Seat s = 0; s < players(); ++s) mix(static_cast<std::size_t>(feed_->submitted(s)));
-    mix(static_cast<std::size_t>(accepting()) | static_cast<std::size_t>(handoff()) << 1U |
-        static_cast<std::size_t>(reveal_.has_value()) << 2U | static_cast<std::size_t>(pause_.open()) << 3U |
-        static_cast<std::size_t>(chat_.open) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U);
-    mix(std::hash<std::string>{}(message_));
-    mix(std::hash<std::string>{}(chat_.text));
-    if (feed_->lan() && strings_ != nullptr) mix(lan_shown_state(*feed_, *strings_, players()));
-    return h;
-}
-
-std::string SolerTableScreen::report() const {
-    std::string out = "soler table: ";
-    out += feed_->over() ? "the match is over" : "to act mask " + std::to_string(feed_->to_act());
-    out += ", phase " + std::to_string(static_cast<int>(view_.phase)) + ", screen shows seat " +
-           std::to_string(director_.viewer());
-    if (handoff()) out += ", hand-off to seat " + std::to_string(director_.handoff_to());
-    if (reveal_) out += ", reveal";
-    if (pause_.open()) out += ", paused";
-    out += accepting() ? ", taking input" : ", not taking input";
-    out += ", " + std::to_string(queue_.size()) + " events waiting, " + std::to_string(flights_.size()) + " flights";
-    if (!script_note_.empty()) out += "; the synthetic player last " + script_note_;
-    return out;
 }
 
 std::unique_ptr<Screen> make_soler_table_screen(Context& ctx, std::unique_ptr<SolerFeed> feed, TableOptions options) {

@@ -1,7 +1,8 @@
 #pragma once
 // The table of Solèr's ZERO: its state, shared by its logic (table_screen.cpp) and its drawing
 // (table_draw.cpp). It draws the shown seat's View and animates the engine's events; it never
-// reads the State.
+// reads the State. SeatTable (seat_table.hpp) runs the frame loop, the hand-off and the synthetic
+// player it shares with Zero Hero's table.
 #include <array>
 #include <deque>
 #include <memory>
@@ -12,12 +13,14 @@
 #include "zero/game/animation.hpp"
 #include "zero/game/couch.hpp"
 #include "zero/game/screens.hpp"
+#include "zero/game/seat_table.hpp"
 #include "zero/game/lan_panel.hpp"
 #include "zero/game/soler/card_face.hpp"
 #include "zero/game/soler/feed.hpp"
 #include "zero/game/soler/table_input.hpp"
 #include "zero/game/table_overlays.hpp"
 #include "zero/game/ui.hpp"
+#include "zero/soler/bots/bots.hpp"  // SeatTable's synthetic player asks a bot
 
 namespace zero::game {
 
@@ -27,18 +30,10 @@ struct SolerFlight : Glide {
     bool face = false;
 };
 
-class SolerTableScreen : public Screen {
+class SolerTableScreen : public SeatTable<SolerSessionGame, SolerFlight> {
 public:
     SolerTableScreen(Context& ctx, std::unique_ptr<SolerFeed> feed, TableOptions options);
-    const char* name() const override { return "table"; }
-    void handle(const sf::Event& event, Context& ctx) override;
-    void update(float dt, Context& ctx) override;
     void draw(sf::RenderTarget& target, Context& ctx) override;
-    std::optional<sf::Event> script_event(Context& ctx) override;
-    std::string report() const override;
-    // What the last frame showed has changed without input: another seat's choice arrived (a bot
-    // here, a player at a LAN table), a chat line, a notice.
-    bool changed_since_drawn() const override { return drawn_ != shown_state(); }
 
     // Timings of the reveal (ms from its start).
     static constexpr float kFlipMs = 450.F;
@@ -61,14 +56,9 @@ private:
         float end() const { return fly_start() + kFlyMs + 150.F; }
     };
 
-    int players() const { return view_.players(); }
     int rel(int seat) const { return relative_seat(seat, director_.bottom(), players()); }
-    bool handoff() const { return director_.handoff_pending(); }
     // The shown seat's own cards (hand, face-down card, picker) may be drawn.
     bool shows_hand() const { return !handoff() && director_.viewer() >= 0 && view_.seat == director_.viewer() && deal_ms_ <= 0; }
-    bool busy() const { return !queue_.empty() || pending_view_.has_value() || reveal_.has_value() || beat_ms_ > 0; }
-    // The shown player may choose now.
-    bool accepting() const;
     Seat deciding() const;  // who bets or lays safe cards now, or -1 while cards are played
 
     // Places on the table (design space).
@@ -87,15 +77,23 @@ private:
     // buttons, or the free totals (betting).
     int focus_items() const;
     void activate(int item, Context& ctx);
-    void say(const std::string& text);
 
-    void start_event(const soler::Event& event, Context& ctx);
     void step_reveal(float ms, Context& ctx);
-    void sync(const soler::View& view);
-    void do_step();
-    void confirm_handoff();
-    void to_podium(Context& ctx);
-    std::size_t shown_state() const;
+
+    // SeatTable's hooks.
+    bool accepting() const override;
+    void sync(const soler::View& view) override;
+    void start_event(const soler::Event& event, Context& ctx) override;
+    void step_clocks(float ms, Context& ctx) override;
+    bool showing() const override { return reveal_.has_value(); }
+    bool step_show(float ms, Context& ctx) override;
+    bool table_shots(Context& ctx) override;
+    void on_handoff_frame(Context& ctx) override;
+    void clear_hover() override { hover_ = -1; }
+    void handle_choice(const sf::Event& event, Command command, Context& ctx) override;
+    sf::Vector2f script_handoff_point() const override { return {640.F, 400.F}; }
+    void on_script_choice(const soler::View& view) override;
+    std::optional<sf::Event> script_input(const soler::Action& action, Context& ctx) override;
 
     void draw_table(sf::RenderTarget& target, Context& ctx);
     void draw_seats(sf::RenderTarget& target, Context& ctx);
@@ -108,50 +106,19 @@ private:
                    float flip = 1.F, bool glow = false, bool dim = false);
     void draw_back(sf::RenderTarget& target, Context& ctx, sf::Vector2f centre, float scale);
 
-    std::unique_ptr<SolerFeed> feed_;
-    TableOptions options_;
-    CouchDirector director_;
     TableLayout layout_;
-    std::vector<bool> humans_;
-    soler::View view_;
-    std::optional<soler::View> pending_view_;
-    std::deque<soler::Event> queue_;
-    std::optional<soler::MatchEnded> ended_;
     std::optional<Reveal> reveal_;
-    std::vector<SolerFlight> flights_;
-    Effects effects_;
-    float beat_ms_ = 0;
     float deal_ms_ = 0;
-    float idle_ms_ = 0;
-    float end_ms_ = 0;
     float take_shot_ms_ = 0;
     float safe_shot_ms_ = 0;
     float zero_shot_ms_ = 0;  // a lone 0 or zeros cancelling, when the match has them
     std::string zero_shot_;
-    bool podium_pushed_ = false;
     // Input.
     int focus_ = 0;
     int hover_ = -1;
     SafeBuilder safe_;
     std::uint32_t safe_epoch_ = ~0U;
     std::uint32_t focus_epoch_ = ~0U;
-    AxisRepeater axes_;
-    std::string message_;
-    float message_ms_ = 0;
-    TablePause pause_;
-    LanChatLine chat_;
-    std::size_t drawn_ = 0;              // shown_state() of the last frame drawn
-    const Strings* strings_ = nullptr;   // for the LAN lines in shown_state()
-    float handoff_ms_ = 0;
-    // Screenshots of the autoplay run.
-    std::array<bool, 10> shot_{};
-    // Synthetic input (--humans).
-    float script_ms_ = 0;
-    std::optional<soler::Action> script_action_;
-    std::pair<std::uint32_t, int> script_for_{0, -1};
-    std::string script_note_;
-    int script_inputs_ = 0;
-    std::uint32_t script_progress_ = 0;
 };
 
 }  // namespace zero::game

@@ -4,6 +4,8 @@
 // that player says they are ready.
 #include <vector>
 
+#include "zero/core/seat.hpp"
+
 namespace zero::game {
 
 class CouchDirector {
@@ -35,5 +37,10 @@ private:
     int bottom_ = 0;
     int handoff_to_ = -1;
 };
+
+// The next person at this screen to choose, among the seats that may act (games whose seats each
+// answer on their own): `current` while it may still act, else the first such human clockwise
+// after it; -1 when no human may act.
+int next_human(SeatMask to_act, const std::vector<bool>& humans, int current);
 
 }  // namespace zero::game

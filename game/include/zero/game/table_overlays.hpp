@@ -1,5 +1,6 @@
 #pragma once
 // What every game's table screen lays over itself alike: the pause menu and the couch hand-off.
+#include <functional>
 #include <string>
 
 #include <SFML/Graphics.hpp>
@@ -7,6 +8,8 @@
 #include "zero/game/ui.hpp"
 
 namespace zero::game {
+
+class Effects;
 
 // The hand-off prompt pulses (a period of 2π × 260 ms) until this crest, then rests.
 inline constexpr float kHandoffPulseMs = 260.F * 4.5F * 3.14159265F;
@@ -34,5 +37,15 @@ bool confirms_handoff(const sf::Event& event);
 // The opaque hand-off screen, "Pass to NAME"; `ms` since it came up (its prompt pulses, then rests,
 // so a screen left waiting costs nothing to keep showing).
 void draw_handoff_screen(sf::RenderTarget& target, const Context& ctx, const std::string& name, float ms);
+
+// The felt and what lies on it: `scene` drawn between the effects' ripples (under it) and their
+// banners, bubbles and confetti (over it), all moved by the effects' shake; the target's view is as
+// it was afterwards.
+void draw_table_scene(sf::RenderTarget& target, const Context& ctx, const Effects& effects, const std::function<void()>& scene);
+// The line under the middle of the table that says who chooses, or the message of the moment
+// (`warn`: a refusal or a notice, in the warning colour).
+void draw_status_line(sf::RenderTarget& target, const Context& ctx, const std::string& status, float y, bool warn);
+// The bar of key hints along the bottom of the window; `fit` cuts a hint too long for it.
+void draw_hint_bar(sf::RenderTarget& target, const Context& ctx, const std::string& hint, bool fit);
 
 }  // namespace zero::game

@@ -23,6 +23,7 @@ struct HeroSessionGame {
     using Bot = hero::Bot;
     using Autosaver = hero::Autosaver;
     using Rules = hero::Rules;
+    using MatchEnded = hero::MatchEnded;
     static hero::State new_match(const hero::Rules& rules, std::uint64_t seed, hero::EventList* events);
     // bot_kind is one of zero::hero::bot_kinds()
     static std::unique_ptr<hero::Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat);

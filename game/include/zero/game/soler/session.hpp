@@ -25,6 +25,7 @@ struct SolerSessionGame {
     using Bot = soler::Bot;
     using Autosaver = soler::Autosaver;
     using Rules = soler::Rules;
+    using MatchEnded = soler::MatchEnded;
     static soler::State new_match(const soler::Rules& rules, std::uint64_t seed, soler::EventList* events);
     // bot_kind is one of zero::soler::bot_kinds()
     static std::unique_ptr<soler::Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat);
@@ -34,10 +35,6 @@ using SolerSetup = LocalSetup<soler::Rules>;
 
 // The seats of a saved match, to carry it on at this screen.
 SolerSetup soler_setup_from_save(const soler::SaveGame& save);
-
-// The next person at this screen to choose, among the seats that may act: `current` while it may
-// still act, else the first such human clockwise after it; -1 when no human may act.
-int next_human(SeatMask to_act, const std::vector<bool>& humans, int current);
 
 extern template class LocalSession<SolerSessionGame>;
 

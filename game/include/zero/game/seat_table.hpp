@@ -1,0 +1,369 @@
+#pragma once
+// What the table scenes of the games whose seats each answer on their own (Solèr's ZERO, Zero Hero)
+// do alike, as one base over the game (`G`: SolerSessionGame or HeroSessionGame) and its flights:
+// the frame loop that steps the match one action at a time when the animations allow (with the
+// couch hand-off, the pause, the bot pacing and a LAN table's batches), the synthetic player's
+// pacing and hang guard, the events every table takes first (chat, pause, hand-off), what a frame
+// log and a hang report say, and the podium. Each game's scene keeps its places, its events'
+// animations, its drawing and its input, through the few hooks below (called once a frame or once
+// an event, never in a bot's playouts).
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "zero/game/animation.hpp"
+#include "zero/game/couch.hpp"
+#include "zero/game/input_map.hpp"
+#include "zero/game/lan_panel.hpp"
+#include "zero/game/screens.hpp"
+#include "zero/game/seat_feed.hpp"
+#include "zero/game/table_overlays.hpp"
+#include "zero/game/ui.hpp"
+
+namespace zero::game {
+
+// What a scene's hang report and messages say of it.
+struct SeatTableWords {
+    const char* report = "table";  // the report's first words: "soler table", "hero table"
+    const char* show = "show";     // the report's word while the scene's show (a reveal, the scoring) plays
+    float message_ms = 2400.F;     // how long a message (a refusal, a notice) stays up
+};
+
+template <class G, class Flight>
+class SeatTable : public Screen {
+public:
+    using Feed = SeatFeed<G>;
+    using View = typename Feed::View;
+    using Action = typename Feed::Action;
+    using EventList = typename Feed::EventList;
+    using Event = typename EventList::value_type;
+    using MatchEnded = typename G::MatchEnded;
+
+    const char* name() const override { return "table"; }
+    // What the last frame showed has changed without input: another seat's choice arrived (a bot
+    // here, a player at a LAN table), a chat line, a notice.
+    bool changed_since_drawn() const override { return drawn_ != shown_state(); }
+
+    void update(float dt, Context& ctx) override;
+    void handle(const sf::Event& event, Context& ctx) override;
+    std::optional<sf::Event> script_event(Context& ctx) override;
+    std::string report() const override;
+
+protected:
+    SeatTable(std::unique_ptr<Feed> feed, TableOptions options, SeatTableWords words)
+        : feed_(std::move(feed)),
+          options_(std::move(options)),
+          director_(feed_->humans(), 0),
+          humans_(feed_->humans()),
+          words_(words) {
+        if (!options_.save_path.empty()) feed_->autosave(options_.save_path, options_.save_path_is_good);
+    }
+
+    // ---- What each game's scene gives ----
+    // The shown player may choose now.
+    virtual bool accepting() const = 0;
+    // A new view of the shown seat (after a batch's animations, or a hand-off).
+    virtual void sync(const View& view) = 0;
+    // One event's animation; it sets beat_ms_ (how long the table waits before the next event).
+    virtual void start_event(const Event& event, Context& ctx) = 0;
+    // The game's own clocks of a frame (its screenshots' delays, lit cards); `ms` scaled by speed.
+    virtual void step_clocks(float ms, Context& ctx) = 0;
+    // The scene's longer show (Solèr's reveal, Zero Hero's scoring), which holds the events after it.
+    virtual bool showing() const = 0;
+    // Plays the show on by `ms`; whether it still holds the table.
+    virtual bool step_show(float ms, Context& ctx) = 0;
+    // The autoplay's pictures of a quiet table; false to wait a frame before going on.
+    virtual bool table_shots(Context& ctx) = 0;
+    virtual void on_handoff_frame(Context& ctx) { (void)ctx; }
+    // No item is under the pointer any more (a hand-off came up, or went).
+    virtual void clear_hover() = 0;
+    // An event once the chat, the pause, the hand-off and Back have had theirs, while accepting().
+    virtual void handle_choice(const sf::Event& event, Command command, Context& ctx) = 0;
+    // The synthetic player: where it confirms a hand-off, what it does when it chooses anew, and the
+    // input that carries `action` out (pointing, then clicking, as a person would).
+    virtual sf::Vector2f script_handoff_point() const = 0;
+    virtual void on_script_choice(const View& view) { (void)view; }
+    virtual std::optional<sf::Event> script_input(const Action& action, Context& ctx) = 0;
+
+    // ---- Shared ----
+    int players() const { return view_.players(); }
+    bool handoff() const { return director_.handoff_pending(); }
+    bool busy() const { return !queue_.empty() || pending_view_.has_value() || showing() || beat_ms_ > 0; }
+    // The seat shown (a hand-off's target once confirmed, else the bottom seat).
+    int shown_seat() const { return director_.viewer() >= 0 ? director_.viewer() : director_.bottom(); }
+
+    // What dealing caused (the opening batch), then the shown seat's view as of it: `sync_first`
+    // takes it as any later view (Zero Hero's), else it is only shown (Solèr's).
+    void open(bool sync_first) {
+        const EventList opening = feed_->opening_events();
+        const View first = feed_->view(shown_seat());
+        if (sync_first)
+            sync(first);
+        else
+            view_ = first;
+        for (const Event& e : opening) queue_.push_back(e);
+    }
+
+    void say(const std::string& text) {
+        message_ = text;
+        message_ms_ = words_.message_ms;
+    }
+    void do_step();
+    void confirm_handoff();
+    void to_podium(Context& ctx);
+    // A match that ended: the podium follows once its events have played.
+    void end_match(const MatchEnded& e) {
+        ended_ = e;
+        view_.totals = e.totals;
+        beat_ms_ = 0;
+    }
+    std::size_t shown_state() const;
+
+    // For draw(): what the frame log says of every such table, and the frame counted as drawn.
+    void log_frame(Context& ctx) {
+        ctx.frame.handoff = handoff();
+        ctx.frame.reveal = showing() && !handoff();
+        ctx.frame.animating = !flights_.empty() || effects_.busy() || showing();
+        ctx.frame.accepting = accepting() ? view_.seat : -1;
+        strings_ = &ctx.strings;
+        drawn_ = shown_state();
+        ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) || pause_.open()) &&
+                         flights_.empty() && !effects_.busy() && message_ms_ <= 0;
+        ctx.frame.round = view_.game + 1;
+    }
+
+    std::unique_ptr<Feed> feed_;
+    TableOptions options_;
+    CouchDirector director_;
+    std::vector<bool> humans_;
+    View view_;
+    std::optional<View> pending_view_;
+    std::deque<Event> queue_;
+    std::optional<MatchEnded> ended_;
+    std::vector<Flight> flights_;
+    Effects effects_;
+    float beat_ms_ = 0;
+    float idle_ms_ = 0;
+    float end_ms_ = 0;
+    bool podium_pushed_ = false;
+    AxisRepeater axes_;
+    std::string message_;
+    float message_ms_ = 0;
+    TablePause pause_;
+    LanChatLine chat_;
+    std::size_t drawn_ = 0;             // shown_state() of the last frame drawn
+    const Strings* strings_ = nullptr;  // for the LAN lines in shown_state()
+    float handoff_ms_ = 0;
+    // Screenshots of the autoplay run, each once.
+    std::array<bool, 10> shot_{};
+    // Synthetic input (--humans).
+    float script_ms_ = 0;
+    std::string script_note_;
+
+private:
+    // A flight that changes the table when it lands (Zero Hero's): the view shown waits for them.
+    static constexpr bool kFlightsLand = requires(Flight f) { f.land; };
+
+    SeatTableWords words_;
+    std::optional<Action> script_action_;
+    std::pair<std::uint32_t, int> script_for_{0, -1};
+    int script_inputs_ = 0;
+    std::uint32_t script_progress_ = 0;
+};
+
+template <class G, class Flight>
+void SeatTable<G, Flight>::do_step() {
+    // A LAN batch without events is a fresh view (after rejoining the table): take it all the same.
+    const bool batch = feed_->lan() && feed_->ready();
+    EventList events = feed_->step();
+    if (events.empty() && !batch) return;
+    idle_ms_ = 0;
+    for (Event& e : events) queue_.push_back(std::move(e));
+    pending_view_ = feed_->view(view_.seat);
+}
+
+template <class G, class Flight>
+void SeatTable<G, Flight>::confirm_handoff() {
+    director_.confirm();
+    sync(feed_->view(director_.viewer()));
+    clear_hover();
+    script_ms_ = 0;
+}
+
+template <class G, class Flight>
+void SeatTable<G, Flight>::to_podium(Context& ctx) {
+    podium_pushed_ = true;
+    std::vector<std::string> names;
+    for (int s = 0; s < players(); ++s) names.push_back(feed_->name(s));
+    // Both games rank the highest total first.
+    ctx.screens.replace(make_match_podium(ctx, names, ended_->totals, ended_->winners, options_.autoplay, true));
+}
+
+template <class G, class Flight>
+void SeatTable<G, Flight>::update(float dt, Context& ctx) {
+    feed_->poll();
+    if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) {
+        say(notice);
+        ctx.notes.push_back(notice);
+    }
+    const float ms = dt * 1000.F * ctx.animation_speed();
+    for (Flight& f : flights_) {
+        f.step(ms);
+        if constexpr (kFlightsLand)
+            if (f.done() && f.land) std::exchange(f.land, nullptr)();
+    }
+    std::erase_if(flights_, [](const Flight& f) { return f.done(); });
+    effects_.step(ms);
+    if (message_ms_ > 0) message_ms_ -= dt * 1000.F;
+    if (const std::string error = feed_->take_save_error(); !error.empty())
+        say(ctx.strings.format(Str::SaveFailed, {error}));
+    step_clocks(ms, ctx);
+    if (handoff()) {
+        handoff_ms_ += dt * 1000.F;
+        on_handoff_frame(ctx);
+        return;
+    }
+    if (pause_.open()) return;
+    if (showing() && step_show(ms, ctx)) return;
+    if (beat_ms_ > 0) {
+        beat_ms_ -= ms;
+        if (beat_ms_ > 0) return;
+    }
+    while (!queue_.empty()) {
+        const Event e = queue_.front();
+        queue_.pop_front();
+        start_event(e, ctx);
+        if (beat_ms_ > 0 || showing()) return;
+    }
+    if constexpr (kFlightsLand)
+        if (!flights_.empty()) return;
+    if (pending_view_) {
+        sync(*pending_view_);
+        pending_view_.reset();
+    }
+    if (ended_) {
+        end_ms_ += ms;
+        if (end_ms_ > 600.F && !podium_pushed_) to_podium(ctx);
+        return;
+    }
+    if (feed_->over()) return;
+    if (options_.autoplay && !table_shots(ctx)) return;
+    // The next person at this screen to choose; a couch hand-off when it is not the one shown.
+    const int who = next_human(feed_->to_act(), humans_, shown_seat());
+    if (who >= 0 && director_.hands_off_at(who)) {
+        director_.on_turn(who);
+        handoff_ms_ = 0;
+        clear_hover();
+        return;
+    }
+    // A choice made at this screen is played at once; any other seat's (a bot here, or whoever
+    // chose at the host) waits for the bot pacing, and at a LAN table for the host's batch.
+    bool mine_waiting = false;
+    for (Seat s = 0; s < players(); ++s) mine_waiting = mine_waiting || feed_->submitted(s);
+    if (mine_waiting || !feed_->ready()) {
+        if (feed_->ready()) do_step();
+        return;
+    }
+    idle_ms_ += dt * 1000.F;
+    const float pace = ctx.settings.bot_delay() * 1000.F / std::max(ctx.animation_speed(), 0.25F);
+    if (idle_ms_ >= pace && flights_.empty()) do_step();
+}
+
+template <class G, class Flight>
+void SeatTable<G, Flight>::handle(const sf::Event& event, Context& ctx) {
+    if (!pause_.open() && chat_.handle(event, *feed_, !handoff() && !showing())) return;
+    if (pause_.open()) {
+        pause_.handle(event, ctx);
+        return;
+    }
+    if (handoff()) {
+        if (confirms_handoff(event) && handoff_ms_ > 150.F) confirm_handoff();
+        return;
+    }
+    const Command command = command_for_event(event, axes_);
+    if (command == Command::Back) {
+        pause_.show(ctx);
+        return;
+    }
+    if (!accepting()) return;
+    handle_choice(event, command, ctx);
+}
+
+template <class G, class Flight>
+std::optional<sf::Event> SeatTable<G, Flight>::script_event(Context& ctx) {
+    if (!options_.scripted) return std::nullopt;
+    script_ms_ += 1000.F / 60.F;
+    if (script_ms_ < ctx.script_pace_ms(160.F)) return std::nullopt;
+    if (handoff()) {
+        if (handoff_ms_ < ctx.script_handoff_ms()) return std::nullopt;
+        script_ms_ = 0;
+        script_note_ = "confirms the hand-off";
+        return mouse_event(ctx, sf::Event::MouseButtonPressed, script_handoff_point());
+    }
+    if (!accepting()) return std::nullopt;
+    // A hang guard by inputs, not seconds: many inputs without the match moving on means stuck.
+    if (feed_->state_id() != script_progress_) {
+        script_progress_ = feed_->state_id();
+        script_inputs_ = 0;
+    }
+    if (++script_inputs_ > 200) {
+        std::printf("the synthetic player is stuck; %s\n", report().c_str());
+        std::fflush(stdout);
+        ctx.quit = true;
+        return std::nullopt;
+    }
+    script_ms_ = 0;
+    // The synthetic player reads only its own seat's view, as a person would, and chooses again for
+    // every new view.
+    const View view = feed_->view(view_.seat);
+    if (!script_action_ || script_for_ != std::pair{view.state_id, static_cast<int>(view.seat)}) {
+        script_action_ = G::make_bot("medium", view.state_id * 7919ULL + 17, view.seat)->choose(view);
+        script_for_ = {view.state_id, view.seat};
+        on_script_choice(view);
+    }
+    return script_input(*script_action_, ctx);
+}
+
+template <class G, class Flight>
+std::size_t SeatTable<G, Flight>::shown_state() const {
+    std::size_t h = 0;
+    auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
+    mix(feed_->state_id());
+    mix(queue_.size());
+    mix(flights_.size());
+    mix(pending_view_.has_value());
+    mix(feed_->ready());
+    for (Seat s = 0; s < players(); ++s) mix(static_cast<std::size_t>(feed_->submitted(s)));
+    mix(static_cast<std::size_t>(accepting()) | static_cast<std::size_t>(handoff()) << 1U |
+        static_cast<std::size_t>(showing()) << 2U | static_cast<std::size_t>(pause_.open()) << 3U |
+        static_cast<std::size_t>(chat_.open) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U);
+    mix(std::hash<std::string>{}(message_));
+    mix(std::hash<std::string>{}(chat_.text));
+    if (feed_->lan() && strings_ != nullptr) mix(lan_shown_state(*feed_, *strings_, players()));
+    return h;
+}
+
+template <class G, class Flight>
+std::string SeatTable<G, Flight>::report() const {
+    std::string out = std::string(words_.report) + ": ";
+    out += feed_->over() ? "the match is over" : "to act mask " + std::to_string(feed_->to_act());
+    out += ", phase " + std::to_string(static_cast<int>(view_.phase)) + ", screen shows seat " +
+           std::to_string(director_.viewer());
+    if (handoff()) out += ", hand-off to seat " + std::to_string(director_.handoff_to());
+    if (showing()) out += std::string(", ") + words_.show;
+    if (pause_.open()) out += ", paused";
+    out += accepting() ? ", taking input" : ", not taking input";
+    out += ", " + std::to_string(queue_.size()) + " events waiting, " + std::to_string(flights_.size()) + " flights";
+    if (!script_note_.empty()) out += "; the synthetic player last " + script_note_;
+    return out;
+}
+
+}  // namespace zero::game
