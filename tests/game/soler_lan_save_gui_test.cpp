@@ -86,7 +86,11 @@ TEST_CASE(
     const auto& saved = before.save->record.rounds.back().actions;
     const auto& played = whole.record->rounds[before.save->record.rounds.size() - 1].actions;
     REQUIRE(played.size() > saved.size());
-    CHECK(std::equal(saved.begin(), saved.end(), played.begin()));
+    // Not a plain prefix: a save between two commits of a play stage may hold a later seat's card
+    // and not yet an earlier one's (the record keeps them clockwise from the leader).
+    const std::string carried_on = zero::soler::carry_on_error(before.save->record, *whole.record);
+    INFO(carried_on);
+    CHECK(carried_on.empty());
     if (std::getenv("ZERO_KEEP_SCRATCH") == nullptr) fs::remove_all(s.dir);
 }
 
