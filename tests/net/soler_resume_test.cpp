@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "../scaled.hpp"
 #include "loopback.hpp"
 #include "zero/saves/saved_seat.hpp"
 #include "zero/saves/soler_save.hpp"
@@ -110,7 +111,9 @@ TEST_CASE("a Solèr LAN table saved at any moment, mid play stage included, and 
 
     int not_a_prefix = 0;
     for (const SolerResumeOrder order : {SolerResumeOrder::LocalFirst, SolerResumeOrder::LocalLast}) {
-        for (std::uint32_t at = 1; at < actions; ++at) {
+        // Every moment; every fifth under the sanitizers (tests/scaled.hpp), still many mid stage.
+        const std::uint32_t stride = 5 / static_cast<std::uint32_t>(zero::test::scaled(5));
+        for (std::uint32_t at = 1; at < actions; at += stride) {
             INFO((order == SolerResumeOrder::LocalFirst ? "Ann first" : "Ann last") << ", saved at action " << at);
             // The table until its save; then it dies (nothing it did after the save survives).
             std::optional<soler::SaveGame> save;
