@@ -91,6 +91,18 @@ HostSessionT<W>::HostSessionT(Config config, HostOutput& out)
         if (setup.kind == SeatKind::Remote && !setup.name.empty()) slot.kept_token = setup.token;
         slots_.push_back(slot);
     }
+    opened_ = now();
+}
+
+template <class W>
+std::chrono::steady_clock::time_point HostSessionT<W>::now() const {
+    return config_.clock ? config_.clock() : std::chrono::steady_clock::now();
+}
+
+template <class W>
+bool HostSessionT<W>::waits_for_token(Seat seat) const {
+    const Slot& slot = slots_[static_cast<std::size_t>(seat)];
+    return slot.kept_token != 0 && now() - opened_ < config_.kept_seat_wait;
 }
 
 template <class W>
@@ -263,6 +275,13 @@ void HostSessionT<W>::handle(PeerId peer, const Hello& m) {
             seat = s;
     }
     if (name_taken(m.name, seat.value_or(-1))) return refuse(peer, RefuseReason::NameTaken);
+    if (seat && waits_for_token(*seat)) {
+        // Its player's program is likely on its way back with the token: a name alone could be
+        // anyone's, and would see the player's hand until then.
+        log("peer " + std::to_string(peer) + " asked for seat " + std::to_string(*seat + 1) + " as " + m.name +
+            " without its token: the seat waits for its token a while");
+        return refuse(peer, RefuseReason::NameTaken);
+    }
     for (Seat s = 0; s < players() && !seat; ++s) {
         const Slot& slot = slots_[static_cast<std::size_t>(s)];
         if (slot.setup.kind == SeatKind::Remote && !slot.peer && slot.setup.name.empty()) seat = s;

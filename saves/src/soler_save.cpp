@@ -1,5 +1,8 @@
 #include "zero/saves/soler_save.hpp"
 
+#include <algorithm>
+#include <string>
+
 #include "backup_load.hpp"
 #include "binary_io.hpp"
 #include "record_save.hpp"
@@ -193,6 +196,40 @@ LoadedSave load_save(const std::string& path) {
 std::string archive_finished(const std::string& path, const SaveGame& save, const std::string& history_folder) {
     if (!save.finished()) return path + ": the match is not over yet";
     return archive_record(path, record_to_json(save.record), history_folder);
+}
+
+std::string carry_on_error(const MatchRecord& saved, const MatchRecord& whole) {
+    if (saved.seed != whole.seed) return "the seeds differ";
+    if (saved.players != whole.players) return "the players differ";
+    if (saved.rules() != whole.rules()) return "the rules differ";
+    if (saved.rounds.size() > whole.rounds.size()) return "the save has more games than the whole match";
+    if (saved.rounds.empty()) return {};
+    const std::size_t last = saved.rounds.size() - 1;
+    for (std::size_t g = 0; g < last; ++g)
+        if (saved.rounds[g] != whole.rounds[g]) return "game " + std::to_string(g + 1) + " differs";
+    const RecordedGame& part = saved.rounds[last];
+    const RecordedGame& full = whole.rounds[last];
+    const std::string game = "game " + std::to_string(last + 1);
+    if (part.dealer != full.dealer || part.hands != full.hands || part.pile != full.pile)
+        return game + " was dealt otherwise";
+    if (part.end && part != full) return game + " differs";
+    // The open play stage: the commits at the end of the saved actions.
+    std::size_t open = part.actions.size();
+    while (open > 0 && part.actions[open - 1].action.kind == ActionKind::Play) --open;
+    if (full.actions.size() < part.actions.size() ||
+        !std::equal(part.actions.begin(), part.actions.begin() + static_cast<std::ptrdiff_t>(open), full.actions.begin()))
+        return game + ": the saved actions before the open play stage are not the whole match's";
+    // Each saved commit in the whole stage (one play per seat), in order.
+    const std::size_t players = saved.players.size();
+    std::size_t at = open;
+    for (std::size_t i = open; i < part.actions.size(); ++i) {
+        while (at < full.actions.size() && at < open + players && full.actions[at] != part.actions[i]) ++at;
+        if (at == full.actions.size() || at == open + players)
+            return game + ": seat " + std::to_string(part.actions[i].seat + 1) +
+                   "'s saved commit is not in the whole match's play stage";
+        ++at;
+    }
+    return {};
 }
 
 }  // namespace zero::soler

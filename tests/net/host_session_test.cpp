@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <chrono>
+
 #include "loopback.hpp"
 #include "zero/net/protocol_version.hpp"
 
@@ -377,6 +379,9 @@ TEST_CASE("a seat whose token a resumed match kept goes back to the client holdi
     config.seats[0].name = "Ann";
     config.seats[0].token = 0xA11CE;
     config.seats[1].name = "Bob";  // saved before tokens were kept: Bob comes back by name
+    // The session's own clock, moved by hand.
+    auto now = std::chrono::steady_clock::time_point{} + std::chrono::hours(1);
+    config.clock = [&now] { return now; };
     HostSession host(config, wire);
     Network net(host, wire);
 
@@ -390,7 +395,21 @@ TEST_CASE("a seat whose token a resumed match kept goes back to the client holdi
         CHECK(refusal(impostor) == RefuseReason::NameTaken);
         CHECK(ann.session.status() == ClientStatus::Lobby);
     }
-    SECTION("someone asking for Ann by name first: the token client takes the seat from them") {
+    SECTION("while the seat waits for its token, nobody takes it by name") {
+        TestClient& early = net.join("Ann", "", 2);
+        net.run();
+        CHECK(refusal(early) == RefuseReason::NameTaken);
+        now += config.kept_seat_wait - std::chrono::milliseconds(1);
+        TestClient& later = net.join("ANN", "", 2);
+        net.run();
+        CHECK(refusal(later) == RefuseReason::NameTaken);
+        CHECK(host.lobby().seats[0].status == SeatStatus::Reserved);
+        TestClient& ann = net.join("Ann", "", 2, 0xA11CE);
+        net.run();
+        CHECK(ann.session.seat() == 0);
+    }
+    SECTION("after the wait, someone asking for Ann by name gets the seat; the token client takes it from them") {
+        now += config.kept_seat_wait;
         TestClient& impostor = net.join("Ann", "", 2);
         net.run();
         CHECK(impostor.session.seat() == 0);  // by name, the fallback for a player who lost the token
@@ -414,4 +433,44 @@ TEST_CASE("a seat whose token a resumed match kept goes back to the client holdi
     CHECK(cy.session.seat() == 2);
     CHECK_FALSE(host.start_blocker());
     CHECK(host.player_names() == std::vector<std::string>{"Ann", "Bob", "Cy"});
+}
+
+TEST_CASE("someone who took a kept seat by name after the wait plays it until its token holder comes back, who then "
+          "has it with the match as it stands",
+          "[net][drop][resume]") {
+    Loopback wire;
+    HostConfig config = remote_table(3, 5);
+    config.seats[0].name = "Ann";
+    config.seats[0].token = 0xA11CE;
+    config.seats[1].name = "Bob";
+    config.seats[2].name = "Cy";
+    auto now = std::chrono::steady_clock::time_point{} + std::chrono::hours(1);
+    config.clock = [&now] { return now; };
+    HostSession host(config, wire);
+    Network net(host, wire);
+    now += config.kept_seat_wait;
+    TestClient& impostor = net.join("Ann", "greedy", 5);
+    net.join("Bob", "greedy", 5);
+    net.join("Cy", "greedy", 5);
+    net.run(12);
+    REQUIRE(host.under_way());
+    REQUIRE_FALSE(host.over());
+    const std::uint32_t before = host.state()->state_id;
+    CHECK(before > 0);
+    // Meanwhile the seat was the impostor's: he was sent its hand and played it.
+    CHECK_FALSE(events_of<UpdateMsg>(impostor).empty());
+
+    TestClient& ann = net.join("Ann", "greedy", 5, 0xA11CE);
+    net.run();
+    REQUIRE(impostor.session.goodbye());
+    CHECK(*impostor.session.goodbye() == GoodbyeReason::Replaced);
+    // Ann is back in her seat with her token, shown the match as it stood (nothing played twice
+    // or undone), and plays it to the end.
+    CHECK(ann.session.seat() == 0);
+    CHECK(ann.session.token() == 0xA11CE);
+    const auto updates = events_of<UpdateMsg>(ann);
+    REQUIRE_FALSE(updates.empty());
+    CHECK(updates.front().view.state_id >= before);
+    REQUIRE(host.over());
+    CHECK_FALSE(replay(host.record()).error);
 }

@@ -220,8 +220,10 @@ TEST_CASE("a LAN match saved by its host reopens with the seats kept for the sam
     }
     REQUIRE(std::filesystem::exists(save));
 
+    // Ann's and Bob's programs went with the host: new ones come back by name alone, which the
+    // reopened table allows once a kept seat has waited a second for its token.
     ChildProcess host({kCli, "host", "--port", "0", "--resume", save, "--record", recorded, "--no-discovery",
-                       "--timeout", "60"});
+                       "--kept-seat-wait-ms", "1000", "--timeout", "60"});
     port = port_of(host);
     // Joining in the other order: each still gets the seat kept for their name.
     ChildProcess bob({kCli, "join", "127.0.0.1:" + port, "--name", "Bob", "--bot", "random", "--timeout", "60"});
@@ -361,8 +363,8 @@ TEST_CASE("a Zero Hero host killed with SIGKILL again and again comes back from 
                         {"medium", "easy", "random", "medium"}, "4713");
 }
 
-TEST_CASE("after a host's crash and resume, a client asking for a player's seat by name cannot keep it: the client "
-          "holding the seat's token gets it back, with the same token",
+TEST_CASE("after a host's crash and resume, a client asking for a player's seat by name is refused while the seat "
+          "waits for its token: the client holding the token gets it back, with the same token",
           "[net][process][crash]") {
     loopback_only();
     const std::string save = temp_path("net-token-autosave");
@@ -399,12 +401,13 @@ TEST_CASE("after a host's crash and resume, a client asking for a player's seat 
     REQUIRE(host->wait_exit(30s) == 128 + SIGKILL);
 
     // Opened again; someone asks for Ann's seat by her name at once, before Ann's client has even
-    // noticed the crash. Whether they are refused (Ann was back first) or lose the seat when Ann
-    // comes back with her token, they do not keep it.
+    // noticed the crash. The seat waits for its token (10 s): they are refused, ask again for the
+    // 5 s given here, are refused again (Ann is back) and give up, never seated.
     host = start_host({"--port", port, "--resume", save});
     REQUIRE(host->wait_line("listening on port " + port, 60s));
-    auto impostor = join("Ann", "greedy", {});
+    auto impostor = join("Ann", "greedy", {"--name-wait-ms", "5000"});
     CHECK(impostor->wait_exit(60s) == 1);
+    CHECK(impostor->output().find("joined") == std::string::npos);
     const auto back = ann->wait_line("rejoined", 60s);
     REQUIRE(back);
     CHECK(back->find("seat 1 token " + token) != std::string::npos);  // her own seat, her own token

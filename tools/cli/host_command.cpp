@@ -41,6 +41,7 @@ struct HostOptions {
     std::optional<int> discovery_port;
     bool no_discovery = false;
     double timeout = 0;
+    int kept_seat_wait_ms = 10'000;
     bool quiet = false;
     bool progress = false;
 };
@@ -151,6 +152,7 @@ void run(const HostOptions& o) {
     else if (o.on_drop == "pause") config.policy = net::DropPolicy::Pause;
     else throw CommandError("--on-drop takes bot or pause, not '" + o.on_drop + "'", kUsageError);
     config.auto_start = true;
+    config.kept_seat_wait = std::chrono::milliseconds(o.kept_seat_wait_ms);
 
     net::ServiceOptions options;
     options.port = static_cast<std::uint16_t>(o.port);
@@ -254,6 +256,10 @@ void add_host_command(CLI::App& app) {
         ->check(CLI::Range(1, 65535));
     cmd->add_flag("--no-discovery", o->no_discovery, "Do not answer discovery probes");
     cmd->add_option("--timeout", o->timeout, "Give up after this many seconds (0: never)")->check(CLI::Range(0.0, 1e7));
+    cmd->add_option("--kept-seat-wait-ms", o->kept_seat_wait_ms,
+                    "With --resume: how long a seat kept for its player's token is given to nobody by name alone "
+                    "(their program comes back with the token by itself)")
+        ->check(CLI::Range(0, 600'000));
     cmd->add_flag("--quiet", o->quiet, "Print only the port line and the result");
     cmd->add_flag("--progress", o->progress, "Print 'actions N' after every action (N: the match's state id)");
     cmd->callback([o, cmd] {

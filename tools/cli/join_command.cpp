@@ -20,6 +20,7 @@ struct JoinOptions {
     std::uint64_t token = 0;
     int delay_ms = 0;
     int lost_after_ms = 10'000;
+    int name_wait_ms = 15'000;
     double timeout = 0;
     std::string chat;
 };
@@ -75,6 +76,9 @@ void run(const JoinOptions& o) {
     bool started = false;
     bool over = false;
     bool chatted = false;
+    // The name was refused as taken: ask again at ask_again_at.
+    bool ask_again = false;
+    Clock::time_point ask_again_at = start;
     for (;;) {
         for (net::ClientEventT<W>& event : client->poll(turn ? 1 : 10)) {
             if (const auto* welcome = std::get_if<net::Welcome>(&event)) {
@@ -88,6 +92,15 @@ void run(const JoinOptions& o) {
                 client->set_ready(true);
                 if (!o.chat.empty() && !chatted) chatted = client->chat(o.chat);
             } else if (const auto* refused = std::get_if<net::Refused>(&event)) {
+                // A table reopened from its save keeps a seat for its player's token a while before
+                // it gives the seat by name (docs/protocol.md): a name refused as taken is asked
+                // for again until --name-wait-ms.
+                if (!rejoin.active() && !bot && refused->reason == net::RefuseReason::NameTaken &&
+                    Clock::now() - start < std::chrono::milliseconds(o.name_wait_ms)) {
+                    ask_again = true;
+                    ask_again_at = Clock::now() + std::chrono::seconds(1);
+                    continue;
+                }
                 if (!rejoin.active())
                     throw CommandError(o.address + " refused us: " + std::string(net::describe(refused->reason)));
             } else if (const auto* lobby = std::get_if<net::LobbyMsgT<W>>(&event)) {
@@ -108,6 +121,7 @@ void run(const JoinOptions& o) {
                 throw CommandError(o.address + ": " + std::string(net::describe(goodbye->reason)));
             } else if (std::holds_alternative<net::ConnectionLost>(event)) {
                 if (over) break;
+                if (ask_again) continue;  // the refused connection, closed by the host
                 if (rejoin.active()) continue;  // an attempt that found nobody: the next one follows
                 if (!client->session().seat()) throw CommandError("lost the connection to " + o.address);
                 std::cout << "host lost, reconnecting..." << std::endl;
@@ -121,6 +135,14 @@ void run(const JoinOptions& o) {
             client->leave();
             return;
         }
+        if (ask_again && Clock::now() >= ask_again_at) {
+            ask_again = false;
+            try {
+                client = open(o.token);
+            } catch (const std::exception& e) {
+                throw CommandError(e.what());
+            }
+        }
         if (auto next = rejoin.step(*client, Clock::now())) {
             client = std::move(next);
             turn = false;
@@ -128,7 +150,7 @@ void run(const JoinOptions& o) {
         if (rejoin.refused())
             throw CommandError(o.address + " refused us: " +
                                std::string(net::describe(client->session().refusal().value_or(net::RefuseReason::TableFull))));
-        if (!rejoin.active() && client->session().status() == net::ClientStatus::Closed)
+        if (!ask_again && !rejoin.active() && client->session().status() == net::ClientStatus::Closed)
             throw CommandError("lost the connection to " + o.address);
         if (turn && Clock::now() >= act_at && bot && client->session().view()) {
             turn = false;
@@ -160,6 +182,10 @@ void add_join_command(CLI::App& app) {
                     "Count the connection as lost (and rejoin) after this long without an answer from the host")
         ->check(CLI::Range(200, 60'000));
     cmd->add_option("--timeout", o->timeout, "Give up after this many seconds (0: never)")->check(CLI::Range(0.0, 1e7));
+    cmd->add_option("--name-wait-ms", o->name_wait_ms,
+                    "When the table says the name is taken, ask again for this long (a table reopened from its "
+                    "save keeps a player's seat for their token a while; 0: give up at once)")
+        ->check(CLI::Range(0, 600'000));
     cmd->add_option("--chat", o->chat, "Say this at the table after joining");
     cmd->callback([o] {
         const games::GameInfo* game = games::find_game(o->game);

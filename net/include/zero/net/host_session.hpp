@@ -10,6 +10,7 @@
 // One class for every game: HostSessionT is a template over a wire module (KniziaWire,
 // SolerWire), so the rules are checked without a virtual call; the game is chosen once, where
 // the host is opened. HostSession is Knizia's.
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -56,7 +57,8 @@ struct SeatSetup {
     std::string name;
     // Remote seat kept for a name (a resumed match): the token its player was given before the
     // host went, kept in the LAN autosave (0: none kept). The client holding it always gets the
-    // seat back, even from someone who took it by the name alone in the meantime.
+    // seat back, even from someone who took it by the name alone in the meantime; and for a while
+    // (HostConfigT::kept_seat_wait) nobody takes it by the name alone.
     std::uint64_t token = 0;
 };
 
@@ -72,6 +74,15 @@ struct HostConfigT {
     // A saved match to carry on instead of dealing a new one (its rules and seed win over the
     // fields above). Reserve each remote seat for its player's name so they get their seats back.
     std::optional<typename W::State> resume;
+    // A seat kept for a token (SeatSetup::token) waits this long, from the session's start, for
+    // the client holding it: meanwhile nobody takes it by the name alone (refused NameTaken). The
+    // players' own programs reconnect by themselves with the token within seconds (a client notices
+    // a silent host after at most 10 s by default, then tries every 2 s at most); afterwards the
+    // name is enough, for a player whose program lost its token, and the token holder still gets
+    // the seat back from whoever took it by name.
+    std::chrono::milliseconds kept_seat_wait{10'000};
+    // The session's clock for that wait (tests give their own); empty: the steady clock.
+    std::function<std::chrono::steady_clock::time_point()> clock;
 };
 
 // A seat played at the host's own screen: the game submits the player's action, the table takes it.
@@ -192,6 +203,9 @@ private:
     std::string seat_name(Seat seat) const;
     bool name_taken(const std::string& name, Seat except) const;
     std::uint64_t new_token();
+    std::chrono::steady_clock::time_point now() const;
+    // Whether `seat`, kept for a token, still waits for its holder (no by-name join yet).
+    bool waits_for_token(Seat seat) const;
 
     Config config_;
     HostOutput& out_;
@@ -200,6 +214,7 @@ private:
     std::unique_ptr<Table> table_;
     std::vector<typename Table::Observer> observers_;
     Rng token_rng_;
+    std::chrono::steady_clock::time_point opened_;
     bool closed_ = false;
 };
 

@@ -39,4 +39,11 @@ LoadedSave load_save(const std::string& path);
 // As zero::archive_finished: the record to history/<name>.json, then the save deleted.
 std::string archive_finished(const std::string& path, const SaveGame& save, const std::string& history_folder);
 
+// Whether `whole` carries on from the match `saved` recorded: `saved` is `whole` as it stood when
+// the save was made. Its last game's actions are a prefix of `whole`'s but for an open play stage,
+// whose commits stand clockwise from the leader (a later seat's commit may be there while an
+// earlier seat's is still to come): those are in `whole`'s complete stage, in the same order.
+// Empty when it carries on; otherwise the first difference, in one sentence.
+std::string carry_on_error(const MatchRecord& saved, const MatchRecord& whole);
+
 }  // namespace zero::soler
