@@ -45,7 +45,8 @@ auto check_lan_kill_and_resume(const Scene& s, const LanKillResume& how, Load lo
     const std::string join = game + "--name Cy --bot " + how.bot;
     std::optional<Shell> cy(std::in_place, s.cli_join("cy", s.port(), join));
     // Some moves in, the hosting game dies without a word.
-    kill_once_saved(s, "host", [&] { return load(save); }, how.actions, how.kill_limit);
+    kill_once_saved(
+        s, "host", [&] { return load(save); }, how.actions, how.kill_limit);
     host->wait(std::chrono::seconds(10));
     cy.reset();
 
