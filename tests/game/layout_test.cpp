@@ -156,7 +156,8 @@ const float kReadScales[] = {1.F, 0.625F};  // the windows a person reads names 
 // In French ("29 au-dessus", "10 cartes de fin") the captions once ran off the window's left edge
 // at 800x600.
 TEST_CASE("Zero Hero's draw pile captions keep a clear gap between them, in the window and clear of the pairs, "
-          "in every language at every count and window size") {
+          "in every language at every count and window size",
+          "[gl]") {
     namespace L = zero::game::hero_layout;
     // One GL context (and X connection) for the whole test: each font's glyph textures need one,
     // and without this SFML closes the display with the last font and opens it again for the next,
@@ -191,7 +192,7 @@ TEST_CASE("Zero Hero's draw pile captions keep a clear gap between them, in the 
     }
 }
 
-TEST_CASE("Zero Hero's panels keep a bot's whole name beside its score, up to five players and at 800x600") {
+TEST_CASE("Zero Hero's panels keep a bot's whole name beside its score, up to five players and at 800x600", "[gl]") {
     namespace L = zero::game::hero_layout;
     const sf::Font bold = game_font("DejaVuSans-Bold.ttf");
     const Strings s = Strings::english();
