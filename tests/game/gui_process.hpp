@@ -27,19 +27,26 @@ extern char** environ;
 
 namespace zero::game::test {
 
-// A shell command in the background; the destructor kills what is left of it.
+// A shell command in the background, in a process group of its own; the destructor kills what is
+// left of the group. Killing the shell alone is not enough: a shell that forks its command (one with
+// a redirection) leaves it running, and a bot client left behind keeps rejoining its table for
+// half an hour, on a port a later test's host may be given.
 class Shell {
 public:
     using Clock = std::chrono::steady_clock;
     explicit Shell(const std::string& command) {
         const char* argv[] = {"/bin/sh", "-c", command.c_str(), nullptr};
-        if (posix_spawn(&pid_, "/bin/sh", nullptr, nullptr, const_cast<char* const*>(argv), environ) != 0) pid_ = -1;
+        posix_spawnattr_t attr;
+        posix_spawnattr_init(&attr);
+        posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP);
+        posix_spawnattr_setpgroup(&attr, 0);
+        if (posix_spawn(&pid_, "/bin/sh", nullptr, &attr, const_cast<char* const*>(argv), environ) != 0) pid_ = -1;
+        posix_spawnattr_destroy(&attr);
     }
     ~Shell() {
-        if (pid_ > 0 && !status_) {
-            ::kill(pid_, SIGKILL);
-            wait(std::chrono::seconds(5));
-        }
+        if (pid_ <= 0) return;
+        ::kill(-pid_, SIGKILL);  // the group: the shell, and its command if the shell forked it
+        if (!status_) wait(std::chrono::seconds(5));
     }
     Shell(const Shell&) = delete;
     Shell& operator=(const Shell&) = delete;
