@@ -16,11 +16,14 @@ inline constexpr std::uint16_t kProtocolMax = 3;
 inline constexpr std::uint16_t kFirstGameProtocol = 2;
 // The first version whose IntentRefused may carry Zero Hero's refusals (15-24).
 inline constexpr std::uint16_t kFirstHeroRefusalProtocol = 3;
+// The first version whose Refused may say SeatKept.
+inline constexpr std::uint16_t kFirstSeatKeptProtocol = 4;
 
 // The oldest version a table of `game` speaks. A version 2 peer's decoder refuses an
 // IntentRefused holding 15-24 as out of range, so Zero Hero's hosts and clients speak 3 only (a
 // version 2 peer is refused with VersionMismatch, in either direction); Knizia's and Solèr's
-// tables send the same bytes in 2 and 3 and keep playing with version 2 peers.
+// tables send the same bytes in 2 and 3 and keep playing with version 2 peers. Version 4 needs no
+// minimum of its own: the host words its refusal for the version the peer speaks.
 constexpr std::uint16_t protocol_min_for(games::GameId game) {
     return game == games::GameId::Hero ? kFirstHeroRefusalProtocol : kProtocolMin;
 }
