@@ -269,6 +269,8 @@ std::string describe_link(const Strings& strings, const LanLinkT<W>& link) {
     const auto* c = link.client();
     if (link.reconnecting) return strings.get(Str::LanReconnecting);
     if (!c) return describe_connection<W>(strings, nullptr);
+    // Between two asks for a kept seat the session reads refused; the lobby says why it asks again.
+    if (link.waiting_for_kept_seat()) return strings.get(Str::LanConnecting);
     std::string line = describe_connection(strings, &c->session());
     // Further players at this screen: "seat 1 (Ann), playing  +  seat 2 (Bob)".
     for (std::size_t i = 1; i < link.clients.size(); ++i) {

@@ -49,8 +49,20 @@ bool LanLinkT<W>::turned_away() const {
     if (!c || host) return false;
     const net::ClientStatus status = c->session().status();
     if (reconnecting) return false;  // a refusal on the way back may be tried again (rejoin.hpp)
+    if (waiting_for_kept_seat()) return false;
     return status == net::ClientStatus::Refused ||
            (status == net::ClientStatus::Closed && !welcomed && !c->session().goodbye());
+}
+
+template <class W>
+bool LanLinkT<W>::waiting_for_kept_seat() const {
+    const Client* c = client();
+    if (!c || host || welcomed || !seat_kept_since) return false;
+    const auto& s = c->session();
+    // An attempt under way is waited for even past the patience: its answer decides.
+    if (s.status() == net::ClientStatus::Connecting) return true;
+    return s.status() == net::ClientStatus::Refused && s.refusal() == net::RefuseReason::SeatKept &&
+           std::chrono::steady_clock::now() - *seat_kept_since < seat_kept_patience;
 }
 
 namespace {
@@ -144,6 +156,25 @@ std::vector<LinkEventT<W>> LanLinkT<W>::poll() {
                 clients.front() = std::move(next);
             } catch (const std::exception&) {
                 // Left refused: the screen says so.
+            }
+        } else if (s.status() == net::ClientStatus::Refused && s.refusal() == net::RefuseReason::SeatKept &&
+                   s.token() == 0 && !welcomed) {
+            // Asked by name for a seat the reopened table keeps a few seconds for its player's
+            // ticket: ours, most likely, and given by name once the wait is over.
+            const auto now = std::chrono::steady_clock::now();
+            if (!seat_kept_since) {
+                seat_kept_since = now;
+                seat_kept_next = now + seat_kept_retry;
+            }
+            if (now >= seat_kept_next && now - *seat_kept_since < seat_kept_patience) {
+                seat_kept_next = now + seat_kept_retry;
+                try {
+                    auto next = std::make_unique<Client>(name, 0);
+                    next->connect(address, port);
+                    clients.front() = std::move(next);
+                } catch (const std::exception&) {
+                    // Left refused; once the patience is over the screen says why.
+                }
             }
         }
     }

@@ -229,6 +229,7 @@ std::string describe(const Strings& strings, net::RefuseReason reason) {
         case net::RefuseReason::BadName: return strings.get(Str::LanRefusedBadName);
         case net::RefuseReason::UnknownToken: return strings.get(Str::LanRefusedUnknownToken);
         case net::RefuseReason::WrongGame: return strings.get(Str::LanRefusedWrongGame);
+        case net::RefuseReason::SeatKept: return strings.get(Str::LanRefusedSeatKept);
     }
     return strings.get(Str::LanRefused);
 }

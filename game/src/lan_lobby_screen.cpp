@@ -144,8 +144,17 @@ public:
         ctx.frame.detail = ready_button_ >= 0 ? "ready-button" : "no-ready-button";
         if (!seated() && !link_->host) {
             const std::string where = link_->address + ":" + std::to_string(link_->port);
-            draw_text(target, ctx, ctx.strings.format(Str::LanConnectingTo, {where}), 20.F, {640.F, 240.F},
-                      Align::Centre, palette::kMuted);
+            const bool kept = link_->waiting_for_kept_seat();
+            draw_text(target, ctx, ctx.strings.format(Str::LanConnectingTo, {where}), 20.F,
+                      {640.F, kept ? 215.F : 240.F}, Align::Centre, palette::kMuted);
+            if (kept) {
+                // The seat is most likely this player's own, kept for the ticket their game lost:
+                // no advice to choose another name, only that it is being asked for again.
+                ctx.frame.detail += "+seat-kept";
+                const std::string line = ctx.str(Str::LanSeatKeptWait);
+                draw_text(target, ctx, line, fitting_size(ctx, line, 20.F, false, 640.F), {640.F, 260.F},
+                          Align::Centre, palette::kCream);
+            }
         } else if (session && session->lobby()) {
             const net::LobbyMsgT<W>& lobby = *session->lobby();
             for (std::size_t i = 0; i < lobby.seats.size(); ++i) {

@@ -10,6 +10,9 @@ namespace zero::game {
 
 namespace {
 
+// The panel is 800 wide: the lines keep 20 clear of each edge.
+constexpr float kTextRoom = 760.F;
+
 class TurnedAwayScreen : public Screen {
 public:
     TurnedAwayScreen(Context& ctx, std::optional<net::RefuseReason> reason, std::string why)
@@ -35,9 +38,14 @@ public:
         draw_panel(target, {240.F, 170.F, 800.F, 330.F});
         draw_text(target, ctx, ctx.str(Str::LanTurnedAwayTitle), 32.F, {640.F, 225.F}, Align::Centre, palette::kGold,
                   true);
-        draw_text(target, ctx, why_, 22.F, {640.F, 295.F}, Align::Centre, palette::kWarn, true);
-        if (const std::optional<Str> hint = hint_for())
-            draw_text(target, ctx, ctx.str(*hint), 17.F, {640.F, 355.F}, Align::Centre, palette::kCream);
+        // A translated reason or hint may run longer than the English: a little smaller, not cut.
+        draw_text(target, ctx, why_, fitting_size(ctx, why_, 22.F, true, kTextRoom), {640.F, 295.F}, Align::Centre,
+                  palette::kWarn, true);
+        if (const std::optional<Str> hint = hint_for()) {
+            const std::string& line = ctx.str(*hint);
+            draw_text(target, ctx, line, fitting_size(ctx, line, 17.F, false, kTextRoom), {640.F, 355.F},
+                      Align::Centre, palette::kCream);
+        }
         buttons_.draw(target, ctx);
         ++frames_;
     }
@@ -58,6 +66,8 @@ private:
             case net::RefuseReason::NameTaken:
             case net::RefuseReason::BadName: return Str::LanTurnedAwayHintName;
             case net::RefuseReason::TableFull: return Str::LanTurnedAwayHintFull;
+            // Not another name: the seat is most likely this player's, and will be given by name.
+            case net::RefuseReason::SeatKept: return Str::LanTurnedAwayHintSeatKept;
             default: return std::nullopt;
         }
     }

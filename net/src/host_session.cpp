@@ -280,7 +280,10 @@ void HostSessionT<W>::handle(PeerId peer, const Hello& m) {
         // anyone's, and would see the player's hand until then.
         log("peer " + std::to_string(peer) + " asked for seat " + std::to_string(*seat + 1) + " as " + m.name +
             " without its token: the seat waits for its token a while");
-        return refuse(peer, RefuseReason::NameTaken);
+        // A version 4 client waits it out; an older one's decoder would drop SeatKept as out of
+        // range, and it already asks again after NameTaken.
+        return refuse(peer, peers_[peer].protocol >= kFirstSeatKeptProtocol ? RefuseReason::SeatKept
+                                                                            : RefuseReason::NameTaken);
     }
     for (Seat s = 0; s < players() && !seat; ++s) {
         const Slot& slot = slots_[static_cast<std::size_t>(s)];

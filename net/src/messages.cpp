@@ -219,7 +219,7 @@ std::optional<HostMessageT<W>> decode_host(ByteView bytes) {
             if (read_enum(r, m.reason,
                           {RefuseReason::VersionMismatch, RefuseReason::TableFull, RefuseReason::NameTaken,
                            RefuseReason::MatchUnderWay, RefuseReason::BadName, RefuseReason::UnknownToken,
-                           RefuseReason::WrongGame}) &&
+                           RefuseReason::WrongGame, RefuseReason::SeatKept}) &&
                 r.u16(m.protocol_min) && r.u16(m.protocol_max))
                 out = m;
             break;
@@ -309,6 +309,7 @@ std::string_view describe(RefuseReason reason) {
         case RefuseReason::BadName: return "that name cannot be used (1-24 characters, no control characters)";
         case RefuseReason::UnknownToken: return "the rejoin token is not known at this table";
         case RefuseReason::WrongGame: return "the table plays another game";
+        case RefuseReason::SeatKept: return "the seat of that name is kept a few seconds for its player's ticket";
     }
     return "refused";
 }

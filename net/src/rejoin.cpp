@@ -26,7 +26,7 @@ std::unique_ptr<ClientT<W>> Rejoin<W>::step(const ClientT<W>& client, Clock::tim
         if (why == RefuseReason::UnknownToken && !by_name_) {
             by_name_ = true;
             next_ = now;
-        } else if (why != RefuseReason::NameTaken) {
+        } else if (why != RefuseReason::NameTaken && why != RefuseReason::SeatKept) {
             active_ = false;
             refused_ = true;
             return nullptr;

@@ -155,3 +155,30 @@ TEST_CASE("the menus' buttons and settings rows and hint bars and the knock butt
         }
     }
 }
+
+TEST_CASE("the lobby's kept-seat line and the turned-away screen's reasons and hints fit their panels in every "
+          "language") {
+    for (const std::string_view lang : kLanguages) {
+        const Strings s = measured_catalogue(lang);
+        Measure measure(lang);
+        // The lobby's line under "Connecting to ..." (lan_lobby_screen.cpp): 20 px, in the 680 wide
+        // panel less 20 each side, drawn whole.
+        INFO(lang << ": \"" << s.get(Str::LanSeatKeptWait) << "\"");
+        CHECK(measure.width(s.get(Str::LanSeatKeptWait), 20.F, false) <= 640.F);
+        // The turned-away screen (lan_turned_away_screen.cpp) draws its reason (22 px bold) and hint
+        // (17 px) in 760 of its 800 wide panel, a little smaller when they run long (fitting_size: 70%
+        // at least). The new reason's hint fits at full size.
+        for (const Str id : {Str::LanRefusedVersion, Str::LanRefusedFull, Str::LanRefusedNameTaken,
+                             Str::LanRefusedUnderWay, Str::LanRefusedBadName, Str::LanRefusedUnknownToken,
+                             Str::LanRefusedWrongGame, Str::LanRefusedSeatKept}) {
+            INFO(lang << ": \"" << s.get(id) << "\"");
+            CHECK(measure.width(s.get(id), 22.F * 0.7F, true) <= 760.F);
+        }
+        for (const Str id : {Str::LanTurnedAwayHintUnderWay, Str::LanTurnedAwayHintName, Str::LanTurnedAwayHintFull,
+                             Str::LanTurnedAwayHintSeatKept}) {
+            INFO(lang << ": \"" << s.get(id) << "\"");
+            CHECK(measure.width(s.get(id), 17.F * 0.7F, false) <= 760.F);
+        }
+        CHECK(measure.width(s.get(Str::LanTurnedAwayHintSeatKept), 17.F, false) <= 760.F);
+    }
+}

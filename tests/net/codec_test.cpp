@@ -45,7 +45,8 @@ std::vector<HostMessage> host_samples() {
     events.push_back(LastLapStarted{0, 0b1110});
     events.push_back(ZeroDeclared{3, true});
     events.push_back(MatchEnded{{5, 6, 7, 8, 0}, 0b0001});
-    return {Welcome{kProtocolMax, 2, 42, "Den"}, Refused{RefuseReason::NameTaken, 1, 1}, lobby,
+    return {Welcome{kProtocolMax, 2, 42, "Den"}, Refused{RefuseReason::NameTaken, 1, 1},
+            Refused{RefuseReason::SeatKept, 2, kProtocolMax}, lobby,
             UpdateMsg{view_for(state, 1), events}, UpdateMsg{view_for(mid_match(2, 9, 500), 0), EventList{}},
             IntentRefusedMsg{IntentError::StaleState, 12}, ChatRelay{kHostSeat, "host", "hi"}, ChatRelay{1, "Ann", ""},
             Goodbye{GoodbyeReason::HostQuit}};
@@ -148,6 +149,24 @@ TEST_CASE("unknown, oversized and out-of-range messages are refused", "[net][cod
     tail[tail.size() - 2] = 1;  // one event...
     tail.push_back(42);         // ...of an unknown kind
     CHECK_FALSE(decode_host(tail));
+}
+
+TEST_CASE("Refused says seat kept in version 1's layout, and no reason past it is read", "[net][codec]") {
+    const Bytes bytes = encode(HostMessage{Refused{RefuseReason::SeatKept, 2, 4}});
+    CHECK(bytes == Bytes{65, 8, 2, 0, 4, 0});
+    const auto back = decode_host(bytes);
+    REQUIRE(back);
+    REQUIRE(std::holds_alternative<Refused>(*back));
+    CHECK(std::get<Refused>(*back).reason == RefuseReason::SeatKept);
+    CHECK(std::get<Refused>(*back).protocol_min == 2);
+    CHECK(std::get<Refused>(*back).protocol_max == 4);
+    CHECK(encode(*back) == bytes);
+    CHECK(describe(RefuseReason::SeatKept) == "the seat of that name is kept a few seconds for its player's ticket");
+    Bytes past = bytes;
+    past[1] = 9;
+    CHECK_FALSE(decode_host(past));
+    past[1] = 0;
+    CHECK_FALSE(decode_host(past));
 }
 
 TEST_CASE("names and chat lines are checked", "[net][codec]") {

@@ -396,13 +396,24 @@ TEST_CASE("a seat whose token a resumed match kept goes back to the client holdi
         CHECK(ann.session.status() == ClientStatus::Lobby);
     }
     SECTION("while the seat waits for its token, nobody takes it by name") {
+        // A version 4 client is told the seat is kept (it asks again shortly) ...
         TestClient& early = net.join("Ann", "", 2);
         net.run();
-        CHECK(refusal(early) == RefuseReason::NameTaken);
+        CHECK(refusal(early) == RefuseReason::SeatKept);
+        // ... a version 2 or 3 one, whose decoder cannot read that reason, that the name is taken.
+        for (const std::uint16_t old_max : {std::uint16_t{2}, std::uint16_t{3}}) {
+            const PeerId old = net.connect_raw();
+            host.on_message(old, encode(ClientMessage{Hello{2, old_max, "Ann", 0, games::GameId::Knizia}}));
+            CHECK(wire.closed.count(old) == 1);
+            const auto answer = decode_host(wire.queue.back().second);
+            REQUIRE(answer);
+            REQUIRE(std::holds_alternative<Refused>(*answer));
+            CHECK(std::get<Refused>(*answer).reason == RefuseReason::NameTaken);
+        }
         now += config.kept_seat_wait - std::chrono::milliseconds(1);
         TestClient& later = net.join("ANN", "", 2);
         net.run();
-        CHECK(refusal(later) == RefuseReason::NameTaken);
+        CHECK(refusal(later) == RefuseReason::SeatKept);
         CHECK(host.lobby().seats[0].status == SeatStatus::Reserved);
         TestClient& ann = net.join("Ann", "", 2, 0xA11CE);
         net.run();
@@ -433,6 +444,48 @@ TEST_CASE("a seat whose token a resumed match kept goes back to the client holdi
     CHECK(cy.session.seat() == 2);
     CHECK_FALSE(host.start_blocker());
     CHECK(host.player_names() == std::vector<std::string>{"Ann", "Bob", "Cy"});
+}
+
+TEST_CASE("a name asked for while its seat waits for its token: seat kept to a version 4 peer, name taken to an older "
+          "one and to a real clash, and the seat by name once the wait is over",
+          "[net][lobby][resume]") {
+    Loopback wire;
+    HostConfig config = remote_table(3, 2);
+    config.auto_start = false;
+    config.seats[0].name = "Ann";
+    config.seats[0].token = 0xA11CE;
+    config.kept_seat_wait = std::chrono::milliseconds(1500);
+    auto now = std::chrono::steady_clock::time_point{} + std::chrono::hours(1);
+    config.clock = [&now] { return now; };
+    HostSession host(config, wire);
+    Network net(host, wire);
+    // What the host answers a hello by `name` from a peer speaking versions 2..max.
+    const auto answer_to = [&](std::uint16_t max, const std::string& name) -> std::optional<RefuseReason> {
+        const PeerId peer = net.connect_raw();
+        host.on_message(peer, encode(ClientMessage{Hello{2, max, name, 0, games::GameId::Knizia}}));
+        const auto answer = decode_host(wire.queue.back().second);
+        if (!answer || !std::holds_alternative<Refused>(*answer)) return std::nullopt;
+        return std::get<Refused>(*answer).reason;
+    };
+    TestClient& bob = net.join("Bob", "", 2);
+    net.run();
+    REQUIRE(bob.session.seat() == 1);
+
+    CHECK(answer_to(4, "Ann") == RefuseReason::SeatKept);
+    CHECK(answer_to(3, "Ann") == RefuseReason::NameTaken);
+    CHECK(answer_to(2, "ann") == RefuseReason::NameTaken);
+    // Someone else's name at the table is a clash whatever the version: told at once.
+    CHECK(answer_to(4, "BOB") == RefuseReason::NameTaken);
+    CHECK(host.lobby().seats[0].status == SeatStatus::Reserved);
+
+    now += config.kept_seat_wait;
+    TestClient& ann = net.join("Ann", "", 2);
+    net.run();
+    CHECK(ann.session.seat() == 0);
+    CHECK(ann.session.token() != 0xA11CE);  // a new token: the kept one stays its holder's
+    CHECK_FALSE(refusal(ann));
+    // Now the name is seated: a second Ann is a clash.
+    CHECK(answer_to(4, "Ann") == RefuseReason::NameTaken);
 }
 
 TEST_CASE("someone who took a kept seat by name after the wait plays it until its token holder comes back, who then "

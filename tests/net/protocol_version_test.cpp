@@ -1,7 +1,10 @@
-// Protocol versions 2 and 3 meeting each other, in both directions: Knizia's and Solèr's tables
+// Protocol versions 2, 3 and 4 meeting each other, in both directions: Knizia's and Solèr's tables
 // play with a version 2 peer; Zero Hero's (whose refusals 15-24 a version 2 decoder cannot read)
-// refuse one, and its clients refuse a host that would speak version 2 to them.
+// refuse one, and its clients refuse a host that would speak version 2 to them. Version 4 only adds
+// a refusal (SeatKept) that older peers are never sent, so every game plays with version 3 peers.
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 #include "loopback.hpp"
 #include "zero/net/protocol_version.hpp"
@@ -39,9 +42,10 @@ Hello protocol_test_hello_of() {
 
 }  // namespace
 
-TEST_CASE("this build speaks versions 2 and 3, and Zero Hero's tables only 3", "[net][version]") {
+TEST_CASE("this build speaks versions 2 to 4, and Zero Hero's tables 3 to 4", "[net][version]") {
     CHECK(kProtocolMin == 2);
-    CHECK(kProtocolMax == 3);
+    CHECK(kProtocolMax == 4);
+    CHECK(kFirstSeatKeptProtocol == 4);
     CHECK(protocol_min_for(games::GameId::Knizia) == 2);
     CHECK(protocol_min_for(games::GameId::Soler) == 2);
     CHECK(protocol_min_for(games::GameId::Hero) == 3);
@@ -62,12 +66,12 @@ TEST_CASE("a version 2 client is welcomed at Knizia's and Solèr's tables in ver
     CHECK(std::get<Refused>(hero).reason == RefuseReason::VersionMismatch);
     // The range a Zero Hero table speaks, so the old client can say why.
     CHECK(std::get<Refused>(hero).protocol_min == 3);
-    CHECK(std::get<Refused>(hero).protocol_max == 3);
+    CHECK(std::get<Refused>(hero).protocol_max == 4);
 }
 
-TEST_CASE("a version 3 client of every game is welcomed in version 3", "[net][version]") {
+TEST_CASE("a client of this build is welcomed in version 4, and a version 3 client in version 3", "[net][version]") {
     Loopback wire;
-    HostSessionT<HeroWire> host(remote_table<HeroWire>(2, 1), wire);
+    HostSessionT<HeroWire> host(remote_table<HeroWire>(3, 1), wire);
     NetworkT<HeroWire> net(host, wire);
     TestClientT<HeroWire>& ann = net.join("Ann", "", 1);
     net.run();
@@ -76,16 +80,44 @@ TEST_CASE("a version 3 client of every game is welcomed in version 3", "[net][ve
     for (const auto& e : ann.events)
         if (const auto* w = std::get_if<Welcome>(&e)) {
             welcomed = true;
-            CHECK(w->protocol == 3);
+            CHECK(w->protocol == 4);
         }
     CHECK(welcomed);
+
+    // A version 3 hello at each game's table (Zero Hero's too) is welcomed in version 3.
+    const PeerId old = net.connect_raw();
+    host.on_message(old, encode(ClientMessageT<HeroWire>{Hello{3, 3, "Old", 0, games::GameId::Hero}}));
+    const auto to_old =
+        std::find_if(wire.queue.begin(), wire.queue.end(), [&](const auto& m) { return m.first == old; });
+    REQUIRE(to_old != wire.queue.end());
+    const auto hero = decode_host<HeroWire>(to_old->second);
+    REQUIRE(hero);
+    REQUIRE(std::holds_alternative<Welcome>(*hero));
+    CHECK(std::get<Welcome>(*hero).protocol == 3);
+    Loopback knizia_wire;
+    HostSessionT<KniziaWire> knizia(remote_table<KniziaWire>(3, 1), knizia_wire);
+    knizia.on_connect(1);
+    knizia.on_message(1, encode(ClientMessageT<KniziaWire>{Hello{2, 3, "Old", 0, games::GameId::Knizia}}));
+    const auto answer = decode_host<KniziaWire>(knizia_wire.queue.front().second);
+    REQUIRE(answer);
+    REQUIRE(std::holds_alternative<Welcome>(*answer));
+    CHECK(std::get<Welcome>(*answer).protocol == 3);
+
+    // And a client of this build takes a version 3 host's welcome, in every game.
+    ClientSessionT<HeroWire> hero_client("Ann", 0);
+    REQUIRE(hero_client.receive(encode(HostMessageT<HeroWire>{Welcome{3, 1, 77, "Old host", games::GameId::Hero}})));
+    CHECK(hero_client.status() == ClientStatus::Lobby);
+    ClientSessionT<SolerWire> soler_client("Ann", 0);
+    REQUIRE(
+        soler_client.receive(encode(HostMessageT<SolerWire>{Welcome{3, 1, 77, "Old host", games::GameId::Soler}})));
+    CHECK(soler_client.status() == ClientStatus::Lobby);
 }
 
-TEST_CASE("a version 3 client meets a host of versions 2 only: Knizia's and Solèr's play in version 2, Zero Hero's "
-          "never does",
+TEST_CASE("a client of this build meets a host of versions 2 only: Knizia's and Solèr's play in version 2, Zero "
+          "Hero's never does",
           "[net][version]") {
-    // The hellos: Knizia's and Solèr's clients offer 2..3, which a version 2 host takes; Zero Hero's
-    // offer 3 only, which it refuses with VersionMismatch.
+    // The hellos: Knizia's and Solèr's clients offer 2..4, which a version 2 host takes; Zero Hero's
+    // offer 3..4, which it refuses with VersionMismatch.
     CHECK(protocol_test_v2_host_takes(protocol_test_hello_of<KniziaWire>()));
     CHECK(protocol_test_v2_host_takes(protocol_test_hello_of<SolerWire>()));
     CHECK_FALSE(protocol_test_v2_host_takes(protocol_test_hello_of<HeroWire>()));

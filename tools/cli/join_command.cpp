@@ -93,9 +93,11 @@ void run(const JoinOptions& o) {
                 if (!o.chat.empty() && !chatted) chatted = client->chat(o.chat);
             } else if (const auto* refused = std::get_if<net::Refused>(&event)) {
                 // A table reopened from its save keeps a seat for its player's token a while before
-                // it gives the seat by name (docs/protocol.md): a name refused as taken is asked
-                // for again until --name-wait-ms.
-                if (!rejoin.active() && !bot && refused->reason == net::RefuseReason::NameTaken &&
+                // it gives the seat by name (docs/protocol.md): SeatKept, and NameTaken from a host
+                // older than version 4, are asked for again until --name-wait-ms.
+                const bool kept = refused->reason == net::RefuseReason::SeatKept ||
+                                  refused->reason == net::RefuseReason::NameTaken;
+                if (!rejoin.active() && !bot && kept &&
                     Clock::now() - start < std::chrono::milliseconds(o.name_wait_ms)) {
                     ask_again = true;
                     ask_again_at = Clock::now() + std::chrono::seconds(1);
@@ -183,8 +185,9 @@ void add_join_command(CLI::App& app) {
         ->check(CLI::Range(200, 60'000));
     cmd->add_option("--timeout", o->timeout, "Give up after this many seconds (0: never)")->check(CLI::Range(0.0, 1e7));
     cmd->add_option("--name-wait-ms", o->name_wait_ms,
-                    "When the table says the name is taken, ask again for this long (a table reopened from its "
-                    "save keeps a player's seat for their token a while; 0: give up at once)")
+                    "When the table says the name's seat is kept for its token, or the name is taken, ask again "
+                    "for this long (a table reopened from its save keeps a player's seat for their token a while; "
+                    "0: give up at once)")
         ->check(CLI::Range(0, 600'000));
     cmd->add_option("--chat", o->chat, "Say this at the table after joining");
     cmd->callback([o] {

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <deque>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -80,6 +81,14 @@ struct LanLinkT {
     bool welcomed = false;          // the first client has had a seat at this table
     bool by_ticket = false;         // the first connection offered a kept token
     bool retried_by_name = false;   // ... which the host did not know, so the link asked by name
+    // A table reopened from its save keeps a player's seat a few seconds for their ticket and
+    // refuses it by name meanwhile (SeatKept): a join by name asks again every seat_kept_retry until
+    // seat_kept_patience after the first such refusal (longer than the table's 10 s), and is not
+    // turned away meanwhile.
+    std::optional<std::chrono::steady_clock::time_point> seat_kept_since;
+    std::chrono::steady_clock::time_point seat_kept_next{};
+    std::chrono::milliseconds seat_kept_retry{1'000};
+    std::chrono::milliseconds seat_kept_patience{15'000};
     // Joined by address, whose game nobody said: a host of another game refusing it (WrongGame)
     // means trying the other game (the lobby screen does).
     bool game_guessed = false;
@@ -97,6 +106,8 @@ struct LanLinkT {
     // The first client could not join: refused, or the table never answered. The lobby then
     // gives way to a screen that says why.
     bool turned_away() const;
+    // Asking again for a seat the table keeps for its player's ticket (the lobby says so).
+    bool waiting_for_kept_seat() const;
 
     // Moves the packets of this frame; returns what the clients learnt.
     std::vector<Event> poll();

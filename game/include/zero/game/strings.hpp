@@ -236,6 +236,7 @@ enum class Str : std::size_t {
     LanRefusedBadName,
     LanRefusedUnknownToken,
     LanRefusedWrongGame,
+    LanRefusedSeatKept,
     LanRefused,
     LanCannotOpen,     // {0}: why the table could not be opened, in the network's words (English)
     LanCannotConnect,  // {0}: why, in the network's words (English)
@@ -294,11 +295,13 @@ enum class Str : std::size_t {
     LanRejoinOffer,      // {0}: the table's name, {1}: the player's name
     LanFoundUnderWay,    // a discovered table whose match has started
     LanConnectingTo,     // {0}: host:port
+    LanSeatKeptWait,     // the lobby's line while a kept seat is asked for again
     LanNoAnswer,         // {0}: host:port
     LanTurnedAwayTitle,
     LanTurnedAwayHintUnderWay,
     LanTurnedAwayHintName,
     LanTurnedAwayHintFull,
+    LanTurnedAwayHintSeatKept,
     LanBackToJoin,
     ResumeLanTable,      // {0}: the players
     RoundEnding,      // the status line between a round's last move and its scoring

@@ -75,11 +75,12 @@ struct HostConfigT {
     // fields above). Reserve each remote seat for its player's name so they get their seats back.
     std::optional<typename W::State> resume;
     // A seat kept for a token (SeatSetup::token) waits this long, from the session's start, for
-    // the client holding it: meanwhile nobody takes it by the name alone (refused NameTaken). The
-    // players' own programs reconnect by themselves with the token within seconds (a client notices
-    // a silent host after at most 10 s by default, then tries every 2 s at most); afterwards the
-    // name is enough, for a player whose program lost its token, and the token holder still gets
-    // the seat back from whoever took it by name.
+    // the client holding it: meanwhile nobody takes it by the name alone (refused SeatKept, or
+    // NameTaken for a peer older than version 4). The players' own programs reconnect by
+    // themselves with the token within seconds (a client notices a silent host after at most 10 s
+    // by default, then tries every 2 s at most); afterwards the name is enough, for a player whose
+    // program lost its token, and the token holder still gets the seat back from whoever took it
+    // by name.
     std::chrono::milliseconds kept_seat_wait{10'000};
     // The session's clock for that wait (tests give their own); empty: the steady clock.
     std::function<std::chrono::steady_clock::time_point()> clock;

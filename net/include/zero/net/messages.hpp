@@ -47,6 +47,9 @@ enum class RefuseReason : std::uint8_t {
     BadName = 5,
     UnknownToken = 6,
     WrongGame = 7,  // the table plays another game than the client asked for
+    // The seat of that name is kept a few seconds for its player's token (a table reopened from its
+    // save): asking again shortly gets it. Sent to version 4 peers only; older ones hear NameTaken.
+    SeatKept = 8,
 };
 
 enum class GoodbyeReason : std::uint8_t {

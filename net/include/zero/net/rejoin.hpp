@@ -6,7 +6,8 @@
 // from a save knows the seat by its player's name but not (for a save made before it kept
 // tokens) the token: after "unknown token" the next attempt asks for the seat by name, as a player
 // joining a resumed table does. A name still held by the lost connection (the host has not timed
-// it out yet) is tried again later; any other refusal ends the rejoin.
+// it out yet), or a seat the host keeps a few seconds for its token (SeatKept), is tried again
+// later; any other refusal ends the rejoin.
 //
 //   Rejoin<W> rejoin([&](std::uint64_t token) { auto c = make_unique<ClientT<W>>(name, token);
 //                                               c->connect(host, port); return c; });
