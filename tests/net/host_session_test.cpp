@@ -370,18 +370,29 @@ TEST_CASE("seats kept for named players go to those players", "[net][lobby]") {
     CHECK(host.under_way());
 }
 
-TEST_CASE("a seat whose token a resumed match kept goes back to the client holding it, never to one asking by name "
-          "alone",
-          "[net][lobby][resume]") {
-    Loopback wire;
+namespace {
+
+// A three-seat table reopened from its save with Ann's seat kept for her token, on the session's
+// own clock, which the test moves by hand through `now`.
+HostConfig kept_token_table(std::chrono::steady_clock::time_point& now) {
     HostConfig config = remote_table(3, 2);
     config.auto_start = false;
     config.seats[0].name = "Ann";
     config.seats[0].token = 0xA11CE;
-    config.seats[1].name = "Bob";  // saved before tokens were kept: Bob comes back by name
-    // The session's own clock, moved by hand.
-    auto now = std::chrono::steady_clock::time_point{} + std::chrono::hours(1);
+    now = std::chrono::steady_clock::time_point{} + std::chrono::hours(1);
     config.clock = [&now] { return now; };
+    return config;
+}
+
+}  // namespace
+
+TEST_CASE("a seat whose token a resumed match kept goes back to the client holding it, never to one asking by name "
+          "alone",
+          "[net][lobby][resume]") {
+    Loopback wire;
+    std::chrono::steady_clock::time_point now;
+    HostConfig config = kept_token_table(now);
+    config.seats[1].name = "Bob";  // saved before tokens were kept: Bob comes back by name
     HostSession host(config, wire);
     Network net(host, wire);
 
@@ -450,13 +461,9 @@ TEST_CASE("a name asked for while its seat waits for its token: seat kept to a v
           "one and to a real clash, and the seat by name once the wait is over",
           "[net][lobby][resume]") {
     Loopback wire;
-    HostConfig config = remote_table(3, 2);
-    config.auto_start = false;
-    config.seats[0].name = "Ann";
-    config.seats[0].token = 0xA11CE;
+    std::chrono::steady_clock::time_point now;
+    HostConfig config = kept_token_table(now);
     config.kept_seat_wait = std::chrono::milliseconds(1500);
-    auto now = std::chrono::steady_clock::time_point{} + std::chrono::hours(1);
-    config.clock = [&now] { return now; };
     HostSession host(config, wire);
     Network net(host, wire);
     // What the host answers a hello by `name` from a peer speaking versions 2..max.
