@@ -364,16 +364,9 @@ void TableScreen::update(float dt, Context& ctx) {
         if (director_.humans() == 0 && reveal_->clock_ms > kRevealAutoMs) continue_reveal(ctx);
         return;
     }
-    if (beat_ms_ > 0) {
-        beat_ms_ -= ms;
-        if (beat_ms_ > 0) return;
-    }
-    while (!queue_.empty()) {
-        const Event e = queue_.front();
-        queue_.pop_front();
-        start_event(e, ctx);
-        if (beat_ms_ > 0 || reveal_) return;
-    }
+    if (!play_events(
+            queue_, beat_ms_, ms, [&](const Event& e) { start_event(e, ctx); }, [&] { return reveal_.has_value(); }))
+        return;
     if (pending_view_) {
         sync_model(*pending_view_, pending_viewer_);
         pending_view_.reset();

@@ -139,4 +139,23 @@ void Effects::draw_over(sf::RenderTarget& target, TextFn&& text) const {
     draw_particles(target);
 }
 
+// The tables' pacing of a seat's events: each event starts its animation and may ask for a beat
+// (a pause before the next) or open something that holds the rest (a show, a reveal). Drains the
+// queue until then; returns true when the queue is empty and nothing holds it, so the table may
+// take its next view.
+template <class Queue, class Start, class Holds>
+bool play_events(Queue& queue, float& beat_ms, float ms, Start start, Holds holds) {
+    if (beat_ms > 0) {
+        beat_ms -= ms;
+        if (beat_ms > 0) return false;
+    }
+    while (!queue.empty()) {
+        const auto e = queue.front();
+        queue.pop_front();
+        start(e);
+        if (beat_ms > 0 || holds()) return false;
+    }
+    return true;
+}
+
 }  // namespace zero::game

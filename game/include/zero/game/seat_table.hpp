@@ -233,16 +233,9 @@ void SeatTable<G, Flight>::update(float dt, Context& ctx) {
     }
     if (pause_.open()) return;
     if (showing() && step_show(ms, ctx)) return;
-    if (beat_ms_ > 0) {
-        beat_ms_ -= ms;
-        if (beat_ms_ > 0) return;
-    }
-    while (!queue_.empty()) {
-        const Event e = queue_.front();
-        queue_.pop_front();
-        start_event(e, ctx);
-        if (beat_ms_ > 0 || showing()) return;
-    }
+    if (!play_events(
+            queue_, beat_ms_, ms, [&](const Event& e) { start_event(e, ctx); }, [&] { return showing(); }))
+        return;
     if constexpr (kFlightsLand)
         if (!flights_.empty()) return;
     if (pending_view_) {
