@@ -9,16 +9,16 @@
 
 #include "zero/net/host_service.hpp"
 #include "zero/net/protocol_version.hpp"
+#include "../quiet_port.hpp"
 
 using namespace zero;
 using namespace zero::net;
 
 namespace {
 
-// Each test case its own discovery port, so parallel test runs do not hear each other.
-std::uint16_t test_discovery_port(int offset) {
-    return static_cast<std::uint16_t>(47300 + (static_cast<int>(::getpid()) % 500) * 4 + offset);
-}
+// Each test case its own discovery port, free when chosen and outside the kernel's range for port
+// 0, so parallel test runs neither hear each other nor find it taken (../quiet_port.hpp).
+std::uint16_t test_discovery_port() { return zero::test::quiet_ports(); }
 
 HostConfig lobby_config(const std::string& name, int players) {
     HostConfig config;
@@ -91,7 +91,7 @@ TEST_CASE("the host's addresses are those on the networks discovery reaches", "[
 }
 
 TEST_CASE("discovery finds a host within one second", "[net][discovery]") {
-    const std::uint16_t port = test_discovery_port(0);
+    const std::uint16_t port = test_discovery_port();
     ServiceOptions options;
     options.port = 0;
     options.discovery_port = port;
@@ -117,7 +117,7 @@ TEST_CASE("discovery finds a host within one second", "[net][discovery]") {
 }
 
 TEST_CASE("two hosts are listed once each", "[net][discovery]") {
-    const std::uint16_t port = test_discovery_port(1);
+    const std::uint16_t port = test_discovery_port();
     ServiceOptions options;
     options.port = 0;
     options.discovery_port = port;
@@ -138,7 +138,7 @@ TEST_CASE("two hosts are listed once each", "[net][discovery]") {
 
 TEST_CASE("nothing is listed when nobody answers", "[net][discovery]") {
     DiscoverOptions probe;
-    probe.port = test_discovery_port(2);
+    probe.port = test_discovery_port();
     probe.targets = {"127.255.255.255"};
     probe.timeout_ms = 200;
     CHECK(discover(probe).empty());

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <memory>
 
+#include "../quiet_port.hpp"
 #include "child_process.hpp"
 #include "zero/hero/bots/bot_match.hpp"
 #include "zero/saves/hero_record_json.hpp"
@@ -34,7 +35,7 @@ std::string port_of(ChildProcess& host) {
 
 void loopback_only() {
     ::setenv("ZERO_DISCOVERY_ADDRS", "127.255.255.255", 1);
-    ::setenv("ZERO_DISCOVERY_PORT", std::to_string(49500 + ::getpid() % 1000).c_str(), 1);
+    ::setenv("ZERO_DISCOVERY_PORT", std::to_string(zero::test::quiet_ports()).c_str(), 1);
 }
 
 }  // namespace
@@ -294,7 +295,9 @@ void process_crash_match(ProcessCrashRecords<Parse> records, const std::string& 
         argv.insert(argv.end(), common.begin(), common.end());
         return std::make_unique<ChildProcess>(argv);
     };
-    std::vector<std::string> first = {"--port", "0", "--seats", "remote,remote,remote,remote", "--seed", seed,
+    // A port outside the kernel's range for port 0, so no other socket takes it while the host is down.
+    std::vector<std::string> first = {"--port", std::to_string(zero::test::quiet_ports()),
+                                      "--seats", "remote,remote,remote,remote", "--seed", seed,
                                       "--autosave", save};
     first.insert(first.end(), options.begin(), options.end());
     auto host = start_host(first);
@@ -376,7 +379,9 @@ TEST_CASE("after a host's crash and resume, a client asking for a player's seat 
         argv.insert(argv.end(), common.begin(), common.end());
         return std::make_unique<ChildProcess>(argv);
     };
-    auto host = start_host({"--port", "0", "--seats", "remote,remote,bot:greedy", "--rounds", "6", "--seed", "31",
+    // A port outside the kernel's range for port 0, so no other socket takes it while the host is down.
+    auto host = start_host({"--port", std::to_string(zero::test::quiet_ports()), "--seats", "remote,remote,bot:greedy",
+                            "--rounds", "6", "--seed", "31",
                             "--autosave", save});
     const std::string port = port_of(*host);
     auto join = [&](const std::string& name, const std::string& bot, const std::vector<std::string>& extra) {
