@@ -16,7 +16,7 @@
 #include <fstream>
 #include <stdexcept>
 
-namespace zero::test {
+namespace zero::test_ports {
 
 // True when a UDP socket can bind the port on every address now (without SO_REUSEADDR, so a
 // socket that holds it with the option set counts as holding it).
@@ -55,4 +55,4 @@ inline std::uint16_t quiet_ports(int span = 1) {
     throw std::runtime_error("no free UDP port between " + std::to_string(low) + " and " + std::to_string(high));
 }
 
-}  // namespace zero::test
+}  // namespace zero::test_ports

@@ -25,7 +25,7 @@ TEST_CASE("the game at a zero-cli host's table comes back to its seat by itself 
     const std::string save = (s.dir / "lan.zsave").string();
     const std::string kept = " --on-drop pause --no-discovery --timeout 600";  // a hang guard only
     // A port outside the kernel's range for port 0, so no other socket takes it while the host is down.
-    const std::string first_port = std::to_string(zero::test::quiet_ports());
+    const std::string first_port = std::to_string(zero::test_ports::quiet_ports());
     std::optional<Shell> host(std::in_place, s.cli_host("host1", "--port " + first_port + " --seats remote,bot:greedy "
                                                                  "--rounds 2 --seed 11 --autosave '" + save + "'" + kept));
     REQUIRE(eventually([&] { return !s.cli_port("host1").empty(); }, std::chrono::seconds(60)));

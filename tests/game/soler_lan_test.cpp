@@ -190,7 +190,7 @@ TEST_CASE("a Solèr LAN table: a Knizia client is refused and the table goes on,
 
 TEST_CASE("Join game lists a table of Solèr's ZERO that discovery finds with its game and options", "[lan][soler]") {
     // A discovery port of this test's own, so parallel runs do not hear each other.
-    const std::uint16_t discovery = zero::test::quiet_ports();
+    const std::uint16_t discovery = zero::test_ports::quiet_ports();
     net::ServiceOptions service = test::loopback_service();
     service.discovery_port = discovery;
     SolerTablePlan plan = three_seats(9);

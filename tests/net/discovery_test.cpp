@@ -18,7 +18,7 @@ namespace {
 
 // Each test case its own discovery port, free when chosen and outside the kernel's range for port
 // 0, so parallel test runs neither hear each other nor find it taken (../quiet_port.hpp).
-std::uint16_t test_discovery_port() { return zero::test::quiet_ports(); }
+std::uint16_t test_discovery_port() { return zero::test_ports::quiet_ports(); }
 
 HostConfig lobby_config(const std::string& name, int players) {
     HostConfig config;

@@ -182,7 +182,7 @@ TEST_CASE("clients whose host crashed come back by themselves to the table reope
           "[net][enet][crash]") {
     const HostConfig config = remote_config(2, 9);
     ServiceOptions options = any_port();
-    options.port = zero::test::quiet_ports();  // outside the kernel's range for port 0: kept free while the host is down
+    options.port = zero::test_ports::quiet_ports();  // outside the kernel's range for port 0: kept free while the host is down
     options.bind_address = "127.0.0.1";
     auto host = std::make_unique<HostService>(config, options);
     const std::uint16_t port = host->port();

@@ -35,7 +35,7 @@ std::string port_of(ChildProcess& host) {
 
 void loopback_only() {
     ::setenv("ZERO_DISCOVERY_ADDRS", "127.255.255.255", 1);
-    ::setenv("ZERO_DISCOVERY_PORT", std::to_string(zero::test::quiet_ports()).c_str(), 1);
+    ::setenv("ZERO_DISCOVERY_PORT", std::to_string(zero::test_ports::quiet_ports()).c_str(), 1);
 }
 
 }  // namespace
@@ -296,7 +296,7 @@ void process_crash_match(ProcessCrashRecords<Parse> records, const std::string& 
         return std::make_unique<ChildProcess>(argv);
     };
     // A port outside the kernel's range for port 0, so no other socket takes it while the host is down.
-    std::vector<std::string> first = {"--port", std::to_string(zero::test::quiet_ports()),
+    std::vector<std::string> first = {"--port", std::to_string(zero::test_ports::quiet_ports()),
                                       "--seats", "remote,remote,remote,remote", "--seed", seed,
                                       "--autosave", save};
     first.insert(first.end(), options.begin(), options.end());
@@ -380,7 +380,7 @@ TEST_CASE("after a host's crash and resume, a client asking for a player's seat 
         return std::make_unique<ChildProcess>(argv);
     };
     // A port outside the kernel's range for port 0, so no other socket takes it while the host is down.
-    auto host = start_host({"--port", std::to_string(zero::test::quiet_ports()), "--seats", "remote,remote,bot:greedy",
+    auto host = start_host({"--port", std::to_string(zero::test_ports::quiet_ports()), "--seats", "remote,remote,bot:greedy",
                             "--rounds", "6", "--seed", "31",
                             "--autosave", save});
     const std::string port = port_of(*host);
