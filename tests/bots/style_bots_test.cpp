@@ -1,5 +1,5 @@
 // The measuring opponents of tools/bots/styles: legal moves only, the same moves from the same
-// seed, and each plays the style it is named for.
+// seed, each plays the style it is named for, and the planner is the strong one.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -51,7 +51,8 @@ TEST_CASE("the measuring styles play only legal moves, alone and at mixed tables
         {"colour", "colour", "colour", "colour"}, {"number", "number", "number"},
         {"knocker", "knocker", "knocker", "knocker", "knocker"}, {"dumper", "dumper"},
         {"colour", "number", "knocker", "dumper"}, {"dumper", "medium", "colour", "easy", "number"},
-        {"knocker", "greedy", "number"},
+        {"knocker", "greedy", "number"}, {"planner", "planner", "planner", "planner", "planner"},
+        {"planner", "medium", "colour"},
     };
     for (const auto& kinds : tables) {
         const int players = static_cast<int>(kinds.size());
@@ -127,4 +128,28 @@ TEST_CASE("each measuring style plays as it is named") {
     CHECK(seen[3].loose_mean < seen[0].loose_mean);
     CHECK(seen[3].loose_mean < seen[1].loose_mean);
     CHECK(rounds == 160);
+}
+
+TEST_CASE("the planner is the strong stranger: well ahead of the other styles and near Medium") {
+    // Its purpose (docs/bots.md): a player about as strong as Medium that judges otherwise. Ahead
+    // of the three other styles by a clear margin at their table, and within a few points of
+    // Medium's mean total at a table of three Medium (1,000 matches in bot_arena: 28.2 against
+    // 27.0-27.4; 40 here, whose means wander a couple of points either way).
+    std::array<double, 4> styles{};
+    std::array<double, 4> against_medium{};
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        const zero::State mixed = style_test_match(zero::default_rules(4), seed, {"planner", "colour", "number", "knocker"});
+        const zero::State medium = style_test_match(zero::default_rules(4), seed, {"planner", "medium", "medium", "medium"});
+        for (std::size_t s = 0; s < 4; ++s) {
+            styles[s] += mixed.totals[s] / 40.0;
+            against_medium[s] += medium.totals[s] / 40.0;
+        }
+    }
+    INFO("at the styles' table " << styles[0] << " " << styles[1] << " " << styles[2] << " " << styles[3]);
+    INFO("at Medium's table " << against_medium[0] << " " << against_medium[1] << " " << against_medium[2] << " "
+                              << against_medium[3]);
+    for (std::size_t s = 1; s < 4; ++s) CHECK(styles[0] + 4.0 < styles[s]);
+    const double medium_mean = (against_medium[1] + against_medium[2] + against_medium[3]) / 3.0;
+    CHECK(against_medium[0] < medium_mean + 4.0);
+    CHECK(against_medium[0] > medium_mean - 4.0);
 }

@@ -6,13 +6,14 @@
 
 namespace zero::styles {
 
-std::vector<std::string> style_kinds() { return {"colour", "number", "knocker", "dumper"}; }
+std::vector<std::string> style_kinds() { return {"colour", "number", "knocker", "dumper", "planner"}; }
 
 std::unique_ptr<Bot> make_style_bot(const BotSpec& spec) {
     if (spec.kind == "colour") return std::make_unique<ColourChaser>(spec.match_seed, spec.seat);
     if (spec.kind == "number") return std::make_unique<NumberChaser>(spec.match_seed, spec.seat);
     if (spec.kind == "knocker") return std::make_unique<EarlyKnocker>(spec.match_seed, spec.seat);
     if (spec.kind == "dumper") return std::make_unique<HighDumper>(spec.match_seed, spec.seat);
+    if (spec.kind == "planner") return std::make_unique<Planner>(spec.match_seed, spec.seat);
     return nullptr;
 }
 

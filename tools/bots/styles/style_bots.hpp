@@ -4,6 +4,7 @@
 // product's bot list: only the measuring tools (bot_arena, model_check) and the tests seat them.
 //   colour  chases five of a colour      number  chases five of a number
 //   knocker knocks early on a fair hand  dumper  gives away its highest card, takes the lowest
+//   planner looks a swap ahead and weighs its near groups: meant to be about Medium's strength
 // Each decision draws from decision_rng(match seed, seat, view), as the product's bots do.
 #include <memory>
 #include <string>
@@ -88,6 +89,17 @@ public:
     HighDumper(std::uint64_t seed, Seat seat) : seed_(seed), seat_(seat) {}
     Action choose(const View& view) override;
     std::string kind() const override { return "dumper"; }
+
+private:
+    std::uint64_t seed_;
+    Seat seat_;
+};
+
+class Planner : public Bot {
+public:
+    Planner(std::uint64_t seed, Seat seat) : seed_(seed), seat_(seat) {}
+    Action choose(const View& view) override;
+    std::string kind() const override { return "planner"; }
 
 private:
     std::uint64_t seed_;

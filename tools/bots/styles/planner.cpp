@@ -1,0 +1,146 @@
+// The planner: a stranger meant to be about as strong as Medium while judging otherwise, so that Hard
+// is measured against a good player it was not built to read (issue 22's stranger won against Hard
+// as a Medium-strength player would). Written from the rules alone. It judges a swap by three things:
+//   - the score the swap leaves;
+//   - the swap it could make on its next turn with the pool as this swap leaves it, counted at
+//     kNextTurn of its worth, since the others may take that card first;
+//   - its best near group (four or three cards of a colour or a number), worth the points the group
+//     would cancel times the odds that the missing cards come: a card in the pool is likely, an
+//     unseen card less so, and a card known to be in another hand (taken from the pool and kept)
+//     not at all.
+// It knocks on a hand that is low for how long the round has run, and sooner once a knock is on
+// the table, where its knock ends the round a lap later.
+#include <algorithm>
+#include <array>
+
+#include "style_bots.hpp"
+#include "zero/knizia/score.hpp"
+
+namespace zero::styles {
+namespace {
+
+constexpr double kNextTurn = 0.5;       // what the best swap of the next turn is worth now
+constexpr double kInPool = 0.55;        // odds a missing card now in the pool comes to this hand
+constexpr double kUnseen = 0.2;         // odds a missing unseen card comes (it must reach the pool first)
+constexpr double kGroupShare = 0.8;     // of the points a completed group would cancel
+constexpr int kFirstKnockBase = 2;      // a first knock on at most this, a point more an own turn
+constexpr int kFirstKnockCap = 15;
+constexpr int kSecondKnockBase = 8;     // the knock that starts the last lap: the round ends soon anyway
+constexpr int kSecondKnockCap = 18;
+
+CardSet group_cards(int group, bool colour) {
+    CardSet cards;
+    for (int i = 0; i < (colour ? kNumbers : kColours); ++i)
+        cards.insert(colour ? Card(static_cast<Colour>(group), i + 1) : Card(static_cast<Colour>(i), group + 1));
+    return cards;
+}
+
+const std::array<CardSet, kColours + kNumbers>& all_groups() {
+    static const std::array<CardSet, kColours + kNumbers> groups = [] {
+        std::array<CardSet, kColours + kNumbers> g{};
+        for (int c = 0; c < kColours; ++c) g[static_cast<std::size_t>(c)] = group_cards(c, true);
+        for (int n = 0; n < kNumbers; ++n) g[static_cast<std::size_t>(kColours + n)] = group_cards(n, false);
+        return g;
+    }();
+    return groups;
+}
+
+// The points a near group of `hand` may still save, at the odds its missing cards come.
+double group_hope(CardSet hand, CardSet pool, CardSet dead) {
+    const int now = score(hand);
+    double best = 0.0;
+    for (const CardSet& group : all_groups()) {
+        const CardSet held = hand & group;
+        const int missing = 5 - held.size();
+        if (missing <= 0 || missing > 2) continue;
+        double odds = 1.0;
+        CardSet counted;
+        for (int k = 0; k < missing; ++k) {
+            // The likeliest of the group's cards not yet counted: one in the pool before an unseen one.
+            const CardSet in_pool = (group & pool) - counted;
+            const CardSet open = group - hand - pool - dead - counted;
+            if (!in_pool.empty()) {
+                odds *= kInPool;
+                counted.insert(*in_pool.begin());
+            } else if (!open.empty()) {
+                odds *= kUnseen;
+                counted.insert(*open.begin());
+            } else {
+                odds = 0.0;
+                break;
+            }
+        }
+        if (odds == 0.0) continue;
+        // Cancelled, the group's cards leave the score; the cards given for the missing ones are the
+        // hand's worst, which the next swaps would give anyway.
+        const double saved = static_cast<double>(now - score(hand - held));
+        best = std::max(best, odds * saved * kGroupShare);
+    }
+    return best;
+}
+
+// The lowest score one more swap makes of `hand` with `pool` (a card just given cannot come back).
+int next_best(CardSet hand, const PoolArray& pool, int pool_size, Card just_given) {
+    int best = score(hand);
+    for (Card give : hand)
+        for (int slot = 0; slot < pool_size; ++slot) {
+            const Card take = pool[static_cast<std::size_t>(slot)];
+            if (take == just_given) continue;
+            best = std::min(best, score((hand - CardSet{give}) | CardSet{take}));
+        }
+    return best;
+}
+
+double worth(CardSet hand, const PoolArray& pool, int pool_size, Card just_given, CardSet dead) {
+    CardSet pool_set;
+    for (int slot = 0; slot < pool_size; ++slot) pool_set.insert(pool[static_cast<std::size_t>(slot)]);
+    const int now = score(hand);
+    const int next = next_best(hand, pool, pool_size, just_given);
+    return static_cast<double>(now) - kNextTurn * (now - next) - group_hope(hand, pool_set, dead);
+}
+
+}  // namespace
+
+Action Planner::choose(const View& view) {
+    if (!view.my_turn()) return Action::knock();
+    Rng rng = decision_rng(seed_, seat_, view);
+    const std::vector<StyleSwap> swaps = style_swaps(view);
+    if (const StyleSwap* forced = forced_style_swap(view, swaps, rng)) return forced->action;
+    if (view.last_lap || swaps.empty()) return Action::knock();
+
+    CardSet dead;  // in another hand, for all that is public
+    for (int s = 0; s < view.players(); ++s)
+        if (s != view.seat) dead |= view.known[static_cast<std::size_t>(s)];
+    const int pool_size = view.rules.pool_size;
+    const double stay = worth(view.hand, view.pool, pool_size, Card::none(), dead);
+
+    const StyleSwap* best = nullptr;
+    double best_worth = 0.0;
+    std::uint32_t ties = 0;
+    for (const StyleSwap& s : swaps) {
+        PoolArray after = view.pool;
+        for (int slot = 0; slot < pool_size; ++slot)
+            if (after[static_cast<std::size_t>(slot)] == s.action.take) after[static_cast<std::size_t>(slot)] = s.action.give;
+        const double w = worth(s.after, after, pool_size, s.action.give, dead);
+        if (best == nullptr || w < best_worth - 1e-9) {
+            best = &s;
+            best_worth = w;
+            ties = 1;
+        } else if (w < best_worth + 1e-9 && rng.below(++ties) == 0) {
+            best = &s;
+        }
+    }
+
+    const int now = score(view.hand);
+    const int turns = own_turns(view);
+    const int bar = view.knocks >= 1 ? std::min(kSecondKnockCap, kSecondKnockBase + turns / 2)
+                                     : std::min(kFirstKnockCap, kFirstKnockBase + turns);
+    // A low hand knocks unless a swap would still gain a good deal; a hand no swap improves knocks
+    // a little higher, since waiting only lets the others catch up.
+    const double gain = stay - best_worth;
+    if (now <= bar && gain < 3.0) return Action::knock();
+    if (gain <= 0.0 && now <= bar + 3) return Action::knock();
+    return best->action;
+}
+
+}  // namespace zero::styles
