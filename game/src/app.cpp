@@ -243,10 +243,11 @@ int run_game(const Options& options) {
     apply_view(window, ctx);
 
     // A table this screen hosts (--host-seats, or a LAN table's save): its port first, for the
-    // players and tests that join it; it is not announced for discovery.
+    // players and tests that join it; it is announced for discovery only when --announce asks.
     net::ServiceOptions service;
     service.port = options.port;
     service.discovery_port = std::nullopt;
+    if (options.announce) service.discovery_port = net::discovery_port_from_env();
     const auto say_hosting = [](std::uint16_t port) {
         std::printf("hosting on port %u\n", static_cast<unsigned>(port));
         std::fflush(stdout);

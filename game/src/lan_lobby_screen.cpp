@@ -170,6 +170,14 @@ public:
             }
         }
         if (link_->host) {
+            // Something else holds the discovery port: the table is open, but Join game does not list
+            // it, so its players need the address below.
+            if (const std::optional<std::uint16_t> unlisted = link_->host->unlisted_on()) {
+                const std::string line = ctx.strings.format(Str::LanUnlisted, {std::to_string(*unlisted)});
+                draw_text(target, ctx, line, fitting_size(ctx, line, 16.F, false, 640.F), {640.F, 360.F},
+                          Align::Centre, palette::kCream);
+                ctx.frame.detail += "+unlisted";
+            }
             const std::string open = join_addresses(ctx.strings, addresses_, link_->host->port());
             const std::string blocker = describe(ctx.strings, link_->host->session().start_blocker());
             draw_text(target, ctx, blocker.empty() ? open : ctx.strings.format(Str::LanHostingBlocked, {open, blocker}),

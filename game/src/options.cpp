@@ -36,6 +36,9 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
                    "or join the address; then play the seat like --host-seats");
     app.add_option("--name", o.name, "With --join: the player's name (default: the user's)");
     app.add_option("--port", o.port, "With --host-seats: the game port (default: any free port, printed)");
+    app.add_flag("--announce", o.announce,
+                 "With --host-seats: answer Join game's search, as a table opened in Host game does (on the port "
+                 "ZERO_DISCOVERY_PORT names, default 47123)");
     app.add_option("--screenshot-dir", o.screenshot_dir, "Write PNG screenshots of the key moments here");
     app.add_option("--shot-every", o.shot_every,
                    "With --screenshot-dir: also a picture every N frames (shot-FRAME.png), to look a whole run over")

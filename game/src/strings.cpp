@@ -593,6 +593,7 @@ Strings Strings::english() {
         {Str::LanBlockSeatOpen, "seat {0} is open"},
         {Str::LanBlockNotReady, "seat {0} ({1}) is not ready"},
         {Str::LanHostingBlocked, "{0}  -  {1}"},
+        {Str::LanUnlisted, "Not listed in Join game: UDP port {0} is taken"},
         {Str::LanSetupOpen, "Open for a LAN player"},
         {Str::LanSetupLocal, "This screen: {0}"},
         {Str::LanSetupBot, "Bot: {0}"},

@@ -12,9 +12,12 @@
 #include <sstream>
 #include <string>
 
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <unistd.h>
 #include <SFML/Graphics/Image.hpp>
 
+#include "../quiet_port.hpp"
 #include "gui_harness.hpp"
 #include "story_check.hpp"
 
@@ -34,12 +37,13 @@ int run_lan_screen(const std::string& screen, const fs::path& dir) {
 }
 
 // Runs the game hosting a table; `then` (shell commands) runs beside it with the game's pid in
-// $game and must end by waiting for it, so the exit status is the game's.
-int run_hosted_table(const std::string& args, const fs::path& dir, const std::string& then = "") {
+// $game and must end by waiting for it, so the exit status is the game's. `env`: more variables.
+int run_hosted_table(const std::string& args, const fs::path& dir, const std::string& then = "",
+                     const std::string& env = "") {
     const std::string prefix = zero::game::test::display_prefix();
     const std::string command =
         "XDG_CONFIG_HOME='" + (dir / "config").string() + "' ZERO_SAVE_DIR='" + (dir / "saves").string() +
-        "' ZERO_DISCOVERY_ADDRS=127.255.255.255 ALSOFT_DRIVERS=null " + prefix + "'" + ZERO_GAME_BINARY + "' " + args +
+        "' ZERO_DISCOVERY_ADDRS=127.255.255.255 ALSOFT_DRIVERS=null " + env + " " + prefix + "'" + ZERO_GAME_BINARY + "' " + args +
         " > '" + (dir / "out.txt").string() + "' 2>&1" + (then.empty() ? "" : " & game=$!" + then);
     return std::system(command.c_str());
 }
@@ -191,6 +195,56 @@ TEST_CASE("the Host game and Join game screens open, draw and close") {
                 gold = c.r > 200 && c.g > 170 && c.b < 140;
             }
         CHECK(gold);
+        fs::remove_all(dir);
+    }
+}
+
+TEST_CASE("a table hosted with --announce is listed in Join game, and one whose discovery port is taken opens "
+          "unlisted and says so") {
+    // The table waits in its lobby for its open seat; the frames only bound the run.
+    const std::string args = "--host-seats local,remote --announce --max-frames 600 --max-seconds 300 ";
+    {
+        const fs::path dir = lan_scratch("announced");
+        const std::string port = std::to_string(zero::test_ports::quiet_ports());
+        const std::string search = "; for i in $(seq 1 300); do grep -q 'hosting on port' '" +
+                                   (dir / "out.txt").string() + "' && break; sleep 0.1; done; '" + ZERO_CLI_BINARY +
+                                   "' discover --port " + port + " --timeout-ms 2000 > '" +
+                                   (dir / "found.txt").string() + "' 2>&1; wait $game";
+        const int game = run_hosted_table(args, dir, search, "ZERO_DISCOVERY_PORT=" + port);
+        const std::string out = read_all(dir / "out.txt");
+        const std::string found = read_all(dir / "found.txt");
+        INFO(out << found);
+        REQUIRE(game == 0);
+        const auto at = out.find("hosting on port ");
+        REQUIRE(at != std::string::npos);
+        // The search lists the table at its game port.
+        CHECK(found.find(":" + out.substr(at + 16, out.find('\n', at) - at - 16)) != std::string::npos);
+        fs::remove_all(dir);
+    }
+    {
+        const fs::path dir = lan_scratch("unlisted");
+        const fs::path log = dir / "frames.log";
+        // Another program holds the discovery port, without sharing it.
+        const std::uint16_t port = zero::test_ports::quiet_ports();
+        const int holder = ::socket(AF_INET, SOCK_DGRAM, 0);
+        REQUIRE(holder >= 0);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_ANY);
+        address.sin_port = htons(port);
+        REQUIRE(::bind(holder, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0);
+        const int game = run_hosted_table(args + "--shot-every 300 --frame-log '" + log.string() +
+                                              "' --screenshot-dir '" + (dir / "shots").string() + "'",
+                                          dir, "", "ZERO_DISCOVERY_PORT=" + std::to_string(port));
+        ::close(holder);
+        const std::string out = read_all(dir / "out.txt");
+        INFO(out);
+        INFO(zero::game::test::last_lines(log));
+        // The table opened and waited for its player; its lobby said it is not listed.
+        REQUIRE(game == 0);
+        CHECK(out.find("hosting on port ") != std::string::npos);
+        CHECK(read_all(log).find("+unlisted") != std::string::npos);
+        CHECK(fs::exists(dir / "shots" / "shot-300.png"));
         fs::remove_all(dir);
     }
 }

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdlib>
+#include <optional>
 #include <thread>
 
 #include "zero/net/host_service.hpp"
@@ -142,4 +143,37 @@ TEST_CASE("nothing is listed when nobody answers", "[net][discovery]") {
     probe.targets = {"127.255.255.255"};
     probe.timeout_ms = 200;
     CHECK(discover(probe).empty());
+}
+
+TEST_CASE("a table whose discovery port something else holds opens unlisted and says why", "[net][discovery]") {
+    // Another program holds the port, without SO_REUSEADDR: the responder cannot share it.
+    const std::uint16_t port = test_discovery_port();
+    const int holder = ::socket(AF_INET, SOCK_DGRAM, 0);
+    REQUIRE(holder >= 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_ANY);
+    address.sin_port = htons(port);
+    REQUIRE(::bind(holder, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0);
+    ServiceOptions options;
+    options.port = 0;
+    options.discovery_port = port;
+    std::optional<HostService> host;
+    REQUIRE_NOTHROW(host.emplace(lobby_config("Busy port", 3), options));
+    CHECK(host->port() != 0);
+    CHECK(host->unlisted_on() == std::optional<std::uint16_t>(port));
+    CHECK_THAT(host->discovery_error(), Catch::Contains(std::to_string(port)));
+    // Nobody answers a search on that port; the table itself polls as any other.
+    host->poll(0);
+    DiscoverOptions probe;
+    probe.port = port;
+    probe.targets = {"127.255.255.255"};
+    probe.timeout_ms = 200;
+    CHECK(discover(probe).empty());
+    ::close(holder);
+    // A free port: listed as before, nothing to say.
+    options.discovery_port = test_discovery_port();
+    HostService listed(lobby_config("Free port", 3), options);
+    CHECK_FALSE(listed.unlisted_on());
+    CHECK(listed.discovery_error().empty());
 }

@@ -191,6 +191,9 @@ void run(const HostOptions& o) {
         });
     std::cout << "listening on port " << service->port() << " as '" << o.name << "', seed " << config.seed
               << ", " << config.seats.size() << " seats" << std::endl;
+    if (service->unlisted_on())
+        std::cerr << "zero-cli: " << service->discovery_error()
+                  << ": the table is open but not listed in Join game; players join at its address" << std::endl;
 
     // Ctrl-C and SIGTERM are held pending and picked up by the loop, which then tells every
     // player the host has quit (threads started later inherit the mask).

@@ -24,6 +24,7 @@ struct Options {
     bool keys_only = false;         // the synthetic players use the keyboard only (arrows, Space, K)
     std::string host_seats;         // host a LAN table with these seats and play its local seats by synthetic input
     std::uint16_t port = 0;         // with --host-seats: the game port (0: any free one, printed)
+    bool announce = false;          // with --host-seats: Join game lists the table (discovery), as Host game's are
     std::string join;               // open Join game towards this host:port and join (or rejoin) by synthetic input
     std::string name;               // with --join: the player's name
     bool check_text = false;        // report every text wider than its button, cut to fit, or wider than the window

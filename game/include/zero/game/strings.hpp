@@ -273,6 +273,7 @@ enum class Str : std::size_t {
     LanBlockSeatOpen,      // {0}: seat number
     LanBlockNotReady,      // {0}: seat number, {1}: name
     LanHostingBlocked,     // {0}: LanJoinAt, {1}: the blocker
+    LanUnlisted,           // {0}: the discovery port something else holds (Join game does not list the table)
     // The host's seat setup and the lobby's rows.
     LanSetupOpen,
     LanSetupLocal,     // {0}: name

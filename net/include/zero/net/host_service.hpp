@@ -29,8 +29,8 @@ class HostServiceT : private HostOutput {
 public:
     using Session = HostSessionT<W>;
 
-    // Throws std::runtime_error when the port cannot be opened, std::invalid_argument for a
-    // bad table (see HostSession).
+    // Throws std::runtime_error when the game port cannot be opened, std::invalid_argument for a
+    // bad table (see HostSession). A discovery port that cannot be opened is not an error (unlisted_on()).
     HostServiceT(HostConfigT<W> config, const ServiceOptions& options);
     ~HostServiceT() override;
     HostServiceT(const HostServiceT&) = delete;
@@ -41,6 +41,10 @@ public:
     std::uint16_t port() const { return port_; }
     std::uint64_t host_id() const { return host_id_; }
     HostAnnouncement announcement() const;
+    // The discovery port when it was asked for and could not be opened (something else holds it):
+    // the table is open, but Join game does not list it. discovery_error() says why.
+    std::optional<std::uint16_t> unlisted_on() const { return unlisted_on_; }
+    const std::string& discovery_error() const { return discovery_error_; }
 
     // Waits up to timeout_ms for traffic, handles all of it, answers probes and sends what the
     // session queued.
@@ -64,6 +68,8 @@ private:
     PeerId next_peer_ = 1;
     std::uint16_t port_ = 0;
     std::uint64_t host_id_ = 0;
+    std::optional<std::uint16_t> unlisted_on_;
+    std::string discovery_error_;
     std::uint64_t bytes_sent_ = 0;
     std::uint64_t packets_sent_ = 0;
 };
