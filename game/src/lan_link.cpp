@@ -67,6 +67,24 @@ bool LanLinkT<W>::waiting_for_kept_seat() const {
 
 namespace {
 
+// A new connection to the link's table as its player, with a kept token or by name (0).
+template <class W>
+std::unique_ptr<typename LanLinkT<W>::Client> connect_again(const LanLinkT<W>& link, std::uint64_t token) {
+    auto next = std::make_unique<typename LanLinkT<W>::Client>(link.name, token);
+    next->connect(link.address, link.port);
+    return next;
+}
+
+// Asks by name once more in place of the first client; left as it was (refused, which the screen
+// says) when no connection can be made.
+template <class W>
+void ask_again_by_name(LanLinkT<W>& link) {
+    try {
+        link.clients.front() = connect_again(link, 0);
+    } catch (const std::exception&) {
+    }
+}
+
 template <class W>
 void keep_line(LanLinkT<W>& link, LinkLine line) {
     link.chat.push_back(std::move(line));
@@ -150,13 +168,7 @@ std::vector<LinkEventT<W>> LanLinkT<W>::poll() {
         if (s.status() == net::ClientStatus::Refused && s.refusal() == net::RefuseReason::UnknownToken && by_ticket &&
             !welcomed && !retried_by_name) {
             retried_by_name = true;
-            try {
-                auto next = std::make_unique<Client>(name, 0);
-                next->connect(address, port);
-                clients.front() = std::move(next);
-            } catch (const std::exception&) {
-                // Left refused: the screen says so.
-            }
+            ask_again_by_name(*this);
         } else if (s.status() == net::ClientStatus::Refused && s.refusal() == net::RefuseReason::SeatKept &&
                    s.token() == 0 && !welcomed) {
             // Asked by name for a seat the reopened table keeps a few seconds for its player's
@@ -168,13 +180,7 @@ std::vector<LinkEventT<W>> LanLinkT<W>::poll() {
             }
             if (now >= seat_kept_next && now - *seat_kept_since < seat_kept_patience) {
                 seat_kept_next = now + seat_kept_retry;
-                try {
-                    auto next = std::make_unique<Client>(name, 0);
-                    next->connect(address, port);
-                    clients.front() = std::move(next);
-                } catch (const std::exception&) {
-                    // Left refused; once the patience is over the screen says why.
-                }
+                ask_again_by_name(*this);
             }
         }
     }
@@ -184,11 +190,7 @@ std::vector<LinkEventT<W>> LanLinkT<W>::poll() {
     // loopback to a host in this process: they never drop on their own.
     if (!clients.empty() && !host && welcomed) {
         if (!rejoin)
-            rejoin = std::make_unique<net::Rejoin<W>>([this](std::uint64_t token) {
-                auto next = std::make_unique<Client>(name, token);
-                next->connect(address, port);
-                return next;
-            });
+            rejoin = std::make_unique<net::Rejoin<W>>([this](std::uint64_t token) { return connect_again(*this, token); });
         if (auto next = rejoin->step(*clients.front(), std::chrono::steady_clock::now()))
             clients.front() = std::move(next);
         reconnecting = rejoin->active();
