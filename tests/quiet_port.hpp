@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <fstream>
 #include <stdexcept>
+#include <string>
 
 namespace zero::test_ports {
 
@@ -54,5 +55,27 @@ inline std::uint16_t quiet_ports(int span = 1) {
     }
     throw std::runtime_error("no free UDP port between " + std::to_string(low) + " and " + std::to_string(high));
 }
+
+// Holds a UDP port on every address without sharing it (no SO_REUSEADDR), as another program
+// might: a discovery responder cannot bind it while this lives.
+class HeldPort {
+public:
+    explicit HeldPort(std::uint16_t port) : socket_(::socket(AF_INET, SOCK_DGRAM, 0)) {
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_ANY);
+        address.sin_port = htons(port);
+        if (socket_ < 0 || ::bind(socket_, reinterpret_cast<const sockaddr*>(&address), sizeof address) != 0)
+            throw std::runtime_error("cannot hold UDP port " + std::to_string(port));
+    }
+    ~HeldPort() {
+        if (socket_ >= 0) ::close(socket_);
+    }
+    HeldPort(const HeldPort&) = delete;
+    HeldPort& operator=(const HeldPort&) = delete;
+
+private:
+    int socket_;
+};
 
 }  // namespace zero::test_ports

@@ -8,12 +8,11 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
 
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <unistd.h>
 #include <SFML/Graphics/Image.hpp>
 
@@ -226,17 +225,11 @@ TEST_CASE("a table hosted with --announce is listed in Join game, and one whose 
         const fs::path log = dir / "frames.log";
         // Another program holds the discovery port, without sharing it.
         const std::uint16_t port = zero::test_ports::quiet_ports();
-        const int holder = ::socket(AF_INET, SOCK_DGRAM, 0);
-        REQUIRE(holder >= 0);
-        sockaddr_in address{};
-        address.sin_family = AF_INET;
-        address.sin_addr.s_addr = htonl(INADDR_ANY);
-        address.sin_port = htons(port);
-        REQUIRE(::bind(holder, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0);
+        std::optional<zero::test_ports::HeldPort> holder(std::in_place, port);
         const int game = run_hosted_table(args + "--shot-every 300 --frame-log '" + log.string() +
                                               "' --screenshot-dir '" + (dir / "shots").string() + "'",
                                           dir, "", "ZERO_DISCOVERY_PORT=" + std::to_string(port));
-        ::close(holder);
+        holder.reset();
         const std::string out = read_all(dir / "out.txt");
         INFO(out);
         INFO(zero::game::test::last_lines(log));

@@ -148,13 +148,7 @@ TEST_CASE("nothing is listed when nobody answers", "[net][discovery]") {
 TEST_CASE("a table whose discovery port something else holds opens unlisted and says why", "[net][discovery]") {
     // Another program holds the port, without SO_REUSEADDR: the responder cannot share it.
     const std::uint16_t port = test_discovery_port();
-    const int holder = ::socket(AF_INET, SOCK_DGRAM, 0);
-    REQUIRE(holder >= 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_ANY);
-    address.sin_port = htons(port);
-    REQUIRE(::bind(holder, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0);
+    std::optional<zero::test_ports::HeldPort> holder(std::in_place, port);
     ServiceOptions options;
     options.port = 0;
     options.discovery_port = port;
@@ -170,7 +164,7 @@ TEST_CASE("a table whose discovery port something else holds opens unlisted and 
     probe.targets = {"127.255.255.255"};
     probe.timeout_ms = 200;
     CHECK(discover(probe).empty());
-    ::close(holder);
+    holder.reset();
     // A free port: listed as before, nothing to say.
     options.discovery_port = test_discovery_port();
     HostService listed(lobby_config("Free port", 3), options);
