@@ -88,6 +88,7 @@ int main(int argc, char** argv) {
 
     const zero::HardParams hard{};  // the chains as Hard builds them
     zero::ChainParams medium_chain = hard.chain;
+    medium_chain.family = false;
     zero::ChainParams family_chain = hard.chain;
     family_chain.family = true;
     std::map<std::string, KindTally> tally;
