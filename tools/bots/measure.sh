@@ -17,11 +17,15 @@ series medium,greedy,greedy,greedy 1 ""
 series easy,medium,medium,medium 1 ""
 series easy,greedy,greedy,greedy 1 ""
 series medium,medium,medium,medium 1 ""
-series hard:iters=1500,medium,medium,medium 100001 "--timing"
-series hard:iters=1500,medium,medium,medium 300001 ""
-series hard:iters=1500,medium,medium,medium 500001 ""
-series hard:iters=1500,medium,medium,medium 700001 ""
-series hard:iters=1500,medium,medium,medium 900001 ""
+# Hard with each model of the other seats: Medium's alone (the default until the opponent family)
+# and the family (the default now), on the same deals.
+for opp in medium family; do
+    for seed in 100001 300001 500001 700001 900001; do
+        series "hard:opp=$opp:iters=1500,medium,medium,medium" "$seed" ""
+    done
+done
+# The family at 1,200 rollouts, what the same time buys it as 1,500 buy Medium's model.
+series hard:opp=family:iters=1200,medium,medium,medium 100001 ""
 # Hard at its default budget (250 ms a move, by the clock): move times over a few hundred moves.
 echo "== bot_arena --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing"
 "$arena" --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing
