@@ -1,7 +1,12 @@
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+
+#include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <utility>
 
 #include "child_process.hpp"
 #include "save_fixtures.hpp"
@@ -42,6 +47,30 @@ std::vector<std::string> operator+(std::vector<std::string> a, const std::vector
     return a;
 }
 
+// Which file the save is now (a save replaces the file whole: a new inode, or a new time).
+std::pair<ino_t, std::int64_t> save_identity(const std::string& save) {
+    struct stat st {};
+    if (::stat(save.c_str(), &st) != 0) return {0, 0};
+    return {st.st_ino, static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1'000'000'000 + st.st_mtim.tv_nsec};
+}
+
+// Waits while `child` writes `saves` more saves, then `extra_ms` more; true when it is still
+// running then (to be killed), false when it ended by itself (`status` set). A run that writes
+// nothing for a minute counts as still running: the kill then shows what it left.
+bool wait_for_saves(ChildProcess& child, const std::string& save, int saves, int extra_ms, int& status) {
+    auto seen = save_identity(save);
+    auto last_change = std::chrono::steady_clock::now();
+    while (saves > 0 && std::chrono::steady_clock::now() - last_change < std::chrono::minutes(1)) {
+        if (child.wait_for(1, status)) return false;
+        if (const auto now = save_identity(save); now != seen && now.first != 0) {
+            seen = now;
+            last_change = std::chrono::steady_clock::now();
+            --saves;
+        }
+    }
+    return !child.wait_for(extra_ms, status);
+}
+
 // Plays `base` (a simulate command) uninterrupted, then again paced, saved and killed with SIGKILL
 // at deterministic pseudo-random moments, resumed each time: its final record must be the
 // uninterrupted one. `load_error(save)` says why what a kill left on disk does not load (empty: it loads).
@@ -56,13 +85,12 @@ void check_killed_match_ends_as_uninterrupted(const std::vector<std::string>& ba
     const std::string save = dir.file("killed.zsave");
     const std::string out = dir.file("final.json");
     const std::vector<std::string> pacing{"--turn-delay-ms", "4", "--save-dir", dir.path(), "--record", out};
-    // Kill moments are deterministic pseudo-random, after the program's own start-up time (much
-    // longer under sanitizers), so that every run gets somewhere. A killed run plays at most
-    // 45 ms / 4 ms = 11 of the match's hundreds of actions, so the match outlasts the kills.
-    const auto started = std::chrono::steady_clock::now();
-    REQUIRE(run_cli(dir, {"saves", "--save-dir", dir.path(), "list"}).exit_code == 0);
-    const auto startup_ms = static_cast<int>(
-        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count());
+    // Kill moments are counted in saves the run has written (1 to 6, pseudo-random), then a few
+    // milliseconds more, which lands some kills in the middle of writing the next one. Counted by
+    // what the run did rather than by the clock, the kills come at the same places in the match
+    // on a busy machine as on an idle one: a killed run plays a handful of the match's hundreds of
+    // actions, so the match outlasts the kills. (Timed from the program's start, a loaded
+    // machine's slow first start made every later run play more: the match ended after 17 kills.)
     Rng delays(kill_seed);
     int kills = 0;
     int runs = 0;
@@ -75,10 +103,12 @@ void check_killed_match_ends_as_uninterrupted(const std::vector<std::string>& ba
         else args = args + base + std::vector<std::string>{"--save", save};
         args = args + pacing;
         ChildProcess child(args, dir.file("run.out"), dir.file("run.err"));
-        // After 24 kills, let it finish.
-        const int wait_ms = kills < 24 ? startup_ms + static_cast<int>(5 + delays.below(40)) : 60'000;
         int status = 0;
-        if (child.wait_for(wait_ms, status)) {
+        // After 24 kills, let it finish.
+        const bool ended = kills < 24 ? !wait_for_saves(child, save, 1 + static_cast<int>(delays.below(6)),
+                                                         static_cast<int>(delays.below(5)), status)
+                                      : child.wait_for(60'000, status);
+        if (ended) {
             INFO(slurp(dir.file("run.err")));
             REQUIRE(WIFEXITED(status));
             REQUIRE(WEXITSTATUS(status) == 0);
