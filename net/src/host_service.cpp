@@ -32,17 +32,17 @@ HostServiceT<W>::HostServiceT(HostConfigT<W> config, const ServiceOptions& optio
     host_->maximumPacketSize = kMaxHostPacket;
     host_->maximumWaitingData = kMaxWaitingData;
     port_ = host_->address.port;
-    if (options.discovery_port) {
-        // A table whose discovery port something else holds still opens: Join game does not list
-        // it, and its players type its address instead (the lobby says so).
-        try {
-            responder_ = std::make_unique<DiscoveryResponder>(*options.discovery_port);
-        } catch (const std::runtime_error& e) {
-            unlisted_on_ = options.discovery_port;
-            discovery_error_ = e.what();
-        }
-    }
     try {
+        if (options.discovery_port) {
+            // A table whose discovery port something else holds still opens: Join game does not
+            // list it, and its players type its address instead (the lobby says so).
+            try {
+                responder_ = std::make_unique<DiscoveryResponder>(*options.discovery_port);
+            } catch (const std::runtime_error& e) {
+                unlisted_on_ = options.discovery_port;
+                discovery_error_ = e.what();
+            }
+        }
         session_ = std::make_unique<Session>(std::move(config), static_cast<HostOutput&>(*this));
     } catch (...) {
         enet_host_destroy(host_);
