@@ -3,7 +3,7 @@
 # runner shared with other builds: nothing in the suite may depend on how fast the machine is.
 #
 #   bash tools/stress.sh                      # the whole test command (tools/check.sh), twice
-#   bash tools/stress.sh --times 20 -- xvfb-run -a ctest --test-dir out/check -R 'couch play'
+#   bash tools/stress.sh --times 20 -- xvfb-run -a -s '-screen 0 1920x1080x24 -noreset' ctest --test-dir out/check -R 'couch play'
 #
 # Each run's result and time is printed; the exit status is non-zero when any run failed. The hog
 # (stress-ng, one busy worker per core) is stopped on exit, whatever happens.

@@ -24,16 +24,20 @@ inline std::filesystem::path scratch_dir(const std::string& kind, const std::str
     return dir;
 }
 
+// A virtual display for one command. -noreset: Xvfb otherwise resets whenever its last client
+// leaves, and a window opening during the reset is refused; a LAN test's games come and go.
+inline constexpr const char* kVirtualDisplay = "xvfb-run -a -s '-screen 0 1280x720x24 -noreset' ";
+
 // Put before a command that opens a window: nothing with a display, xvfb-run without one.
 inline std::string display_prefix() {
     const char* display = std::getenv("DISPLAY");
-    return display != nullptr && *display != '\0' ? "" : "xvfb-run -a -s '-screen 0 1280x720x24' ";
+    return display != nullptr && *display != '\0' ? "" : kVirtualDisplay;
 }
 
 // A display of the command's own, even when there is one: for a test that counts what a window
 // does when nothing happens. On a shared display other tests' windows appearing over it send it
 // events (pointer entering and leaving), and each event rightly wakes it for half a second.
-inline std::string private_display_prefix() { return "xvfb-run -a -s '-screen 0 1280x720x24' "; }
+inline std::string private_display_prefix() { return kVirtualDisplay; }
 
 inline std::string read_all(const std::filesystem::path& path) {
     std::ifstream in(path);
