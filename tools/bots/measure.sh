@@ -25,7 +25,9 @@ for opp in medium family; do
     done
 done
 # The family at 1,200 rollouts, what the same time buys it as 1,500 buy Medium's model.
-series hard:opp=family:iters=1200,medium,medium,medium 100001 ""
+for seed in 100001 300001 500001 700001 900001; do
+    series hard:opp=family:iters=1200,medium,medium,medium "$seed" ""
+done
 # Hard at its default budget (250 ms a move, by the clock): move times over a few hundred moves.
 echo "== bot_arena --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing"
 "$arena" --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing
