@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "scenario.hpp"
 #include "zero/knizia/view.hpp"
 
@@ -63,6 +65,46 @@ TEST_CASE("finished rounds are public: hands, scores and totals") {
     REQUIRE(v.finished[0].scores == s.log[0].scores);
     REQUIRE(v.totals == s.totals);
     REQUIRE(v.history.empty());
+}
+
+TEST_CASE("a finished round keeps its moves and the pool it left, which lead from the deal to the hands shown") {
+    State s = new_match(Rules{3, 5, 2}, 9);
+    int turns = 0;
+    while (s.round == 0) {
+        // Three laps of swaps (the first pool card for the first hand card), then knocks.
+        const ActionList actions = legal_actions(s);
+        apply(s, ++turns <= 9 ? actions[0] : Action::knock());
+    }
+    const View v = view_for(s, 2);
+    REQUIRE(v.finished.size() == 1);
+    const FinishedRound& f = v.finished[0];
+    CHECK(f.moves == s.log[0].moves);
+    HandArray hands = s.log[0].dealt;
+    PoolArray pool = s.log[0].pool;
+    for (const Move& m : f.moves) {
+        if (!m.action.is_swap()) continue;
+        CardSet& h = hands[static_cast<std::size_t>(m.seat)];
+        REQUIRE(h.contains(m.action.give));
+        h.erase(m.action.give);
+        h.insert(m.action.take);
+        for (Card& c : pool)
+            if (c == m.action.take) c = m.action.give;
+    }
+    CHECK(hands == f.hands);
+    CHECK(pool == f.pool);
+    CHECK(f.pool != s.log[0].pool);
+}
+
+TEST_CASE("a finished round keeps only its last moves in a view") {
+    State s = new_match(Rules{2, 9, 2}, 10);
+    const int swaps = static_cast<int>(kFinishedMovesKept) + 40;
+    for (int k = 0; k < swaps && s.round == 0; ++k) apply(s, legal_actions(s)[0]);
+    while (s.round == 0) apply(s, Action::knock());
+    const std::vector<Move>& all = s.log[0].moves;
+    REQUIRE(all.size() > kFinishedMovesKept);
+    const View v = view_for(s, 0);
+    REQUIRE(v.finished[0].moves.size() == kFinishedMovesKept);
+    CHECK(std::equal(v.finished[0].moves.begin(), v.finished[0].moves.end(), all.end() - static_cast<std::ptrdiff_t>(kFinishedMovesKept)));
 }
 
 TEST_CASE("legal actions from a view match the state's for the seat to move, and are empty otherwise") {

@@ -13,7 +13,15 @@ struct FinishedRound {
     RoundEnd end = RoundEnd::Knocks;
     HandArray hands{};  // revealed at the round's end
     SeatArray scores{};
+    // Public as they were made: the pool as the round left it and the round's last moves, in
+    // order (up to kFinishedMovesKept). With the hands revealed, they tell how each player chose
+    // (Hard's opponent model reads them).
+    PoolArray pool{};
+    std::vector<Move> moves;
 };
+// A finished round's moves kept in a view: the last ones, which is all but the longest rounds (a
+// lap of five seats is five moves), and bounds what a view of a fifty-round match carries.
+inline constexpr std::size_t kFinishedMovesKept = 128;
 
 struct View {
     Seat seat = 0;
