@@ -2,6 +2,7 @@
 // weights the deal chain gives each style at a seat, and Hard with it at an iteration budget.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <array>
 
 #include "style_bots.hpp"
@@ -278,4 +279,86 @@ TEST_CASE("Hard with the family is reproducible at an iteration budget") {
     play(second);
     CHECK(first.size() >= 10);
     CHECK(first == second);
+}
+
+namespace {
+
+// Seat 0 Medium, seats 1-3 of `kind`, played to the first move of round 1: the view seat 0 has then.
+zero::View carry_test_view_after_round_one(const std::string& kind, std::uint64_t seed) {
+    std::vector<std::unique_ptr<zero::Bot>> bots;
+    for (zero::Seat s = 0; s < 4; ++s)
+        bots.push_back(zero::styles::make_arena_bot(zero::BotSpec{s == 0 ? "medium" : kind, seed, s}));
+    zero::State state = zero::new_match(zero::default_rules(4), seed);
+    while (state.round == 0)
+        zero::apply(state, bots[static_cast<std::size_t>(state.to_move)]->choose(zero::view_for(state, state.to_move)));
+    return zero::view_for(state, 0);
+}
+
+}  // namespace
+
+TEST_CASE("a seat's prior in a later round is carried from its moves in the finished rounds, hands shown") {
+    zero::ChainParams carry = family_test_chain();
+    carry.carry_rounds = true;
+    const zero::FamilyParams family;
+    struct Case {
+        std::string kind;
+        zero::ModelStyle style;
+    };
+    for (const Case& c : {Case{"medium", zero::ModelStyle::Medium}, Case{"colour", zero::ModelStyle::Colour},
+                          Case{"number", zero::ModelStyle::Number}, Case{"dumper", zero::ModelStyle::Dumper}}) {
+        int asked = 0;
+        int top = 0;
+        double mean = 0;
+        for (std::uint64_t seed = 700; seed < 703; ++seed) {
+            const zero::View view = carry_test_view_after_round_one(c.kind, seed);
+            REQUIRE(view.finished.size() == 1);
+            const zero::SeatPriors carried = zero::carried_priors(view, carry);
+            const zero::SeatPriors fresh = zero::carried_priors(view, family_test_chain());
+            for (zero::Seat seat = 0; seat < 4; ++seat) {
+                const auto i = static_cast<std::size_t>(seat);
+                double sum = 0;
+                for (double w : carried.swaps[i]) sum += w;
+                CHECK(sum == Approx(1.0));
+                for (std::size_t st = 0; st < family.prior.size(); ++st) {
+                    CHECK(fresh.swaps[i][st] == family.prior[st]);  // without carry_rounds: the family's prior
+                    if (seat == 0) CHECK(carried.swaps[i][st] == Approx(family.prior[st]));  // its own seat is never modelled
+                }
+                if (seat == 0) continue;
+                ++asked;
+                top += family_test_top(carried.swaps[i]) == static_cast<std::size_t>(c.style) ? 1 : 0;
+                mean += carried.swaps[i][static_cast<std::size_t>(c.style)];
+                // No style is ruled out: each keeps its share of the family's prior.
+                for (std::size_t st = 0; st < carried.swaps[i].size(); ++st)
+                    CHECK(carried.swaps[i][st] >= carry.carry_keep * family.prior[st] - 1e-12);
+            }
+        }
+        // One round shows a seat's style only in part (two to eight moves of its own): the style
+        // played gains weight on the whole, and Medium, whom the prior favours, is recognised.
+        mean /= asked;
+        const double prior = family.prior[static_cast<std::size_t>(c.style)];
+        INFO(c.kind << ": the style played has a mean carried weight of " << mean << " against a prior of " << prior
+                    << ", and is the heaviest at " << top << " of " << asked << " seats");
+        CHECK(mean >= std::min(2 * prior, prior + 0.25));  // well above its prior
+        if (c.style == zero::ModelStyle::Medium) CHECK(top * 3 >= asked * 2);
+    }
+}
+
+TEST_CASE("a finished round whose moves do not lead to its hands carries nothing") {
+    zero::ChainParams carry = family_test_chain();
+    carry.carry_rounds = true;
+    zero::View view = carry_test_view_after_round_one("colour", 704);
+    REQUIRE(view.finished.size() == 1);
+    // Seat 1 "takes" a card that seat 2 holds at the end: no engine could have made that move.
+    const zero::Card held = *view.finished[0].hands[2].begin();
+    const zero::Card given = *view.finished[0].hands[1].begin();
+    view.finished[0].moves.push_back(zero::Move{1, zero::Action::swap(given, held)});
+    const zero::SeatPriors carried = zero::carried_priors(view, carry);
+    const zero::FamilyParams family;
+    for (std::size_t i = 1; i < 4; ++i)
+        for (std::size_t st = 0; st < family.prior.size(); ++st) CHECK(carried.swaps[i][st] == Approx(family.prior[st]));
+    // And a Hard deciding on that view plays a legal move rather than throwing.
+    auto hard = zero::make_bot(zero::BotSpec{"hard:iters=60:carry=1", 704, 0});
+    view.to_move = 0;
+    view.phase = zero::Phase::Playing;
+    if (view.my_turn()) CHECK(zero::legal_actions(view).contains(hard->choose(view)));
 }

@@ -84,13 +84,18 @@ int main(int argc, char** argv) {
     app.add_option("--matches", matches, "Matches in the series")->check(CLI::Range(1, 1000000))->capture_default_str();
     app.add_option("--seed", seed, "The first match's seed; the others follow it")->capture_default_str();
     app.add_option("--deals", deals, "Deals a turn")->check(CLI::Range(1, 1000000))->capture_default_str();
+    const zero::HardParams hard{};  // the chains as Hard builds them
+    int carry = hard.chain.carry_rounds ? 1 : 0;
+    app.add_option("--carry", carry, "The family's priors carried over the match's finished rounds (1) or not (0)")
+        ->check(CLI::Range(0, 1))
+        ->capture_default_str();
     CLI11_PARSE(app, argc, argv);
 
-    const zero::HardParams hard{};  // the chains as Hard builds them
     zero::ChainParams medium_chain = hard.chain;
     medium_chain.family = false;
     zero::ChainParams family_chain = hard.chain;
     family_chain.family = true;
+    family_chain.carry_rounds = carry == 1;
     std::map<std::string, KindTally> tally;
     zero::KnockWeights patient{};
     patient[static_cast<std::size_t>(zero::KnockStyle::Patient)] = 1.0;
@@ -162,8 +167,8 @@ int main(int argc, char** argv) {
             zero::apply(state, action);
         }
     }
-    std::printf("model_check: %d matches of %zu seats from seed %llu, %d deals a prediction, seat 0 observes\n",
-                matches, kinds.size(), static_cast<unsigned long long>(seed), deals);
+    std::printf("model_check: %d matches of %zu seats from seed %llu, %d deals a prediction, seat 0 observes, carry %d\n",
+                matches, kinds.size(), static_cast<unsigned long long>(seed), deals, carry);
     std::printf("%-9s %6s | %-26s | %-26s | family's mean weights after 3 own moves (", "kind", "moves",
                 "top-1, real hand: medium family", "top-1, fair: medium family");
     for (int st = 0; st < zero::kModelStyles; ++st)

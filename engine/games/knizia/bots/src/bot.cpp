@@ -135,6 +135,8 @@ std::unique_ptr<Bot> make_bot(const BotSpec& spec) {
                     throw std::invalid_argument("bot option opp=" + value + " in '" + spec.kind + "' must be family or medium");
                 p.chain.family = value == "family";
             }
+            else if (key == "carry") p.chain.carry_rounds = parse_int(spec.kind, key, value, 0, 1) == 1;
+            else if (key == "keep") p.chain.carry_keep = parse_fraction(spec.kind, key, value);
             else if (key == "oroll") p.style_rollouts = parse_fraction(spec.kind, key, value);
             else if (key == "maxbias") p.sample.max_bias = parse_fraction(spec.kind, key, value);
             else set_heuristic_option(p.heuristic, spec.kind, key, value);

@@ -261,13 +261,121 @@ double MoveLikelihood::operator()(Seat seat, CardSet hidden) const {
     return weight;
 }
 
+namespace {
+
+// Multiplies `acc` by `like` and rescales the product to sum 1; a round no style explains at all
+// (every likelihood 0) leaves `acc` as it was.
+template <std::size_t N>
+void multiply_normalised(std::array<double, N>& acc, const std::array<double, N>& like) {
+    std::array<double, N> product{};
+    double total = 0;
+    for (std::size_t k = 0; k < N; ++k) total += product[k] = acc[k] * like[k];
+    if (!(total > 0)) return;
+    for (std::size_t k = 0; k < N; ++k) acc[k] = product[k] / total;
+}
+
+template <std::size_t N>
+std::array<double, N> keep_prior(const std::array<double, N>& posterior, const std::array<double, N>& prior, double keep) {
+    double total = 0;
+    for (double x : prior) total += x;
+    std::array<double, N> w{};
+    for (std::size_t k = 0; k < N; ++k) w[k] = (1.0 - keep) * posterior[k] + keep * prior[k] / total;
+    return w;
+}
+
+// Whether a finished round's moves, walked back from its revealed hands and last pool, are moves
+// the engine could have made: a view decoded from a host's bytes is only range-checked, and the
+// likelihood walk needs whole hands.
+bool replayable(const FinishedRound& round, const Rules& rules) {
+    HandArray hands = round.hands;
+    CardSet pool;
+    for (int slot = 0; slot < rules.pool_size; ++slot) pool.insert(round.pool[static_cast<std::size_t>(slot)]);
+    if (static_cast<int>(pool.size()) != rules.pool_size) return false;
+    CardSet seen = pool;
+    for (Seat s = 0; s < rules.players; ++s) {
+        const CardSet hand = hands[static_cast<std::size_t>(s)];
+        if (hand.size() != kHandSize || !(hand & seen).empty()) return false;
+        seen |= hand;
+    }
+    for (std::size_t k = round.moves.size(); k-- > 0;) {
+        const Move& m = round.moves[k];
+        if (m.seat < 0 || m.seat >= rules.players) return false;
+        if (!m.action.is_swap()) continue;
+        CardSet& hand = hands[static_cast<std::size_t>(m.seat)];
+        const Card give = m.action.give;
+        const Card take = m.action.take;
+        if (!hand.contains(take) || hand.contains(give) || !pool.contains(give) || pool.contains(take)) return false;
+        hand.erase(take);
+        hand.insert(give);
+        pool.erase(give);
+        pool.insert(take);
+    }
+    return true;
+}
+
+}  // namespace
+
+SeatPriors carried_priors(const View& view, const ChainParams& params) {
+    const FamilyParams& f = params.family_params;
+    SeatPriors out;
+    out.swaps.fill(f.prior);
+    out.knocks.fill(f.knock_prior);
+    if (!params.family || !params.carry_rounds || view.finished.empty()) return out;
+    // Each finished round as this seat saw it just before the hands were shown: its moves, the
+    // pool it left, the cards known in each hand, and the rounds before it (the knock level).
+    View past;
+    past.seat = view.seat;
+    past.rules = view.rules;
+    for (std::size_t r = 0; r < view.finished.size(); ++r) {
+        const FinishedRound& round = view.finished[r];
+        if (!replayable(round, view.rules)) {
+            past.finished.push_back(round);
+            continue;
+        }
+        past.round = static_cast<int>(r);
+        past.dealer = round.dealer;
+        past.pool = round.pool;
+        past.history = round.moves;
+        past.hand = round.hands[static_cast<std::size_t>(view.seat)];
+        past.known = {};
+        for (const Move& m : past.history) note_move(past.known, m);
+        const MoveLikelihood likelihood(past, params);
+        for (Seat seat = 0; seat < view.players(); ++seat) {
+            if (seat == view.seat) continue;
+            const auto i = static_cast<std::size_t>(seat);
+            StyleWeights swaps;
+            KnockWeights knocks;
+            likelihood.styles(seat, round.hands[i] - past.known[i], swaps, knocks);
+            multiply_normalised(out.swaps[i], swaps);
+            multiply_normalised(out.knocks[i], knocks);
+        }
+        past.finished.push_back(round);
+    }
+    for (Seat seat = 0; seat < view.players(); ++seat) {
+        const auto i = static_cast<std::size_t>(seat);
+        out.swaps[i] = keep_prior(out.swaps[i], f.prior, params.carry_keep);
+        out.knocks[i] = keep_prior(out.knocks[i], f.knock_prior, params.carry_keep);
+    }
+    return out;
+}
+
 DealChain::DealChain(const View& view, const SampleParams& start, const ChainParams& params)
-    : view_(view), start_(start), params_(params), likelihood_(view, params), unseen_(view.unseen()) {}
+    : view_(view), start_(start), params_(params), prior_(carried_priors(view, params)), likelihood_(view, params),
+      unseen_(view.unseen()) {}
+
+double DealChain::mixture(Seat seat, const SeatStyles& like) const {
+    const auto i = static_cast<std::size_t>(seat);
+    double swap_part = 0;
+    for (std::size_t st = 0; st < like.swaps.size(); ++st) swap_part += prior_.swaps[i][st] * like.swaps[st];
+    double knock_part = 0;
+    for (std::size_t ks = 0; ks < like.knocks.size(); ++ks) knock_part += prior_.knocks[i][ks] * like.knocks[ks];
+    return swap_part * knock_part;
+}
 
 double DealChain::weigh(Seat seat, CardSet hidden, SeatStyles& per_style) const {
     if (!params_.family) return likelihood_(seat, hidden);
     likelihood_.styles(seat, hidden, per_style.swaps, per_style.knocks);
-    return family_mixture(params_.family_params, per_style.swaps, per_style.knocks);
+    return mixture(seat, per_style);
 }
 
 StyleWeights DealChain::style_weights(Seat seat) const {
@@ -276,8 +384,8 @@ StyleWeights DealChain::style_weights(Seat seat) const {
         w[static_cast<std::size_t>(ModelStyle::Medium)] = 1.0;
         return w;
     }
-    const FamilyParams& f = params_.family_params;
-    return floored_weights(style_sum_[static_cast<std::size_t>(seat)].swaps, deals_, f.prior, f.floor);
+    return floored_weights(style_sum_[static_cast<std::size_t>(seat)].swaps, deals_,
+                           prior_.swaps[static_cast<std::size_t>(seat)], params_.family_params.floor);
 }
 
 KnockWeights DealChain::knock_weights(Seat seat) const {
@@ -286,8 +394,8 @@ KnockWeights DealChain::knock_weights(Seat seat) const {
         w[static_cast<std::size_t>(KnockStyle::Patient)] = 1.0;
         return w;
     }
-    const FamilyParams& f = params_.family_params;
-    return floored_weights(style_sum_[static_cast<std::size_t>(seat)].knocks, deals_, f.knock_prior, f.floor);
+    return floored_weights(style_sum_[static_cast<std::size_t>(seat)].knocks, deals_,
+                           prior_.knocks[static_cast<std::size_t>(seat)], params_.family_params.floor);
 }
 
 void DealChain::next(State& deal, Rng& rng) {
@@ -316,15 +424,16 @@ void DealChain::next(State& deal, Rng& rng) {
             const auto i = static_cast<std::size_t>(seat);
             if (seat == view_.seat || weight_[i] <= 0) continue;
             // The posterior of each part given the deal: its share of that part's mixture.
-            const FamilyParams& f = params_.family_params;
+            const StyleWeights& prior = prior_.swaps[i];
+            const KnockWeights& knock_prior = prior_.knocks[i];
             const SeatStyles& like = style_like_[i];
             double swap_part = 0;
-            for (std::size_t st = 0; st < like.swaps.size(); ++st) swap_part += f.prior[st] * like.swaps[st];
+            for (std::size_t st = 0; st < like.swaps.size(); ++st) swap_part += prior[st] * like.swaps[st];
             double knock_part = 0;
-            for (std::size_t ks = 0; ks < like.knocks.size(); ++ks) knock_part += f.knock_prior[ks] * like.knocks[ks];
+            for (std::size_t ks = 0; ks < like.knocks.size(); ++ks) knock_part += knock_prior[ks] * like.knocks[ks];
             if (swap_part <= 0 || knock_part <= 0) continue;
-            for (std::size_t st = 0; st < like.swaps.size(); ++st) style_sum_[i].swaps[st] += f.prior[st] * like.swaps[st] / swap_part;
-            for (std::size_t ks = 0; ks < like.knocks.size(); ++ks) style_sum_[i].knocks[ks] += f.knock_prior[ks] * like.knocks[ks] / knock_part;
+            for (std::size_t st = 0; st < like.swaps.size(); ++st) style_sum_[i].swaps[st] += prior[st] * like.swaps[st] / swap_part;
+            for (std::size_t ks = 0; ks < like.knocks.size(); ++ks) style_sum_[i].knocks[ks] += knock_prior[ks] * like.knocks[ks] / knock_part;
         }
     }
 }

@@ -38,6 +38,14 @@ struct ChainParams {
     // model player above alone (Hard's `opp=family`; Medium's style in the family is that player).
     bool family = false;
     FamilyParams family_params;
+    // With the family: each seat's prior this round is the family's prior updated by the match's
+    // finished rounds, where every hand was revealed, so each style's likelihood of the seat's
+    // moves there is exact (no deal drawn). A round restarted from the prior would judge a
+    // player it has watched for three rounds as a stranger.
+    bool carry_rounds = false;
+    // The share of the family's own prior kept in the carried one: a player may change style,
+    // and no style is ever ruled out for good.
+    double carry_keep = 0.1;
 };
 
 // Every swap of `before` with `pool`, valued as the model player does, in tenths of a point (lower
@@ -136,6 +144,16 @@ void MoveLikelihood::walk_moves(Seat seat, CardSet hidden, OnKnock on_knock, OnS
     }
 }
 
+// Each swap and knock style's prior at each seat this round (carry_rounds above): the family's
+// prior times each style's likelihood of the seat's moves in every finished round of the view,
+// normalised, then mixed with `carry_keep` of the family's prior. The family's prior at every seat
+// without carry_rounds or finished rounds; unused without the family.
+struct SeatPriors {
+    std::array<StyleWeights, kMaxPlayers> swaps{};
+    std::array<KnockWeights, kMaxPlayers> knocks{};
+};
+SeatPriors carried_priors(const View& view, const ChainParams& params);
+
 class DealChain {
 public:
     // `start` draws the chain's first deal.
@@ -156,10 +174,12 @@ private:
     };
     void step(Rng& rng);
     double weigh(Seat seat, CardSet hidden, SeatStyles& per_style) const;
+    double mixture(Seat seat, const SeatStyles& like) const;
 
     const View& view_;
     SampleParams start_;
     ChainParams params_;
+    SeatPriors prior_;
     MoveLikelihood likelihood_;
     bool started_ = false;
     CardSet unseen_;
