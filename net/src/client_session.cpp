@@ -14,7 +14,7 @@ Bytes ClientSessionT<W>::hello() const {
 
 template <class W>
 std::optional<ClientEventT<W>> ClientSessionT<W>::receive(ByteView bytes) {
-    std::optional<HostMessageT<W>> message = decode_host<W>(bytes);
+    std::optional<HostMessageT<W>> message = decode_host<W>(bytes, protocol_);
     if (!message) {
         ++malformed_;
         return std::nullopt;
@@ -30,6 +30,7 @@ std::optional<ClientEventT<W>> ClientSessionT<W>::receive(ByteView bytes) {
                     status_ = ClientStatus::Refused;
                     return Event{Refused{RefuseReason::VersionMismatch, m.protocol, m.protocol}};
                 }
+                protocol_ = m.protocol;
                 seat_ = m.seat;
                 token_ = m.token;
                 host_name_ = m.host_name;

@@ -140,6 +140,10 @@ void write_view(Writer& w, const View& v) {
         w.u8(static_cast<std::uint8_t>(f.end));
         write_hands(w, f.hands, players);
         write_points(w, f.scores, players);
+        if (w.protocol() < kFirstPastMovesProtocol) continue;  // an older peer's layout ends here
+        for (int slot = 0; slot < v.rules.pool_size; ++slot) w.u8(u8_of(f.pool[static_cast<std::size_t>(slot)].index()));
+        w.u8(u8_of(static_cast<int>(f.moves.size())));  // at most kFinishedMovesKept (view.hpp)
+        for (const Move& m : f.moves) write_move(w, m);
     }
 }
 
@@ -180,7 +184,20 @@ bool read_view(Reader& r, View& v) {
         if (!read_seat(r, f.dealer, n) || !read_end(r, f.end) || !read_hands(r, f.hands, n) ||
             !read_points(r, f.scores, n))
             return false;
-        v.finished.push_back(f);
+        if (r.protocol() >= kFirstPastMovesProtocol) {
+            for (int slot = 0; slot < pool_size; ++slot)
+                if (!read_card(r, f.pool[static_cast<std::size_t>(slot)])) return false;
+            std::uint8_t past = 0;
+            if (!r.u8(past)) return false;
+            if (past > kFinishedMovesKept || past * 3U > r.remaining()) return r.fail();
+            f.moves.reserve(past);
+            for (int m = 0; m < past; ++m) {
+                Move move;
+                if (!read_seat(r, move.seat, n) || !read_action(r, move.action)) return false;
+                f.moves.push_back(move);
+            }
+        }
+        v.finished.push_back(std::move(f));
     }
     return true;
 }

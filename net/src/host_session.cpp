@@ -114,7 +114,12 @@ void HostSessionT<W>::log(const std::string& line) const {
 }
 
 template <class W>
-void HostSessionT<W>::send(PeerId peer, const HostMessageT<W>& message) { out_.send(peer, encode(message)); }
+void HostSessionT<W>::send(PeerId peer, const HostMessageT<W>& message) {
+    // In the version the peer speaks: an older peer's decoder reads its own version's layout only.
+    const auto it = peers_.find(peer);
+    const std::uint16_t protocol = it != peers_.end() && it->second.protocol > 0 ? it->second.protocol : kProtocolMax;
+    out_.send(peer, encode(message, protocol));
+}
 
 template <class W>
 void HostSessionT<W>::send_to_seat(Seat seat, const HostMessageT<W>& message) {
@@ -124,6 +129,7 @@ void HostSessionT<W>::send_to_seat(Seat seat, const HostMessageT<W>& message) {
 
 template <class W>
 void HostSessionT<W>::broadcast(const HostMessageT<W>& message) {
+    // Lobbies and chat only, whose bytes are the same in every version.
     const Bytes bytes = encode(message);
     for (const auto& [id, peer] : peers_)
         if (peer.seat) out_.send(id, bytes);

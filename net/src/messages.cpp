@@ -102,8 +102,8 @@ Bytes encode(const ClientMessageT<W>& message) {
 }
 
 template <class W>
-Bytes encode(const HostMessageT<W>& message) {
-    Writer w;
+Bytes encode(const HostMessageT<W>& message, std::uint16_t protocol) {
+    Writer w(protocol);
     std::visit(
         [&](const auto& m) {
             using T = std::decay_t<decltype(m)>;
@@ -199,9 +199,9 @@ std::optional<ClientMessageT<W>> decode_client(ByteView bytes) {
 }
 
 template <class W>
-std::optional<HostMessageT<W>> decode_host(ByteView bytes) {
+std::optional<HostMessageT<W>> decode_host(ByteView bytes, std::uint16_t protocol) {
     if (bytes.empty() || bytes.size() > kMaxHostPacket) return std::nullopt;
-    Reader r(bytes.subspan(1));
+    Reader r(bytes.subspan(1), protocol);
     std::optional<HostMessageT<W>> out;
     switch (bytes[0]) {
         case type_byte(MsgType::Welcome): {
@@ -273,16 +273,16 @@ std::optional<HostMessageT<W>> decode_host(ByteView bytes) {
 
 template Bytes encode<KniziaWire>(const ClientMessageT<KniziaWire>&);
 template Bytes encode<SolerWire>(const ClientMessageT<SolerWire>&);
-template Bytes encode<KniziaWire>(const HostMessageT<KniziaWire>&);
-template Bytes encode<SolerWire>(const HostMessageT<SolerWire>&);
+template Bytes encode<KniziaWire>(const HostMessageT<KniziaWire>&, std::uint16_t);
+template Bytes encode<SolerWire>(const HostMessageT<SolerWire>&, std::uint16_t);
 template std::optional<ClientMessageT<KniziaWire>> decode_client<KniziaWire>(ByteView);
 template std::optional<ClientMessageT<SolerWire>> decode_client<SolerWire>(ByteView);
-template std::optional<HostMessageT<KniziaWire>> decode_host<KniziaWire>(ByteView);
-template std::optional<HostMessageT<SolerWire>> decode_host<SolerWire>(ByteView);
+template std::optional<HostMessageT<KniziaWire>> decode_host<KniziaWire>(ByteView, std::uint16_t);
+template std::optional<HostMessageT<SolerWire>> decode_host<SolerWire>(ByteView, std::uint16_t);
 template Bytes encode<HeroWire>(const ClientMessageT<HeroWire>&);
-template Bytes encode<HeroWire>(const HostMessageT<HeroWire>&);
+template Bytes encode<HeroWire>(const HostMessageT<HeroWire>&, std::uint16_t);
 template std::optional<ClientMessageT<HeroWire>> decode_client<HeroWire>(ByteView);
-template std::optional<HostMessageT<HeroWire>> decode_host<HeroWire>(ByteView);
+template std::optional<HostMessageT<HeroWire>> decode_host<HeroWire>(ByteView, std::uint16_t);
 
 IntentError intent_error(MoveError error) {
     switch (error) {

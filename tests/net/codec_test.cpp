@@ -91,9 +91,51 @@ TEST_CASE("a decoded view is the view that was sent", "[net][codec]") {
         CHECK(back.known == v.known);
         CHECK(back.totals == v.totals);
         CHECK(back.state_id == v.state_id);
-        CHECK(back.finished.size() == v.finished.size());
+        REQUIRE(back.finished.size() == v.finished.size());
+        for (std::size_t r = 0; r < v.finished.size(); ++r) {
+            CHECK(back.finished[r].hands == v.finished[r].hands);
+            CHECK(back.finished[r].scores == v.finished[r].scores);
+            CHECK(back.finished[r].pool == v.finished[r].pool);
+            CHECK(back.finished[r].moves == v.finished[r].moves);
+        }
         CHECK(legal_actions(back).size() == legal_actions(v).size());
     }
+}
+
+TEST_CASE("a view in version 4's layout leaves out the finished rounds' pools and moves, and reads back in it",
+          "[net][codec][version]") {
+    const State state = mid_match(4, 12, 300);
+    REQUIRE(state.round >= 2);
+    const View v = view_for(state, 2);
+    REQUIRE_FALSE(v.finished.front().moves.empty());
+    const HostMessage update = UpdateMsg{v, EventList{}};
+    const Bytes old = encode(update, 4);
+    const Bytes now = encode(update, kFirstPastMovesProtocol);
+    CHECK(old.size() < now.size());
+    const auto back = decode_host(old, 4);
+    REQUIRE(back);
+    const View& seen = std::get<UpdateMsg>(*back).view;
+    REQUIRE(seen.finished.size() == v.finished.size());
+    for (std::size_t r = 0; r < v.finished.size(); ++r) {
+        CHECK(seen.finished[r].moves.empty());
+        CHECK(seen.finished[r].hands == v.finished[r].hands);
+        CHECK(seen.finished[r].scores == v.finished[r].scores);
+    }
+    CHECK(seen.hand == v.hand);
+    CHECK(seen.history == v.history);
+    // Each layout is read in its own version only.
+    CHECK_FALSE(decode_host(old, kFirstPastMovesProtocol));
+    CHECK_FALSE(decode_host(now, 4));
+    for (std::size_t n = 0; n < old.size(); ++n) CHECK_FALSE(decode_host(ByteView(old).first(n), 4));
+}
+
+TEST_CASE("a finished round's moves over the cap a view keeps are refused", "[net][codec]") {
+    View v = view_for(mid_match(3, 13, 200), 0);
+    REQUIRE_FALSE(v.finished.empty());
+    v.finished[0].moves.assign(kFinishedMovesKept + 1, Move{1, Action::knock()});
+    CHECK_FALSE(decode_host(encode(HostMessage{UpdateMsg{v, EventList{}}})));
+    v.finished[0].moves.resize(kFinishedMovesKept);
+    CHECK(decode_host(encode(HostMessage{UpdateMsg{v, EventList{}}})));
 }
 
 TEST_CASE("every truncation and every extra byte is refused", "[net][codec]") {

@@ -1,7 +1,8 @@
-// Protocol versions 2, 3 and 4 meeting each other, in both directions: Knizia's and Solèr's tables
+// Protocol versions 2 to 5 meeting each other, in both directions: Knizia's and Solèr's tables
 // play with a version 2 peer; Zero Hero's (whose refusals 15-24 a version 2 decoder cannot read)
 // refuse one, and its clients refuse a host that would speak version 2 to them. Version 4 only adds
 // a refusal (SeatKept) that older peers are never sent, so every game plays with version 3 peers.
+// Version 5 adds the finished rounds' moves to Knizia's views, which an older peer is sent without.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -42,10 +43,11 @@ Hello protocol_test_hello_of() {
 
 }  // namespace
 
-TEST_CASE("this build speaks versions 2 to 4, and Zero Hero's tables 3 to 4", "[net][version]") {
+TEST_CASE("this build speaks versions 2 to 5, and Zero Hero's tables 3 to 5", "[net][version]") {
     CHECK(kProtocolMin == 2);
-    CHECK(kProtocolMax == 4);
+    CHECK(kProtocolMax == 5);
     CHECK(kFirstSeatKeptProtocol == 4);
+    CHECK(kFirstPastMovesProtocol == 5);
     CHECK(protocol_min_for(games::GameId::Knizia) == 2);
     CHECK(protocol_min_for(games::GameId::Soler) == 2);
     CHECK(protocol_min_for(games::GameId::Hero) == 3);
@@ -66,10 +68,10 @@ TEST_CASE("a version 2 client is welcomed at Knizia's and Solèr's tables in ver
     CHECK(std::get<Refused>(hero).reason == RefuseReason::VersionMismatch);
     // The range a Zero Hero table speaks, so the old client can say why.
     CHECK(std::get<Refused>(hero).protocol_min == 3);
-    CHECK(std::get<Refused>(hero).protocol_max == 4);
+    CHECK(std::get<Refused>(hero).protocol_max == 5);
 }
 
-TEST_CASE("a client of this build is welcomed in version 4, and a version 3 client in version 3", "[net][version]") {
+TEST_CASE("a client of this build is welcomed in version 5, and a version 3 client in version 3", "[net][version]") {
     Loopback wire;
     HostSessionT<HeroWire> host(remote_table<HeroWire>(3, 1), wire);
     NetworkT<HeroWire> net(host, wire);
@@ -80,7 +82,7 @@ TEST_CASE("a client of this build is welcomed in version 4, and a version 3 clie
     for (const auto& e : ann.events)
         if (const auto* w = std::get_if<Welcome>(&e)) {
             welcomed = true;
-            CHECK(w->protocol == 4);
+            CHECK(w->protocol == 5);
         }
     CHECK(welcomed);
 
@@ -135,4 +137,50 @@ TEST_CASE("a client of this build meets a host of versions 2 only: Knizia's and 
     CHECK(hero.status() == ClientStatus::Refused);
     CHECK(hero.refusal() == RefuseReason::VersionMismatch);
     CHECK_FALSE(hero.seat());
+}
+
+TEST_CASE("a version 4 client plays a whole Knizia match beside a client of this build, each sent its own layout",
+          "[net][version]") {
+    Loopback wire;
+    HostSessionT<KniziaWire> host(remote_table<KniziaWire>(2, 23), wire);
+    NetworkT<KniziaWire> net(host, wire);
+    // The old client: a session that read version 4's layout once welcomed in it, after a hello
+    // offering 2..4 (this build's session would offer up to 5).
+    const PeerId old = net.connect_raw();
+    ClientSessionT<KniziaWire> old_session("Old", 0);
+    std::vector<Bytes> to_old;
+    wire.on_send = [&](PeerId peer, const Bytes& bytes) {
+        if (peer == old) to_old.push_back(bytes);
+    };
+    host.on_message(old, encode(ClientMessageT<KniziaWire>{Hello{2, 4, "Old", 0, games::GameId::Knizia}}));
+    TestClientT<KniziaWire>& now = net.join("New", "greedy", 23);
+    const auto old_bot = KniziaWire::make_bot("greedy", 23, 0);
+    std::size_t read = 0;
+    int updates_with_finished = 0;
+    for (int pass = 0; pass < 10'000 && !host.over(); ++pass) {
+        net.run();
+        for (; read < to_old.size(); ++read) {
+            const auto event = old_session.receive(to_old[read]);
+            REQUIRE(event);
+            if (std::holds_alternative<Welcome>(*event)) {
+                CHECK(old_session.protocol() == 4);
+                host.on_message(old, old_session.ready(true));
+            }
+            if (const auto* update = std::get_if<UpdateMsgT<KniziaWire>>(&*event)) {
+                for (const FinishedRound& f : update->view.finished) CHECK(f.moves.empty());
+                updates_with_finished += update->view.finished.empty() ? 0 : 1;
+            }
+        }
+        if (old_session.view() && old_session.should_answer())
+            if (auto intent = old_session.intent(old_bot->choose(*old_session.view()))) host.on_message(old, *intent);
+    }
+    REQUIRE(host.over());
+    CHECK(old_session.malformed() == 0);
+    CHECK(updates_with_finished > 0);
+    // The client of this build was sent the finished rounds' moves.
+    CHECK(now.session.protocol() == 5);
+    REQUIRE(now.session.view());
+    REQUIRE_FALSE(now.session.view()->finished.empty());
+    CHECK_FALSE(now.session.view()->finished.front().moves.empty());
+    CHECK(now.session.malformed() == 0);
 }

@@ -62,6 +62,8 @@ public:
     const std::string& name() const { return name_; }
     std::optional<Seat> seat() const { return seat_; }
     std::uint64_t token() const { return token_; }
+    // The version the host welcomed us in (this build's newest until then).
+    std::uint16_t protocol() const { return protocol_; }
     const std::string& host_name() const { return host_name_; }
     const std::optional<LobbyMsgT<W>>& lobby() const { return lobby_; }
     const std::optional<View>& view() const { return view_; }
@@ -74,6 +76,7 @@ public:
 private:
     std::string name_;
     std::uint64_t token_;
+    std::uint16_t protocol_ = kProtocolMax;
     ClientStatus status_ = ClientStatus::Connecting;
     std::optional<Seat> seat_;
     std::string host_name_;

@@ -222,15 +222,16 @@ using HostMessage = HostMessageT<KniziaWire>;
 // Instantiated for KniziaWire, SolerWire and HeroWire (messages.cpp).
 template <class W>
 Bytes encode(const ClientMessageT<W>& message);
+// `protocol`: the version the peer speaks (Knizia's Update differs from version 5 on).
 template <class W>
-Bytes encode(const HostMessageT<W>& message);
+Bytes encode(const HostMessageT<W>& message, std::uint16_t protocol = kProtocolMax);
 // Nothing for a message that is too large, truncated, of unknown type, out of range or with
 // bytes left over, and for a Lobby or Update of another game (a host's intent of another game
 // decodes as ForeignIntent).
 template <class W = KniziaWire>
 std::optional<ClientMessageT<W>> decode_client(ByteView bytes);
 template <class W = KniziaWire>
-std::optional<HostMessageT<W>> decode_host(ByteView bytes);
+std::optional<HostMessageT<W>> decode_host(ByteView bytes, std::uint16_t protocol = kProtocolMax);
 
 std::string_view describe(RefuseReason reason);
 std::string_view describe(GoodbyeReason reason);

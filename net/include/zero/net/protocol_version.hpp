@@ -12,14 +12,18 @@ namespace zero::net {
 // Zero Hero's own refusals (IntentError 15-24); its other bytes are version 2's. Version 4 lets
 // Refused say SeatKept (a seat kept a few seconds for its player's token), which an older decoder
 // drops as out of range: such peers are told NameTaken instead, so every game still plays with them.
+// Version 5 adds to Knizia's view each finished round's last pool and moves (Hard's opponent model
+// reads them); the host writes an older peer's views in that peer's layout, without them.
 inline constexpr std::uint16_t kProtocolMin = 2;
-inline constexpr std::uint16_t kProtocolMax = 4;
+inline constexpr std::uint16_t kProtocolMax = 5;
 // The first version whose Hello and discovery reply name a game.
 inline constexpr std::uint16_t kFirstGameProtocol = 2;
 // The first version whose IntentRefused may carry Zero Hero's refusals (15-24).
 inline constexpr std::uint16_t kFirstHeroRefusalProtocol = 3;
 // The first version whose Refused may say SeatKept.
 inline constexpr std::uint16_t kFirstSeatKeptProtocol = 4;
+// The first version whose Knizia view carries the finished rounds' pools and moves.
+inline constexpr std::uint16_t kFirstPastMovesProtocol = 5;
 
 // The oldest version a table of `game` speaks. A version 2 peer's decoder refuses an
 // IntentRefused holding 15-24 as out of range, so Zero Hero's hosts and clients speak 3 only (a

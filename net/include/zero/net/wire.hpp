@@ -16,8 +16,14 @@ namespace zero::net {
 using Bytes = std::vector<std::uint8_t>;
 using ByteView = std::span<const std::uint8_t>;
 
+// A writer and a reader know the protocol version they speak, for the few fields that differ
+// between versions (the newest unless told).
+inline constexpr std::uint16_t kNewestLayout = 0xFFFF;
+
 class Writer {
 public:
+    explicit Writer(std::uint16_t protocol = kNewestLayout) : protocol_(protocol) {}
+    std::uint16_t protocol() const { return protocol_; }
     void u8(std::uint8_t v) { out_.push_back(v); }
     void u16(std::uint16_t v);
     void u32(std::uint32_t v);
@@ -32,12 +38,14 @@ public:
     Bytes take() { return std::move(out_); }
 
 private:
+    std::uint16_t protocol_;
     Bytes out_;
 };
 
 class Reader {
 public:
-    explicit Reader(ByteView in) : in_(in) {}
+    explicit Reader(ByteView in, std::uint16_t protocol = kNewestLayout) : in_(in), protocol_(protocol) {}
+    std::uint16_t protocol() const { return protocol_; }
 
     // Each read fails (returns false, leaves the reader failed) when the bytes run out.
     bool u8(std::uint8_t& v);
@@ -62,6 +70,7 @@ private:
     bool take(std::size_t n, const std::uint8_t*& p);
 
     ByteView in_;
+    std::uint16_t protocol_;
     std::size_t pos_ = 0;
     bool failed_ = false;
 };
