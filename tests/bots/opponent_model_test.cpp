@@ -343,7 +343,7 @@ TEST_CASE("a seat's prior in a later round is carried from its moves in the fini
     }
 }
 
-TEST_CASE("a finished round whose moves do not lead to its hands carries nothing") {
+TEST_CASE("a finished round whose moves do not lead to its hands, or that has none, carries nothing") {
     zero::ChainParams carry = family_test_chain();
     carry.carry_rounds = true;
     zero::View view = carry_test_view_after_round_one("colour", 704);
@@ -356,6 +356,13 @@ TEST_CASE("a finished round whose moves do not lead to its hands carries nothing
     const zero::FamilyParams family;
     for (std::size_t i = 1; i < 4; ++i)
         for (std::size_t st = 0; st < family.prior.size(); ++st) CHECK(carried.swaps[i][st] == Approx(family.prior[st]));
+    // A view from a host older than protocol 5: finished rounds without their pools and moves.
+    zero::View old = view;
+    old.finished[0].moves.clear();
+    old.finished[0].pool = {};
+    const zero::SeatPriors from_old = zero::carried_priors(old, carry);
+    for (std::size_t i = 1; i < 4; ++i)
+        for (std::size_t st = 0; st < family.prior.size(); ++st) CHECK(from_old.swaps[i][st] == Approx(family.prior[st]));
     // And a Hard deciding on that view plays a legal move rather than throwing.
     auto hard = zero::make_bot(zero::BotSpec{"hard:iters=60:carry=1", 704, 0});
     view.to_move = 0;

@@ -286,10 +286,16 @@ std::array<double, N> keep_prior(const std::array<double, N>& posterior, const s
 // Whether a finished round's moves, walked back from its revealed hands and last pool, are moves
 // the engine could have made: a view decoded from a host's bytes is only range-checked, and the
 // likelihood walk needs whole hands.
+// A view from an older host has no moves and no pool for its finished rounds: nothing to read.
 bool replayable(const FinishedRound& round, const Rules& rules) {
+    if (round.moves.empty()) return false;
     HandArray hands = round.hands;
     CardSet pool;
-    for (int slot = 0; slot < rules.pool_size; ++slot) pool.insert(round.pool[static_cast<std::size_t>(slot)]);
+    for (int slot = 0; slot < rules.pool_size; ++slot) {
+        const Card c = round.pool[static_cast<std::size_t>(slot)];
+        if (!c.valid()) return false;
+        pool.insert(c);
+    }
     if (static_cast<int>(pool.size()) != rules.pool_size) return false;
     CardSet seen = pool;
     for (Seat s = 0; s < rules.players; ++s) {
