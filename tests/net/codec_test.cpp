@@ -92,11 +92,11 @@ TEST_CASE("a decoded view is the view that was sent", "[net][codec]") {
         CHECK(back.totals == v.totals);
         CHECK(back.state_id == v.state_id);
         REQUIRE(back.finished.size() == v.finished.size());
-        for (std::size_t r = 0; r < v.finished.size(); ++r) {
-            CHECK(back.finished[r].hands == v.finished[r].hands);
-            CHECK(back.finished[r].scores == v.finished[r].scores);
-            CHECK(back.finished[r].pool == v.finished[r].pool);
-            CHECK(back.finished[r].moves == v.finished[r].moves);
+        for (std::size_t k = 0; k < v.finished.size(); ++k) {
+            CHECK(back.finished[k].hands == v.finished[k].hands);
+            CHECK(back.finished[k].scores == v.finished[k].scores);
+            CHECK(back.finished[k].pool == v.finished[k].pool);
+            CHECK(back.finished[k].moves == v.finished[k].moves);
         }
         CHECK(legal_actions(back).size() == legal_actions(v).size());
     }
