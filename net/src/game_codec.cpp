@@ -109,6 +109,19 @@ void write_move(Writer& w, const Move& move) {
     w.u8(u8_of(move.seat));
     write_action(w, move.action);
 }
+
+// `count` moves of three bytes each, refused above `cap` or past the bytes left before anything
+// is allocated.
+bool read_moves(Reader& r, std::size_t count, std::size_t cap, int players, std::vector<Move>& out) {
+    if (count > cap || count * 3U > r.remaining()) return r.fail();
+    out.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        Move m;
+        if (!read_seat(r, m.seat, players) || !read_action(r, m.action)) return false;
+        out.push_back(m);
+    }
+    return true;
+}
 }  // namespace
 
 void write_view(Writer& w, const View& v) {
@@ -169,13 +182,7 @@ bool read_view(Reader& r, View& v) {
     if (!read_points(r, v.totals, n) || !r.u32(v.state_id) || !read_hands(r, v.known, n)) return false;
     std::uint16_t moves = 0;
     if (!r.u16(moves)) return false;
-    if (moves > kMaxHistory || moves * 3U > r.remaining()) return r.fail();
-    v.history.reserve(moves);
-    for (int i = 0; i < moves; ++i) {
-        Move m;
-        if (!read_seat(r, m.seat, n) || !read_action(r, m.action)) return false;
-        v.history.push_back(m);
-    }
+    if (!read_moves(r, moves, kMaxHistory, n, v.history)) return false;
     std::uint8_t finished = 0;
     if (!r.u8(finished)) return false;
     if (finished > rounds) return r.fail();
@@ -188,14 +195,7 @@ bool read_view(Reader& r, View& v) {
             for (int slot = 0; slot < pool_size; ++slot)
                 if (!read_card(r, f.pool[static_cast<std::size_t>(slot)])) return false;
             std::uint8_t past = 0;
-            if (!r.u8(past)) return false;
-            if (past > kFinishedMovesKept || past * 3U > r.remaining()) return r.fail();
-            f.moves.reserve(past);
-            for (int m = 0; m < past; ++m) {
-                Move move;
-                if (!read_seat(r, move.seat, n) || !read_action(r, move.action)) return false;
-                f.moves.push_back(move);
-            }
+            if (!r.u8(past) || !read_moves(r, past, kFinishedMovesKept, n, f.moves)) return false;
         }
         v.finished.push_back(std::move(f));
     }
