@@ -27,11 +27,12 @@ int to_tenths(double points) {
 }
 
 // Each part of the family is a mixture over its styles; the two parts are independent.
-double family_mixture(const FamilyParams& family, const StyleWeights& swaps, const KnockWeights& knocks) {
+double family_mixture(const StyleWeights& prior, const KnockWeights& knock_prior, const StyleWeights& swaps,
+                      const KnockWeights& knocks) {
     double swap_part = 0;
-    for (std::size_t st = 0; st < swaps.size(); ++st) swap_part += family.prior[st] * swaps[st];
+    for (std::size_t st = 0; st < swaps.size(); ++st) swap_part += prior[st] * swaps[st];
     double knock_part = 0;
-    for (std::size_t ks = 0; ks < knocks.size(); ++ks) knock_part += family.knock_prior[ks] * knocks[ks];
+    for (std::size_t ks = 0; ks < knocks.size(); ++ks) knock_part += knock_prior[ks] * knocks[ks];
     return swap_part * knock_part;
 }
 
@@ -237,7 +238,7 @@ double MoveLikelihood::operator()(Seat seat, CardSet hidden) const {
         StyleWeights swaps;
         KnockWeights knocks;
         styles(seat, hidden, swaps, knocks);
-        return family_mixture(family_params_, swaps, knocks);
+        return family_mixture(family_params_.prior, family_params_.knock_prior, swaps, knocks);
     }
     double weight = 1.0;
     walk_moves(
@@ -285,8 +286,8 @@ std::array<double, N> keep_prior(const std::array<double, N>& posterior, const s
 
 // Whether a finished round's moves, walked back from its revealed hands and last pool, are moves
 // the engine could have made: a view decoded from a host's bytes is only range-checked, and the
-// likelihood walk needs whole hands.
-// A view from an older host has no moves and no pool for its finished rounds: nothing to read.
+// likelihood walk needs whole hands. A view from a host older than protocol 5 has no moves and
+// no pool for its finished rounds: nothing to read.
 bool replayable(const FinishedRound& round, const Rules& rules) {
     if (round.moves.empty()) return false;
     HandArray hands = round.hands;
@@ -369,19 +370,11 @@ DealChain::DealChain(const View& view, const SampleParams& start, const ChainPar
     : view_(view), start_(start), params_(params), prior_(carried_priors(view, params)), likelihood_(view, params),
       unseen_(view.unseen()) {}
 
-double DealChain::mixture(Seat seat, const SeatStyles& like) const {
-    const auto i = static_cast<std::size_t>(seat);
-    double swap_part = 0;
-    for (std::size_t st = 0; st < like.swaps.size(); ++st) swap_part += prior_.swaps[i][st] * like.swaps[st];
-    double knock_part = 0;
-    for (std::size_t ks = 0; ks < like.knocks.size(); ++ks) knock_part += prior_.knocks[i][ks] * like.knocks[ks];
-    return swap_part * knock_part;
-}
-
 double DealChain::weigh(Seat seat, CardSet hidden, SeatStyles& per_style) const {
     if (!params_.family) return likelihood_(seat, hidden);
     likelihood_.styles(seat, hidden, per_style.swaps, per_style.knocks);
-    return mixture(seat, per_style);
+    const auto i = static_cast<std::size_t>(seat);
+    return family_mixture(prior_.swaps[i], prior_.knocks[i], per_style.swaps, per_style.knocks);
 }
 
 StyleWeights DealChain::style_weights(Seat seat) const {

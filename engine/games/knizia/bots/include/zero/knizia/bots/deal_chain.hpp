@@ -174,7 +174,6 @@ private:
     };
     void step(Rng& rng);
     double weigh(Seat seat, CardSet hidden, SeatStyles& per_style) const;
-    double mixture(Seat seat, const SeatStyles& like) const;
 
     const View& view_;
     SampleParams start_;
