@@ -100,9 +100,7 @@ EventList apply_checked(State& s, const Action& action) {
     ++s.state_id;
 
     if (action.is_swap()) {
-        int slot = 0;
-        while (s.pool[static_cast<std::size_t>(slot)] != action.take) ++slot;
-        s.pool[static_cast<std::size_t>(slot)] = action.give;
+        const int slot = swap_into_pool(s.pool, s.rules.pool_size, action);
         s.pool_set.erase(action.take);
         s.pool_set.insert(action.give);
         s.hands[i].erase(action.give);
@@ -247,6 +245,15 @@ ApplyResult try_apply(State& state, const Intent& intent) {
     result.error = check(state, intent);
     if (result.ok()) result.events = apply_checked(state, intent.action);
     return result;
+}
+
+int swap_into_pool(PoolArray& pool, int pool_size, const Action& swap) {
+    for (int slot = 0; slot < pool_size; ++slot)
+        if (pool[static_cast<std::size_t>(slot)] == swap.take) {
+            pool[static_cast<std::size_t>(slot)] = swap.give;
+            return slot;
+        }
+    return -1;
 }
 
 }  // namespace zero

@@ -44,14 +44,8 @@ View view_for(const State& state, Seat seat) {
             const std::size_t first = log.moves.size() > kFinishedMovesKept ? log.moves.size() - kFinishedMovesKept : 0;
             f.moves.assign(log.moves.begin() + static_cast<std::ptrdiff_t>(first), log.moves.end());
             f.pool = log.pool;
-            for (const Move& m : log.moves) {
-                if (!m.action.is_swap()) continue;
-                for (int slot = 0; slot < state.rules.pool_size; ++slot)
-                    if (f.pool[static_cast<std::size_t>(slot)] == m.action.take) {
-                        f.pool[static_cast<std::size_t>(slot)] = m.action.give;
-                        break;
-                    }
-            }
+            for (const Move& m : log.moves)
+                if (m.action.is_swap()) swap_into_pool(f.pool, state.rules.pool_size, m.action);
         } else {
             current = &log;
         }

@@ -92,5 +92,8 @@ MoveError check(const State& state, const Intent& intent);
 EventList apply(State& state, const Action& action);
 // For untrusted input: checks everything, changes nothing on error.
 ApplyResult try_apply(State& state, const Intent& intent);
+// A swap's given card goes to the slot of the pool card it took, among the first `pool_size`;
+// returns that slot, or -1 (the pool unchanged) when the card taken is not there.
+int swap_into_pool(PoolArray& pool, int pool_size, const Action& swap);
 
 }  // namespace zero
