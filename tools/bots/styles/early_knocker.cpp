@@ -13,12 +13,7 @@ constexpr int kKnockerBigSwap = 4;    // unless a swap would save at least this 
 
 }  // namespace
 
-Action EarlyKnocker::choose(const View& view) {
-    if (!view.my_turn()) return Action::knock();
-    Rng rng = decision_rng(seed_, seat_, view);
-    const std::vector<StyleSwap> swaps = style_swaps(view);
-    if (const StyleSwap* forced = forced_style_swap(view, swaps, rng)) return forced->action;
-    if (view.last_lap || swaps.empty()) return Action::knock();
+Action knocker_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
     const int now = score(view.hand);
     const StyleSwap* best = pick_style_swap(swaps, rng, [](const StyleSwap& a, const StyleSwap& b) { return a.score < b.score; });
     const int bar = view.knocks >= 1 ? kKnockerSecondBar : kKnockerFirstBar;

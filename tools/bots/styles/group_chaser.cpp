@@ -1,5 +1,8 @@
-#include "group_chaser.hpp"
-
+// The colour and the number chaser: five cards of one colour cancel, whatever their numbers, and
+// five of one number cancel that number. Each picks the group of five its hand is nearest (the
+// colour, or the number, it holds most cards of; on a tie the one whose cards add up to more, which
+// saves more), takes that group's cards from the pool while paying a few points for each, and
+// otherwise plays for the score.
 #include <algorithm>
 #include <array>
 
@@ -8,6 +11,8 @@
 
 namespace zero::styles {
 namespace {
+
+enum class GroupKind { Colour, Number };
 
 // A chaser pays up to this many points of score now for one more card of its group.
 constexpr int kGroupPrice = 3;
@@ -43,14 +48,8 @@ int group_count(CardSet hand, GroupKind kind, int group) {
     return n;
 }
 
-}  // namespace
-
-Action chase_group(const View& view, Rng& rng, GroupKind kind) {
-    const std::vector<StyleSwap> swaps = style_swaps(view);
-    if (const StyleSwap* forced = forced_style_swap(view, swaps, rng)) return forced->action;
+Action chase_group(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng, GroupKind kind) {
     const int now = score(view.hand);
-    if (view.last_lap || swaps.empty()) return Action::knock();
-
     const int target = target_group(view.hand, kind);
     const int held = group_count(view.hand, kind, target);
     auto by_score = [](const StyleSwap& a, const StyleSwap& b) { return a.score < b.score; };
@@ -73,6 +72,16 @@ Action chase_group(const View& view, Rng& rng, GroupKind kind) {
     const int bar = kKnockBar + (view.knocks >= 1 ? 2 : 0) + std::max(0, own_turns(view) - kPatientTurns);
     if (now <= bar || best == nullptr) return Action::knock();
     return best->action;  // the least bad swap that keeps the group: it does not knock just to pass
+}
+
+}  // namespace
+
+Action colour_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
+    return chase_group(view, swaps, rng, GroupKind::Colour);
+}
+
+Action number_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
+    return chase_group(view, swaps, rng, GroupKind::Number);
 }
 
 }  // namespace zero::styles

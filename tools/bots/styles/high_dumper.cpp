@@ -15,12 +15,7 @@ constexpr int kDumperSecondBar = 5;  // with a knock on the table
 
 }  // namespace
 
-Action HighDumper::choose(const View& view) {
-    if (!view.my_turn()) return Action::knock();
-    Rng rng = decision_rng(seed_, seat_, view);
-    const std::vector<StyleSwap> swaps = style_swaps(view);
-    if (const StyleSwap* forced = forced_style_swap(view, swaps, rng)) return forced->action;
-    if (view.last_lap || swaps.empty()) return Action::knock();
+Action dumper_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
     const CardSet cancelled = score_breakdown(view.hand).cancelled;
     int highest = 0;
     for (Card c : view.hand - cancelled) highest = std::max(highest, c.number());

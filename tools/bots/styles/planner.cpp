@@ -101,35 +101,28 @@ double worth(CardSet hand, const PoolArray& pool, int pool_size, Card just_given
 
 }  // namespace
 
-Action Planner::choose(const View& view) {
-    if (!view.my_turn()) return Action::knock();
-    Rng rng = decision_rng(seed_, seat_, view);
-    const std::vector<StyleSwap> swaps = style_swaps(view);
-    if (const StyleSwap* forced = forced_style_swap(view, swaps, rng)) return forced->action;
-    if (view.last_lap || swaps.empty()) return Action::knock();
-
+Action planner_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
     CardSet dead;  // in another hand, for all that is public
     for (int s = 0; s < view.players(); ++s)
         if (s != view.seat) dead |= view.known[static_cast<std::size_t>(s)];
     const int pool_size = view.rules.pool_size;
     const double stay = worth(view.hand, view.pool, pool_size, Card::none(), dead);
 
-    const StyleSwap* best = nullptr;
-    double best_worth = 0.0;
-    std::uint32_t ties = 0;
+    struct Judged {
+        Action action;
+        double worth;
+    };
+    std::vector<Judged> judged;
+    judged.reserve(swaps.size());
     for (const StyleSwap& s : swaps) {
         PoolArray after = view.pool;
         for (int slot = 0; slot < pool_size; ++slot)
             if (after[static_cast<std::size_t>(slot)] == s.action.take) after[static_cast<std::size_t>(slot)] = s.action.give;
-        const double w = worth(s.after, after, pool_size, s.action.give, dead);
-        if (best == nullptr || w < best_worth - 1e-9) {
-            best = &s;
-            best_worth = w;
-            ties = 1;
-        } else if (w < best_worth + 1e-9 && rng.below(++ties) == 0) {
-            best = &s;
-        }
+        judged.push_back(Judged{s.action, worth(s.after, after, pool_size, s.action.give, dead)});
     }
+    // Worths within rounding of each other are equal.
+    const Judged* best = pick_style_swap(judged, rng, [](const Judged& a, const Judged& b) { return a.worth < b.worth - 1e-9; });
+    const double best_worth = best->worth;
 
     const int now = score(view.hand);
     const int turns = own_turns(view);

@@ -1,20 +1,56 @@
 #include "style_bots.hpp"
 
+#include <array>
 #include <stdexcept>
 
 #include "zero/knizia/score.hpp"
 
 namespace zero::styles {
+namespace {
 
-std::vector<std::string> style_kinds() { return {"colour", "number", "knocker", "dumper", "planner"}; }
+struct NamedRule {
+    const char* kind;
+    StyleRule rule;
+};
+constexpr std::array<NamedRule, 5> kStyles = {{
+    {"colour", colour_rule},
+    {"number", number_rule},
+    {"knocker", knocker_rule},
+    {"dumper", dumper_rule},
+    {"planner", planner_rule},
+}};
+
+// The swap that ends the round with a ZERO, or the lowest score in the last lap (every player's
+// hand is then final): what any player does, whatever its style. Null when neither applies.
+const StyleSwap* forced_style_swap(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
+    const StyleSwap* lowest = pick_style_swap(swaps, rng, [](const StyleSwap& a, const StyleSwap& b) { return a.score < b.score; });
+    if (lowest == nullptr) return nullptr;
+    if (lowest->score == 0) return lowest;
+    if (view.last_lap && lowest->score < score(view.hand)) return lowest;
+    return nullptr;
+}
+
+}  // namespace
+
+std::vector<std::string> style_kinds() {
+    std::vector<std::string> kinds;
+    for (const NamedRule& s : kStyles) kinds.emplace_back(s.kind);
+    return kinds;
+}
 
 std::unique_ptr<Bot> make_style_bot(const BotSpec& spec) {
-    if (spec.kind == "colour") return std::make_unique<ColourChaser>(spec.match_seed, spec.seat);
-    if (spec.kind == "number") return std::make_unique<NumberChaser>(spec.match_seed, spec.seat);
-    if (spec.kind == "knocker") return std::make_unique<EarlyKnocker>(spec.match_seed, spec.seat);
-    if (spec.kind == "dumper") return std::make_unique<HighDumper>(spec.match_seed, spec.seat);
-    if (spec.kind == "planner") return std::make_unique<Planner>(spec.match_seed, spec.seat);
+    for (const NamedRule& s : kStyles)
+        if (spec.kind == s.kind) return std::make_unique<StyleBot>(s.kind, s.rule, spec.match_seed, spec.seat);
     return nullptr;
+}
+
+Action StyleBot::choose(const View& view) {
+    if (!view.my_turn()) return Action::knock();
+    Rng rng = decision_rng(seed_, seat_, view);
+    const std::vector<StyleSwap> swaps = style_swaps(view);
+    if (const StyleSwap* forced = forced_style_swap(view, swaps, rng)) return forced->action;
+    if (view.last_lap || swaps.empty()) return Action::knock();
+    return rule_(view, swaps, rng);
 }
 
 std::unique_ptr<Bot> make_arena_bot(const BotSpec& spec) {
@@ -39,14 +75,6 @@ std::vector<StyleSwap> style_swaps(const View& view) {
         }
     }
     return swaps;
-}
-
-const StyleSwap* forced_style_swap(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
-    const StyleSwap* lowest = pick_style_swap(swaps, rng, [](const StyleSwap& a, const StyleSwap& b) { return a.score < b.score; });
-    if (lowest == nullptr) return nullptr;
-    if (lowest->score == 0) return lowest;
-    if (view.last_lap && lowest->score < score(view.hand)) return lowest;
-    return nullptr;
 }
 
 int own_turns(const View& view) {

@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "zero/knizia/bots/bot.hpp"
@@ -30,12 +31,13 @@ struct StyleSwap {
     int score = 0;
 };
 std::vector<StyleSwap> style_swaps(const View& view);
-// The best of `swaps` by `better(a, b)` (a strictly better than b), ties drawn at random.
-template <class Better>
-const StyleSwap* pick_style_swap(const std::vector<StyleSwap>& swaps, Rng& rng, Better better) {
-    const StyleSwap* best = nullptr;
+// The best of `swaps` by `better(a, b)` (a strictly better than b), ties drawn at random; null
+// when there are none. Any element type, so that a style may judge swaps by more than their score.
+template <class Swap, class Better>
+const Swap* pick_style_swap(const std::vector<Swap>& swaps, Rng& rng, Better better) {
+    const Swap* best = nullptr;
     std::uint32_t ties = 0;
-    for (const StyleSwap& s : swaps) {
+    for (const Swap& s : swaps) {
         if (best == nullptr || better(s, *best)) {
             best = &s;
             ties = 1;
@@ -45,63 +47,28 @@ const StyleSwap* pick_style_swap(const std::vector<StyleSwap>& swaps, Rng& rng, 
     }
     return best;
 }
-// The swap that ends the round with a ZERO, or the lowest score in the last lap (every player's
-// hand is then final): what any player does, whatever its style. Null when neither applies.
-const StyleSwap* forced_style_swap(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
 // This seat's own turns so far this round.
 int own_turns(const View& view);
 
-class ColourChaser : public Bot {
+// A style's own judgement, asked only on its turn, outside the last lap, with swaps to choose
+// from and none of them forced: what every style does there is StyleBot's.
+using StyleRule = Action (*)(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
+Action colour_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
+Action number_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
+Action knocker_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
+Action dumper_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
+Action planner_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
+
+class StyleBot : public Bot {
 public:
-    ColourChaser(std::uint64_t seed, Seat seat) : seed_(seed), seat_(seat) {}
+    StyleBot(std::string kind, StyleRule rule, std::uint64_t seed, Seat seat)
+        : kind_(std::move(kind)), rule_(rule), seed_(seed), seat_(seat) {}
     Action choose(const View& view) override;
-    std::string kind() const override { return "colour"; }
+    std::string kind() const override { return kind_; }
 
 private:
-    std::uint64_t seed_;
-    Seat seat_;
-};
-
-class NumberChaser : public Bot {
-public:
-    NumberChaser(std::uint64_t seed, Seat seat) : seed_(seed), seat_(seat) {}
-    Action choose(const View& view) override;
-    std::string kind() const override { return "number"; }
-
-private:
-    std::uint64_t seed_;
-    Seat seat_;
-};
-
-class EarlyKnocker : public Bot {
-public:
-    EarlyKnocker(std::uint64_t seed, Seat seat) : seed_(seed), seat_(seat) {}
-    Action choose(const View& view) override;
-    std::string kind() const override { return "knocker"; }
-
-private:
-    std::uint64_t seed_;
-    Seat seat_;
-};
-
-class HighDumper : public Bot {
-public:
-    HighDumper(std::uint64_t seed, Seat seat) : seed_(seed), seat_(seat) {}
-    Action choose(const View& view) override;
-    std::string kind() const override { return "dumper"; }
-
-private:
-    std::uint64_t seed_;
-    Seat seat_;
-};
-
-class Planner : public Bot {
-public:
-    Planner(std::uint64_t seed, Seat seat) : seed_(seed), seat_(seat) {}
-    Action choose(const View& view) override;
-    std::string kind() const override { return "planner"; }
-
-private:
+    std::string kind_;
+    StyleRule rule_;
     std::uint64_t seed_;
     Seat seat_;
 };
