@@ -52,7 +52,7 @@ TEST_CASE("the measuring styles play only legal moves, alone and at mixed tables
         {"knocker", "knocker", "knocker", "knocker", "knocker"}, {"dumper", "dumper"},
         {"colour", "number", "knocker", "dumper"}, {"dumper", "medium", "colour", "easy", "number"},
         {"knocker", "greedy", "number"}, {"planner", "planner", "planner", "planner", "planner"},
-        {"planner", "medium", "colour"},
+        {"planner", "medium", "colour"}, {"late", "late", "late", "late"}, {"late", "planner", "knocker"},
     };
     for (const auto& kinds : tables) {
         const int players = static_cast<int>(kinds.size());
@@ -128,6 +128,41 @@ TEST_CASE("each measuring style plays as it is named") {
     CHECK(seen[3].loose_mean < seen[0].loose_mean);
     CHECK(seen[3].loose_mean < seen[1].loose_mean);
     CHECK(rounds == 160);
+}
+
+TEST_CASE("the late knocker waits for a very low hand") {
+    // Before its patience runs out (twelve own turns) it knocks only on a hand of at most 3, or 6
+    // with a knock on the table; and it knocks later in a round than Medium and the early knocker.
+    const std::vector<std::string> kinds = {"late", "medium", "knocker", "greedy"};
+    std::array<double, 4> knock_at{};
+    std::array<int, 4> knocks{};
+    int patient_knocks = 0;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        const zero::Rules rules = zero::default_rules(4);
+        std::vector<zero::Move> moves;
+        style_test_match(rules, seed, kinds, &moves);
+        zero::State state = zero::new_match(rules, seed);
+        for (const zero::Move& m : moves) {
+            const zero::View view = zero::view_for(state, m.seat);
+            if (!m.action.is_swap() && !view.last_lap) {
+                const auto s = static_cast<std::size_t>(m.seat);
+                knock_at[s] += static_cast<double>(view.history.size());
+                ++knocks[s];
+                if (m.seat == 0 && zero::styles::own_turns(view) <= 12) {
+                    INFO("seed " << seed << " after " << view.history.size() << " moves");
+                    CHECK(zero::score(view.hand) <= (view.knocks >= 1 ? 6 : 3));
+                    ++patient_knocks;
+                }
+            }
+            zero::apply(state, m.action);
+        }
+    }
+    REQUIRE(knocks[0] > 0);
+    REQUIRE(knocks[1] > 0);
+    REQUIRE(knocks[2] > 0);
+    CHECK(patient_knocks > 0);
+    CHECK(knock_at[0] / knocks[0] > knock_at[1] / knocks[1]);
+    CHECK(knock_at[0] / knocks[0] > knock_at[2] / knocks[2]);
 }
 
 TEST_CASE("the planner is the strong stranger: well ahead of the other styles and near Medium") {

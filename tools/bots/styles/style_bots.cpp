@@ -12,12 +12,13 @@ struct NamedRule {
     const char* kind;
     StyleRule rule;
 };
-constexpr std::array<NamedRule, 5> kStyles = {{
+constexpr std::array<NamedRule, 6> kStyles = {{
     {"colour", colour_rule},
     {"number", number_rule},
     {"knocker", knocker_rule},
     {"dumper", dumper_rule},
     {"planner", planner_rule},
+    {"late", late_rule},
 }};
 
 // The swap that ends the round with a ZERO, or the lowest score in the last lap (every player's

@@ -5,6 +5,7 @@
 //   colour  chases five of a colour      number  chases five of a number
 //   knocker knocks early on a fair hand  dumper  gives away its highest card, takes the lowest
 //   planner looks a swap ahead and weighs its near groups: meant to be about Medium's strength
+//   late    swaps for the lowest score and knocks only on a very low hand (no family style does)
 // Each decision draws from decision_rng(match seed, seat, view), as the product's bots do.
 #include <memory>
 #include <string>
@@ -58,6 +59,7 @@ Action number_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& r
 Action knocker_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
 Action dumper_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
 Action planner_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
+Action late_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
 
 class StyleBot : public Bot {
 public:
