@@ -52,7 +52,6 @@ Action chase_group(const View& view, const std::vector<StyleSwap>& swaps, Rng& r
     const int now = score(view.hand);
     const int target = target_group(view.hand, kind);
     const int held = group_count(view.hand, kind, target);
-    auto by_score = [](const StyleSwap& a, const StyleSwap& b) { return a.score < b.score; };
     // A card of the group is given away only once the group has more than five.
     auto keeps_group = [&](const StyleSwap& s) { return held > 5 || group_of(s.action.give, kind) != target; };
 
@@ -60,13 +59,13 @@ Action chase_group(const View& view, const std::vector<StyleSwap>& swaps, Rng& r
         std::vector<StyleSwap> growing;
         for (const StyleSwap& s : swaps)
             if (group_of(s.action.take, kind) == target && keeps_group(s)) growing.push_back(s);
-        const StyleSwap* grow = pick_style_swap(growing, rng, by_score);
+        const StyleSwap* grow = pick_style_swap(growing, rng, lower_score);
         if (grow != nullptr && grow->score <= now + kGroupPrice) return grow->action;
     }
     std::vector<StyleSwap> keeping;
     for (const StyleSwap& s : swaps)
         if (keeps_group(s)) keeping.push_back(s);
-    const StyleSwap* best = pick_style_swap(keeping, rng, by_score);
+    const StyleSwap* best = pick_style_swap(keeping, rng, lower_score);
     if (best != nullptr && best->score < now) return best->action;
 
     const int bar = kKnockBar + (view.knocks >= 1 ? 2 : 0) + std::max(0, own_turns(view) - kPatientTurns);

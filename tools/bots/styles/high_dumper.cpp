@@ -28,7 +28,7 @@ Action dumper_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& r
         if (!cancelled.contains(s.action.give) && s.action.give.number() == highest && s.action.take.number() == lowest)
             dumps.push_back(s);
     // Among the equal dumps, the one whose hand scores least: a dumper is not blind to the score.
-    return pick_style_swap(dumps, rng, [](const StyleSwap& a, const StyleSwap& b) { return a.score < b.score; })->action;
+    return pick_style_swap(dumps, rng, lower_score)->action;
 }
 
 }  // namespace zero::styles

@@ -19,7 +19,7 @@ constexpr int kLatePatience = 12;
 
 Action late_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
     const int now = score(view.hand);
-    const StyleSwap* best = pick_style_swap(swaps, rng, [](const StyleSwap& a, const StyleSwap& b) { return a.score < b.score; });
+    const StyleSwap* best = pick_style_swap(swaps, rng, lower_score);
     if (best->score < now) return best->action;
     const int bar = (view.knocks >= 1 ? kLateSecondBar : kLateFirstBar) + 2 * std::max(0, own_turns(view) - kLatePatience);
     if (now <= bar) return Action::knock();

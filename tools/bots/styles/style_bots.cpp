@@ -24,7 +24,7 @@ constexpr std::array<NamedRule, 6> kStyles = {{
 // The swap that ends the round with a ZERO, or the lowest score in the last lap (every player's
 // hand is then final): what any player does, whatever its style. Null when neither applies.
 const StyleSwap* forced_style_swap(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
-    const StyleSwap* lowest = pick_style_swap(swaps, rng, [](const StyleSwap& a, const StyleSwap& b) { return a.score < b.score; });
+    const StyleSwap* lowest = pick_style_swap(swaps, rng, lower_score);
     if (lowest == nullptr) return nullptr;
     if (lowest->score == 0) return lowest;
     if (view.last_lap && lowest->score < score(view.hand)) return lowest;

@@ -32,6 +32,8 @@ struct StyleSwap {
     int score = 0;
 };
 std::vector<StyleSwap> style_swaps(const View& view);
+// The order of swaps by the score they leave, lowest first: most styles' judgement, or part of it.
+inline bool lower_score(const StyleSwap& a, const StyleSwap& b) { return a.score < b.score; }
 // The best of `swaps` by `better(a, b)` (a strictly better than b), ties drawn at random; null
 // when there are none. Any element type, so that a style may judge swaps by more than their score.
 template <class Swap, class Better>
