@@ -66,6 +66,9 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
                    "End the process with SIGKILL at this frame, as a crash or kill -9 would (with the virtual "
                    "clock of --autoplay, the same moment of a match on any machine; for tests of the autosave)")
         ->check(CLI::NonNegativeNumber);
+    app.add_flag("--await-return", o.await_return,
+                 "With --host-seats: the synthetic players wait while a stand-in plays a dropped player's seat, so "
+                 "the match cannot end before that player is back, however slow the machine (for tests of a return)");
     app.add_option("--speed", o.speed, "Animation speed (0.5-16), overriding the setting (above 4 for tests)")->check(CLI::Range(0.5, 16.0));
     app.add_option("--width", o.width, "Window width")->check(CLI::Range(320, 7680));
     app.add_option("--height", o.height, "Window height")->check(CLI::Range(240, 4320));

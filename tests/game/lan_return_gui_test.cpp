@@ -26,7 +26,9 @@ TEST_CASE("a game killed at a LAN table and started again rejoins its seat throu
     Scene s("lan-return", "rejoin");
     // Speed 8 in a small window: what this checks is in the frame logs and the tickets, not the pictures.
     const std::string play = " --speed 8 --width 640 --height 360 --max-seconds 1200 ";  // hang guards only
-    Shell host(s.game("host", "--host-seats local,remote,bot:greedy --rounds 3" + play + "--frame-log '" +
+    // The host's own player waits while the stand-in plays, so Kai is back before the match can end
+    // however long his game takes to start again.
+    Shell host(s.game("host", "--host-seats local,remote,bot:greedy --rounds 3 --await-return" + play + "--frame-log '" +
                                   (s.dir / "host.log").string() + "'"));
     REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
     const std::string join = "--join 127.0.0.1:" + s.port() + " --name Kai" + play;

@@ -455,6 +455,10 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
         return press_key(sf::Keyboard::Space);
     }
     if (!accepting() || beat_ms_ > 0) return std::nullopt;
+    // A test of a player's return (--await-return): this screen's synthetic players wait while a
+    // stand-in plays a seat, so the match cannot end before the player is back, however long the
+    // machine takes to start their game again.
+    if (ctx.options.await_return && stand_in_plays(*feed_, players())) return std::nullopt;
     ++script_inputs_;
     // The scripted player reads only its own view, as a person at the screen would, and chooses
     // again whenever that view is a new one: a choice is never carried from one turn (or seat) to

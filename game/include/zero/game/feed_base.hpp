@@ -40,4 +40,11 @@ public:
     virtual int reconnecting_frames() const { return 0; }
 };
 
+// Whether a stand-in bot plays any of the table's `players` seats now.
+inline bool stand_in_plays(const FeedBase& feed, int players) {
+    for (Seat seat = 0; seat < players; ++seat)
+        if (feed.presence(seat) == Presence::StandIn) return true;
+    return false;
+}
+
 }  // namespace zero::game

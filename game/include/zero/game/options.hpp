@@ -33,6 +33,7 @@ struct Options {
     float max_seconds = 0;          // stop after this long (0: never); a hang guard, reported
     bool unpaced = false;           // with --autoplay: no 60 Hz frame limit (the clock is virtual: the same match, sooner)
     long max_frames = 0;            // stop after this many frames (0: never): a cut that any machine makes alike
+    bool await_return = false;      // with --host-seats: the synthetic players wait while a stand-in plays a seat (for tests)
     long sigkill_at_frame = 0;      // end the process with SIGKILL at this frame (0: never): a crash, for tests
     bool game_given = false;        // --game was on the command line (with --resume it checks the save's game)
     float speed = 0;                // animation speed override (0: the setting)

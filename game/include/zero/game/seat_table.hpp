@@ -302,6 +302,9 @@ std::optional<sf::Event> SeatTable<G, Flight>::script_event(Context& ctx) {
         return mouse_event(ctx, sf::Event::MouseButtonPressed, script_handoff_point());
     }
     if (!accepting()) return std::nullopt;
+    // A test of a player's return (--await-return): wait while a stand-in plays a seat, so the
+    // match cannot end before the player is back.
+    if (ctx.options.await_return && stand_in_plays(*feed_, players())) return std::nullopt;
     // A hang guard by inputs, not seconds: many inputs without the match moving on means stuck.
     if (feed_->state_id() != script_progress_) {
         script_progress_ = feed_->state_id();
