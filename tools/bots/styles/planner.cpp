@@ -14,6 +14,7 @@
 #include <array>
 
 #include "style_bots.hpp"
+#include "zero/knizia/match.hpp"
 #include "zero/knizia/score.hpp"
 
 namespace zero::styles {
@@ -116,8 +117,7 @@ Action planner_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& 
     judged.reserve(swaps.size());
     for (const StyleSwap& s : swaps) {
         PoolArray after = view.pool;
-        for (int slot = 0; slot < pool_size; ++slot)
-            if (after[static_cast<std::size_t>(slot)] == s.action.take) after[static_cast<std::size_t>(slot)] = s.action.give;
+        swap_into_pool(after, pool_size, s.action);
         judged.push_back(Judged{s.action, worth(s.after, after, pool_size, s.action.give, dead)});
     }
     // Worths within rounding of each other are equal.
