@@ -104,6 +104,26 @@ TEST_CASE("Hard takes the opponent model as an option") {
     CHECK(zero::is_bot_kind("hard:opp=family:oroll=0:iters=300"));
     CHECK_FALSE(zero::is_bot_kind("hard:opp=greedy"));
     CHECK(zero::bot_kind_error("hard:opp=3").find("family or medium") != std::string::npos);
+    CHECK(zero::is_bot_kind("hard:mprior=550"));
+    CHECK_FALSE(zero::is_bot_kind("hard:mprior=0"));
+    CHECK(zero::bot_kind_error("hard:mprior=1000").find("1-999") != std::string::npos);
+}
+
+TEST_CASE("Medium's share of the family's prior leaves the other styles in their proportions") {
+    const zero::StyleWeights prior = zero::FamilyParams{}.prior;
+    const zero::StyleWeights out = zero::with_medium_share(prior, 0.55);
+    const auto medium = static_cast<std::size_t>(zero::ModelStyle::Medium);
+    CHECK(out[medium] == Approx(0.55));
+    double sum = 0.0;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        sum += out[i];
+        if (i != medium) CHECK(out[i] / out[static_cast<std::size_t>(zero::ModelStyle::Noisy)] ==
+                               Approx(prior[i] / prior[static_cast<std::size_t>(zero::ModelStyle::Noisy)]));
+    }
+    CHECK(sum == Approx(1.0));
+    // The share of the prior it was given returns the prior.
+    const zero::StyleWeights same = zero::with_medium_share(prior, prior[medium]);
+    for (std::size_t i = 0; i < out.size(); ++i) CHECK(same[i] == Approx(prior[i]));
 }
 
 TEST_CASE("the family's mixture is its styles' likelihoods weighted by the prior") {

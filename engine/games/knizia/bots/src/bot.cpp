@@ -137,6 +137,9 @@ std::unique_ptr<Bot> make_bot(const BotSpec& spec) {
             }
             else if (key == "carry") p.chain.carry_rounds = parse_int(spec.kind, key, value, 0, 1) == 1;
             else if (key == "keep") p.chain.carry_keep = parse_fraction(spec.kind, key, value);
+            else if (key == "mprior")
+                p.chain.family_params.prior = with_medium_share(p.chain.family_params.prior,
+                                                                parse_int(spec.kind, key, value, 1, 999) / 1000.0);
             else if (key == "oroll") p.style_rollouts = parse_fraction(spec.kind, key, value);
             else if (key == "maxbias") p.sample.max_bias = parse_fraction(spec.kind, key, value);
             else set_heuristic_option(p.heuristic, spec.kind, key, value);

@@ -31,6 +31,17 @@ std::string_view knock_style_name(KnockStyle style) {
     return "?";
 }
 
+StyleWeights with_medium_share(const StyleWeights& prior, double share) {
+    const std::size_t medium = static_cast<std::size_t>(ModelStyle::Medium);
+    double others = 0.0;
+    for (std::size_t i = 0; i < prior.size(); ++i)
+        if (i != medium) others += prior[i];
+    StyleWeights out = prior;
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = i == medium ? share : (others > 0.0 ? prior[i] / others * (1.0 - share) : (1.0 - share) / (kModelStyles - 1));
+    return out;
+}
+
 namespace {
 
 constexpr std::size_t style_index(ModelStyle style) { return static_cast<std::size_t>(style); }

@@ -60,4 +60,9 @@ struct FamilyParams {
     double chase_points = 3.0;  // a chaser pays this much score for a card of its group
 };
 
+// The swap prior with Medium's style at `share` (0 < share < 1) and the other styles scaled to the
+// rest, in the same proportions among themselves: one number to try a family that leans more (or
+// less) on Medium's judgement without retuning five others.
+StyleWeights with_medium_share(const StyleWeights& prior, double share);
+
 }  // namespace zero
