@@ -99,9 +99,10 @@ TEST_CASE("a join the host refuses shows why, with the way back, and never a lob
     std::optional<Shell> host(std::in_place, s.game("host", "--host-seats local,remote,bot:greedy --rounds 1 --speed 2 --width 640 --height 360 --max-seconds 1200 "
                               "--frame-log '" + (s.dir / "host.log").string() + "'"));
     REQUIRE(eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
-    // A bot client takes the open seat, so the match starts. It thinks a minute before each move, so
-    // the match is still under way when Kai knocks, however slow the machine is to start his game:
-    // the test is about the refusal, not a race with the match's end.
+    // A bot client takes the open seat, so the match starts. It thinks a minute before each of its
+    // moves, so the match is still under way when Kai asks to join unless his game takes over a
+    // minute to start (a one-round match at speed 2 used to end in about 11 s): the test is about
+    // the refusal, not a race with the match's end.
     std::optional<Shell> cy(std::in_place, s.cli_join("cy", s.port(), "--name Cy --bot greedy --delay-ms 60000"));
     REQUIRE(eventually([&] { return count_screen(read_log(s.dir / "host.log"), "table") > 0; },
                        std::chrono::seconds(60)));
