@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "zero/game/knizia/move_log.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/strings.hpp"
@@ -230,4 +231,29 @@ TEST_CASE("the Resume list names the bots of a save made in another language in 
     INFO(fr_top);
     CHECK(fr_top.find("Bot 1 (glouton), Anne") != std::string::npos);
     CHECK(fr_top.find(fr.format(Str::ResumeLanTable, {"Bot 1 (glouton), Anne"})) != std::string::npos);
+}
+
+TEST_CASE("the score panel names a hand's groups in the words and order of the language") {
+    auto hand = [](std::initializer_list<const char*> names) {
+        CardSet cards;
+        for (const char* name : names) cards.insert(*parse_card(name));
+        return cards;
+    };
+    const CardSet blues = hand({"blue1", "blue2", "blue4", "blue6", "blue7", "red3", "green3", "yellow3", "grey5"});
+    const CardSet threes = hand({"green2", "red3", "yellow3", "green3", "blue3", "grey3", "black3", "red5", "grey5"});
+    // A ZERO: five blue and five 3s, the blue 3 in both.
+    const CardSet both = hand({"blue1", "blue2", "blue3", "blue4", "blue6", "red3", "green3", "yellow3", "grey3"});
+    const Strings en = Strings::english();
+    CHECK(groups_label(en, score_breakdown(blues), blues) == "5 blue cancelled");
+    CHECK(groups_label(en, score_breakdown(threes), threes) == "6x3 cancelled");
+    CHECK(groups_label(en, score_breakdown(both), both) == "5 blue, 5x3 cancelled");
+    const Strings fr = load_catalogue("fr");
+    CHECK(groups_label(fr, score_breakdown(both), both) == "bleu \u00d75, 3 \u00d75 : annul\u00e9es");
+    // Japanese: the colour's own word (no English left in the sentence) and its own separator.
+    const Strings ja = load_catalogue("ja");
+    CHECK(groups_label(ja, score_breakdown(blues), blues) == "\u9752" "5\u679a\uff1a\u96f6\u70b9");
+    CHECK(groups_label(ja, score_breakdown(both), both) == "\u9752" "5\u679a\u3001" "3\u304c" "5\u679a\uff1a\u96f6\u70b9");
+    // No group: nothing to say.
+    const CardSet loose = hand({"red1", "yellow2", "green3", "blue4", "violet5", "grey6", "black7", "red8", "yellow1"});
+    CHECK(groups_label(ja, score_breakdown(loose), loose).empty());
 }

@@ -101,6 +101,30 @@ std::string card_label(const Strings& strings, Card card) {
     return colour_label(strings, card.colour()) + std::to_string(card.number());
 }
 
+std::string groups_label(const Strings& strings, const ScoreBreakdown& breakdown, CardSet hand) {
+    std::string groups;
+    auto add = [&](Str pattern, int count, const std::string& what) {
+        if (!groups.empty()) groups += strings.get(Str::ListSeparator);
+        groups += strings.format(pattern, {std::to_string(count), what});
+    };
+    for (int c = 0; c < kColours; ++c) {
+        if ((breakdown.colour_groups >> c & 1U) == 0) continue;
+        int count = 0;
+        for (Card card : hand)
+            if (static_cast<int>(card.colour()) == c) ++count;
+        add(Str::GroupOfColour, count, colour_label(strings, static_cast<Colour>(c)));
+    }
+    for (int n = 1; n <= kNumbers; ++n) {
+        if ((breakdown.number_groups >> (n - 1) & 1U) == 0) continue;
+        int count = 0;
+        for (Card card : hand)
+            if (card.number() == n) ++count;
+        add(Str::GroupOfNumber, count, std::to_string(n));
+    }
+    if (groups.empty()) return {};
+    return strings.format(Str::GroupsCancelled, {groups});
+}
+
 std::string describe(const LoggedMove& move, const std::vector<std::string>& names, const Strings& strings) {
     const std::string who = move.seat >= 0 && static_cast<std::size_t>(move.seat) < names.size()
                                 ? names[static_cast<std::size_t>(move.seat)]

@@ -25,28 +25,6 @@ std::string score_sum(const ScoreBreakdown& b) {
     return s + " = " + std::to_string(b.score);
 }
 
-std::string groups_text(const ScoreBreakdown& b, CardSet hand, const Strings& strings) {
-    std::string s;
-    for (int c = 0; c < kColours; ++c) {
-        if ((b.colour_groups >> c & 1U) == 0) continue;
-        int count = 0;
-        for (Card card : hand)
-            if (static_cast<int>(card.colour()) == c) ++count;
-        if (!s.empty()) s += ", ";
-        s += std::to_string(count) + " " + std::string(colour_name(static_cast<Colour>(c)));
-    }
-    for (int n = 1; n <= kNumbers; ++n) {
-        if ((b.number_groups >> (n - 1) & 1U) == 0) continue;
-        int count = 0;
-        for (Card card : hand)
-            if (card.number() == n) ++count;
-        if (!s.empty()) s += ", ";
-        s += std::to_string(count) + "x" + std::to_string(n);
-    }
-    if (s.empty()) return {};
-    return s + " " + strings.get(Str::Cancelled);
-}
-
 sf::FloatRect card_rect(const Placement& p) {
     const float w = kCardWidth * p.scale;
     const float h = kCardHeight * p.scale;
@@ -463,7 +441,7 @@ void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
             const std::string sum = score_sum(b);
             draw_text(t, ctx, sum, fitting_size(ctx, sum, 14.F, false, room), {box.left + 14.F, box.top + 92.F},
                       Align::Left, palette::kMuted);
-            const std::string groups = groups_text(b, model_.hand, ctx.strings);
+            const std::string groups = groups_label(ctx.strings, b, model_.hand);
             if (!groups.empty())
                 draw_text(t, ctx, groups, fitting_size(ctx, groups, 13.F, false, room), {box.left + 14.F, box.top + 114.F},
                           Align::Left, sf::Color(255, 170, 150));

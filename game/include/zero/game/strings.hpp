@@ -116,7 +116,7 @@ enum class Str : std::size_t {
     SettingBotPace,
     SettingWindowMode,
     SettingLanguage,
-    LanguageName,
+    LanguageName,  // the name of the catalogue's own language, in that language: English, Français, 日本語
     SettingsNotSaved,  // {0}: why, in the system's words (English)
     // The colours' names, in the order of zero::Colour (the rules' legend, the move log's cards).
     ColourRed,
@@ -125,7 +125,7 @@ enum class Str : std::size_t {
     ColourBlue,
     ColourViolet,
     ColourGrey,
-    ColourBlack,  // the name of the catalogue's own language, in that language: English, Français, 日本語
+    ColourBlack,
     On,
     Off,
     Windowed,
@@ -137,7 +137,9 @@ enum class Str : std::size_t {
     KnockPasses,
     YourScore,  // {0}
     PreviewScore,  // {0} -> {1}
-    Cancelled,
+    GroupOfColour,    // {0} how many cards, {1} their colour: a group of five or more, which cancels them
+    GroupOfNumber,    // {0} how many cards, {1} the number they all show
+    GroupsCancelled,  // {0} the hand's groups, joined by ListSeparator ("5 blue, 6x3")
     TurnOf,        // {0}
     YourTurn,
     Dealer,

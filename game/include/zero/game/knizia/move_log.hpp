@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "zero/knizia/events.hpp"
+#include "zero/knizia/score.hpp"
 #include "zero/game/strings.hpp"
 #include "zero/knizia/view.hpp"
 
@@ -68,6 +69,10 @@ private:
 // A colour's and a card's name in the player's language ("red", "red3"; "rouge3", "赤3").
 std::string colour_label(const Strings& strings, Colour colour);
 std::string card_label(const Strings& strings, Card card);
+// The groups of five or more that cancel cards of `hand`, for the score panel: "5 blue, 6x3
+// cancelled", "青5枚、3が6枚：零点"; empty when there is none. The word order and the separator are
+// the catalogue's: a sentence glued together in English reads wrongly in the other languages.
+std::string groups_label(const Strings& strings, const ScoreBreakdown& breakdown, CardSet hand);
 
 std::string describe(const LoggedMove& move, const std::vector<std::string>& names, const Strings& strings);
 
