@@ -123,3 +123,17 @@ TEST_CASE("Hero table: New match offers Zero Hero with its bots and number of ga
     choice.change_option(0, -2, 3);
     CHECK(choice.hero_rules(3).games == 20);  // wraps round, as the other games' counts do
 }
+
+TEST_CASE("Hero table: the swap dialog names a card by its colour in the player's words and its value") {
+    const zero::game::Strings en = zero::game::Strings::english();
+    CHECK(zero::game::hero_card_label(en, card("red4f")) == "red4");
+    CHECK(zero::game::hero_card_label(en, card("red0z")) == "red0");
+    CHECK(zero::game::hero_card_label(en, card("red3s")) == "red3");
+    std::string error;
+    const zero::game::Strings ja = zero::game::Strings::translated("ja", ZERO_TEST_LOCALE_DIR, error);
+    REQUIRE(error.empty());
+    // No engine letter for the symbol: it is on the card drawn beside the line.
+    CHECK(zero::game::hero_card_label(ja, card("red4f")) == "\u8d64" "4");
+    CHECK(ja.format(zero::game::Str::HeroGiveLine, {zero::game::hero_card_label(ja, card("red4f")), "Bob"}).find('f') ==
+          std::string::npos);
+}

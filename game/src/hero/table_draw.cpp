@@ -26,18 +26,6 @@ const sf::Color kTokenEdge(24, 84, 100);
 const sf::Color kThree(255, 214, 90);
 const sf::Color kBig(214, 128, 118);
 
-// Zero Hero's colours in the player's language (Str::HeroColourRed on, in hero::Colour's order).
-std::string hero_colour_label(const Strings& strings, int colour) {
-    return strings.get(static_cast<Str>(static_cast<std::size_t>(Str::HeroColourRed) + static_cast<std::size_t>(colour)));
-}
-
-// A card's name with its colour in the player's language: the engine's name ("red3z") after its colour.
-std::string hero_card_label(const Strings& strings, hero::Card card) {
-    const auto colour = static_cast<std::size_t>(card.colour());
-    return hero_colour_label(strings, static_cast<int>(colour)) +
-           hero::card_name(card).substr(hero::kColourNames[colour].size());
-}
-
 std::string symbol_glyph(hero::Symbol symbol) {
     switch (symbol) {
         case hero::Symbol::Zerone: return "+\u25CF";

@@ -4,6 +4,14 @@
 
 namespace zero::game {
 
+std::string hero_colour_label(const Strings& strings, int colour) {
+    return strings.get(static_cast<Str>(static_cast<std::size_t>(Str::HeroColourRed) + static_cast<std::size_t>(colour)));
+}
+
+std::string hero_card_label(const Strings& strings, hero::Card card) {
+    return hero_colour_label(strings, static_cast<int>(card.colour())) + std::to_string(card.value());
+}
+
 hero::Action slot_action(int slot, SlotChoice choice) {
     switch (choice) {
         case SlotChoice::Buy: return hero::Action::buy(slot);

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "zero/game/strings.hpp"
 #include "zero/hero/match.hpp"
 #include "zero/hero/view.hpp"
 
@@ -19,6 +20,13 @@ inline constexpr int kSlotChoices = 3;
 hero::Action slot_action(int slot, SlotChoice choice);
 // Empty when the view's seat may make that choice now; otherwise why not (the refusal shown).
 hero::MoveError slot_refusal(const hero::View& view, int slot, SlotChoice choice);
+
+// Zero Hero's colours in the player's language (Str::HeroColourRed on, in hero::Colour's order).
+std::string hero_colour_label(const Strings& strings, int colour);
+// A card as the swap dialog names it, its colour in the player's language and its value ("red4",
+// "rouge4", "赤4"): the card is drawn beside the line with its symbol, and the engine's letters for
+// the symbols ("red4f") are no player's words.
+std::string hero_card_label(const Strings& strings, hero::Card card);
 
 // The row scores a swap changes: the colour's row of the buyer and of the other player, before
 // and after (face-up rows: the face-down cards join them only at the end).
