@@ -11,6 +11,7 @@
 #include "zero/game/hero/layout.hpp"
 #include "zero/game/input_map.hpp"
 #include "zero/game/session.hpp"
+#include "zero/game/soler/layout.hpp"
 #include "zero/game/layout.hpp"
 #include "zero/game/strings.hpp"
 #include "zero/knizia/score.hpp"
@@ -216,4 +217,30 @@ TEST_CASE("Zero Hero's panels keep a bot's whole name beside its score, up to fi
             }
         }
     }
+}
+
+TEST_CASE("Solèr's hand keeps clear of the name plate, the bet and the safe cards, however many cards it holds") {
+    namespace L = zero::game::soler_layout;
+    const sf::FloatRect plate = L::own_plate();
+    const sf::FloatRect bet = L::bet_tag(plate);
+    REQUIRE(bet.left >= plate.left + plate.width);  // this screen's bet is right of its plate
+    // The widest row of safe cards there can be.
+    float safe_reach = 0.F;
+    for (int n = 1; n <= 60; ++n)
+        safe_reach = std::max(safe_reach, static_cast<float>(n - 1) * L::safe_step(n) / 2.F + kCardWidth * L::kSafeScale / 2.F);
+    const float safe_left = L::own_safe_row().x - safe_reach;
+    const float half = kCardWidth * L::kHandScale / 2.F;
+    for (int count = 1; count <= 40; ++count) {
+        INFO(count << " cards");
+        const float left = L::hand_card(0, count, false).x - half;
+        const float right = L::hand_card(count - 1, count, false).x + half;
+        CHECK(left >= bet.left + bet.width + 5.F);
+        CHECK(right <= safe_left - 5.F);
+        // Centred, in order, and never two cards on one spot.
+        CHECK(std::fabs((left + right) / 2.F - 640.F) < 0.01F);
+        for (int k = 1; k < count; ++k) CHECK(L::hand_card(k, count, false).x - L::hand_card(k - 1, count, false).x > 10.F);
+    }
+    // A hand of up to six keeps the full spacing it always had.
+    CHECK(L::hand_card(1, 6, false).x - L::hand_card(0, 6, false).x == Approx(96.F).margin(0.5F));
+    CHECK(L::hand_card(0, 5, true).y < L::hand_card(0, 5, false).y);  // a lifted card rises
 }

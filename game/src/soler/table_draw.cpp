@@ -193,9 +193,7 @@ void SolerTableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
         draw_presence_badge(target, ctx, feed_->presence(s), plate);
         // The bet, beside the plate (on the side with room).
         if (has_seat(view_.bet_made, s)) {
-            const bool right_side = plate.left + plate.width + 90.F < 1270.F;
-            const sf::FloatRect tag(right_side ? plate.left + plate.width + 8.F : plate.left - 78.F, plate.top + 12.F,
-                                    70.F, 38.F);
+            const sf::FloatRect tag = soler_layout::bet_tag(plate);
             draw_panel(target, tag, sf::Color(250, 244, 226, 235), palette::kGold, 8.F, false);
             draw_text(target, ctx, soler_value_text(view_.bets[i]), 22.F, {tag.left + 35.F, tag.top + 19.F},
                       Align::Centre, palette::kInk, true, false);
@@ -204,11 +202,11 @@ void SolerTableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
         const std::vector<int> safe_cards = view_.safe[i].list();
         const sf::Vector2f at = safe_at(s);
         const int shown = static_cast<int>(safe_cards.size());
-        const float step = std::min(38.F, 190.F / static_cast<float>(std::max(shown, 1)));
+        const float step = soler_layout::safe_step(shown);
         for (int k = 0; k < shown; ++k) {
             draw_card(target, ctx, safe_cards[static_cast<std::size_t>(k)],
                       at + sf::Vector2f((static_cast<float>(k) - (static_cast<float>(shown) - 1.F) / 2.F) * step, 0.F),
-                      0.36F);
+                      soler_layout::kSafeScale);
         }
     }
 }
@@ -219,7 +217,7 @@ void SolerTableScreen::draw_hand(sf::RenderTarget& target, Context& ctx) {
         // Nobody's cards face up: the bottom seat's hand as backs.
         const int n = view_.hand_sizes[static_cast<std::size_t>(director_.bottom())];
         if (deal_ms_ > 0) return;
-        for (int k = 0; k < n; ++k) draw_back(target, ctx, hand_card(k, n, false), 0.85F);
+        for (int k = 0; k < n; ++k) draw_back(target, ctx, hand_card(k, n, false), soler_layout::kHandScale);
         return;
     }
     (void)me;
@@ -231,7 +229,7 @@ void SolerTableScreen::draw_hand(sf::RenderTarget& target, Context& ctx) {
         const int mark = safe ? safe_.mark(k) : SafeBuilder::kFree;
         const bool lifted = (picking && (k == focus_ || k == hover_)) || mark == SafeBuilder::kForming;
         const bool glow = (picking || safe) && k == focus_;
-        draw_card(target, ctx, cards[static_cast<std::size_t>(k)], hand_card(k, n, lifted), 0.85F, 1.F, glow, mark >= 0);
+        draw_card(target, ctx, cards[static_cast<std::size_t>(k)], hand_card(k, n, lifted), soler_layout::kHandScale, 1.F, glow, mark >= 0);
         if (mark >= 0)
             draw_text(target, ctx, std::to_string(mark + 1), 14.F, hand_card(k, n, lifted) + sf::Vector2f(0, 48.F),
                       Align::Centre, palette::kGold, true, false);

@@ -60,9 +60,10 @@ sf::Vector2f SolerTableScreen::slot_at(int seat) const {
 }
 
 sf::FloatRect SolerTableScreen::plate_at(int seat) const {
-    constexpr float kWidth = 250.F;
-    constexpr float kHeight = 62.F;
-    if (rel(seat) == 0) return {20.F, 556.F, kWidth, kHeight};
+    const sf::FloatRect own = soler_layout::own_plate();
+    if (rel(seat) == 0) return own;
+    const float kWidth = own.width;
+    const float kHeight = own.height;
     // Under the seat's cards, kept on the table at the sides (five players put seats at its edges).
     const sf::Vector2f a = seat_at(seat);
     return {std::clamp(a.x - kWidth / 2.F, 20.F, kDesignWidth - 20.F - kWidth), a.y + 38.F, kWidth, kHeight};
@@ -70,7 +71,7 @@ sf::FloatRect SolerTableScreen::plate_at(int seat) const {
 
 sf::Vector2f SolerTableScreen::safe_at(int seat) const {
     const int r = rel(seat);
-    if (r == 0) return {1120.F, 612.F};
+    if (r == 0) return soler_layout::own_safe_row();
     const sf::Vector2f a = layout_.seat_anchor(r);
     if (a.y < 150.F) return {a.x + 150.F, a.y};
     return {a.x, a.y - 110.F};
@@ -84,9 +85,7 @@ std::vector<int> SolerTableScreen::hand_cards() const {
 }
 
 sf::Vector2f SolerTableScreen::hand_card(int index, int count, bool lifted) const {
-    const float spacing = std::min(96.F, 760.F / static_cast<float>(std::max(count, 1)));
-    const float d = static_cast<float>(index) - (static_cast<float>(count) - 1.F) / 2.F;
-    return {640.F + d * spacing, 622.F - (lifted ? 18.F : 0.F)};
+    return soler_layout::hand_card(index, count, lifted);
 }
 
 int SolerTableScreen::hit_hand(sf::Vector2f p) const {
@@ -184,7 +183,7 @@ void SolerTableScreen::start_event(const soler::Event& event, Context& ctx) {
                         f.from = pile_at();
                         f.to = seat_at(s);
                         f.scale_from = 0.55F;
-                        f.scale_to = rel(s) == 0 ? 0.85F : 0.5F;
+                        f.scale_to = rel(s) == 0 ? soler_layout::kHandScale : 0.5F;
                         f.delay_ms = static_cast<float>(k++) * kDealStepMs;
                         f.duration_ms = 380.F;
                         flights_.push_back(f);
@@ -203,7 +202,7 @@ void SolerTableScreen::start_event(const soler::Event& event, Context& ctx) {
                 SolerFlight f;
                 f.from = seat_at(e.seat);
                 f.to = slot_at(e.seat);
-                f.scale_from = rel(e.seat) == 0 ? 0.85F : 0.5F;
+                f.scale_from = rel(e.seat) == 0 ? soler_layout::kHandScale : 0.5F;
                 f.scale_to = 0.55F;
                 f.duration_ms = 300.F;
                 flights_.push_back(f);
@@ -247,7 +246,7 @@ void SolerTableScreen::start_event(const soler::Event& event, Context& ctx) {
                         f.face = true;
                         f.from = seat_at(e.seat);
                         f.to = safe_at(e.seat);
-                        f.scale_from = rel(e.seat) == 0 ? 0.85F : 0.5F;
+                        f.scale_from = rel(e.seat) == 0 ? soler_layout::kHandScale : 0.5F;
                         f.scale_to = 0.4F;
                         f.delay_ms = static_cast<float>(k++) * 90.F;
                         f.duration_ms = 450.F;
@@ -272,7 +271,7 @@ void SolerTableScreen::start_event(const soler::Event& event, Context& ctx) {
                     f.from = pile_at();
                     f.to = seat_at(e.seat);
                     f.scale_from = 0.55F;
-                    f.scale_to = rel(e.seat) == 0 ? 0.85F : 0.5F;
+                    f.scale_to = rel(e.seat) == 0 ? soler_layout::kHandScale : 0.5F;
                     f.delay_ms = static_cast<float>(i) * 80.F;
                     f.duration_ms = 320.F;
                     flights_.push_back(f);
@@ -360,11 +359,11 @@ void SolerTableScreen::step_reveal(float ms, Context& ctx) {
             f.duration_ms = kFlyMs - 200.F;
             if (t.taker >= 0) {
                 f.to = seat_at(t.taker);
-                f.scale_to = rel(t.taker) == 0 ? 0.85F : 0.5F;
+                f.scale_to = rel(t.taker) == 0 ? soler_layout::kHandScale : 0.5F;
                 ++taken;
             } else if (has_seat(t.zeros_back, s) && v == 0) {
                 f.to = seat_at(s);
-                f.scale_to = rel(s) == 0 ? 0.85F : 0.5F;
+                f.scale_to = rel(s) == 0 ? soler_layout::kHandScale : 0.5F;
                 view_.hand_sizes[static_cast<std::size_t>(s)] += 1;
             } else {
                 f.to = pile_at();

@@ -14,6 +14,7 @@
 #include "zero/game/couch.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/seat_table.hpp"
+#include "zero/game/soler/layout.hpp"
 #include "zero/game/lan_panel.hpp"
 #include "zero/game/soler/card_face.hpp"
 #include "zero/game/soler/feed.hpp"
