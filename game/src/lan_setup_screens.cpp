@@ -299,19 +299,22 @@ private:
     }
 
     void relabel(Context& ctx) {
+        // "Game: Zero", "Jeu : Zero", "ゲーム：ゼロ": the catalogue's colon and spacing.
+        auto row_label = [&](const std::string& what, const std::string& value) {
+            return ctx.strings.format(Str::LabelValue, {what, value});
+        };
         std::vector<std::string> labels{
-            ctx.str(Str::NewMatchGame) + ": " + game_title(ctx.strings, setup_.game),
+            row_label(ctx.str(Str::NewMatchGame), game_title(ctx.strings, setup_.game)),
             ctx.strings.format(Str::LanPlayers, {std::to_string(count())}),
-            ctx.strings.format(Str::LanSeat, {"1"}) + ": " + ctx.str(Str::LanYou)};
+            row_label(ctx.strings.format(Str::LanSeat, {"1"}), ctx.str(Str::LanYou))};
         for (int i = 1; i < count(); ++i) {
             const net::SeatSetup& seat = setup_.seats[static_cast<std::size_t>(i)];
-            labels.push_back(ctx.strings.format(Str::LanSeat, {std::to_string(i + 1)}) + ": " +
-                             (seat.kind == net::SeatKind::Bot ? bot_seat_name(ctx.strings, i, seat.bot)
-                                                              : describe_setup(ctx.strings, seat)));
+            labels.push_back(row_label(ctx.strings.format(Str::LanSeat, {std::to_string(i + 1)}),
+                                       seat.kind == net::SeatKind::Bot ? bot_seat_name(ctx.strings, i, seat.bot)
+                                                                       : describe_setup(ctx.strings, seat)));
         }
         for (int row = 0; row < setup_.option_rows(); ++row)
-            labels.push_back(setup_.option_label(ctx.strings, row) + ": " +
-                             setup_.option_value(ctx.strings, row, count()));
+            labels.push_back(row_label(setup_.option_label(ctx.strings, row), setup_.option_value(ctx.strings, row, count())));
         labels.push_back(ctx.str(Str::LanOpenTable));
         labels.push_back(ctx.str(Str::Back));
         const int focus = buttons_.focus();

@@ -465,6 +465,7 @@ Strings Strings::english() {
         {Str::LanOptionsKnizia, "{0} rounds, pool of {1}"},
         {Str::LanOptionsGames, "{0} games"},
         {Str::LanGameLine, "{0}: {1}"},
+        {Str::LabelValue, "{0}: {1}"},
         {Str::SolerLanHint, "Click a card  -  arrows + Space  -  Enter to chat  -  Esc for the menu  -  F11 fullscreen"},
         {Str::HeroGames, "Games"},
         {Str::HeroRoundBox, "Zero Hero  -  game {0} of {1}"},

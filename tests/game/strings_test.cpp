@@ -69,6 +69,9 @@ TEST_CASE("the catalogues differ from English where a language says it otherwise
     CHECK(load_catalogue("fr").get(Str::LanguageName) == "Fran\u00e7ais");
     CHECK(load_catalogue("ja").get(Str::LanguageName) == "\u65e5\u672c\u8a9e");
     CHECK(load_catalogue("fr").format(Str::PassTo, {"Anne"}) == "Passez l'\u00e9cran \u00e0 Anne");
+    // A setting and its value on one button (Host game): each language's colon and spacing.
+    CHECK(load_catalogue("fr").format(Str::LabelValue, {"Jeu", "Zero"}) == "Jeu : Zero");
+    CHECK(load_catalogue("ja").format(Str::LabelValue, {"A", "B"}) == "A\uff1aB");
 }
 
 TEST_CASE("counted texts take each language's plural form") {

@@ -319,6 +319,7 @@ enum class Str : std::size_t {
     LanOptionsKnizia,   // a table's options: {0} rounds, {1} the pool
     LanOptionsGames,    // {0}: games in a match of Solèr's ZERO (counted)
     LanGameLine,        // the lobby's and discovery list's game: {0} its name, {1} its options
+    LabelValue,         // a row of Host game, one button: {0} what it sets (Game, Seat 2, Rounds), {1} its value
     SolerLanHint,       // the hint bar of a LAN table of Solèr's ZERO (Enter chats there)
     HeroGames,         // the row of how many games a match of Zero Hero lasts
     HeroRoundBox,      // {0} game, {1} of games
