@@ -62,11 +62,10 @@ sf::Vector2f SolerTableScreen::slot_at(int seat) const {
 sf::FloatRect SolerTableScreen::plate_at(int seat) const {
     const sf::FloatRect own = soler_layout::own_plate();
     if (rel(seat) == 0) return own;
-    const float kWidth = own.width;
-    const float kHeight = own.height;
-    // Under the seat's cards, kept on the table at the sides (five players put seats at its edges).
+    // Under the seat's cards, kept on the table at the sides (five players put seats at its edges),
+    // the size of this screen's plate.
     const sf::Vector2f a = seat_at(seat);
-    return {std::clamp(a.x - kWidth / 2.F, 20.F, kDesignWidth - 20.F - kWidth), a.y + 38.F, kWidth, kHeight};
+    return {std::clamp(a.x - own.width / 2.F, 20.F, kDesignWidth - 20.F - own.width), a.y + 38.F, own.width, own.height};
 }
 
 sf::Vector2f SolerTableScreen::safe_at(int seat) const {
