@@ -4,37 +4,34 @@
 
 #include "zero/saves/file_io.hpp"
 #include "zero/saves/json_read.hpp"
+#include "zero/saves/saves_module.hpp"
 
 namespace zero {
 namespace {
 
 // The largest record of any game: each game's reader applies its own cap after this one.
-constexpr std::size_t kMaxAnyRecordBytes = std::max({kMaxRecordBytes, soler::kMaxRecordBytes, hero::kMaxRecordBytes});
+std::size_t max_any_record_bytes() {
+    std::size_t most = 0;
+    for (const SavesModule* module : saves_modules()) most = std::max(most, module->max_record_bytes());
+    return most;
+}
 
 // The game the envelope names, or an error sentence. A document that is not a record at all is
 // left to Knizia's reader, whose errors say what a record must look like.
 games::GameId envelope_game(std::string_view text, std::string& error) {
     rapidjson::Document doc;
     doc.Parse(text.data(), text.size());
-    if (doc.HasParseError() || !doc.IsObject()) return games::GameId::Knizia;
+    if (doc.HasParseError() || !doc.IsObject()) return games::kUnnamedGame;
     const rapidjson::Value* game = json::optional_member(doc, "game");
-    if (game == nullptr) return games::GameId::Knizia;
+    if (game == nullptr) return games::kUnnamedGame;
     if (!game->IsString()) {
         error = "\"game\" must be a game's id such as \"" + std::string(games::kDefaultGame) + "\"";
-        return games::GameId::Knizia;
+        return games::kUnnamedGame;
     }
     const std::string key(json::as_text(*game).substr(0, 40));
     error = games::playable_game_error(key);
     const games::GameInfo* info = games::find_game(key);
-    return info ? info->id : games::GameId::Knizia;
-}
-
-template <class Parse>
-AnyRecordParse wrap(Parse parsed) {
-    AnyRecordParse out;
-    if (parsed.record) out.record = std::move(*parsed.record);
-    out.error = std::move(parsed.error);
-    return out;
+    return info ? info->id : games::kUnnamedGame;
 }
 
 }  // namespace
@@ -42,25 +39,18 @@ AnyRecordParse wrap(Parse parsed) {
 games::GameId game_of(const AnyRecord& record) { return static_cast<games::GameId>(record.index() + 1); }
 
 AnyRecordParse any_record_from_json(std::string_view text) {
-    if (text.size() > kMaxAnyRecordBytes)
-        return {std::nullopt, "the record is larger than " + std::to_string(kMaxAnyRecordBytes >> 20) + " MiB"};
+    const std::size_t most = max_any_record_bytes();
+    if (text.size() > most) return {std::nullopt, "the record is larger than " + std::to_string(most >> 20) + " MiB"};
     std::string error;
     const games::GameId game = envelope_game(text, error);
     if (!error.empty()) return {std::nullopt, error};
-    switch (game) {
-        case games::GameId::Knizia:
-            return wrap(record_from_json(text));
-        case games::GameId::Soler:
-            return wrap(soler::record_from_json(text));
-        case games::GameId::Hero:
-            return wrap(hero::record_from_json(text));
-    }
+    if (const SavesModule* module = find_saves_module(game)) return module->parse_record(text);
     return {std::nullopt, games::playable_game_error(games::game_info(game).key)};
 }
 
 AnyRecordParse load_any_record_file(const std::string& path) {
     std::string text;
-    if (std::string error = read_file_capped(path, kMaxAnyRecordBytes, text); !error.empty())
+    if (std::string error = read_file_capped(path, max_any_record_bytes(), text); !error.empty())
         return {std::nullopt, path + ": " + error};
     AnyRecordParse out = any_record_from_json(text);
     if (!out.error.empty()) out.error = path + ": " + out.error;

@@ -1,4 +1,5 @@
 #include "zero/saves/save_format.hpp"
+#include "zero/knizia/game_id.hpp"
 
 #include "binary_io.hpp"
 
@@ -201,7 +202,7 @@ std::string wrap_save(games::GameId game, std::string_view body) {
     return out;
 }
 
-std::string encode_save(const SaveGame& save) { return wrap_save(games::GameId::Knizia, encode_save_body(save)); }
+std::string encode_save(const SaveGame& save) { return wrap_save(kKniziaGame, encode_save_body(save)); }
 
 SaveDecode decode_save_body(std::string_view body) {
     SaveDecode out;
@@ -286,7 +287,7 @@ std::string other_game_error(games::GameId found, games::GameId wanted) {
 SaveDecode decode_save(std::string_view bytes) {
     SaveEnvelope envelope = open_save(bytes);
     if (!envelope.error.empty()) return {std::nullopt, std::move(envelope.error)};
-    if (envelope.game != games::GameId::Knizia) return {std::nullopt, other_game_error(envelope.game, games::GameId::Knizia)};
+    if (envelope.game != kKniziaGame) return {std::nullopt, other_game_error(envelope.game, kKniziaGame)};
     return decode_save_body(envelope.body);
 }
 

@@ -11,11 +11,9 @@
 #include <system_error>
 
 #include "zero/saves/file_io.hpp"
-#include "zero/saves/hero_save.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_format.hpp"
-#include "zero/saves/soler_record_json.hpp"
-#include "zero/saves/soler_save.hpp"
+#include "zero/saves/saves_module.hpp"
 
 #include "backup_load.hpp"
 
@@ -27,16 +25,6 @@ namespace {
 std::string env(const char* name) {
     const char* value = std::getenv(name);
     return value ? value : "";
-}
-
-template <class Save>
-void fill_summary(SaveSummary& summary, const Save& save, std::vector<int> totals) {
-    summary.players = save.record.players;
-    summary.totals = std::move(totals);
-    summary.saved_at = save.saved_at;
-    summary.finished = save.finished();
-    summary.lan = std::any_of(save.seats.begin(), save.seats.end(),
-                              [](const SavedSeat& seat) { return seat.kind == SeatKind::Remote; });
 }
 
 // Reads a save of any game far enough to list it; `summary.error` says why it cannot be listed.
@@ -52,42 +40,7 @@ bool summarize(const std::string& path, SaveSummary& summary) {
         return false;
     }
     summary.game = std::string(games::game_info(envelope.game).key);
-    switch (envelope.game) {
-        case games::GameId::Knizia: {
-            const SaveDecode decoded = decode_save_body(envelope.body);
-            if (!decoded.save) {
-                summary.error = decoded.error;
-                return false;
-            }
-            fill_summary(summary, *decoded.save, decoded.save->totals);
-            summary.round = decoded.save->round + 1;
-            summary.rounds = decoded.save->rules.rounds;
-            return true;
-        }
-        case games::GameId::Soler: {
-            const soler::SaveDecode decoded = soler::decode_save_body(envelope.body);
-            if (!decoded.save) {
-                summary.error = decoded.error;
-                return false;
-            }
-            fill_summary(summary, *decoded.save, decoded.save->totals);
-            summary.round = decoded.save->game + 1;
-            summary.rounds = decoded.save->rules.to_target() ? 0 : decoded.save->rules.games;
-            summary.target_points = decoded.save->rules.target_points;
-            return true;
-        }
-        case games::GameId::Hero: {
-            const hero::SaveDecode decoded = hero::decode_save_body(envelope.body);
-            if (!decoded.save) {
-                summary.error = decoded.error;
-                return false;
-            }
-            fill_summary(summary, *decoded.save, decoded.save->totals);
-            summary.round = decoded.save->game + 1;
-            summary.rounds = decoded.save->rules.games;
-            return true;
-        }
-    }
+    if (const SavesModule* module = find_saves_module(envelope.game)) return module->summarise(envelope.body, summary);
     summary.error = games::playable_game_error(summary.game);
     return false;
 }
@@ -160,11 +113,11 @@ games::GameId saved_game(const std::string& path) {
         if (!read_file_capped(file, kMaxSaveBytes, bytes).empty()) continue;
         if (const SaveEnvelope envelope = open_save(bytes); envelope.error.empty()) return envelope.game;
     }
-    return games::GameId::Knizia;
+    return games::kUnnamedGame;
 }
 
 LoadedSave load_save(const std::string& path) {
-    return load_game_save<LoadedSave>(path, games::GameId::Knizia, [](std::string_view body) { return decode_save_body(body); },
+    return load_game_save<LoadedSave>(path, kKniziaGame, [](std::string_view body) { return decode_save_body(body); },
                                       [](const auto& save) { return restore(save); });
 }
 

@@ -175,12 +175,12 @@ Restored restore(const SaveGame& save) { return record_save::restore<Restored>(s
 
 std::string encode_save_body(const SaveGame& save) { return binary::encode_body(save); }
 
-std::string encode_save(const SaveGame& save) { return wrap_save(games::GameId::Soler, encode_save_body(save)); }
+std::string encode_save(const SaveGame& save) { return wrap_save(kGame, encode_save_body(save)); }
 
 SaveDecode decode_save_body(std::string_view body) { return record_save::decode_body<SaveDecode, SaveGame>(body); }
 
 SaveDecode decode_save(std::string_view bytes) {
-    return record_save::decode<SaveDecode, SaveGame>(bytes, games::GameId::Soler);
+    return record_save::decode<SaveDecode, SaveGame>(bytes, kGame);
 }
 
 std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup) {
@@ -189,7 +189,7 @@ std::string write_save(const std::string& path, const SaveGame& save, bool rotat
 
 LoadedSave load_save(const std::string& path) {
     return load_game_save<LoadedSave>(
-        path, games::GameId::Soler, [](std::string_view body) { return decode_save_body(body); },
+        path, kGame, [](std::string_view body) { return decode_save_body(body); },
         [](const auto& save) { return restore(save); });
 }
 

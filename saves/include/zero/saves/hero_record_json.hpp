@@ -1,18 +1,18 @@
 #pragma once
 // The JSON form of a Zero Hero match record (zero-hero.md, "The match record"): the common
-// envelope of docs/match-record.md with "game": "zero-hero" and this game's round fields.
+// envelope of docs/match-record.md with this game's "game" (kGameId) and this game's round fields.
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "zero/hero/game_id.hpp"
 #include "zero/hero/record.hpp"
 #include "zero/saves/json.hpp"
 
 namespace zero::hero {
 
 inline constexpr std::size_t kMaxRecordBytes = 8U << 20;
-inline constexpr std::string_view kGameId = "zero-hero";
 
 struct RecordParse {
     std::optional<MatchRecord> record;

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "zero/knizia/game_id.hpp"
 #include "zero/knizia/record.hpp"
 
 namespace zero {
@@ -12,8 +13,6 @@ namespace zero {
 // Records are small (a 50-round match is well under a megabyte); anything larger is refused
 // before it is parsed.
 inline constexpr std::size_t kMaxRecordBytes = 8U << 20;
-// The record's "game"; a record without one is Knizia's too (written before the envelope named it).
-inline constexpr std::string_view kKniziaGameId = "knizia-zero";
 
 struct RecordParse {
     std::optional<MatchRecord> record;

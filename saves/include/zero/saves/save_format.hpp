@@ -43,7 +43,7 @@ struct SaveDecode {
 
 // A save file's header and checksum checked, its game and body found (format 1: Knizia's).
 struct SaveEnvelope {
-    games::GameId game = games::GameId::Knizia;
+    games::GameId game = games::kUnnamedGame;
     std::uint32_t version = 0;
     std::string_view body;  // into the bytes given
     std::string error;      // one sentence without the file name; empty on success

@@ -1,8 +1,8 @@
 #pragma once
 // The games this app carries, by id: the one list every layer picks a game from (command lines,
 // screens, saves, records, the wire). Data only: the choice of a game's code is made once at each
-// edge (a switch on GameId), so the rules, bots and playouts stay concrete and pay for no virtual
-// call.
+// edge, through that layer's module of the game (its registry lists them), so the rules, bots and
+// playouts stay concrete and pay for no virtual call.
 #include <cstdint>
 #include <span>
 #include <string>
@@ -12,6 +12,9 @@ namespace zero::games {
 
 // Stable: the wire and the save header carry these numbers.
 enum class GameId : std::uint8_t { Knizia = 1, Soler = 2, Hero = 3 };
+// The game of every file and peer from before they named their game (records without "game",
+// save format 1, protocol 1 hellos): Knizia's Zero was the only one then.
+inline constexpr GameId kUnnamedGame = GameId::Knizia;
 
 // A match option a player can set for a game (a whole number in a range; 0 may mean "off" where
 // the description says so).
@@ -23,7 +26,7 @@ struct OptionInfo {
 };
 
 struct GameInfo {
-    GameId id = GameId::Knizia;
+    GameId id = kUnnamedGame;
     std::string_view key;       // "knizia-zero": records, saves, command lines, protocol
     std::string_view title;     // the box's name
     std::string_view designer;  // who made the game, to tell the three Zeros apart
@@ -39,6 +42,7 @@ struct GameInfo {
 };
 
 inline constexpr std::string_view kDefaultGame = "knizia-zero";
+inline constexpr GameId kDefaultGameId = GameId::Knizia;  // kDefaultGame's id
 
 // Every game, in the order the screens list them.
 std::span<const GameInfo> catalogue();

@@ -1,0 +1,41 @@
+#pragma once
+// What every game's save summary shares: the players, totals, date and seats of the save.
+#include <algorithm>
+#include <utility>
+#include <vector>
+
+#include "zero/saves/save_store.hpp"
+
+namespace zero::saves_detail {
+
+template <class Save>
+void fill_summary(SaveSummary& summary, const Save& save, std::vector<int> totals) {
+    summary.players = save.record.players;
+    summary.totals = std::move(totals);
+    summary.saved_at = save.saved_at;
+    summary.finished = save.finished();
+    summary.lan = std::any_of(save.seats.begin(), save.seats.end(),
+                              [](const SavedSeat& seat) { return seat.kind == SeatKind::Remote; });
+}
+
+// Decodes a body with the game's decoder; on success fills the shared part and returns the save.
+template <class Decode>
+auto decoded_for_summary(const Decode& decoded, SaveSummary& summary) -> decltype(&*decoded.save) {
+    if (!decoded.save) {
+        summary.error = decoded.error;
+        return nullptr;
+    }
+    fill_summary(summary, *decoded.save, decoded.save->totals);
+    return &*decoded.save;
+}
+
+// A record parse of one game, as the variant of every game's records.
+template <class Parse>
+AnyRecordParse any_parse(Parse parsed) {
+    AnyRecordParse out;
+    if (parsed.record) out.record = std::move(*parsed.record);
+    out.error = std::move(parsed.error);
+    return out;
+}
+
+}  // namespace zero::saves_detail
