@@ -1,6 +1,9 @@
 #include "saved_match.hpp"
 
 #include <chrono>
+#include <ctime>
+#include <iomanip>
+#include <sstream>
 #include <thread>
 
 #include "commands.hpp"
@@ -92,5 +95,15 @@ State play_saved_match(State state, const std::vector<SavedSeat>& seats, const S
         throw CommandError(error);
     return final_state;
 }
+
+std::string local_time(std::int64_t seconds) {
+    const auto t = static_cast<std::time_t>(seconds);
+    std::tm tm{};
+    if (!::localtime_r(&t, &tm)) return "?";
+    std::ostringstream out;
+    out << std::put_time(&tm, "%Y-%m-%d %H:%M");
+    return out.str();
+}
+
 
 }  // namespace zero::cli

@@ -19,6 +19,8 @@ struct SavedMatchOptions {
     bool path_is_good = true;  // false when the save file was damaged and its backup was loaded
 };
 
+// A save's time as the local date and time: "2026-05-04 18:30".
+std::string local_time(std::int64_t seconds);
 // A JSON string literal for names and paths in --json output.
 std::string json_string(const std::string& text);
 

@@ -5,23 +5,13 @@
 #include <sstream>
 
 #include "commands.hpp"
-#include "hero_commands.hpp"
+#include "game_commands.hpp"
 #include "saved_match.hpp"
-#include "soler_commands.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace zero::cli {
 namespace {
-
-std::string local_time(std::int64_t seconds) {
-    const auto t = static_cast<std::time_t>(seconds);
-    std::tm tm{};
-    if (!::localtime_r(&t, &tm)) return "?";
-    std::ostringstream out;
-    out << std::put_time(&tm, "%Y-%m-%d %H:%M");
-    return out.str();
-}
 
 std::string ints_text(const std::vector<int>& values, const char* separator) {
     std::string out;
@@ -60,7 +50,8 @@ void list(const std::string& dir_option, bool json) {
             }
             for (std::size_t p = 0; p < s.players.size(); ++p)
                 out << (p ? ", " : "") << s.players[p] << " " << s.totals[p];
-            const std::string round = (s.game == "knizia-zero" ? "round " : "game ") + std::to_string(s.round);
+            const games::GameInfo* info = games::find_game(s.game);
+            const std::string round = std::string(info ? info->part : "game") + " " + std::to_string(s.round);
             out << "; "
                 << (s.finished                ? "finished"
                     : s.target_points > 0 ? round + ", to " + std::to_string(s.target_points) + " points"
@@ -74,26 +65,7 @@ void list(const std::string& dir_option, bool json) {
 void show(const std::string& dir_option, const std::string& name, const std::string& record_out) {
     const std::string path = existing_save_path(save_dir(dir_option), name);
     const games::GameId game = saved_game(path);
-    if (game == games::GameId::Soler) return show_soler(path, record_out);
-    if (game == games::GameId::Hero) return show_hero(path, record_out);
-    const LoadedSave loaded = load_save(path);
-    if (!loaded.save) throw CommandError(loaded.error);
-    if (loaded.from_backup) std::cerr << "zero-cli: " << loaded.warning << "\n";
-    const SaveGame& save = *loaded.save;
-    const State& state = *loaded.state;
-    std::ostringstream out;
-    out << path << ": knizia-zero, seed " << (save.record.seed ? std::to_string(*save.record.seed) : "none") << ", " << (save.finished() ? "finished" : "round " + std::to_string(state.round + 1))
-        << " of " << save.rules.rounds << ", pool " << save.rules.pool_size << ", " << state.state_id
-        << " actions, last played " << local_time(save.saved_at) << "\n";
-    for (std::size_t seat = 0; seat < save.seats.size(); ++seat) {
-        const SavedSeat& s = save.seats[seat];
-        out << "  seat " << seat << ": " << s.name << " (" << seat_kind_name(s.kind)
-            << (s.kind == SeatKind::Bot ? " " + s.bot : "") << "), total " << save.totals[seat]
-            << (!save.finished() && static_cast<Seat>(seat) == state.to_move ? ", to move" : "") << "\n";
-    }
-    std::cout << out.str();
-    if (!record_out.empty())
-        if (std::string error = save_record_file(record_out, save.record); !error.empty()) throw CommandError(error);
+    game_commands(game).show(path, record_out);
 }
 
 }  // namespace

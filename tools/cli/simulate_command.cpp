@@ -3,12 +3,12 @@
 #include <sstream>
 
 #include "commands.hpp"
-#include "hero_commands.hpp"
+#include "game_commands.hpp"
+#include "games/knizia_commands.hpp"
 #include "kind_times.hpp"
 #include "match_runner.hpp"
 #include "saved_match.hpp"
 #include "seat_factory.hpp"
-#include "soler_commands.hpp"
 #include "zero/knizia/table.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_store.hpp"
@@ -30,10 +30,9 @@ struct Tally {
     int zero_rounds = 0;
 };
 
-void run(const SimulateOptions& o) {
-    const games::GameId game = game_option(o.game);
-    if (game == games::GameId::Soler) return simulate_soler(o);
-    if (game == games::GameId::Hero) return simulate_hero(o);
+}  // namespace
+
+void simulate_knizia(const SimulateOptions& o) {
     if (o.games || o.points)
         throw CommandError("--games and --points are options of the other games; knizia-zero counts --rounds",
                            kUsageError);
@@ -101,8 +100,6 @@ void run(const SimulateOptions& o) {
     std::cout << out.str();
 }
 
-}  // namespace
-
 void add_simulate_command(CLI::App& app) {
     auto o = std::make_shared<SimulateOptions>();
     auto* cmd = app.add_subcommand("simulate", "Play whole matches between bots and report each seat's results");
@@ -134,7 +131,7 @@ void add_simulate_command(CLI::App& app) {
                   "Report each bot kind's decision times: mean, median, p99 and max in wall time, and mean, p99 and "
                   "max of the deciding thread's CPU time (ms)")
         ->excludes(save);
-    cmd->callback([o] { run(*o); });
+    cmd->callback([o] { game_commands(game_option(o->game)).simulate(*o); });
 }
 
 }  // namespace zero::cli

@@ -18,7 +18,7 @@ constexpr std::array<OptionInfo, 1> kHeroOptions{
 };
 
 constexpr std::array kGames{
-    GameInfo{GameId::Knizia, "knizia-zero", "Zero", "Reiner Knizia", 2, 5, true, true, kKniziaOptions},
+    GameInfo{GameId::Knizia, "knizia-zero", "Zero", "Reiner Knizia", 2, 5, true, true, kKniziaOptions, "round"},
     GameInfo{GameId::Soler, "soler-zero", "ZERO", "Ernst Sol\u00e8r", 2, 5, true, true, kSolerOptions},
     GameInfo{GameId::Hero, "zero-hero", "Zero Hero", "Wrede & zur Linde", 2, 5, true, true, kHeroOptions},
 };

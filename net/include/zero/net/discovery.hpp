@@ -29,7 +29,7 @@ struct HostAnnouncement {
     std::uint16_t game_port = 0;
     // The game the table plays and its options, in the catalogue's order (engine/catalogue); a
     // host of protocol 1 names none and plays Knizia's Zero.
-    games::GameId game = games::GameId::Knizia;
+    games::GameId game = games::kUnnamedGame;
     std::vector<int> options;
     friend bool operator==(const HostAnnouncement&, const HostAnnouncement&) = default;
 };

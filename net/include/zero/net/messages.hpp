@@ -121,7 +121,7 @@ struct Hello {
     std::uint64_t token = 0;  // non-zero: rejoin the seat this token was given for
     // The game the client plays; on the wire only from kFirstGameProtocol on (an older hello
     // still decodes, so that its sender can be told why it is refused).
-    games::GameId game = games::GameId::Knizia;
+    games::GameId game = games::kUnnamedGame;
     friend bool operator==(const Hello&, const Hello&) = default;
 };
 struct SetReady {
@@ -158,7 +158,7 @@ struct Welcome {
     Seat seat = 0;
     std::uint64_t token = 0;
     std::string host_name;
-    games::GameId game = games::GameId::Knizia;
+    games::GameId game = games::kUnnamedGame;
     friend bool operator==(const Welcome&, const Welcome&) = default;
 };
 struct Refused {

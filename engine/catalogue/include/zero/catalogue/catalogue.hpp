@@ -39,6 +39,9 @@ struct GameInfo {
     // the wire carry it, but New match and `zero --game` leave it out.
     bool has_table = true;
     std::span<const OptionInfo> options;
+    // What a match is made of, as the command line words it: a "round" of Knizia's, a "game" of
+    // the others.
+    std::string_view part = "game";
 };
 
 inline constexpr std::string_view kDefaultGame = "knizia-zero";

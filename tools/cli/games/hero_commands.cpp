@@ -1,0 +1,113 @@
+// Zero Hero on the command line: what its commands do differently (record_game_commands.hpp does
+// the rest), and its line in the registry.
+#include <iostream>
+#include <memory>
+
+#include "commands.hpp"
+#include "record_game_commands.hpp"
+#include "registry.hpp"
+#include "seat_factory.hpp"
+#include "zero/hero/bots/bots.hpp"
+#include "zero/hero/playout.hpp"
+#include "zero/saves/hero_record_json.hpp"
+#include "zero/saves/hero_save.hpp"
+
+namespace zero::cli {
+namespace {
+
+struct HeroCli {
+    static constexpr std::string_view kKey = hero::kGameId;
+    static constexpr games::GameId kGame = hero::kGame;
+    using State = hero::State;
+    using Bot = hero::Bot;
+    using Rules = hero::Rules;
+    using Record = hero::MatchRecord;
+    using Table = hero::Table;
+    using Wire = net::HeroWire;
+    using PlayoutCount = hero::PlayoutCount;
+
+    static bool waiting(const State& state) {
+        return state.phase == hero::Phase::Turn || state.phase == hero::Phase::Swap;
+    }
+    static std::string kind_error(const std::string& kind) { return hero::bot_kind_error(kind); }
+    static std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
+        return hero::make_bot(kind, seed, seat);
+    }
+    static hero::LoadedSave load_save(const std::string& file) { return hero::load_save(file); }
+    static std::string seat_kind_error(const std::string& kind) { return hero_seat_kind_error(kind); }
+    static auto make_seats(const std::vector<std::string>& kinds, std::uint64_t seed) {
+        return make_hero_seats(kinds, seed);
+    }
+    template <class Totals>
+    static SeatMask winners(const Totals& totals, int players) {
+        return hero::winners(totals, players);
+    }
+
+    static Rules simulate_rules(const SimulateOptions& o) {
+        if (o.pool || o.rounds || o.points)
+            throw CommandError("--pool, --rounds and --points are options of the other games; zero-hero counts --games",
+                               kUsageError);
+        Rules rules = hero::default_rules(o.players);
+        if (o.games) rules.games = *o.games;
+        if (std::string why = hero::rules_error(rules); !why.empty()) throw CommandError(why, kUsageError);
+        return rules;
+    }
+    // A number of games (default 1).
+    static void host_check(const HostOptions& o) {
+        if (o.pool || o.rounds || o.points)
+            throw CommandError("--pool, --rounds and --points are options of the other games; zero-hero counts --games",
+                               kUsageError);
+    }
+    static Rules host_rules(const HostOptions& o, int players) {
+        Rules rules = hero::default_rules(players);
+        if (o.games) rules.games = *o.games;
+        if (std::string why = hero::rules_error(rules); !why.empty()) throw CommandError(why, kUsageError);
+        return rules;
+    }
+    static bool ends_a_game(const hero::Event& e) { return std::holds_alternative<hero::GameEnded>(e); }
+
+    // A series' games and games ended by a flag.
+    struct Stats {
+        long long games = 0, flags = 0;
+        void add(const hero::GameLog& log) {
+            ++games;
+            if (log.end == hero::GameEnd::Flag) ++flags;
+        }
+        void print(std::ostream& out, bool json) const {
+            if (json)
+                out << "\"games\":" << games << ",\"flag_games\":" << flags;
+            else
+                out << games << " games, " << flags << " ended by a flag";
+        }
+    };
+    static std::string unfinished(const State& state) {
+        return "game " + std::to_string(state.game + 1) + " of " + std::to_string(state.rules.games);
+    }
+    static std::string describe(const hero::SaveGame& save, const State& state) {
+        return " of " + std::to_string(save.rules.games) + ", " + std::to_string(state.pile.above_end()) +
+               " cards above the end cards";
+    }
+    static void add(PlayoutCount& total, const PlayoutCount& c) {
+        total.actions += c.actions;
+        total.purchases += c.purchases;
+        total.games += c.games;
+    }
+    static void print_bench(const PlayoutCount& total, double elapsed) {
+        const auto per_s = [elapsed](std::uint64_t n) {
+            return static_cast<std::uint64_t>(static_cast<double>(n) / elapsed);
+        };
+        std::cout << "actions " << total.actions << " purchases " << total.purchases << " games " << total.games
+                  << " seconds " << elapsed << "\n";
+        std::cout << "actions_per_s " << per_s(total.actions) << " purchases_per_s " << per_s(total.purchases)
+                  << " games_per_s " << per_s(total.games) << "\n";
+    }
+};
+
+}  // namespace
+
+const GameCommands& hero_commands() {
+    static const RecordGameCommands<HeroCli> commands;
+    return commands;
+}
+
+}  // namespace zero::cli

@@ -1,0 +1,172 @@
+// Knizia's Zero on the command line: its commands' bodies, and its line in the registry.
+#include <chrono>
+#include <iostream>
+#include <sstream>
+
+#include "commands.hpp"
+#include "host_run.hpp"
+#include "join_run.hpp"
+#include "knizia_commands.hpp"
+#include "registry.hpp"
+#include "zero/knizia/playout.hpp"
+#include "zero/knizia/score.hpp"
+#include "zero/saves/record_json.hpp"
+#include "zero/saves/save_store.hpp"
+
+namespace zero::cli {
+namespace {
+
+class KniziaCommands final : public GameCommands {
+public:
+    games::GameId id() const override { return kKniziaGame; }
+    void simulate(const SimulateOptions& o) const override { simulate_knizia(o); }
+    void replay(const std::string& file, const AnyRecord& any) const override;
+    void resume(SavedMatchOptions options, bool json) const override;
+    void show(const std::string& path, const std::string& record_out) const override;
+    void bench(double seconds) const override;
+    void host(const HostOptions& o) const override;
+    void join(const JoinOptions& o) const override { run_join<net::KniziaWire>(o); }
+    void score(const std::vector<std::string>& cards) const override;
+};
+
+void KniziaCommands::replay(const std::string& file, const AnyRecord& any) const {
+    const MatchRecord& record = std::get<MatchRecord>(any);
+    const ReplayResult result = zero::replay(record);
+    if (result.error) throw CommandError(file + ": " + result.error->what());
+    const State& state = *result.state;
+    if (state.phase != Phase::MatchOver) {
+        std::cout << "valid, unfinished: round " << state.round + 1 << " of " << state.rules.rounds << "\n";
+    }
+    std::cout << "totals:";
+    for (int seat = 0; seat < state.players(); ++seat)
+        std::cout << (seat ? ", " : " ") << record.players[static_cast<std::size_t>(seat)] << " "
+                  << state.totals[static_cast<std::size_t>(seat)];
+    std::cout << "\n";
+    if (state.phase == Phase::MatchOver) {
+        std::cout << "winners:";
+        bool first = true;
+        for (int seat : record.winners) {
+            std::cout << (first ? " " : ", ") << record.players[static_cast<std::size_t>(seat)];
+            first = false;
+        }
+        std::cout << "\n";
+    }
+}
+
+void KniziaCommands::resume(SavedMatchOptions options, bool json) const {
+    LoadedSave loaded = load_save(options.save_file);
+    if (!loaded.save) throw CommandError(loaded.error);
+    if (loaded.from_backup) std::cerr << "zero-cli: " << loaded.warning << "\n";
+    options.path_is_good = !loaded.from_backup;
+    const int resumed_round = loaded.state->round + 1;
+    const std::size_t resumed_actions = loaded.state->state_id;
+
+    const State state = play_saved_match(std::move(*loaded.state), loaded.save->seats, options);
+    const MatchRecord record = make_record(state, loaded.save->record.players);
+
+    std::ostringstream out;
+    if (json) {
+        out << "{\"file\":" << json_string(options.save_file) << ",\"seed\":" << record.seed.value_or(0)
+            << ",\"resumed_round\":" << resumed_round << ",\"resumed_actions\":" << resumed_actions
+            << ",\"rounds\":" << record.rounds.size() << ",\"players\":[";
+        for (std::size_t seat = 0; seat < record.players.size(); ++seat)
+            out << (seat ? "," : "") << json_string(record.players[seat]);
+        out << "],\"totals\":[";
+        for (std::size_t seat = 0; seat < record.totals.size(); ++seat) out << (seat ? "," : "") << record.totals[seat];
+        out << "],\"winners\":[";
+        for (std::size_t i = 0; i < record.winners.size(); ++i) out << (i ? "," : "") << record.winners[i];
+        out << "]}\n";
+    } else {
+        out << "resumed at round " << resumed_round << " after " << resumed_actions << " actions; finished after "
+            << record.rounds.size() << " rounds\ntotals:";
+        for (std::size_t seat = 0; seat < record.players.size(); ++seat)
+            out << (seat ? ", " : " ") << record.players[seat] << " " << record.totals[seat];
+        out << "\nwinners:";
+        for (std::size_t i = 0; i < record.winners.size(); ++i)
+            out << (i ? ", " : " ") << record.players[static_cast<std::size_t>(record.winners[i])];
+        out << "\n";
+    }
+    std::cout << out.str();
+}
+
+void KniziaCommands::show(const std::string& path, const std::string& record_out) const {
+    const LoadedSave loaded = load_save(path);
+    if (!loaded.save) throw CommandError(loaded.error);
+    if (loaded.from_backup) std::cerr << "zero-cli: " << loaded.warning << "\n";
+    const SaveGame& save = *loaded.save;
+    const State& state = *loaded.state;
+    std::ostringstream out;
+    out << path << ": knizia-zero, seed " << (save.record.seed ? std::to_string(*save.record.seed) : "none") << ", " << (save.finished() ? "finished" : "round " + std::to_string(state.round + 1))
+        << " of " << save.rules.rounds << ", pool " << save.rules.pool_size << ", " << state.state_id
+        << " actions, last played " << local_time(save.saved_at) << "\n";
+    for (std::size_t seat = 0; seat < save.seats.size(); ++seat) {
+        const SavedSeat& s = save.seats[seat];
+        out << "  seat " << seat << ": " << s.name << " (" << seat_kind_name(s.kind)
+            << (s.kind == SeatKind::Bot ? " " + s.bot : "") << "), total " << save.totals[seat]
+            << (!save.finished() && static_cast<Seat>(seat) == state.to_move ? ", to move" : "") << "\n";
+    }
+    std::cout << out.str();
+    if (!record_out.empty())
+        if (std::string error = save_record_file(record_out, save.record); !error.empty()) throw CommandError(error);
+}
+
+void KniziaCommands::bench(double seconds) const {
+    using Clock = std::chrono::steady_clock;
+    const Rules rules{4, 5, kMaxRounds};
+    Rng rng(2024);
+    PlayoutCount total;
+    std::uint64_t seed = 1;
+    State state = new_match(rules, seed);
+    const auto start = Clock::now();
+    const auto budget = std::chrono::duration<double>(seconds);
+    double elapsed = 0;
+    do {
+        const PlayoutCount c = random_playout(state, rng, 64);
+        total.turns += c.turns;
+        total.rounds += c.rounds;
+        if (state.phase == Phase::MatchOver) state = new_match(rules, ++seed);
+        elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+    } while (elapsed < budget.count());
+    std::cout << "turns " << total.turns << " rounds " << total.rounds << " seconds " << elapsed << "\n";
+    std::cout << "turns_per_s " << static_cast<std::uint64_t>(static_cast<double>(total.turns) / elapsed)
+              << " rounds_per_s " << static_cast<std::uint64_t>(static_cast<double>(total.rounds) / elapsed)
+              << "\n";
+}
+
+void KniziaCommands::host(const HostOptions& o) const {
+    // Knizia's options: the pool and the rounds.
+    run_host<net::KniziaWire>(
+        o,
+        [](const HostOptions& h, const std::string& stand_in, net::HostConfig& config) {
+            if (h.games || h.points) throw CommandError("--games and --points are options of soler-zero", kUsageError);
+            host_detail::configure_new(h, stand_in, config, [&h](int players) {
+                return rules_from_options(players, h.pool, h.rounds);
+            });
+        },
+        [](const Event& e) { return std::holds_alternative<RoundScored>(e); });
+}
+
+void KniziaCommands::score(const std::vector<std::string>& cards) const {
+    CardSet hand;
+    for (const std::string& text : cards) {
+        const std::optional<Card> card = parse_card(text);
+        if (!card)
+            throw CommandError("'" + text + "' is not a card (a colour of red, yellow, green, blue, violet, grey, "
+                               "black and a number 1-8, e.g. red3)",
+                               kUsageError);
+        if (hand.contains(*card)) throw CommandError("'" + text + "' is named twice", kUsageError);
+        hand.insert(*card);
+    }
+    if (hand.size() != kHandSize)
+        throw CommandError("a hand has 9 cards, not " + std::to_string(hand.size()), kUsageError);
+    std::cout << zero::score(hand) << "\n";
+}
+
+}  // namespace
+
+const GameCommands& knizia_commands() {
+    static const KniziaCommands commands;
+    return commands;
+}
+
+}  // namespace zero::cli

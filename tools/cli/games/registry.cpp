@@ -1,0 +1,23 @@
+// The games the command line plays: an explicit list, not registration at static-initialisation
+// time (a static archive drops the objects nobody references). A new game adds its line here.
+#include <array>
+
+#include "commands.hpp"
+#include "registry.hpp"
+
+namespace zero::cli {
+
+std::span<const GameCommands* const> game_commands() {
+    static const std::array<const GameCommands*, 3> games{&knizia_commands(), &soler_commands(), &hero_commands()};
+    return games;
+}
+
+const GameCommands& game_commands(games::GameId id) {
+    for (const GameCommands* game : game_commands())
+        if (game->id() == id) return *game;
+    throw CommandError(games::playable_game_error(games::game_info(id).key), kUsageError);
+}
+
+void GameCommands::score(const std::vector<std::string>& /*cards*/) const { refuse_game("score", id()); }
+
+}  // namespace zero::cli

@@ -1,0 +1,11 @@
+#pragma once
+// Each game's commands, for the registry's list.
+#include "game_commands.hpp"
+
+namespace zero::cli {
+
+const GameCommands& knizia_commands();
+const GameCommands& soler_commands();
+const GameCommands& hero_commands();
+
+}  // namespace zero::cli

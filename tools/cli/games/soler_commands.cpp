@@ -1,0 +1,119 @@
+// Solèr's ZERO on the command line: what its commands do differently (record_game_commands.hpp
+// does the rest), and its line in the registry.
+#include <iostream>
+#include <memory>
+
+#include "commands.hpp"
+#include "record_game_commands.hpp"
+#include "registry.hpp"
+#include "seat_factory.hpp"
+#include "zero/saves/save_store.hpp"
+#include "zero/saves/soler_record_json.hpp"
+#include "zero/saves/soler_save.hpp"
+#include "zero/soler/bots/bot_match.hpp"
+#include "zero/soler/playout.hpp"
+
+namespace zero::cli {
+namespace {
+
+struct SolerCli {
+    static constexpr std::string_view kKey = soler::kGameId;
+    static constexpr games::GameId kGame = soler::kGame;
+    using State = soler::State;
+    using Bot = soler::Bot;
+    using Rules = soler::Rules;
+    using Record = soler::MatchRecord;
+    using Table = soler::Table;
+    using Wire = net::SolerWire;
+    using PlayoutCount = soler::PlayoutCount;
+
+    static bool waiting(const State& state) {
+        return state.phase == soler::Phase::Play || state.phase == soler::Phase::Bet ||
+               state.phase == soler::Phase::Safe;
+    }
+    static std::string kind_error(const std::string& kind) { return soler::bot_kind_error(kind); }
+    static std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
+        return soler::make_bot(kind, seed, seat);
+    }
+    static soler::LoadedSave load_save(const std::string& file) { return soler::load_save(file); }
+    static std::string seat_kind_error(const std::string& kind) { return soler_seat_kind_error(kind); }
+    static auto make_seats(const std::vector<std::string>& kinds, std::uint64_t seed) {
+        return make_soler_seats(kinds, seed);
+    }
+    template <class Totals>
+    static SeatMask winners(const Totals& totals, int players) {
+        return soler::winners(totals, players);
+    }
+
+    static Rules simulate_rules(const SimulateOptions& o) {
+        if (o.pool || o.rounds)
+            throw CommandError("--pool and --rounds are options of knizia-zero; soler-zero counts --games or --points",
+                               kUsageError);
+        if (o.games && o.points) throw CommandError("--games and --points exclude each other", kUsageError);
+        Rules rules = o.points ? soler::target_rules(o.players, *o.points) : soler::default_rules(o.players);
+        if (o.games) rules.games = *o.games;
+        if (std::string why = soler::rules_error(rules); !why.empty()) throw CommandError(why, kUsageError);
+        return rules;
+    }
+    // A number of games (default: one per player) or a target.
+    static void host_check(const HostOptions& o) {
+        if (o.pool || o.rounds) throw CommandError("--pool and --rounds are options of knizia-zero", kUsageError);
+    }
+    static Rules host_rules(const HostOptions& o, int players) {
+        Rules rules = o.points ? soler::target_rules(players, *o.points) : soler::default_rules(players);
+        if (o.games && o.points) throw CommandError("give --games or --points, not both", kUsageError);
+        if (o.games) rules.games = *o.games;
+        if (std::string why = soler::rules_error(rules); !why.empty()) throw CommandError(why, kUsageError);
+        return rules;
+    }
+    static bool ends_a_game(const soler::Event& e) { return std::holds_alternative<soler::GameScored>(e); }
+
+    // A series' games, tricks and games that ended at the trick limit.
+    struct Stats {
+        long long games = 0, tricks = 0, limits = 0;
+        void add(const soler::GameLog& log) {
+            ++games;
+            tricks += log.tricks;
+            if (log.end == soler::GameEnd::Limit) ++limits;
+        }
+        void print(std::ostream& out, bool json) const {
+            if (json)
+                out << "\"games\":" << games << ",\"tricks\":" << tricks << ",\"limit_games\":" << limits;
+            else
+                out << games << " games, " << tricks << " tricks, " << limits << " ended at the trick limit";
+        }
+    };
+    static std::string unfinished(const State& state) {
+        return "game " + std::to_string(state.game + 1) +
+               (state.rules.to_target() ? ", playing to " + std::to_string(state.rules.target_points) + " points"
+                                        : " of " + std::to_string(state.rules.games));
+    }
+    static std::string describe(const soler::SaveGame& save, const State& state) {
+        return (save.rules.to_target() ? ", to " + std::to_string(save.rules.target_points) + " points"
+                                       : " of " + std::to_string(save.rules.games)) +
+               ", trick " + std::to_string(state.trick);
+    }
+    static void add(PlayoutCount& total, const PlayoutCount& c) {
+        total.actions += c.actions;
+        total.tricks += c.tricks;
+        total.games += c.games;
+    }
+    static void print_bench(const PlayoutCount& total, double elapsed) {
+        const auto per_s = [elapsed](std::uint64_t n) {
+            return static_cast<std::uint64_t>(static_cast<double>(n) / elapsed);
+        };
+        std::cout << "actions " << total.actions << " tricks " << total.tricks << " games " << total.games
+                  << " seconds " << elapsed << "\n";
+        std::cout << "actions_per_s " << per_s(total.actions) << " tricks_per_s " << per_s(total.tricks)
+                  << " games_per_s " << per_s(total.games) << "\n";
+    }
+};
+
+}  // namespace
+
+const GameCommands& soler_commands() {
+    static const RecordGameCommands<SolerCli> commands;
+    return commands;
+}
+
+}  // namespace zero::cli

@@ -1,0 +1,173 @@
+#pragma once
+// `zero-cli join` for one game: a bot client of a LAN table. It takes a seat, gets ready, plays its
+// seat with the chosen bot and leaves when the match is over. A game's commands (games/)
+// instantiate run_join for its wire.
+#include <chrono>
+#include <iostream>
+#include <thread>
+
+#include "commands.hpp"
+#include "zero/net/rejoin.hpp"
+
+namespace zero::cli {
+
+struct JoinOptions {
+    std::string game = std::string(games::kDefaultGame);
+    std::string address;
+    std::string name;
+    std::string bot;
+    std::uint64_t seed = 1;
+    std::uint64_t token = 0;
+    int delay_ms = 0;
+    int lost_after_ms = 10'000;
+    int name_wait_ms = 15'000;
+    double timeout = 0;
+    std::string chat;
+};
+
+namespace join_detail {
+inline std::pair<std::string, std::uint16_t> split_address(const std::string& text) {
+    const std::size_t colon = text.rfind(':');
+    if (colon == std::string::npos || colon == 0 || colon + 1 == text.size())
+        throw CommandError("expected HOST:PORT, not '" + text + "'", kUsageError);
+    const std::string port_text = text.substr(colon + 1);
+    int port = 0;
+    for (char ch : port_text) {
+        if (ch < '0' || ch > '9' || port > 65535) throw CommandError("bad port in '" + text + "'", kUsageError);
+        port = port * 10 + (ch - '0');
+    }
+    if (port < 1 || port > 65535) throw CommandError("bad port in '" + text + "'", kUsageError);
+    return {text.substr(0, colon), static_cast<std::uint16_t>(port)};
+}
+
+// The bot client of a game's table, to the match's end.
+template <class W>
+void run_join(const JoinOptions& o) {
+    // Plain names, not a structured binding: the lambda below captures them.
+    const std::pair<std::string, std::uint16_t> where = split_address(o.address);
+    const std::string& host = where.first;
+    const std::uint16_t port = where.second;
+    if (!net::valid_name(o.name)) throw CommandError("bad player name '" + o.name + "'", kUsageError);
+    if (!W::is_bot_kind(o.bot)) {
+        std::string known;
+        for (const std::string& k : W::bot_kinds()) known += (known.empty() ? "" : ", ") + k;
+        throw CommandError("unknown bot '" + o.bot + "' (known: " + known + ")", kUsageError);
+    }
+    const auto open = [&](std::uint64_t token) {
+        auto next = std::make_unique<net::ClientT<W>>(o.name, token);
+        next->set_lost_after(o.lost_after_ms);
+        next->connect(host, port);
+        return next;
+    };
+    std::unique_ptr<net::ClientT<W>> client;
+    try {
+        client = open(o.token);
+    } catch (const std::exception& e) {
+        throw CommandError(e.what());
+    }
+    // A seat lost without the host's goodbye (a dropped network, a host that crashed and comes
+    // back from its autosave) is rejoined by ourselves, with back-off, until --timeout.
+    net::Rejoin<W> rejoin(open);
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    std::unique_ptr<typename W::Bot> bot;
+    std::optional<Seat> bot_seat;
+    // When our turn's move is due; `turn` says whether one is.
+    Clock::time_point act_at = start;
+    bool turn = false;
+    bool started = false;
+    bool over = false;
+    bool chatted = false;
+    // The name was refused as taken: ask again at ask_again_at.
+    bool ask_again = false;
+    Clock::time_point ask_again_at = start;
+    for (;;) {
+        for (net::ClientEventT<W>& event : client->poll(turn ? 1 : 10)) {
+            if (const auto* welcome = std::get_if<net::Welcome>(&event)) {
+                std::cout << (bot ? "rejoined " : "joined ") << o.address << " seat " << welcome->seat + 1 << " token "
+                          << welcome->token << std::endl;
+                // The same seat keeps its bot (and a random bot's draws) across rejoins.
+                if (!bot || bot_seat != welcome->seat) bot = W::make_bot(o.bot, o.seed, welcome->seat);
+                bot_seat = welcome->seat;
+                // Ready at once, also back at a table reopened from its save: it starts again when
+                // every kept seat's player has come back ready.
+                client->set_ready(true);
+                if (!o.chat.empty() && !chatted) chatted = client->chat(o.chat);
+            } else if (const auto* refused = std::get_if<net::Refused>(&event)) {
+                // A table reopened from its save keeps a seat for its player's token a while before
+                // it gives the seat by name (docs/protocol.md): SeatKept, and NameTaken from a host
+                // older than version 4, are asked for again until --name-wait-ms.
+                const bool kept = refused->reason == net::RefuseReason::SeatKept ||
+                                  refused->reason == net::RefuseReason::NameTaken;
+                if (!rejoin.active() && !bot && kept &&
+                    Clock::now() - start < std::chrono::milliseconds(o.name_wait_ms)) {
+                    ask_again = true;
+                    ask_again_at = Clock::now() + std::chrono::seconds(1);
+                    continue;
+                }
+                if (!rejoin.active())
+                    throw CommandError(o.address + " refused us: " + std::string(net::describe(refused->reason)));
+            } else if (const auto* lobby = std::get_if<net::LobbyMsgT<W>>(&event)) {
+                if (lobby->under_way && !started) {
+                    started = true;
+                    std::cout << "match started" << std::endl;
+                }
+            } else if (const auto* update = std::get_if<net::UpdateMsgT<W>>(&event)) {
+                if (W::over(update->view)) over = true;
+                turn = client->session().should_answer();
+                act_at = Clock::now() + std::chrono::milliseconds(o.delay_ms);
+            } else if (const auto* refused_intent = std::get_if<net::IntentRefusedMsg>(&event)) {
+                std::cerr << "zero-cli: move refused: " << net::describe(refused_intent->error) << std::endl;
+            } else if (const auto* chat = std::get_if<net::ChatRelay>(&event)) {
+                std::cout << "chat " << chat->name << ": " << chat->text << std::endl;
+            } else if (const auto* goodbye = std::get_if<net::Goodbye>(&event)) {
+                if (over || goodbye->reason == net::GoodbyeReason::MatchOver) break;
+                throw CommandError(o.address + ": " + std::string(net::describe(goodbye->reason)));
+            } else if (std::holds_alternative<net::ConnectionLost>(event)) {
+                if (over) break;
+                if (ask_again) continue;  // the refused connection, closed by the host
+                if (rejoin.active()) continue;  // an attempt that found nobody: the next one follows
+                if (!client->session().seat()) throw CommandError("lost the connection to " + o.address);
+                std::cout << "host lost, reconnecting..." << std::endl;
+            }
+        }
+        if (over) {
+            const typename W::View& v = *client->session().view();
+            std::cout << "match over: totals";
+            for (int s = 0; s < W::players(v); ++s) std::cout << " " << v.totals[static_cast<std::size_t>(s)];
+            std::cout << std::endl;
+            client->leave();
+            return;
+        }
+        if (ask_again && Clock::now() >= ask_again_at) {
+            ask_again = false;
+            try {
+                client = open(o.token);
+            } catch (const std::exception& e) {
+                throw CommandError(e.what());
+            }
+        }
+        if (auto next = rejoin.step(*client, Clock::now())) {
+            client = std::move(next);
+            turn = false;
+        }
+        if (rejoin.refused())
+            throw CommandError(o.address + " refused us: " +
+                               std::string(net::describe(client->session().refusal().value_or(net::RefuseReason::TableFull))));
+        if (!ask_again && !rejoin.active() && client->session().status() == net::ClientStatus::Closed)
+            throw CommandError("lost the connection to " + o.address);
+        if (turn && Clock::now() >= act_at && bot && client->session().view()) {
+            turn = false;
+            if (client->session().should_answer()) client->send_action(bot->choose(*client->session().view()));
+        }
+        if (o.timeout > 0 && std::chrono::duration<double>(Clock::now() - start).count() > o.timeout)
+            throw CommandError("gave up after " + std::to_string(static_cast<int>(o.timeout)) + " s (" +
+                               client->session().describe_status() + ")");
+    }
+}
+
+}  // namespace join_detail
+
+using join_detail::run_join;
+
+}  // namespace zero::cli

@@ -1,0 +1,155 @@
+#pragma once
+// The commands of a game whose saves hold its record (Solèr's ZERO, Zero Hero): written once over
+// the game's traits G, which name its types and say what differs:
+//   kKey, kGame, State, Bot, Rules, Record, Wire, PlayoutCount, Stats (a series' own counts)
+//   waiting(state), kind_error(kind), make_bot(kind, seed, seat), load_save(file)
+//   seat_kind_error(kind), make_seats(kinds, seed)
+//   simulate_rules(o), host_check(o), host_rules(o, players) (refusing the other games' options)
+//   winners(totals, players)
+//   unfinished(state) (replay's line), describe(save, state) (`saves show`'s line)
+//   print_bench(total, elapsed), add(total, count), ends_a_game(event)
+// Everything else (new_match, replay, winners, to_act, make_record, save_record_file,
+// random_playout) is the game's own function, found by its argument types.
+#include <chrono>
+#include <iostream>
+#include <sstream>
+
+#include "game_commands.hpp"
+#include "host_run.hpp"
+#include "join_run.hpp"
+#include "kind_times.hpp"
+#include "saved_play.hpp"
+
+namespace zero::cli {
+
+// A game's own replay, found by the record's type (the member of the same name would hide it).
+template <class Record>
+auto replay_record(const Record& record) {
+    return replay(record);
+}
+
+template <class G>
+class RecordGameCommands final : public GameCommands {
+public:
+    games::GameId id() const override { return G::kGame; }
+    void simulate(const SimulateOptions& o) const override;
+    void replay(const std::string& file, const AnyRecord& any) const override;
+    void resume(SavedMatchOptions options, bool json) const override { resume_saved<G>(std::move(options), json); }
+    void show(const std::string& path, const std::string& record_out) const override;
+    void bench(double seconds) const override;
+    void host(const HostOptions& o) const override;
+    void join(const JoinOptions& o) const override { run_join<typename G::Wire>(o); }
+};
+
+template <class G>
+void RecordGameCommands<G>::simulate(const SimulateOptions& o) const {
+    const typename G::Rules rules = G::simulate_rules(o);
+    const std::vector<std::string> kinds = checked_bots(o, rules.players, G::seat_kind_error, G::kind_error);
+    SeatTally tally(kinds.size());
+    KindTimes times(kinds, o.timing);
+    typename G::Stats stats;
+    for (int m = 0; m < o.matches; ++m) {
+        // Match m plays seed + m, so any one match of a series can be replayed on its own.
+        const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(m);
+        typename G::State state = new_match(rules, seed);
+        if (!o.save.empty()) {
+            std::vector<SavedSeat> seats;
+            const SavedMatchOptions options = new_saved_match(o, kinds, seats);
+            state = play_saved<G>(std::move(state), seats, options);
+        } else {
+            // The shared table asks every seat that may act, bots and external programs alike.
+            typename G::Table table(std::move(state), times.wrap(G::make_seats(kinds, seed)));
+            table.run();
+            state = table.state();
+        }
+        tally.add(state.totals, G::winners(state.totals, rules.players));
+        for (const auto& log : state.log) stats.add(log);
+        if (m == 0 && !o.record.empty() && o.save.empty())
+            if (std::string error = save_record_file(o.record, make_record(state, record_names(kinds)));
+                !error.empty())
+                throw CommandError(error);
+    }
+    std::ostringstream out;
+    if (o.json) {
+        out << "{\"game\":\"" << G::kKey << "\",\"matches\":" << o.matches << ",\"seed\":" << o.seed << ",";
+        stats.print(out, true);
+        out << ",\"seats\":[";
+        tally.print(out, kinds, o.matches, true);
+        out << "]";
+        times.print_json(out);
+        out << "}\n";
+    } else {
+        out << o.matches << " matches, ";
+        stats.print(out, false);
+        out << "\n";
+        tally.print(out, kinds, o.matches, false);
+        times.print_text(out);
+    }
+    std::cout << out.str();
+}
+
+template <class G>
+void RecordGameCommands<G>::replay(const std::string& file, const AnyRecord& any) const {
+    const typename G::Record& record = std::get<typename G::Record>(any);
+    const auto result = replay_record(record);
+    if (result.error) throw CommandError(file + ": " + result.error->what());
+    const typename G::State& state = *result.state;
+    if (state.phase != decltype(state.phase)::MatchOver) {
+        std::ostringstream out;
+        out << "valid, unfinished: " << G::unfinished(state) << "\ntotals:";
+        for (int seat = 0; seat < state.players(); ++seat)
+            out << (seat ? ", " : " ") << record.players[static_cast<std::size_t>(seat)] << " "
+                << state.totals[static_cast<std::size_t>(seat)];
+        std::cout << out.str() << "\n";
+        return;
+    }
+    print_result(record, G::kKey, "", false, "");
+}
+
+template <class G>
+void RecordGameCommands<G>::show(const std::string& path, const std::string& record_out) const {
+    const auto loaded = G::load_save(path);
+    if (!loaded.save) throw CommandError(loaded.error);
+    if (loaded.from_backup) std::cerr << "zero-cli: " << loaded.warning << "\n";
+    const auto& save = *loaded.save;
+    const typename G::State& state = *loaded.state;
+    std::ostringstream out;
+    out << path << ": " << G::kKey << ", seed " << (save.record.seed ? std::to_string(*save.record.seed) : "none")
+        << ", " << (save.finished() ? "finished" : "game " + std::to_string(state.game + 1)) << G::describe(save, state)
+        << ", " << state.state_id << " actions\n";
+    print_saved_seats(out, save, to_act(state));
+    std::cout << out.str();
+    if (!record_out.empty())
+        if (std::string error = save_record_file(record_out, save.record); !error.empty()) throw CommandError(error);
+}
+
+template <class G>
+void RecordGameCommands<G>::bench(double seconds) const {
+    using Clock = std::chrono::steady_clock;
+    const typename G::Rules rules = G::Wire::default_rules(4);
+    Rng rng(2024);
+    typename G::PlayoutCount total;
+    std::uint64_t seed = 1;
+    typename G::State state = new_match(rules, seed);
+    const auto start = Clock::now();
+    double elapsed = 0;
+    do {
+        G::add(total, random_playout(state, rng, 1));
+        if (state.phase == decltype(state.phase)::MatchOver) state = new_match(rules, ++seed);
+        elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+    } while (elapsed < seconds);
+    G::print_bench(total, elapsed);
+}
+
+template <class G>
+void RecordGameCommands<G>::host(const HostOptions& o) const {
+    run_host<typename G::Wire>(
+        o,
+        [](const HostOptions& h, const std::string& stand_in, auto& config) {
+            G::host_check(h);
+            host_detail::configure_new(h, stand_in, config, [&h](int players) { return G::host_rules(h, players); });
+        },
+        [](const auto& event) { return G::ends_a_game(event); });
+}
+
+}  // namespace zero::cli
