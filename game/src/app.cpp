@@ -19,6 +19,7 @@
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/game/context.hpp"
 #include "zero/game/data_dir.hpp"
+#include "zero/game/game_module.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/hero/session.hpp"
@@ -89,65 +90,6 @@ void create_window(sf::RenderWindow& window, const Options& options, bool fullsc
     window.setVerticalSyncEnabled(false);
     window.setKeyRepeatEnabled(true);
     window.setJoystickThreshold(20.F);
-}
-
-std::unique_ptr<MatchSession> autoplay_session(const Options& o, const Strings& strings) {
-    MatchSetup setup;
-    setup.rules = default_rules(o.players);
-    if (o.players > 2) setup.rules.pool_size = o.pool;
-    if (o.rounds > 0) setup.rules.rounds = o.rounds;
-    setup.seed = o.seed;
-    const char* names[] = {"Ann", "Bob", "Cleo", "Dev", "Eli"};
-    const std::vector<std::string> kinds = bot_kinds();
-    for (int s = 0; s < o.players; ++s) {
-        SeatSetup seat;
-        seat.human = s < o.humans;
-        seat.bot_kind = std::find(kinds.begin(), kinds.end(), "greedy") != kinds.end() ? "greedy" : kinds.front();
-        seat.name = seat.human ? names[s] : bot_seat_name(strings, s, seat.bot_kind);
-        setup.seats.push_back(seat);
-    }
-    return std::make_unique<MatchSession>(std::move(setup));
-}
-
-// The rules of Solèr's ZERO the command line asks for: --rounds games, or --points to a total.
-soler::Rules soler_rules_from(const Options& o, int players) {
-    soler::Rules rules = o.points > 0 ? soler::target_rules(players, o.points) : soler::default_rules(players);
-    if (o.rounds > 0 && o.points <= 0) rules.games = o.rounds;
-    return rules;
-}
-
-// The seats of an autoplay match of a game whose bots include Medium: the first --humans seats
-// are people driven by synthetic input, the others Medium.
-std::vector<SeatSetup> autoplay_medium_seats(const Options& o, const Strings& strings) {
-    std::vector<SeatSetup> seats;
-    const char* names[] = {"Ann", "Bob", "Cleo", "Dev", "Eli"};
-    for (int s = 0; s < o.players; ++s) {
-        SeatSetup seat;
-        seat.human = s < o.humans;
-        seat.bot_kind = "medium";
-        seat.name = seat.human ? names[s] : bot_seat_name(strings, s, seat.bot_kind);
-        seats.push_back(seat);
-    }
-    return seats;
-}
-
-// An autoplay match of Solèr's ZERO.
-std::unique_ptr<SolerSession> soler_autoplay_session(const Options& o, const Strings& strings) {
-    SolerSetup setup;
-    setup.rules = soler_rules_from(o, o.players);
-    setup.seed = o.seed;
-    setup.seats = autoplay_medium_seats(o, strings);
-    return std::make_unique<SolerSession>(std::move(setup));
-}
-
-// An autoplay match of Zero Hero: --rounds games.
-std::unique_ptr<HeroSession> hero_autoplay_session(const Options& o, const Strings& strings) {
-    HeroSetup setup;
-    setup.rules = hero::default_rules(o.players);
-    if (o.rounds > 0) setup.rules.games = o.rounds;
-    setup.seed = o.seed;
-    setup.seats = autoplay_medium_seats(o, strings);
-    return std::make_unique<HeroSession>(std::move(setup));
 }
 
 // The frame log's story fields, after the older ones so that readers of those keep working; the
@@ -257,35 +199,15 @@ int run_game(const Options& options) {
         screens.push(make_menu_screen(ctx));
         screens.push(make_join_screen(ctx));
     } else if (!options.host_seats.empty()) {
-        const bool soler = options.game == "soler-zero";
-        const bool hero = options.game == "zero-hero";
-        const std::optional<std::vector<net::SeatSetup>> seats = parse_host_seats(
-            options.host_seats, soler ? soler::bot_kinds() : hero ? hero::bot_kinds() : bot_kinds());
+        const GameModule* game = find_game_module(options.game);
+        if (game == nullptr) throw std::runtime_error(games::table_game_error(options.game));
+        const std::optional<std::vector<net::SeatSetup>> seats = parse_host_seats(options.host_seats, game->bot_kinds());
         if (!seats) throw std::runtime_error("--host-seats " + options.host_seats + ": not a table's seats");
         std::string error;
-        auto open = [&](auto plan) {
-            plan.config.auto_start = true;
-            plan.save_path = options.save;  // --save: autosaved as a table opened from Host game is
-            auto link = open_lan_table(plan, service, error);
-            if (!link) throw std::runtime_error(error);
-            say_hosting(link->host->port());
-            screens.push(make_lan_lobby_screen(ctx, std::move(link)));
-        };
-        const std::string& host_player = seats->front().name;
-        if (soler) {
-            SolerTablePlan plan = plan_lan_table_of<net::SolerWire>(strings, host_player, *seats, options.seed);
-            plan.config.rules = soler_rules_from(options, static_cast<int>(seats->size()));
-            open(std::move(plan));
-        } else if (hero) {
-            HeroTablePlan plan = plan_lan_table_of<net::HeroWire>(strings, host_player, *seats, options.seed);
-            if (options.rounds > 0) plan.config.rules.games = options.rounds;
-            open(std::move(plan));
-        } else {
-            LanTablePlan plan = plan_lan_table(strings, host_player, *seats, options.seed);
-            if (options.rounds > 0) plan.config.rules.rounds = options.rounds;
-            if (options.players > 2) plan.config.rules.pool_size = options.pool;
-            open(std::move(plan));
-        }
+        OpenedTable table = game->host_from_options(ctx, *seats, service, error);
+        if (!table.lobby) throw std::runtime_error(error);
+        say_hosting(table.port);
+        screens.push(std::move(table.lobby));
     } else if (options.autoplay && !options.resume.empty() && options.game_given &&
                games::find_game(options.game)->id != saved_game(options.resume)) {
         throw std::runtime_error(options.resume + ": " +
@@ -298,15 +220,10 @@ int run_game(const Options& options) {
         if (!match.screen) throw std::runtime_error(error);
         if (match.hosting) say_hosting(*match.hosting);
         screens.push(std::move(match.screen));
-    } else if (options.autoplay && options.game == "soler-zero") {
-        screens.push(make_soler_table_screen(ctx, soler_autoplay_session(options, strings),
-                                             TableOptions{true, options.humans > 0, options.save, true}));
-    } else if (options.autoplay && options.game == "zero-hero") {
-        screens.push(make_hero_table_screen(ctx, hero_autoplay_session(options, strings),
-                                            TableOptions{true, options.humans > 0, options.save, true}));
     } else if (options.autoplay) {
-        screens.push(make_table_screen(ctx, autoplay_session(options, strings),
-                                       TableOptions{true, options.humans > 0, options.save, true}));
+        const GameModule* game = find_game_module(options.game);
+        if (game == nullptr) throw std::runtime_error(games::table_game_error(options.game));
+        screens.push(game->autoplay_table(ctx, TableOptions{true, options.humans > 0, options.save, true}));
     } else {
         // `--screen NAME` opens a screen over the menu, as if chosen there.
         using Make = std::unique_ptr<Screen> (*)(Context&);

@@ -3,9 +3,7 @@
 
 #include <algorithm>
 
-#include "zero/knizia/bots/bot.hpp"
-#include "zero/hero/bots/bots.hpp"
-#include "zero/soler/bots/bots.hpp"
+#include "zero/game/game_module.hpp"
 
 namespace zero::game {
 
@@ -26,8 +24,8 @@ void GameChoice::set_players(int players) {
 }
 
 std::vector<std::string> GameChoice::kinds() const {
-    if (hero()) return hero::bot_kinds();
-    return soler() ? soler::bot_kinds() : zero::bot_kinds();
+    const GameModule* module = find_game_module(game);
+    return module ? module->bot_kinds() : std::vector<std::string>{};
 }
 
 std::string GameChoice::option_label(const Strings& strings, int row) const {
@@ -80,26 +78,13 @@ hero::Rules GameChoice::hero_rules(int players) const {
 }
 
 std::string game_title(const Strings& strings, games::GameId game) {
-    switch (game) {
-        case games::GameId::Knizia: return strings.get(Str::GameNameKnizia);
-        case games::GameId::Soler: return strings.get(Str::GameNameSoler);
-        case games::GameId::Hero: return strings.get(Str::GameNameHero);
-    }
-    return {};
+    const GameModule* module = find_game_module(game);
+    return module ? module->title(strings) : std::string(games::game_info(game).title);
 }
 
 std::string describe_options(const Strings& strings, games::GameId game, const std::vector<int>& options) {
-    const auto at = [&](std::size_t i) { return i < options.size() ? options[i] : 0; };
-    switch (game) {
-        case games::GameId::Knizia:  // rounds, pool
-            return strings.format(Str::LanOptionsKnizia, {std::to_string(at(0)), std::to_string(at(1))});
-        case games::GameId::Soler:  // games, points
-            if (at(1) > 0) return strings.format(Str::SolerToPoints, {std::to_string(at(1))});
-            return strings.count(Str::LanOptionsGames, at(0), {std::to_string(at(0))});
-        case games::GameId::Hero:  // games
-            return strings.count(Str::LanOptionsGames, at(0), {std::to_string(at(0))});
-    }
-    return {};
+    const GameModule* module = find_game_module(game);
+    return module ? module->describe_options(strings, options) : std::string{};
 }
 
 }  // namespace zero::game

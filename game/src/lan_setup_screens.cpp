@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "zero/game/game_choice.hpp"
+#include "zero/game/game_module.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/ui.hpp"
@@ -190,23 +191,16 @@ private:
     // `game`: the table's, when discovery or a kept ticket says it; nothing for an address typed.
     void join(Context& ctx, std::optional<games::GameId> game, const std::string& player, const HostPort& where,
               std::uint64_t token) {
-        if (game == games::GameId::Soler) return join_as<net::SolerWire>(ctx, false, player, where, token);
-        if (game == games::GameId::Hero) return join_as<net::HeroWire>(ctx, false, player, where, token);
-        if (!game || game == games::GameId::Knizia) return join_as<net::KniziaWire>(ctx, !game, player, where, token);
-        error_ = ctx.str(Str::LanRefusedWrongGame);  // a game this build cannot play at a LAN table
-    }
-    template <class W>
-    void join_as(Context& ctx, bool guessed, const std::string& player, const HostPort& where, std::uint64_t token) {
-        auto link = std::make_shared<LanLinkT<W>>();
-        link->tickets = tickets_;
-        link->game_guessed = guessed;
-        try {
-            link->connect(player, where.host, where.port, token);
-        } catch (const std::exception& e) {
-            error_ = ctx.strings.format(Str::LanCannotConnect, {e.what()});
+        const GameModule* module = find_game_module(game.value_or(games::kUnnamedGame));
+        if (module == nullptr) {
+            error_ = ctx.str(Str::LanRefusedWrongGame);  // a game this build cannot play at a LAN table
             return;
         }
-        ctx.screens.push(make_lan_lobby_screen(ctx, std::move(link)));
+        try {
+            ctx.screens.push(module->join(ctx, tickets_, !game, player, where.host, where.port, token));
+        } catch (const std::exception& e) {
+            error_ = ctx.strings.format(Str::LanCannotConnect, {e.what()});
+        }
     }
 
     TicketStore tickets_;
@@ -227,8 +221,8 @@ private:
 class HostScreen : public Screen {
 public:
     explicit HostScreen(Context& ctx) : setup_(HostSetup::defaults(bot_kinds())) {
-        if (ctx.options.game == "soler-zero") setup_.set_game(games::GameId::Soler);
-        if (ctx.options.game == "zero-hero") setup_.set_game(games::GameId::Hero);
+        if (const GameModule* game = find_game_module(ctx.options.game); game && game->id() != setup_.game)
+            setup_.set_game(game->id());
         kinds_ = setup_.kinds();
         name_.rect = {500.F, 100.F, 320.F, 40.F};
         name_.text = default_name(ctx.strings);
@@ -331,19 +325,12 @@ private:
         net::ServiceOptions options;
         options.discovery_port = net::discovery_port_from_env();
         // Autosaved like a couch match, so Resume finds it.
-        auto open = [&](auto plan) {
-            plan.save_path = new_save_path();
-            if (auto link = open_lan_table(plan, options, error_))
-                ctx.screens.push(make_lan_lobby_screen(ctx, std::move(link)));
-            else
-                error_ = ctx.strings.format(Str::LanCannotOpen, {error_});
-        };
-        if (setup_.soler())
-            open(plan_soler_lan_table(ctx.strings, name_.text, setup_, seed));
-        else if (setup_.hero())
-            open(plan_hero_lan_table(ctx.strings, name_.text, setup_, seed));
+        OpenedTable table = find_game_module(setup_.game)->host_from_setup(ctx, name_.text, setup_, seed,
+                                                                           new_save_path(), options, error_);
+        if (table.lobby)
+            ctx.screens.push(std::move(table.lobby));
         else
-            open(plan_lan_table(ctx.strings, name_.text, setup_, seed));
+            error_ = ctx.strings.format(Str::LanCannotOpen, {error_});
     }
 
     HostSetup setup_;

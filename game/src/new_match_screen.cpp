@@ -7,9 +7,8 @@
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/catalogue/catalogue.hpp"
 #include "zero/game/game_choice.hpp"
+#include "zero/game/game_module.hpp"
 #include "zero/game/screens.hpp"
-#include "zero/game/hero/session.hpp"
-#include "zero/game/soler/session.hpp"
 #include "zero/game/ui.hpp"
 #include "zero/soler/bots/bots.hpp"
 
@@ -22,8 +21,7 @@ constexpr std::size_t kMaxName = 16;
 class NewMatchScreen : public Screen {
 public:
     explicit NewMatchScreen(Context& ctx) {
-        if (ctx.options.game == "soler-zero") choice_.game = games::GameId::Soler;
-        if (ctx.options.game == "zero-hero") choice_.game = games::GameId::Hero;
+        if (const GameModule* game = find_game_module(ctx.options.game)) choice_.game = game->id();
         kinds_ = choice_.kinds();
         default_kind_ = default_bot_kind(kinds_);
         seats_.push_back({true, ctx.strings.format(Str::DefaultPlayerName, {"1"}), default_kind_});
@@ -118,48 +116,13 @@ std::vector<SeatSetup> NewMatchScreen::named_seats(const Context& ctx) const {
 }
 
 void NewMatchScreen::start(Context& ctx) {
-    if (choice_.hero()) {
-        HeroSetup setup;
-        setup.rules = choice_.hero_rules(count());
-        setup.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-        setup.seats = named_seats(ctx);
-        try {
-            auto session = std::make_unique<HeroSession>(std::move(setup));
-            ctx.sounds.play(Sfx::Slide);
-            TableOptions table;
-            table.save_path = new_save_path();
-            ctx.screens.reset(make_hero_table_screen(ctx, std::move(session), table));
-        } catch (const std::exception& e) {
-            error_ = ctx.strings.format(Str::MatchCannotStart, {e.what()});
-        }
-        return;
-    }
-    if (choice_.soler()) {
-        SolerSetup setup;
-        setup.rules = choice_.soler_rules(count());
-        setup.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-        setup.seats = named_seats(ctx);
-        try {
-            auto session = std::make_unique<SolerSession>(std::move(setup));
-            ctx.sounds.play(Sfx::Slide);
-            TableOptions table;
-            table.save_path = new_save_path();
-            ctx.screens.reset(make_soler_table_screen(ctx, std::move(session), table));
-        } catch (const std::exception& e) {
-            error_ = ctx.strings.format(Str::MatchCannotStart, {e.what()});
-        }
-        return;
-    }
-    MatchSetup setup;
-    setup.rules = choice_.knizia_rules(count());
-    setup.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-    setup.seats = named_seats(ctx);
+    const auto seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
     try {
-        auto session = std::make_unique<MatchSession>(std::move(setup));
-        ctx.sounds.play(Sfx::Slide);
         TableOptions table;
         table.save_path = new_save_path();
-        ctx.screens.reset(make_table_screen(ctx, std::move(session), table));
+        std::unique_ptr<Screen> screen = find_game_module(choice_.game)->new_table(ctx, choice_, named_seats(ctx), seed, table);
+        ctx.sounds.play(Sfx::Slide);
+        ctx.screens.reset(std::move(screen));
     } catch (const std::exception& e) {
         error_ = ctx.strings.format(Str::MatchCannotStart, {e.what()});
     }

@@ -3,14 +3,11 @@
 // lobby of a LAN table again with every person's seat kept for them.
 #include "lan_screens.hpp"
 #include "zero/catalogue/catalogue.hpp"
-#include "zero/game/hero/session.hpp"
-#include "zero/game/soler/session.hpp"
+#include "zero/game/game_module.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/ui.hpp"
 #include "zero/net/discovery.hpp"
-#include "zero/saves/hero_save.hpp"
 #include "zero/saves/save_store.hpp"
-#include "zero/saves/soler_save.hpp"
 
 namespace zero::game {
 
@@ -32,9 +29,11 @@ std::pair<std::string, std::string> resume_row_lines(const SaveSummary& s, const
     // Each save says which game it is: the titles alone ("Zero", "ZERO") are too alike.
     if (const games::GameInfo* game = games::find_game(s.game))
         players = strings.format(Str::SaveGameAndPlayers, {game_title(strings, game->id), players});
-    const Str line = s.game != "soler-zero" ? Str::SaveLine
-                     : s.target_points > 0  ? Str::SaveLinePoints
-                                            : Str::SaveLineGames;
+    // A match of Knizia's is counted in rounds, the others' in games (the catalogue's word).
+    const games::GameInfo* info = games::find_game(s.game);
+    const Str line = info == nullptr || info->part == "round" ? Str::SaveLine
+                     : s.target_points > 0                   ? Str::SaveLinePoints
+                                                             : Str::SaveLineGames;
     const int of = line == Str::SaveLinePoints ? s.target_points : s.rounds;
     return {players, strings.format(line, {strings.number(s.round), strings.number(of), totals,
                                            strings.date_time(s.saved_at)})};
@@ -151,84 +150,13 @@ private:
     bool scripted_ = false;
 };
 
-// Opens the loaded save at its lobby when it is a LAN table's, else at the table `table` makes.
-template <class Loaded, class MakeTable>
-ReopenedMatch reopen_loaded(Context& ctx, const std::string& path, Loaded loaded, const net::ServiceOptions& service,
-                            bool auto_start, std::string& error, MakeTable table) {
-    if (!loaded.save || !loaded.state) {
-        error = ctx.strings.format(Str::SaveCannotOpen, {loaded.error});
-        return {};
-    }
-    if (auto link = reopen_lan_table(ctx.strings, loaded, path, service, error, auto_start)) {
-        if (!*link) return {};
-        const std::uint16_t port = (*link)->host->port();
-        return {make_lan_lobby_screen(ctx, std::move(*link)), port};
-    }
-    std::unique_ptr<Screen> screen = table(std::move(loaded));
-    if (!screen) error = ctx.strings.format(Str::SaveCannotOpen, {error});
-    return {std::move(screen), std::nullopt};
-}
-
-// Each game's table for a session carried on from a save.
-std::unique_ptr<Screen> table_for(Context& ctx, std::unique_ptr<MatchSession> session, TableOptions options) {
-    return make_table_screen(ctx, std::move(session), std::move(options));
-}
-std::unique_ptr<Screen> table_for(Context& ctx, std::unique_ptr<SolerSession> session, TableOptions options) {
-    return make_soler_table_screen(ctx, std::move(session), std::move(options));
-}
-std::unique_ptr<Screen> table_for(Context& ctx, std::unique_ptr<HeroSession> session, TableOptions options) {
-    return make_hero_table_screen(ctx, std::move(session), std::move(options));
-}
-
-// A couch match's save carried on at this screen with the seats it had (`Session` made from
-// `setup(save)` and the saved state), autosaving to the same file; null and `error` set for a bot
-// kind this build does not know. Every game's, through its session and its table (`make`).
-template <class Session, class Loaded, class Setup, class Make>
-std::unique_ptr<Screen> at_table(const Strings& strings, const std::string& path, Loaded loaded, TableOptions options,
-                                 std::string& error, Setup setup, Make make) {
-    try {
-        auto seats = setup(*loaded.save);
-        // The bots' names in the language shown, as Resume listed them.
-        for (std::size_t s = 0; s < seats.seats.size(); ++s)
-            if (!seats.seats[s].human)
-                seats.seats[s].name = shown_player_name(strings, static_cast<int>(s), seats.seats[s].name);
-        auto session = std::make_unique<Session>(std::move(seats), std::move(*loaded.state));
-        options.save_path = path;
-        options.save_path_is_good = !loaded.from_backup;
-        return make(std::move(session), std::move(options));
-    } catch (const std::exception& e) {
-        error = path + ": " + e.what();
-        return nullptr;
-    }
-}
-
 }  // namespace
 
 ReopenedMatch reopen_saved_match(Context& ctx, const std::string& path, const TableOptions& table,
                                  const net::ServiceOptions& service, bool auto_start, std::string& error) {
     // By the file's header, or its backup's when the file is damaged: the backup may load.
     const games::GameId id = saved_game(path);
-    const auto make = [&ctx](auto session, TableOptions options) {
-        return table_for(ctx, std::move(session), std::move(options));
-    };
-    switch (id) {
-        case games::GameId::Knizia:
-            return reopen_loaded(ctx, path, load_save(path), service, auto_start, error, [&](LoadedSave loaded) {
-                return at_table<MatchSession>(ctx.strings, path, std::move(loaded), table, error, setup_from_save, make);
-            });
-        case games::GameId::Soler:
-            return reopen_loaded(ctx, path, soler::load_save(path), service, auto_start, error,
-                                 [&](soler::LoadedSave loaded) {
-                                     return at_table<SolerSession>(ctx.strings, path, std::move(loaded), table, error,
-                                                                   soler_setup_from_save, make);
-                                 });
-        case games::GameId::Hero:
-            return reopen_loaded(ctx, path, hero::load_save(path), service, auto_start, error,
-                                 [&](hero::LoadedSave loaded) {
-                                     return at_table<HeroSession>(ctx.strings, path, std::move(loaded), table, error,
-                                                                  hero_setup_from_save, make);
-                                 });
-    }
+    if (const GameModule* game = find_game_module(id)) return game->reopen(ctx, path, table, service, auto_start, error);
     error = ctx.strings.format(Str::SaveOtherGame, {game_title(ctx.strings, id)});
     return {};
 }

@@ -5,81 +5,21 @@
 #include <sstream>
 
 #include "zero/game/game_choice.hpp"
+#include "zero/game/game_module.hpp"
 #include "zero/game/screens.hpp"
-#include "zero/game/soler/card_face.hpp"
-#include "zero/game/knizia/move_log.hpp"
-#include "zero/game/knizia/table_input.hpp"
-#include "zero/knizia/score.hpp"
-#include "zero/soler/cards.hpp"
 #include "zero/game/ui.hpp"
 
 namespace zero::game {
 
 namespace {
 
-constexpr Str kPages[] = {Str::RulesText1, Str::RulesText2, Str::RulesText3, Str::RulesText4, Str::RulesControls};
-constexpr int kScoringPage = 3;
-constexpr Str kSolerPages[] = {Str::SolerRules1, Str::SolerRules2, Str::SolerRules3, Str::SolerRules4};
-constexpr Str kHeroPages[] = {Str::HeroRules1, Str::HeroRules2, Str::HeroRules3, Str::HeroRules4};
-
-// Each game's title and pages, in the catalogue's order (the second button turns to the next).
-struct GameRules {
-    games::GameId game;
-    Str title;
-    std::span<const Str> pages;
-};
-constexpr GameRules kRules[] = {
-    {games::GameId::Knizia, Str::RulesTitle, kPages},
-    {games::GameId::Soler, Str::SolerRulesTitle, kSolerPages},
-    {games::GameId::Hero, Str::HeroRulesTitle, kHeroPages},
-};
-constexpr std::size_t kGames = std::size(kRules);
+// Each game's rules, in the registry's order (the second button turns to the next).
+std::span<const GameModule* const> rule_books() { return game_modules(); }
 
 std::size_t rules_of(games::GameId game) {
-    for (std::size_t i = 0; i < kGames; ++i)
-        if (kRules[i].game == game) return i;
+    for (std::size_t i = 0; i < rule_books().size(); ++i)
+        if (rule_books()[i]->id() == game) return i;
     return 0;
-}
-
-// The scoring page's example, drawn with the table's own cards: the six 3s cancelled, 2 + 5 left.
-void draw_example(sf::RenderTarget& target, Context& ctx) {
-    CardSet hand;
-    for (const char* name : {"green2", "red5", "grey5", "black3", "yellow3", "blue3", "green3", "grey3", "red3"})
-        hand.insert(*parse_card(name));
-    const ScoreBreakdown b = score_breakdown(hand);
-    const std::vector<Card> cards = hand_order(hand, true);
-    sf::VertexArray batch(sf::Triangles);
-    sf::VertexArray strikes(sf::Triangles);
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        Placement p;
-        p.pos = {640.F + (static_cast<float>(i) - 4.F) * 78.F, 470.F};
-        p.scale = 0.7F;
-        CardLook look;
-        look.dim = b.cancelled.contains(cards[i]);
-        ctx.cards.add(batch, cards[i], p, look);
-        if (look.dim) add_strike(strikes, p);
-    }
-    target.draw(batch, sf::RenderStates(&ctx.cards.texture()));
-    target.draw(strikes);
-    draw_text(target, ctx, ctx.str(Str::RulesExample), 16.F, {640.F, 548.F}, Align::Centre, palette::kGold, true);
-}
-
-// A card of Solèr's ZERO as the table paints it (a plain face: value and colour), with its count.
-void draw_soler_card(sf::RenderTarget& target, Context& ctx, int value, sf::Vector2f centre) {
-    const float w = 60.F;
-    const float h = 84.F;
-    sf::ConvexShape paper = rounded_rect({w, h}, 6.F);
-    paper.setPosition(centre.x - w / 2.F, centre.y - h / 2.F);
-    paper.setFillColor(palette::kCream);
-    target.draw(paper);
-    sf::ConvexShape face = rounded_rect({w - 8.F, h - 8.F}, 4.F);
-    face.setPosition(centre.x - w / 2.F + 4.F, centre.y - h / 2.F + 4.F);
-    face.setFillColor(soler_card_colour(value));
-    target.draw(face);
-    draw_text(target, ctx, soler_value_text(value), 26.F, centre, Align::Centre,
-              value == 0 ? palette::kInk : sf::Color::White, true, false);
-    draw_text(target, ctx, "x" + std::to_string(soler::kDeckCounts[static_cast<std::size_t>(value - soler::kMinValue)]),
-              14.F, centre + sf::Vector2f(0, 56.F), Align::Centre, palette::kMuted);
 }
 
 class RulesScreen : public Screen {
@@ -98,7 +38,7 @@ public:
             return;
         }
         if (chosen == 1) {
-            show(ctx, (game_ + 1) % kGames);
+            show(ctx, (game_ + 1) % rule_books().size());
             return;
         }
         if (event.type != sf::Event::KeyPressed && event.type != sf::Event::JoystickButtonPressed &&
@@ -117,9 +57,7 @@ public:
         ctx.frame.screen = "rules";
         ctx.frame.idle = true;
         draw_backdrop(target, ctx);
-        const GameRules& rules = kRules[game_];
-        const bool knizia = rules.game == games::GameId::Knizia;
-        const bool soler = rules.game == games::GameId::Soler;
+        const RulesBook rules = rule_books()[game_]->rules();
         draw_text(target, ctx, ctx.str(rules.title), 40.F, {640.F, 62.F}, Align::Centre, palette::kGold, true);
         draw_panel(target, {130.F, 105.F, 1020.F, 490.F});
         std::istringstream lines(ctx.str(rules.pages[static_cast<std::size_t>(page_)]));
@@ -137,28 +75,7 @@ public:
                       heading ? palette::kGold : palette::kCream, heading);
             y += heading ? 40.F : 27.F;
         }
-        if (knizia && page_ == kScoringPage) draw_example(target, ctx);
-        if (soler && page_ == 0) {
-            // The seven values with how many of each the deck holds.
-            for (int v = soler::kMinValue; v <= soler::kMaxValue; ++v)
-                draw_soler_card(target, ctx, v, {640.F + static_cast<float>(v) * 96.F, 500.F});
-        }
-        // The colour symbols, as a legend on the first page.
-        if (knizia && page_ == 0) {
-            for (int c = 0; c < kColours; ++c) {
-                const sf::Vector2f at(290.F + static_cast<float>(c) * 110.F, 520.F);
-                sf::CircleShape disc(22.F, 32);
-                disc.setOrigin(22.F, 22.F);
-                disc.setPosition(at);
-                disc.setFillColor(colour_of(static_cast<Colour>(c)));
-                disc.setOutlineThickness(2.F);
-                disc.setOutlineColor(sf::Color(255, 255, 255, 120));
-                target.draw(disc);
-                ctx.cards.draw_symbol(target, static_cast<Colour>(c), at, 20.F, ink_of(static_cast<Colour>(c)));
-                draw_text(target, ctx, colour_label(ctx.strings, static_cast<Colour>(c)), 13.F, at + sf::Vector2f(0, 36.F),
-                          Align::Centre, palette::kMuted);
-            }
-        }
+        if (rules.illustrate) rules.illustrate(target, ctx, page_);
         draw_text(target, ctx, ctx.strings.format(Str::RulesPage, {std::to_string(page_ + 1), std::to_string(pages())}) +
                                    "   < >",
                   16.F, {1120.F, 580.F}, Align::Right, palette::kMuted);
@@ -166,14 +83,14 @@ public:
     }
 
 private:
-    // The rules of one game (kRules[game]); the second button turns to the next game's, named on it.
+    // The rules of one game (rule_books()[game]); the second button turns to the next game's, named on it.
     void show(Context& ctx, std::size_t game) {
         game_ = game;
         page_ = 0;
-        buttons_.set({ctx.str(Str::Back), game_title(ctx.strings, kRules[(game + 1) % kGames].game)}, {640.F, 604.F},
+        buttons_.set({ctx.str(Str::Back), rule_books()[(game + 1) % rule_books().size()]->title(ctx.strings)}, {640.F, 604.F},
                      {380.F, 42.F}, 8.F);  // wide enough for the longest game name in Japanese
     }
-    int pages() const { return static_cast<int>(kRules[game_].pages.size()); }
+    int pages() const { return static_cast<int>(rule_books()[game_]->rules().pages.size()); }
 
     ButtonList buttons_;
     AxisRepeater axes_;
@@ -184,7 +101,7 @@ private:
 }  // namespace
 
 std::unique_ptr<Screen> make_rules_screen(Context& ctx) {
-    return std::make_unique<RulesScreen>(ctx, games::GameId::Knizia);
+    return std::make_unique<RulesScreen>(ctx, games::kDefaultGameId);
 }
 std::unique_ptr<Screen> make_rules_screen(Context& ctx, games::GameId game) {
     return std::make_unique<RulesScreen>(ctx, game);

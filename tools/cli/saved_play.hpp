@@ -169,14 +169,16 @@ void resume_saved(SavedMatchOptions options, bool json) {
     print_result(record, G::kKey, head.str(), json, head.str());
 }
 
-// `saves show`'s line per seat.
+// `saves show`'s line per seat; the seats in `acting` are marked `to_act` ("to move" for a game
+// of turns).
 template <class Save>
-void print_saved_seats(std::ostream& out, const Save& save, SeatMask acting) {
+void print_saved_seats(std::ostream& out, const Save& save, SeatMask acting, const char* to_act = "to act") {
     for (std::size_t seat = 0; seat < save.seats.size(); ++seat) {
         const SavedSeat& s = save.seats[seat];
         out << "  seat " << seat << ": " << s.name << " (" << seat_kind_name(s.kind)
             << (s.kind == SeatKind::Bot ? " " + s.bot : "") << "), total " << save.totals[seat]
-            << (!save.finished() && has_seat(acting, static_cast<Seat>(seat)) ? ", to act" : "") << "\n";
+            << (!save.finished() && has_seat(acting, static_cast<Seat>(seat)) ? std::string(", ") + to_act : "")
+            << "\n";
     }
 }
 

@@ -29,7 +29,7 @@ std::string turn_message(const View& view, const ActionList& legal, TurnId id) {
     rapidjson::StringBuffer buffer;
     Writer w(buffer);
     const int players = view.players();
-    lines::start_turn(w, "knizia-zero", id);
+    lines::start_turn(w, kKniziaGameId, id);
     w.Key("seat");
     w.Int(view.seat);
     w.Key("players");
@@ -73,7 +73,7 @@ std::string turn_message(const View& view, const ActionList& legal, TurnId id) {
 std::string round_end_message(const RoundScored& scored, int players) {
     rapidjson::StringBuffer buffer;
     Writer w(buffer);
-    lines::start_message(w, "round_end", "knizia-zero");
+    lines::start_message(w, "round_end", kKniziaGameId);
     w.Key("round");
     w.Int(scored.round);
     w.Key("end");
@@ -91,7 +91,7 @@ std::string round_end_message(const RoundScored& scored, int players) {
 }
 
 std::string match_end_message(const MatchEnded& ended, int players) {
-    return lines::match_end_message("knizia-zero", ended.totals, ended.winners, players);
+    return lines::match_end_message(kKniziaGameId, ended.totals, ended.winners, players);
 }
 
 Reply parse_reply(std::string_view line) {

@@ -1,35 +1,29 @@
 // Solèr's ZERO in the saves layer: its record reader and its save's Resume row.
-#include "zero/saves/soler_record_json.hpp"
-#include "zero/saves/soler_save.hpp"
-
 #include "registry.hpp"
 #include "summary.hpp"
+#include "zero/saves/soler_record_json.hpp"
+#include "zero/saves/soler_save.hpp"
 
 namespace zero::saves_detail {
 namespace {
 
-class SolerSaves final : public SavesModule {
-public:
-    games::GameId id() const override { return soler::kGame; }
-    std::size_t max_record_bytes() const override { return soler::kMaxRecordBytes; }
-    AnyRecordParse parse_record(std::string_view text) const override {
-        return any_parse(soler::record_from_json(text));
-    }
-    bool summarise(std::string_view body, SaveSummary& summary) const override {
-        const soler::SaveDecode decoded = soler::decode_save_body(body);
-        const auto* save = decoded_for_summary(decoded, summary);
-        if (save == nullptr) return false;
-        summary.round = save->game + 1;
-        summary.rounds = save->rules.to_target() ? 0 : save->rules.games;
-        summary.target_points = save->rules.target_points;
-        return true;
+struct SolerSaves {
+    static constexpr games::GameId kGame = soler::kGame;
+    static constexpr std::size_t kMaxRecordBytes = soler::kMaxRecordBytes;
+    static soler::RecordParse parse(std::string_view text) { return soler::record_from_json(text); }
+    static soler::SaveDecode decode(std::string_view body) { return soler::decode_save_body(body); }
+    // A match to a number of games, or to a total (no number of games then).
+    static void fill(const soler::SaveGame& save, SaveSummary& summary) {
+        summary.round = save.game + 1;
+        summary.rounds = save.rules.to_target() ? 0 : save.rules.games;
+        summary.target_points = save.rules.target_points;
     }
 };
 
 }  // namespace
 
 const SavesModule& soler_saves() {
-    static const SolerSaves module;
+    static const SavesModuleOf<SolerSaves> module;
     return module;
 }
 

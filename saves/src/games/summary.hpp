@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "zero/saves/save_store.hpp"
+#include "zero/saves/saves_module.hpp"
 
 namespace zero::saves_detail {
 
@@ -37,5 +38,22 @@ AnyRecordParse any_parse(Parse parsed) {
     out.error = std::move(parsed.error);
     return out;
 }
+
+// A game's saves module over its traits T: kGame, kMaxRecordBytes, parse(text) (its record
+// reader), decode(body) (its save body's decoder) and fill(save, summary) (its part of the row).
+template <class T>
+class SavesModuleOf final : public SavesModule {
+public:
+    games::GameId id() const override { return T::kGame; }
+    std::size_t max_record_bytes() const override { return T::kMaxRecordBytes; }
+    AnyRecordParse parse_record(std::string_view text) const override { return any_parse(T::parse(text)); }
+    bool summarise(std::string_view body, SaveSummary& summary) const override {
+        const auto decoded = T::decode(body);
+        const auto* save = decoded_for_summary(decoded, summary);
+        if (save == nullptr) return false;
+        T::fill(*save, summary);
+        return true;
+    }
+};
 
 }  // namespace zero::saves_detail

@@ -15,13 +15,10 @@
 namespace zero::cli {
 namespace {
 
-struct HeroCli {
+// The wire's traits name the game's types (State, Bot, Rules, Record) and make its bots.
+struct HeroCli : net::HeroWire {
     static constexpr std::string_view kKey = hero::kGameId;
     static constexpr games::GameId kGame = hero::kGame;
-    using State = hero::State;
-    using Bot = hero::Bot;
-    using Rules = hero::Rules;
-    using Record = hero::MatchRecord;
     using Table = hero::Table;
     using Wire = net::HeroWire;
     using PlayoutCount = hero::PlayoutCount;
@@ -30,9 +27,6 @@ struct HeroCli {
         return state.phase == hero::Phase::Turn || state.phase == hero::Phase::Swap;
     }
     static std::string kind_error(const std::string& kind) { return hero::bot_kind_error(kind); }
-    static std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
-        return hero::make_bot(kind, seed, seat);
-    }
     static hero::LoadedSave load_save(const std::string& file) { return hero::load_save(file); }
     static std::string seat_kind_error(const std::string& kind) { return hero_seat_kind_error(kind); }
     static auto make_seats(const std::vector<std::string>& kinds, std::uint64_t seed) {

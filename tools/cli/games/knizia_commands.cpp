@@ -8,6 +8,7 @@
 #include "join_run.hpp"
 #include "knizia_commands.hpp"
 #include "registry.hpp"
+#include "saved_play.hpp"
 #include "zero/knizia/playout.hpp"
 #include "zero/knizia/score.hpp"
 #include "zero/saves/record_json.hpp"
@@ -99,12 +100,7 @@ void KniziaCommands::show(const std::string& path, const std::string& record_out
     out << path << ": knizia-zero, seed " << (save.record.seed ? std::to_string(*save.record.seed) : "none") << ", " << (save.finished() ? "finished" : "round " + std::to_string(state.round + 1))
         << " of " << save.rules.rounds << ", pool " << save.rules.pool_size << ", " << state.state_id
         << " actions, last played " << local_time(save.saved_at) << "\n";
-    for (std::size_t seat = 0; seat < save.seats.size(); ++seat) {
-        const SavedSeat& s = save.seats[seat];
-        out << "  seat " << seat << ": " << s.name << " (" << seat_kind_name(s.kind)
-            << (s.kind == SeatKind::Bot ? " " + s.bot : "") << "), total " << save.totals[seat]
-            << (!save.finished() && static_cast<Seat>(seat) == state.to_move ? ", to move" : "") << "\n";
-    }
+    print_saved_seats(out, save, seat_bit(state.to_move), "to move");
     std::cout << out.str();
     if (!record_out.empty())
         if (std::string error = save_record_file(record_out, save.record); !error.empty()) throw CommandError(error);

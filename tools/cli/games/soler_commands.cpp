@@ -16,13 +16,10 @@
 namespace zero::cli {
 namespace {
 
-struct SolerCli {
+// The wire's traits name the game's types (State, Bot, Rules, Record) and make its bots.
+struct SolerCli : net::SolerWire {
     static constexpr std::string_view kKey = soler::kGameId;
     static constexpr games::GameId kGame = soler::kGame;
-    using State = soler::State;
-    using Bot = soler::Bot;
-    using Rules = soler::Rules;
-    using Record = soler::MatchRecord;
     using Table = soler::Table;
     using Wire = net::SolerWire;
     using PlayoutCount = soler::PlayoutCount;
@@ -32,9 +29,6 @@ struct SolerCli {
                state.phase == soler::Phase::Safe;
     }
     static std::string kind_error(const std::string& kind) { return soler::bot_kind_error(kind); }
-    static std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
-        return soler::make_bot(kind, seed, seat);
-    }
     static soler::LoadedSave load_save(const std::string& file) { return soler::load_save(file); }
     static std::string seat_kind_error(const std::string& kind) { return soler_seat_kind_error(kind); }
     static auto make_seats(const std::vector<std::string>& kinds, std::uint64_t seed) {

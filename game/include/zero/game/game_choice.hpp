@@ -15,7 +15,7 @@
 namespace zero::game {
 
 struct GameChoice {
-    games::GameId game = games::GameId::Knizia;
+    games::GameId game = games::kDefaultGameId;
     int pool = 5;    // Knizia's Zero: 5 or 7 (with two players always 9)
     int rounds = 4;  // Knizia's Zero: 1..20
     int soler_games = 4;  // Solèr's ZERO: 1..20, or 0 to play until someone has 100 points

@@ -22,7 +22,7 @@ struct LanTicket {
     Seat seat = 0;
     std::int64_t saved_at = 0;  // seconds since the Unix epoch
     // The game the table plays (a ticket written before tables named theirs: Knizia's Zero).
-    games::GameId game = games::GameId::Knizia;
+    games::GameId game = games::kUnnamedGame;
 
     friend bool operator==(const LanTicket&, const LanTicket&) = default;
 };

@@ -4,10 +4,12 @@
 #include <optional>
 #include <string>
 
+#include "zero/catalogue/catalogue.hpp"
+
 namespace zero::game {
 
 struct Options {
-    std::string game = "knizia-zero";  // a key of zero::games::catalogue()
+    std::string game{games::kDefaultGame};  // a key of zero::games::catalogue()
     int points = 0;                 // soler-zero: play to this total instead of a number of games
     bool autoplay = false;          // an all-bot match on screen (scripted humans with --humans)
     std::uint64_t seed = 1;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "zero/catalogue/catalogue.hpp"
+#include "zero/hero/game_id.hpp"
 #include "zero/hero/bots/bots.hpp"
 #include "zero/hero/record.hpp"
 #include "zero/hero/table.hpp"
@@ -35,7 +36,7 @@ IntentError intent_error(hero::MoveError error);
 }  // namespace hero_codec
 
 struct HeroWire {
-    static constexpr games::GameId id = games::GameId::Hero;
+    static constexpr games::GameId id = hero::kGame;
     using TableGame = hero::TableGame;
     using Rules = hero::Rules;
     using State = hero::State;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "zero/catalogue/catalogue.hpp"
+#include "zero/knizia/game_id.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/knizia/record.hpp"
 #include "zero/knizia/table.hpp"
@@ -29,7 +30,7 @@ bool read_events(Reader& r, EventList& events, int players);
 IntentError intent_error(MoveError error);
 
 struct KniziaWire {
-    static constexpr games::GameId id = games::GameId::Knizia;
+    static constexpr games::GameId id = kKniziaGame;
     using TableGame = KniziaTableGame;
     using Rules = zero::Rules;
     using State = zero::State;

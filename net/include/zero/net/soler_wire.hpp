@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "zero/catalogue/catalogue.hpp"
+#include "zero/soler/game_id.hpp"
 #include "zero/soler/bots/bots.hpp"
 #include "zero/soler/record.hpp"
 #include "zero/soler/table.hpp"
@@ -39,7 +40,7 @@ IntentError intent_error(soler::MoveError error);
 }  // namespace soler_codec
 
 struct SolerWire {
-    static constexpr games::GameId id = games::GameId::Soler;
+    static constexpr games::GameId id = soler::kGame;
     using TableGame = soler::TableGame;
     using Rules = soler::Rules;
     using State = soler::State;

@@ -54,7 +54,7 @@ LoadedSave load_save(const std::string& path);
 struct SaveSummary {
     std::string path;
     std::string name;  // file name without ".zsave"
-    std::string game;  // the catalogue's key: "knizia-zero", "soler-zero"
+    std::string game;  // the catalogue's key of the save's game
     std::vector<std::string> players;
     int round = 0;   // 1-based round being played
     int rounds = 0;  // planned; 0 when the match plays to target_points

@@ -1,6 +1,6 @@
 #pragma once
 // The JSON lines of the external bot protocol for Zero Hero (docs/bot-protocol.md, "Zero Hero"):
-// every message names its game ("game": "zero-hero"), a turn says which decision is asked (turn
+// every message names its game (its catalogue key, hero::kGameId), a turn says which decision is asked (turn
 // or swap) and carries the seat's View only.
 #include <optional>
 #include <string>

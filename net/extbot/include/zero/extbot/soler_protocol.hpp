@@ -1,6 +1,6 @@
 #pragma once
 // The JSON lines of the external bot protocol for Solèr's ZERO (docs/bot-protocol.md): every
-// message names its game ("game": "soler-zero"), a turn says which decision is asked (play, bet
+// message names its game (its catalogue key, soler::kGameId), a turn says which decision is asked (play, bet
 // or safe) and carries the seat's View only.
 #include <optional>
 #include <string>

@@ -1,0 +1,118 @@
+#pragma once
+// What every game's module does alike, written once over the game's wire (W), session and table:
+// opening a LAN table at its lobby, joining one, reopening a save, starting a couch match. A
+// module passes its own pieces (its table's factory, its setup from a save) and instantiates these.
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "../lan_screens.hpp"
+#include "zero/game/game_module.hpp"
+#include "zero/game/lan_link.hpp"
+#include "zero/game/lan_lobby.hpp"
+#include "zero/game/lan_ticket.hpp"
+
+namespace zero::game::modules {
+
+// The planned table opened (another free port when the planned one is taken) at its lobby.
+template <class W>
+OpenedTable open_lobby(Context& ctx, const LanTablePlanT<W>& plan, const net::ServiceOptions& service,
+                       std::string& error) {
+    auto link = open_lan_table(plan, service, error);
+    if (!link) return {};
+    const std::uint16_t port = link->host->port();
+    return {make_lan_lobby_screen(ctx, std::move(link)), port};
+}
+
+// `zero --host-seats`: the table autostarts and autosaves where --save says, as one opened from
+// Host game does.
+template <class W>
+OpenedTable open_lobby_from_options(Context& ctx, LanTablePlanT<W> plan, const net::ServiceOptions& service,
+                                    std::string& error) {
+    plan.config.auto_start = true;
+    plan.save_path = ctx.options.save;
+    return open_lobby(ctx, plan, service, error);
+}
+
+template <class W>
+std::unique_ptr<Screen> join_lobby(Context& ctx, const TicketStore& tickets, bool guessed, const std::string& player,
+                                   const std::string& host, std::uint16_t port, std::uint64_t token) {
+    auto link = std::make_shared<LanLinkT<W>>();
+    link->tickets = tickets;
+    link->game_guessed = guessed;
+    link->connect(player, host, port, token);
+    return make_lan_lobby_screen(ctx, std::move(link));
+}
+
+// Opens the loaded save at its lobby when it is a LAN table's, else at the table `table` makes.
+template <class Loaded, class MakeTable>
+ReopenedMatch reopen_loaded(Context& ctx, const std::string& path, Loaded loaded, const net::ServiceOptions& service,
+                            bool auto_start, std::string& error, MakeTable table) {
+    if (!loaded.save || !loaded.state) {
+        error = ctx.strings.format(Str::SaveCannotOpen, {loaded.error});
+        return {};
+    }
+    if (auto link = reopen_lan_table(ctx.strings, loaded, path, service, error, auto_start)) {
+        if (!*link) return {};
+        const std::uint16_t port = (*link)->host->port();
+        return {make_lan_lobby_screen(ctx, std::move(*link)), port};
+    }
+    std::unique_ptr<Screen> screen = table(std::move(loaded));
+    if (!screen) error = ctx.strings.format(Str::SaveCannotOpen, {error});
+    return {std::move(screen), std::nullopt};
+}
+
+// A couch match's save carried on at this screen with the seats it had (`Session` made from
+// `setup(save)` and the saved state), autosaving to the same file; null and `error` set for a bot
+// kind this build does not know. Every game's, through its session and its table (`make`).
+template <class Session, class Loaded, class Setup, class Make>
+std::unique_ptr<Screen> at_table(const Strings& strings, const std::string& path, Loaded loaded, TableOptions options,
+                                 std::string& error, Setup setup, Make make) {
+    try {
+        auto seats = setup(*loaded.save);
+        // The bots' names in the language shown, as Resume listed them.
+        for (std::size_t s = 0; s < seats.seats.size(); ++s)
+            if (!seats.seats[s].human)
+                seats.seats[s].name = shown_player_name(strings, static_cast<int>(s), seats.seats[s].name);
+        auto session = std::make_unique<Session>(std::move(seats), std::move(*loaded.state));
+        options.save_path = path;
+        options.save_path_is_good = !loaded.from_backup;
+        return make(std::move(session), std::move(options));
+    } catch (const std::exception& e) {
+        error = path + ": " + e.what();
+        return nullptr;
+    }
+}
+
+// Resume for a game: its save loaded by `load`, opened again at its lobby or at its table (`make`
+// builds the table for a session, `setup` the seats from the save).
+template <class Session, class Load, class Setup, class Make>
+ReopenedMatch reopen_save(Context& ctx, const std::string& path, const TableOptions& table,
+                          const net::ServiceOptions& service, bool auto_start, std::string& error, Load load,
+                          Setup setup, Make make) {
+    return reopen_loaded(ctx, path, load(path), service, auto_start, error, [&](auto loaded) {
+        return at_table<Session>(ctx.strings, path, std::move(loaded), table, error, setup,
+                                 [&ctx, &make](auto session, TableOptions options) {
+                                     return make(ctx, std::move(session), std::move(options));
+                                 });
+    });
+}
+
+// The seats of an autoplay match: the first --humans seats are people driven by synthetic input,
+// the others bots of `kind`.
+inline std::vector<SeatSetup> autoplay_seats(const Options& o, const Strings& strings, const std::string& kind) {
+    std::vector<SeatSetup> seats;
+    const char* names[] = {"Ann", "Bob", "Cleo", "Dev", "Eli"};
+    for (int s = 0; s < o.players; ++s) {
+        SeatSetup seat;
+        seat.human = s < o.humans;
+        seat.bot_kind = kind;
+        seat.name = seat.human ? names[s] : bot_seat_name(strings, s, seat.bot_kind);
+        seats.push_back(seat);
+    }
+    return seats;
+}
+
+}  // namespace zero::game::modules

@@ -1,0 +1,25 @@
+// The games the app seats at a table: an explicit list, not registration at static-initialisation
+// time (a static archive drops the objects nobody references). A new game adds its line here.
+#include "registry.hpp"
+
+#include <array>
+
+namespace zero::game {
+
+std::span<const GameModule* const> game_modules() {
+    static const std::array<const GameModule*, 3> modules{&knizia_module(), &soler_module(), &hero_module()};
+    return modules;
+}
+
+const GameModule* find_game_module(games::GameId id) {
+    for (const GameModule* module : game_modules())
+        if (module->id() == id) return module;
+    return nullptr;
+}
+
+const GameModule* find_game_module(std::string_view key) {
+    const games::GameInfo* info = games::find_game(key);
+    return info ? find_game_module(info->id) : nullptr;
+}
+
+}  // namespace zero::game

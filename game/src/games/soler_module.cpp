@@ -1,0 +1,55 @@
+// Solèr's ZERO in the app: its table, LAN table, words and rules pages (table_game_module.hpp
+// does the rest).
+#include "registry.hpp"
+#include "table_game_module.hpp"
+#include "zero/game/soler/session.hpp"
+#include "zero/saves/soler_save.hpp"
+#include "zero/soler/bots/bots.hpp"
+#include "zero/soler/game_id.hpp"
+
+namespace zero::game {
+namespace {
+
+struct SolerGame {
+    static constexpr games::GameId kGame = soler::kGame;
+    using Session = SolerSession;
+    using Setup = SolerSetup;
+    using Wire = net::SolerWire;
+    static constexpr Str kName = Str::GameNameSoler;
+    static constexpr Str kRulesTitle = Str::SolerRulesTitle;
+    static constexpr Str kPages[] = {Str::SolerRules1, Str::SolerRules2, Str::SolerRules3, Str::SolerRules4};
+    static constexpr auto illustrate = illustrate_soler_rules;
+
+    static std::vector<std::string> bot_kinds() { return soler::bot_kinds(); }
+    static std::string autoplay_kind(const std::vector<std::string>& /*kinds*/) { return "medium"; }
+    template <class At>
+    static std::string describe_options(const Strings& strings, At at) {  // games, points
+        if (at(1) > 0) return strings.format(Str::SolerToPoints, {std::to_string(at(1))});
+        return strings.count(Str::LanOptionsGames, at(0), {std::to_string(at(0))});
+    }
+    static soler::Rules choice_rules(const GameChoice& choice, int players) { return choice.soler_rules(players); }
+    // --rounds games, or --points to a total.
+    static soler::Rules options_rules(const Options& o, int players) {
+        soler::Rules rules = o.points > 0 ? soler::target_rules(players, o.points) : soler::default_rules(players);
+        if (o.rounds > 0 && o.points <= 0) rules.games = o.rounds;
+        return rules;
+    }
+    static soler::LoadedSave load_save(const std::string& path) { return soler::load_save(path); }
+    static SolerSetup setup_from_save(const soler::SaveGame& save) { return soler_setup_from_save(save); }
+    static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<SolerSession> session, TableOptions options) {
+        return make_soler_table_screen(ctx, std::move(session), std::move(options));
+    }
+    static SolerTablePlan plan(const Strings& strings, const std::string& host, const HostSetup& setup,
+                               std::uint64_t seed) {
+        return plan_soler_lan_table(strings, host, setup, seed);
+    }
+};
+
+}  // namespace
+
+const GameModule& soler_module() {
+    static const TableGameModule<SolerGame> module;
+    return module;
+}
+
+}  // namespace zero::game

@@ -1,0 +1,71 @@
+#pragma once
+// A game's module written once over its traits T, which name its pieces:
+//   kGame, Session, Setup, Wire, kName, kRulesTitle, kPages, illustrate (or nullptr)
+//   bot_kinds(), autoplay_kind(kinds), describe_options(strings, options)
+//   choice_rules(choice, players) (New match and Host game), options_rules(options, players) (the
+//   command line's), load_save(path), setup_from_save(save), table(ctx, session, table options),
+//   plan(strings, host player, host setup, seed)
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "module_parts.hpp"
+#include "zero/game/game_choice.hpp"
+
+namespace zero::game {
+
+template <class T>
+class TableGameModule final : public GameModule {
+public:
+    games::GameId id() const override { return T::kGame; }
+    std::string title(const Strings& strings) const override { return strings.get(T::kName); }
+    std::string describe_options(const Strings& strings, const std::vector<int>& options) const override {
+        const auto at = [&](std::size_t i) { return i < options.size() ? options[i] : 0; };
+        return T::describe_options(strings, at);
+    }
+    RulesBook rules() const override { return {T::kRulesTitle, T::kPages, T::illustrate}; }
+    std::vector<std::string> bot_kinds() const override { return T::bot_kinds(); }
+
+    std::unique_ptr<Screen> new_table(Context& ctx, const GameChoice& choice, std::vector<SeatSetup> seats,
+                                      std::uint64_t seed, TableOptions table) const override {
+        typename T::Setup setup;
+        setup.rules = T::choice_rules(choice, static_cast<int>(seats.size()));
+        setup.seed = seed;
+        setup.seats = std::move(seats);
+        return T::table(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
+    }
+    std::unique_ptr<Screen> autoplay_table(Context& ctx, TableOptions table) const override {
+        const Options& o = ctx.options;
+        typename T::Setup setup;
+        setup.rules = T::options_rules(o, o.players);
+        setup.seed = o.seed;
+        setup.seats = modules::autoplay_seats(o, ctx.strings, T::autoplay_kind(T::bot_kinds()));
+        return T::table(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
+    }
+
+    OpenedTable host_from_options(Context& ctx, const std::vector<net::SeatSetup>& seats,
+                                  const net::ServiceOptions& service, std::string& error) const override {
+        auto plan = plan_lan_table_of<typename T::Wire>(ctx.strings, seats.front().name, seats, ctx.options.seed);
+        plan.config.rules = T::options_rules(ctx.options, static_cast<int>(seats.size()));
+        return modules::open_lobby_from_options(ctx, std::move(plan), service, error);
+    }
+    OpenedTable host_from_setup(Context& ctx, const std::string& host_player, const HostSetup& setup,
+                                std::uint64_t seed, const std::string& save_path, const net::ServiceOptions& service,
+                                std::string& error) const override {
+        auto plan = T::plan(ctx.strings, host_player, setup, seed);
+        plan.save_path = save_path;
+        return modules::open_lobby(ctx, plan, service, error);
+    }
+    std::unique_ptr<Screen> join(Context& ctx, const TicketStore& tickets, bool guessed, const std::string& player,
+                                 const std::string& host, std::uint16_t port, std::uint64_t token) const override {
+        return modules::join_lobby<typename T::Wire>(ctx, tickets, guessed, player, host, port, token);
+    }
+    ReopenedMatch reopen(Context& ctx, const std::string& path, const TableOptions& table,
+                         const net::ServiceOptions& service, bool auto_start, std::string& error) const override {
+        return modules::reopen_save<typename T::Session>(ctx, path, table, service, auto_start, error, T::load_save,
+                                                         T::setup_from_save, T::table);
+    }
+};
+
+}  // namespace zero::game
