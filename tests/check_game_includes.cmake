@@ -1,12 +1,13 @@
 # Fails when a file under DIR (one game's folder in the engine) includes a project header other
-# than the shared core's (zero/core/*) and its own game's (zero/GAME/*): no game includes
-# another game's code, and the engine includes no SFML, ENet or cereal.
+# than the shared core's (zero/core/*), the catalogue's (zero/catalogue/*: the games' ids, data
+# only, which a game's game_id.hpp names itself by) and its own game's (zero/GAME/*): no game
+# includes another game's code, and the engine includes no SFML, ENet or cereal.
 file(GLOB_RECURSE files ${DIR}/*.hpp ${DIR}/*.cpp)
 set(bad "")
 foreach(f ${files})
   file(STRINGS ${f} lines REGEX "^#include [\"<]")
   foreach(line ${lines})
-    if(line MATCHES "^#include \"zero/" AND NOT line MATCHES "^#include \"zero/(core|${GAME})/")
+    if(line MATCHES "^#include \"zero/" AND NOT line MATCHES "^#include \"zero/(core|catalogue|${GAME})/")
       list(APPEND bad "${f}: ${line}")
     elseif(line MATCHES "^#include [\"<](SFML|enet|cereal|rapidjson)/")
       list(APPEND bad "${f}: ${line}")
