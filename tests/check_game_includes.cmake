@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when a file under DIR (one game's folder in the engine) includes a project header other
 # than the shared core's (zero/core/*) and its own game's (zero/GAME/*): no game includes
 # another game's code, and the engine includes no SFML, ENet or cereal.

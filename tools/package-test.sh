@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Tests the Debian package as a player gets it: builds it (tools/package.sh), unpacks it into a
 # scratch root, runs the installed programs from an unrelated folder (--version, a few simulated
 # matches, an autoplay match on a virtual display with its screenshots), validates the menu entry

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Renders packaging/icons/zero.svg into the PNG sizes the package installs. The PNGs are committed,
 # so building needs no SVG renderer; run this after changing the SVG (needs librsvg2-bin).
 set -euo pipefail

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main loop: events, fixed-step updates, one draw per frame, our own frame limiter (so the
 // frame-time report measures work, not sleep), screenshots and the frame log.
 #include "zero/game/app.hpp"

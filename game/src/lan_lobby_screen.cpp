@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lobby of a LAN table, for the host and for players who joined: the seats and who sits
 // there, Ready, and (for the host) Start. The match starting opens the table. One screen for every
 // game (a template over the link's wire module); only the table it opens is the game's own.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The LAN table's connection line, chat panel and chat line, shared by every game's table.
 #include "zero/game/lan_panel.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The LAN screens that are not built from the menu's factories (screens.hpp): the lobby, opened
 // by Host game and Join game, and the screen of a join the host refused.

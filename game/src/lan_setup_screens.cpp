@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Host game and Join game: set up a LAN table or find one, then go to its lobby.
 #include <chrono>
 #include <future>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main menu.
 #include "zero/game/screens.hpp"
 #include "zero/game/ui.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Setting up a match: the game first (from the catalogue), then 2-5 seats (a human with a name or
 // a bot of that game's kinds) and that game's options (Knizia: pool, rounds; Solèr: games or to
 // 100 points; Zero Hero: games).

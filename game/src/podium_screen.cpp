@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The end of a match: the players on a podium by total (the lowest first in Knizia's Zero, the
 // highest in Solèr's ZERO), with confetti.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Resume: the saved matches, most recently played first. Choosing one replays its record
 // (load_save checks every action) and sits everyone back at the table as it was, or opens the
 // lobby of a LAN table again with every person's seat kept for them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules, in our own words, as pages.
 #include <algorithm>
 #include <iterator>

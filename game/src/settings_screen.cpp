@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Settings: each row changes with left/right (or a click on its arrows) and is saved at once.
 #include <algorithm>
 #include <cmath>

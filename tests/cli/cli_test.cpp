@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // zero-cli as a user meets it: a real process, its output and its exit status.
 #include <catch2/catch.hpp>
 

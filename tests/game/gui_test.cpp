@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real game binary: an all-bot autoplay that writes its screenshots, and a couch match
 // between two humans driven by synthetic input, whose frame log must never show a hand between
 // their turns and must show each player, after the hand-off, the moves made since their last turn.

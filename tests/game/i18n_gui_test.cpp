@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game in French and Japanese, run for real: every screen of the menu and the tables of the
 // three games are drawn in each language, with screenshots, and no text is wider than its button,
 // cut to fit or wider than the window (--check-text reports each on standard error). A screen run

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Solèr's ZERO at the table, without a window: the bet picker's totals, forming safe groups, the
 // next person to choose at a couch table, and the session stepping whole matches one action at a
 // time with bots on their own threads and people answering through it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The languages: the catalogues' completeness and placeholders, plural forms, the fallback to
 // English, and how the system's language is read.
 #include <catch2/catch.hpp>

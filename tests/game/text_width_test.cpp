@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // No text wider than its box, in any language: the widths of the fixed boxes' texts (the rules
 // pages, the menus' buttons, the settings rows, the hint bars, the knock button) measured with
 // the faces the game draws them in, for every language's translation. The advance widths come from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // zero-cli host: a headless LAN host. Remote seats are filled by players (or bot clients) that
 // join over the network; bot seats are played here. The match starts when every remote seat is
 // taken and ready. `--game` picks the game once, here: the session is instantiated for it.

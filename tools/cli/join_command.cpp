@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // zero-cli join: a bot client of a LAN table. It takes a seat, gets ready, plays its seat with
 // the chosen bot and leaves when the match is over. `--game` picks the client's game (a table of
 // another game refuses it, saying so).

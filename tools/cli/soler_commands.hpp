@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The commands' Solèr's ZERO side (--game soler-zero): each command parses its options once and
 // hands them here when the game is this one.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drawing the table of Zero Hero from the shown seat's view: the draw pile with its end cards,
 // the four pairs with their zerones, the general pool, every collection in colour rows with each
 // row's score and why, the face-down cards, the swap picker and the overlays.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table of Zero Hero: animates each event (zerones sliding, bought cards flying to their rows,
 // new pairs flipping in, symbols lighting up, the end of a game counted row by row); SeatTable
 // (seat_table.hpp) steps the match, hands the screen over between people at it and paces the bots.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The table of Zero Hero: its state, shared by its logic (table_screen.cpp), its input
 // (table_screen_input.cpp) and its drawing (table_draw.cpp). It draws the shown seat's View and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drawing the table screen: cards in one batch, then seats, the HUD, effects and overlays.
 #include <algorithm>
 #include <cmath>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table: draws one seat's view, animates the engine's events, takes the human's input, and
 // steps the match when the animations allow.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drawing the table of Solèr's ZERO from the shown seat's view: the pile, the face-down plays,
 // the seats with their bets and safe cards, the shown hand, the picker, the reveal and overlays.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table of Solèr's ZERO: animates each event and takes the shown player's choices; SeatTable
 // (seat_table.hpp) steps the match, hands the screen over between people at it and paces the bots.
 #include "table_screen.hpp"

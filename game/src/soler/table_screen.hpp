@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The table of Solèr's ZERO: its state, shared by its logic (table_screen.cpp) and its drawing
 // (table_draw.cpp). It draws the shown seat's View and animates the engine's events; it never

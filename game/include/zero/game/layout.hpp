@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where everything sits on the table. All positions are in a 1280x720 design space; the window
 // shows that space scaled uniformly (no stretching) and extends the felt to fill any extra room.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The screens of the game. Each is built by a factory so its internals stay in its own file.
 #include <memory>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the table scenes of the games whose seats each answer on their own (Solèr's ZERO, Zero Hero)
 // do alike, as one base over the game (`G`: SolerSessionGame or HeroSessionGame) and its flights:

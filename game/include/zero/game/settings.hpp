@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Player settings, kept as JSON in $XDG_CONFIG_HOME/zero/settings.json.
 #include <string>

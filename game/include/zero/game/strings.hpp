@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Every piece of text the player sees comes from this table. The English text is written here and
 // is the message id of the gettext catalogues (po/*.po, compiled to .mo at build time); another

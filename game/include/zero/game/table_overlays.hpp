@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every game's table screen lays over itself alike: the pause menu and the couch hand-off.
 #include <functional>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Drawing helpers shared by the screens: crisp text at any window size, panels, buttons, the felt.
 #include <string>

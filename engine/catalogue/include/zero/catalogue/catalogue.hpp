@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The games this app carries, by id: the one list every layer picks a game from (command lines,
 // screens, saves, records, the wire). Data only: the choice of a game's code is made once at each

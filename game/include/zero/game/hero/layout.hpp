@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where the table of Zero Hero puts the things whose room depends on the width of their text, in
 // design space (1280x720): the panels' name and score lines and the draw pile's captions. The

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How a card of Solèr's ZERO looks: its value in large type on a colour of its own (cold for the
 // negative values, warm for the positive, cream for 0).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where Solèr's table puts this screen's name plate, its bet and its hand, in design space
 // (1280x720). A hand grows by a card per player at every trick it takes, so its spacing shrinks

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The choices a player of Solèr's ZERO makes at the table, without a window: the bet picker (only
 // the totals still free) and the safe cards (groups formed card by card, laid only at 0 or 10).
