@@ -74,7 +74,8 @@ void create_window(sf::RenderWindow& window, const Options& options, bool fullsc
     if (fullscreen && desktop.width > 0 && desktop.height > 0) {
         window.create(desktop, "Zero", sf::Style::Fullscreen, gl);
     } else {
-        window.create(sf::VideoMode(options.width, options.height), "Zero", sf::Style::Default, gl);
+        const sf::Vector2u size = fitting_window_size({options.width, options.height}, {desktop.width, desktop.height});
+        window.create(sf::VideoMode(size.x, size.y), "Zero", sf::Style::Default, gl);
         // Without a window manager the window stays where SFML put it, which for a 16:9 screen is
         // partly below its bottom edge.
         if (desktop.width > 0 && desktop.height > 0)
