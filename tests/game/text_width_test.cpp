@@ -182,3 +182,36 @@ TEST_CASE("the lobby's kept-seat line and the turned-away screen's reasons and h
         CHECK(measure.width(s.get(Str::LanTurnedAwayHintSeatKept), 17.F, false) <= 760.F);
     }
 }
+
+TEST_CASE("Resume's Delete, its question, why a save does not open and the backup notice fit in every language") {
+    for (const std::string_view lang : kLanguages) {
+        const Strings s = measured_catalogue(lang);
+        Measure measure(lang);
+        // resume_screen.cpp: a row's Delete button, 130 x 42, its label drawn down to 75% of its
+        // type (draw_button) when a translation runs long.
+        INFO(lang << ": \"" << s.get(Str::ResumeDelete) << "\"");
+        CHECK(measure.width(s.get(Str::ResumeDelete), 42.F * 0.44F * 0.75F, true) <= 130.F - 12.F);
+        // The question's buttons, 300 x 46, and the question in its 760 wide panel (700 inside).
+        for (const Str id : {Str::ResumeDelete, Str::ResumeKeep}) {
+            INFO(lang << ": \"" << s.get(id) << "\"");
+            CHECK(measure.width(s.get(id), 46.F * 0.44F, true) <= 300.F - 12.F);
+        }
+        INFO(lang << ": \"" << s.get(Str::ResumeDeleteAsk) << "\"");
+        CHECK(measure.width(s.get(Str::ResumeDeleteAsk), 21.F, true) <= 700.F);
+        // The keyboard's hint between the title and the first row, right-aligned at the rows' edge.
+        CHECK(measure.width(s.get(Str::ResumeDeleteHint), 15.F, false) <= 900.F);
+        // Why a save does not open: whole in a row's second line (17 px, left of the Delete button),
+        // and in at most two lines of the question (19 px, 640 wide).
+        for (const Str problem : {Str::SaveProblemEmpty, Str::SaveProblemNotSave, Str::SaveProblemCut,
+                                  Str::SaveProblemDamaged, Str::SaveProblemNewer, Str::SaveProblemUnknownGame,
+                                  Str::SaveProblemUnreadable, Str::SaveProblemReplay}) {
+            const std::string line = s.format(Str::SaveCannotOpen, {s.get(problem)});
+            INFO(lang << ": \"" << line << "\"");
+            CHECK(measure.width(line, 17.F, false) <= 900.F - 44.F - 140.F);
+            CHECK(measure.width(line, 19.F, false) <= 2.F * 640.F * 0.9F);
+        }
+        // The backup notice: three lines at most of 740 (21 px) in its panel.
+        INFO(lang << ": \"" << s.get(Str::ResumeFromBackup) << "\"");
+        CHECK(measure.width(s.get(Str::ResumeFromBackup), 21.F, false) <= 3.F * 740.F * 0.9F);
+    }
+}
