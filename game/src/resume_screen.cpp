@@ -205,7 +205,7 @@ public:
         draw_button(target, ctx, row(static_cast<int>(saves_.size())), ctx.str(Str::Back),
                     focus_ == static_cast<int>(saves_.size()));
         if (!saves_.empty() && !ask_)
-            draw_text(target, ctx, ctx.str(Str::ResumeDeleteHint), 15.F, {1090.F, 106.F}, Align::Right, palette::kMuted);
+            draw_text(target, ctx, ctx.str(Str::ResumeDeleteHint), 15.F, {1140.F, 106.F}, Align::Right, palette::kMuted);
         if (ask_) draw_ask(target, ctx);
     }
 
@@ -228,7 +228,8 @@ private:
         const float top = saves_.empty() ? 290.F : 120.F;
         if (i == static_cast<int>(saves_.size()))
             return {520.F, top + static_cast<float>(i) * 86.F + 10.F, 240.F, 54.F};
-        return {190.F, top + static_cast<float>(i) * 86.F, 900.F, 74.F};
+        // Wide enough for two players' names beside the Delete button in every language.
+        return {140.F, top + static_cast<float>(i) * 86.F, 1000.F, 74.F};
     }
     sf::FloatRect delete_button(int i) const {
         const sf::FloatRect r = row(i);

@@ -207,7 +207,7 @@ TEST_CASE("Resume's Delete, its question, why a save does not open and the backu
                                   Str::SaveProblemUnreadable, Str::SaveProblemReplay}) {
             const std::string line = s.format(Str::SaveCannotOpen, {s.get(problem)});
             INFO(lang << ": \"" << line << "\"");
-            CHECK(measure.width(line, 17.F, false) <= 900.F - 44.F - 140.F);
+            CHECK(measure.width(line, 17.F, false) <= 1000.F - 44.F - 140.F);
             CHECK(measure.width(line, 19.F, false) <= 2.F * 640.F * 0.9F);
         }
         // The backup notice: three lines at most of 740 (21 px) in its panel.
