@@ -84,8 +84,10 @@ struct Box {
 TEST_CASE("every rules page fits its panel line by line and in height in every language") {
     // rules_screen.cpp: the panel spans x 130-1150 and y 105-595; text starts at x 170, y 140.
     // Page 1 draws the colour legend from y 498, the scoring page its example hand from y 420,
-    // the first page of Solèr's rules its cards from y 450.
-    const std::map<Str, float> bottom = {{Str::RulesText1, 490.F}, {Str::RulesText4, 415.F}, {Str::SolerRules1, 445.F}};
+    // the first page of Solèr's rules its cards from y 450, Zero Hero's first two pages theirs from
+    // y 470 and 463.
+    const std::map<Str, float> bottom = {{Str::RulesText1, 490.F}, {Str::RulesText4, 415.F}, {Str::SolerRules1, 445.F},
+                                         {Str::HeroRules1, 460.F}, {Str::HeroRules2, 455.F}};
     for (const std::string_view lang : kLanguages) {
         const Strings s = measured_catalogue(lang);
         Measure measure(lang);
