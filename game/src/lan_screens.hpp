@@ -22,6 +22,7 @@ std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<Hero
 struct ReopenedMatch {
     std::unique_ptr<Screen> screen;
     std::optional<std::uint16_t> hosting;  // the lobby's game port, when it is a LAN table's
+    bool from_backup = false;              // the save was damaged and its backup was loaded
 };
 ReopenedMatch reopen_saved_match(Context& ctx, const std::string& path, const TableOptions& table,
                                  const net::ServiceOptions& service, bool auto_start, std::string& error);

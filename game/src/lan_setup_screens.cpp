@@ -56,6 +56,7 @@ public:
         refresh(ctx);
     }
     const char* name() const override { return "join"; }
+    bool changed_since_drawn() const override { return drawn_changes_ != changes_; }
 
     void handle(const sf::Event& event, Context& ctx) override {
         if (event.type == sf::Event::TextEntered) {
@@ -112,6 +113,7 @@ public:
                 error_ = ctx.strings.format(Str::LanCannotSearch, {e.what()});
             }
             relabel(ctx);
+            ++changes_;
         }
         // Back from a table or a refusal, a seat may have been taken back or forgotten.
         if (++updates_ % 60 == 0) {
@@ -119,6 +121,7 @@ public:
             if (now != offers_) {
                 offers_ = std::move(now);
                 relabel(ctx);
+                ++changes_;
             }
         }
     }
@@ -126,6 +129,8 @@ public:
     void draw(sf::RenderTarget& target, Context& ctx) override {
         ctx.frame = FrameInfo{};
         ctx.frame.screen = "join";
+        ctx.frame.idle = true;  // drawn again on input, or when the search or the kept seats change
+        drawn_changes_ = changes_;
         ctx.frame.detail = "offers-" + std::to_string(offers_.size());
         draw_backdrop(target, ctx);
         draw_text(target, ctx, ctx.str(Str::MenuJoin), 36.F, {640.F, 56.F}, Align::Centre, palette::kGold, true);
@@ -221,6 +226,8 @@ private:
     std::future<std::vector<net::DiscoveredHost>> searching_;
     std::string error_;
     long updates_ = 0;
+    long changes_ = 0;  // the search's answers and the kept seats, changed without input
+    long drawn_changes_ = -1;
     int frames_ = 0;
     bool scripted_ = false;
 };

@@ -11,7 +11,7 @@
 namespace zero::game {
 
 std::optional<int> parse_options(int argc, char** argv, Options& o) {
-    CLI::App app{"Zero - the card game by Reiner Knizia"};
+    CLI::App app{"Zero - three card games of that name: " + games::named_games()};
     app.set_version_flag("--version", std::string("zero ") + kVersion);
     app.add_option("--game", o.game, "The game: knizia-zero (default), soler-zero (Ernst Sol\u00e8r's ZERO) or zero-hero (Zero Hero)");
     app.add_option("--points", o.points, "With --game soler-zero: play games until a total reaches this many points "

@@ -37,13 +37,15 @@ public:
             shot_ = true;
             if (autoplay_) ctx.shot("podium");
         }
-        if (autoplay_ && clock_ > 1.8F) ctx.quit = true;
+        // An autoplay run ends once the podium stands still, as a player's would then rest.
+        if (autoplay_ && clock_ > 1.8F && still()) ctx.quit = true;
     }
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
         ctx.frame = FrameInfo{};
         ctx.frame.screen = "podium";
-        ctx.frame.animating = clock_ < 1.5F;
+        ctx.frame.animating = !still();
+        ctx.frame.idle = still();  // the steps risen and the confetti fallen: only Back is left
         draw_backdrop(target, ctx);
         draw_text(target, ctx, ctx.str(Str::Podium), 44.F, {640.F, 70.F}, Align::Centre, palette::kGold, true);
         std::string winners;
@@ -96,6 +98,9 @@ public:
     }
 
 private:
+    // The last step rises by 1.35 s.
+    bool still() const { return clock_ >= 1.5F && !effects_.busy(); }
+
     std::vector<PodiumEntry> entries_;
     bool autoplay_;
     ButtonList buttons_;

@@ -2,6 +2,7 @@
 #include "zero/game/settings.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <sstream>
@@ -43,6 +44,20 @@ struct SettingsFile {
 CEREAL_CLASS_VERSION(zero::game::SettingsFile, 2)
 
 namespace zero::game {
+
+BotPace step_bot_pace(BotPace pace, int step) {
+    return static_cast<BotPace>(std::clamp(static_cast<int>(pace) + step, 0, 2));
+}
+
+std::string animation_speed_text(float speed) {
+    char text[16];
+    std::snprintf(text, sizeof text, "%.2f", static_cast<double>(speed));
+    std::string shown = text;
+    // Trailing zeros and a bare point dropped: "1.50" reads "1.5", "2.00" reads "2".
+    while (shown.size() > 1 && shown.back() == '0') shown.pop_back();
+    if (shown.back() == '.') shown.pop_back();
+    return shown + "x";
+}
 
 void Settings::clamp() {
     volume = std::clamp(volume, 0, 100);

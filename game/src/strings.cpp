@@ -343,7 +343,21 @@ Strings Strings::english() {
         {Str::ListSeparator, ", "},
         {Str::SaveOtherGame, "{0} has no table in this version yet: zero-cli resume plays its bot matches on."},
         {Str::SaveCannotOpen, "This save cannot be opened: {0}"},
-        {Str::RulesTitle, "How to play"},
+        {Str::SaveProblemEmpty, "the file is empty."},
+        {Str::SaveProblemNotSave, "the file is not a save of this game."},
+        {Str::SaveProblemCut, "the file is cut short."},
+        {Str::SaveProblemDamaged, "the file is damaged."},
+        {Str::SaveProblemNewer, "it was saved by a newer version of the game."},
+        {Str::SaveProblemUnknownGame, "it is a save of a game this version does not know."},
+        {Str::SaveProblemUnreadable, "the file cannot be read."},
+        {Str::SaveProblemReplay, "the match in it does not play back as saved."},
+        {Str::ResumeDelete, "Delete"},
+        {Str::ResumeDeleteAsk, "Delete this save for good?"},
+        {Str::ResumeKeep, "Keep it"},
+        {Str::ResumeDeleteHint, "Del deletes the save chosen"},
+        {Str::ResumeFromBackup,
+         "This save was damaged: the match goes on from its backup, so the last move may be lost."},
+        {Str::RulesTitle, "How to play Zero (Reiner Knizia)"},
         {Str::RulesPage, "Page {0} of {1}"},
         {Str::SettingsTitle, "Settings"},
         {Str::SettingVolume, "Volume"},
@@ -645,6 +659,8 @@ Strings Strings::english() {
          "the last lap), Tab sorts your hand by colour or by number, Escape goes back or pauses,\n"
          "F11 switches to full screen. At a LAN table Enter opens the chat and Space chooses.\n\n"
          "Gamepad: stick or d-pad to move, A to choose, B to go back, Y to knock, X to sort.\n\n"
+         "The move log: L, the Moves button over Knock or the gamepad's Back button lists this\n"
+         "round's moves in words; any key or click closes it.\n\n"
          "Between two players at one screen a hand-off screen hides every hand: click or press\n"
          "Enter when the named player has the screen."},
         {Str::LanMoveAwaitingDeal, "the match waits for its next deal"},

@@ -62,6 +62,50 @@ std::string fit_text(const Context& ctx, const std::string& s, float size, bool 
     return {};
 }
 
+std::vector<std::string> wrap_text(const Context& ctx, const std::string& s, float size, bool bold, float width) {
+    auto fits = [&](const std::string& t) { return make_text(ctx, t, size, bold).getGlobalBounds().width <= width; };
+    auto trimmed = [](std::string t) {
+        while (!t.empty() && t.back() == ' ') t.pop_back();
+        return t;
+    };
+    std::vector<std::string> lines;
+    std::string line;
+    auto end_line = [&] {
+        if (!trimmed(line).empty()) lines.push_back(trimmed(line));
+        line.clear();
+    };
+    std::size_t at = 0;
+    while (at < s.size()) {
+        // A word with the spaces after it.
+        std::size_t end = s.find(' ', at);
+        end = end == std::string::npos ? s.size() : s.find_first_not_of(' ', end);
+        if (end == std::string::npos) end = s.size();
+        const std::string word = s.substr(at, end - at);
+        at = end;
+        if (fits(trimmed(line + word))) {
+            line += word;
+            continue;
+        }
+        end_line();
+        if (fits(trimmed(word))) {
+            line = word;
+            continue;
+        }
+        // A word wider than a line: broken between two characters (whole UTF-8 sequences).
+        for (std::size_t i = 0; i < word.size();) {
+            std::size_t next = i + 1;
+            while (next < word.size() && (static_cast<unsigned char>(word[next]) & 0xC0U) == 0x80U) ++next;
+            const std::string one = word.substr(i, next - i);
+            if (!line.empty() && !fits(line + one)) end_line();
+            line += one;
+            i = next;
+        }
+    }
+    end_line();
+    if (lines.empty()) lines.emplace_back();
+    return lines;
+}
+
 float fitting_size(const Context& ctx, const std::string& s, float size, bool bold, float width) {
     const float smallest = size * 0.7F;
     float fitted = size;
@@ -149,11 +193,16 @@ void draw_button(sf::RenderTarget& target, const Context& ctx, sf::FloatRect rec
     sheen.setPosition(rect.left + 4.F, rect.top + 4.F);
     sheen.setFillColor(sf::Color(255, 255, 255, enabled ? 22 : 8));
     target.draw(sheen);
+    // A label a little too long (a table found on the LAN, a translation) is drawn a little smaller.
+    const float room = rect.width - 12.F;
+    float size = std::min(26.F, rect.height * 0.44F);
+    const float smallest = size * 0.75F;
+    while (size > smallest && make_text(ctx, label, size, true).getGlobalBounds().width > room) size -= 0.5F;
     if (ctx.options.check_text) {
-        const float width = make_text(ctx, label, std::min(26.F, rect.height * 0.44F), true).getGlobalBounds().width;
-        if (width > rect.width - 12.F) report_overflow(ctx, "wider than its button", label, width, rect.width - 12.F);
+        const float width = make_text(ctx, label, size, true).getGlobalBounds().width;
+        if (width > room) report_overflow(ctx, "wider than its button", label, width, room);
     }
-    draw_text(target, ctx, label, std::min(26.F, rect.height * 0.44F),
+    draw_text(target, ctx, label, size,
               {rect.left + rect.width / 2.F, rect.top + rect.height / 2.F}, Align::Centre,
               enabled ? (focused ? sf::Color::White : palette::kCream) : sf::Color(140, 140, 140), true);
 }

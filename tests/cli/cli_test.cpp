@@ -98,6 +98,15 @@ TEST_CASE("every command has --help") {
     }
 }
 
+TEST_CASE("zero-cli --help names the three games and their designers") {
+    const Run r = run("--help");
+    REQUIRE(r.status == 0);
+    for (const char* game : {"Reiner Knizia's Zero", "Ernst Sol\u00e8r's ZERO", "Wrede & zur Linde's Zero Hero"}) {
+        INFO(game);
+        CHECK(r.out.find(game) != std::string::npos);
+    }
+}
+
 TEST_CASE("simulate plays bot matches, reports per seat and writes a record that replays") {
     const std::string record = (scratch() / "sim.json").string();
     const Run r = run("simulate --players 3 --bots greedy,random,greedy --matches 20 --seed 5 --record " + record);

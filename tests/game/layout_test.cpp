@@ -102,6 +102,32 @@ TEST_CASE("a new window sits in the middle of the desktop, never off its edges")
     CHECK(centred_window_position({2560, 1440}, {1920, 1080}) == sf::Vector2i(0, 0));
 }
 
+TEST_CASE("a window opens at a size that fits the desktop, in the layout's proportions") {
+    // Fits: as asked, however closely (a virtual display the size of the window has no panels).
+    CHECK(fitting_window_size({1280, 720}, {1920, 1080}) == sf::Vector2u(1280, 720));
+    CHECK(fitting_window_size({1280, 720}, {1280, 720}) == sf::Vector2u(1280, 720));
+    CHECK(fitting_window_size({800, 600}, {1920, 1080}) == sf::Vector2u(800, 600));
+    // Too large: shrunk inside the desktop with room left for panels, still 16:9.
+    const sf::Vector2u small = fitting_window_size({1280, 720}, {800, 600});
+    CHECK(small.x <= 800);
+    CHECK(small.y <= 560);
+    CHECK(small.x >= 700);
+    CHECK(std::abs(static_cast<float>(small.x) / static_cast<float>(small.y) - 16.F / 9.F) < 0.01F);
+    const sf::Vector2u laptop = fitting_window_size({1280, 720}, {1024, 768});
+    CHECK(laptop.x <= 1024);
+    CHECK(laptop.y <= 720);
+    CHECK(std::abs(static_cast<float>(laptop.x) / static_cast<float>(laptop.y) - 16.F / 9.F) < 0.01F);
+    // A size asked for that is larger than the desktop shrinks too, in its own proportions.
+    const sf::Vector2u big = fitting_window_size({2560, 1600}, {1920, 1080});
+    CHECK(big.y <= 1000);
+    CHECK(std::abs(static_cast<float>(big.x) / static_cast<float>(big.y) - 1.6F) < 0.01F);
+    // A display that reports no size: as asked; and the shrunk window still goes in the middle.
+    CHECK(fitting_window_size({1280, 720}, {0, 0}) == sf::Vector2u(1280, 720));
+    const sf::Vector2i at = centred_window_position(small, {800, 600});
+    CHECK(at.x >= 0);
+    CHECK(at.y > 0);
+}
+
 TEST_CASE("the rules' scoring example adds up, and the swap rule is about one swap") {
     const Strings s = Strings::english();
     // "green2 red5 ... red3  =  2 + 5  =  7": the cards drawn on the page, and what they score.

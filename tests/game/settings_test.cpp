@@ -47,6 +47,19 @@ TEST_CASE("out-of-range settings are brought back into range") {
     CHECK(nan.animation_speed == 0.5F);
 }
 
+TEST_CASE("the bot pacing stops at its ends as the other settings do, and every speed shows in full") {
+    CHECK(step_bot_pace(BotPace::Relaxed, +1) == BotPace::Relaxed);
+    CHECK(step_bot_pace(BotPace::Quick, -1) == BotPace::Quick);
+    CHECK(step_bot_pace(BotPace::Quick, +1) == BotPace::Normal);
+    CHECK(step_bot_pace(BotPace::Relaxed, -1) == BotPace::Normal);
+    CHECK(animation_speed_text(1.75F) == "1.75x");
+    CHECK(animation_speed_text(1.25F) == "1.25x");
+    CHECK(animation_speed_text(0.5F) == "0.5x");
+    CHECK(animation_speed_text(0.75F) == "0.75x");
+    CHECK(animation_speed_text(1.F) == "1x");
+    CHECK(animation_speed_text(2.F) == "2x");
+}
+
 TEST_CASE("a broken settings file names itself and falls back to the defaults") {
     const auto dir = std::filesystem::temp_directory_path() / "zero-settings-test";
     std::filesystem::create_directories(dir);

@@ -352,7 +352,7 @@ void SolerTableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
 }
 
 void SolerTableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {
-    draw_handoff_screen(target, ctx, feed_->name(director_.handoff_to()), handoff_ms_);
+    draw_handoff_screen(target, ctx, feed_->name(director_.handoff_to()), handoff_ms_, games::GameId::Soler);
 }
 
 }  // namespace zero::game

@@ -31,6 +31,9 @@ std::unique_ptr<Screen> make_resume_screen(Context& ctx);
 // A save's row in the Resume list, in `strings`' language: the game and its players (bots named in
 // that language whatever the save's), then the round, totals and date.
 std::pair<std::string, std::string> resume_row_lines(const SaveSummary& save, const Strings& strings);
+// Why a save does not open, in `strings`' language: the save reader's reason (English, with file
+// names and byte counts, for the command line) sorted into what a player can tell apart.
+std::string save_problem(const Strings& strings, const std::string& reason);
 // LAN play: set up and open a table, or find one and join it (then its lobby and table).
 std::unique_ptr<Screen> make_host_screen(Context& ctx);
 std::unique_ptr<Screen> make_join_screen(Context& ctx);

@@ -136,7 +136,10 @@ protected:
         ctx.frame.accepting = accepting() ? view_.seat : -1;
         strings_ = &ctx.strings;
         drawn_ = shown_state();
-        ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) || pause_.open()) &&
+        // Waiting on a person, here or at another screen of a LAN table (no batch until the host
+        // sends one), with nothing in motion.
+        ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) || pause_.open() ||
+                          (!feed_->ready() && queue_.empty() && !pending_view_)) &&
                          flights_.empty() && !effects_.busy() && message_ms_ <= 0;
         ctx.frame.round = view_.game + 1;
     }

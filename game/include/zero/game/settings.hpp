@@ -24,6 +24,12 @@ struct Settings {
     friend bool operator==(const Settings&, const Settings&) = default;
 };
 
+// Settings' rows stop at their ends, as the volume and the speed do: the pace one step quicker
+// (`step` < 0) or more relaxed (> 0), never wrapping from Relaxed to Quick.
+BotPace step_bot_pace(BotPace pace, int step);
+// The animation speed as Settings shows it: every quarter step in full ("1.75x", "0.5x", "2x").
+std::string animation_speed_text(float speed);
+
 // $XDG_CONFIG_HOME/zero, else $HOME/.config/zero.
 std::string config_dir();
 std::string settings_path();

@@ -106,7 +106,21 @@ enum class Str : std::size_t {
     SaveGameAndPlayers,  // {0} the game's name (GameNameKnizia...), {1} the players
     ListSeparator,       // between two names of a list of players, with its space if the language puts one
     SaveOtherGame,       // {0} the game's name: its table is not in this version
-    SaveCannotOpen,      // {0}: why, in the save reader's words (English)
+    SaveCannotOpen,      // {0}: why (one of the SaveProblem entries)
+    // Why a save does not open, in the player's words (save_problem() sorts the reader's reasons).
+    SaveProblemEmpty,
+    SaveProblemNotSave,
+    SaveProblemCut,
+    SaveProblemDamaged,
+    SaveProblemNewer,
+    SaveProblemUnknownGame,
+    SaveProblemUnreadable,
+    SaveProblemReplay,
+    ResumeDelete,        // the button that deletes a save
+    ResumeDeleteAsk,     // the question before a save is deleted
+    ResumeKeep,          // the answer that keeps it
+    ResumeDeleteHint,    // how to delete by keyboard
+    ResumeFromBackup,    // a damaged save went on from its backup
     RulesTitle,
     RulesPage,  // {0} page {1} of
     SettingsTitle,

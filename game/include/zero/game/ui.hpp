@@ -2,6 +2,7 @@
 #pragma once
 // Drawing helpers shared by the screens: crisp text at any window size, panels, buttons, the felt.
 #include <string>
+#include <vector>
 
 #include <SFML/Graphics.hpp>
 
@@ -35,6 +36,9 @@ sf::Text make_text(const Context& ctx, const std::string& s, float size, bool bo
                    sf::Color colour = palette::kCream);
 // `s` as it fits in `width` design units at this window's size: whole, or cut with an ellipsis.
 std::string fit_text(const Context& ctx, const std::string& s, float size, bool bold, float width);
+// `s` broken into lines that each fit in `width` design units: at spaces, or between any two
+// characters in a word too long for a line (Japanese has no spaces).
+std::vector<std::string> wrap_text(const Context& ctx, const std::string& s, float size, bool bold, float width);
 // The size (at most `size`, at least 70% of it) at which `s` fits in `width` design units at this
 // window's size: a sentence a translation made longer is drawn a little smaller rather than cut.
 float fitting_size(const Context& ctx, const std::string& s, float size, bool bold, float width);
