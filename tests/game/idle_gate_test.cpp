@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main loop's drawing of still screens, on a virtual clock: a screen that says it is idle is
 // drawn for half a second, then about once in three seconds, whatever the machine's speed.
 #include <catch2/catch.hpp>

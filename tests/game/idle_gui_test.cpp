@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Still screens in the real binary: every screen a player can leave waiting is drawn for half a
 // second and then only by the safety redraw, and the screens reached only by play (the LAN lobby,
 // the podium) say they are idle once nothing moves. Counted in frames, never in seconds.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Zero Hero's card face, shared by its table and its rules pages.
 #include "zero/game/hero/card_face.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A plain face of Solèr's ZERO, for the pictures outside its table: the rules and the hand-off.
 #include "zero/game/soler/card_face.hpp"
 

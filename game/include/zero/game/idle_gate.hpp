@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Whether the main loop draws this turn. A screen waiting on a player with nothing moving
 // (FrameInfo::idle) is not drawn again until something changes: drawing is what an idle game would

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How a card of Zero Hero looks, at the table and on its rules pages alike: its value in large
 // type on its colour, and its symbol (+1 zerone, +1 card, swap, flag) below the value.
