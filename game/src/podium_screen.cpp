@@ -33,7 +33,7 @@ namespace {
 // The table of scores: at most this many rounds' columns (a longer match shows its last ones).
 constexpr std::size_t kMaxColumns = 20;
 constexpr float kTableTop = 398.F;
-constexpr float kRowHeight = 27.F;
+constexpr float kRowHeight = 30.F;
 
 class PodiumScreen : public Screen {
 public:
@@ -163,36 +163,37 @@ private:
         const std::size_t rounds = rows_.empty() ? 0 : rows_.front().scores.size();
         const std::size_t shown = std::min(rounds, kMaxColumns);
         const std::size_t first = rounds - shown;
-        const float left = 250.F;
-        const float width = 780.F;
-        const float names_w = 230.F;
+        // As wide as its columns (a short match's table stays in the middle), at most 780.
+        const float names_w = 250.F;
         const float total_w = 90.F;
-        const float col_w = shown == 0 ? 0.F : std::min(64.F, (width - names_w - total_w - 20.F) / static_cast<float>(shown));
+        const float col_w = shown == 0 ? 0.F : std::min(64.F, (780.F - names_w - total_w - 30.F) / static_cast<float>(shown));
+        const float width = std::max(440.F, names_w + 10.F + col_w * static_cast<float>(shown) + total_w + 20.F);
+        const float left = 640.F - width / 2.F;
         const float cols_left = left + names_w + 10.F;
         const float total_x = left + width - total_w / 2.F - 10.F;
         const float height = kRowHeight * static_cast<float>(rows_.size() + 1) + 14.F;
         draw_panel(target, {left, kTableTop, width, height}, palette::kPanel, palette::kPanelEdge, 10.F);
-        const float size = col_w < 34.F ? 14.F : 17.F;
+        const float size = col_w < 34.F ? 15.F : 19.F;
         float y = kTableTop + 7.F + kRowHeight / 2.F;
         // The head: "Round" (or "Game"), each one's number, "Total".
         const std::string head = ctx.str(options_.by_game ? Str::PodiumByGame : Str::PodiumByRound);
-        draw_text(target, ctx, fit_text(ctx, head, 16.F, false, names_w - 20.F), 16.F, {left + 16.F, y}, Align::Left,
+        draw_text(target, ctx, fit_text(ctx, head, 17.F, false, names_w - 20.F), 17.F, {left + 16.F, y}, Align::Left,
                   palette::kMuted);
         for (std::size_t c = 0; c < shown; ++c)
             draw_text(target, ctx, std::to_string(first + c + 1), size, {cols_left + col_w * (static_cast<float>(c) + 0.5F), y},
                       Align::Centre, palette::kMuted);
-        draw_text(target, ctx, fit_text(ctx, ctx.str(Str::PodiumTotal), 16.F, false, total_w), 16.F, {total_x, y},
+        draw_text(target, ctx, fit_text(ctx, ctx.str(Str::PodiumTotal), 17.F, false, total_w), 17.F, {total_x, y},
                   Align::Centre, palette::kMuted);
         for (const PodiumRow& row : rows_) {
             y += kRowHeight;
             const sf::Color colour = row.winner ? palette::kGold : palette::kCream;
             const std::string name = std::to_string(row.place) + ".  " + row.name;
-            draw_text(target, ctx, fit_text(ctx, name, 17.F, row.winner, names_w - 20.F), 17.F, {left + 16.F, y},
+            draw_text(target, ctx, fit_text(ctx, name, 19.F, row.winner, names_w - 20.F), 19.F, {left + 16.F, y},
                       Align::Left, colour, row.winner);
             for (std::size_t c = 0; c < shown; ++c)
                 draw_text(target, ctx, std::to_string(row.scores[first + c]), size,
                           {cols_left + col_w * (static_cast<float>(c) + 0.5F), y}, Align::Centre, palette::kCream);
-            draw_text(target, ctx, std::to_string(row.total), 18.F, {total_x, y}, Align::Centre, colour, true);
+            draw_text(target, ctx, std::to_string(row.total), 20.F, {total_x, y}, Align::Centre, colour, true);
         }
     }
 
