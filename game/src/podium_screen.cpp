@@ -163,17 +163,18 @@ private:
         const std::size_t rounds = rows_.empty() ? 0 : rows_.front().scores.size();
         const std::size_t shown = std::min(rounds, kMaxColumns);
         const std::size_t first = rounds - shown;
-        // As wide as its columns (a short match's table stays in the middle), at most 780.
+        // As wide as its columns (a short match's table stays in the middle), at most 1000.
         const float names_w = 250.F;
         const float total_w = 90.F;
-        const float col_w = shown == 0 ? 0.F : std::min(64.F, (780.F - names_w - total_w - 30.F) / static_cast<float>(shown));
+        const float col_w = shown == 0 ? 0.F : std::min(64.F, (1000.F - names_w - total_w - 30.F) / static_cast<float>(shown));
         const float width = std::max(440.F, names_w + 10.F + col_w * static_cast<float>(shown) + total_w + 20.F);
         const float left = 640.F - width / 2.F;
         const float cols_left = left + names_w + 10.F;
         const float total_x = left + width - total_w / 2.F - 10.F;
         const float height = kRowHeight * static_cast<float>(rows_.size() + 1) + 14.F;
         draw_panel(target, {left, kTableTop, width, height}, palette::kPanel, palette::kPanelEdge, 10.F);
-        const float size = col_w < 34.F ? 15.F : 19.F;
+        // Two-digit scores stay apart however many columns (20 at most: 31 units each).
+        const float size = col_w >= 44.F ? 19.F : 15.F;
         float y = kTableTop + 7.F + kRowHeight / 2.F;
         // The head: "Round" (or "Game"), each one's number, "Total".
         const std::string head = ctx.str(options_.by_game ? Str::PodiumByGame : Str::PodiumByRound);
