@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // About: whose the three games are (their designers and publishers), who made this edition and
 // under which licence, and its version.
-#include <sstream>
-
 #include "zero/game/screens.hpp"
 #include "zero/game/ui.hpp"
 #include "zero/version.hpp"
@@ -31,22 +29,7 @@ public:
         draw_backdrop(target, ctx);
         draw_text(target, ctx, ctx.str(Str::AboutTitle), 40.F, {640.F, 62.F}, Align::Centre, palette::kGold, true);
         draw_panel(target, {130.F, 105.F, 1020.F, 480.F});
-        std::istringstream lines(ctx.str(Str::AboutText));
-        std::string line;
-        float y = 145.F;
-        while (std::getline(lines, line)) {
-            if (line.empty()) {
-                y += 16.F;
-                continue;
-            }
-            // "# " starts a heading, as in the rules pages.
-            const bool heading = line.rfind("# ", 0) == 0;
-            const std::string text = heading ? line.substr(2) : line;
-            const float size = fitting_size(ctx, text, heading ? 26.F : 18.F, heading, 960.F);
-            draw_text(target, ctx, fit_text(ctx, text, size, heading, 960.F), size, {170.F, y}, Align::Left,
-                      heading ? palette::kGold : palette::kCream, heading);
-            y += heading ? 40.F : 28.F;
-        }
+        draw_marked_text(target, ctx, ctx.str(Str::AboutText), {170.F, 145.F}, 960.F);
         draw_text(target, ctx, ctx.strings.format(Str::AboutVersion, {kVersion}), 16.F, {1120.F, 560.F}, Align::Right,
                   palette::kMuted);
         buttons_.draw(target, ctx);
