@@ -308,7 +308,8 @@ int run_game(const Options& options) {
         using Make = std::unique_ptr<Screen> (*)(Context&);
         const std::pair<std::string_view, Make> direct[] = {
             {"new", make_new_match_screen}, {"rules", make_rules_screen}, {"settings", make_settings_screen},
-            {"host", make_host_screen},     {"join", make_join_screen},   {"resume", make_resume_screen}};
+            {"host", make_host_screen},     {"join", make_join_screen},   {"resume", make_resume_screen},
+            {"about", make_about_screen}};
         screens.push(make_menu_screen(ctx));
         if (const games::GameInfo* game = games::find_game(options.game); options.screen == "rules" && game != nullptr) {
             screens.push(make_rules_screen(ctx, game->id));  // the rules of the game chosen

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "zero/game/game_choice.hpp"
+#include "zero/game/last_match.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/ui.hpp"
@@ -37,6 +38,13 @@ struct Field {
     }
 };
 
+// The name a player typed is offered again next time (the settings file keeps it).
+void keep_name(Context& ctx, const std::string& name) {
+    if (name.empty() || name == ctx.settings.player_name) return;
+    ctx.settings.player_name = name;
+    ctx.settings_changed();
+}
+
 std::string default_name(const Strings& strings) {
     const char* user = std::getenv("USER");
     std::string name = user != nullptr && *user != '\0' ? user : strings.get(Str::LanDefaultName);
@@ -48,7 +56,8 @@ class JoinScreen : public Screen {
 public:
     explicit JoinScreen(Context& ctx) : tickets_(tickets_dir()) {
         name_.rect = {500.F, 110.F, 320.F, 40.F};
-        name_.text = ctx.options.name.empty() ? default_name(ctx.strings) : ctx.options.name.substr(0, kNameCap);
+        name_.text = ctx.options.name.empty() ? remembered_name(ctx.settings, default_name(ctx.strings))
+                                              : ctx.options.name.substr(0, kNameCap);
         address_.rect = {500.F, 170.F, 320.F, 40.F};
         address_.text = ctx.options.join.empty() ? "127.0.0.1:" + std::to_string(net::kDefaultGamePort)
                                                  : ctx.options.join;
@@ -88,15 +97,17 @@ public:
         const int found = static_cast<int>(hosts_.size());
         if (choice < found) {
             const net::DiscoveredHost& h = hosts_[static_cast<std::size_t>(choice)];
+            keep_name(ctx, name_.text);
             join(ctx, h.info.game, name_.text, HostPort{h.address, h.info.game_port}, 0);
         } else if (choice == found) {
             refresh(ctx);
         } else if (choice == found + 1) {
             // The address does not say which game its table plays: Knizia's Zero first, and the
             // lobby asks again as Solèr's, then Zero Hero's, when the host says it plays another game.
-            if (const std::optional<HostPort> where = parse_host_port(address_.text, net::kDefaultGamePort))
+            if (const std::optional<HostPort> where = parse_host_port(address_.text, net::kDefaultGamePort)) {
+                keep_name(ctx, name_.text);
                 join(ctx, std::nullopt, name_.text, *where, 0);
-            else
+            } else
                 error_ = ctx.strings.format(Str::LanBadAddress, {address_.text});
         } else {
             ctx.screens.pop();
@@ -239,7 +250,7 @@ public:
         if (ctx.options.game == "zero-hero") setup_.set_game(games::GameId::Hero);
         kinds_ = setup_.kinds();
         name_.rect = {500.F, 100.F, 320.F, 40.F};
-        name_.text = default_name(ctx.strings);
+        name_.text = remembered_name(ctx.settings, default_name(ctx.strings));
         relabel(ctx);
     }
     const char* name() const override { return "host"; }
@@ -335,6 +346,7 @@ private:
             error_ = ctx.str(Str::LanNeedName);
             return;
         }
+        keep_name(ctx, name_.text);
         const auto seed = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
         net::ServiceOptions options;
         options.discovery_port = net::discovery_port_from_env();

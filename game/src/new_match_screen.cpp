@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Setting up a match: the game first (from the catalogue), then 2-5 seats (a human with a name or
 // a bot of that game's kinds) and that game's options (Knizia: pool, rounds; Solèr: games or to
-// 100 points; Zero Hero: games).
+// 100 points; Zero Hero: games). It opens with the seats and names of the match last started here.
 #include <algorithm>
 #include <chrono>
 
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/catalogue/catalogue.hpp"
 #include "zero/game/game_choice.hpp"
+#include "zero/game/last_match.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/hero/session.hpp"
 #include "zero/game/soler/session.hpp"
@@ -20,16 +21,55 @@ namespace {
 
 constexpr std::size_t kMaxName = 16;
 
+// A couch match of `setup` on a table of its game, autosaved; its podium offers a rematch: the same
+// seats again with the next seed. Throws what the session throws for a setup it cannot play.
+std::unique_ptr<Screen> couch_table(Context& ctx, MatchSetup setup);
+std::unique_ptr<Screen> couch_table(Context& ctx, SolerSetup setup);
+std::unique_ptr<Screen> couch_table(Context& ctx, HeroSetup setup);
+
+template <class Setup>
+TableOptions couch_options(const Setup& setup) {
+    TableOptions table;
+    table.save_path = new_save_path();
+    table.rematch = [setup](Context& ctx) {
+        Setup next = setup;
+        ++next.seed;
+        return couch_table(ctx, std::move(next));
+    };
+    return table;
+}
+
+std::unique_ptr<Screen> couch_table(Context& ctx, MatchSetup setup) {
+    TableOptions table = couch_options(setup);
+    return make_table_screen(ctx, std::make_unique<MatchSession>(std::move(setup)), std::move(table));
+}
+std::unique_ptr<Screen> couch_table(Context& ctx, SolerSetup setup) {
+    TableOptions table = couch_options(setup);
+    return make_soler_table_screen(ctx, std::make_unique<SolerSession>(std::move(setup)), std::move(table));
+}
+std::unique_ptr<Screen> couch_table(Context& ctx, HeroSetup setup) {
+    TableOptions table = couch_options(setup);
+    return make_hero_table_screen(ctx, std::make_unique<HeroSession>(std::move(setup)), std::move(table));
+}
+
 class NewMatchScreen : public Screen {
 public:
     explicit NewMatchScreen(Context& ctx) {
         if (ctx.options.game == "soler-zero") choice_.game = games::GameId::Soler;
         if (ctx.options.game == "zero-hero") choice_.game = games::GameId::Hero;
+        // The game on the command line wins over the one remembered; the seats stay.
+        const std::optional<LastMatch> last = remembered_match(
+            ctx.settings, ctx.strings, ctx.options.game_given ? std::optional(choice_.game) : std::nullopt);
+        if (last) choice_.game = last->game;
         kinds_ = choice_.kinds();
         default_kind_ = default_bot_kind(kinds_);
-        seats_.push_back({true, ctx.strings.format(Str::DefaultPlayerName, {"1"}), default_kind_});
-        for (int i = 1; i < 4; ++i) seats_.push_back({false, "", default_kind_});
-        choice_.set_players(4);
+        if (last) {
+            seats_ = last->seats;
+        } else {
+            seats_.push_back({true, ctx.strings.format(Str::DefaultPlayerName, {"1"}), default_kind_});
+            for (int i = 1; i < 4; ++i) seats_.push_back({false, "", default_kind_});
+        }
+        choice_.set_players(count());
     }
     const char* name() const override { return "new"; }
 
@@ -119,48 +159,32 @@ std::vector<SeatSetup> NewMatchScreen::named_seats(const Context& ctx) const {
 }
 
 void NewMatchScreen::start(Context& ctx) {
-    if (choice_.hero()) {
-        HeroSetup setup;
-        setup.rules = choice_.hero_rules(count());
-        setup.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-        setup.seats = named_seats(ctx);
-        try {
-            auto session = std::make_unique<HeroSession>(std::move(setup));
-            ctx.sounds.play(Sfx::Slide);
-            TableOptions table;
-            table.save_path = new_save_path();
-            ctx.screens.reset(make_hero_table_screen(ctx, std::move(session), table));
-        } catch (const std::exception& e) {
-            error_ = ctx.strings.format(Str::MatchCannotStart, {e.what()});
-        }
-        return;
-    }
-    if (choice_.soler()) {
-        SolerSetup setup;
-        setup.rules = choice_.soler_rules(count());
-        setup.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-        setup.seats = named_seats(ctx);
-        try {
-            auto session = std::make_unique<SolerSession>(std::move(setup));
-            ctx.sounds.play(Sfx::Slide);
-            TableOptions table;
-            table.save_path = new_save_path();
-            ctx.screens.reset(make_soler_table_screen(ctx, std::move(session), table));
-        } catch (const std::exception& e) {
-            error_ = ctx.strings.format(Str::MatchCannotStart, {e.what()});
-        }
-        return;
-    }
-    MatchSetup setup;
-    setup.rules = choice_.knizia_rules(count());
-    setup.seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
-    setup.seats = named_seats(ctx);
+    remember_match(ctx.settings, choice_.game, named_seats(ctx), ctx.strings);
+    ctx.settings_changed();
+    const auto seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
     try {
-        auto session = std::make_unique<MatchSession>(std::move(setup));
+        std::unique_ptr<Screen> table;
+        if (choice_.hero()) {
+            HeroSetup setup;
+            setup.rules = choice_.hero_rules(count());
+            setup.seed = seed;
+            setup.seats = named_seats(ctx);
+            table = couch_table(ctx, std::move(setup));
+        } else if (choice_.soler()) {
+            SolerSetup setup;
+            setup.rules = choice_.soler_rules(count());
+            setup.seed = seed;
+            setup.seats = named_seats(ctx);
+            table = couch_table(ctx, std::move(setup));
+        } else {
+            MatchSetup setup;
+            setup.rules = choice_.knizia_rules(count());
+            setup.seed = seed;
+            setup.seats = named_seats(ctx);
+            table = couch_table(ctx, std::move(setup));
+        }
         ctx.sounds.play(Sfx::Slide);
-        TableOptions table;
-        table.save_path = new_save_path();
-        ctx.screens.reset(make_table_screen(ctx, std::move(session), table));
+        ctx.screens.reset(std::move(table));
     } catch (const std::exception& e) {
         error_ = ctx.strings.format(Str::MatchCannotStart, {e.what()});
     }
@@ -228,7 +252,16 @@ void NewMatchScreen::handle(const sf::Event& event, Context& ctx) {
 void NewMatchScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame = FrameInfo{};
     ctx.frame.screen = "new";
-        ctx.frame.idle = true;
+    ctx.frame.idle = true;
+    // The game and the seats as set up, one word for the frame log that tests read:
+    // "zero-hero;Ann,Player_2,bot:hard".
+    ctx.frame.detail = std::string(games::game_info(choice_.game).key) + ";";
+    for (int s = 0; s < count(); ++s) {
+        const SeatSetup& seat = seats_[static_cast<std::size_t>(s)];
+        std::string word = seat.human ? seat.name : "bot:" + seat.bot_kind;
+        std::replace(word.begin(), word.end(), ' ', '_');
+        ctx.frame.detail += (s > 0 ? "," : "") + word;
+    }
     draw_backdrop(target, ctx);
     draw_text(target, ctx, ctx.str(Str::NewMatchTitle), 40.F, {640.F, 66.F}, Align::Centre, palette::kGold, true);
     draw_panel(target, {270.F, 96.F, 740.F, static_cast<float>(start_item()) * 54.F + 24.F});

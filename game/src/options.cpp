@@ -52,8 +52,8 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     app.add_flag("--check-text", o.check_text,
                  "Report on standard error every text wider than its button, cut to fit or wider than the window "
                  "(for tests of the translations)");
-    app.add_option("--screen", o.screen, "Open a screen directly: menu, new, rules, settings, resume, host, join")
-        ->check(CLI::IsMember({"menu", "new", "rules", "settings", "resume", "host", "join"}));
+    app.add_option("--screen", o.screen, "Open a screen directly: menu, new, rules, about, settings, resume, host, join")
+        ->check(CLI::IsMember({"menu", "new", "rules", "about", "settings", "resume", "host", "join"}));
     app.add_option("--max-seconds", o.max_seconds,
                    "Quit after this many seconds (a guard against a hang: the run says where it stood)");
     app.add_flag("--unpaced", o.unpaced,

@@ -430,6 +430,24 @@ Strings Strings::english() {
         {Str::Winners, "{0} share the win!"},
         {Str::Points, "{0} points"},
         {Str::BackToMenu, "Back to the menu"},
+        {Str::Rematch, "Rematch"},
+        {Str::PodiumByRound, "Points by round"},
+        {Str::PodiumByGame, "Points by game"},
+        {Str::PodiumTotal, "Total"},
+        {Str::MenuAbout, "About"},
+        {Str::AboutTitle, "About Zero"},
+        {Str::AboutText,
+         "# The games\n"
+         "Zero, by Reiner Knizia (1998; Berliner Spielkarten, then Asyncron Games).\n"
+         "ZERO, by Ernst Sol\u00e8r (Rhino Games by AGM\u00fcller).\n"
+         "Zero Hero, by Klaus-J\u00fcrgen Wrede and Ralf zur Linde (Piatnik, 2023).\n"
+         "The games' names and rules belong to their designers and publishers. This edition is not\n"
+         "published or endorsed by them; its rules pages tell the rules in its own words.\n\n"
+         "# This edition\n"
+         "Made by the Zero developers. It is free software: you may share and change it under the\n"
+         "GNU General Public License, version 3 or later. It comes with no warranty.\n"
+         "The type faces are DejaVu Sans and VL PGothic; the sounds are made by the game itself."},
+        {Str::AboutVersion, "Version {0}"},
         {Str::Hint, "Click a hand card, then a pool card  -  {0}  -  arrows + Enter  -  Tab sorts  -  F11 fullscreen"},
         {Str::Paused, "Paused"},
         {Str::Resume, "Resume"},

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <set>
+#include <sstream>
 
 namespace zero::game {
 
@@ -341,6 +342,26 @@ void paint_room(sf::RenderTarget& target, const ViewFit& fit) {
     for (const sf::Vector2f& p : corners) room.append(sf::Vertex(p, kRoomEdge));
     // Opaque and first: no blending, so the software rasteriser need not read the frame back.
     target.draw(room, sf::RenderStates(sf::BlendNone));
+}
+
+void draw_marked_text(sf::RenderTarget& target, const Context& ctx, const std::string& text, sf::Vector2f top_left,
+                      float width) {
+    std::istringstream lines(text);
+    std::string line;
+    float y = top_left.y;
+    while (std::getline(lines, line)) {
+        if (line.empty()) {
+            y += 14.F;
+            continue;
+        }
+        const bool heading = line.rfind("# ", 0) == 0;
+        if (heading && y > top_left.y + 10.F) y += 8.F;
+        const std::string shown = heading ? line.substr(2) : line;
+        const float size = fitting_size(ctx, shown, heading ? 26.F : 18.F, heading, width);
+        draw_text(target, ctx, fit_text(ctx, shown, size, heading, width), size, {top_left.x, y}, Align::Left,
+                  heading ? palette::kGold : palette::kCream, heading);
+        y += heading ? 40.F : 27.F;
+    }
 }
 
 void draw_logo(sf::RenderTarget& target, const Context& ctx, sf::Vector2f centre, float size) {

@@ -47,7 +47,7 @@ TEST_CASE("every menu screen in French and Japanese is drawn and no text overflo
         for (const char* size : {"1280 --height 720", "800 --height 600"}) {
 #endif
             const fs::path dir = zero::game::test::scratch_dir("i18n", std::string(lang) + "-screens");
-            for (const char* screen : {"menu", "new", "rules", "settings", "resume", "host", "join"}) {
+            for (const char* screen : {"menu", "new", "rules", "about", "settings", "resume", "host", "join"}) {
                 for (const char* game : {"knizia-zero", "soler-zero", "zero-hero"}) {
                     // Each game has rules of its own; the other screens are the same for each game.
                     if (std::string(game) != "knizia-zero" && std::string(screen) != "rules") continue;

@@ -378,8 +378,11 @@ void TableScreen::update(float dt, Context& ctx) {
             podium_pushed_ = true;
             std::vector<std::string> names;
             for (int s = 0; s < players(); ++s) names.push_back(feed_->name(s));
-            ctx.screens.replace(
-                make_match_podium(ctx, names, model_.ended->totals, model_.ended->winners, options_.autoplay, false));
+            PodiumOptions podium;
+            podium.autoplay = options_.autoplay;
+            podium.rematch = options_.rematch;
+            ctx.screens.replace(make_match_podium(ctx, names, model_.ended->totals, model_.ended->winners,
+                                                  score_rows(model_.finished, players()), std::move(podium)));
         }
         return;
     }

@@ -207,8 +207,10 @@ void SeatTable<G, Flight>::to_podium(Context& ctx) {
     podium_pushed_ = true;
     std::vector<std::string> names;
     for (int s = 0; s < players(); ++s) names.push_back(feed_->name(s));
-    // Both games rank the highest total first.
-    ctx.screens.replace(make_match_podium(ctx, names, ended_->totals, ended_->winners, options_.autoplay, true));
+    // Both games rank the highest total first, and score game by game.
+    PodiumOptions podium{options_.autoplay, true, true, options_.rematch};
+    ctx.screens.replace(make_match_podium(ctx, names, ended_->totals, ended_->winners,
+                                          score_rows(feed_->view(view_.seat).finished, players()), std::move(podium)));
 }
 
 template <class G, class Flight>

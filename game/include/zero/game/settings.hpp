@@ -2,11 +2,20 @@
 #pragma once
 // Player settings, kept as JSON in $XDG_CONFIG_HOME/zero/settings.json.
 #include <string>
+#include <vector>
 
 namespace zero::game {
 
 enum class BotPace : int { Quick = 0, Normal = 1, Relaxed = 2 };
 enum class WindowMode : int { Windowed = 0, Fullscreen = 1 };
+
+// A seat of the last match started from New match, as that screen sets it up again next time.
+struct RememberedSeat {
+    bool human = true;
+    std::string name;      // a person's name; empty: the default name ("Player 2") in the language shown
+    std::string bot_kind;  // the game's bot kind, for a bot seat
+    friend bool operator==(const RememberedSeat&, const RememberedSeat&) = default;
+};
 
 struct Settings {
     int volume = 80;            // 0..100
@@ -16,6 +25,11 @@ struct Settings {
     BotPace bot_pace = BotPace::Normal;
     WindowMode window_mode = WindowMode::Windowed;
     std::string language;       // en, fr or ja; empty until the player chooses: the system's language
+    // What the player set up last, so the screens offer it again: New match's game and seats (empty
+    // until a match was started there), and the name typed in Join game or Host game.
+    std::string last_game;  // the catalogue's key: "knizia-zero", "soler-zero", "zero-hero"
+    std::vector<RememberedSeat> last_seats;
+    std::string player_name;
 
     // Brings every field back into its range (a hand-edited file may hold anything).
     void clamp();

@@ -196,6 +196,14 @@ enum class Str : std::size_t {
     Winners,       // {0}
     Points,        // {0}
     BackToMenu,
+    Rematch,          // the podium's button: the same seats again, a new deal
+    PodiumByRound,    // the head of the podium's table of each round's scores
+    PodiumByGame,     // the same for each game's scores (Solèr's ZERO, Zero Hero)
+    PodiumTotal,      // the table's last column
+    MenuAbout,
+    AboutTitle,
+    AboutText,        // who made this edition and its licence, and whose the three games are ("# " starts a heading)
+    AboutVersion,     // {0}: the version number
     Hint,
     Paused,
     Resume,

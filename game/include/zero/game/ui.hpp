@@ -57,6 +57,10 @@ void draw_button(sf::RenderTarget& target, const Context& ctx, sf::FloatRect rec
 void draw_backdrop(sf::RenderTarget& target, const Context& ctx, bool table = true);
 // The room alone, for the screens away from the table.
 void paint_room(sf::RenderTarget& target, const ViewFit& fit);
+// A page of lines ("# " starts a heading: the rules pages, About), its first line at `top_left`,
+// each line drawn smaller if it would be wider than `width`.
+void draw_marked_text(sf::RenderTarget& target, const Context& ctx, const std::string& text, sf::Vector2f top_left,
+                      float width);
 // The title logo: "ZERO" with a card fan behind it.
 void draw_logo(sf::RenderTarget& target, const Context& ctx, sf::Vector2f centre, float size);
 
