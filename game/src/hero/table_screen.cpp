@@ -103,7 +103,7 @@ sf::Vector2f HeroTableScreen::purse_at(int seat) const {
 sf::Vector2f HeroTableScreen::secret_at(int seat) const {
     const sf::FloatRect p = panel_at(seat);
     if (rel(seat) == 0) return {p.left + 790.F, p.top + 120.F};
-    return {p.left + 120.F, p.top + 44.F};
+    return {p.left + hero_layout::kSecretAt, p.top + 44.F};
 }
 
 sf::Vector2f HeroTableScreen::slot_at(int slot) { return {380.F + 185.F * static_cast<float>(slot), 0.F}; }
@@ -155,6 +155,7 @@ void HeroTableScreen::start_event(const hero::Event& event, Context& ctx) {
             [&](const hero::GameStarted& e) {
                 // A later game of the match: its deal is the state after this batch.
                 if (pending_view_) sync(*pending_view_);
+                bonus_seats_ = 0;
                 effects_.banner(ctx.strings.format(Str::HeroGameBanner, {std::to_string(e.game + 1)}),
                                 ctx.strings.format(Str::HeroFirstSub, {feed_->name(e.first)}));
                 ctx.sounds.play(Sfx::Slide);
@@ -356,6 +357,7 @@ void HeroTableScreen::step_ending(float ms, Context& ctx) {
     }
     if (!end.bonus_shown && end.clock_ms >= kBonusAtMs) {
         end.bonus_shown = true;
+        bonus_seats_ = e.heroes;
         for (int s = 0; s < players(); ++s) {
             if (!has_seat(e.heroes, s)) continue;
             const sf::FloatRect p = panel_at(s);
