@@ -99,7 +99,11 @@ struct SafeKeyboard {
         const sf::Event e = key(code);
         const Command command = command_for_event(e, axes);
         const int cards = static_cast<int>(builder.cards().size());
-        if (command == Command::Confirm) return builder.press(safe_pressed(focus, cards, primary_confirm(e)));
+        if (command == Command::Confirm) {
+            const SafeBuilder::Press press = builder.press(safe_pressed(focus, cards, primary_confirm(e)));
+            focus = safe_focus_settled(focus, cards, builder.can_lay(), last_card);
+            return press;
+        }
         focus = safe_focus_after(focus, cards, command, builder.can_lay(), last_card);
         return SafeBuilder::Press::Nothing;
     }
@@ -139,7 +143,12 @@ TEST_CASE("safe cards by keyboard: Space chooses the lit card, Down reaches the 
     keys.type(sf::Keyboard::Down);
     CHECK(keys.focus == safe_button_item(cards, SafeButton::LayGroup));
     CHECK(keys.type(sf::Keyboard::Space) == Press::Laid);
-    // Up comes back to the card lit last; a group that does not add up stops Done with a reason.
+    // The group laid, the focus is back on the card lit last (Lay group is dim again).
+    CHECK(keys.focus == 4);
+    // Up and Down: down to Done now (nothing to lay), up to the cards; a group that does not add
+    // up stops Done with a reason.
+    keys.type(sf::Keyboard::Down);
+    CHECK(keys.focus == safe_button_item(cards, SafeButton::Done));
     keys.type(sf::Keyboard::Up);
     CHECK(keys.focus == 4);
     keys.type(sf::Keyboard::Home);  // no command: nothing moves

@@ -134,6 +134,11 @@ int safe_focus_after(int focus, int cards, Command command, bool can_lay, int& l
     }
 }
 
+int safe_focus_settled(int focus, int cards, bool can_lay, int last_card) {
+    if (focus != safe_button_item(cards, SafeButton::LayGroup) || can_lay || cards == 0) return focus;
+    return std::clamp(last_card, 0, cards - 1);
+}
+
 int safe_pressed(int focus, int cards, bool primary) {
     const bool on_card = focus >= 0 && focus < cards;
     if (primary && on_card) return safe_button_item(cards, SafeButton::Done);

@@ -440,8 +440,12 @@ void SolerTableScreen::handle_choice(const sf::Event& event, Command command, Co
         default: break;
     }
     if (view_.phase == soler::Phase::Safe) {
-        if (command == Command::Confirm) activate(safe_pressed(focus_, cards, primary_confirm(event)), ctx);
-        else focus_ = safe_focus_after(focus_, cards, command, safe_.can_lay(), safe_last_card_);
+        if (command == Command::Confirm) {
+            activate(safe_pressed(focus_, cards, primary_confirm(event)), ctx);
+            focus_ = safe_focus_settled(focus_, cards, safe_.can_lay(), safe_last_card_);
+        } else {
+            focus_ = safe_focus_after(focus_, cards, command, safe_.can_lay(), safe_last_card_);
+        }
         return;
     }
     switch (command) {

@@ -82,6 +82,9 @@ private:
 // what was laid, or nothing, is one key, and Enter never puts a card in a group by chance.
 // Where the focus goes on `command`; `last_card` keeps the card to come back up to.
 int safe_focus_after(int focus, int cards, Command command, bool can_lay, int& last_card);
+// Where the focus rests after a press: back on the card lit last from a Lay group that is dim
+// again (its group laid), where Enter is Done, rather than on a button Enter would be refused at.
+int safe_focus_settled(int focus, int cards, bool can_lay, int last_card);
 // The item a confirming key presses: `primary` for Enter or Start, else Space or A.
 int safe_pressed(int focus, int cards, bool primary);
 // Whether a confirming event is the primary key (Enter, the gamepad's Start) rather than Space or A.
