@@ -327,6 +327,12 @@ TEST_CASE("Zero Hero's panels keep the rows' score, the face-down count and the 
                         CHECK(drawn_width(f.regular, "\u00d7" + std::to_string(secret), L::kSecretSize * 0.7F, scale) <=
                               L::second_line_room(p, left, rows));
                     }
+                    // Under each column, why its row scores so, within the column.
+                    for (const std::string& why : {s.get(Str::HeroRowSolo), s.format(Str::HeroRowThree, {"4", "3"}),
+                                                   s.get(Str::HeroRowBig)}) {
+                        INFO(why);
+                        CHECK(drawn_width(f.regular, why, 13.F * 0.7F, scale) <= L::column_width(p, false) - 4.F);
+                    }
                     // Once counted: the bonus after the zerones, then "game 100".
                     const float game = drawn_width(f.bold, L::score_line(s, 100, 0), L::total_size(false), scale);
                     CHECK(drawn_width(f.bold, s.get(Str::HeroBonus), L::kBonusSize * 0.7F, scale) <=

@@ -281,7 +281,9 @@ void HeroTableScreen::draw_row_tag(sf::RenderTarget& target, Context& ctx, int s
         case hero::RowKind::Empty: break;
     }
     draw_text(target, ctx, std::to_string(score.points), words ? 20.F : 17.F, at, Align::Centre, c, true);
-    draw_text(target, ctx, why, words ? 15.F : 13.F, at + sf::Vector2f(0, words ? 19.F : 17.F), Align::Centre, c, false);
+    // Within its column: a Japanese "big 0" (ビッグゼロ) ran into the next column's on a narrow panel.
+    const float size = fitting_size(ctx, why, words ? 15.F : 13.F, false, column_width(seat) - 4.F);
+    draw_text(target, ctx, why, size, at + sf::Vector2f(0, words ? 19.F : 17.F), Align::Centre, c, false);
 }
 
 void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int seat) {

@@ -55,10 +55,7 @@ sf::FloatRect hero_layout::panel(int relative, int players) {
 
 sf::FloatRect HeroTableScreen::panel_at(int seat) const { return hero_layout::panel(rel(seat), players()); }
 
-float HeroTableScreen::column_width(int seat) const {
-    if (rel(seat) == 0) return 94.F;
-    return std::min(66.F, (panel_at(seat).width - 16.F) / static_cast<float>(hero::kColours));
-}
+float HeroTableScreen::column_width(int seat) const { return hero_layout::column_width(panel_at(seat), rel(seat) == 0); }
 
 float HeroTableScreen::column_step(int seat) const { return rel(seat) == 0 ? 25.F : 17.F; }
 

@@ -3,6 +3,7 @@
 // design space (1280x720): the panels' name and score lines and the draw pile's captions. The
 // scene draws there (game/src/hero/table_draw.cpp) and the layout tests measure the text in it, at
 // the window's sizes.
+#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -15,6 +16,12 @@ namespace zero::game::hero_layout {
 // A seat's panel: `relative` 0 is this screen's, across the bottom; the others side by side
 // across the top.
 sf::FloatRect panel(int relative, int players);
+
+// The width of a colour's column on a panel (its cards, and under them the row's score and why:
+// "solo", "4×3", "big 0", each within its column).
+inline float column_width(const sf::FloatRect& panel, bool own) {
+    return own ? 94.F : std::min(66.F, (panel.width - 16.F) / 7.F);
+}
 
 // The panel's first line: the name from the left, the match total from the right (and on this
 // screen's wide panel, while a game is counted, that game's points before it). The other panels
