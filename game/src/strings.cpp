@@ -285,8 +285,9 @@ Strings Strings::english() {
          "\n"
          "# Controls\n"
          "Mouse: click a card to play it; click a total to bet; click cards, then Lay group or Done.\n"
-         "Keyboard: arrows move, Enter or Space chooses, Escape opens the menu.\n"
-         "Gamepad: stick or d-pad moves, A chooses, B goes back.\n"
+         "Keyboard: arrows move, Enter or Space chooses, Escape opens the menu. Laying safe cards,\n"
+         "Space puts the lit card in the group or takes it out, Down goes to the buttons, Enter is Done.\n"
+         "Gamepad: stick or d-pad moves, A chooses, Start is Done, B goes back.\n"
          "Between two players at one screen, a hand-off screen hides every hand."},
         {Str::HeroRulesTitle, "How to play Zero Hero (Wrede & zur Linde)"},
         {Str::HeroRules1,
@@ -500,6 +501,8 @@ Strings Strings::english() {
         {Str::LanGameLine, "{0}: {1}"},
         {Str::LabelValue, "{0}: {1}"},
         {Str::SolerLanHint, "Click a card  -  arrows + Space  -  Enter to chat  -  Esc for the menu  -  F11 fullscreen"},
+        {Str::SolerSafeHint, "Click cards or Space: in or out of the group  -  Down: the buttons  -  Enter: Done  -  Esc for the menu"},
+        {Str::SolerSafeLanHint, "Click cards or Space: in or out of the group  -  Down: the buttons  -  Enter to chat  -  Esc for the menu"},
         {Str::HeroGames, "Games"},
         {Str::HeroRoundBox, "Zero Hero  -  game {0} of {1}"},
         {Str::HeroAbove, "{0} above"},
@@ -541,6 +544,8 @@ Strings Strings::english() {
         {Str::HeroFirstSub, "{0} starts"},
         {Str::HeroGameOver, "Game {0} is over"},
         {Str::HeroGameScore, "game {0}"},
+        {Str::HeroRowsScore, "rows {0}"},
+        {Str::HeroBonusMost, "Zero Hero +5: the most 0s"},
         {Str::HeroCannotAfford, "This pair costs {0} zerones; you have {1}"},
         {Str::HeroEmptyPile, "No zerone lies on this pair"},
         {Str::HeroUnderFive, "Take 2 only from a pile of 5 or more"},

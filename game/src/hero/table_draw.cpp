@@ -209,7 +209,9 @@ void HeroTableScreen::draw_row_tag(sf::RenderTarget& target, Context& ctx, int s
         case hero::RowKind::Empty: break;
     }
     draw_text(target, ctx, std::to_string(score.points), words ? 20.F : 17.F, at, Align::Centre, c, true);
-    draw_text(target, ctx, why, words ? 15.F : 13.F, at + sf::Vector2f(0, words ? 19.F : 17.F), Align::Centre, c, false);
+    // Within its column: a Japanese "big 0" (ビッグゼロ) ran into the next column's on a narrow panel.
+    const float size = fitting_size(ctx, why, words ? 15.F : 13.F, false, column_width(seat) - 4.F);
+    draw_text(target, ctx, why, size, at + sf::Vector2f(0, words ? 19.F : 17.F), Align::Centre, c, false);
 }
 
 void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int seat) {
@@ -231,26 +233,32 @@ void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int 
         for (int c = 0; c < ending_->counted(); ++c) sum += sheet.rows[static_cast<std::size_t>(c)].points;
         game = sum;
     }
+    const int rows = hero::rows_points(view_.collections[i]);
     const float right = p.left + p.width - L::kInset;
-    const sf::FloatRect t = draw_text(target, ctx, L::total_line(ctx.strings, own, view_.totals[i], game),
+    const sf::FloatRect t = draw_text(target, ctx, L::total_line(ctx.strings, own, view_.totals[i], game, rows),
                                       L::total_size(own), {right, p.top + L::kFirstLine}, Align::Right, palette::kGold,
                                       true, false);
-    if (!own && game)
-        draw_text(target, ctx, ctx.strings.format(Str::HeroGameScore, {std::to_string(*game)}), L::total_size(false),
-                  {right, p.top + L::kSecondLine}, Align::Right, palette::kGold, true, false);
+    float score_width = 0;
+    if (!own)
+        score_width = draw_text(target, ctx, L::score_line(ctx.strings, game, rows), L::total_size(false),
+                                {right, p.top + L::kSecondLine}, Align::Right, game ? palette::kGold : palette::kCream,
+                                true, false)
+                          .width;
     const float name_room = p.width - t.width - 2.F * L::kInset - L::kNameGap;
     draw_text(target, ctx, fit_text(ctx, feed_->name(seat), L::name_size(own), true, name_room), L::name_size(own),
               {p.left + L::kInset, p.top + L::kFirstLine}, Align::Left, palette::kCream, true, false);
     // Zerones and face-down cards.
     const int purse = view_.zerones[i];
+    float purse_end = 0;  // the other panels' zerone count's right edge, from the panel's left
     if (own) {
         draw_token_stack(target, purse_at(seat), purse);
         draw_text(target, ctx, std::to_string(purse) + " \u25CF", 22.F, purse_at(seat) + sf::Vector2f(0, 30.F), Align::Centre,
                   kToken, true);
     } else {
         draw_token(target, purse_at(seat) + sf::Vector2f(0, 2.F));
-        draw_text(target, ctx, std::to_string(purse), hero_layout::kPurseSize,
-                  {p.left + hero_layout::kPurseCountAt, purse_at(seat).y}, Align::Left, kToken, true, false);
+        const sf::FloatRect count = draw_text(target, ctx, std::to_string(purse), L::kPurseSize,
+                                              {p.left + L::kPurseCountAt, purse_at(seat).y}, Align::Left, kToken, true, false);
+        purse_end = count.left + count.width - p.left;
     }
     const int secret = view_.face_down_counts[i];
     if (secret > 0) {
@@ -258,7 +266,7 @@ void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int 
         const float s = own ? 0.44F : 0.16F;
         const std::vector<hero::Card> mine = face_up ? view_.my_face_down.list() : std::vector<hero::Card>{};
         for (int k = 0; k < secret; ++k) {
-            const sf::Vector2f at = secret_at(seat) + sf::Vector2f((own ? 50.F : 10.F) * static_cast<float>(k), 0.F);
+            const sf::Vector2f at = secret_at(seat) + sf::Vector2f((own ? 50.F : L::kSecretStep) * static_cast<float>(k), 0.F);
             if (face_up && k < static_cast<int>(mine.size())) draw_card(target, ctx, mine[static_cast<std::size_t>(k)], at, s);
             else draw_back(target, ctx, at, s);
         }
@@ -266,9 +274,29 @@ void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int 
             draw_text(target, ctx, ctx.str(Str::HeroFaceDown), 15.F, secret_at(seat) + sf::Vector2f(-28.F, -46.F), Align::Left,
                       palette::kMuted, false, false);
         } else {
-            draw_text(target, ctx, "\u00d7" + std::to_string(secret) + " " + ctx.str(Str::HeroFaceDown), 15.F,
-                      secret_at(seat) + sf::Vector2f(10.F * static_cast<float>(secret) + 4.F, 0.F), Align::Left,
-                      palette::kMuted, false, false);
+            // "×2 face down" before the score; only "×2" when even smaller type would not keep clear of it.
+            const float left = L::kSecretAt + L::kSecretStep * static_cast<float>(secret) + 4.F;
+            const float room = L::second_line_room(p, left, score_width);
+            std::string label = "\u00d7" + std::to_string(secret) + " " + ctx.str(Str::HeroFaceDown);
+            if (make_text(ctx, label, L::kSecretSize * 0.7F).getGlobalBounds().width > room)
+                label = "\u00d7" + std::to_string(secret);
+            const float size = fitting_size(ctx, label, L::kSecretSize, false, room);
+            draw_text(target, ctx, label, size, {p.left + left, secret_at(seat).y}, Align::Left, palette::kMuted, false, false);
+        }
+    }
+    // Once the game is counted, until the next one is dealt: the Zero Hero bonus its holders won,
+    // in words (the rows alone do not add up to the game's points without it).
+    if (has_seat(bonus_seats_, seat)) {
+        if (own) {
+            draw_text(target, ctx, ctx.str(Str::HeroBonusMost), 19.F, secret_at(seat) + sf::Vector2f(-28.F, -46.F),
+                      Align::Left, palette::kGold, true, false);
+        } else {
+            const std::string& bonus = ctx.str(Str::HeroBonus);
+            const float left = purse_end + L::kNameGap;
+            const float room = L::second_line_room(p, left, score_width);
+            const float size = fitting_size(ctx, bonus, L::kBonusSize, true, room);
+            draw_text(target, ctx, bonus, size, {p.left + left, p.top + L::kSecondLine}, Align::Left, palette::kGold, true,
+                      false);
         }
     }
     // The colour rows: a colour bar over each column, the cards, the row's score and why.

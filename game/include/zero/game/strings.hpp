@@ -344,6 +344,8 @@ enum class Str : std::size_t {
     LanGameLine,        // the lobby's and discovery list's game: {0} its name, {1} its options
     LabelValue,         // a row of Host game, one button: {0} what it sets (Game, Seat 2, Rounds), {1} its value
     SolerLanHint,       // the hint bar of a LAN table of Solèr's ZERO (Enter chats there)
+    SolerSafeHint,     // the hint bar while this screen's player lays safe cards
+    SolerSafeLanHint,  // the same at a LAN table, where Enter opens the chat line
     HeroGames,         // the row of how many games a match of Zero Hero lasts
     HeroRoundBox,      // {0} game, {1} of games
     HeroAbove,         // {0}: cards left above the end cards
@@ -385,6 +387,8 @@ enum class Str : std::size_t {
     HeroFirstSub,      // {0}: the first player
     HeroGameOver,      // {0}: game number
     HeroGameScore,     // {0}: the points of this game so far
+    HeroRowsScore,     // {0}: the points a player's face-up rows give now, on their panel during a game
+    HeroBonusMost,     // this screen's panel once a game is counted: the bonus its player won
     HeroCannotAfford,  // {0} cost, {1} purse
     HeroEmptyPile,
     HeroUnderFive,
