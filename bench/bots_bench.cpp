@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Decision speed of each bot kind, and of Hard's building blocks (docs/bots.md).
 #include <benchmark/benchmark.h>
 

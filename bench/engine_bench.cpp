@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Speed of the engine's hot paths; the figures are in README.
 #include <benchmark/benchmark.h>
 

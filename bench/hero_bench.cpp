@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Speed of Zero Hero's engine: random playouts and scoring.
 #include <benchmark/benchmark.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LAN figures: with five remote seats on loopback, the time from a client sending its intent to
 // every client holding the resulting update, and the bytes the host sends per turn.
 #include <benchmark/benchmark.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cost of saving after an action (the figures are in README). A save is built from the state,
 // encoded, written to a temporary file, fsynced and renamed, with the previous save kept as the
 // backup. p50/p99 come from the time of every single save over whole bot matches.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Speed of Solèr's ZERO's engine: random playouts and the safe-laying solver.
 #include <benchmark/benchmark.h>
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes a gzipped manual page from a program's own --help and --version (help2man), so the page
 # says what the program does. With WITH_SUBCOMMANDS, the --help of every subcommand that the
 # program's --help lists becomes a section of its own.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writes the gettext template (zero.pot) from the game's English string table: the English text is
 // each message's id, the enum's name and its comment in strings.hpp are the translators' notes.
 // Usage: zero-make-pot STRINGS_HPP OUTPUT.pot

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when a file under DIR (one game's folder in the engine) includes a project header other
 # than the shared core's (zero/core/*), the catalogue's (zero/catalogue/*: the games' ids, data
 # only, which a game's game_id.hpp names itself by) and its own game's (zero/GAME/*): no game

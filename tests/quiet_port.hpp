@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Ports a test chooses itself: a discovery port, or the game port a host reopened from its save
 // must get back. Every socket bound to port 0 gets a port from the kernel's local range

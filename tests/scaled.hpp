@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How many random matches a long property or leak test plays. The g++ build plays them all; the
 // ASan + UBSan build (ZERO_SANITIZED) plays a fifth: the sanitizers look for memory and undefined

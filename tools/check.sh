@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is missing, then builds and tests twice: a warnings-as-errors build with g++, made
 # with the Debian package's flags so that the package is cut from it (tools/package.sh), that runs
 # every test and the package's own test (tools/package-test.sh), and an AddressSanitizer +

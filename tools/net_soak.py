@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A LAN soak (not in CI): zero-cli hosts on 127.0.0.1 play long matches of Knizia's Zero one after
 another for a while (10 minutes by default), while their four bot clients are killed at random and
 come back with their tokens after a random pause (the host's stand-in plays a seat while its player

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Tests the Debian package as a player gets it: builds it (tools/package.sh), unpacks it into a
 # scratch root, runs the installed programs from an unrelated folder (--version, a few simulated
 # matches, an autoplay match on a virtual display with its screenshots), validates the menu entry
@@ -40,11 +41,19 @@ step "what it installs"
 for file in usr/games/zero usr/games/zero-cli usr/share/applications/zero.desktop \
     usr/share/man/man6/zero.6.gz usr/share/man/man6/zero-cli.6.gz \
     usr/share/icons/hicolor/scalable/apps/zero.svg usr/share/icons/hicolor/48x48/apps/zero.png \
-    usr/share/icons/hicolor/256x256/apps/zero.png usr/share/doc/zero/copyright usr/share/doc/zero/changelog.gz; do
+    usr/share/icons/hicolor/64x64/apps/zero.png usr/share/icons/hicolor/128x128/apps/zero.png \
+    usr/share/icons/hicolor/256x256/apps/zero.png usr/share/doc/zero/copyright usr/share/doc/zero/changelog.gz \
+    usr/share/zero/locale/fr/LC_MESSAGES/zero.mo usr/share/zero/locale/ja/LC_MESSAGES/zero.mo; do
   [[ -e $root/$file ]] || fail "missing /$file"
 done
 metainfo=("$root"/usr/share/metainfo/*.metainfo.xml)
 [[ -f ${metainfo[0]} ]] || fail "no AppStream metadata"
+
+step "the licence: GPL-3.0-or-later in the copyright file and the AppStream metadata"
+grep -q "^Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/" "$root/usr/share/doc/zero/copyright" ||
+  fail "copyright is not machine-readable (DEP-5)"
+grep -q "^License: GPL-3+" "$root/usr/share/doc/zero/copyright" || fail "copyright names no GPL-3+ licence"
+grep -q "<project_license>GPL-3.0-or-later</project_license>" "${metainfo[0]}" || fail "AppStream lacks project_license"
 
 step "--version, from the installed binaries"
 [[ $("$root/usr/games/zero" --version) == "zero $version" ]] || fail "zero --version: $("$root/usr/games/zero" --version)"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the Debian package for players: a Release build of zero and zero-cli (with Debian's
 # hardening flags), their manual pages, and out/package/zero_VERSION_ARCH.deb.
 # Install it with `sudo apt install ./out/package/zero_*.deb`, remove it with `sudo apt remove zero`.

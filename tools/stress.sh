@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs a command while a CPU hog keeps every core busy, as on a player's busy machine or a CI
 # runner shared with other builds: nothing in the suite may depend on how fast the machine is.
 #

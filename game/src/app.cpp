@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main loop: events, fixed-step updates, one draw per frame, our own frame limiter (so the
 // frame-time report measures work, not sleep), screenshots and the frame log.
 #include "zero/game/app.hpp"
@@ -20,6 +21,7 @@
 #include "zero/game/context.hpp"
 #include "zero/game/data_dir.hpp"
 #include "zero/game/game_module.hpp"
+#include "zero/game/idle_gate.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/hero/session.hpp"
@@ -36,13 +38,6 @@ namespace {
 
 constexpr float kStep = 1.F / 120.F;
 constexpr float kFrame = 1.F / 60.F;
-// A screen waiting on a player, with nothing moving, is not drawn again until something changes
-// (input, a window event, or a change the screen reports): drawing is what an idle game would
-// spend its CPU on, on a software rasteriser about 20 ms a frame. The loop itself keeps its 60 Hz,
-// so input and LAN packets are answered at once. As a safety net for a window uncovered without
-// an event, a quiet screen is drawn again every few seconds.
-constexpr float kIdleAfter = 0.5F;
-constexpr float kQuietRedraw = 3.F;
 
 float process_cpu_ms() {
     timespec t{};
@@ -81,7 +76,8 @@ void create_window(sf::RenderWindow& window, const Options& options, bool fullsc
     if (fullscreen && desktop.width > 0 && desktop.height > 0) {
         window.create(desktop, "Zero", sf::Style::Fullscreen, gl);
     } else {
-        window.create(sf::VideoMode(options.width, options.height), "Zero", sf::Style::Default, gl);
+        const sf::Vector2u size = fitting_window_size({options.width, options.height}, {desktop.width, desktop.height});
+        window.create(sf::VideoMode(size.x, size.y), "Zero", sf::Style::Default, gl);
         // Without a window manager the window stays where SFML put it, which for a 16:9 screen is
         // partly below its bottom edge.
         if (desktop.width > 0 && desktop.height > 0)
@@ -101,7 +97,7 @@ void log_story(std::ostream& out, FrameInfo& frame) {
         return joined;
     };
     out << " round=" << frame.round << " recap=" << frame.recap << " mark=" << frame.mark
-        << " log=" << frame.log_open << " hold=" << frame.holding;
+        << " log=" << frame.log_open << " hold=" << frame.holding << " idle=" << frame.idle;
     if (!frame.moves.empty()) out << " moves=" << list(frame.moves);
     if (!frame.replays.empty()) out << " replays=" << list(frame.replays);
     frame.moves.clear();
@@ -229,7 +225,8 @@ int run_game(const Options& options) {
         using Make = std::unique_ptr<Screen> (*)(Context&);
         const std::pair<std::string_view, Make> direct[] = {
             {"new", make_new_match_screen}, {"rules", make_rules_screen}, {"settings", make_settings_screen},
-            {"host", make_host_screen},     {"join", make_join_screen},   {"resume", make_resume_screen}};
+            {"host", make_host_screen},     {"join", make_join_screen},   {"resume", make_resume_screen},
+            {"about", make_about_screen}};
         screens.push(make_menu_screen(ctx));
         if (const games::GameInfo* game = games::find_game(options.game); options.screen == "rules" && game != nullptr) {
             screens.push(make_rules_screen(ctx, game->id));  // the rules of the game chosen
@@ -250,8 +247,9 @@ int run_game(const Options& options) {
     FrameStats stats;
     sf::Clock frame_clock;
     sf::Clock run_clock;
-    sf::Clock idle_clock;
-    sf::Clock drawn_clock;
+    // The loop keeps turning at 60 Hz while a still screen is not drawn, so input and LAN packets
+    // are answered at once. Autoplay draws every frame: its pictures and frame log are the tests'.
+    IdleGate idle_gate;
     long drawn_screens = -1;  // the screen stack's generation when the last frame was drawn
     float accumulator = 0;
     long frame = 0;
@@ -358,12 +356,9 @@ int run_game(const Options& options) {
         }
         if (steps == 16) accumulator = 0;
 
-        const bool quiet = !options.autoplay && !had_event && ctx.shots.empty() && screen != nullptr &&
-                           drawn_screens == screens.generation() && ctx.frame.idle &&
-                           idle_clock.getElapsedTime().asSeconds() > kIdleAfter &&
-                           drawn_clock.getElapsedTime().asSeconds() < kQuietRedraw && !screen->changed_since_drawn();
-        if (!quiet) {
-            drawn_clock.restart();
+        const bool woken = had_event || !ctx.shots.empty() || screen == nullptr || drawn_screens != screens.generation() ||
+                           screen->changed_since_drawn();
+        if (idle_gate.draw(elapsed, woken, ctx.frame.idle) || options.autoplay) {
             drawn_screens = screens.generation();
             draw_frame(screen, work, cpu_start);
         }
@@ -382,7 +377,6 @@ int run_game(const Options& options) {
         }
         // The frame limit: sleep away what is left of the 60 Hz frame (not in an unpaced autoplay,
         // whose clock is virtual anyway).
-        if (had_event || !ctx.frame.idle) idle_clock.restart();
         const float left = kFrame - work.getElapsedTime().asSeconds();
         if (left > 0 && !(options.autoplay && options.unpaced)) sf::sleep(sf::seconds(left));
     }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game and its options, shared by New match and Host game.
 #include "zero/game/game_choice.hpp"
 

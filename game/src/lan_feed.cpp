@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A LAN table as the table screen's feed. Each player at this screen has a client; the host sends
 // every client an Update per step of its table (that seat's view and the public events), in the
 // same order. The feed pairs them up into batches: the events from the first client, each local

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The LAN screens' connection: its clients' packets each frame, rejoining after a drop, the seat's
 // ticket on disk, news of players dropping out and coming back, and opening a table with its
 // players at this screen.

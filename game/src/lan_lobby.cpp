@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The LAN screens' logic, kept apart from drawing so it can be tested without a window.
 #include "zero/game/lan_lobby.hpp"
 

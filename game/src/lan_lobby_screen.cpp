@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lobby of a LAN table, for the host and for players who joined: the seats and who sits
 // there, Ready, and (for the host) Start. The match starting opens the table. One screen for every
 // game (a template over the link's wire module); only the table it opens is the game's own.
@@ -127,9 +128,15 @@ public:
         }
     }
 
+    // Nothing in the lobby moves: it is drawn again when what it says changes (a LAN message).
+    bool changed_since_drawn() const override { return drawn_ != shown_state(); }
+
     void draw(sf::RenderTarget& target, Context& ctx) override {
         ctx.frame = FrameInfo{};
         ctx.frame.screen = "lobby";
+        ctx.frame.idle = true;
+        strings_ = &ctx.strings;
+        drawn_ = shown_state();
         draw_backdrop(target, ctx);
         const net::ClientSessionT<W>* session = link_->client() ? &link_->client()->session() : nullptr;
         std::string title = ctx.str(Str::LanLobby);
@@ -196,6 +203,27 @@ public:
     }
 
 private:
+    // What the lobby shows that a LAN message can change, folded into one number.
+    std::size_t shown_state() const {
+        if (strings_ == nullptr) return 0;
+        std::size_t h = 0;
+        auto mix = [&h](const std::string& text) {
+            h ^= std::hash<std::string>{}(text) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+        };
+        const net::ClientSessionT<W>* session = link_->client() ? &link_->client()->session() : nullptr;
+        mix(std::to_string(seated()) + std::to_string(link_->waiting_for_kept_seat()) + std::to_string(ready_button_));
+        if (session) mix(session->host_name());
+        if (session && session->lobby())
+            for (const auto& seat : session->lobby()->seats) mix(describe_seat(*strings_, seat));
+        if (link_->host) {
+            mix(describe(*strings_, link_->host->session().start_blocker()));
+            mix(std::to_string(link_->host->unlisted_on().value_or(0)));
+        }
+        for (const std::string& line : link_->chat_lines(*strings_)) mix(line);
+        mix(describe_link(*strings_, *link_));
+        return h;
+    }
+
     // This screen's player has a seat at the table (the host has welcomed them).
     bool seated() const {
         const auto* c = link_->client();
@@ -253,6 +281,8 @@ private:
     std::vector<LinkEventT<W>> early_;
     std::string chat_line_;
     std::vector<std::string> addresses_;  // the host's, for the players to type in Join game
+    const Strings* strings_ = nullptr;    // for shown_state(), from the last frame drawn
+    std::size_t drawn_ = 0;               // shown_state() of the last frame drawn
 };
 
 }  // namespace

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The LAN table's connection line, chat panel and chat line, shared by every game's table.
 #include "zero/game/lan_panel.hpp"
 
@@ -57,7 +58,12 @@ void draw_lan_panel(sf::RenderTarget& target, Context& ctx, const FeedBase& feed
         if (frames == 30 && !ctx.options.screenshot_dir.empty()) ctx.shot("reconnecting");
     }
     const std::string status = feed.status_line(ctx.strings);
-    std::vector<std::string> lines = feed.chat_lines(ctx.strings);
+    // A line wider than the panel's room (news of a drop, a long chat) goes on in the next one
+    // rather than being cut, at the width of the tallest panel (the narrowest beside the seats).
+    const float wrap_width = place(26.F + 18.F * static_cast<float>(max_lines)).width - 16.F;
+    std::vector<std::string> lines;
+    for (const std::string& said : feed.chat_lines(ctx.strings))
+        for (std::string& part : wrap_text(ctx, said, 14.F, false, wrap_width)) lines.push_back(std::move(part));
     if (chat.open) lines.push_back(ctx.str(Str::LanChat) + " " + chat.text + "_");
     // The latest lines (the one being typed among them).
     if (lines.size() > max_lines) lines.erase(lines.begin(), lines.end() - static_cast<std::ptrdiff_t>(max_lines));

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The LAN screens that are not built from the menu's factories (screens.hpp): the lobby, opened
 // by Host game and Join game, and the screen of a join the host refused.
@@ -21,6 +22,7 @@ std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<Hero
 struct ReopenedMatch {
     std::unique_ptr<Screen> screen;
     std::optional<std::uint16_t> hosting;  // the lobby's game port, when it is a LAN table's
+    bool from_backup = false;              // the save was damaged and its backup was loaded
 };
 ReopenedMatch reopen_saved_match(Context& ctx, const std::string& path, const TableOptions& table,
                                  const net::ServiceOptions& service, bool auto_start, std::string& error);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Host game and Join game: set up a LAN table or find one, then go to its lobby.
 #include <chrono>
 #include <future>
@@ -7,6 +8,7 @@
 
 #include "zero/game/game_choice.hpp"
 #include "zero/game/game_module.hpp"
+#include "zero/game/last_match.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/ui.hpp"
@@ -37,6 +39,13 @@ struct Field {
     }
 };
 
+// The name a player typed is offered again next time (the settings file keeps it).
+void keep_name(Context& ctx, const std::string& name) {
+    if (name.empty() || name == ctx.settings.player_name) return;
+    ctx.settings.player_name = name;
+    ctx.settings_changed();
+}
+
 std::string default_name(const Strings& strings) {
     const char* user = std::getenv("USER");
     std::string name = user != nullptr && *user != '\0' ? user : strings.get(Str::LanDefaultName);
@@ -48,7 +57,8 @@ class JoinScreen : public Screen {
 public:
     explicit JoinScreen(Context& ctx) : tickets_(tickets_dir()) {
         name_.rect = {500.F, 110.F, 320.F, 40.F};
-        name_.text = ctx.options.name.empty() ? default_name(ctx.strings) : ctx.options.name.substr(0, kNameCap);
+        name_.text = ctx.options.name.empty() ? remembered_name(ctx.settings, default_name(ctx.strings))
+                                              : ctx.options.name.substr(0, kNameCap);
         address_.rect = {500.F, 170.F, 320.F, 40.F};
         address_.text = ctx.options.join.empty() ? "127.0.0.1:" + std::to_string(net::kDefaultGamePort)
                                                  : ctx.options.join;
@@ -56,6 +66,7 @@ public:
         refresh(ctx);
     }
     const char* name() const override { return "join"; }
+    bool changed_since_drawn() const override { return drawn_changes_ != changes_; }
 
     void handle(const sf::Event& event, Context& ctx) override {
         if (event.type == sf::Event::TextEntered) {
@@ -87,15 +98,17 @@ public:
         const int found = static_cast<int>(hosts_.size());
         if (choice < found) {
             const net::DiscoveredHost& h = hosts_[static_cast<std::size_t>(choice)];
+            keep_name(ctx, name_.text);
             join(ctx, h.info.game, name_.text, HostPort{h.address, h.info.game_port}, 0);
         } else if (choice == found) {
             refresh(ctx);
         } else if (choice == found + 1) {
             // The address does not say which game its table plays: Knizia's Zero first, and the
             // lobby asks again as Solèr's, then Zero Hero's, when the host says it plays another game.
-            if (const std::optional<HostPort> where = parse_host_port(address_.text, net::kDefaultGamePort))
+            if (const std::optional<HostPort> where = parse_host_port(address_.text, net::kDefaultGamePort)) {
+                keep_name(ctx, name_.text);
                 join(ctx, std::nullopt, name_.text, *where, 0);
-            else
+            } else
                 error_ = ctx.strings.format(Str::LanBadAddress, {address_.text});
         } else {
             ctx.screens.pop();
@@ -112,6 +125,7 @@ public:
                 error_ = ctx.strings.format(Str::LanCannotSearch, {e.what()});
             }
             relabel(ctx);
+            ++changes_;
         }
         // Back from a table or a refusal, a seat may have been taken back or forgotten.
         if (++updates_ % 60 == 0) {
@@ -119,6 +133,7 @@ public:
             if (now != offers_) {
                 offers_ = std::move(now);
                 relabel(ctx);
+                ++changes_;
             }
         }
     }
@@ -126,6 +141,8 @@ public:
     void draw(sf::RenderTarget& target, Context& ctx) override {
         ctx.frame = FrameInfo{};
         ctx.frame.screen = "join";
+        ctx.frame.idle = true;  // drawn again on input, or when the search or the kept seats change
+        drawn_changes_ = changes_;
         ctx.frame.detail = "offers-" + std::to_string(offers_.size());
         draw_backdrop(target, ctx);
         draw_text(target, ctx, ctx.str(Str::MenuJoin), 36.F, {640.F, 56.F}, Align::Centre, palette::kGold, true);
@@ -214,6 +231,8 @@ private:
     std::future<std::vector<net::DiscoveredHost>> searching_;
     std::string error_;
     long updates_ = 0;
+    long changes_ = 0;  // the search's answers and the kept seats, changed without input
+    long drawn_changes_ = -1;
     int frames_ = 0;
     bool scripted_ = false;
 };
@@ -225,7 +244,7 @@ public:
             setup_.set_game(game->id());
         kinds_ = setup_.kinds();
         name_.rect = {500.F, 100.F, 320.F, 40.F};
-        name_.text = default_name(ctx.strings);
+        name_.text = remembered_name(ctx.settings, default_name(ctx.strings));
         relabel(ctx);
     }
     const char* name() const override { return "host"; }
@@ -321,6 +340,7 @@ private:
             error_ = ctx.str(Str::LanNeedName);
             return;
         }
+        keep_name(ctx, name_.text);
         const auto seed = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
         net::ServiceOptions options;
         options.discovery_port = net::discovery_port_from_env();

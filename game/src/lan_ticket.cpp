@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rejoin tickets on disk: one text file per table, a `key value` line per field.
 #include "zero/game/lan_ticket.hpp"
 

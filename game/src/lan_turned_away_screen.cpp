@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A join that did not get a seat: the host refused it, or no table answered. The screen says so
 // and leads back to Join game; it replaces the lobby, which has nothing to offer such a player.
 #include <cctype>

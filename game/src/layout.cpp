@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/game/layout.hpp"
 
 #include <algorithm>
@@ -73,6 +74,17 @@ Placement TableLayout::opponent_card(int relative, int index, int count) const {
 sf::Vector2i centred_window_position(sf::Vector2u window, sf::Vector2u desktop) {
     auto centre = [](unsigned size, unsigned room) { return size >= room ? 0 : static_cast<int>((room - size) / 2); };
     return {centre(window.x, desktop.x), centre(window.y, desktop.y)};
+}
+
+sf::Vector2u fitting_window_size(sf::Vector2u wanted, sf::Vector2u desktop) {
+    if (desktop.x == 0 || desktop.y == 0 || wanted.x == 0 || wanted.y == 0) return wanted;
+    if (wanted.x <= desktop.x && wanted.y <= desktop.y) return wanted;
+    // A twentieth of the width for the frame, a tenth of the height for panels and a title bar.
+    const float room_x = static_cast<float>(desktop.x) * 0.95F;
+    const float room_y = static_cast<float>(desktop.y) * 0.9F;
+    const float scale = std::min(room_x / static_cast<float>(wanted.x), room_y / static_cast<float>(wanted.y));
+    return {std::max(1U, static_cast<unsigned>(static_cast<float>(wanted.x) * scale)),
+            std::max(1U, static_cast<unsigned>(static_cast<float>(wanted.y) * scale))};
 }
 
 sf::FloatRect TableLayout::name_plate(int relative) const {

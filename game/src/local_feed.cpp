@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A match played on this screen as the table's feed, with its autosave.
 #include "zero/game/table_feed.hpp"
 #include "zero/saves/autosaver.hpp"

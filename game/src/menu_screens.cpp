@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main menu.
 #include "zero/game/screens.hpp"
 #include "zero/game/ui.hpp"
@@ -13,8 +14,8 @@ public:
         const int focus = buttons_.focus();
         buttons_.set({ctx.str(Str::MenuNewMatch), ctx.str(Str::MenuResume), ctx.str(Str::MenuHost),
                       ctx.str(Str::MenuJoin), ctx.str(Str::MenuRules),
-                      ctx.str(Str::MenuSettings), ctx.str(Str::MenuQuit)},
-                     {640.F, 310.F}, {340.F, 46.F}, 7.F);
+                      ctx.str(Str::MenuSettings), ctx.str(Str::MenuAbout), ctx.str(Str::MenuQuit)},
+                     {640.F, 302.F}, {340.F, 42.F}, 6.F);
         buttons_.set_focus(focus);
     }
     const char* name() const override { return "menu"; }
@@ -27,7 +28,8 @@ public:
             case 3: ctx.screens.push(make_join_screen(ctx)); break;
             case 4: ctx.screens.push(make_rules_screen(ctx)); break;
             case 5: ctx.screens.push(make_settings_screen(ctx)); break;
-            case 6: ctx.quit = true; break;
+            case 6: ctx.screens.push(make_about_screen(ctx)); break;
+            case 7: ctx.quit = true; break;
             default: return;
         }
         ctx.sounds.play(Sfx::Click);
@@ -39,7 +41,7 @@ public:
         ctx.frame.idle = true;
         draw_backdrop(target, ctx);
         draw_logo(target, ctx, {640.F, 150.F}, 110.F);
-        draw_text(target, ctx, ctx.str(Str::Tagline), 20.F, {640.F, 290.F}, Align::Centre, palette::kMuted);
+        draw_text(target, ctx, ctx.str(Str::Tagline), 20.F, {640.F, 282.F}, Align::Centre, palette::kMuted);
         buttons_.draw(target, ctx);
         if (!ctx.status.empty())
             draw_text(target, ctx, ctx.status, 15.F, {640.F, 700.F}, Align::Centre, palette::kWarn);

@@ -1,6 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Setting up a match: the game first (from the catalogue), then 2-5 seats (a human with a name or
 // a bot of that game's kinds) and that game's options (Knizia: pool, rounds; Solèr: games or to
-// 100 points; Zero Hero: games).
+// 100 points; Zero Hero: games). It opens with the seats and names of the match last started here.
 #include <algorithm>
 #include <chrono>
 
@@ -8,6 +9,7 @@
 #include "zero/catalogue/catalogue.hpp"
 #include "zero/game/game_choice.hpp"
 #include "zero/game/game_module.hpp"
+#include "zero/game/last_match.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/ui.hpp"
 #include "zero/soler/bots/bots.hpp"
@@ -22,11 +24,19 @@ class NewMatchScreen : public Screen {
 public:
     explicit NewMatchScreen(Context& ctx) {
         if (const GameModule* game = find_game_module(ctx.options.game)) choice_.game = game->id();
+        // The game on the command line wins over the one remembered; the seats stay.
+        const std::optional<LastMatch> last = remembered_match(
+            ctx.settings, ctx.strings, ctx.options.game_given ? std::optional(choice_.game) : std::nullopt);
+        if (last) choice_.game = last->game;
         kinds_ = choice_.kinds();
         default_kind_ = default_bot_kind(kinds_);
-        seats_.push_back({true, ctx.strings.format(Str::DefaultPlayerName, {"1"}), default_kind_});
-        for (int i = 1; i < 4; ++i) seats_.push_back({false, "", default_kind_});
-        choice_.set_players(4);
+        if (last) {
+            seats_ = last->seats;
+        } else {
+            seats_.push_back({true, ctx.strings.format(Str::DefaultPlayerName, {"1"}), default_kind_});
+            for (int i = 1; i < 4; ++i) seats_.push_back({false, "", default_kind_});
+        }
+        choice_.set_players(count());
     }
     const char* name() const override { return "new"; }
 
@@ -116,13 +126,13 @@ std::vector<SeatSetup> NewMatchScreen::named_seats(const Context& ctx) const {
 }
 
 void NewMatchScreen::start(Context& ctx) {
+    remember_match(ctx.settings, choice_.game, named_seats(ctx), ctx.strings);
+    ctx.settings_changed();
     const auto seed = static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
     try {
-        TableOptions table;
-        table.save_path = new_save_path();
-        std::unique_ptr<Screen> screen = find_game_module(choice_.game)->new_table(ctx, choice_, named_seats(ctx), seed, table);
+        std::unique_ptr<Screen> table = find_game_module(choice_.game)->new_table(ctx, choice_, named_seats(ctx), seed);
         ctx.sounds.play(Sfx::Slide);
-        ctx.screens.reset(std::move(screen));
+        ctx.screens.reset(std::move(table));
     } catch (const std::exception& e) {
         error_ = ctx.strings.format(Str::MatchCannotStart, {e.what()});
     }
@@ -190,7 +200,16 @@ void NewMatchScreen::handle(const sf::Event& event, Context& ctx) {
 void NewMatchScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame = FrameInfo{};
     ctx.frame.screen = "new";
-        ctx.frame.idle = true;
+    ctx.frame.idle = true;
+    // The game and the seats as set up, one word for the frame log that tests read:
+    // "zero-hero;Ann,Player_2,bot:hard".
+    ctx.frame.detail = std::string(games::game_info(choice_.game).key) + ";";
+    for (int s = 0; s < count(); ++s) {
+        const SeatSetup& seat = seats_[static_cast<std::size_t>(s)];
+        std::string word = seat.human ? seat.name : "bot:" + seat.bot_kind;
+        std::replace(word.begin(), word.end(), ' ', '_');
+        ctx.frame.detail += (s > 0 ? "," : "") + word;
+    }
     draw_backdrop(target, ctx);
     draw_text(target, ctx, ctx.str(Str::NewMatchTitle), 40.F, {640.F, 66.F}, Align::Centre, palette::kGold, true);
     draw_panel(target, {270.F, 96.F, 740.F, static_cast<float>(start_item()) * 54.F + 24.F});

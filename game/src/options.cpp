@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/game/options.hpp"
 
 #include <algorithm>
@@ -10,7 +11,7 @@
 namespace zero::game {
 
 std::optional<int> parse_options(int argc, char** argv, Options& o) {
-    CLI::App app{"Zero - the card game by Reiner Knizia"};
+    CLI::App app{"Zero - three card games of that name: " + games::named_games()};
     app.set_version_flag("--version", std::string("zero ") + kVersion);
     app.add_option("--game", o.game, "The game: knizia-zero (default), soler-zero (Ernst Sol\u00e8r's ZERO) or zero-hero (Zero Hero)");
     app.add_option("--points", o.points, "With --game soler-zero: play games until a total reaches this many points "
@@ -51,8 +52,8 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     app.add_flag("--check-text", o.check_text,
                  "Report on standard error every text wider than its button, cut to fit or wider than the window "
                  "(for tests of the translations)");
-    app.add_option("--screen", o.screen, "Open a screen directly: menu, new, rules, settings, resume, host, join")
-        ->check(CLI::IsMember({"menu", "new", "rules", "settings", "resume", "host", "join"}));
+    app.add_option("--screen", o.screen, "Open a screen directly: menu, new, rules, about, settings, resume, host, join")
+        ->check(CLI::IsMember({"menu", "new", "rules", "about", "settings", "resume", "host", "join"}));
     app.add_option("--max-seconds", o.max_seconds,
                    "Quit after this many seconds (a guard against a hang: the run says where it stood)");
     app.add_flag("--unpaced", o.unpaced,

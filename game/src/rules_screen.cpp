@@ -1,8 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules, in our own words, as pages.
 #include <algorithm>
 #include <iterator>
 #include <span>
-#include <sstream>
+#include <vector>
 
 #include "zero/game/game_choice.hpp"
 #include "zero/game/game_module.hpp"
@@ -60,21 +61,7 @@ public:
         const RulesBook rules = rule_books()[game_]->rules();
         draw_text(target, ctx, ctx.str(rules.title), 40.F, {640.F, 62.F}, Align::Centre, palette::kGold, true);
         draw_panel(target, {130.F, 105.F, 1020.F, 490.F});
-        std::istringstream lines(ctx.str(rules.pages[static_cast<std::size_t>(page_)]));
-        std::string line;
-        float y = 140.F;
-        while (std::getline(lines, line)) {
-            if (line.empty()) {
-                y += 14.F;
-                continue;
-            }
-            // "# " starts a heading in the rules text of every language.
-            const bool heading = line.rfind("# ", 0) == 0;
-            if (heading && y > 150.F) y += 8.F;
-            draw_text(target, ctx, heading ? line.substr(2) : line, heading ? 26.F : 18.F, {170.F, y}, Align::Left,
-                      heading ? palette::kGold : palette::kCream, heading);
-            y += heading ? 40.F : 27.F;
-        }
+        draw_marked_text(target, ctx, ctx.str(rules.pages[static_cast<std::size_t>(page_)]), {170.F, 140.F}, 960.F);
         if (rules.illustrate) rules.illustrate(target, ctx, page_);
         draw_text(target, ctx, ctx.strings.format(Str::RulesPage, {std::to_string(page_ + 1), std::to_string(pages())}) +
                                    "   < >",

@@ -1,6 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/game/settings.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <sstream>
@@ -12,12 +14,24 @@
 
 #include <cereal/archives/json.hpp>
 #include <cereal/cereal.hpp>
+#include <cereal/types/string.hpp>
+#include <cereal/types/vector.hpp>
 
 namespace zero::game {
 
 namespace {
 
 constexpr std::size_t kMaxSettingsBytes = 64 * 1024;
+constexpr std::size_t kMaxRememberedSeats = 5;
+constexpr std::size_t kMaxRememberedName = 24;  // the longest name a screen takes (the LAN protocol's cap)
+
+// A hand-edited name cut to the longest a screen takes, never inside a UTF-8 character.
+void cut_name(std::string& name) {
+    if (name.size() <= kMaxRememberedName) return;
+    std::size_t end = kMaxRememberedName;
+    while (end > 0 && (static_cast<unsigned char>(name[end]) & 0xC0) == 0x80) --end;
+    name.resize(end);
+}
 
 // The on-disk form: plain fields, so the JSON stays readable and stable across versions.
 struct SettingsFile {
@@ -32,16 +46,40 @@ struct SettingsFile {
         s.bot_pace = static_cast<BotPace>(std::clamp(pace, 0, 2));
         s.window_mode = static_cast<WindowMode>(std::clamp(mode, 0, 1));
         if (version >= 2) ar(cereal::make_nvp("language", s.language));
+        if (version >= 3)
+            ar(cereal::make_nvp("last_game", s.last_game), cereal::make_nvp("last_seats", s.last_seats),
+               cereal::make_nvp("player_name", s.player_name));
     }
 };
 
 }  // namespace
+
+template <class Archive>
+void serialize(Archive& ar, RememberedSeat& seat) {
+    ar(cereal::make_nvp("human", seat.human), cereal::make_nvp("name", seat.name),
+       cereal::make_nvp("bot", seat.bot_kind));
+}
+
 }  // namespace zero::game
 
-// Version 2 added the language.
-CEREAL_CLASS_VERSION(zero::game::SettingsFile, 2)
+// Version 2 added the language; 3 the last match's game and seats and the player's name.
+CEREAL_CLASS_VERSION(zero::game::SettingsFile, 3)
 
 namespace zero::game {
+
+BotPace step_bot_pace(BotPace pace, int step) {
+    return static_cast<BotPace>(std::clamp(static_cast<int>(pace) + step, 0, 2));
+}
+
+std::string animation_speed_text(float speed) {
+    char text[16];
+    std::snprintf(text, sizeof text, "%.2f", static_cast<double>(speed));
+    std::string shown = text;
+    // Trailing zeros and a bare point dropped: "1.50" reads "1.5", "2.00" reads "2".
+    while (shown.size() > 1 && shown.back() == '0') shown.pop_back();
+    if (shown.back() == '.') shown.pop_back();
+    return shown + "x";
+}
 
 void Settings::clamp() {
     volume = std::clamp(volume, 0, 100);
@@ -50,6 +88,9 @@ void Settings::clamp() {
     bot_pace = static_cast<BotPace>(std::clamp(static_cast<int>(bot_pace), 0, 2));
     window_mode = static_cast<WindowMode>(std::clamp(static_cast<int>(window_mode), 0, 1));
     if (!is_language(language)) language.clear();
+    if (last_seats.size() > kMaxRememberedSeats) last_seats.resize(kMaxRememberedSeats);
+    for (RememberedSeat& seat : last_seats) cut_name(seat.name);
+    cut_name(player_name);
 }
 
 float Settings::bot_delay() const {

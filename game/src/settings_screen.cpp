@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Settings: each row changes with left/right (or a click on its arrows) and is saved at once.
 #include <algorithm>
 #include <cmath>
@@ -57,8 +58,7 @@ public:
         draw_text(target, ctx, ctx.str(Str::SettingsTitle), 40.F, {640.F, 70.F}, Align::Centre, palette::kGold, true);
         draw_panel(target, {290.F, 120.F, 700.F, static_cast<float>(kRows) * kRowStep + 30.F});
         const Settings& s = ctx.settings;
-        char speed[16];
-        std::snprintf(speed, sizeof speed, "%.2gx", static_cast<double>(s.animation_speed));
+        const std::string speed = animation_speed_text(s.animation_speed);
         const std::string values[kRows] = {
             std::to_string(s.volume) + "%",
             s.muted ? ctx.str(Str::On) : ctx.str(Str::Off),
@@ -114,7 +114,7 @@ private:
             case 1: s.muted = !s.muted; break;
             case 2: s.symbols = !s.symbols; break;
             case 3: s.animation_speed = std::clamp(s.animation_speed + static_cast<float>(d) * 0.25F, 0.5F, 2.F); break;
-            case 4: s.bot_pace = static_cast<BotPace>((static_cast<int>(s.bot_pace) + d + 3) % 3); break;
+            case 4: s.bot_pace = step_bot_pace(s.bot_pace, d); break;
             case 5:
                 s.window_mode = s.window_mode == WindowMode::Windowed ? WindowMode::Fullscreen : WindowMode::Windowed;
                 ctx.toggle_fullscreen = true;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/game/strings.hpp"
 
 #include <algorithm>
@@ -284,8 +285,9 @@ Strings Strings::english() {
          "\n"
          "# Controls\n"
          "Mouse: click a card to play it; click a total to bet; click cards, then Lay group or Done.\n"
-         "Keyboard: arrows move, Enter or Space chooses, Escape opens the menu.\n"
-         "Gamepad: stick or d-pad moves, A chooses, B goes back.\n"
+         "Keyboard: arrows move, Enter or Space chooses, Escape opens the menu. Laying safe cards,\n"
+         "Space puts the lit card in the group or takes it out, Down goes to the buttons, Enter is Done.\n"
+         "Gamepad: stick or d-pad moves, A chooses, Start is Done, B goes back.\n"
          "Between two players at one screen, a hand-off screen hides every hand."},
         {Str::HeroRulesTitle, "How to play Zero Hero (Wrede & zur Linde)"},
         {Str::HeroRules1,
@@ -342,7 +344,21 @@ Strings Strings::english() {
         {Str::ListSeparator, ", "},
         {Str::SaveOtherGame, "{0} has no table in this version yet: zero-cli resume plays its bot matches on."},
         {Str::SaveCannotOpen, "This save cannot be opened: {0}"},
-        {Str::RulesTitle, "How to play"},
+        {Str::SaveProblemEmpty, "the file is empty."},
+        {Str::SaveProblemNotSave, "the file is not a save of this game."},
+        {Str::SaveProblemCut, "the file is cut short."},
+        {Str::SaveProblemDamaged, "the file is damaged."},
+        {Str::SaveProblemNewer, "it was saved by a newer version of the game."},
+        {Str::SaveProblemUnknownGame, "it is a save of a game this version does not know."},
+        {Str::SaveProblemUnreadable, "the file cannot be read."},
+        {Str::SaveProblemReplay, "the match in it does not play back as saved."},
+        {Str::ResumeDelete, "Delete"},
+        {Str::ResumeDeleteAsk, "Delete this save for good?"},
+        {Str::ResumeKeep, "Keep it"},
+        {Str::ResumeDeleteHint, "Del deletes the save chosen"},
+        {Str::ResumeFromBackup,
+         "This save was damaged: the match goes on from its backup, so the last move may be lost."},
+        {Str::RulesTitle, "How to play Zero (Reiner Knizia)"},
         {Str::RulesPage, "Page {0} of {1}"},
         {Str::SettingsTitle, "Settings"},
         {Str::SettingVolume, "Volume"},
@@ -415,6 +431,24 @@ Strings Strings::english() {
         {Str::Winners, "{0} share the win!"},
         {Str::Points, "{0} points"},
         {Str::BackToMenu, "Back to the menu"},
+        {Str::Rematch, "Rematch"},
+        {Str::PodiumByRound, "Points by round"},
+        {Str::PodiumByGame, "Points by game"},
+        {Str::PodiumTotal, "Total"},
+        {Str::MenuAbout, "About"},
+        {Str::AboutTitle, "About Zero"},
+        {Str::AboutText,
+         "# The games\n"
+         "Zero, by Reiner Knizia (1998; Berliner Spielkarten, then Asyncron Games).\n"
+         "ZERO, by Ernst Sol\u00e8r (Rhino Games by AGM\u00fcller).\n"
+         "Zero Hero, by Klaus-J\u00fcrgen Wrede and Ralf zur Linde (Piatnik, 2023).\n"
+         "The games' names and rules belong to their designers and publishers. This edition is not\n"
+         "published or endorsed by them; its rules pages tell the rules in its own words.\n\n"
+         "# This edition\n"
+         "Made by the Zero developers. It is free software: you may share and change it under the\n"
+         "GNU General Public License, version 3 or later. It comes with no warranty.\n"
+         "The type faces are DejaVu Sans and VL PGothic; the sounds are made by the game itself."},
+        {Str::AboutVersion, "Version {0}"},
         {Str::Hint, "Click a hand card, then a pool card  -  {0}  -  arrows + Enter  -  Tab sorts  -  F11 fullscreen"},
         {Str::Paused, "Paused"},
         {Str::Resume, "Resume"},
@@ -467,6 +501,8 @@ Strings Strings::english() {
         {Str::LanGameLine, "{0}: {1}"},
         {Str::LabelValue, "{0}: {1}"},
         {Str::SolerLanHint, "Click a card  -  arrows + Space  -  Enter to chat  -  Esc for the menu  -  F11 fullscreen"},
+        {Str::SolerSafeHint, "Click cards or Space: in or out of the group  -  Down: the buttons  -  Enter: Done  -  Esc for the menu"},
+        {Str::SolerSafeLanHint, "Click cards or Space: in or out of the group  -  Down: the buttons  -  Enter to chat  -  Esc for the menu"},
         {Str::HeroGames, "Games"},
         {Str::HeroRoundBox, "Zero Hero  -  game {0} of {1}"},
         {Str::HeroAbove, "{0} above"},
@@ -508,6 +544,8 @@ Strings Strings::english() {
         {Str::HeroFirstSub, "{0} starts"},
         {Str::HeroGameOver, "Game {0} is over"},
         {Str::HeroGameScore, "game {0}"},
+        {Str::HeroRowsScore, "rows {0}"},
+        {Str::HeroBonusMost, "Zero Hero +5: the most 0s"},
         {Str::HeroCannotAfford, "This pair costs {0} zerones; you have {1}"},
         {Str::HeroEmptyPile, "No zerone lies on this pair"},
         {Str::HeroUnderFive, "Take 2 only from a pile of 5 or more"},
@@ -644,6 +682,8 @@ Strings Strings::english() {
          "the last lap), Tab sorts your hand by colour or by number, Escape goes back or pauses,\n"
          "F11 switches to full screen. At a LAN table Enter opens the chat and Space chooses.\n\n"
          "Gamepad: stick or d-pad to move, A to choose, B to go back, Y to knock, X to sort.\n\n"
+         "The move log: L, the Moves button over Knock or the gamepad's Back button lists this\n"
+         "round's moves in words; any key or click closes it.\n\n"
          "Between two players at one screen a hand-off screen hides every hand: click or press\n"
          "Enter when the named player has the screen."},
         {Str::LanMoveAwaitingDeal, "the match waits for its next deal"},

@@ -1,10 +1,13 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/game/table_overlays.hpp"
 
 #include <algorithm>
 #include <cmath>
 
 #include "zero/game/animation.hpp"
+#include "zero/game/game_choice.hpp"
 #include "zero/game/screens.hpp"
+#include "zero/game/soler/card_face.hpp"
 
 namespace zero::game {
 
@@ -53,13 +56,32 @@ bool confirms_handoff(const sf::Event& event) {
            (event.type == sf::Event::JoystickButtonPressed && event.joystickButton.button == 0);
 }
 
-void draw_handoff_screen(sf::RenderTarget& target, const Context& ctx, const std::string& name, float ms) {
+namespace {
+
+// Solèr's ZERO under its own name: a fan of its cards from -2 to +3 over the title, where
+// Knizia's 1-8 fan would name the other game.
+void draw_soler_logo(sf::RenderTarget& target, const Context& ctx, sf::Vector2f centre) {
+    for (int value = -2; value <= 3; ++value) {
+        const float d = static_cast<float>(value) - 0.5F;
+        draw_soler_card_face(target, ctx, value, centre + sf::Vector2f(d * 64.F, d * d * 3.F - 30.F), 1.1F);
+    }
+    draw_text(target, ctx, game_title(ctx.strings, games::GameId::Soler), 44.F, centre + sf::Vector2f(0, 60.F),
+              Align::Centre, palette::kGold, true);
+}
+
+}  // namespace
+
+void draw_handoff_screen(sf::RenderTarget& target, const Context& ctx, const std::string& name, float ms,
+                         games::GameId game) {
     const sf::FloatRect v = ctx.fit.visible;
     sf::RectangleShape cover({v.width, v.height});
     cover.setPosition(v.left, v.top);
     cover.setFillColor(sf::Color(8, 22, 16));
     target.draw(cover, sf::RenderStates(sf::BlendNone));
-    draw_logo(target, ctx, {640.F, 210.F}, 90.F);
+    if (game == games::GameId::Soler)
+        draw_soler_logo(target, ctx, {640.F, 210.F});
+    else
+        draw_logo(target, ctx, {640.F, 210.F}, 90.F);
     draw_text(target, ctx, ctx.strings.format(Str::PassTo, {name}), 54.F, {640.F, 420.F}, Align::Centre, palette::kGold,
               true);
     // The prompt pulses for a few beats and then rests at full strength (a crest of the pulse, so

@@ -1,9 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/game/ui.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <set>
+#include <sstream>
 
 namespace zero::game {
 
@@ -59,6 +61,50 @@ std::string fit_text(const Context& ctx, const std::string& s, float size, bool 
         if (fits(cut + "\u2026")) return cut + "\u2026";
     }
     return {};
+}
+
+std::vector<std::string> wrap_text(const Context& ctx, const std::string& s, float size, bool bold, float width) {
+    auto fits = [&](const std::string& t) { return make_text(ctx, t, size, bold).getGlobalBounds().width <= width; };
+    auto trimmed = [](std::string t) {
+        while (!t.empty() && t.back() == ' ') t.pop_back();
+        return t;
+    };
+    std::vector<std::string> lines;
+    std::string line;
+    auto end_line = [&] {
+        if (!trimmed(line).empty()) lines.push_back(trimmed(line));
+        line.clear();
+    };
+    std::size_t at = 0;
+    while (at < s.size()) {
+        // A word with the spaces after it.
+        std::size_t end = s.find(' ', at);
+        end = end == std::string::npos ? s.size() : s.find_first_not_of(' ', end);
+        if (end == std::string::npos) end = s.size();
+        const std::string word = s.substr(at, end - at);
+        at = end;
+        if (fits(trimmed(line + word))) {
+            line += word;
+            continue;
+        }
+        end_line();
+        if (fits(trimmed(word))) {
+            line = word;
+            continue;
+        }
+        // A word wider than a line: broken between two characters (whole UTF-8 sequences).
+        for (std::size_t i = 0; i < word.size();) {
+            std::size_t next = i + 1;
+            while (next < word.size() && (static_cast<unsigned char>(word[next]) & 0xC0U) == 0x80U) ++next;
+            const std::string one = word.substr(i, next - i);
+            if (!line.empty() && !fits(line + one)) end_line();
+            line += one;
+            i = next;
+        }
+    }
+    end_line();
+    if (lines.empty()) lines.emplace_back();
+    return lines;
 }
 
 float fitting_size(const Context& ctx, const std::string& s, float size, bool bold, float width) {
@@ -148,11 +194,16 @@ void draw_button(sf::RenderTarget& target, const Context& ctx, sf::FloatRect rec
     sheen.setPosition(rect.left + 4.F, rect.top + 4.F);
     sheen.setFillColor(sf::Color(255, 255, 255, enabled ? 22 : 8));
     target.draw(sheen);
+    // A label a little too long (a table found on the LAN, a translation) is drawn a little smaller.
+    const float room = rect.width - 12.F;
+    float size = std::min(26.F, rect.height * 0.44F);
+    const float smallest = size * 0.75F;
+    while (size > smallest && make_text(ctx, label, size, true).getGlobalBounds().width > room) size -= 0.5F;
     if (ctx.options.check_text) {
-        const float width = make_text(ctx, label, std::min(26.F, rect.height * 0.44F), true).getGlobalBounds().width;
-        if (width > rect.width - 12.F) report_overflow(ctx, "wider than its button", label, width, rect.width - 12.F);
+        const float width = make_text(ctx, label, size, true).getGlobalBounds().width;
+        if (width > room) report_overflow(ctx, "wider than its button", label, width, room);
     }
-    draw_text(target, ctx, label, std::min(26.F, rect.height * 0.44F),
+    draw_text(target, ctx, label, size,
               {rect.left + rect.width / 2.F, rect.top + rect.height / 2.F}, Align::Centre,
               enabled ? (focused ? sf::Color::White : palette::kCream) : sf::Color(140, 140, 140), true);
 }
@@ -291,6 +342,26 @@ void paint_room(sf::RenderTarget& target, const ViewFit& fit) {
     for (const sf::Vector2f& p : corners) room.append(sf::Vertex(p, kRoomEdge));
     // Opaque and first: no blending, so the software rasteriser need not read the frame back.
     target.draw(room, sf::RenderStates(sf::BlendNone));
+}
+
+void draw_marked_text(sf::RenderTarget& target, const Context& ctx, const std::string& text, sf::Vector2f top_left,
+                      float width) {
+    std::istringstream lines(text);
+    std::string line;
+    float y = top_left.y;
+    while (std::getline(lines, line)) {
+        if (line.empty()) {
+            y += 14.F;
+            continue;
+        }
+        const bool heading = line.rfind("# ", 0) == 0;
+        if (heading && y > top_left.y + 10.F) y += 8.F;
+        const std::string shown = heading ? line.substr(2) : line;
+        const float size = fitting_size(ctx, shown, heading ? 26.F : 18.F, heading, width);
+        draw_text(target, ctx, fit_text(ctx, shown, size, heading, width), size, {top_left.x, y}, Align::Left,
+                  heading ? palette::kGold : palette::kCream, heading);
+        y += heading ? 40.F : 27.F;
+    }
 }
 
 void draw_logo(sf::RenderTarget& target, const Context& ctx, sf::Vector2f centre, float size) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How every game's events travel in an update: a u16 count (at most kMaxEvents; more are cut off),
 // then each event as a u8 tag, its place in the game's Event variant counted from 1, and its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The binary form of Knizia's Zero: its View and events (the body of an Update), action and
 // rules. Every value read is range-checked, so a client never holds a view the engine could not
 // have made.

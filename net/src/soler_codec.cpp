@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The binary form of Solèr's ZERO: its action, view, events and rules (docs/protocol.md, "Solèr's
 // ZERO"). Every value read is range-checked and every count capped before anything is allocated,
 // so a client never holds a view the engine could not have made.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Loading a save with a fallback to its backup, for every game's save. Private to saves/src.
 #include <string>

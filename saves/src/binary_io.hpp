@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every game's save body is made of: capped counts, strings and numbers in cereal's portable
 // binary archive, the seats, and the errors a damaged body gives. Private to saves/src.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/saves/file_io.hpp"
 
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every save made of a match record, its seats and cross-checks (Solèr's ZERO, Zero Hero)
 // does alike: each game's SaveGame has record, seats, rules, rng_state, state_id, epoch, to_act,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/saves/soler_record_json.hpp"
 
 #include "zero/saves/file_io.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A small program for the external bot tests. Its first argument says how it behaves:
 //   greedy   plays the legal swap that lowers its score most, otherwise knocks
 //   illegal  answers a swap that gives away a pool card

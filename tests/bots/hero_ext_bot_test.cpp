@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The external bot protocol for Zero Hero: the turn line, the reply decoder, whole matches with the
 // example bot, and bad replies (the seat falls back, the match goes on).
 #include <catch2/catch.hpp>

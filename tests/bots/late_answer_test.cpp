@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A program that answers one turn after the time limit, in every game: its late answer is thrown
 // away and every later answer is applied to the turn it answered (issue 21: the late answer used
 // to be read as the next turn's, and every answer after it was one turn out of step).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hard's family of model players (opponent_model.hpp, `hard:opp=family`): its likelihoods, the
 // weights the deal chain gives each style at a seat, and Hard with it at an iteration budget.
 #include <catch2/catch.hpp>

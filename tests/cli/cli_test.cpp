@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // zero-cli as a user meets it: a real process, its output and its exit status.
 #include <catch2/catch.hpp>
 
@@ -94,6 +95,15 @@ TEST_CASE("every command has --help") {
         INFO(cmd);
         REQUIRE(r.status == 0);
         REQUIRE(r.out.find("Usage") != std::string::npos);
+    }
+}
+
+TEST_CASE("zero-cli --help names the three games and their designers") {
+    const Run r = run("--help");
+    REQUIRE(r.status == 0);
+    for (const char* game : {"Reiner Knizia's Zero", "Ernst Sol\u00e8r's ZERO", "Wrede & zur Linde's Zero Hero"}) {
+        INFO(game);
+        CHECK(r.out.find(game) != std::string::npos);
     }
 }
 

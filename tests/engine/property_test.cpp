@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Properties over thousands of random matches.
 #include <catch2/catch.hpp>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scripted scenarios for each rule of a round, written with card names.
 #include <catch2/catch.hpp>
 

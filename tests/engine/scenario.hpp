@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Scenario helpers: build positions from card names, as the rules file writes them.
 #include <sstream>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The external bot's answer line is untrusted input from another program: its action and its echoed
 // turn id.
 #include <cstddef>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The answer line of an external bot playing Zero Hero is untrusted input from another program.
 #include <cstddef>
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Zero Hero's LAN messages (its intents, lobby and updates: the view and events codec) on
 // arbitrary bytes: no crash, no overread, whatever decodes re-encodes to the same bytes, and a
 // decoded view never shows more of a kind of card than the deck holds (View::unseen() takes it

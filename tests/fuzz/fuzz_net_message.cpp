@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The LAN message decoders (both directions, for each game: Knizia's, Solèr's and Zero Hero's)
 // and the discovery packets on arbitrary bytes: no crash, no overread, and whatever decodes
 // re-encodes to the same bytes, in the newest layout and in version 4's (Knizia's views differ).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The record envelope on untrusted bytes: whatever game it names, parse, replay with that game's
 // rules, and write back.
 #include <cstddef>

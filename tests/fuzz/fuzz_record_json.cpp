@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The match record's JSON on untrusted bytes: parse, replay, and write back.
 #include <cstddef>
 #include <cstdint>

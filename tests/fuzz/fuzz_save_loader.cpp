@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The save loader on untrusted bytes: a whole file (header, checksum, body), and the same bytes
 // as a body past the checksum, so that mutations reach the deserializer and the replay.
 #include <cstddef>

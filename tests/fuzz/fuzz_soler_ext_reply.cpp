@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The answer line of an external bot playing Solèr's ZERO is untrusted input from another program.
 #include <cstddef>
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The couch invariants read from a game's --frame-log, for every game's couch test: the hand-off
 // screen never shows a hand, only the people's hands are ever drawn, input is taken only from the

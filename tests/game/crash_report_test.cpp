@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A game that crashes says where before it dies: the test sends the running game the signal a bad
 // pointer raises and reads what it wrote on standard error. (Under the sanitizers their own report
 // takes that place, so this test is in the plain build only.)

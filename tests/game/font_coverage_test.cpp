@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SFML 2.5 has no fallback font: a character the language's face lacks would be drawn as an empty
 // box. Every character of every catalogue must be in the faces that language's text is drawn in.
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the GUI tests share: a scratch folder per test, the virtual display the game needs when
 // there is no real one, and reading the game's `--frame-log` (a line a frame of `key=value` words).

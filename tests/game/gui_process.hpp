@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the GUI tests that run several games at once share (a host, players who join, one killed
 // and started again): a game in the background by a shell of its own, each with its pid, output

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real game binary: an all-bot autoplay that writes its screenshots, and a couch match
 // between two humans driven by synthetic input, whose frame log must never show a hand between
 // their turns and must show each player, after the hand-off, the moves made since their last turn.
@@ -119,5 +120,34 @@ TEST_CASE("a screen waiting on a player is not drawn again until something chang
     // Before, an idle screen was drawn on every turn of its (slowed) loop: 240 frames.
     CHECK(drawn >= 1);
     CHECK(drawn <= 60);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("New match opens with the game, seats and names of the match last started there") {
+    // The settings file as New match leaves it when a match starts (settings_test.cpp checks the
+    // writing); the screen's frame log line names the game and the seats it set up.
+    const fs::path dir = scratch("remembered");
+    fs::create_directories(dir / "config" / "zero");
+    {
+        std::ofstream out(dir / "config" / "zero" / "settings.json");
+        out << R"({"settings": {"cereal_class_version": 3, "volume": 0, "muted": true, "symbols": true,
+            "animation_speed": 1.0, "bot_pace": 1, "window_mode": 0, "language": "en",
+            "last_game": "zero-hero", "player_name": "Kai",
+            "last_seats": [{"human": true, "name": "Ann", "bot": "medium"},
+                           {"human": false, "name": "", "bot": "hard"},
+                           {"human": true, "name": "", "bot": "medium"}]}})";
+    }
+    const fs::path log = dir / "frames.log";
+    REQUIRE(run_game("--screen new --max-frames 20" + std::string(zero::game::test::kHangGuard) + "--frame-log '" +
+                         log.string() + "'",
+                     dir) == 0);
+    std::ifstream in(log);
+    std::string detail;
+    for (std::string line; std::getline(in, line);) {
+        const auto fields = zero::game::test::frame_fields(line);
+        if (fields.count("screen") != 0 && fields.at("screen") == "new") detail = fields.at("detail");
+    }
+    INFO(zero::game::test::last_lines(log));
+    CHECK(detail == "zero-hero;Ann,bot:hard,Player_3");
     fs::remove_all(dir);
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Zero Hero in the real game binary: an autoplay match with one person driven by synthetic input
 // writes the pictures of its table, a purchase in flight, a swap, the final scoring and the
 // podium; a couch match between two people never shows one person's face-down cards to the other

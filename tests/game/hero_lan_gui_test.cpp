@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A LAN table of Zero Hero in the real game binary: hosted with `--game zero-hero --host-seats`,
 // two players at the host's screen driven by synthetic input and a bot client (`zero-cli join
 // --game zero-hero`) in another process, played to the end with a record that replays; and the

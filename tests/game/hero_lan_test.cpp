@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A LAN table of Zero Hero at the game's layer, on loopback and without a window: Host game's
 // choices, the table it opens, the feed its table screen reads (two players at the screen and a
 // bot client, to the record a local match makes, without another seat's face-down card ever

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The choices a player of Zero Hero makes at the table, without a window: why a pair or a pile is
 // refused, the swap picker (give or take, the card, the other player) and its preview of both
 // rows' scores.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game in French and Japanese, run for real: every screen of the menu and the tables of the
 // three games are drawn in each language, with screenshots, and no text is wider than its button,
 // cut to fit or wider than the window (--check-text reports each on standard error). A screen run
@@ -46,7 +47,7 @@ TEST_CASE("every menu screen in French and Japanese is drawn and no text overflo
         for (const char* size : {"1280 --height 720", "800 --height 600"}) {
 #endif
             const fs::path dir = zero::game::test::scratch_dir("i18n", std::string(lang) + "-screens");
-            for (const char* screen : {"menu", "new", "rules", "settings", "resume", "host", "join"}) {
+            for (const char* screen : {"menu", "new", "rules", "about", "settings", "resume", "host", "join"}) {
                 for (const char* game : {"knizia-zero", "soler-zero", "zero-hero"}) {
                     // Each game has rules of its own; the other screens are the same for each game.
                     if (std::string(game) != "knizia-zero" && std::string(screen) != "rules") continue;

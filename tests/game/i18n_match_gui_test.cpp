@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rest of the game in French and Japanese, run for real with --check-text (every frame's text
 // measured, not only the screenshots'): couch matches of the three games with two players at one
 // screen (the hand-off, each game's decisions, the end of a round's scoring, the podium) at 800x600,

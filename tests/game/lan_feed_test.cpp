@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The LAN feed against a real host on loopback, without a window: two players at this screen and a
 // bot seat, played to the end through the feed as the table screen drives it.
 #include <catch2/catch.hpp>

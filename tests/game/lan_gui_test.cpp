@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real game binary on the LAN screens: Host game and Join game open, draw and close
 // cleanly (Join game searches the loopback broadcast address only); a LAN table hosted with
 // `--host-seats` is played to the end by synthetic input at the host's screen, with a bot client

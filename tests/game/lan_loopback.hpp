@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the game's LAN tests share: a host service on 127.0.0.1, on any free port, not announced.
 #include <optional>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game's LAN client coming back by itself, on loopback: the game (`--join`, synthetic input)
 // plays at a `zero-cli host`'s table; the host dies with SIGKILL mid-match; the game's table says
 // it is reconnecting (frame log, and a picture); the host is started again from its autosave on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rejoining a LAN table, at the game layer and without a window. A screen that joined a host on
 // loopback loses its connection without the host's goodbye; the host's table goes on while the
 // seat is away; the link rejoins with the seat's token. Whatever the feed hands the screen after

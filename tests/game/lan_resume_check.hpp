@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The kill-and-resume of a LAN table in the real game, whatever the game: the game hosting it
 // (`--host-seats local,remote,bot:KIND --save FILE`, a bot client of zero-cli in the remote seat) is

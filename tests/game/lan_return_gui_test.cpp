@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Coming back to a LAN table in the real game, on loopback. A game that joined a table through
 // Join game (`--join`, synthetic input) is killed with SIGKILL mid-match and started again: its
 // Join game offers the seat kept on disk and takes it back, and the host's table shows the drop,

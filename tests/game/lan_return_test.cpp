@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Coming back to a LAN table, at the game layer and without a window, on loopback: the joined
 // seat's ticket on disk (written on the welcome, read by a new link as a restarted game does,
 // forgotten at the match's end), the news every screen at the table gets of a player dropping out

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the tests of a LAN table's autosave share, whatever the game: the save as Resume lists it,
 // and the host going away while a joined player's ticket is kept as a host that died would leave it.

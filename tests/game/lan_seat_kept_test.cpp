@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A player joining a reopened LAN table by name while the table keeps their seat a few seconds for
 // its ticket (protocol version 4's SeatKept): the game layer asks again and is seated, never turned
 // away; a real clash of names is still turned away at once. On loopback, without a window.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The connection line of the lobby and the LAN table, from a client session fed the host's
 // messages by hand: no sockets, no window.
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The LAN screens' logic without a window: addresses, the host's seat choices, lobby lines, and
 // a lobby driven end to end through the host and client cores (no sockets).
 #include <catch2/catch.hpp>

@@ -1,6 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <optional>
 #include <sstream>
 
 #include <SFML/Graphics/Font.hpp>
@@ -12,6 +14,7 @@
 #include "zero/game/input_map.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/soler/layout.hpp"
+#include "zero/game/soler/table_input.hpp"
 #include "zero/game/layout.hpp"
 #include "zero/game/strings.hpp"
 #include "zero/knizia/score.hpp"
@@ -101,6 +104,32 @@ TEST_CASE("a new window sits in the middle of the desktop, never off its edges")
     CHECK(centred_window_position({2560, 1440}, {1920, 1080}) == sf::Vector2i(0, 0));
 }
 
+TEST_CASE("a window opens at a size that fits the desktop, in the layout's proportions") {
+    // Fits: as asked, however closely (a virtual display the size of the window has no panels).
+    CHECK(fitting_window_size({1280, 720}, {1920, 1080}) == sf::Vector2u(1280, 720));
+    CHECK(fitting_window_size({1280, 720}, {1280, 720}) == sf::Vector2u(1280, 720));
+    CHECK(fitting_window_size({800, 600}, {1920, 1080}) == sf::Vector2u(800, 600));
+    // Too large: shrunk inside the desktop with room left for panels, still 16:9.
+    const sf::Vector2u small = fitting_window_size({1280, 720}, {800, 600});
+    CHECK(small.x <= 800);
+    CHECK(small.y <= 560);
+    CHECK(small.x >= 700);
+    CHECK(std::abs(static_cast<float>(small.x) / static_cast<float>(small.y) - 16.F / 9.F) < 0.01F);
+    const sf::Vector2u laptop = fitting_window_size({1280, 720}, {1024, 768});
+    CHECK(laptop.x <= 1024);
+    CHECK(laptop.y <= 720);
+    CHECK(std::abs(static_cast<float>(laptop.x) / static_cast<float>(laptop.y) - 16.F / 9.F) < 0.01F);
+    // A size asked for that is larger than the desktop shrinks too, in its own proportions.
+    const sf::Vector2u big = fitting_window_size({2560, 1600}, {1920, 1080});
+    CHECK(big.y <= 1000);
+    CHECK(std::abs(static_cast<float>(big.x) / static_cast<float>(big.y) - 1.6F) < 0.01F);
+    // A display that reports no size: as asked; and the shrunk window still goes in the middle.
+    CHECK(fitting_window_size({1280, 720}, {0, 0}) == sf::Vector2u(1280, 720));
+    const sf::Vector2i at = centred_window_position(small, {800, 600});
+    CHECK(at.x >= 0);
+    CHECK(at.y > 0);
+}
+
 TEST_CASE("the rules' scoring example adds up, and the swap rule is about one swap") {
     const Strings s = Strings::english();
     // "green2 red5 ... red3  =  2 + 5  =  7": the cards drawn on the page, and what they score.
@@ -152,6 +181,37 @@ sf::Font game_font(const char* file) {
 const float kScales[] = {1.F, 0.625F, 0.5F};
 const float kReadScales[] = {1.F, 0.625F};  // the windows a person reads names in
 
+// A language's type faces and catalogue, as the game loads them.
+struct LangFonts {
+    sf::Font regular;
+    sf::Font bold;
+    Strings strings;
+};
+
+LangFonts lang_fonts(std::string_view lang) {
+    LangFonts f;
+    REQUIRE(f.regular.loadFromFile(zero::game::font_files(lang).regular));
+    REQUIRE(f.bold.loadFromFile(zero::game::font_files(lang).bold));
+    std::string error;
+    f.strings = lang == "en" ? Strings::english() : Strings::translated(lang, ZERO_TEST_LOCALE_DIR, error);
+    REQUIRE(error.empty());
+    return f;
+}
+
+// `check(fonts, catalogue, scale)` for every language at every window size a person reads names in, under
+// one GL context (see the captions' test).
+template <class Check>
+void in_every_language_read(Check check) {
+    const sf::Context keep_display;
+    for (const std::string_view lang : zero::game::kLanguages) {
+        const LangFonts f = lang_fonts(lang);
+        for (const float scale : kReadScales) {
+            INFO(lang << ", scale " << scale);
+            check(f, f.strings, scale);
+        }
+    }
+}
+
 }  // namespace
 
 // In French ("29 au-dessus", "10 cartes de fin") the captions once ran off the window's left edge
@@ -165,11 +225,9 @@ TEST_CASE("Zero Hero's draw pile captions keep a clear gap between them, in the 
     // which Xvfb refused now and then (about 1 run in 30 aborted with "Failed to open X11 display").
     const sf::Context keep_display;
     for (const std::string_view lang : zero::game::kLanguages) {
-        sf::Font bold;
-        REQUIRE(bold.loadFromFile(zero::game::font_files(lang).bold));
-        std::string error;
-        const Strings s = lang == "en" ? Strings::english() : Strings::translated(lang, ZERO_TEST_LOCALE_DIR, error);
-        REQUIRE(error.empty());
+        const LangFonts f = lang_fonts(lang);
+        const sf::Font& bold = f.bold;
+        const Strings& s = f.strings;
         for (const float scale : kScales) {
             for (int above = 0; above <= 46; ++above) {
                 for (int end = 0; end <= 10; ++end) {
@@ -243,4 +301,69 @@ TEST_CASE("Solèr's hand keeps clear of the name plate, the bet and the safe car
     // A hand of up to six keeps the full spacing it always had.
     CHECK(L::hand_card(1, 6, false).x - L::hand_card(0, 6, false).x == Approx(96.F).margin(0.5F));
     CHECK(L::hand_card(0, 5, true).y < L::hand_card(0, 5, false).y);  // a lifted card rises
+}
+
+// A French plate read "en sûreté 24total 0", and a leader's "Bot 3 (medium)" was cut to
+// "Bot 3 (mediu...": the table draws the count line smaller (to 70% at most) to keep clear of the
+// total, and the leader's tab is off the name's line.
+TEST_CASE("Solèr's name plates keep a bot's whole name and the counts clear of the total, in every language at "
+          "1280x720 and 800x600",
+          "[gl]") {
+    namespace L = zero::game::soler_layout;
+    in_every_language_read([](const LangFonts& f, const Strings& s, float scale) {
+        // The leader's tab on the plate's edge, and every bot's whole name, at full size.
+        const sf::FloatRect plate = L::own_plate();
+        const sf::FloatRect tab = L::leader_tab(plate, drawn_width(f.bold, s.get(Str::SolerLeads), L::kLeaderSize, scale));
+        CHECK(tab.left >= plate.left + L::kPlateInset);
+        for (const char* kind : {"easy", "medium", "hard"}) {
+            const std::string name = zero::game::bot_seat_name(s, 4, kind);
+            INFO(name);
+            CHECK(drawn_width(f.bold, name, L::kPlateNameSize, scale) <= L::plate_room(0));
+        }
+        // The counts of a long game beside a three-figure total.
+        const float total = drawn_width(f.bold, s.format(Str::PlateTotal, {"-188"}), L::kPlateInfoSize, scale);
+        const std::string counts = zero::game::soler_plate_counts(s, 28, 28);
+        INFO(counts);
+        CHECK(drawn_width(f.regular, counts, L::kPlateInfoSize * 0.7F, scale) <= L::plate_room(total));
+    });
+}
+
+TEST_CASE("Zero Hero's panels keep the rows' score, the face-down count and the Zero Hero bonus on one line without "
+          "touching, in every language up to five players at 1280x720 and 800x600",
+          "[gl]") {
+    namespace L = zero::game::hero_layout;
+    in_every_language_read([](const LangFonts& f, const Strings& s, float scale) {
+        // This screen's first line: the name, then "rows 99   total 100" or "game 100   total 100".
+        const sf::FloatRect own = L::panel(0, 4);
+        for (const std::optional<int> game : {std::optional<int>{}, std::optional<int>{100}}) {
+            const float right = drawn_width(f.bold, L::total_line(s, true, 100, game, 99), L::total_size(true), scale);
+            CHECK(drawn_width(f.bold, zero::game::bot_seat_name(s, 0, "medium"), L::name_size(true), scale) <=
+                  own.width - right - 2.F * L::kInset - L::kNameGap);
+        }
+        for (int players = 2; players <= 5; ++players) {
+            for (int r = 1; r < players; ++r) {
+                const sf::FloatRect p = L::panel(r, players);
+                INFO(players << " players, panel " << r);
+                const float purse_end = L::kPurseCountAt + drawn_width(f.bold, "40", L::kPurseSize, scale);
+                // While the game is played: the face-down cards (up to four), then "rows 99".
+                const float rows = drawn_width(f.bold, L::score_line(s, std::nullopt, 99), L::total_size(false), scale);
+                for (int secret = 1; secret <= 4; ++secret) {
+                    const float left = L::kSecretAt + L::kSecretStep * static_cast<float>(secret) + 4.F;
+                    CHECK(left >= purse_end + 8.F);
+                    CHECK(drawn_width(f.regular, "\u00d7" + std::to_string(secret), L::kSecretSize * 0.7F, scale) <=
+                          L::second_line_room(p, left, rows));
+                }
+                // Under each column, why its row scores so, within the column.
+                for (const std::string& why : {s.get(Str::HeroRowSolo), s.format(Str::HeroRowThree, {"4", "3"}),
+                                               s.get(Str::HeroRowBig)}) {
+                    INFO(why);
+                    CHECK(drawn_width(f.regular, why, 13.F * 0.7F, scale) <= L::column_width(p, false) - 4.F);
+                }
+                // Once counted: the bonus after the zerones, then "game 100".
+                const float game = drawn_width(f.bold, L::score_line(s, 100, 0), L::total_size(false), scale);
+                CHECK(drawn_width(f.bold, s.get(Str::HeroBonus), L::kBonusSize * 0.7F, scale) <=
+                      L::second_line_room(p, purse_end + L::kNameGap, game));
+            }
+        }
+    });
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The story of the round without a window: the move log's wording, what counts as "since your
 // last turn", that the log holds only public cards, and that it agrees with the seat's view.
 #include <catch2/catch.hpp>

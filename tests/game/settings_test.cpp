@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -5,8 +6,10 @@
 #include <fstream>
 #include <limits>
 
+#include "zero/game/last_match.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/settings.hpp"
+#include "zero/hero/bots/bots.hpp"
 
 using namespace zero::game;
 
@@ -44,6 +47,19 @@ TEST_CASE("out-of-range settings are brought back into range") {
     nan.animation_speed = std::numeric_limits<float>::quiet_NaN();
     nan.clamp();
     CHECK(nan.animation_speed == 0.5F);
+}
+
+TEST_CASE("the bot pacing stops at its ends as the other settings do, and every speed shows in full") {
+    CHECK(step_bot_pace(BotPace::Relaxed, +1) == BotPace::Relaxed);
+    CHECK(step_bot_pace(BotPace::Quick, -1) == BotPace::Quick);
+    CHECK(step_bot_pace(BotPace::Quick, +1) == BotPace::Normal);
+    CHECK(step_bot_pace(BotPace::Relaxed, -1) == BotPace::Normal);
+    CHECK(animation_speed_text(1.75F) == "1.75x");
+    CHECK(animation_speed_text(1.25F) == "1.25x");
+    CHECK(animation_speed_text(0.5F) == "0.5x");
+    CHECK(animation_speed_text(0.75F) == "0.75x");
+    CHECK(animation_speed_text(1.F) == "1x");
+    CHECK(animation_speed_text(2.F) == "2x");
 }
 
 TEST_CASE("a broken settings file names itself and falls back to the defaults") {
@@ -119,4 +135,79 @@ TEST_CASE("a disabled button (the lobby's Start while blocked) cannot be chosen"
     CHECK(list.handle_command(Command::Confirm) == -1);
     list.set_enabled(1, true);
     CHECK(list.handle_command(Command::Confirm) == 1);
+}
+
+TEST_CASE("the last match's seats and the player's name survive a round trip, and older files have none") {
+    Settings s;
+    s.last_game = "zero-hero";
+    s.last_seats = {{true, "Ann", "medium"}, {false, "", "hard"}, {true, "", "medium"}};
+    s.player_name = "Kai";
+    CHECK(settings_from_json(settings_to_json(s)) == s);
+    const Settings old = settings_from_json(
+        R"({"settings": {"cereal_class_version": 2, "volume": 40, "muted": false, "symbols": true,
+            "animation_speed": 1.0, "bot_pace": 1, "window_mode": 0, "language": "fr"}})");
+    CHECK(old.language == "fr");
+    CHECK(old.last_game.empty());
+    CHECK(old.last_seats.empty());
+    CHECK(old.player_name.empty());
+}
+
+TEST_CASE("a hand-edited settings file keeps at most five seats and names the screens can take") {
+    Settings s;
+    s.last_game = "knizia-zero";
+    s.last_seats.assign(9, RememberedSeat{true, std::string(40, 'x'), "greedy"});
+    s.player_name = std::string(23, 'a') + "\u00e9\u00e9";  // 27 bytes: cut before the 'é' that would be split
+    const Settings back = settings_from_json(settings_to_json(s));
+    CHECK(back.last_seats.size() == 5);
+    CHECK(back.last_seats[0].name.size() == 24);
+    CHECK(back.player_name == std::string(23, 'a'));
+}
+
+TEST_CASE("New match sets up again the game, seats and names of the match last started there") {
+    const Strings en = Strings::english();
+    Settings s;
+    CHECK_FALSE(remembered_match(s, en).has_value());
+    // Started: Ann, a hard bot, a person left with the default name, a medium bot.
+    const std::vector<SeatSetup> seats{{true, "Ann", "medium", false},
+                                       {false, "Bot 2 (hard)", "hard", false},
+                                       {true, "Player 3", "medium", false},
+                                       {false, "Bot 4 (medium)", "medium", false}};
+    remember_match(s, zero::games::GameId::Soler, seats, en);
+    CHECK(s.last_game == "soler-zero");
+    REQUIRE(s.last_seats.size() == 4);
+    CHECK(s.last_seats[2].name.empty());  // the default name follows the language next time
+
+    const std::optional<LastMatch> last = remembered_match(s, en);
+    REQUIRE(last.has_value());
+    CHECK(last->game == zero::games::GameId::Soler);
+    REQUIRE(last->seats.size() == 4);
+    CHECK(last->seats[0].human);
+    CHECK(last->seats[0].name == "Ann");
+    CHECK_FALSE(last->seats[1].human);
+    CHECK(last->seats[1].bot_kind == "hard");
+    CHECK(last->seats[2].name == "Player 3");
+    CHECK(last->seats[3].bot_kind == "medium");
+
+    // Another game asked for (--game): the seats stay, a bot kind it lacks becomes its default.
+    s.last_seats[1].bot_kind = "no-such-bot";
+    const std::optional<LastMatch> hero = remembered_match(s, en, zero::games::GameId::Hero);
+    REQUIRE(hero.has_value());
+    CHECK(hero->game == zero::games::GameId::Hero);
+    CHECK(hero->seats[0].name == "Ann");
+    CHECK(hero->seats[1].bot_kind == default_bot_kind(zero::hero::bot_kinds()));
+
+    // An unknown game, or a seat count no game takes, sets up nothing.
+    Settings odd = s;
+    odd.last_game = "chess";
+    CHECK_FALSE(remembered_match(odd, en).has_value());
+    odd = s;
+    odd.last_seats.resize(1);
+    CHECK_FALSE(remembered_match(odd, en).has_value());
+}
+
+TEST_CASE("Join game and Host game offer the name typed last, else the user's") {
+    Settings s;
+    CHECK(remembered_name(s, "user") == "user");
+    s.player_name = "Kai";
+    CHECK(remembered_name(s, "user") == "Kai");
 }

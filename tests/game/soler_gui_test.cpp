@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Solèr's ZERO in the real game binary: an autoplay match with one person driven by synthetic
 // input writes the pictures of its table, face-down plays, bets, reveal, take, safe laying and
 // podium; a couch match between two people never shows a hand (or a face-down card) during a

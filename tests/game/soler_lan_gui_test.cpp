@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A LAN table of Solèr's ZERO in the real game binary: hosted with `--game soler-zero
 // --host-seats`, two players at the host's screen driven by synthetic input, and a bot client
 // (`zero-cli join --game soler-zero`) in another process; before it, a client of Knizia's Zero is

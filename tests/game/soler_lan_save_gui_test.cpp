@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A LAN table of Solèr's ZERO in the real game, autosaved and opened again: the game hosting it
 // (`--game soler-zero --host-seats ... --save FILE`) is killed with SIGKILL mid-match; its save is
 // listed as a LAN table's, and `zero --autoplay --resume FILE` opens the lobby again with the LAN

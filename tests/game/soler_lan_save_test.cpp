@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A LAN table of Solèr's ZERO autosaved and opened again, at the game's layer and without a window,
 // on loopback: the table Host game opens saves after every action (the players at the host's
 // screen as people, the LAN player as a remote seat under his name, the bot as a bot), Resume lists

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A LAN table of Solèr's ZERO at the game's layer, on loopback and without a window: the table the
 // Host game screen opens, the feed its table screen reads, a client of the wrong game, and what
 // Join game lists for a table discovery finds.

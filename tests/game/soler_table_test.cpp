@@ -1,13 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Solèr's ZERO at the table, without a window: the bet picker's totals, forming safe groups, the
 // next person to choose at a couch table, and the session stepping whole matches one action at a
 // time with bots on their own threads and people answering through it.
 #include <catch2/catch.hpp>
 
+#include <bit>
 #include <chrono>
 #include <set>
 #include <thread>
 
 #include "zero/game/couch.hpp"
+#include "zero/game/input_map.hpp"
+#include "zero/game/soler/layout.hpp"
 #include "zero/game/soler/session.hpp"
 #include "zero/game/soler/table_input.hpp"
 #include "zero/soler/bots/bots.hpp"
@@ -73,6 +77,103 @@ TEST_CASE("safe groups are formed card by card and laid only at 0 or 10") {
     CHECK(b.laid_groups() == 0);
     CHECK(b.groups().empty());
     CHECK(b.action() == soler::Action::safe({}));
+}
+
+namespace {
+
+// A key as the window gives it to the table, through the same input map as a person's keys.
+sf::Event key(sf::Keyboard::Key code) {
+    sf::Event e{};
+    e.type = sf::Event::KeyPressed;
+    e.key.code = code;
+    return e;
+}
+
+// The safe laying's keys as the table takes them: a confirming key presses what it names, any
+// other moves the focus. Returns what the press did (Nothing for a move).
+struct SafeKeyboard {
+    SafeBuilder& builder;
+    int focus = 0;
+    int last_card = 0;
+    AxisRepeater axes;
+    SafeBuilder::Press type(sf::Keyboard::Key code) {
+        const sf::Event e = key(code);
+        const Command command = command_for_event(e, axes);
+        const int cards = static_cast<int>(builder.cards().size());
+        if (command == Command::Confirm) {
+            const SafeBuilder::Press press = builder.press(safe_pressed(focus, cards, primary_confirm(e)));
+            focus = safe_focus_settled(focus, cards, builder.can_lay(), last_card);
+            return press;
+        }
+        focus = safe_focus_after(focus, cards, command, builder.can_lay(), last_card);
+        return SafeBuilder::Press::Nothing;
+    }
+};
+
+}  // namespace
+
+TEST_CASE("safe cards by keyboard: Space chooses the lit card, Down reaches the buttons, Enter is Done") {
+    using Press = SafeBuilder::Press;
+    SafeBuilder b;
+    b.reset(soler::Cards{3, 2, 0, -1, -2});  // drawn 3 2 0 -1 -2
+    const int cards = 5;
+    SafeKeyboard keys{b};
+    // Enter at once lays nothing: no card was put in a group by it.
+    CHECK(keys.type(sf::Keyboard::Enter) == Press::Done);
+    CHECK_FALSE(b.forming());
+    CHECK(b.action() == soler::Action::safe({}));
+    // Space puts the lit card in the group (it is drawn raised) and takes it out again.
+    CHECK(keys.type(sf::Keyboard::Space) == Press::Toggled);
+    CHECK(b.mark(0) == SafeBuilder::kForming);
+    CHECK(zero::game::soler_layout::hand_card(0, cards, b.mark(0) == SafeBuilder::kForming).y <
+          zero::game::soler_layout::hand_card(0, cards, false).y);
+    CHECK(keys.type(sf::Keyboard::Space) == Press::Toggled);
+    CHECK(b.mark(0) == SafeBuilder::kFree);
+    // 2 + 0 - 2 = 0: Right moves along the cards, Space chooses each.
+    keys.type(sf::Keyboard::Right);
+    CHECK(keys.type(sf::Keyboard::Space) == Press::Toggled);
+    keys.type(sf::Keyboard::Right);
+    keys.type(sf::Keyboard::Space);
+    keys.type(sf::Keyboard::Left);
+    keys.type(sf::Keyboard::Left);
+    keys.type(sf::Keyboard::Left);  // wraps round to the last card, -2
+    CHECK(keys.focus == 4);
+    keys.type(sf::Keyboard::Space);
+    REQUIRE(b.can_lay());
+    // Down goes to Lay group, since the group may be laid; Space lays it.
+    keys.type(sf::Keyboard::Down);
+    CHECK(keys.focus == safe_button_item(cards, SafeButton::LayGroup));
+    CHECK(keys.type(sf::Keyboard::Space) == Press::Laid);
+    // The group laid, the focus is back on the card lit last (Lay group is dim again).
+    CHECK(keys.focus == 4);
+    // Up and Down: down to Done now (nothing to lay), up to the cards; a group that does not add
+    // up stops Done with a reason.
+    keys.type(sf::Keyboard::Down);
+    CHECK(keys.focus == safe_button_item(cards, SafeButton::Done));
+    keys.type(sf::Keyboard::Up);
+    CHECK(keys.focus == 4);
+    keys.type(sf::Keyboard::Home);  // no command: nothing moves
+    CHECK(keys.focus == 4);
+    keys.focus = 0;
+    keys.type(sf::Keyboard::Space);  // 3: not 0 or 10
+    CHECK(keys.type(sf::Keyboard::Enter) == Press::Refused);
+    keys.type(sf::Keyboard::Space);  // out again
+    // Enter from a card is Done: the group laid, and nothing else.
+    CHECK(keys.type(sf::Keyboard::Enter) == Press::Done);
+    CHECK(b.action() == soler::Action::safe({{2, 0, -2}}));
+    // Among the buttons Left and Right move along them, and Enter presses the lit one.
+    keys.type(sf::Keyboard::Down);
+    CHECK(keys.focus == safe_button_item(cards, SafeButton::Done));
+    keys.type(sf::Keyboard::Left);
+    CHECK(keys.focus == safe_button_item(cards, SafeButton::Clear));
+    CHECK(keys.type(sf::Keyboard::Enter) == Press::Cleared);
+    CHECK(b.laid_groups() == 0);
+    keys.type(sf::Keyboard::Left);
+    CHECK(keys.type(sf::Keyboard::Enter) == Press::Suggested);
+    keys.type(sf::Keyboard::Right);
+    keys.type(sf::Keyboard::Right);
+    keys.type(sf::Keyboard::Right);  // wraps round to Lay group
+    CHECK(keys.focus == safe_button_item(cards, SafeButton::LayGroup));
 }
 
 TEST_CASE("suggest lays what the engine solver lays, and the laying is legal") {
@@ -148,6 +249,41 @@ TEST_CASE("people at the session answer through it, and nothing of theirs reache
     CHECK(phases.count(soler::Phase::Play) == 1);
     CHECK(phases.count(soler::Phase::Bet) == 1);
     CHECK(phases.count(soler::Phase::Safe) == 1);
+}
+
+TEST_CASE("the table draws a face-down card only where a card lies: every card is in one place at every step") {
+    // What the table draws of each seat's view (hands, face-down plays, safe cards, the pile) holds
+    // the whole deck at every step of whole matches, and once a trick is taken its cards are in the
+    // taker's hand, not still at the play spots while the taker lays safe groups.
+    for (const int players : {2, 3, 5}) {
+        SolerSession session(setup_of(players, 0, 40U + static_cast<std::uint64_t>(players)));
+        session.opening_events();
+        int safe_phases = 0;
+        while (!session.over()) {
+            const soler::EventList events = session.step();
+            if (events.empty()) {
+                std::this_thread::sleep_for(std::chrono::microseconds(20));
+                continue;
+            }
+            for (Seat seat = 0; seat < players; ++seat) {
+                const soler::View view = session.view(seat);
+                if (view.phase == soler::Phase::Deal || view.phase == soler::Phase::MatchOver) continue;
+                const SeatMask drawn = face_down_plays(view);
+                int cards = view.pile_size + std::popcount(drawn);
+                for (Seat s = 0; s < players; ++s)
+                    cards += view.hand_sizes[static_cast<std::size_t>(s)] + view.safe[static_cast<std::size_t>(s)].size();
+                INFO(players << " players, game " << view.game << ", trick " << view.trick << ", seat " << seat);
+                REQUIRE(cards == soler::Cards::deck().size());
+                if (view.phase == soler::Phase::Safe) {
+                    CHECK(drawn == 0);
+                    ++safe_phases;
+                } else {
+                    CHECK(drawn == view.committed);
+                }
+            }
+        }
+        CHECK(safe_phases > 0);
+    }
 }
 
 TEST_CASE("an illegal choice from the screen is dropped, not played") {

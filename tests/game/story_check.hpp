@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reads a table's frame log for the story the couch players are told: after every hand-off the
 // table replays each public move made since that player's last turn of the round, in order, with

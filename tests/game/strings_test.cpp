@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The languages: the catalogues' completeness and placeholders, plural forms, the fallback to
 // English, and how the system's language is read.
 #include <catch2/catch.hpp>
@@ -15,6 +16,7 @@
 #include "zero/game/screens.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/strings.hpp"
+#include "zero/saves/save_format.hpp"
 #include "zero/saves/save_store.hpp"
 
 using namespace zero::game;
@@ -234,6 +236,69 @@ TEST_CASE("the Resume list names the bots of a save made in another language in 
     INFO(fr_top);
     CHECK(fr_top.find("Bot 1 (glouton), Anne") != std::string::npos);
     CHECK(fr_top.find(fr.format(Str::ResumeLanTable, {"Bot 1 (glouton), Anne"})) != std::string::npos);
+}
+
+// A damaged save once said "checksum mismatch: the file is damaged" in the French game, with the
+// file's whole path over the Back button.
+TEST_CASE("why a save does not open is said in the player's language, without the file's path") {
+    const Strings en = Strings::english();
+    std::string whole = std::string(zero::kSaveMagic) + std::string(40, '\x01');
+    const std::string reasons[] = {
+        zero::open_save("").error,                   // empty
+        zero::open_save("not a save at all").error,  // not a save
+        zero::open_save(zero::kSaveMagic).error,     // cut short
+        zero::open_save(whole).error,                // damaged (or cut) past the header
+        "/home/ann/.local/share/zero/saves/match-1.zsave: checksum mismatch: the file is damaged",
+        "/home/ann/.local/share/zero/saves/match-1.zsave: cannot open: No such file or directory",
+        "the match record does not replay: illegal action",
+    };
+    for (const char* lang : {"fr", "ja"}) {
+        const Strings strings = load_catalogue(lang);
+        for (const std::string& reason : reasons) {
+            INFO(lang << ": " << reason);
+            REQUIRE_FALSE(reason.empty());
+            const std::string said = save_problem(strings, reason);
+            CHECK_FALSE(said.empty());
+            CHECK(said.find("/home") == std::string::npos);
+            CHECK(said != save_problem(en, reason));  // translated, not the English fallback
+        }
+        zero::SaveSummary broken;
+        broken.name = "match-1";
+        broken.path = "/home/ann/.local/share/zero/saves/match-1.zsave";
+        broken.error = reasons[4];
+        const auto [top, bottom] = resume_row_lines(broken, strings);
+        CHECK(top == "match-1");
+        CHECK(bottom.find("checksum") == std::string::npos);
+        CHECK(bottom.find(strings.get(Str::SaveProblemDamaged)) != std::string::npos);
+    }
+    CHECK(save_problem(en, reasons[0]) == en.get(Str::SaveProblemEmpty));
+    CHECK(save_problem(en, reasons[1]) == en.get(Str::SaveProblemNotSave));
+    CHECK(save_problem(en, reasons[2]) == en.get(Str::SaveProblemCut));
+    CHECK(save_problem(en, reasons[5]) == en.get(Str::SaveProblemUnreadable));
+    CHECK(save_problem(en, reasons[6]) == en.get(Str::SaveProblemReplay));
+}
+
+// Resume called a Zero Hero game "Manche" (Knizia's rounds) in French.
+TEST_CASE("the Resume list counts each game in its own unit: Knizia's rounds, the others' games") {
+    for (const char* lang : {"en", "fr", "ja"}) {
+        const Strings strings = std::string(lang) == "en" ? Strings::english() : load_catalogue(lang);
+        zero::SaveSummary save;
+        save.players = {"Ann", "Bob"};
+        save.totals = {3, 4};
+        save.round = 2;
+        save.rounds = 3;
+        const std::string round_word = strings.get(Str::SaveLine).substr(0, strings.get(Str::SaveLine).find('{'));
+        const std::string game_word =
+            strings.get(Str::SaveLineGames).substr(0, strings.get(Str::SaveLineGames).find('{'));
+        INFO(lang << ": " << round_word << " / " << game_word);
+        REQUIRE(round_word != game_word);
+        for (const char* game : {"knizia-zero", "soler-zero", "zero-hero"}) {
+            save.game = game;
+            const std::string bottom = resume_row_lines(save, strings).second;
+            INFO(game << ": " << bottom);
+            CHECK(bottom.rfind(std::string(game) == "knizia-zero" ? round_word : game_word, 0) == 0);
+        }
+    }
 }
 
 TEST_CASE("the score panel names a hand's groups in the words and order of the language") {

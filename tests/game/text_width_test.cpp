@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // No text wider than its box, in any language: the widths of the fixed boxes' texts (the rules
 // pages, the menus' buttons, the settings rows, the hint bars, the knock button) measured with
 // the faces the game draws them in, for every language's translation. The advance widths come from
@@ -84,8 +85,10 @@ struct Box {
 TEST_CASE("every rules page fits its panel line by line and in height in every language") {
     // rules_screen.cpp: the panel spans x 130-1150 and y 105-595; text starts at x 170, y 140.
     // Page 1 draws the colour legend from y 498, the scoring page its example hand from y 420,
-    // the first page of Solèr's rules its cards from y 450.
-    const std::map<Str, float> bottom = {{Str::RulesText1, 490.F}, {Str::RulesText4, 415.F}, {Str::SolerRules1, 445.F}};
+    // the first page of Solèr's rules its cards from y 450, Zero Hero's first two pages theirs from
+    // y 470 and 463.
+    const std::map<Str, float> bottom = {{Str::RulesText1, 490.F}, {Str::RulesText4, 415.F}, {Str::SolerRules1, 445.F},
+                                         {Str::HeroRules1, 460.F}, {Str::HeroRules2, 455.F}};
     for (const std::string_view lang : kLanguages) {
         const Strings s = measured_catalogue(lang);
         Measure measure(lang);
@@ -117,10 +120,12 @@ TEST_CASE("every rules page fits its panel line by line and in height in every l
 
 TEST_CASE("the menus' buttons and settings rows and hint bars and the knock button hold their text in every language") {
     std::vector<Box> boxes;
-    // The main menu: buttons 340 x 46 (menu_screens.cpp), type 0.44 of the height, 6 px inside each edge.
+    // The main menu: buttons 340 x 42 (menu_screens.cpp), type 0.44 of the height, 6 px inside each edge.
     for (const Str id : {Str::MenuNewMatch, Str::MenuResume, Str::MenuHost, Str::MenuJoin, Str::MenuRules,
-                         Str::MenuSettings, Str::MenuQuit})
-        boxes.push_back({id, 46.F * 0.44F, true, 340.F - 12.F});
+                         Str::MenuSettings, Str::MenuAbout, Str::MenuQuit})
+        boxes.push_back({id, 42.F * 0.44F, true, 340.F - 12.F});
+    // The podium's buttons: 320 x 52 (podium_screen.cpp).
+    for (const Str id : {Str::Rematch, Str::BackToMenu}) boxes.push_back({id, 52.F * 0.44F, true, 320.F - 12.F});
     // The table's pause menu: 320 x 56 (table_overlays.cpp).
     for (const Str id : {Str::Resume, Str::MenuSettings, Str::BackToMenu})
         boxes.push_back({id, 24.64F, true, 320.F - 12.F});
@@ -137,7 +142,7 @@ TEST_CASE("the menus' buttons and settings rows and hint bars and the knock butt
     // The knock button: 150 x 58 (layout.cpp), type capped at 26 px by its height (25.5).
     for (const Str id : {Str::Knock, Str::KnockPasses}) boxes.push_back({id, 58.F * 0.44F, true, 150.F - 12.F});
     // The hint bars, across the window less their strip's margins.
-    for (const Str id : {Str::SolerHint, Str::SolerLanHint, Str::HeroHint})
+    for (const Str id : {Str::SolerHint, Str::SolerLanHint, Str::SolerSafeHint, Str::SolerSafeLanHint, Str::HeroHint})
         boxes.push_back({id, kHintSize, false, 1280.F - 40.F});
     for (const std::string_view lang : kLanguages) {
         const Strings s = measured_catalogue(lang);
@@ -180,5 +185,38 @@ TEST_CASE("the lobby's kept-seat line and the turned-away screen's reasons and h
             CHECK(measure.width(s.get(id), 17.F * 0.7F, false) <= 760.F);
         }
         CHECK(measure.width(s.get(Str::LanTurnedAwayHintSeatKept), 17.F, false) <= 760.F);
+    }
+}
+
+TEST_CASE("Resume's Delete, its question, why a save does not open and the backup notice fit in every language") {
+    for (const std::string_view lang : kLanguages) {
+        const Strings s = measured_catalogue(lang);
+        Measure measure(lang);
+        // resume_screen.cpp: a row's Delete button, 130 x 42, its label drawn down to 75% of its
+        // type (draw_button) when a translation runs long.
+        INFO(lang << ": \"" << s.get(Str::ResumeDelete) << "\"");
+        CHECK(measure.width(s.get(Str::ResumeDelete), 42.F * 0.44F * 0.75F, true) <= 130.F - 12.F);
+        // The question's buttons, 300 x 46, and the question in its 760 wide panel (700 inside).
+        for (const Str id : {Str::ResumeDelete, Str::ResumeKeep}) {
+            INFO(lang << ": \"" << s.get(id) << "\"");
+            CHECK(measure.width(s.get(id), 46.F * 0.44F, true) <= 300.F - 12.F);
+        }
+        INFO(lang << ": \"" << s.get(Str::ResumeDeleteAsk) << "\"");
+        CHECK(measure.width(s.get(Str::ResumeDeleteAsk), 21.F, true) <= 700.F);
+        // The keyboard's hint between the title and the first row, right-aligned at the rows' edge.
+        CHECK(measure.width(s.get(Str::ResumeDeleteHint), 15.F, false) <= 900.F);
+        // Why a save does not open: whole in a row's second line (17 px, left of the Delete button),
+        // and in at most two lines of the question (19 px, 640 wide).
+        for (const Str problem : {Str::SaveProblemEmpty, Str::SaveProblemNotSave, Str::SaveProblemCut,
+                                  Str::SaveProblemDamaged, Str::SaveProblemNewer, Str::SaveProblemUnknownGame,
+                                  Str::SaveProblemUnreadable, Str::SaveProblemReplay}) {
+            const std::string line = s.format(Str::SaveCannotOpen, {s.get(problem)});
+            INFO(lang << ": \"" << line << "\"");
+            CHECK(measure.width(line, 17.F, false) <= 1000.F - 44.F - 140.F);
+            CHECK(measure.width(line, 19.F, false) <= 2.F * 640.F * 0.9F);
+        }
+        // The backup notice: three lines at most of 740 (21 px) in its panel.
+        INFO(lang << ": \"" << s.get(Str::ResumeFromBackup) << "\"");
+        CHECK(measure.width(s.get(Str::ResumeFromBackup), 21.F, false) <= 3.F * 740.F * 0.9F);
     }
 }

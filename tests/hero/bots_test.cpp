@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bots over a view: legal, reproducible, and Medium clearly stronger than Random.
 #include <catch2/catch.hpp>
 

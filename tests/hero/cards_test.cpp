@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The cards (zero-hero.md, "Components"): 56 in seven colours, their names and the symbol table.
 #include <catch2/catch.hpp>
 

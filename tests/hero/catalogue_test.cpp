@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Zero Hero in the catalogue: the command line, saves, records, the wire and the game app's couch
 // table all carry it.
 #include <catch2/catch.hpp>

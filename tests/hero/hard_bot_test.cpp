@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hard for Zero Hero: its options, its deals of the hidden cards, a reproducible iteration budget,
 // and its strength against Medium.
 #include <catch2/catch.hpp>

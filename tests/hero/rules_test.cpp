@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every rule and ruling of zero-hero.md, by name.
 #include <catch2/catch.hpp>
 

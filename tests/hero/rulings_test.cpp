@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Our rulings where zero-hero.md is silent (docs/hero-engine.md, "Rulings of ours"); 1, 3 and 6 are
 // tested beside the rules they touch (record_test.cpp, rules_test.cpp).
 #include <catch2/catch.hpp>

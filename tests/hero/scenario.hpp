@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Scenario helpers: set-ups written with card names, and a pile made short to reach the end.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scoring (zero-hero.md, "Scoring"): a function of a collection, every row rule, the Zero Hero
 // bonus, and the printed rule sheet's example.
 #include <catch2/catch.hpp>

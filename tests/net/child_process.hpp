@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A child process with its stdout on a pipe, for tests that run zero-cli hosts and clients.
 // Every wait is bounded; the destructor kills a child that is still running.

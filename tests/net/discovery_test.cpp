@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Discovery over loopback only: probes go to ZERO_DISCOVERY_ADDRS (127.255.255.255 here), the
 // broadcast address of the loopback network, which every responder bound to 0.0.0.0 receives.
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The host service and clients over real ENet sockets on 127.0.0.1, in one process.
 #include <catch2/catch.hpp>
 

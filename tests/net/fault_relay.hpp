@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A UDP relay on loopback that makes a bad network out of a perfect one, for the LAN tests: it
 // sits between clients and a host (clients send to the relay's port, the relay sends on to the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fault-injecting relay itself, over plain UDP sockets on 127.0.0.1 and on the test's own
 // clock (pump(now)): what it delivers, in which order and when is exactly what its seed says.
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A program (or a broken client) flooding a LAN host's port with garbage: thousands of datagrams
 // a second, for ten seconds, from a UDP socket of the test's to the host on 127.0.0.1. The
 // players already at the table must not notice beyond a few milliseconds: every match played

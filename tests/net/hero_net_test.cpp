@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Zero Hero on the wire: its codec round trip and damaged bytes refused, every byte sent to each
 // client over many bot matches decoded with nothing hidden from that seat in it, and remote bots
 // playing the match a local run plays.

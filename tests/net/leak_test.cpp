@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every byte the host sends to each client over 1,000 bot matches is decoded, and no hidden card
 // of another seat (one that seat holds and that has not lain face up in the pool this round)
 // appears in it before that round's end.

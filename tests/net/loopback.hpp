@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // An in-process transport between one HostSession and any number of ClientSessions: packets are
 // queued and delivered in order, every byte the host sends can be inspected, and clients can

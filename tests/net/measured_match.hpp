@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One match of Knizia's Zero between a LAN host and remote greedy bot clients, measuring every
 // turn: the time from a client sending its intent to every client holding the resulting update.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // zero-cli host and join in separate processes, on 127.0.0.1 only.
 #include <catch2/catch.hpp>
 

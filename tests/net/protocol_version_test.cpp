@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Protocol versions 2 to 5 meeting each other, in both directions: Knizia's and Solèr's tables
 // play with a version 2 peer; Zero Hero's (whose refusals 15-24 a version 2 decoder cannot read)
 // refuse one, and its clients refuse a host that would speak version 2 to them. Version 4 only adds

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Figures for README's measurements, not a test: Knizia's Zero with four remote bot seats, each
 // client through its own fault relay on 127.0.0.1, first on a clean relay and then on the lossy
 // network of issue 21 (10% loss, 0-80 ms of delay, 1% duplicates and reordering), the same

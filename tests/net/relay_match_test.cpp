@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LAN matches over ENet through the fault-injecting relay (fault_relay.hpp) on 127.0.0.1: a lossy,
 // jittery network that duplicates and reorders datagrams, and a link cut for longer than ENet's
 // peer timeout. Pass and fail are about records and legality, never speed: the time limits only

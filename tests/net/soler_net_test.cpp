@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Solèr's ZERO on the wire: its codec, the handshake of protocol 2 (the game named, an older
 // client refused with its reason), intents refused for the wrong game or phase while the host
 // goes on, and remote bots playing the match a local run plays.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A LAN table of Solèr's ZERO saved at any moment, the middle of a play stage included, and
 // reopened from its save, records exactly the match an uninterrupted table records. Each play
 // stage's commits arrive in whatever order the players choose; the record keeps them clockwise

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Packets of every game as the wire of 0.x (protocol 5) wrote them, kept under fixtures/: a peer of
 // that build sends exactly these bytes, so each must still decode and say the same thing again
 // byte for byte. The files are never regenerated; the hidden "[.write]" case wrote them once.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Starting zero-cli as a real child process, waiting for it or killing it.
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Files written by earlier builds must keep loading: each fixture was written by the code of its
 // time and is never regenerated.
 #include <catch2/catch.hpp>

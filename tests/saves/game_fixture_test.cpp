@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every game's records and saves as the build of save format 2 wrote them (tests/saves/fixtures,
 // never regenerated): they must keep replaying, resuming and listing to what that build printed,
 // whatever the code that reads them becomes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Zero Hero in saves: every state of bot matches through a save, saves of another game refused,
 // damaged bytes, the saves list.
 #include <catch2/catch.hpp>

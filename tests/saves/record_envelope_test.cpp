@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The record envelope (one reader for every game) and Knizia's records without a seed.
 #include <catch2/catch.hpp>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Solèr's ZERO in records and saves: round trips over many random matches, every state of bot
 // matches through a save, saves of one game refused by the other's loader, damaged bytes.
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bots for Solèr's ZERO: legal, reproducible, independent of the order of commits, and ranked.
 #include <catch2/catch.hpp>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cards and players (soler-zero.md, "Cards and players").
 #include <catch2/catch.hpp>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // try_apply refuses untrusted intents with a typed error and changes nothing.
 #include <catch2/catch.hpp>
 

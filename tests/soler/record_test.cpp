@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The match record (soler-zero.md, "The match record"): its JSON, and its replay.
 #include <catch2/catch.hpp>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every rule and ruling of soler-zero.md, each test named after it.
 #include <catch2/catch.hpp>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Scenario helpers: matches from hands written as the rules file writes them.
 #include <stdexcept>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The safe-laying solver: the laying with the most cards.
 #include <catch2/catch.hpp>
 

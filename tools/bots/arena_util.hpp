@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the two arenas (bot_arena for Knizia's Zero, soler_arena for Solèr's ZERO) share; their
 // decision times come from zero/timing/decision_times.hpp, as zero-cli's do.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Strength and speed measurements for the bots (docs/bots.md): plays a series of matches between
 // bot kinds and reports each seat's wins, mean total and decision times. Match i of a series uses
 // seed S+i, like `zero-cli simulate`, so any match can be replayed on its own. Besides the

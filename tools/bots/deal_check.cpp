@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How well Hard's deals match the hands they stand for (docs/bots.md): bots play a series of
 // matches, and at each turn of seat 0 a Hard bot deals the unseen cards as it would for its search.
 // For every other seat it reports the true score of its hand next to the mean score of the hands

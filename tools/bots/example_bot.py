@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A complete external Zero bot (docs/bot-protocol.md): it plays the swap that lowers its score
 most and knocks when no swap helps.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A complete external bot for Zero Hero (docs/bot-protocol.md), small on purpose:
 //   zero-cli simulate --game zero-hero --players 4 --bots
 //   "ext:out/release/tools/bots/hero_example_bot,medium,medium,medium"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Reproduces the bot strength and speed figures in docs/bots.md.
 #   tools/bots/measure.sh [BUILD_DIR] [JOBS]
 # Every series is 1000 four-seat matches, match i with seed S+i, the measured bot in seat 0.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Reproduces the figures of Solèr's ZERO bots in docs/bots.md.
 #   tools/bots/measure_soler.sh [BUILD_DIR] [JOBS]
 # Every series is 1000 four-seat matches (four games each), match i with seed S+i, the measured

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The short series of docs/bots.md, "Against other styles": Hard with Medium's model player alone
 # (opp=medium) and with the family (opp=family), at the same iteration budget and seeds, against
 # three of each measuring style (the planner included), three Medium, three Easy and three mixed tables.

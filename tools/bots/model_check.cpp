@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How well Hard's opponent models predict the other seats (docs/bots.md, "The opponent model").
 // Bots play a series of matches; before every move of a seat other than 0 outside the last lap,
 // seat 0's view is taken as it stands and both models are asked what that seat will do:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Strength and speed measurements for the bots of Solèr's ZERO (docs/bots.md): plays a series of
 // matches between bot kinds at the shared table and reports each seat's wins, mean total and
 // decision times (wall and CPU). Match i of a series uses seed S+i, so any match can be replayed

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A complete external bot for Solèr's ZERO (docs/bot-protocol.md), small on purpose:
 //   zero-cli simulate --game soler-zero --players 4 --bots
 //   "ext:out/release/tools/bots/soler_example_bot,medium,medium,medium"

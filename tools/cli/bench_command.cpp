@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.hpp"
 #include "game_commands.hpp"
 #include "match_runner.hpp"

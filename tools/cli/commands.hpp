@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Each command adds its subcommand to the app; main.cpp only wires them up.
 #include <CLI/CLI.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // zero-cli discover: list the LAN tables that answer a discovery probe within the timeout.
 #include <iomanip>
 #include <iostream>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where the command line meets a game: each command parses its options once, then hands them to
 // the game's commands, found in the registry (games/registry.cpp) by the game's id. One virtual

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // zero-cli host: the command line of a headless LAN host (host_run.hpp runs it). `--game` picks
 // the game once, here: its commands instantiate the session for it.
 #include "commands.hpp"

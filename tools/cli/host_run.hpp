@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `zero-cli host` for one game: a headless LAN host. Remote seats are filled by players (or bot
 // clients) that join over the network; bot seats are played here. The match starts when every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // zero-cli join: the command line of a bot client of a LAN table (join_run.hpp runs it). `--game`
 // picks the client's game (a table of another game refuses it, saying so).
 #include "commands.hpp"

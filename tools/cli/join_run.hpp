@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `zero-cli join` for one game: a bot client of a LAN table. It takes a seat, gets ready, plays its
 // seat with the chosen bot and leaves when the match is over. A game's commands (games/)

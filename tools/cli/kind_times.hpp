@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `simulate --timing`: each bot kind's decision times over a series, the seats of one kind pooled
 // (three Medium seats make one line), in wall time and the deciding thread's CPU time. Off, it

@@ -1,10 +1,13 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include <iostream>
 
 #include "commands.hpp"
+#include "zero/catalogue/catalogue.hpp"
 #include "zero/version.hpp"
 
 int main(int argc, char** argv) {
-    CLI::App app{"zero-cli: simulate, replay, resume and measure the games of Zero (Reiner Knizia's Zero, Ernst Sol\u00e8r's ZERO) from the command line"};
+    CLI::App app{"zero-cli: simulate, replay, resume and measure the games of Zero (" + zero::games::named_games() +
+                 ") from the command line"};
     app.set_version_flag("--version", std::string("zero-cli ") + zero::kVersion);
     app.require_subcommand(1);
     app.footer("zero-cli speaks English only, as command lines do; the game itself (zero) speaks English, French and "

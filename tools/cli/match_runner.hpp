@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Option handling shared by the commands that set up matches.
 #include <cstdint>

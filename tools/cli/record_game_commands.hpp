@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The commands of a game whose saves hold its record (Solèr's ZERO, Zero Hero): written once over
 // the game's traits G, which name its types and say what differs:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Playing a saved bot match on to its end, saving after every action: shared by
 // `simulate --save` (a new match) and `resume` (a match from a save file).

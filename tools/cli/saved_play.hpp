@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the commands do alike for every game whose match is played by its own bots here: a saved
 // match played on and saved after every action, and a finished match's result printed. A game

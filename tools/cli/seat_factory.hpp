@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Turns a --bots entry into a seat controller. Kept apart from the commands so every command
 // that seats bots (simulate, resume, host, join) accepts the same kinds.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/catalogue/catalogue.hpp"
 
 #include <array>
@@ -40,6 +41,15 @@ const GameInfo* find_game(GameId id) {
 }
 
 const GameInfo& game_info(GameId id) { return *find_game(id); }
+
+std::string named_games() {
+    std::string named;
+    for (std::size_t i = 0; i < kGames.size(); ++i) {
+        if (i > 0) named += i + 1 == kGames.size() ? " and " : ", ";
+        named += std::string(kGames[i].designer) + "'s " + std::string(kGames[i].title);
+    }
+    return named;
+}
 
 std::string unknown_game_error(std::string_view key) {
     std::string known;

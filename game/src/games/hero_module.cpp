@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Zero Hero in the app: its table, LAN table, words and rules pages (table_game_module.hpp does
 // the rest).
 #include "registry.hpp"
@@ -18,7 +19,7 @@ struct HeroGame {
     static constexpr Str kName = Str::GameNameHero;
     static constexpr Str kRulesTitle = Str::HeroRulesTitle;
     static constexpr Str kPages[] = {Str::HeroRules1, Str::HeroRules2, Str::HeroRules3, Str::HeroRules4};
-    static constexpr void (*illustrate)(sf::RenderTarget&, Context&, int) = nullptr;
+    static constexpr auto illustrate = illustrate_hero_rules;
 
     static std::vector<std::string> bot_kinds() { return hero::bot_kinds(); }
     static std::string autoplay_kind(const std::vector<std::string>& /*kinds*/) { return "medium"; }

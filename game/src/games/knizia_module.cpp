@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Knizia's Zero in the app: its table, LAN table, words and rules pages (table_game_module.hpp
 // does the rest).
 #include <algorithm>

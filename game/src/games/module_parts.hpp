@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every game's module does alike, written once over the game's wire (W), session and table:
 // opening a LAN table at its lobby, joining one, reopening a save, starting a couch match. A
@@ -57,11 +58,12 @@ ReopenedMatch reopen_loaded(Context& ctx, const std::string& path, Loaded loaded
     if (auto link = reopen_lan_table(ctx.strings, loaded, path, service, error, auto_start)) {
         if (!*link) return {};
         const std::uint16_t port = (*link)->host->port();
-        return {make_lan_lobby_screen(ctx, std::move(*link)), port};
+        return {make_lan_lobby_screen(ctx, std::move(*link)), port, loaded.from_backup};
     }
+    const bool from_backup = loaded.from_backup;
     std::unique_ptr<Screen> screen = table(std::move(loaded));
     if (!screen) error = ctx.strings.format(Str::SaveCannotOpen, {error});
-    return {std::move(screen), std::nullopt};
+    return {std::move(screen), std::nullopt, from_backup};
 }
 
 // A couch match's save carried on at this screen with the seats it had (`Session` made from

@@ -1,8 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pictures under the rules pages' text, drawn with the tables' own art: each game's, which
 // its module hands the Rules screen (RulesBook::illustrate).
 #include <SFML/Graphics.hpp>
 
+#include <vector>
+
 #include "registry.hpp"
+#include "zero/game/hero/card_face.hpp"
 #include "zero/game/knizia/move_log.hpp"
 #include "zero/game/knizia/table_input.hpp"
 #include "zero/game/soler/card_face.hpp"
@@ -40,18 +44,7 @@ void draw_example(sf::RenderTarget& target, Context& ctx) {
 
 // A card of Solèr's ZERO as the table paints it (a plain face: value and colour), with its count.
 void draw_soler_card(sf::RenderTarget& target, Context& ctx, int value, sf::Vector2f centre) {
-    const float w = 60.F;
-    const float h = 84.F;
-    sf::ConvexShape paper = rounded_rect({w, h}, 6.F);
-    paper.setPosition(centre.x - w / 2.F, centre.y - h / 2.F);
-    paper.setFillColor(palette::kCream);
-    target.draw(paper);
-    sf::ConvexShape face = rounded_rect({w - 8.F, h - 8.F}, 4.F);
-    face.setPosition(centre.x - w / 2.F + 4.F, centre.y - h / 2.F + 4.F);
-    face.setFillColor(soler_card_colour(value));
-    target.draw(face);
-    draw_text(target, ctx, soler_value_text(value), 26.F, centre, Align::Centre,
-              value == 0 ? palette::kInk : sf::Color::White, true, false);
+    draw_soler_card_face(target, ctx, value, centre);
     draw_text(target, ctx, "x" + std::to_string(soler::kDeckCounts[static_cast<std::size_t>(value - soler::kMinValue)]),
               14.F, centre + sf::Vector2f(0, 56.F), Align::Centre, palette::kMuted);
 }
@@ -75,6 +68,28 @@ void illustrate_knizia_rules(sf::RenderTarget& target, Context& ctx, int page) {
             draw_text(target, ctx, colour_label(ctx.strings, static_cast<Colour>(c)), 13.F, at + sf::Vector2f(0, 36.F),
                       Align::Centre, palette::kMuted);
         }
+    }
+}
+
+// Zero Hero's cards as its table paints them: on the first page the eight cards of one colour
+// (values and symbols), on the second the four symbols in the order the text explains them.
+void illustrate_hero_rules(sf::RenderTarget& target, Context& ctx, int page) {
+    if (page > 1) return;
+    std::vector<hero::Card> cards;
+    if (page == 0) {
+        for (int face = 0; face < hero::kFacesPerColour; ++face)
+            for (int copy = 0; copy < hero::kFaces[static_cast<std::size_t>(face)].copies; ++copy)
+                cards.push_back(hero::make_card(0, face));
+    } else {
+        for (int face = 0; face < hero::kFacesPerColour; ++face)
+            if (hero::kFaces[static_cast<std::size_t>(face)].symbol != hero::Symbol::None)
+                cards.push_back(hero::make_card(static_cast<int>(cards.size()) * 2, face));
+    }
+    const float step = page == 0 ? 66.F : 110.F;
+    const float scale = page == 0 ? 0.5F : 0.6F;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        const float offset = static_cast<float>(i) - static_cast<float>(cards.size() - 1) / 2.F;
+        draw_hero_card(target, ctx, cards[i], {640.F + offset * step, 505.F}, scale);
     }
 }
 

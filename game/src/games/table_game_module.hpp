@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A game's module written once over its traits T, which name its pieces:
 //   kGame, Session, Setup, Wire, kName, kRulesTitle, kPages, illustrate (or nullptr)
@@ -17,6 +18,19 @@ namespace zero::game {
 
 template <class T>
 class TableGameModule final : public GameModule {
+    // A couch match of `setup`, autosaved; its podium's rematch is the same seats with the next
+    // seed. Throws what the session throws for a setup it cannot play.
+    static std::unique_ptr<Screen> couch_table(Context& ctx, typename T::Setup setup) {
+        TableOptions table;
+        table.save_path = new_save_path();
+        table.rematch = [setup](Context& next_ctx) {
+            typename T::Setup next = setup;
+            ++next.seed;
+            return couch_table(next_ctx, std::move(next));
+        };
+        return T::table(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
+    }
+
 public:
     games::GameId id() const override { return T::kGame; }
     std::string title(const Strings& strings) const override { return strings.get(T::kName); }
@@ -28,12 +42,12 @@ public:
     std::vector<std::string> bot_kinds() const override { return T::bot_kinds(); }
 
     std::unique_ptr<Screen> new_table(Context& ctx, const GameChoice& choice, std::vector<SeatSetup> seats,
-                                      std::uint64_t seed, TableOptions table) const override {
+                                      std::uint64_t seed) const override {
         typename T::Setup setup;
         setup.rules = T::choice_rules(choice, static_cast<int>(seats.size()));
         setup.seed = seed;
         setup.seats = std::move(seats);
-        return T::table(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
+        return couch_table(ctx, std::move(setup));
     }
     std::unique_ptr<Screen> autoplay_table(Context& ctx, TableOptions table) const override {
         const Options& o = ctx.options;

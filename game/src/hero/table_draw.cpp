@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drawing the table of Zero Hero from the shown seat's view: the draw pile with its end cards,
 // the four pairs with their zerones, the general pool, every collection in colour rows with each
 // row's score and why, the face-down cards, the swap picker and the overlays.
@@ -5,6 +6,7 @@
 #include <cmath>
 
 #include "table_screen.hpp"
+#include "zero/game/hero/card_face.hpp"
 #include "zero/game/hero/layout.hpp"
 #include "zero/game/layout.hpp"
 
@@ -12,30 +14,10 @@ namespace zero::game {
 
 namespace {
 
-const std::array<sf::Color, hero::kColours> kRowColours{{
-    {204, 52, 52},    // red
-    {236, 128, 36},   // orange
-    {236, 196, 40},   // yellow
-    {62, 150, 70},    // green
-    {30, 166, 168},   // turquoise
-    {46, 92, 190},    // blue
-    {128, 70, 172},   // purple
-}};
 const sf::Color kToken(120, 206, 220);
 const sf::Color kTokenEdge(24, 84, 100);
 const sf::Color kThree(255, 214, 90);
 const sf::Color kBig(214, 128, 118);
-
-std::string symbol_glyph(hero::Symbol symbol) {
-    switch (symbol) {
-        case hero::Symbol::Zerone: return "+\u25CF";
-        case hero::Symbol::Card: return "+\u25AE";
-        case hero::Symbol::Swap: return "\u21C4";
-        case hero::Symbol::Flag: return "\u2691";
-        case hero::Symbol::None: break;
-    }
-    return {};
-}
 
 void draw_token(sf::RenderTarget& target, sf::Vector2f at, float alpha = 1.F) {
     sf::CircleShape token(10.F, 18);
@@ -56,61 +38,7 @@ void draw_token(sf::RenderTarget& target, sf::Vector2f at, float alpha = 1.F) {
 
 void HeroTableScreen::draw_card(sf::RenderTarget& target, Context& ctx, hero::Card card, sf::Vector2f centre,
                                 float scale, float flip, bool glow, bool stacked) const {
-    const float w = kCardWidth * scale * std::max(flip, 0.02F);
-    const float h = kCardHeight * scale;
-    if (glow) {
-        sf::ConvexShape halo = rounded_rect({w + 10.F, h + 10.F}, 10.F * scale + 4.F);
-        halo.setPosition(centre.x - w / 2.F - 5.F, centre.y - h / 2.F - 5.F);
-        halo.setFillColor(palette::kGold);
-        target.draw(halo);
-    }
-    sf::ConvexShape paper = rounded_rect({w, h}, 9.F * scale);
-    paper.setPosition(centre.x - w / 2.F, centre.y - h / 2.F);
-    paper.setFillColor(palette::kCream);
-    paper.setOutlineThickness(1.F);
-    paper.setOutlineColor(sf::Color(0, 0, 0, 110));
-    target.draw(paper);
-    const float inset = std::max(3.F, 6.F * scale);
-    sf::ConvexShape face = rounded_rect({std::max(w - 2.F * inset, 1.F), h - 2.F * inset}, 6.F * scale);
-    face.setPosition(centre.x - w / 2.F + inset, centre.y - h / 2.F + inset);
-    const sf::Color fill = kRowColours[static_cast<std::size_t>(card.colour())];
-    face.setFillColor(fill);
-    target.draw(face);
-    if (flip < 0.3F) return;
-    const sf::Color ink = card.colour() == 2 ? palette::kInk : sf::Color::White;
-    const std::string glyph = symbol_glyph(card.symbol());
-    if (stacked) {
-        // Value and symbol side by side along the top edge: what a stacked card shows.
-        const float size = std::max(50.F * scale, 14.F);
-        sf::Text value = make_text(ctx, std::to_string(card.value()), size, true, ink);
-        const sf::FloatRect vb = value.getLocalBounds();
-        sf::Text mark = make_text(ctx, glyph, size * 0.7F, true, ink);
-        const sf::FloatRect mb = mark.getLocalBounds();
-        const float gap = glyph.empty() ? 0.F : 2.F;
-        const float left = centre.x - (vb.width + gap + (glyph.empty() ? 0.F : mb.width)) / 2.F;
-        const float mid = centre.y - h / 2.F + inset + size * 0.42F;
-        value.setOrigin(vb.left, vb.top + vb.height / 2.F);
-        value.setPosition(left, mid);
-        target.draw(value);
-        if (glyph.empty()) return;
-        mark.setOrigin(mb.left, mb.top + mb.height / 2.F);
-        mark.setPosition(left + vb.width + gap, mid);
-        target.draw(mark);
-        return;
-    }
-    sf::Text big = make_text(ctx, std::to_string(card.value()), std::max(56.F * scale, 14.F), true, ink);
-    const sf::FloatRect b = big.getLocalBounds();
-    big.setOrigin(b.left + b.width / 2.F, b.top + b.height / 2.F);
-    big.setScale(big.getScale().x * flip, big.getScale().y);
-    big.setPosition(centre.x, centre.y - (glyph.empty() ? 0.F : h * 0.12F));
-    target.draw(big);
-    if (glyph.empty()) return;
-    sf::Text mark = make_text(ctx, glyph, std::max(30.F * scale, 11.F), true, ink);
-    const sf::FloatRect m = mark.getLocalBounds();
-    mark.setOrigin(m.left + m.width / 2.F, m.top + m.height / 2.F);
-    mark.setScale(mark.getScale().x * flip, mark.getScale().y);
-    mark.setPosition(centre.x, centre.y + h * 0.27F);
-    target.draw(mark);
+    draw_hero_card(target, ctx, card, centre, scale, flip, glow, stacked);
 }
 
 void HeroTableScreen::draw_back(sf::RenderTarget& target, Context& ctx, sf::Vector2f centre, float scale) const {
@@ -281,7 +209,9 @@ void HeroTableScreen::draw_row_tag(sf::RenderTarget& target, Context& ctx, int s
         case hero::RowKind::Empty: break;
     }
     draw_text(target, ctx, std::to_string(score.points), words ? 20.F : 17.F, at, Align::Centre, c, true);
-    draw_text(target, ctx, why, words ? 15.F : 13.F, at + sf::Vector2f(0, words ? 19.F : 17.F), Align::Centre, c, false);
+    // Within its column: a Japanese "big 0" (ビッグゼロ) ran into the next column's on a narrow panel.
+    const float size = fitting_size(ctx, why, words ? 15.F : 13.F, false, column_width(seat) - 4.F);
+    draw_text(target, ctx, why, size, at + sf::Vector2f(0, words ? 19.F : 17.F), Align::Centre, c, false);
 }
 
 void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int seat) {
@@ -303,26 +233,32 @@ void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int 
         for (int c = 0; c < ending_->counted(); ++c) sum += sheet.rows[static_cast<std::size_t>(c)].points;
         game = sum;
     }
+    const int rows = hero::rows_points(view_.collections[i]);
     const float right = p.left + p.width - L::kInset;
-    const sf::FloatRect t = draw_text(target, ctx, L::total_line(ctx.strings, own, view_.totals[i], game),
+    const sf::FloatRect t = draw_text(target, ctx, L::total_line(ctx.strings, own, view_.totals[i], game, rows),
                                       L::total_size(own), {right, p.top + L::kFirstLine}, Align::Right, palette::kGold,
                                       true, false);
-    if (!own && game)
-        draw_text(target, ctx, ctx.strings.format(Str::HeroGameScore, {std::to_string(*game)}), L::total_size(false),
-                  {right, p.top + L::kSecondLine}, Align::Right, palette::kGold, true, false);
+    float score_width = 0;
+    if (!own)
+        score_width = draw_text(target, ctx, L::score_line(ctx.strings, game, rows), L::total_size(false),
+                                {right, p.top + L::kSecondLine}, Align::Right, game ? palette::kGold : palette::kCream,
+                                true, false)
+                          .width;
     const float name_room = p.width - t.width - 2.F * L::kInset - L::kNameGap;
     draw_text(target, ctx, fit_text(ctx, feed_->name(seat), L::name_size(own), true, name_room), L::name_size(own),
               {p.left + L::kInset, p.top + L::kFirstLine}, Align::Left, palette::kCream, true, false);
     // Zerones and face-down cards.
     const int purse = view_.zerones[i];
+    float purse_end = 0;  // the other panels' zerone count's right edge, from the panel's left
     if (own) {
         draw_token_stack(target, purse_at(seat), purse);
         draw_text(target, ctx, std::to_string(purse) + " \u25CF", 22.F, purse_at(seat) + sf::Vector2f(0, 30.F), Align::Centre,
                   kToken, true);
     } else {
         draw_token(target, purse_at(seat) + sf::Vector2f(0, 2.F));
-        draw_text(target, ctx, std::to_string(purse), hero_layout::kPurseSize,
-                  {p.left + hero_layout::kPurseCountAt, purse_at(seat).y}, Align::Left, kToken, true, false);
+        const sf::FloatRect count = draw_text(target, ctx, std::to_string(purse), L::kPurseSize,
+                                              {p.left + L::kPurseCountAt, purse_at(seat).y}, Align::Left, kToken, true, false);
+        purse_end = count.left + count.width - p.left;
     }
     const int secret = view_.face_down_counts[i];
     if (secret > 0) {
@@ -330,7 +266,7 @@ void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int 
         const float s = own ? 0.44F : 0.16F;
         const std::vector<hero::Card> mine = face_up ? view_.my_face_down.list() : std::vector<hero::Card>{};
         for (int k = 0; k < secret; ++k) {
-            const sf::Vector2f at = secret_at(seat) + sf::Vector2f((own ? 50.F : 10.F) * static_cast<float>(k), 0.F);
+            const sf::Vector2f at = secret_at(seat) + sf::Vector2f((own ? 50.F : L::kSecretStep) * static_cast<float>(k), 0.F);
             if (face_up && k < static_cast<int>(mine.size())) draw_card(target, ctx, mine[static_cast<std::size_t>(k)], at, s);
             else draw_back(target, ctx, at, s);
         }
@@ -338,9 +274,29 @@ void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int 
             draw_text(target, ctx, ctx.str(Str::HeroFaceDown), 15.F, secret_at(seat) + sf::Vector2f(-28.F, -46.F), Align::Left,
                       palette::kMuted, false, false);
         } else {
-            draw_text(target, ctx, "\u00d7" + std::to_string(secret) + " " + ctx.str(Str::HeroFaceDown), 15.F,
-                      secret_at(seat) + sf::Vector2f(10.F * static_cast<float>(secret) + 4.F, 0.F), Align::Left,
-                      palette::kMuted, false, false);
+            // "×2 face down" before the score; only "×2" when even smaller type would not keep clear of it.
+            const float left = L::kSecretAt + L::kSecretStep * static_cast<float>(secret) + 4.F;
+            const float room = L::second_line_room(p, left, score_width);
+            std::string label = "\u00d7" + std::to_string(secret) + " " + ctx.str(Str::HeroFaceDown);
+            if (make_text(ctx, label, L::kSecretSize * 0.7F).getGlobalBounds().width > room)
+                label = "\u00d7" + std::to_string(secret);
+            const float size = fitting_size(ctx, label, L::kSecretSize, false, room);
+            draw_text(target, ctx, label, size, {p.left + left, secret_at(seat).y}, Align::Left, palette::kMuted, false, false);
+        }
+    }
+    // Once the game is counted, until the next one is dealt: the Zero Hero bonus its holders won,
+    // in words (the rows alone do not add up to the game's points without it).
+    if (has_seat(bonus_seats_, seat)) {
+        if (own) {
+            draw_text(target, ctx, ctx.str(Str::HeroBonusMost), 19.F, secret_at(seat) + sf::Vector2f(-28.F, -46.F),
+                      Align::Left, palette::kGold, true, false);
+        } else {
+            const std::string& bonus = ctx.str(Str::HeroBonus);
+            const float left = purse_end + L::kNameGap;
+            const float room = L::second_line_room(p, left, score_width);
+            const float size = fitting_size(ctx, bonus, L::kBonusSize, true, room);
+            draw_text(target, ctx, bonus, size, {p.left + left, p.top + L::kSecondLine}, Align::Left, palette::kGold, true,
+                      false);
         }
     }
     // The colour rows: a colour bar over each column, the cards, the row's score and why.
@@ -349,7 +305,7 @@ void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int 
     for (int c = 0; c < hero::kColours; ++c) {
         sf::RectangleShape bar({cw - 8.F, 3.F});
         bar.setPosition(p.left + 8.F + cw * static_cast<float>(c) + 4.F, bar_y);
-        sf::Color colour = kRowColours[static_cast<std::size_t>(c)];
+        sf::Color colour = hero_card_colour(c);
         colour.a = 150;
         bar.setFillColor(colour);
         target.draw(bar);

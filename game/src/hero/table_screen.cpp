@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table of Zero Hero: animates each event (zerones sliding, bought cards flying to their rows,
 // new pairs flipping in, symbols lighting up, the end of a game counted row by row); SeatTable
 // (seat_table.hpp) steps the match, hands the screen over between people at it and paces the bots.
@@ -55,10 +56,7 @@ sf::FloatRect hero_layout::panel(int relative, int players) {
 
 sf::FloatRect HeroTableScreen::panel_at(int seat) const { return hero_layout::panel(rel(seat), players()); }
 
-float HeroTableScreen::column_width(int seat) const {
-    if (rel(seat) == 0) return 94.F;
-    return std::min(66.F, (panel_at(seat).width - 16.F) / static_cast<float>(hero::kColours));
-}
+float HeroTableScreen::column_width(int seat) const { return hero_layout::column_width(panel_at(seat), rel(seat) == 0); }
 
 float HeroTableScreen::column_step(int seat) const { return rel(seat) == 0 ? 25.F : 17.F; }
 
@@ -103,7 +101,7 @@ sf::Vector2f HeroTableScreen::purse_at(int seat) const {
 sf::Vector2f HeroTableScreen::secret_at(int seat) const {
     const sf::FloatRect p = panel_at(seat);
     if (rel(seat) == 0) return {p.left + 790.F, p.top + 120.F};
-    return {p.left + 120.F, p.top + 44.F};
+    return {p.left + hero_layout::kSecretAt, p.top + 44.F};
 }
 
 sf::Vector2f HeroTableScreen::slot_at(int slot) { return {380.F + 185.F * static_cast<float>(slot), 0.F}; }
@@ -155,6 +153,7 @@ void HeroTableScreen::start_event(const hero::Event& event, Context& ctx) {
             [&](const hero::GameStarted& e) {
                 // A later game of the match: its deal is the state after this batch.
                 if (pending_view_) sync(*pending_view_);
+                bonus_seats_ = 0;
                 effects_.banner(ctx.strings.format(Str::HeroGameBanner, {std::to_string(e.game + 1)}),
                                 ctx.strings.format(Str::HeroFirstSub, {feed_->name(e.first)}));
                 ctx.sounds.play(Sfx::Slide);
@@ -356,6 +355,7 @@ void HeroTableScreen::step_ending(float ms, Context& ctx) {
     }
     if (!end.bonus_shown && end.clock_ms >= kBonusAtMs) {
         end.bonus_shown = true;
+        bonus_seats_ = e.heroes;
         for (int s = 0; s < players(); ++s) {
             if (!has_seat(e.heroes, s)) continue;
             const sf::FloatRect p = panel_at(s);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The table of Zero Hero: its state, shared by its logic (table_screen.cpp), its input
 // (table_screen_input.cpp) and its drawing (table_draw.cpp). It draws the shown seat's View and
@@ -136,6 +137,7 @@ private:
     void draw_row_tag(sf::RenderTarget& target, Context& ctx, int seat, int colour, sf::Vector2f at, bool words) const;
 
     std::optional<Ending> ending_;
+    SeatMask bonus_seats_ = 0;  // who won the Zero Hero bonus of the game counted last, until the next deal
     int lit_slot_ = -1;  // a pair just bought or dealt, lit for a moment
     float lit_ms_ = 0;
     hero::Card lit_card_;  // a bought card whose symbol acts, lit at its buyer's row

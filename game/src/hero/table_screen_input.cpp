@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table of Zero Hero taking a person's choices: a pair to buy or a pile to take from (mouse,
 // arrows and Enter, the gamepad through the input map), the swap decision, and the synthetic
 // player of the scripted runs, which clicks as a person would.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/game/knizia/move_log.hpp"
 
 #include "zero/core/overloaded.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drawing the table screen: cards in one batch, then seats, the HUD, effects and overlays.
 #include <algorithm>
 #include <cmath>
@@ -42,10 +43,13 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     ctx.frame.animating = !flights_.empty() || effects_.busy() || reveal_.has_value();
     ctx.frame.turn = feed_->over() ? -1 : feed_->to_move();
     ctx.frame.accepting = accepting() ? director_.viewer() : -1;
-    // Waiting on a person, with nothing in motion (the reveal's flips done, the hand-off's pulse rested).
+    // Waiting on a person, here or at another screen of a LAN table (no batch to play until the
+    // host sends one), with nothing in motion (the reveal's flips done, the hand-off's pulse rested).
     ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) ||
                       (reveal_ && director_.humans() > 0 && reveal_->clock_ms >= kRevealFlipsMs) || pause_.open() ||
-                      log_open_) &&
+                      log_open_ ||
+                      (!feed_->ready() && queue_.empty() && !pending_view_ &&
+                       static_cast<long long>(feed_->turn_id()) == last_turn_id_)) &&
                      flights_.empty() && !effects_.busy() && message_ms_ <= 0 && beat_ms_ <= 0;
     strings_ = &ctx.strings;
     drawn_ = shown_state();

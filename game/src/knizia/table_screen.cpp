@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table: draws one seat's view, animates the engine's events, takes the human's input, and
 // steps the match when the animations allow.
 #include <algorithm>
@@ -377,8 +378,11 @@ void TableScreen::update(float dt, Context& ctx) {
             podium_pushed_ = true;
             std::vector<std::string> names;
             for (int s = 0; s < players(); ++s) names.push_back(feed_->name(s));
-            ctx.screens.replace(
-                make_match_podium(ctx, names, model_.ended->totals, model_.ended->winners, options_.autoplay, false));
+            PodiumOptions podium;
+            podium.autoplay = options_.autoplay;
+            podium.rematch = options_.rematch;
+            ctx.screens.replace(make_match_podium(ctx, names, model_.ended->totals, model_.ended->winners,
+                                                  score_rows(model_.finished, players()), std::move(podium)));
         }
         return;
     }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The table screen's state, shared by its logic (table_screen.cpp) and drawing (table_draw.cpp).
 #include <array>

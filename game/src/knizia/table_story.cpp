@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table tells the story of the round: the move log (L), the replay after a couch hand-off of
 // the moves made since that player's last turn, the mark on the last move, and the moment a move
 // gets to land before the screen changes hands. All of it is built from the engine's events as

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/game/soler/session.hpp"
 
 #include "zero/game/local_session_impl.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drawing the table of Solèr's ZERO from the shown seat's view: the pile, the face-down plays,
 // the seats with their bets and safe cards, the shown hand, the picker, the reveal and overlays.
 #include <algorithm>
@@ -135,8 +136,9 @@ void SolerTableScreen::draw_table(sf::RenderTarget& target, Context& ctx) {
     // The face-down plays: a back for every seat that has played (only who, never what); the shown
     // seat's own card face up, marked as its own.
     if (reveal_) return;
+    const SeatMask face_down = face_down_plays(view_);
     for (int s = 0; s < players(); ++s) {
-        if (!has_seat(view_.committed, s)) continue;
+        if (!has_seat(face_down, s)) continue;
         bool in_air = false;
         for (const SolerFlight& f : flights_)
             if (!f.face && f.to == slot_at(s)) in_air = true;
@@ -167,28 +169,36 @@ void SolerTableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
                 draw_back(target, ctx, a + sf::Vector2f(d * 16.F, 0.F), 0.5F);
             }
         }
-        // The name plate: the name (and "leads") on its own line, under it the hand's size, the
-        // safe cards and the total. Sized to read at 800x600, where a design unit is 0.625 px.
+        // The name plate (the leader's with a tab on its edge): the name on its own line, under it
+        // the hand's size, the safe cards and the total (soler_layout: sizes and rooms).
         const sf::FloatRect plate = plate_at(s);
         const bool deciding_here = deciding() == s;
         draw_panel(target, plate, deciding_here ? sf::Color(70, 60, 20, 235) : sf::Color(14, 32, 26, 225),
                    deciding_here ? palette::kGold : palette::kPanelEdge, 10.F, false);
-        float name_room = plate.width - 24.F;
+        namespace L = soler_layout;
+        const float right = plate.left + plate.width - L::kPlateInset;
         if (s == view_.leader) {
-            const sf::FloatRect leads =
-                draw_text(target, ctx, ctx.str(Str::SolerLeads), kPlateInfoSize, {plate.left + plate.width - 12.F, plate.top + 18.F},
-                          Align::Right, kLeader, true, false);
-            name_room -= leads.width + 10.F;
+            const sf::FloatRect tab = L::leader_tab(plate, make_text(ctx, ctx.str(Str::SolerLeads), L::kLeaderSize, true)
+                                                                .getGlobalBounds()
+                                                                .width);
+            draw_panel(target, tab, sf::Color(70, 52, 12, 245), kLeader, 8.F, false);
+            draw_text(target, ctx, ctx.str(Str::SolerLeads), L::kLeaderSize, {tab.left + tab.width / 2.F, tab.top + tab.height / 2.F},
+                      Align::Centre, kLeader, true, false);
         }
-        draw_text(target, ctx, fit_text(ctx, feed_->name(s), kPlateNameSize, true, name_room), kPlateNameSize,
-                  {plate.left + 12.F, plate.top + 18.F}, Align::Left, palette::kCream, true, false);
-        const int safe = view_.safe[i].size();
-        draw_text(target, ctx,
-                  std::to_string(view_.hand_sizes[i]) + " \u25AE  " +
-                      ctx.strings.format(Str::SolerSafeTag, {std::to_string(safe)}),
-                  kPlateInfoSize, {plate.left + 12.F, plate.top + 45.F}, Align::Left, palette::kMuted, false, false);
-        draw_text(target, ctx, ctx.strings.format(Str::PlateTotal, {std::to_string(view_.totals[i])}), kPlateInfoSize,
-                  {plate.left + plate.width - 12.F, plate.top + 45.F}, Align::Right, palette::kGold, true, false);
+        const float name_room = L::plate_room(0);
+        const std::string& name = feed_->name(s);
+        const float name_size = fitting_size(ctx, name, L::kPlateNameSize, true, name_room);
+        draw_text(target, ctx, fit_text(ctx, name, name_size, true, name_room), name_size,
+                  {plate.left + L::kPlateInset, plate.top + 18.F}, Align::Left, palette::kCream, true, false);
+        const float total_width =
+            draw_text(target, ctx, ctx.strings.format(Str::PlateTotal, {std::to_string(view_.totals[i])}),
+                      L::kPlateInfoSize, {right, plate.top + 45.F}, Align::Right, palette::kGold, true, false)
+                .width;
+        const std::string counts = soler_plate_counts(ctx.strings, view_.hand_sizes[i], view_.safe[i].size());
+        const float counts_room = L::plate_room(total_width);
+        const float counts_size = fitting_size(ctx, counts, L::kPlateInfoSize, false, counts_room);
+        draw_text(target, ctx, fit_text(ctx, counts, counts_size, false, counts_room), counts_size,
+                  {plate.left + L::kPlateInset, plate.top + 45.F}, Align::Left, palette::kMuted, false, false);
         // At a LAN table, while the seat's player is away.
         draw_presence_badge(target, ctx, feed_->presence(s), plate);
         // The bet, beside the plate (on the side with room).
@@ -347,11 +357,14 @@ void SolerTableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
             : ctx.strings.format(Str::SolerRoundBox, {game, std::to_string(view_.rules.games), trick});
     draw_text(target, ctx, fit_text(ctx, line, 16.F, true, box.width - 20.F), 16.F, {box.left + 12.F, box.top + 20.F},
               Align::Left, palette::kCream, true, false);
-    draw_hint_bar(target, ctx, ctx.str(feed_->lan() ? Str::SolerLanHint : Str::SolerHint), false);
+    const bool laying = accepting() && view_.phase == soler::Phase::Safe;
+    const Str hint = laying ? (feed_->lan() ? Str::SolerSafeLanHint : Str::SolerSafeHint)
+                            : (feed_->lan() ? Str::SolerLanHint : Str::SolerHint);
+    draw_hint_bar(target, ctx, ctx.str(hint), false);
 }
 
 void SolerTableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {
-    draw_handoff_screen(target, ctx, feed_->name(director_.handoff_to()), handoff_ms_);
+    draw_handoff_screen(target, ctx, feed_->name(director_.handoff_to()), handoff_ms_, games::GameId::Soler);
 }
 
 }  // namespace zero::game

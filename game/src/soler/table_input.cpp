@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/game/soler/table_input.hpp"
 
 #include <algorithm>
@@ -16,6 +17,14 @@ std::vector<int> free_bets(const soler::View& view) {
         if (!taken) out.push_back(total);
     }
     return out;
+}
+
+SeatMask face_down_plays(const soler::View& view) {
+    return view.phase == soler::Phase::Play || view.phase == soler::Phase::Bet ? view.committed : SeatMask{0};
+}
+
+std::string soler_plate_counts(const Strings& strings, int hand, int safe) {
+    return std::to_string(hand) + " \u25AE  " + strings.format(Str::SolerSafeTag, {std::to_string(safe)});
 }
 
 std::vector<int> soler_hand_order(const soler::Cards& hand) { return hand.list(); }
@@ -81,6 +90,19 @@ void SafeBuilder::clear() {
     laid_ = 0;
 }
 
+SafeBuilder::Press SafeBuilder::press(int item) {
+    const int cards = static_cast<int>(cards_.size());
+    if (item < 0) return Press::Nothing;
+    if (item < cards) return toggle(item) ? Press::Toggled : Press::Nothing;
+    switch (static_cast<SafeButton>(item - cards)) {
+        case SafeButton::LayGroup: return lay() ? Press::Laid : Press::Refused;
+        case SafeButton::Suggest: suggest(); return Press::Suggested;
+        case SafeButton::Clear: clear(); return Press::Cleared;
+        case SafeButton::Done: return forming() && !can_lay() ? Press::Refused : Press::Done;
+    }
+    return Press::Nothing;
+}
+
 std::vector<soler::Group> SafeBuilder::groups() const {
     std::vector<soler::Group> out(static_cast<std::size_t>(laid_));
     soler::Group forming;
@@ -90,6 +112,43 @@ std::vector<soler::Group> SafeBuilder::groups() const {
     }
     if (can_lay()) out.push_back(forming);
     return out;
+}
+
+int safe_focus_after(int focus, int cards, Command command, bool can_lay, int& last_card) {
+    const bool on_card = focus >= 0 && focus < cards;
+    if (on_card) last_card = focus;
+    switch (command) {
+        case Command::Left:
+        case Command::Right: {
+            const int step = command == Command::Left ? -1 : 1;
+            if (on_card) return (focus + step + cards) % cards;
+            const int button = std::clamp(focus - cards, 0, kSafeButtons - 1);
+            return cards + (button + step + kSafeButtons) % kSafeButtons;
+        }
+        case Command::Down:
+            if (!on_card) return focus;
+            return safe_button_item(cards, can_lay ? SafeButton::LayGroup : SafeButton::Done);
+        case Command::Up:
+            if (on_card || cards == 0) return focus;
+            return std::clamp(last_card, 0, cards - 1);
+        default: return focus;
+    }
+}
+
+int safe_focus_settled(int focus, int cards, bool can_lay, int last_card) {
+    if (focus != safe_button_item(cards, SafeButton::LayGroup) || can_lay || cards == 0) return focus;
+    return std::clamp(last_card, 0, cards - 1);
+}
+
+int safe_pressed(int focus, int cards, bool primary) {
+    const bool on_card = focus >= 0 && focus < cards;
+    if (primary && on_card) return safe_button_item(cards, SafeButton::Done);
+    return std::clamp(focus, 0, cards + kSafeButtons - 1);
+}
+
+bool primary_confirm(const sf::Event& event) {
+    if (event.type == sf::Event::KeyPressed) return event.key.code == sf::Keyboard::Enter;
+    return event.type == sf::Event::JoystickButtonPressed && event.joystickButton.button == 7;
 }
 
 }  // namespace zero::game

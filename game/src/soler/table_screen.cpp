@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table of Solèr's ZERO: animates each event and takes the shown player's choices; SeatTable
 // (seat_table.hpp) steps the match, hands the screen over between people at it and paces the bots.
 #include "table_screen.hpp"
@@ -128,25 +129,15 @@ void SolerTableScreen::activate(int item, Context& ctx) {
         feed_->submit(me, soler::Action::bet(bets[static_cast<std::size_t>(item)]));
         ctx.sounds.play(Sfx::Click);
     } else if (view_.phase == soler::Phase::Safe) {
-        const int cards = static_cast<int>(safe_.cards().size());
-        if (item < cards) {
-            if (safe_.toggle(item)) ctx.sounds.play(Sfx::Click, 1.2F);
-            return;
-        }
-        switch (item - cards) {
-            case 0:
-                if (!safe_.lay()) say(ctx.str(Str::SolerGroupRule));
-                else ctx.sounds.play(Sfx::Slide, 1.2F);
-                break;
-            case 1: safe_.suggest(); ctx.sounds.play(Sfx::Click); break;
-            case 2: safe_.clear(); ctx.sounds.play(Sfx::Click, 0.8F); break;
-            default:
-                if (safe_.forming() && !safe_.can_lay()) {
-                    say(ctx.str(Str::SolerGroupRule));
-                    return;
-                }
-                feed_->submit(me, safe_.action());
-                break;
+        using Press = SafeBuilder::Press;
+        switch (safe_.press(item)) {
+            case Press::Toggled: ctx.sounds.play(Sfx::Click, 1.2F); break;
+            case Press::Laid: ctx.sounds.play(Sfx::Slide, 1.2F); break;
+            case Press::Suggested: ctx.sounds.play(Sfx::Click); break;
+            case Press::Cleared: ctx.sounds.play(Sfx::Click, 0.8F); break;
+            case Press::Refused: say(ctx.str(Str::SolerGroupRule)); break;
+            case Press::Done: feed_->submit(me, safe_.action()); break;
+            case Press::Nothing: break;
         }
     }
 }
@@ -448,6 +439,15 @@ void SolerTableScreen::handle_choice(const sf::Event& event, Command command, Co
             return;
         }
         default: break;
+    }
+    if (view_.phase == soler::Phase::Safe) {
+        if (command == Command::Confirm) {
+            activate(safe_pressed(focus_, cards, primary_confirm(event)), ctx);
+            focus_ = safe_focus_settled(focus_, cards, safe_.can_lay(), safe_last_card_);
+        } else {
+            focus_ = safe_focus_after(focus_, cards, command, safe_.can_lay(), safe_last_card_);
+        }
+        return;
     }
     switch (command) {
         case Command::Left:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The table of Solèr's ZERO: its state, shared by its logic (table_screen.cpp) and its drawing
 // (table_draw.cpp). It draws the shown seat's View and animates the engine's events; it never
@@ -41,9 +42,6 @@ public:
     static constexpr float kCountStepMs = 260.F;
     static constexpr float kOutcomeHoldMs = 1100.F;
     static constexpr float kFlyMs = 650.F;
-    // The name plates' type: at 800x600 a design unit is 0.625 px, and these still read there.
-    static constexpr float kPlateNameSize = 20.F;
-    static constexpr float kPlateInfoSize = 17.F;
 
 private:
     struct Reveal {
@@ -118,6 +116,7 @@ private:
     int focus_ = 0;
     int hover_ = -1;
     SafeBuilder safe_;
+    int safe_last_card_ = 0;  // the card the focus goes back up to from the safe buttons
     std::uint32_t safe_epoch_ = ~0U;
     std::uint32_t focus_epoch_ = ~0U;
 };

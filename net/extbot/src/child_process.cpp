@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/extbot/child_process.hpp"
 
 #include <cerrno>

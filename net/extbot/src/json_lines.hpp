@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the JSON lines of both games share: writing seats and per-seat numbers, and reading the
 // start of an answer (a JSON object with an "action" string, within the length cap).

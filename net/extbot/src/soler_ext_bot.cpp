@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/extbot/soler_ext_bot.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/extbot/soler_protocol.hpp"
 
 #include "json_lines.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The games the saves layer reads: an explicit list (a static archive drops objects nobody
 // references, so no game registers itself). A new game adds its line here.
 #include "registry.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Solèr's ZERO in the saves layer: its record reader and its save's Resume row.
 #include "registry.hpp"
 #include "summary.hpp"

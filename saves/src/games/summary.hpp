@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every game's save summary shares: the players, totals, date and seats of the save.
 #include <algorithm>

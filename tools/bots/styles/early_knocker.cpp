@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The early knocker: the second knock ends the round a lap later, so whoever knocks on a fair hand
 // while the others still hold their dealt cards catches them high. It takes the swap that lowers
 // its score most and knocks as soon as its hand is fair, long before a patient player would.

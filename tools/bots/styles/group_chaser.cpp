@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The colour and the number chaser: five cards of one colour cancel, whatever their numbers, and
 // five of one number cancel that number. Each picks the group of five its hand is nearest (the
 // colour, or the number, it holds most cards of; on a tie the one whose cards add up to more, which

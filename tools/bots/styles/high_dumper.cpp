@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The high-card dumper plays by the face of the cards, not by the score: it gives away its highest
 // card that is not in a group of five and takes the lowest card of the pool, as long as that
 // lowers the sum of the numbers it holds. It does not see that a second 7 scores nothing more, nor

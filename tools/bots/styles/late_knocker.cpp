@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The late knocker: the early knocker's opposite, and a stranger to Hard's opponent family, whose
 // knock styles all knock at Medium's level or above it. It swaps for the lowest score, as the greedy
 // player does, and waits for a very low hand before it knocks, betting that a long round brings it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The planner: a stranger meant to be about as strong as Medium while judging otherwise, so that Hard
 // is measured against a good player it was not built to read (issue 22's stranger won against Hard
 // as a Medium-strength player would). Written from the rules alone. It judges a swap by three things:

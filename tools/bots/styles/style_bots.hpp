@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Opponents of other styles than Medium's, for measuring Hard (docs/bots.md, "Opponents of other
 // styles"). They are written from the rules alone, not from Medium's code, and are not in the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Zero Hero on the command line: what its commands do differently (record_game_commands.hpp does
 // the rest), and its line in the registry.
 #include <iostream>

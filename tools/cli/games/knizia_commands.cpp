@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Knizia's Zero on the command line: its commands' bodies, and its line in the registry.
 #include <chrono>
 #include <iostream>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Knizia's Zero's `simulate`, which simulate_command.cpp holds beside the command's options.
 #include "match_runner.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The games the command line plays: an explicit list, not registration at static-initialisation
 // time (a static archive drops the objects nobody references). A new game adds its line here.
 #include <array>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Table animations, driven by tweeny. They only decorate: the engine never waits on them, and
 // the table screen steps the match when they are far enough along.

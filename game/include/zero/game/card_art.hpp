@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The cards, drawn by the game into a texture atlas at start-up (and again when the symbols
 // setting changes), then drawn every frame as textured quads in one batch per atlas. The atlas is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Whose hand the screen may show. With two or more humans on one couch, the screen hides every
 // hand between their turns behind a hand-off ("Pass to Ann"), and only shows the next hand once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where the game finds the files it reads at run time (fonts, the languages' catalogues).
 // An installed game finds them beside its binary, <prefix>/bin/zero -> <prefix>/share/zero, so it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every game's table feed has alike, whatever its game: moving a LAN table's packets each
 // frame, telling the player something once, and a LAN table's connection line, chat and who plays

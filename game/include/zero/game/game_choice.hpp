@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The game a new match or a LAN table plays, and that game's options, as New match and Host game
 // both set them up: the game first (the catalogue's playable games), then its options (Knizia's

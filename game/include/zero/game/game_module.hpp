@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where the app meets a game: the screens, the command line's tables and the saves reach a game's
 // table, LAN host and client, rules pages and words through its module, found in the registry
@@ -55,11 +56,11 @@ public:
     virtual RulesBook rules() const = 0;
     virtual std::vector<std::string> bot_kinds() const = 0;
 
-    // New match: a couch match of `seats` with `choice`'s options, at its table; throws
-    // std::runtime_error (a sentence) when it cannot start.
+    // New match: a couch match of `seats` with `choice`'s options at its table, autosaved; its
+    // podium offers a rematch (the same seats, the next seed). Throws std::runtime_error (a
+    // sentence) when it cannot start.
     virtual std::unique_ptr<Screen> new_table(Context& ctx, const GameChoice& choice,
-                                              std::vector<SeatSetup> seats, std::uint64_t seed,
-                                              TableOptions table) const = 0;
+                                              std::vector<SeatSetup> seats, std::uint64_t seed) const = 0;
     // `zero --autoplay`: a match of bots (and scripted players) from the command line's options.
     virtual std::unique_ptr<Screen> autoplay_table(Context& ctx, TableOptions table) const = 0;
 

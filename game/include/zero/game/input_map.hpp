@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Keyboard and gamepad map onto the same few commands, so every screen can be played without a
 // mouse.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A LAN table as this screen reaches it: the host service (when this screen hosts) and this
 // screen's clients, one per player at this screen. The hosting players play through ordinary

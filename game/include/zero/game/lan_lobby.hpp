@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The pure logic behind the LAN screens (host setup, join, lobby): parsing an address, cycling a
 // seat's setup, the lines the lobby shows. No window and no sockets, so tests cover it directly.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every game's LAN table shows and takes on top of its couch table: the connection line and
 // the latest chat lines under the round box, and the chat line Enter opens.

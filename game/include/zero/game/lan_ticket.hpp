@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A seat at a LAN table this game joined, kept on disk so a game that was closed or killed
 // mid-match can take its seat back: the host's token for the seat, and where the table is. One

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where everything sits on the table. All positions are in a 1280x720 design space; the window
 // shows that space scaled uniformly (no stretching) and extends the felt to fill any extra room.
@@ -22,6 +23,12 @@ ViewFit fit_view(unsigned width, unsigned height);
 // (its top-left corner; never left of or above the desktop). SFML 2.5 centres a new window
 // itself, but measures its height against the screen's width, so the game places it.
 sf::Vector2i centred_window_position(sf::Vector2u window, sf::Vector2u desktop);
+
+// The size a new window opens at: `wanted` (1280x720, or --width/--height) when it fits the
+// desktop; otherwise shrunk, in the same proportions, to the desktop less room for its panels and
+// the window's frame (a 1280x720 window on an 800x600 screen would put the hand below its edge).
+// A desktop of unknown size (0) leaves `wanted` as it is.
+sf::Vector2u fitting_window_size(sf::Vector2u wanted, sf::Vector2u desktop);
 
 // A card's centre, rotation (degrees) and scale relative to a hand card.
 struct Placement {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A match of one game on this screen, for the games whose table is a core::Table (Solèr's ZERO,
 // Zero Hero): the table with a SeatGate per seat (people at this screen fed by the UI, bots

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // LocalSession's member functions (local_session.hpp). Include it only where the template is
 // instantiated for a game, with that game's bots and autosaver complete.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A small piece of the screen (a name plate, a HUD box) painted once into a texture and then drawn
 // as one quad until what it shows changes. A software rasteriser pays for every draw call and for

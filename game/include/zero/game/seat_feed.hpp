@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where the table of a game whose seats each answer on their own (Solèr's ZERO, Zero Hero) gets its
 // match: a session on this screen (couch play, LocalSeatFeed) or a LAN table whose host runs the

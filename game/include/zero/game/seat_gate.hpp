@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A seat's controller at a table of this screen that answers only when the session opens it, so
 // that one step applies one action. A bot thinks on its own thread (Medium and Hard take their

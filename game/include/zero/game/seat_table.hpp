@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the table scenes of the games whose seats each answer on their own (Solèr's ZERO, Zero Hero)
 // do alike, as one base over the game (`G`: SolerSessionGame or HeroSessionGame) and its flights:
@@ -135,7 +136,10 @@ protected:
         ctx.frame.accepting = accepting() ? view_.seat : -1;
         strings_ = &ctx.strings;
         drawn_ = shown_state();
-        ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) || pause_.open()) &&
+        // Waiting on a person, here or at another screen of a LAN table (no batch until the host
+        // sends one), with nothing in motion.
+        ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) || pause_.open() ||
+                          (!feed_->ready() && queue_.empty() && !pending_view_)) &&
                          flights_.empty() && !effects_.busy() && message_ms_ <= 0;
         ctx.frame.round = view_.game + 1;
     }
@@ -203,8 +207,10 @@ void SeatTable<G, Flight>::to_podium(Context& ctx) {
     podium_pushed_ = true;
     std::vector<std::string> names;
     for (int s = 0; s < players(); ++s) names.push_back(feed_->name(s));
-    // Both games rank the highest total first.
-    ctx.screens.replace(make_match_podium(ctx, names, ended_->totals, ended_->winners, options_.autoplay, true));
+    // Both games rank the highest total first, and score game by game.
+    PodiumOptions podium{options_.autoplay, true, true, options_.rematch};
+    ctx.screens.replace(make_match_podium(ctx, names, ended_->totals, ended_->winners,
+                                          score_rows(feed_->view(view_.seat).finished, players()), std::move(podium)));
 }
 
 template <class G, class Flight>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One match on this screen: the Table, a controller per seat (humans fed by the UI, bots), the
 // players' names. The table screen steps it when its animations allow.

@@ -1,11 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Player settings, kept as JSON in $XDG_CONFIG_HOME/zero/settings.json.
 #include <string>
+#include <vector>
 
 namespace zero::game {
 
 enum class BotPace : int { Quick = 0, Normal = 1, Relaxed = 2 };
 enum class WindowMode : int { Windowed = 0, Fullscreen = 1 };
+
+// A seat of the last match started from New match, as that screen sets it up again next time.
+struct RememberedSeat {
+    bool human = true;
+    std::string name;      // a person's name; empty: the default name ("Player 2") in the language shown
+    std::string bot_kind;  // the game's bot kind, for a bot seat
+    friend bool operator==(const RememberedSeat&, const RememberedSeat&) = default;
+};
 
 struct Settings {
     int volume = 80;            // 0..100
@@ -15,6 +25,11 @@ struct Settings {
     BotPace bot_pace = BotPace::Normal;
     WindowMode window_mode = WindowMode::Windowed;
     std::string language;       // en, fr or ja; empty until the player chooses: the system's language
+    // What the player set up last, so the screens offer it again: New match's game and seats (empty
+    // until a match was started there), and the name typed in Join game or Host game.
+    std::string last_game;  // the catalogue's key of the game last started
+    std::vector<RememberedSeat> last_seats;
+    std::string player_name;
 
     // Brings every field back into its range (a hand-edited file may hold anything).
     void clamp();
@@ -22,6 +37,12 @@ struct Settings {
     float bot_delay() const;
     friend bool operator==(const Settings&, const Settings&) = default;
 };
+
+// Settings' rows stop at their ends, as the volume and the speed do: the pace one step quicker
+// (`step` < 0) or more relaxed (> 0), never wrapping from Relaxed to Quick.
+BotPace step_bot_pace(BotPace pace, int step);
+// The animation speed as Settings shows it: every quarter step in full ("1.75x", "0.5x", "2x").
+std::string animation_speed_text(float speed);
 
 // $XDG_CONFIG_HOME/zero, else $HOME/.config/zero.
 std::string config_dir();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The table's sounds, synthesised at start-up: nothing is loaded from disk. Without an audio
 // device the sounds simply do not play.

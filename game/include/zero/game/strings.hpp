@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Every piece of text the player sees comes from this table. The English text is written here and
 // is the message id of the gettext catalogues (po/*.po, compiled to .mo at build time); another
@@ -105,7 +106,21 @@ enum class Str : std::size_t {
     SaveGameAndPlayers,  // {0} the game's name (GameNameKnizia...), {1} the players
     ListSeparator,       // between two names of a list of players, with its space if the language puts one
     SaveOtherGame,       // {0} the game's name: its table is not in this version
-    SaveCannotOpen,      // {0}: why, in the save reader's words (English)
+    SaveCannotOpen,      // {0}: why (one of the SaveProblem entries)
+    // Why a save does not open, in the player's words (save_problem() sorts the reader's reasons).
+    SaveProblemEmpty,
+    SaveProblemNotSave,
+    SaveProblemCut,
+    SaveProblemDamaged,
+    SaveProblemNewer,
+    SaveProblemUnknownGame,
+    SaveProblemUnreadable,
+    SaveProblemReplay,
+    ResumeDelete,        // the button that deletes a save
+    ResumeDeleteAsk,     // the question before a save is deleted
+    ResumeKeep,          // the answer that keeps it
+    ResumeDeleteHint,    // how to delete by keyboard
+    ResumeFromBackup,    // a damaged save went on from its backup
     RulesTitle,
     RulesPage,  // {0} page {1} of
     SettingsTitle,
@@ -181,6 +196,14 @@ enum class Str : std::size_t {
     Winners,       // {0}
     Points,        // {0}
     BackToMenu,
+    Rematch,          // the podium's button: the same seats again, a new deal
+    PodiumByRound,    // the head of the podium's table of each round's scores
+    PodiumByGame,     // the same for each game's scores (Solèr's ZERO, Zero Hero)
+    PodiumTotal,      // the table's last column
+    MenuAbout,
+    AboutTitle,
+    AboutText,        // who made this edition and its licence, and whose the three games are ("# " starts a heading)
+    AboutVersion,     // {0}: the version number
     Hint,
     Paused,
     Resume,
@@ -321,6 +344,8 @@ enum class Str : std::size_t {
     LanGameLine,        // the lobby's and discovery list's game: {0} its name, {1} its options
     LabelValue,         // a row of Host game, one button: {0} what it sets (Game, Seat 2, Rounds), {1} its value
     SolerLanHint,       // the hint bar of a LAN table of Solèr's ZERO (Enter chats there)
+    SolerSafeHint,     // the hint bar while this screen's player lays safe cards
+    SolerSafeLanHint,  // the same at a LAN table, where Enter opens the chat line
     HeroGames,         // the row of how many games a match of Zero Hero lasts
     HeroRoundBox,      // {0} game, {1} of games
     HeroAbove,         // {0}: cards left above the end cards
@@ -362,6 +387,8 @@ enum class Str : std::size_t {
     HeroFirstSub,      // {0}: the first player
     HeroGameOver,      // {0}: game number
     HeroGameScore,     // {0}: the points of this game so far
+    HeroRowsScore,     // {0}: the points a player's face-up rows give now, on their panel during a game
+    HeroBonusMost,     // this screen's panel once a game is counted: the bonus its player won
     HeroCannotAfford,  // {0} cost, {1} purse
     HeroEmptyPile,
     HeroUnderFive,

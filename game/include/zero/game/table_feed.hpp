@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where the table screen's match comes from. The screen draws, animates and takes input the same
 // way for every match; only the source differs: a match run on this screen (LocalFeed) or a LAN

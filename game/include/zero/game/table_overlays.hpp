@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every game's table screen lays over itself alike: the pause menu and the couch hand-off.
 #include <functional>
@@ -5,6 +6,7 @@
 
 #include <SFML/Graphics.hpp>
 
+#include "zero/catalogue/catalogue.hpp"
 #include "zero/game/ui.hpp"
 
 namespace zero::game {
@@ -34,9 +36,11 @@ void draw_card_back(sf::RenderTarget& target, Context& ctx, sf::Vector2f centre,
 
 // Whether an event confirms a hand-off: a click, Enter or Space, the gamepad's A.
 bool confirms_handoff(const sf::Event& event);
-// The opaque hand-off screen, "Pass to NAME"; `ms` since it came up (its prompt pulses, then rests,
-// so a screen left waiting costs nothing to keep showing).
-void draw_handoff_screen(sf::RenderTarget& target, const Context& ctx, const std::string& name, float ms);
+// The opaque hand-off screen, "Pass to NAME", under the logo of the game played (`game`);
+// `ms` since it came up (its prompt pulses, then rests, so a screen left waiting costs nothing to
+// keep showing).
+void draw_handoff_screen(sf::RenderTarget& target, const Context& ctx, const std::string& name, float ms,
+                         games::GameId game = games::kDefaultGameId);
 
 // The felt and what lies on it: `scene` drawn between the effects' ripples (under it) and their
 // banners, bubbles and confetti (over it), all moved by the effects' shake; the target's view is as

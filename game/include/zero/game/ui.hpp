@@ -1,6 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Drawing helpers shared by the screens: crisp text at any window size, panels, buttons, the felt.
 #include <string>
+#include <vector>
 
 #include <SFML/Graphics.hpp>
 
@@ -34,6 +36,9 @@ sf::Text make_text(const Context& ctx, const std::string& s, float size, bool bo
                    sf::Color colour = palette::kCream);
 // `s` as it fits in `width` design units at this window's size: whole, or cut with an ellipsis.
 std::string fit_text(const Context& ctx, const std::string& s, float size, bool bold, float width);
+// `s` broken into lines that each fit in `width` design units: at spaces, or between any two
+// characters in a word too long for a line (Japanese has no spaces).
+std::vector<std::string> wrap_text(const Context& ctx, const std::string& s, float size, bool bold, float width);
 // The size (at most `size`, at least 70% of it) at which `s` fits in `width` design units at this
 // window's size: a sentence a translation made longer is drawn a little smaller rather than cut.
 float fitting_size(const Context& ctx, const std::string& s, float size, bool bold, float width);
@@ -52,6 +57,10 @@ void draw_button(sf::RenderTarget& target, const Context& ctx, sf::FloatRect rec
 void draw_backdrop(sf::RenderTarget& target, const Context& ctx, bool table = true);
 // The room alone, for the screens away from the table.
 void paint_room(sf::RenderTarget& target, const ViewFit& fit);
+// A page of lines ("# " starts a heading: the rules pages, About), its first line at `top_left`,
+// each line drawn smaller if it would be wider than `width`.
+void draw_marked_text(sf::RenderTarget& target, const Context& ctx, const std::string& text, sf::Vector2f top_left,
+                      float width);
 // The title logo: "ZERO" with a card fan behind it.
 void draw_logo(sf::RenderTarget& target, const Context& ctx, sf::Vector2f centre, float size);
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A client of a LAN table over ENet: connect by address and port, poll from the game's frame
 // (or a bot's loop), read the ClientSession for the lobby, the seat's view and the status.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A client's side of a LAN table, without sockets: what it has been told (its seat and token,
 // the lobby, its own view) and the messages it sends. The ENet client (client.hpp) and the

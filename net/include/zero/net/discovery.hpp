@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Finding hosts on the LAN: a client sends a small UDP probe to every target address on the
 // discovery port; each host answers with its protocol versions, name, seats and game port.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Zero Hero on the wire: its codec (net/src/hero_codec.cpp) and the module the LAN host and client
 // are instantiated with (the same shape as KniziaWire and SolerWire).

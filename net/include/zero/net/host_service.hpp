@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A HostSession on ENet: listens on the game port, answers discovery probes and moves packets
 // between peers and the session. Single-threaded: the owner calls poll() from its loop (the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The host's side of a LAN table, without sockets: the lobby (seats, names, readiness, tokens),
 // the authoritative Table once the match starts, and what each peer is sent. The ENet service

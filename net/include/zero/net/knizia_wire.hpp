@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Knizia's Zero on the wire: its codec (net/src/game_codec.cpp) and the module the LAN host and
 // client are instantiated with (see soler_wire.hpp for the other game). A module names the game's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A LAN table's autosave, the same for every game: which autosaver and loader a game's table uses,
 // the seats a host saves, and the seats a host reopened from its save keeps for its players.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Every message of the LAN protocol (docs/protocol.md) and its binary form. Each message is one
 // ENet packet: a MsgType byte, then the fields in little-endian order. Decoding checks the size

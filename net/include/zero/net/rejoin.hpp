@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How a seated client gets its seat back when its connection went without a goodbye: a network
 // drop, or a host that crashed and was opened again from its autosave on the same port. Each

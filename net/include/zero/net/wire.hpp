@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Little-endian byte writing and bounds-checked reading for the LAN protocol. The reader never
 // trusts a length prefix: every count is checked against a cap and against the bytes left

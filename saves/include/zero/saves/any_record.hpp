@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A match record of any game: the envelope's "game" (none: Knizia's Zero, as records were written
 // before it was named) picks the game's reader through the catalogue. An unknown game, or one this

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Saves a match of Knizia's Zero after every action. Register it with the table that plays the
 // match:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Saves a match after every action, for any game: register its observer with the table that
 // plays the match. The table's thread only builds the save (tens of microseconds); with

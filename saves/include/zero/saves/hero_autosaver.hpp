@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Saves a match of Zero Hero after every action, as the other games' autosavers do (same folder,
 // same file format with the game in its header, same atomic write and backup):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The JSON form of a Zero Hero match record (zero-hero.md, "The match record"): the common
 // envelope of docs/match-record.md with this game's "game" (kGameId) and this game's round fields.

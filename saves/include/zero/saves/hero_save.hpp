@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A match of Zero Hero in progress as a save file holds it (save_format.hpp's header with game
 // zero-hero): the match record so far, the seats and cross-checks. Resuming replays the record,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Every file that parses JSON includes RapidJSON through here, so all of them agree on the
 // macros cereal sets (an assertion throws instead of aborting) and on the parse flags that

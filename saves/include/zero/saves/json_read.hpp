@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reading a JSON document's shape with one-sentence errors, for every game's record.
 #include <string>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The match record's JSON form (docs/match-record.md): field names fixed so other tools can read it.
 #include <cstddef>

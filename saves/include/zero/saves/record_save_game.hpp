@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The shape of a save made of a match record, its seats and cross-checks, for the games whose seats
 // each answer on their own (Solèr's ZERO, Zero Hero; save_format.hpp's header names the game): the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The bytes of a save file. A 32-byte header we write ourselves names the game and lets a bad file
 // be refused before anything is deserialized:

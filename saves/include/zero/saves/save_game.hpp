@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A match in progress as a save file holds it: the match record plus what is needed to carry on
 // (who sits where, and the RNG state, whose turn and state id as cross-checks). No dump of State:

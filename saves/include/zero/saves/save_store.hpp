@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Save files on disk: where they live, writing with a backup, loading with a fallback to it,
 // listing, deleting, and moving a finished match's record into the history folder.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Who sits at a saved table, the same for every game.
 #include <cstddef>

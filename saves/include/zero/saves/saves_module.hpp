@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where the saves layer meets a game: what it reads and summarises of that game's files without
 // knowing the game. One object per game, listed once in saves/src/games/registry.cpp; a call per

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Saves a match of Solèr's ZERO after every action, as Knizia's autosaver does (same folder,
 // same file format with the game in its header, same atomic write and backup):

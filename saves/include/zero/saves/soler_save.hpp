@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A match of Solèr's ZERO in progress as a save file holds it (save_format.hpp's header with game
 // soler-zero): the match record, partial tricks included (the log keeps a trick's plays clockwise

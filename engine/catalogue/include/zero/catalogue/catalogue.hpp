@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The games this app carries, by id: the one list every layer picks a game from (command lines,
 // screens, saves, records, the wire). Data only: the choice of a game's code is made once at each
@@ -53,6 +54,9 @@ std::span<const GameInfo> catalogue();
 const GameInfo* find_game(std::string_view key);
 const GameInfo* find_game(GameId id);
 const GameInfo& game_info(GameId id);
+// Every game by its designers and title, for help texts: "Reiner Knizia's Zero, Ernst Solèr's ZERO
+// and Wrede & zur Linde's Zero Hero".
+std::string named_games();
 // "unknown game 'x' (the games are knizia-zero, soler-zero, zero-hero)"
 std::string unknown_game_error(std::string_view key);
 // Empty when `key` is a game this build can play; otherwise one sentence.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How every game's bots draw their chances: a generator per decision, seeded by the match's seed,
 // the seat and the stage the decision is for, so that a bot match replays exactly and a resumed

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every game's match record shares: the replay's error and result, the per-seat lists a
 // record holds, and the check of a record's end (its totals and winners) against the replay.

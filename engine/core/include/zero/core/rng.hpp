@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Our own generator and shuffle: std::shuffle and the std distributions differ between
 // standard libraries, and every replay, save and LAN check relies on identical deals.

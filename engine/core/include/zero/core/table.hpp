@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One table, three kinds of seat, for every game: the table owns the match and asks the
 // controller of each seat that may act for its action. Couch play, bot matches and LAN hosting

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/hero/bots/bots.hpp"
 
 #include "zero/hero/bots/hard_bot.hpp"

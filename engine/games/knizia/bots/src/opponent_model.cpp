@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The family of model players (opponent_model.hpp): every style's value of every swap in one pass
 // over the swaps, and from those each style's chance of the moves a seat made.
 #include "zero/knizia/bots/opponent_model.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/knizia/bots/simple_bots.hpp"
 
 #include "zero/knizia/score.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/soler/bots/bot_match.hpp"
 
 #include "zero/soler/bots/bot_seat.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where the table of Zero Hero gets its match: a HeroSession on this screen (couch play,
 // LocalHeroFeed) or a LAN table (make_lan_feed in lan_link.hpp), through one interface (SeatFeed,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A match of Zero Hero on this screen (LocalSession, zero/game/local_session.hpp): one seat
 // decides at a time; the session applies one action per step, so the table animates each on its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The choices a player of Zero Hero makes at the table, without a window: the turn's targets
 // (buy a pair, take 1 or 2 zerones from its pile) and the swap decision (give or take, the card,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The story of the round, for the people at the table: every move of this round in the order the
 // table showed it, made of the engine's events and nothing else, so it holds only what every

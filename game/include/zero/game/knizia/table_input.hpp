@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Turning clicks, keys and gamepad presses into an action for the seat shown. Illegal choices
 // cannot be made: the picker refuses them and says why.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the table screen draws: built from the shown seat's View and the engine's events only,
 // never from the full State. Events move it forward one by one, so animations can play each in

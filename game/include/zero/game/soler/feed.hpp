@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where the table of Solèr's ZERO gets its match: a SolerSession on this screen (couch play,
 // LocalSolerFeed) or a LAN table (make_lan_feed in lan_link.hpp), through one interface

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A match of Solèr's ZERO on this screen (LocalSession, zero/game/local_session.hpp): several
 // seats may play face down at once; the session applies one action per step, so the table

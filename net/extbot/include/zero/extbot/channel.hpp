@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The conversation with one external program, whatever the game: it starts the program, sends a
 // line, waits for one answer within the time limit, and reports every problem on the way. The

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A program run through /bin/sh with pipes on its stdin and stdout; its stderr is ours. Every
 // read and write has a deadline, lines have a length cap, and a program that stops reading, stops

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A seat of Knizia's Zero played by an external program (docs/bot-protocol.md). The program gets
 // one JSON line per turn and answers with one. An answer that is not JSON, not an action or not

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A seat of Zero Hero played by an external program (docs/bot-protocol.md): one JSON line for each
 // decision the seat is asked (its turn, or the swap a purchase asked for), one line back. An answer

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The JSON lines of the external bot protocol for Zero Hero (docs/bot-protocol.md, "Zero Hero"):
 // every message names its game (its catalogue key, hero::kGameId), a turn says which decision is asked (turn

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The JSON lines of the external bot protocol (docs/bot-protocol.md).
 #include <optional>

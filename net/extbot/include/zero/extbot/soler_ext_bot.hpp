@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A seat of Solèr's ZERO played by an external program (docs/bot-protocol.md): one JSON line for
 // each decision the seat is asked (play, bet or safe), one line back. An answer that is not

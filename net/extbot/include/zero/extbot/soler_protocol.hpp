@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The JSON lines of the external bot protocol for Solèr's ZERO (docs/bot-protocol.md): every
 // message names its game (its catalogue key, soler::kGameId), a turn says which decision is asked (play, bet

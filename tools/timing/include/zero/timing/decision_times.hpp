@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Bots' decision times as the measuring commands report them (`zero-cli simulate --timing`,
 // soler_arena, bot_arena): each decision's wall time and the deciding thread's CPU time. On a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Zero Hero's 56 cards: seven colours, each 0, 0, 2, 2, 2, 3, 3, 4, some carrying a symbol. Two
 // cards of one colour, value and symbol are alike (the two plain 2s), so a card is its *kind*

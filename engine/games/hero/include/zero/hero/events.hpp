@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What an action caused. Every event is public (what each player may know): a card drawn face
 // down by +1 card is only "drew a card"; the face-down cards are named only when the game ends

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // This game's id and key in the catalogue: the one place its code spells them; the layers above
 // name the game through these.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Scoring (zero-hero.md, "Scoring"): a function of each player's whole collection (face-up rows
 // and the face-down cards turned into them).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The authoritative match: the pile's order, the set-aside cards and every face-down card
 // included. Only the table that owns the match holds one; seats get a View (view.hpp).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Zero Hero at the shared table (zero/core/table.hpp): one seat decides at a time (the seat to
 // move, or the buyer deciding its swap); a controller's illegal answer is replaced by the seat's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What one seat may know (zero-hero.md, "What each player may know"): everything face up, every
 // count, its own face-down cards; never another seat's face-down cards, the pile's order or the

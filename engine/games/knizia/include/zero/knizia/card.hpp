@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Cards and hands. A card is an index 0..55 (colour * 8 + number - 1) so that a hand fits
 // in one 64-bit word and every rules question becomes a few bit operations.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What an action caused. Events carry only public information, so the host can send the
 // same list to every seat and the renderer can animate from them without seeing the State.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The match record (docs/match-record.md) as plain data, and its replay. Reading and writing
 // its JSON lives in saves/, because the engine uses the standard library only.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The authoritative match: everything, hidden hands included. Only the table that owns the
 // match holds one; seats, bots and the renderer get a View (view.hpp).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Knizia's Zero at the shared table (zero/core/table.hpp): one seat acts at a time, and a
 // controller's illegal answer knocks.

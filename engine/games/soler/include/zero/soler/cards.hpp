@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Solèr's ZERO has 55 cards valued -3 to +3, and cards of equal value are alike: a card *is* its
 // value, and any heap of cards (a hand, a safe pile, the cards of a trick) is a count per value.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What an action caused. Every event is public (what each player may know): a card committed
 // face down is only "has played", and cards drawn are only counted, so the host may send the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Random playouts: the engine's speed figure, and the inner loop of search-based bots.
 #include <cstdint>

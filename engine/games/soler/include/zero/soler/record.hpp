@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The match record of Solèr's ZERO (soler-zero.md, "The match record") as plain data, and its
 // replay. Its JSON lives in saves/ (soler_record_json.hpp): the engine uses the standard library only.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Laying safe cards with the most cards: disjoint groups of hand cards adding up to 0 or 10.
 // For the table's suggestion and for bots.

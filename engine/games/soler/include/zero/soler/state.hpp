@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The authoritative match, hidden hands, face-down plays and the pile's order included. Only the
 // table that owns the match holds one; seats get a View (view.hpp).

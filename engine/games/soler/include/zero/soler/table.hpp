@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Solèr's ZERO at the shared table (zero/core/table.hpp): in the Play phase every seat that has
 // not committed is asked at once; a controller's illegal answer is replaced by the seat's first

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What one seat may know (soler-zero.md, "What each player may know"). Bots, the renderer and
 // remote clients are given a View, never the State: no other hand, no face-down play but this

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Bots playing a whole match on their own: tests, measurements and the command line.
 #include <cstdint>

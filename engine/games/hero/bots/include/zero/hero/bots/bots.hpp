@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Bots for Zero Hero see a View only. Each decision draws from a generator seeded by (match seed,
 // seat, epoch), so a bot match replays exactly.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Hard for Zero Hero (docs/bots.md, "Zero Hero"): it deals the cards it cannot see (the pile's
 // order, the cards set aside, the others' face-down cards) in ways that agree with everything its

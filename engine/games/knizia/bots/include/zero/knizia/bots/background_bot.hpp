@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A bot that thinks on its own thread. The table asks the seat to move on every frame; Hard
 // spends up to 250 ms on a move, and a table that waited for it would freeze for that long.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Bots see a View only. Each decision draws from a generator seeded by (match seed, seat,
 // state id), so a bot's choice is a function of what it sees: bot matches replay exactly, and a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Deals that explain what the other seats did. A hand's unknown cards are the ones its player was
 // dealt and chose to keep, so its swaps and knocks say much about them: a player who took a 5 and

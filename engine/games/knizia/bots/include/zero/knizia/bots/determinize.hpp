@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A full State that agrees with everything a seat has seen: its own hand, the pool, the cards
 // publicly known in each hand, the knocks and the turn order. The other hands' unknown cards are

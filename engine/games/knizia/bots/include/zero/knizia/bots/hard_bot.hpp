@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Hard: determinized Monte Carlo search. Each iteration deals the cards this seat has not seen
 // into the other hands (consistently with the known cards and hand sizes, and in proportion to how

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The hand judgement shared by Easy, Medium and Hard's candidate moves: a hand is worth its score
 // now, less what the cards that may still reach the pool could do for it. Cards publicly known in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A small family of model players for the other seats (docs/bots.md, "The opponent model"). Hard's
 // deal chain explains each seat's swaps and knocks with the family as a mixture: a seat's style is

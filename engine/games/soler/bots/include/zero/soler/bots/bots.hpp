@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Bots for Solèr's ZERO see a View only. Each decision draws from a generator seeded by (match
 // seed, seat, epoch): the epoch, not the state id, so a seat's face-down choice does not depend

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Hard for Solèr's ZERO (docs/bots.md, "Solèr's ZERO"): it reads the bets made before its own as
 // evidence of the cards behind them, and searches its card over deals of the hidden hands that
