@@ -148,7 +148,7 @@ TEST_CASE("Hard: a time budget is kept on a model clock, set-up included, and no
     };
     for (const Case c : {Case{5, 1, 50}, Case{5, 7, 31}, Case{5, 30, 7}, Case{5, 100, 2}, Case{5, 120, 1},
                          Case{100, 60, 2}, Case{5, 300, 1}, Case{0, 0.5, 50}}) {
-        HardBot bot(5, s.to_move, hard_params("hard:deals=50"));
+        HardBot bot(5, s.to_move, hard_params("hard:deals=50:threads=1"));  // the model clock counts one thread's reads
         int reads = 0;
         bot.set_clock([&reads, c] {
             const int r = reads++;

@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 #include <stdexcept>
 #include <utility>
+
+#include "zero/core/parallel_search.hpp"
 
 namespace zero::hero {
 namespace {
@@ -129,6 +132,8 @@ HardParams hard_params(std::string_view kind) {
             p.iterations = parse_int(kind, key, value, 1, 100'000'000);
         else if (key == "ms")
             p.time_ms = parse_int(kind, key, value, 1, 600'000);
+        else if (key == "threads")
+            p.threads = parse_int(kind, key, value, 1, 1024);
         else if (key == "deals")
             p.max_deals = parse_int(kind, key, value, 1, 100'000'000);
         else if (key == "width")
@@ -149,6 +154,31 @@ double HardBot::now_ms() const {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
+int HardBot::search_deals(const View& view, const std::vector<ScoredAction>& candidates, HiddenDealer dealer, Rng rng,
+                          int most, std::optional<double> start, std::vector<double>& value) const {
+    const double limit = 0.9 * params_.time_ms;
+    double before = start ? now_ms() : 0.0;
+    double longest = 0;  // the longest deal so far
+    int deals = 0;
+    while (deals < most) {
+        // Every candidate is played on the same deal, so their difference is theirs, not the deal's.
+        const State dealt = dealer.deal(rng);
+        for (std::size_t i = 0; i < candidates.size(); ++i)
+            value[i] += play_forward(dealt, view.seat, candidates[i].action, params_);
+        ++deals;
+        if (start) {
+            // A deal is not cut short, so the search stops before one that could end past the
+            // budget: one as long as the longest so far. (Stopping only once the budget was spent
+            // let the deal under way run past it.)
+            const double now = now_ms();
+            longest = std::max(longest, now - before);
+            before = now;
+            if (now - *start + longest > limit) break;
+        }
+    }
+    return deals;
+}
+
 Action HardBot::choose(const View& view) {
     // The budget counts from the moment the seat is asked: ranking the candidates and setting up
     // the deals are part of the decision's time.
@@ -162,31 +192,24 @@ Action HardBot::choose(const View& view) {
     if (candidates.size() > static_cast<std::size_t>(params_.width)) candidates.resize(at(params_.width));
     if (candidates.size() == 1) return candidates.front().action;
 
-    Rng rng = rng_for(view);
-    HiddenDealer dealer(view);
-    std::vector<double> value(candidates.size(), 0.0);
+    const Rng rng = rng_for(view);
+    const HiddenDealer dealer(view);
+    const int threads = core::search_threads(params_.threads);
     const int most = by_clock ? params_.max_deals : params_.iterations;
-    const double limit = 0.9 * params_.time_ms;
-    double before = by_clock ? now_ms() : 0.0;
-    double longest = 0;  // the longest deal so far
-    int deals = 0;
-    while (deals < most) {
-        // Every candidate is played on the same deal, so their difference is theirs, not the deal's.
-        const State dealt = dealer.deal(rng);
-        for (std::size_t i = 0; i < candidates.size(); ++i)
-            value[i] += play_forward(dealt, view.seat, candidates[i].action, params_);
-        ++deals;
-        if (by_clock) {
-            // A deal is not cut short, so the search stops before one that could end past the
-            // budget: one as long as the longest so far. (Stopping only once the budget was spent
-            // let the deal under way run past it.)
-            const double now = now_ms();
-            longest = std::max(longest, now - before);
-            before = now;
-            if (now - start + longest > limit) break;
-        }
+    std::vector<std::vector<double>> values(static_cast<std::size_t>(threads));
+    std::vector<int> deals(static_cast<std::size_t>(threads), 0);
+    core::run_threads(threads, [&](int t) {
+        const auto i = static_cast<std::size_t>(t);
+        values[i].assign(candidates.size(), 0.0);
+        deals[i] = search_deals(view, candidates, dealer, core::thread_rng(rng, t), core::thread_share(most, threads, t),
+                                by_clock ? std::optional(start) : std::nullopt, values[i]);
+    });
+    std::vector<double> value(candidates.size(), 0.0);
+    for (int t = 0; t < threads; ++t) {
+        for (std::size_t c = 0; c < candidates.size(); ++c) value[c] += values[static_cast<std::size_t>(t)][c];
+        last_deals_ += deals[static_cast<std::size_t>(t)];
     }
-    last_deals_ = deals;
+    core::deals_searched_here() += last_deals_;
     std::size_t best = 0;
     for (std::size_t i = 1; i < candidates.size(); ++i)
         if (value[i] > value[best] + 1e-9) best = i;
