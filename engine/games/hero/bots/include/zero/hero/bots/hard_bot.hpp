@@ -17,9 +17,9 @@ namespace zero::hero {
 
 struct HardParams {
     int iterations = 0;    // deals searched per decision; 0: by the clock
-    int time_ms = 250;     // the clock's budget per decision (it stops at 90% of it)
+    int time_ms = 600;     // the clock's budget per decision (it stops at 90% of it), spent while the table animates
     int threads = 0;       // threads the search runs on, each with deals of its own; 0: every hardware thread
-    int max_deals = 1000;  // the most deals by the clock, so an idle machine does not waste time
+    int max_deals = 4000;  // the most deals by the clock, so an idle machine does not waste time
     int width = 6;         // candidates searched: Medium's best ones
     int horizon = 0;       // actions played forward after the candidate; 0: to this seat's next turn
     double rivals = 1.0;   // the weight of the strongest rival's position against this seat's own

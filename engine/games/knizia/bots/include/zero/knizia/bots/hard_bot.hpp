@@ -16,7 +16,10 @@ namespace zero {
 struct HardParams {
     // Rollouts per decision. Set for reproducible play (tests, measurements); 0 plays to the clock.
     int iterations = 0;
-    int time_ms = 250;
+    // The clock's budget. The table asks a bot as soon as the move before its turn is played and
+    // then animates that move for about 0.9 s (a swap's 0.72 s beat and the quick bot pace), so
+    // this much thinking costs a player no waiting.
+    int time_ms = 600;
     // Threads the search runs on (0: every hardware thread). Each searches deals of its own; with
     // `iterations` the result depends on the seed and this count, not on the machine's speed.
     int threads = 0;

@@ -14,9 +14,9 @@ namespace zero::soler {
 
 struct HardParams {
     int iterations = 0;       // deals searched per card decision; 0: by the clock
-    int time_ms = 250;        // the clock's budget per decision (it stops at 90% of it)
+    int time_ms = 600;        // the clock's budget per decision (it stops at 90% of it), spent while the table animates
     int threads = 0;          // threads the search runs on, each with deals of its own; 0: every hardware thread
-    int max_deals = 20'000;   // the most deals by the clock, so an idle machine does not waste time
+    int max_deals = 40'000;   // the most deals by the clock, so an idle machine does not waste time
     double floor = 0.05;      // a bet's likelihood under the model player never falls below this
     double sharpness = 3.0;   // how sure the model player is of its most likely total
     double model_play = 0.8;  // the share of the others' plays made by Medium's rule (the rest at random)
