@@ -375,11 +375,32 @@ DealChain::DealChain(const View& view, const SampleParams& start, const ChainPar
     : view_(view), start_(start), params_(params), prior_(carried_priors(view, params)), likelihood_(view, params),
       unseen_(view.unseen()) {}
 
-double DealChain::weigh(Seat seat, CardSet hidden, SeatStyles& per_style, double scale, double threshold) const {
+double DealChain::weigh(Seat seat, CardSet hidden, SeatStyles& per_style, double scale, double threshold) {
+    // Bounded, so that a long search cannot grow it without end; past the bound it starts over.
+    constexpr std::size_t kMostWeighed = 1 << 16;
+    auto& memo = weighed_[static_cast<std::size_t>(seat)];
+    if (const auto found = memo.find(hidden.bits()); found != memo.end()) {
+        per_style = found->second.styles;
+        return found->second.weight;
+    }
+    if (memo.size() >= kMostWeighed) memo.clear();
+    double weight = 0;
+    if (params_.family && threshold > 0) {
+        const auto i = static_cast<std::size_t>(seat);
+        const MoveLikelihood::Floor floor{&prior_.swaps[i], &prior_.knocks[i], scale, threshold};
+        if (!likelihood_.styles(seat, hidden, per_style.swaps, per_style.knocks, floor)) return -1.0;
+        weight = family_mixture(prior_.swaps[i], prior_.knocks[i], per_style.swaps, per_style.knocks);
+    } else {
+        weight = weigh_afresh(seat, hidden, per_style);
+    }
+    memo.emplace(hidden.bits(), Weighed{weight, per_style});
+    return weight;
+}
+
+double DealChain::weigh_afresh(Seat seat, CardSet hidden, SeatStyles& per_style) const {
     if (!params_.family) return likelihood_(seat, hidden);
+    likelihood_.styles(seat, hidden, per_style.swaps, per_style.knocks);
     const auto i = static_cast<std::size_t>(seat);
-    const MoveLikelihood::Floor floor{&prior_.swaps[i], &prior_.knocks[i], scale, threshold};
-    if (!likelihood_.styles(seat, hidden, per_style.swaps, per_style.knocks, floor)) return -1.0;
     return family_mixture(prior_.swaps[i], prior_.knocks[i], per_style.swaps, per_style.knocks);
 }
 

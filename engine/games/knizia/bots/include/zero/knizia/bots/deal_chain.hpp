@@ -7,6 +7,8 @@
 // explain each seat's moves this round, by Metropolis steps: one unknown card at a time moves to
 // the face-down rest or to another seat's unknown cards, in exchange for one of those.
 #include <array>
+#include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "zero/knizia/bots/determinize.hpp"
@@ -188,7 +190,8 @@ private:
     void step(Rng& rng);
     // The seat's weight for `hidden`. Given a threshold, it may give up and return -1 once the
     // weight times `scale` is sure to fall under it (a proposal the step turns down).
-    double weigh(Seat seat, CardSet hidden, SeatStyles& per_style, double scale = 1.0, double threshold = 0.0) const;
+    double weigh(Seat seat, CardSet hidden, SeatStyles& per_style, double scale = 1.0, double threshold = 0.0);
+    double weigh_afresh(Seat seat, CardSet hidden, SeatStyles& per_style) const;
 
     const View& view_;
     SampleParams start_;
@@ -203,6 +206,15 @@ private:
     std::array<SeatStyles, kMaxPlayers> style_sum_{};   // the styles' chances summed over the deals drawn
     int deals_ = 0;
     std::vector<Seat> movable_;  // seats with unknown cards
+    // Each seat's likelihood of the hidden cards already weighed this decision. The chain keeps
+    // proposing the few hands near the deals it holds, and weighing one walks all of the seat's
+    // moves this round, by far the costliest part of a deal; a weight is a function of the View
+    // and the hand alone, so remembering it changes no deal.
+    struct Weighed {
+        double weight = 0;
+        SeatStyles styles;
+    };
+    std::array<std::unordered_map<std::uint64_t, Weighed>, kMaxPlayers> weighed_;
 };
 
 }  // namespace zero
