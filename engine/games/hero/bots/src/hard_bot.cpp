@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "zero/core/bot_options.hpp"
 #include "zero/core/parallel_search.hpp"
 
 namespace zero::hero {
@@ -53,20 +54,6 @@ double play_forward(State state, Seat me, const Action& action, const HardParams
     return outcome(state, me, p.rivals);
 }
 
-int parse_int(std::string_view kind, const std::string& key, const std::string& text, int low, int high) {
-    std::size_t used = 0;
-    long value = 0;
-    try {
-        value = std::stol(text, &used);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (used == 0 || used != text.size() || value < low || value > high)
-        throw std::invalid_argument("bot option " + key + "=" + text + " in '" + std::string(kind.substr(0, 80)) +
-                                    "' must be a whole number from " + std::to_string(low) + " to " +
-                                    std::to_string(high));
-    return static_cast<int>(value);
-}
 
 }  // namespace
 
@@ -114,37 +101,18 @@ State HiddenDealer::deal(Rng& rng) {
 
 HardParams hard_params(std::string_view kind) {
     HardParams p;
-    const std::string text(kind);
-    std::size_t pos = text.find(':');
-    if (text.substr(0, pos) != "hard")
-        throw std::invalid_argument("'" + text.substr(0, 80) + "' is not a kind of Hard");
-    while (pos != std::string::npos) {
-        const std::size_t next = text.find(':', pos + 1);
-        const std::string item = text.substr(pos + 1, next == std::string::npos ? std::string::npos : next - pos - 1);
-        pos = next;
-        const std::size_t eq = item.find('=');
-        if (eq == std::string::npos)
-            throw std::invalid_argument("bot option '" + item.substr(0, 40) + "' in '" + text.substr(0, 80) +
-                                        "' is not key=value");
-        const std::string key = item.substr(0, eq);
-        const std::string value = item.substr(eq + 1);
-        if (key == "iters")
-            p.iterations = parse_int(kind, key, value, 1, 100'000'000);
-        else if (key == "ms")
-            p.time_ms = parse_int(kind, key, value, 1, 600'000);
-        else if (key == "threads")
-            p.threads = parse_int(kind, key, value, 1, 1024);
-        else if (key == "deals")
-            p.max_deals = parse_int(kind, key, value, 1, 100'000'000);
-        else if (key == "width")
-            p.width = parse_int(kind, key, value, 1, 1000);
+    for (const auto& [key, value] : core::bot_options(kind, "hard", "Hard")) {
+        auto whole = [&](int low, int high) { return core::bot_option_int(kind, key, value, low, high); };
+        if (core::set_budget_option(key, whole, {p.iterations, p.time_ms, p.threads, p.max_deals}))
+            continue;
+        if (key == "width")
+            p.width = whole(1, 1000);
         else if (key == "horizon")
-            p.horizon = parse_int(kind, key, value, 0, 10'000);
+            p.horizon = whole(0, 10'000);
         else if (key == "rivals")
-            p.rivals = parse_int(kind, key, value, 0, 10'000) / 1000.0;
+            p.rivals = whole(0, 10'000) / 1000.0;
         else
-            throw std::invalid_argument("unknown bot option '" + key.substr(0, 40) + "' in '" + text.substr(0, 80) +
-                                        "'");
+            core::unknown_bot_option(kind, key);
     }
     return p;
 }

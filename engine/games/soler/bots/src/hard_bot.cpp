@@ -7,6 +7,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "zero/core/bot_options.hpp"
 #include "zero/core/parallel_search.hpp"
 #include "zero/soler/solver.hpp"
 
@@ -156,20 +157,6 @@ std::uint64_t key_of(const Cards& cards) {
     return key;
 }
 
-int parse_int(std::string_view kind, const std::string& key, const std::string& text, int low, int high) {
-    std::size_t used = 0;
-    long value = 0;
-    try {
-        value = std::stol(text, &used);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (used == 0 || used != text.size() || value < low || value > high)
-        throw std::invalid_argument("bot option " + key + "=" + text + " in '" + std::string(kind.substr(0, 80)) +
-                                    "' must be a whole number from " + std::to_string(low) + " to " +
-                                    std::to_string(high));
-    return static_cast<int>(value);
-}
 
 // The most cards `hand` lays safe, remembered: the deals ask about the same hands again and again.
 int most_safe(const Cards& hand, SafeMemo& memo) {
@@ -321,30 +308,12 @@ void HiddenDealer::deal(Rng& rng, CardsArray& hands) {
 
 HardParams hard_params(std::string_view kind) {
     HardParams p;
-    const std::string text(kind);
-    std::size_t pos = text.find(':');
-    if (text.substr(0, pos) != "hard")
-        throw std::invalid_argument("'" + text.substr(0, 80) + "' is not a kind of Hard");
-    while (pos != std::string::npos) {
-        const std::size_t next = text.find(':', pos + 1);
-        const std::string item = text.substr(pos + 1, next == std::string::npos ? std::string::npos : next - pos - 1);
-        pos = next;
-        const std::size_t eq = item.find('=');
-        if (eq == std::string::npos)
-            throw std::invalid_argument("bot option '" + item.substr(0, 40) + "' in '" + text.substr(0, 80) +
-                                        "' is not key=value");
-        const std::string key = item.substr(0, eq);
-        const std::string value = item.substr(eq + 1);
-        auto thousandths = [&](int high) { return parse_int(kind, key, value, 0, high) / 1000.0; };
-        if (key == "iters")
-            p.iterations = parse_int(kind, key, value, 1, 100'000'000);
-        else if (key == "ms")
-            p.time_ms = parse_int(kind, key, value, 1, 600'000);
-        else if (key == "threads")
-            p.threads = parse_int(kind, key, value, 1, 1024);
-        else if (key == "deals")
-            p.max_deals = parse_int(kind, key, value, 1, 100'000'000);
-        else if (key == "floor")
+    for (const auto& [key, value] : core::bot_options(kind, "hard", "Hard")) {
+        auto whole = [&](int low, int high) { return core::bot_option_int(kind, key, value, low, high); };
+        auto thousandths = [&](int high) { return whole(0, high) / 1000.0; };
+        if (core::set_budget_option(key, whole, {p.iterations, p.time_ms, p.threads, p.max_deals}))
+            continue;
+        if (key == "floor")
             p.floor = thousandths(1000);
         else if (key == "sharp")
             p.sharpness = thousandths(100'000);
@@ -357,8 +326,7 @@ HardParams hard_params(std::string_view kind) {
         else if (key == "rivals")
             p.rivals = thousandths(10'000);
         else
-            throw std::invalid_argument("unknown bot option '" + key.substr(0, 40) + "' in '" + text.substr(0, 80) +
-                                        "'");
+            core::unknown_bot_option(kind, key);
     }
     return p;
 }
