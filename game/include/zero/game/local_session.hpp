@@ -86,6 +86,9 @@ public:
     // Applies the first answer ready (clockwise from seat 0 among the seats that may act): at most
     // one action. Empty when nobody has answered yet (a bot is thinking, a person choosing).
     EventList step();
+    // Whether the seat's answer to the view it may act on is there (a person chose, a bot is done),
+    // without stepping.
+    bool answered(Seat seat) const;
 
     // Saves the match after every action (and once now, so that it is listed at once) in the
     // background, to `path`; a finished match's record goes to the history folder. `path_is_good`:
@@ -97,6 +100,9 @@ public:
 private:
     using Gate = SeatGate<Module, typename G::Bot>;
     void build(State state);
+    // Every bot that may act starts on its decision now: the state it answers is known, and the
+    // screen spends the animation of the last action before it steps again.
+    void think_ahead();
 
     Setup setup_;
     std::unique_ptr<typename G::Autosaver> saver_;  // outlives the table, which calls it

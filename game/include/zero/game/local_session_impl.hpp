@@ -38,6 +38,20 @@ void LocalSession<G>::build(State state) {
         controllers.push_back(std::move(gate));
     }
     table_ = std::make_unique<core::Table<Module>>(std::move(state), std::move(controllers));
+    think_ahead();
+}
+
+template <class G>
+void LocalSession<G>::think_ahead() {
+    if (over()) return;
+    const SeatMask acting = to_act();
+    for (Seat seat = 0; seat < setup_.rules.players; ++seat)
+        if (has_seat(acting, seat) && !is_human(seat)) gates_[static_cast<std::size_t>(seat)]->poll(view(seat));
+}
+
+template <class G>
+bool LocalSession<G>::answered(Seat seat) const {
+    return !over() && has_seat(to_act(), seat) && gates_[static_cast<std::size_t>(seat)]->answered(view(seat));
 }
 
 template <class G>
@@ -124,7 +138,9 @@ typename LocalSession<G>::EventList LocalSession<G>::step() {
         Gate& gate = *gates_[static_cast<std::size_t>(seat)];
         if (!gate.poll(view(seat))) continue;
         gate.open();
-        return table_->step();
+        EventList events = table_->step();
+        think_ahead();
+        return events;
     }
     return {};
 }

@@ -15,6 +15,7 @@
 
 namespace zero {
 struct SaveGame;
+class BackgroundBotController;
 }
 
 namespace zero::game {
@@ -93,7 +94,11 @@ public:
     void submit(Seat seat, const Action& action);
     // The seat to move has its answer: a bot always, a human once it has chosen.
     bool ready() const;
+    // Plays the seat to move's answer, if it has one; then the bot to move next, if any, starts
+    // on its decision at once, while the screen animates this move.
     EventList step();
+    // Whether the bot to move has its answer ready, without stepping (false for a person's turn).
+    bool bot_answered() const;
 
     // Services that see the full state (autosave).
     void add_observer(Table::Observer observer) { table_->add_observer(std::move(observer)); }
@@ -101,10 +106,12 @@ public:
 
 private:
     void build(State state);
+    void think_ahead();
 
     MatchSetup setup_;
     std::unique_ptr<Table> table_;
     std::vector<HumanController*> humans_;  // owned by the table; null for bot seats
+    std::vector<BackgroundBotController*> bots_;  // owned by the table; null for human seats
     EventList opening_;
 };
 
