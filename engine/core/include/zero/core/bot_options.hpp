@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A bot kind with options, "hard:iters=2000:ms=100", as Solèr's ZERO and Zero Hero spell theirs:
 // the name, then key=value pairs after colons. The errors name the problem and quote at most the

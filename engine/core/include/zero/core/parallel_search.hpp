@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Root-parallel search, shared by every game's Hard: each thread searches deals of its own, from a
 // generator of its own, into totals of its own, and the totals are added up in thread order once
