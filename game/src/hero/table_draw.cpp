@@ -100,7 +100,8 @@ void HeroTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     if (pause_.open()) pause_.draw(target, ctx);
 }
 
-sf::FloatRect HeroTableScreen::undo_rect() const { return {1110.F, 12.F, 150.F, 36.F}; }
+// Right of the pairs, over the general pool: the top right is the last panel's.
+sf::FloatRect HeroTableScreen::undo_rect() const { return {1098.F, 218.F, 150.F, 36.F}; }
 
 sf::FloatRect HeroTableScreen::lan_room(float height) {
     // Under the draw pile's captions, left of the first pair's buttons, above this screen's panel
