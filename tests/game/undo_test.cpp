@@ -39,6 +39,16 @@ std::vector<SeatSetup> seats_of(int players, int humans) {
     return seats;
 }
 
+// Any game's setup: seat 0 first, the first `humans` seats people, the others easy bots.
+template <class Setup, class Rules>
+Setup setup_of(Rules rules, int players, int humans, std::uint64_t seed) {
+    Setup setup;
+    setup.rules = rules;
+    setup.seed = seed;
+    setup.seats = seats_of(players, humans);
+    return setup;
+}
+
 std::vector<SavedSeat> saved_seats(const std::vector<SeatSetup>& seats) {
     std::vector<SavedSeat> out;
     for (const SeatSetup& s : seats) out.push_back(s.human ? SavedSeat::human(s.name) : SavedSeat::bot_seat(s.bot_kind, s.name));
@@ -67,11 +77,7 @@ struct SeatGame {
     using Session = SessionT;
     using Action = typename Session::Action;
     static std::unique_ptr<Session> make(int players, int humans, std::uint64_t seed, const std::string& save_path) {
-        SetupT setup;
-        setup.rules = DefaultRules(players);
-        setup.seed = seed;
-        setup.seats = seats_of(players, humans);
-        auto session = std::make_unique<Session>(setup);
+        auto session = std::make_unique<Session>(setup_of<SetupT>(DefaultRules(players), players, humans, seed));
         session->opening_events();
         if (!save_path.empty()) session->autosave(save_path, true);
         return session;
@@ -120,11 +126,7 @@ struct Knizia {
     };
     using Action = zero::Action;
     static std::unique_ptr<Session> make(int players, int humans, std::uint64_t seed, const std::string& save_path) {
-        MatchSetup setup;
-        setup.rules = default_rules(players);
-        setup.seed = seed;
-        setup.seats = seats_of(players, humans);
-        auto match = std::make_unique<MatchSession>(setup);
+        auto match = std::make_unique<MatchSession>(setup_of<MatchSetup>(default_rules(players), players, humans, seed));
         auto session = std::make_unique<Session>();
         session->match = match.get();
         session->feed = std::make_unique<LocalFeed>(std::move(match), save_path, true);
