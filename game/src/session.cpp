@@ -201,9 +201,38 @@ bool MatchSession::ready() const {
 }
 
 EventList MatchSession::step() {
+    if (over()) return table_->step();
+    const Seat mover = to_move();
+    std::optional<State> before;
+    if (is_human(mover)) before = table_->state();
+    const std::uint32_t id = state_id();
     EventList events = table_->step();
+    if (state_id() != id) undo_point_ = std::move(before);  // a bot's move ends the undo
     if (!events.empty()) think_ahead();
     return events;
+}
+
+void MatchSession::add_observer(Table::Observer observer) {
+    observers_.push_back(observer);
+    table_->add_observer(std::move(observer));
+}
+
+bool MatchSession::can_undo() const {
+    const std::vector<bool> people = humans();
+    return undo_point_.has_value() && !over() && std::count(people.begin(), people.end(), true) == 1;
+}
+
+bool MatchSession::undo() {
+    if (!can_undo()) return false;
+    State state = std::move(*undo_point_);
+    undo_point_.reset();
+    retired_.push_back(std::move(table_));
+    build(std::move(state));
+    for (const Table::Observer& observer : observers_) {
+        table_->add_observer(observer);
+        observer({}, table_->state());
+    }
+    return true;
 }
 
 }  // namespace zero::game

@@ -11,6 +11,7 @@
 // instantiates the template once).
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -90,12 +91,20 @@ public:
     // without stepping.
     bool answered(Seat seat) const;
 
+    // Undo of the one person's last move in a match where every other seat is a bot, until a bot
+    // has moved: the match goes back to the state before that move, with fresh bots, so an answer
+    // thought out for the undone state is never played; the autosave writes the restored state.
+    bool can_undo() const;
+    bool undo();
+
     // Saves the match after every action (and once now, so that it is listed at once) in the
     // background, to `path`; a finished match's record goes to the history folder. `path_is_good`:
     // false when the save there was damaged and its backup was loaded.
     void autosave(const std::string& path, bool path_is_good);
     // The autosave's error ("FILE: problem") the first time it is seen; empty otherwise.
     std::string take_save_error();
+    // The full state, for services and checks (the autosave sees the same).
+    const State& state_for_services() const { return table_->state(); }
 
 private:
     using Gate = SeatGate<Module, typename G::Bot>;
@@ -109,6 +118,9 @@ private:
     std::string save_error_shown_;
     std::vector<Gate*> gates_;  // owned by the table
     std::unique_ptr<core::Table<Module>> table_;
+    // Tables left by an undo: their bots may still be thinking, and a frame must not wait for them.
+    std::vector<std::unique_ptr<core::Table<Module>>> retired_;
+    std::optional<State> undo_point_;  // the state before the person's last move, while it stands
     EventList opening_;
 };
 
