@@ -23,6 +23,7 @@ Command command_for_key(sf::Keyboard::Key key) {
         case sf::Keyboard::F11: return Command::Fullscreen;
         case sf::Keyboard::Tab: return Command::SortHand;
         case sf::Keyboard::L: return Command::MoveLog;
+        case sf::Keyboard::U: return Command::Undo;
         default: return Command::None;
     }
 }
@@ -58,7 +59,10 @@ Command AxisRepeater::on_move(sf::Joystick::Axis axis, float position) {
 
 Command command_for_event(const sf::Event& event, AxisRepeater& axes) {
     switch (event.type) {
-        case sf::Event::KeyPressed: return command_for_key(event.key.code);
+        case sf::Event::KeyPressed:
+            // Ctrl+Z undoes as U does, as it does in most programs.
+            if (event.key.code == sf::Keyboard::Z && event.key.control) return Command::Undo;
+            return command_for_key(event.key.code);
         case sf::Event::JoystickButtonPressed: return command_for_joystick_button(event.joystickButton.button);
         case sf::Event::JoystickMoved: return axes.on_move(event.joystickMove.axis, event.joystickMove.position);
         default: return Command::None;

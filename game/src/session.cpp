@@ -139,6 +139,7 @@ MatchSession::MatchSession(MatchSetup setup, State state) : setup_(std::move(set
 void MatchSession::build(State state) {
     std::vector<std::unique_ptr<SeatController>> controllers;
     humans_.assign(setup_.seats.size(), nullptr);
+    bots_.assign(setup_.seats.size(), nullptr);
     for (std::size_t s = 0; s < setup_.seats.size(); ++s) {
         const SeatSetup& seat = setup_.seats[s];
         if (seat.human) {
@@ -146,11 +147,25 @@ void MatchSession::build(State state) {
             humans_[s] = human.get();
             controllers.push_back(std::move(human));
         } else {
-            controllers.push_back(std::make_unique<BackgroundBotController>(
-                make_bot(BotSpec{seat.bot_kind, state.seed, static_cast<Seat>(s)})));
+            auto bot = std::make_unique<BackgroundBotController>(
+                make_bot(BotSpec{seat.bot_kind, state.seed, static_cast<Seat>(s)}));
+            bots_[s] = bot.get();
+            controllers.push_back(std::move(bot));
         }
     }
     table_ = std::make_unique<Table>(std::move(state), std::move(controllers));
+    think_ahead();
+}
+
+void MatchSession::think_ahead() {
+    if (over()) return;
+    if (BackgroundBotController* bot = bots_[static_cast<std::size_t>(to_move())]) bot->prepare(view(to_move()));
+}
+
+bool MatchSession::bot_answered() const {
+    if (over()) return false;
+    const BackgroundBotController* bot = bots_[static_cast<std::size_t>(to_move())];
+    return bot != nullptr && bot->answered(view(to_move()));
 }
 
 const std::string& MatchSession::name(Seat seat) const { return setup_.seats.at(static_cast<std::size_t>(seat)).name; }
@@ -185,6 +200,39 @@ bool MatchSession::ready() const {
     return !is_human(seat) || humans_[static_cast<std::size_t>(seat)]->has_choice();
 }
 
-EventList MatchSession::step() { return table_->step(); }
+EventList MatchSession::step() {
+    if (over()) return table_->step();
+    const Seat mover = to_move();
+    std::optional<State> before;
+    if (is_human(mover)) before = table_->state();
+    const std::uint32_t id = state_id();
+    EventList events = table_->step();
+    if (state_id() != id) undo_point_ = std::move(before);  // a bot's move ends the undo
+    if (!events.empty()) think_ahead();
+    return events;
+}
+
+void MatchSession::add_observer(Table::Observer observer) {
+    observers_.push_back(observer);
+    table_->add_observer(std::move(observer));
+}
+
+bool MatchSession::can_undo() const {
+    const std::vector<bool> people = humans();
+    return undo_point_.has_value() && !over() && std::count(people.begin(), people.end(), true) == 1;
+}
+
+bool MatchSession::undo() {
+    if (!can_undo()) return false;
+    State state = std::move(*undo_point_);
+    undo_point_.reset();
+    retired_.push_back(std::move(table_));
+    build(std::move(state));
+    for (const Table::Observer& observer : observers_) {
+        table_->add_observer(observer);
+        observer({}, table_->state());
+    }
+    return true;
+}
 
 }  // namespace zero::game

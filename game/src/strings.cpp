@@ -288,6 +288,7 @@ Strings Strings::english() {
          "Keyboard: arrows move, Enter or Space chooses, Escape opens the menu. Laying safe cards,\n"
          "Space puts the lit card in the group or takes it out, Down goes to the buttons, Enter is Done.\n"
          "Gamepad: stick or d-pad moves, A chooses, Start is Done, B goes back.\n"
+         "Against bots, U, Ctrl+Z or Undo takes back your last move until a bot has played.\n"
          "Between two players at one screen, a hand-off screen hides every hand."},
         {Str::HeroRulesTitle, "How to play Zero Hero (Wrede & zur Linde)"},
         {Str::HeroRules1,
@@ -331,6 +332,7 @@ Strings Strings::english() {
          "Mouse: click a pair to buy it, or its pile of zerones to take 1 or 2.\n"
          "Keyboard: arrows move, Space or Enter chooses, Escape opens the menu.\n"
          "Gamepad: stick or d-pad moves, A chooses, B goes back.\n"
+         "Against bots, U, Ctrl+Z or Undo takes back your last move until a bot has played.\n"
          "Between two players at one screen, a hand-off screen hides the face-down cards."},
         {Str::DefaultPlayerName, "Player {0}"},
         {Str::BotName, "Bot {0} ({1})"},
@@ -415,6 +417,7 @@ Strings Strings::english() {
         {Str::LogEmpty, "No moves yet this round."},
         {Str::LogEarlier, "... and {0} earlier moves"},
         {Str::LogButton, "Moves (L)"},
+        {Str::UndoButton, "Undo (U)"},
         {Str::LogClose, "L or Esc closes"},
         {Str::RecapTitle, "Since your last turn: {0} of {1}"},
         {Str::RecapSkip, "Click or press any key to skip"},
@@ -683,7 +686,8 @@ Strings Strings::english() {
          "F11 switches to full screen. At a LAN table Enter opens the chat and Space chooses.\n\n"
          "Gamepad: stick or d-pad to move, A to choose, B to go back, Y to knock, X to sort.\n\n"
          "The move log: L, the Moves button over Knock or the gamepad's Back button lists this\n"
-         "round's moves in words; any key or click closes it.\n\n"
+         "round's moves in words; any key or click closes it. Against bots, U, Ctrl+Z or Undo\n"
+         "takes back your last move until a bot has played.\n\n"
          "Between two players at one screen a hand-off screen hides every hand: click or press\n"
          "Enter when the named player has the screen."},
         {Str::LanMoveAwaitingDeal, "the match waits for its next deal"},

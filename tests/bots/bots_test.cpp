@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/knizia/bots/bot_match.hpp"
@@ -128,6 +129,33 @@ TEST_CASE("Hard counts its iterations") {
     bot.choose(view);
     CHECK(bot.last_search().iterations >= 300);
     CHECK(bot.last_search().iterations < 300 + 2 * (params.candidates + 2));
+}
+
+TEST_CASE("Hard on several threads spends the same budget and decides the same for the same seed and thread count") {
+    State state = new_match(default_rules(4), 21);
+    int decisions = 0;
+    for (int turn = 0; turn < 24 && state.phase == Phase::Playing; ++turn) {
+        const View view = view_for(state, state.to_move);
+        Action action = make_bot(BotSpec{"medium", 21, state.to_move})->choose(view);
+        if (state.to_move == 0 && !view.last_lap) {
+            for (const char* kind : {"hard:iters=200:threads=1", "hard:iters=200:threads=3"}) {
+                auto first = make_bot(BotSpec{kind, 21, 0});
+                auto again = make_bot(BotSpec{kind, 21, 0});
+                const Action chosen = first->choose(view);
+                CHECK(again->choose(view) == chosen);
+                const auto& stats = dynamic_cast<const HardBot&>(*first).last_search();
+                // Every deal plays each candidate once; the deals are shared out up front.
+                if (stats.deals > 0) {
+                    const int candidates = stats.iterations / stats.deals;
+                    CHECK(stats.deals == (200 + candidates - 1) / candidates);
+                }
+            }
+            ++decisions;
+        }
+        apply(state, action);
+    }
+    CHECK(decisions >= 4);
+    CHECK_THROWS_AS(make_bot(BotSpec{"hard:threads=0", 1, 0}), std::invalid_argument);
 }
 
 TEST_CASE("the heuristic bots take a ZERO when it is there") {

@@ -336,15 +336,15 @@ TEST_CASE("simulate --timing reports each bot kind's decision times, wall and CP
     std::istringstream columns(line);
     std::vector<std::string> names{std::istream_iterator<std::string>(columns), {}};
     REQUIRE(names == std::vector<std::string>{"bot", "decisions", "mean", "median", "p99", "max", "cpu_mean", "cpu_p99",
-                                              "cpu_max"});
+                                              "cpu_max", "playouts_mean"});
     long long decisions = 0;
     for (const std::string kind : {"hard:iters=2", "medium", "random"}) {
         REQUIRE(std::getline(rest, line));
         std::istringstream row(line);
         std::string name;
         long long count = 0;
-        double mean = 0, median = 0, p99 = 0, max = 0, cpu_mean = 0, cpu_p99 = 0, cpu_max = 0;
-        row >> name >> count >> mean >> median >> p99 >> max >> cpu_mean >> cpu_p99 >> cpu_max;
+        double mean = 0, median = 0, p99 = 0, max = 0, cpu_mean = 0, cpu_p99 = 0, cpu_max = 0, playouts = -1;
+        row >> name >> count >> mean >> median >> p99 >> max >> cpu_mean >> cpu_p99 >> cpu_max >> playouts;
         INFO(line);
         REQUIRE(row);
         CHECK(name == kind);
@@ -356,6 +356,8 @@ TEST_CASE("simulate --timing reports each bot kind's decision times, wall and CP
         CHECK(0 <= cpu_mean);
         CHECK(cpu_mean <= cpu_max);
         CHECK(cpu_p99 <= cpu_max);
+        // Hard at two deals a decision searches exactly two whenever it searches; the others never do.
+        CHECK(playouts == (name == "hard:iters=2" ? 2.0 : 0.0));
         decisions += count;
     }
     REQUIRE_FALSE(std::getline(rest, line));
@@ -370,7 +372,8 @@ TEST_CASE("simulate --timing reports each bot kind's decision times, wall and CP
     const auto times = json.out.find(",\"decision_ms\":[{\"bot\":\"hard:iters=2\",\"decisions\":");
     REQUIRE(times != std::string::npos);
     REQUIRE(json.out.rfind("]}\n") == json.out.size() - 3);
-    for (const char* key : {"\"median\":", "\"p99\":", "\"max\":", "\"cpu_mean\":", "\"cpu_p99\":", "\"cpu_max\":"})
+    for (const char* key : {"\"median\":", "\"p99\":", "\"max\":", "\"cpu_mean\":", "\"cpu_p99\":", "\"cpu_max\":",
+                            "\"playouts_mean\":2.000"})
         CHECK(json.out.find(key, times) != std::string::npos);
     CHECK(json.out.find("{\"bot\":\"medium\",", times) != std::string::npos);
     CHECK(json.out.find("{\"bot\":\"random\",", times) != std::string::npos);

@@ -71,6 +71,26 @@ TEST_CASE("the table model follows the events to the same table as the seat's vi
     }
 }
 
+TEST_CASE("the bot to move starts on its move as soon as the move before it is played") {
+    // Counted in steps, not time: the session asks the next bot when a move is played, so the
+    // screen's first step after that move's animation plays the bot's answer. A bot asked only
+    // at the step would leave that step empty, and the wait below would never end.
+    MatchSetup setup = bot_setup(3, 41);
+    for (SeatSetup& seat : setup.seats) seat.bot_kind = "hard:iters=100";
+    MatchSession session(setup);
+    const auto guard = std::chrono::steady_clock::now() + std::chrono::seconds(120);  // a hang guard only
+    int moves = 0;
+    while (!session.over() && moves < 30) {
+        while (!session.bot_answered()) {
+            REQUIRE(std::chrono::steady_clock::now() < guard);
+            std::this_thread::sleep_for(std::chrono::microseconds(50));
+        }
+        REQUIRE_FALSE(session.step().empty());
+        ++moves;
+    }
+    CHECK(moves == 30);
+}
+
 TEST_CASE("a hidden model has no hand, and sync with another seat's view shows none") {
     MatchSession session(bot_setup(3, 5));
     TableModel model;

@@ -222,6 +222,27 @@ TEST_CASE("a bot match at the table session ends, one action a step, as the engi
     CHECK(games == 4);
 }
 
+TEST_CASE("a bot starts on its decision as soon as the state it answers is known, not when the session steps") {
+    // Counted in steps, not time: every step after an action's animation applies the next action,
+    // because each bot that may act was asked as soon as the action before it was played (the
+    // screen steps only after the animation). A bot asked only at the step would leave that step
+    // empty, and the wait below would never end.
+    SolerSession session(setup_of(4, 0, 33, "hard:iters=50"));
+    const auto guard = std::chrono::steady_clock::now() + std::chrono::seconds(120);  // a hang guard only
+    int actions = 0;
+    while (!session.over() && actions < 60) {
+        bool answered = false;
+        while (!answered) {
+            for (Seat s = 0; s < 4; ++s) answered = answered || session.answered(s);
+            REQUIRE(std::chrono::steady_clock::now() < guard);
+            if (!answered) std::this_thread::sleep_for(std::chrono::microseconds(50));
+        }
+        REQUIRE_FALSE(session.step().empty());
+        ++actions;
+    }
+    CHECK(actions == 60);
+}
+
 TEST_CASE("people at the session answer through it, and nothing of theirs reaches another seat's view") {
     SolerSession session(setup_of(3, 2, 5, "random"));
     session.opening_events();

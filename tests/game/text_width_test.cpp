@@ -141,6 +141,8 @@ TEST_CASE("the menus' buttons and settings rows and hint bars and the knock butt
         boxes.push_back({id, 21.F, true, row.value_width - 40.F});
     // The knock button: 150 x 58 (layout.cpp), type capped at 26 px by its height (25.5).
     for (const Str id : {Str::Knock, Str::KnockPasses}) boxes.push_back({id, 58.F * 0.44F, true, 150.F - 12.F});
+    // The Undo button: 150 wide, 36 high at Solèr's and Zero Hero's tables (38 at Knizia's).
+    boxes.push_back({Str::UndoButton, 36.F * 0.44F, true, 150.F - 12.F});
     // The hint bars, across the window less their strip's margins.
     for (const Str id : {Str::SolerHint, Str::SolerLanHint, Str::SolerSafeHint, Str::SolerSafeLanHint, Str::HeroHint})
         boxes.push_back({id, kHintSize, false, 1280.F - 40.F});

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <string>
 
 #include "zero/hero/bots/bot_match.hpp"
 #include "zero/hero/bots/hard_bot.hpp"
@@ -41,7 +42,7 @@ TEST_CASE("Hard: kinds with options, and unknown kinds or options refused with a
     CHECK(p.horizon == 8);
     CHECK(p.rivals == Approx(0.5));
     CHECK(hard_params("hard").iterations == 0);
-    CHECK(hard_params("hard").time_ms == 250);
+    CHECK(hard_params("hard").time_ms == 600);
     CHECK_THROWS_WITH(make_bot("hard:iters=0", 1, 0), Catch::Contains("iters=0") && Catch::Contains("from 1"));
     CHECK_THROWS_WITH(make_bot("hard:speed=3", 1, 0), Catch::Contains("unknown bot option 'speed'"));
     CHECK_THROWS_WITH(make_bot("hard:iters", 1, 0), Catch::Contains("not key=value"));
@@ -107,11 +108,13 @@ TEST_CASE("Hard: the deals vary what the seat cannot see, and nothing it can") {
 TEST_CASE("Hard: an iteration budget searches exactly that many deals and makes a decision reproducible") {
     int decisions = 0;
     int searched = 0;
+    // On one thread or several: the deals are shared out among them, the same for the same count.
     for (const State& s : sample_states(4711, 8)) {
         const Seat seat = s.to_move;
         const View v = view_for(s, seat);
-        HardBot a(99, seat, hard_params("hard:iters=12"));
-        HardBot b(99, seat, hard_params("hard:iters=12"));
+        const std::string kind = decisions % 2 == 0 ? "hard:iters=12:threads=1" : "hard:iters=12:threads=3";
+        HardBot a(99, seat, hard_params(kind));
+        HardBot b(99, seat, hard_params(kind));
         const Action first = a.choose(v);
         CHECK(b.choose(v) == first);
         CHECK(a.choose(v) == first);
@@ -149,7 +152,7 @@ TEST_CASE("Hard: a time budget is kept on a model clock, set-up included, and no
     };
     for (const Case c : {Case{5, 1, 50}, Case{5, 7, 31}, Case{5, 30, 7}, Case{5, 100, 2}, Case{5, 120, 1},
                          Case{100, 60, 2}, Case{5, 300, 1}, Case{0, 0.5, 50}}) {
-        HardBot bot(5, s.to_move, hard_params("hard:deals=50"));
+        HardBot bot(5, s.to_move, hard_params("hard:deals=50:threads=1:ms=250"));  // the model clock counts one thread's reads
         int reads = 0;
         bot.set_clock([&reads, c] {
             const int r = reads++;

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <numeric>
+#include <string>
 
 #include "scenario.hpp"
 #include "zero/soler/bots/bot_match.hpp"
@@ -47,7 +48,7 @@ TEST_CASE("Hard: kinds with options, and unknown kinds or options refused with a
     CHECK(p.time_ms == 100);
     CHECK(p.floor == Approx(0.1));
     CHECK(hard_params("hard").iterations == 0);
-    CHECK(hard_params("hard").time_ms == 250);
+    CHECK(hard_params("hard").time_ms == 600);
     CHECK_THROWS_WITH(make_bot("hard:iters=0", 1, 0), Catch::Contains("iters=0") && Catch::Contains("from 1"));
     CHECK_THROWS_WITH(make_bot("hard:speed=3", 1, 0), Catch::Contains("unknown bot option 'speed'"));
     CHECK_THROWS_WITH(make_bot("hard:iters", 1, 0), Catch::Contains("not key=value"));
@@ -125,8 +126,10 @@ TEST_CASE("Hard: an iteration budget searches exactly that many deals and makes 
         for (Seat seat = 0; seat < s.players(); ++seat) {
             const View v = view_for(s, seat);
             if (!v.may_act()) continue;
-            HardBot a(99, seat, hard_params("hard:iters=150"));
-            HardBot b(99, seat, hard_params("hard:iters=150"));
+            // On one thread or several: the deals are shared out among them, the same for the same count.
+            const std::string kind = decisions % 2 == 0 ? "hard:iters=150:threads=1" : "hard:iters=150:threads=3";
+            HardBot a(99, seat, hard_params(kind));
+            HardBot b(99, seat, hard_params(kind));
             const Action first = a.choose(v);
             CHECK(b.choose(v) == first);
             CHECK(a.choose(v) == first);  // its memory of hands changes nothing

@@ -19,20 +19,23 @@ series easy,medium,medium,medium 1 ""
 series easy,greedy,greedy,greedy 1 ""
 series medium,medium,medium,medium 1 ""
 # Hard with each model of the other seats: Medium's alone (the default until the opponent family)
-# and the family (the default now), on the same deals.
+# and the family (the default now), on the same deals. The documented series were searched on one
+# thread (`threads=1`); the search's thread count is part of what a seed replays.
 for opp in medium family; do
     for seed in 100001 300001 500001 700001 900001; do
-        series "hard:opp=$opp:iters=1500,medium,medium,medium" "$seed" ""
+        series "hard:opp=$opp:iters=1500:threads=1,medium,medium,medium" "$seed" ""
     done
 done
 # The family at 1,200 rollouts, what the same time buys it as 1,500 buy Medium's model.
 for seed in 100001 300001 500001 700001 900001; do
-    series hard:opp=family:iters=1200,medium,medium,medium "$seed" ""
+    series hard:opp=family:iters=1200:threads=1,medium,medium,medium "$seed" ""
 done
-# Hard at its default budget (250 ms a move, by the clock): move times over a few hundred moves.
+# Hard at its default budget (600 ms a move, by the clock, on every core): move times and deals a
+# move over a few hundred moves.
 echo "== bot_arena --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing"
 "$arena" --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing
-# And its strength at that budget: 1,000 matches, about 36 minutes with two jobs (not exactly
-# reproducible, since the clock decides how many rollouts a move gets).
+# And its strength at that budget: 1,000 matches, about three and a half hours on an idle 2-core
+# machine with one job, the search using both cores (not exactly reproducible: the clock decides
+# how many rollouts a move gets).
 echo "== bot_arena --bots hard,medium,medium,medium --matches 1000 --seed 100001 --jobs $jobs --timing"
 "$arena" --bots hard,medium,medium,medium --matches 1000 --seed 100001 --jobs "$jobs" --timing

@@ -20,7 +20,7 @@ series easy,random,random,random 1 ""
 series easy,medium,medium,medium 1 ""
 series medium,easy,easy,easy 1 ""
 series medium,medium,medium,medium 1 ""
-series hard:iters=1000,medium,medium,medium 100001 "--timing"
+series hard:iters=1000:threads=1,medium,medium,medium 100001 "--timing"
 # Hard at its default budget (by the clock): decision times over a few thousand decisions, one
 # match at a time.
 echo "== soler_arena --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing"

@@ -15,7 +15,7 @@ arena="$build/tools/bots/bot_arena"
 tables=${TABLES:-"medium,medium,medium planner,planner,planner colour,colour,colour number,number,number knocker,knocker,knocker dumper,dumper,dumper colour,number,knocker easy,easy,easy dumper,easy,medium dumper,planner,easy"}
 for table in $tables; do
     for opp in ${OPPS:-medium family}; do
-        echo "== bot_arena --bots hard:iters=$iters:opp=$opp,$table --matches $matches --seed $seed"
-        "$arena" --bots "hard:iters=$iters:opp=$opp,$table" --matches "$matches" --seed "$seed"
+        echo "== bot_arena --bots hard:iters=$iters:threads=1:opp=$opp,$table --matches $matches --seed $seed"
+        "$arena" --bots "hard:iters=$iters:threads=1:opp=$opp,$table" --matches "$matches" --seed "$seed"
     done
 done

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // `simulate --timing`: each bot kind's decision times over a series, the seats of one kind pooled
-// (three Medium seats make one line), in wall time and the deciding thread's CPU time. Off, it
+// (three Medium seats make one line), in wall time and the deciding thread's CPU time, and the
+// mean deals a searching decision searched (`playouts_mean`). Off, it
 // leaves the seats as they are and prints nothing, so a series' output stays the same from run to
 // run.
 #include <algorithm>
@@ -50,6 +51,7 @@ public:
             << std::left << std::setw(static_cast<int>(width)) << "bot" << std::right;
         for (const char* column : {"decisions", "mean", "median", "p99", "max", "cpu_mean", "cpu_p99", "cpu_max"})
             out << std::setw(10) << column;
+        out << std::setw(15) << "playouts_mean";
         out << "\n";
         for (std::size_t kind = 0; kind < names_.size(); ++kind) {
             const timing::TimeSummary t = timing::summarize(times_[kind]);
@@ -57,7 +59,7 @@ public:
                 << t.decisions;
             for (double v : {t.mean, t.median, t.p99, t.max, t.cpu_mean, t.cpu_p99, t.cpu_max})
                 out << std::setw(10) << v;
-            out << "\n";
+            out << std::setw(15) << std::setprecision(1) << t.playouts_mean << std::setprecision(3) << "\n";
         }
     }
 
@@ -70,7 +72,7 @@ public:
             out << (kind ? "," : "") << "{\"bot\":" << json_string(names_[kind]) << ",\"decisions\":" << t.decisions
                 << ",\"mean\":" << t.mean << ",\"median\":" << t.median << ",\"p99\":" << t.p99 << ",\"max\":" << t.max
                 << ",\"cpu_mean\":" << t.cpu_mean << ",\"cpu_p99\":" << t.cpu_p99 << ",\"cpu_max\":" << t.cpu_max
-                << "}";
+                << ",\"playouts_mean\":" << t.playouts_mean << "}";
         }
         out << "]";
     }

@@ -92,12 +92,16 @@ void HeroTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
         draw_status(target, ctx);
         draw_hud(target, ctx);
     });
+    draw_undo(target, ctx);
     if (handoff()) draw_handoff_over(target, ctx);
     // Over the hand-off too: the connection matters while the screen changes hands.
     if (feed_->lan())
         draw_lan_panel(target, ctx, *feed_, chat_, [](float height) { return lan_room(height); }, kLanLines);
     if (pause_.open()) pause_.draw(target, ctx);
 }
+
+// Right of the pairs, over the general pool: the top right is the last panel's.
+sf::FloatRect HeroTableScreen::undo_rect() const { return {1098.F, 218.F, 150.F, 36.F}; }
 
 sf::FloatRect HeroTableScreen::lan_room(float height) {
     // Under the draw pile's captions, left of the first pair's buttons, above this screen's panel

@@ -108,6 +108,7 @@ private:
 
     // SeatTable's hooks.
     bool accepting() const override;
+    sf::FloatRect undo_rect() const override;
     void sync(const hero::View& view) override;
     void start_event(const hero::Event& event, Context& ctx) override;
     void step_clocks(float ms, Context& ctx) override;

@@ -107,7 +107,7 @@ void TableScreen::handle(const sf::Event& event, Context& ctx) {
         if (go && reveal_->clock_ms > 600.F) continue_reveal(ctx);
         return;
     }
-    if (skip_recap(event) || handle_log(event, ctx)) return;
+    if (skip_recap(event) || handle_log(event, ctx) || handle_undo(event, ctx)) return;
     const std::vector<Card> cards = order();
     const int selected = selected_index(cards);
     switch (event.type) {

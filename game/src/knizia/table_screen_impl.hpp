@@ -109,6 +109,10 @@ private:
     bool skip_recap(const sf::Event& event);
     // L (or the button) opens and closes the move log. True when it took the event.
     bool handle_log(const sf::Event& event, Context& ctx);
+    // Undo of the player's last move (U, Ctrl+Z or its button over Moves), while the feed allows it
+    // and nothing else holds the table. True when it took the event.
+    bool undo_offered() const;
+    bool handle_undo(const sf::Event& event, Context& ctx);
     // True while the move just made is still landing and the screen must not change hands yet.
     bool hold_before_handoff(Seat turn, float ms);
     // The move marked on the table: the one being replayed, else the round's latest.
@@ -179,6 +183,7 @@ private:
     std::optional<Recap> recap_;
     bool log_open_ = false;
     bool hover_log_ = false;
+    bool hover_undo_ = false;
     bool shot_recap_ = false;
     float land_ms_ = 0;  // since the last flight landed, while a hand-off waits
     std::vector<std::string> frame_moves_, frame_replays_;  // for the frame log

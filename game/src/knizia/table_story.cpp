@@ -130,6 +130,39 @@ bool TableScreen::handle_log(const sf::Event& event, Context& ctx) {
     return true;
 }
 
+bool TableScreen::undo_offered() const {
+    return feed_->can_undo() && !handoff() && !pause_.open() && !reveal_ && !recap_running() && !log_open_;
+}
+
+bool TableScreen::handle_undo(const sf::Event& event, Context& ctx) {
+    const bool offered = undo_offered();
+    if (event.type == sf::Event::MouseMoved)
+        hover_undo_ = offered && layout_.undo_button().contains(ctx.to_design({event.mouseMove.x, event.mouseMove.y}));
+    // Keys only: a gamepad's axes keep their own state in axes_, read once by handle().
+    AxisRepeater no_axes;
+    const bool key = event.type == sf::Event::KeyPressed && command_for_event(event, no_axes) == Command::Undo;
+    const bool click = event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left &&
+                       layout_.undo_button().contains(ctx.to_design({event.mouseButton.x, event.mouseButton.y}));
+    if (!offered || (!key && !click) || !feed_->undo()) return key;
+    ctx.sounds.play(Sfx::Click, 0.6F);
+    // The table as the match stands now: what was still to animate of the undone move goes, and
+    // the log is read again from the view's history (it held the undone move).
+    queue_.clear();
+    flights_.clear();
+    pending_view_.reset();
+    pending_viewer_ = -1;
+    beat_ms_ = 0;
+    idle_ms_ = 0;
+    recap_.reset();
+    log_ = MoveLog{};
+    picker_.reset();
+    hover_undo_ = false;
+    const int viewer = director_.viewer();
+    sync_model(feed_->view(viewer >= 0 ? viewer : bottom()), viewer);
+    last_turn_id_ = -1;
+    return true;
+}
+
 bool TableScreen::hold_before_handoff(Seat turn, float ms) {
     // Only when the screen is about to change hands with someone's hand on it: that player sees
     // their move land first. The hand-off itself still comes before the next player looks.
@@ -168,6 +201,7 @@ void TableScreen::draw_story(sf::RenderTarget& target, Context& ctx) {
         log_button_.draw(target, ctx, area, ctx.str(Str::LogButton) + std::to_string(lit),
                          [&](sf::RenderTarget& t) { draw_button(t, ctx, button, ctx.str(Str::LogButton), lit); });
     }
+    if (undo_offered()) draw_button(target, ctx, layout_.undo_button(), ctx.str(Str::UndoButton), hover_undo_);
     if (recap_running()) {
         if (options_.autoplay && !shot_recap_) {
             for (const Flight& f : flights_) {

@@ -81,6 +81,7 @@ private:
 
     // SeatTable's hooks.
     bool accepting() const override;
+    sf::FloatRect undo_rect() const override;
     void sync(const soler::View& view) override;
     void start_event(const soler::Event& event, Context& ctx) override;
     void step_clocks(float ms, Context& ctx) override;

@@ -60,6 +60,7 @@ public:
     sf::FloatRect knock_button() const;
     // The move log's button, over the knock button.
     sf::FloatRect log_button() const { return {1090.F, 548.F, 150.F, 38.F}; }
+    sf::FloatRect undo_button() const { return {1090.F, 500.F, 150.F, 38.F}; }
     sf::FloatRect score_panel() const;
     sf::FloatRect pool_area() const;
     sf::Vector2f status_line() const { return {640.F, 458.F}; }

@@ -11,6 +11,7 @@
 // instantiates the template once).
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -86,6 +87,15 @@ public:
     // Applies the first answer ready (clockwise from seat 0 among the seats that may act): at most
     // one action. Empty when nobody has answered yet (a bot is thinking, a person choosing).
     EventList step();
+    // Whether the seat's answer to the view it may act on is there (a person chose, a bot is done),
+    // without stepping.
+    bool answered(Seat seat) const;
+
+    // Undo of the one person's last move in a match where every other seat is a bot, until a bot
+    // has moved: the match goes back to the state before that move, with fresh bots, so an answer
+    // thought out for the undone state is never played; the autosave writes the restored state.
+    bool can_undo() const;
+    bool undo();
 
     // Saves the match after every action (and once now, so that it is listed at once) in the
     // background, to `path`; a finished match's record goes to the history folder. `path_is_good`:
@@ -93,16 +103,24 @@ public:
     void autosave(const std::string& path, bool path_is_good);
     // The autosave's error ("FILE: problem") the first time it is seen; empty otherwise.
     std::string take_save_error();
+    // The full state, for services and checks (the autosave sees the same).
+    const State& state_for_services() const { return table_->state(); }
 
 private:
     using Gate = SeatGate<Module, typename G::Bot>;
     void build(State state);
+    // Every bot that may act starts on its decision now: the state it answers is known, and the
+    // screen spends the animation of the last action before it steps again.
+    void think_ahead();
 
     Setup setup_;
     std::unique_ptr<typename G::Autosaver> saver_;  // outlives the table, which calls it
     std::string save_error_shown_;
     std::vector<Gate*> gates_;  // owned by the table
     std::unique_ptr<core::Table<Module>> table_;
+    // Tables left by an undo: their bots may still be thinking, and a frame must not wait for them.
+    std::vector<std::unique_ptr<core::Table<Module>>> retired_;
+    std::optional<State> undo_point_;  // the state before the person's last move, while it stands
     EventList opening_;
 };
 

@@ -2,6 +2,7 @@
 #pragma once
 // LocalSession's member functions (local_session.hpp). Include it only where the template is
 // instantiated for a game, with that game's bots and autosaver complete.
+#include <algorithm>
 #include <stdexcept>
 #include <utility>
 
@@ -30,6 +31,7 @@ LocalSession<G>::LocalSession(Setup setup, State state) : setup_(std::move(setup
 
 template <class G>
 void LocalSession<G>::build(State state) {
+    gates_.clear();
     std::vector<std::unique_ptr<core::SeatController<Module>>> controllers;
     for (std::size_t s = 0; s < setup_.seats.size(); ++s) {
         const SeatSetup& seat = setup_.seats[s];
@@ -38,6 +40,20 @@ void LocalSession<G>::build(State state) {
         controllers.push_back(std::move(gate));
     }
     table_ = std::make_unique<core::Table<Module>>(std::move(state), std::move(controllers));
+    think_ahead();
+}
+
+template <class G>
+void LocalSession<G>::think_ahead() {
+    if (over()) return;
+    const SeatMask acting = to_act();
+    for (Seat seat = 0; seat < setup_.rules.players; ++seat)
+        if (has_seat(acting, seat) && !is_human(seat)) gates_[static_cast<std::size_t>(seat)]->poll(view(seat));
+}
+
+template <class G>
+bool LocalSession<G>::answered(Seat seat) const {
+    return !over() && has_seat(to_act(), seat) && gates_[static_cast<std::size_t>(seat)]->answered(view(seat));
 }
 
 template <class G>
@@ -124,9 +140,34 @@ typename LocalSession<G>::EventList LocalSession<G>::step() {
         Gate& gate = *gates_[static_cast<std::size_t>(seat)];
         if (!gate.poll(view(seat))) continue;
         gate.open();
-        return table_->step();
+        std::optional<State> before;
+        if (is_human(seat)) before = table_->state();
+        EventList events = table_->step();
+        undo_point_ = std::move(before);  // a bot's move ends the undo
+        think_ahead();
+        return events;
     }
     return {};
+}
+
+template <class G>
+bool LocalSession<G>::can_undo() const {
+    const std::vector<bool> people = humans();
+    return undo_point_.has_value() && !over() && std::count(people.begin(), people.end(), true) == 1;
+}
+
+template <class G>
+bool LocalSession<G>::undo() {
+    if (!can_undo()) return false;
+    State state = std::move(*undo_point_);
+    undo_point_.reset();
+    retired_.push_back(std::move(table_));
+    build(std::move(state));
+    if (saver_) {
+        table_->add_observer(saver_->observer());
+        saver_->save(table_->state());
+    }
+    return true;
 }
 
 }  // namespace zero::game

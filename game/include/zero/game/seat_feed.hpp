@@ -48,6 +48,10 @@ public:
     virtual bool ready() const { return true; }
     // The next batch: at most one action's events; empty when nobody has answered yet.
     virtual EventList step() = 0;
+    // Undo of this screen's player's last move (LocalSession::undo): only a local match with one
+    // person among bots offers it, never a LAN table.
+    virtual bool can_undo() const { return false; }
+    virtual bool undo() { return false; }
 
     // Saves the match after every action to `path` (LocalSession::autosave); a LAN table's feed
     // does not: its host's link saves it (open_lan_table).
@@ -76,6 +80,8 @@ public:
     void submit(Seat seat, const typename Base::Action& action) override { session_->submit(seat, action); }
     bool submitted(Seat seat) const override { return session_->submitted(seat); }
     typename Base::EventList step() override { return session_->step(); }
+    bool can_undo() const override { return session_->can_undo(); }
+    bool undo() override { return session_->undo(); }
     void autosave(const std::string& path, bool path_is_good) override { session_->autosave(path, path_is_good); }
     std::string take_save_error() override { return session_->take_save_error(); }
 

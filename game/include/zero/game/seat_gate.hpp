@@ -33,7 +33,8 @@ public:
     void submit(const Action& action) { answer_ = action; }
     bool has_answer() const { return answer_.has_value(); }
 
-    // The answer for this view, if there is one yet (a bot starts thinking when asked first).
+    // The answer for this view, if there is one yet (a bot starts thinking when asked first; the
+    // session asks as soon as the view is known, so a bot thinks while the screen animates).
     bool poll(const View& view) {
         if (!bot_) return answer_.has_value();
         if (answer_ && answer_epoch_ == view.epoch) return true;
@@ -50,6 +51,13 @@ public:
         thinking_epoch_ = view.epoch;
         thinking_ = std::async(std::launch::async, [bot = bot_.get(), view] { return bot->choose(view); });
         return false;
+    }
+    // Whether this view's answer is there: a person's choice, or a bot done thinking about it.
+    bool answered(const View& view) const {
+        if (!bot_) return answer_.has_value();
+        if (answer_ && answer_epoch_ == view.epoch) return true;
+        return thinking_.valid() && thinking_epoch_ == view.epoch &&
+               thinking_.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
     }
     void open() { open_ = true; }
 

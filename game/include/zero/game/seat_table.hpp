@@ -128,6 +128,20 @@ protected:
     }
     std::size_t shown_state() const;
 
+    // Undo of the player's last move (U, Ctrl+Z or the button), offered while the feed allows it
+    // (a local match, one person among bots, no bot has moved since) and the table is neither
+    // handing off, paused nor in its show.
+    bool undo_offered() const { return feed_->can_undo() && !handoff() && !pause_.open() && !showing(); }
+    // Where the scene draws the button (design units); the scene gives a free corner.
+    virtual sf::FloatRect undo_rect() const = 0;
+    // For draw(): the button while undo is offered.
+    void draw_undo(sf::RenderTarget& target, const Context& ctx) const {
+        if (undo_offered()) draw_button(target, ctx, undo_rect(), ctx.str(Str::UndoButton), undo_hover_);
+    }
+    // The table as the match stands after the undo: what was still to animate of the undone move
+    // is dropped and the shown seat's view taken afresh.
+    void undo_move();
+
     // For draw(): what the frame log says of every such table, and the frame counted as drawn.
     void log_frame(Context& ctx) {
         ctx.frame.handoff = handoff();
@@ -181,7 +195,20 @@ private:
     std::pair<std::uint32_t, int> script_for_{0, -1};
     int script_inputs_ = 0;
     std::uint32_t script_progress_ = 0;
+    bool undo_hover_ = false;
 };
+
+template <class G, class Flight>
+void SeatTable<G, Flight>::undo_move() {
+    if (!undo_offered() || !feed_->undo()) return;
+    queue_.clear();
+    flights_.clear();
+    pending_view_.reset();
+    beat_ms_ = 0;
+    idle_ms_ = 0;
+    sync(feed_->view(shown_seat()));
+    clear_hover();
+}
 
 template <class G, class Flight>
 void SeatTable<G, Flight>::do_step() {
@@ -290,6 +317,15 @@ void SeatTable<G, Flight>::handle(const sf::Event& event, Context& ctx) {
     const Command command = command_for_event(event, axes_);
     if (command == Command::Back) {
         pause_.show(ctx);
+        return;
+    }
+    // Undo comes before accepting(): the bot's pacing after the player's move is its time.
+    if (event.type == sf::Event::MouseMoved)
+        undo_hover_ = undo_offered() && undo_rect().contains(ctx.to_design({event.mouseMove.x, event.mouseMove.y}));
+    const bool undo_click = event.type == sf::Event::MouseButtonPressed && undo_offered() &&
+                            undo_rect().contains(ctx.to_design({event.mouseButton.x, event.mouseButton.y}));
+    if (command == Command::Undo || undo_click) {
+        undo_move();
         return;
     }
     if (!accepting()) return;

@@ -15,6 +15,7 @@
 
 namespace zero {
 struct SaveGame;
+class BackgroundBotController;
 }
 
 namespace zero::game {
@@ -93,18 +94,35 @@ public:
     void submit(Seat seat, const Action& action);
     // The seat to move has its answer: a bot always, a human once it has chosen.
     bool ready() const;
+    // Plays the seat to move's answer, if it has one; then the bot to move next, if any, starts
+    // on its decision at once, while the screen animates this move.
     EventList step();
+    // Whether the bot to move has its answer ready, without stepping (false for a person's turn).
+    bool bot_answered() const;
+
+    // Undo of the one person's last move in a match where every other seat is a bot, until a bot
+    // has moved: the match goes back to the state before that move (the state, log and dealing
+    // rng as they stood), with fresh bots, so an answer thought out for the undone state is never
+    // played. Observers hear the restored state with no events (the autosave writes it).
+    bool can_undo() const;
+    bool undo();
 
     // Services that see the full state (autosave).
-    void add_observer(Table::Observer observer) { table_->add_observer(std::move(observer)); }
+    void add_observer(Table::Observer observer);
     const State& state_for_services() const { return table_->state(); }
 
 private:
     void build(State state);
+    void think_ahead();
 
     MatchSetup setup_;
     std::unique_ptr<Table> table_;
+    // Tables left by an undo: their bots may still be thinking, and a frame must not wait for them.
+    std::vector<std::unique_ptr<Table>> retired_;
+    std::vector<Table::Observer> observers_;
+    std::optional<State> undo_point_;  // the state before the person's last move, while it stands
     std::vector<HumanController*> humans_;  // owned by the table; null for bot seats
+    std::vector<BackgroundBotController*> bots_;  // owned by the table; null for human seats
     EventList opening_;
 };
 

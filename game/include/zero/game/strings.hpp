@@ -180,6 +180,7 @@ enum class Str : std::size_t {
     LogEmpty,
     LogEarlier,  // {0}: how many earlier moves are not shown
     LogButton,
+    UndoButton,  // takes back the player's last move against bots
     LogClose,
     RecapTitle,  // {0}: the move shown, {1}: how many
     RecapSkip,

@@ -48,6 +48,10 @@ public:
     // step() has a batch now (a bot seat of a local match always does, or is thinking).
     virtual bool ready() const = 0;
     virtual EventList step() = 0;
+    // Undo of this screen's player's last move (MatchSession::undo): only a local match with one
+    // person among bots offers it, never a LAN table.
+    virtual bool can_undo() const { return false; }
+    virtual bool undo() { return false; }
 
     // How the person playing `seat` at this screen lays out their hand (Tab): by number, else by
     // colour. Each player keeps their own; a local match also keeps it in its save.
@@ -81,6 +85,8 @@ public:
     bool submitted() const override;
     bool ready() const override { return session_->ready(); }
     EventList step() override { return session_->step(); }
+    bool can_undo() const override { return session_->can_undo(); }
+    bool undo() override { return session_->undo(); }
     std::string take_notice(const Strings& strings) override;
     void set_sort_by_number(Seat seat, bool by_number) override;
 

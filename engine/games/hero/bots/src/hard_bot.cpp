@@ -3,8 +3,12 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 #include <stdexcept>
 #include <utility>
+
+#include "zero/core/bot_options.hpp"
+#include "zero/core/parallel_search.hpp"
 
 namespace zero::hero {
 namespace {
@@ -51,20 +55,6 @@ double play_forward(State state, Seat me, const Action& action, const HardParams
     return outcome(state, me, p.rivals);
 }
 
-int parse_int(std::string_view kind, const std::string& key, const std::string& text, int low, int high) {
-    std::size_t used = 0;
-    long value = 0;
-    try {
-        value = std::stol(text, &used);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (used == 0 || used != text.size() || value < low || value > high)
-        throw std::invalid_argument("bot option " + key + "=" + text + " in '" + std::string(kind.substr(0, 80)) +
-                                    "' must be a whole number from " + std::to_string(low) + " to " +
-                                    std::to_string(high));
-    return static_cast<int>(value);
-}
 
 }  // namespace
 
@@ -112,35 +102,18 @@ State HiddenDealer::deal(Rng& rng) {
 
 HardParams hard_params(std::string_view kind) {
     HardParams p;
-    const std::string text(kind);
-    std::size_t pos = text.find(':');
-    if (text.substr(0, pos) != "hard")
-        throw std::invalid_argument("'" + text.substr(0, 80) + "' is not a kind of Hard");
-    while (pos != std::string::npos) {
-        const std::size_t next = text.find(':', pos + 1);
-        const std::string item = text.substr(pos + 1, next == std::string::npos ? std::string::npos : next - pos - 1);
-        pos = next;
-        const std::size_t eq = item.find('=');
-        if (eq == std::string::npos)
-            throw std::invalid_argument("bot option '" + item.substr(0, 40) + "' in '" + text.substr(0, 80) +
-                                        "' is not key=value");
-        const std::string key = item.substr(0, eq);
-        const std::string value = item.substr(eq + 1);
-        if (key == "iters")
-            p.iterations = parse_int(kind, key, value, 1, 100'000'000);
-        else if (key == "ms")
-            p.time_ms = parse_int(kind, key, value, 1, 600'000);
-        else if (key == "deals")
-            p.max_deals = parse_int(kind, key, value, 1, 100'000'000);
-        else if (key == "width")
-            p.width = parse_int(kind, key, value, 1, 1000);
+    for (const auto& [key, value] : core::bot_options(kind, "hard", "Hard")) {
+        auto whole = [&](int low, int high) { return core::bot_option_int(kind, key, value, low, high); };
+        if (core::set_budget_option(key, whole, {p.iterations, p.time_ms, p.threads, p.max_deals}))
+            continue;
+        if (key == "width")
+            p.width = whole(1, 1000);
         else if (key == "horizon")
-            p.horizon = parse_int(kind, key, value, 0, 10'000);
+            p.horizon = whole(0, 10'000);
         else if (key == "rivals")
-            p.rivals = parse_int(kind, key, value, 0, 10'000) / 1000.0;
+            p.rivals = whole(0, 10'000) / 1000.0;
         else
-            throw std::invalid_argument("unknown bot option '" + key.substr(0, 40) + "' in '" + text.substr(0, 80) +
-                                        "'");
+            core::unknown_bot_option(kind, key);
     }
     return p;
 }
@@ -148,6 +121,31 @@ HardParams hard_params(std::string_view kind) {
 double HardBot::now_ms() const {
     if (clock_) return clock_();
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+int HardBot::search_deals(const View& view, const std::vector<ScoredAction>& candidates, HiddenDealer dealer, Rng rng,
+                          int most, std::optional<double> start, std::vector<double>& value) const {
+    const double limit = 0.9 * params_.time_ms;
+    double before = start ? now_ms() : 0.0;
+    double longest = 0;  // the longest deal so far
+    int deals = 0;
+    while (deals < most) {
+        // Every candidate is played on the same deal, so their difference is theirs, not the deal's.
+        const State dealt = dealer.deal(rng);
+        for (std::size_t i = 0; i < candidates.size(); ++i)
+            value[i] += play_forward(dealt, view.seat, candidates[i].action, params_);
+        ++deals;
+        if (start) {
+            // A deal is not cut short, so the search stops before one that could end past the
+            // budget: one as long as the longest so far. (Stopping only once the budget was spent
+            // let the deal under way run past it.)
+            const double now = now_ms();
+            longest = std::max(longest, now - before);
+            before = now;
+            if (now - *start + longest > limit) break;
+        }
+    }
+    return deals;
 }
 
 Action HardBot::choose(const View& view) {
@@ -163,31 +161,24 @@ Action HardBot::choose(const View& view) {
     if (candidates.size() > static_cast<std::size_t>(params_.width)) candidates.resize(at(params_.width));
     if (candidates.size() == 1) return candidates.front().action;
 
-    Rng rng = rng_for(view);
-    HiddenDealer dealer(view);
-    std::vector<double> value(candidates.size(), 0.0);
+    const Rng rng = rng_for(view);
+    const HiddenDealer dealer(view);
+    const int threads = core::search_threads(params_.threads);
     const int most = by_clock ? params_.max_deals : params_.iterations;
-    const double limit = 0.9 * params_.time_ms;
-    double before = by_clock ? now_ms() : 0.0;
-    double longest = 0;  // the longest deal so far
-    int deals = 0;
-    while (deals < most) {
-        // Every candidate is played on the same deal, so their difference is theirs, not the deal's.
-        const State dealt = dealer.deal(rng);
-        for (std::size_t i = 0; i < candidates.size(); ++i)
-            value[i] += play_forward(dealt, view.seat, candidates[i].action, params_);
-        ++deals;
-        if (by_clock) {
-            // A deal is not cut short, so the search stops before one that could end past the
-            // budget: one as long as the longest so far. (Stopping only once the budget was spent
-            // let the deal under way run past it.)
-            const double now = now_ms();
-            longest = std::max(longest, now - before);
-            before = now;
-            if (now - start + longest > limit) break;
-        }
+    std::vector<std::vector<double>> values(static_cast<std::size_t>(threads));
+    std::vector<int> deals(static_cast<std::size_t>(threads), 0);
+    core::run_threads(threads, [&](int t) {
+        const auto i = static_cast<std::size_t>(t);
+        values[i].assign(candidates.size(), 0.0);
+        deals[i] = search_deals(view, candidates, dealer, core::thread_rng(rng, t), core::thread_share(most, threads, t),
+                                by_clock ? std::optional(start) : std::nullopt, values[i]);
+    });
+    std::vector<double> value(candidates.size(), 0.0);
+    for (int t = 0; t < threads; ++t) {
+        for (std::size_t c = 0; c < candidates.size(); ++c) value[c] += values[static_cast<std::size_t>(t)][c];
+        last_deals_ += deals[static_cast<std::size_t>(t)];
     }
-    last_deals_ = deals;
+    core::deals_searched_here() += last_deals_;
     std::size_t best = 0;
     for (std::size_t i = 1; i < candidates.size(); ++i)
         if (value[i] > value[best] + 1e-9) best = i;

@@ -115,6 +115,7 @@ std::unique_ptr<Bot> make_bot(const BotSpec& spec) {
         for (const auto& [key, value] : k.options) {
             if (key == "iters") p.iterations = parse_int(spec.kind, key, value, 1, 100'000'000);
             else if (key == "ms") p.time_ms = parse_int(spec.kind, key, value, 1, 600'000);
+            else if (key == "threads") p.threads = parse_int(spec.kind, key, value, 1, 1024);
             else if (key == "cands") p.candidates = parse_int(spec.kind, key, value, 0, kHandSize * kMaxPool);
             else if (key == "bias") p.sample.low_bias = parse_fraction(spec.kind, key, value);
             else if (key == "koff") p.knock_offset = parse_fraction(spec.kind, key, value) - 10.0;

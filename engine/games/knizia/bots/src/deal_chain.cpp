@@ -191,11 +191,10 @@ MoveLikelihood::MoveLikelihood(const View& view, const ChainParams& params)
 }
 
 std::size_t MoveLikelihood::medium_values(Seat seat, CardSet before, const Context& ctx, const Action& move,
-                                          SwapValues& values, ChosenSwap& chosen) const {
+                                          SwapValues& values, ChosenSwap& chosen, SwapValues& scores) const {
     CardChances chances = chances_[static_cast<std::size_t>(seat)];
     for (Card c : ctx.pool) chances[static_cast<std::size_t>(c.index())] = pool_chance_;
     const Seat next = seat + 1 == view_.players() ? 0 : seat + 1;
-    std::array<int, kHandSize * kMaxPool> scores{};
     std::size_t n = 0;
     int least = kDeckSize * kNumbers;
     for (Card give : before) {
@@ -243,13 +242,18 @@ double MoveLikelihood::operator()(Seat seat, CardSet hidden) const {
     }
     double weight = 1.0;
     walk_moves(
-        seat, hidden, [&](int hand_score, const Context& ctx) { weight *= knock_chance(hand_score, ctx.knocks_before); },
+        seat, hidden,
+        [&](int hand_score, const Context& ctx) {
+            weight *= knock_chance(hand_score, ctx.knocks_before);
+            return true;
+        },
         [&](CardSet before, const Context& ctx, const Action& swap, bool last_lap) {
             SwapValues values;
+            SwapValues scores;
             ChosenSwap chosen;
-            const std::size_t n = medium_look_ > 0 ? medium_values(seat, before, ctx, swap, values, chosen)
+            const std::size_t n = medium_look_ > 0 ? medium_values(seat, before, ctx, swap, values, chosen, scores)
                                                    : swap_values(before, ctx.pool, pool_look_, swap, values, chosen);
-            if (n == 0) return;  // no hand or no pool: nothing to learn from the swap
+            if (n == 0) return true;  // no hand or no pool: nothing to learn from the swap
             const int best = *std::min_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(n));
             constexpr int kCap = kSteps * kMaxPower;
             double total = 0;
@@ -259,6 +263,7 @@ double MoveLikelihood::operator()(Seat seat, CardSet hidden) const {
             // more than a knock would have (Medium's rule; greedy players knock only without one).
             const int now = score(before);
             if (!last_lap && chosen.score > now - (ctx.knocks_before == 0 ? 1 : 3)) weight *= 1.0 - knock_chance(now, ctx.knocks_before);
+            return true;
         });
     return weight;
 }
@@ -371,7 +376,29 @@ DealChain::DealChain(const View& view, const SampleParams& start, const ChainPar
     : view_(view), start_(start), params_(params), prior_(carried_priors(view, params)), likelihood_(view, params),
       unseen_(view.unseen()) {}
 
-double DealChain::weigh(Seat seat, CardSet hidden, SeatStyles& per_style) const {
+double DealChain::weigh(Seat seat, CardSet hidden, SeatStyles& per_style, double scale, double threshold) {
+    // Bounded, so that a long search cannot grow it without end; past the bound it starts over.
+    constexpr std::size_t kMostWeighed = 1 << 16;
+    auto& memo = weighed_[static_cast<std::size_t>(seat)];
+    if (const auto found = memo.find(hidden.bits()); found != memo.end()) {
+        per_style = found->second.styles;
+        return found->second.weight;
+    }
+    if (memo.size() >= kMostWeighed) memo.clear();
+    double weight = 0;
+    if (params_.family && threshold > 0) {
+        const auto i = static_cast<std::size_t>(seat);
+        const MoveLikelihood::Floor floor{&prior_.swaps[i], &prior_.knocks[i], scale, threshold};
+        if (!likelihood_.styles(seat, hidden, per_style.swaps, per_style.knocks, floor)) return -1.0;
+        weight = family_mixture(prior_.swaps[i], prior_.knocks[i], per_style.swaps, per_style.knocks);
+    } else {
+        weight = weigh_afresh(seat, hidden, per_style);
+    }
+    memo.emplace(hidden.bits(), Weighed{weight, per_style});
+    return weight;
+}
+
+double DealChain::weigh_afresh(Seat seat, CardSet hidden, SeatStyles& per_style) const {
     if (!params_.family) return likelihood_(seat, hidden);
     likelihood_.styles(seat, hidden, per_style.swaps, per_style.knocks);
     const auto i = static_cast<std::size_t>(seat);
@@ -460,10 +487,30 @@ void DealChain::step(Rng& rng) {
     CardSet new_mine = mine;
     new_mine.erase(a);
     new_mine.insert(b);
-    SeatStyles new_like{};
-    const double new_weight = weigh(seat, new_mine, new_like);
-    double proposed = new_weight;
     double current = weight_[i];
+    if (other >= 0) current *= weight_[static_cast<std::size_t>(other)];
+    // The draw that decides a proposal weaker than the current deal, read ahead without taking
+    // it: a proposal whose weight is sure to fall under `threshold` is turned down as it would be
+    // once fully weighed, with the same draw taken, so the chain is the same to the bit; its
+    // weighing stops as soon as that is sure.
+    Rng ahead = rng;
+    const double threshold = ahead.unit() * current;
+    // The most the other seat's weight can be: its priors' mixture before any move lowers it.
+    double other_most = 1.0;
+    if (other >= 0) {
+        SeatStyles ones;
+        ones.swaps.fill(1.0);
+        ones.knocks.fill(1.0);
+        const auto j = static_cast<std::size_t>(other);
+        other_most = params_.family ? family_mixture(prior_.swaps[j], prior_.knocks[j], ones.swaps, ones.knocks) : 1.0;
+    }
+    SeatStyles new_like{};
+    const double new_weight = weigh(seat, new_mine, new_like, other_most, threshold);
+    if (new_weight < 0) {
+        rng.unit();
+        return;
+    }
+    double proposed = new_weight;
     CardSet new_other;
     double new_other_weight = 0;
     SeatStyles new_other_like{};
@@ -472,9 +519,12 @@ void DealChain::step(Rng& rng) {
         new_other = hidden_[j];
         new_other.erase(b);
         new_other.insert(a);
-        new_other_weight = weigh(other, new_other, new_other_like);
+        new_other_weight = weigh(other, new_other, new_other_like, new_weight, threshold);
+        if (new_other_weight < 0) {
+            rng.unit();
+            return;
+        }
         proposed *= new_other_weight;
-        current *= weight_[j];
     }
     if (proposed < current && rng.unit() * current >= proposed) return;
     hidden_[i] = new_mine;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 
+#include "zero/core/parallel_search.hpp"
 #include "zero/knizia/score.hpp"
 
 namespace zero {
@@ -217,6 +218,29 @@ Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
     return neutral;
 }
 
+void HardBot::search_deals(const View& view, const State& base, const std::vector<Action>& candidates,
+                           RolloutPolicy policy, Rng rng, int deals, std::chrono::steady_clock::time_point stop,
+                           ThreadSearch& part) const {
+    DealChain chain(view, params_.sample, params_.chain);
+    State deal = base;
+    const bool style_rollouts = params_.chain.family && params_.style_rollouts > 0;
+    for (;;) {
+        Rng deal_rng(rng.next());
+        chain.next(deal, deal_rng);
+        if (style_rollouts) set_rollout_styles(chain, view, params_.style_rollouts, params_.chain.family_params, policy);
+        const std::uint64_t rollout_seed = rng.next();
+        for (std::size_t c = 0; c < candidates.size(); ++c) {
+            State s = deal;
+            apply(s, candidates[c]);
+            Rng rollout_rng(rollout_seed);
+            play_out(s, policy, rollout_rng);
+            part.total[c] += outcome(s, view, params_.match_aware, params_.risk);
+        }
+        ++part.deals;
+        if (deals > 0 ? part.deals >= deals : std::chrono::steady_clock::now() >= stop) break;
+    }
+}
+
 std::vector<State> HardBot::sample_deals(const View& view, int count) const {
     Rng rng = decision_rng(seed_, seat_, view);
     DealChain chain(view, params_.sample, params_.chain);
@@ -262,33 +286,29 @@ Action HardBot::choose(const View& view) {
     const State base = determinization_base(view);
     RolloutPolicy policy{expected_other_score(view) + params_.knock_offset, params_.medium_knocks};
     policy.moves_before = static_cast<int>(view.history.size());
-    std::vector<double> total(candidates.size(), 0.0);
+    policy.chase_points = params_.chain.family_params.chase_points;
     // A tenth of the budget is kept back for the deal in progress and the caller's own work.
     const auto budget = std::chrono::microseconds(params_.time_ms * 900);
-    DealChain chain(view, params_.sample, params_.chain);
-    State deal = base;
-    const bool style_rollouts = params_.chain.family && params_.style_rollouts > 0;
-    policy.chase_points = params_.chain.family_params.chase_points;
-    for (;;) {
-        Rng deal_rng(rng.next());
-        chain.next(deal, deal_rng);
-        if (style_rollouts) set_rollout_styles(chain, view, params_.style_rollouts, params_.chain.family_params, policy);
-        const std::uint64_t rollout_seed = rng.next();
-        for (std::size_t c = 0; c < candidates.size(); ++c) {
-            State s = deal;
-            apply(s, candidates[c]);
-            Rng rollout_rng(rollout_seed);
-            play_out(s, policy, rollout_rng);
-            total[c] += outcome(s, view, params_.match_aware, params_.risk);
-        }
-        stats_.iterations += static_cast<int>(candidates.size());
-        ++stats_.deals;
-        if (params_.iterations > 0) {
-            if (stats_.iterations >= params_.iterations) break;
-        } else if (std::chrono::steady_clock::now() - start >= budget) {
-            break;
-        }
+    const int threads = core::search_threads(params_.threads);
+    // With a budget in rollouts, every deal plays each candidate once: the deals it takes are
+    // known up front and shared among the threads, so the count does not depend on their speed.
+    const int cands = static_cast<int>(candidates.size());
+    const int deals_wanted = params_.iterations > 0 ? (params_.iterations + cands - 1) / cands : 0;
+    std::vector<ThreadSearch> parts(static_cast<std::size_t>(threads));
+    core::run_threads(threads, [&](int t) {
+        ThreadSearch& part = parts[static_cast<std::size_t>(t)];
+        part.total.assign(candidates.size(), 0.0);
+        const int deals = params_.iterations > 0 ? core::thread_share(deals_wanted, threads, t) : -1;
+        if (deals == 0) return;
+        search_deals(view, base, candidates, policy, core::thread_rng(rng, t), deals, start + budget, part);
+    });
+    std::vector<double> total(candidates.size(), 0.0);
+    for (const ThreadSearch& part : parts) {
+        for (std::size_t c = 0; c < candidates.size(); ++c) total[c] += part.total[c];
+        stats_.deals += part.deals;
     }
+    stats_.iterations = stats_.deals * cands;
+    core::deals_searched_here() += stats_.deals;
     // Rollouts play every seat greedily, which undersells swaps that prepare a group; the
     // heuristic's opinion of each candidate's hand makes up for part of that.
     // In the match's last round only winning counts, and the rollouts judge that better than a

@@ -62,7 +62,8 @@ double MoveLikelihood::style_knock_chance(KnockStyle style, int hand_score, int 
 
 void MoveLikelihood::style_values(Seat seat, CardSet before, const Context& ctx, const Action& move, StyleValues& out) const {
     ChosenSwap medium_chosen;
-    out.n = medium_values(seat, before, ctx, move, out.values[style_index(ModelStyle::Medium)], medium_chosen);
+    SwapValues scores;  // each swap's score, worked out once for every style
+    out.n = medium_values(seat, before, ctx, move, out.values[style_index(ModelStyle::Medium)], medium_chosen, scores);
     std::array<int, kNumbers> colours{};
     std::array<int, kNumbers> numbers{};
     int sum = 0;
@@ -81,11 +82,10 @@ void MoveLikelihood::style_values(Seat seat, CardSet before, const Context& ctx,
     out.chosen = out.n;
     out.chosen_score = 0;
     for (Card give : before) {
-        const CardSet without = before - CardSet{give};
         const int give_colour = static_cast<int>(give.colour());
         const int give_number = give.number() - 1;
         for (Card take : ctx.pool) {
-            const int s = score(without | CardSet{take});
+            const int s = scores[n];
             const int tenths = 10 * s;
             greedy[n] = tenths;
             noisy[n] = 0;
@@ -103,18 +103,35 @@ void MoveLikelihood::style_values(Seat seat, CardSet before, const Context& ctx,
 }
 
 void MoveLikelihood::styles(Seat seat, CardSet hidden, StyleWeights& swaps, KnockWeights& knocks) const {
+    styles(seat, hidden, swaps, knocks, Floor{});
+}
+
+bool MoveLikelihood::styles(Seat seat, CardSet hidden, StyleWeights& swaps, KnockWeights& knocks, const Floor& floor) const {
     swaps.fill(1.0);
     knocks.fill(1.0);
     StyleValues sv;
+    // Every factor below is a chance, at most 1, so the mixture only falls move by move; it is
+    // summed as the chain sums it (family_mixture), so the bound holds to the bit.
+    bool below = false;
+    auto walk_on = [&] {
+        if (floor.swap_prior == nullptr) return true;
+        double swap_part = 0;
+        for (std::size_t st = 0; st < swaps.size(); ++st) swap_part += (*floor.swap_prior)[st] * swaps[st];
+        double knock_part = 0;
+        for (std::size_t ks = 0; ks < knocks.size(); ++ks) knock_part += (*floor.knock_prior)[ks] * knocks[ks];
+        below = floor.scale * (swap_part * knock_part) < floor.threshold;
+        return !below;
+    };
     walk_moves(
         seat, hidden,
         [&](int hand_score, const Context& ctx) {
             for (std::size_t ks = 0; ks < knocks.size(); ++ks)
                 knocks[ks] *= style_knock_chance(static_cast<KnockStyle>(ks), hand_score, ctx.knocks_before);
+            return walk_on();
         },
         [&](CardSet before, const Context& ctx, const Action& swap, bool last_lap) {
             style_values(seat, before, ctx, swap, sv);
-            if (sv.n == 0 || sv.chosen >= sv.n) return;
+            if (sv.n == 0 || sv.chosen >= sv.n) return true;
             for (std::size_t st = 0; st < swaps.size(); ++st) {
                 const SwapValues& values = sv.values[st];
                 const int best = *std::min_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(sv.n));
@@ -124,7 +141,7 @@ void MoveLikelihood::styles(Seat seat, CardSet hidden, StyleWeights& swaps, Knoc
             }
             // A swap instead of a knock says the hand was not good enough to knock on, unless the swap
             // gained more than a knock would have (the random knocker passes on a knock half the time).
-            if (last_lap) return;
+            if (last_lap) return walk_on();
             const int now = score(before);
             const bool small_gain = sv.chosen_score > now - (ctx.knocks_before == 0 ? 1 : 3);
             for (std::size_t ks = 0; ks < knocks.size(); ++ks) {
@@ -132,7 +149,9 @@ void MoveLikelihood::styles(Seat seat, CardSet hidden, StyleWeights& swaps, Knoc
                 if (style == KnockStyle::Random) knocks[ks] *= 0.5;
                 else if (small_gain) knocks[ks] *= 1.0 - style_knock_chance(style, now, ctx.knocks_before);
             }
+            return walk_on();
         });
+    return !below;
 }
 
 std::size_t MoveLikelihood::move_odds(CardSet hand, const KnockWeights& knock_weights, std::array<Action, kMoves>& actions,

@@ -5,8 +5,11 @@
 #include <bit>
 #include <chrono>
 #include <cmath>
+#include <optional>
 #include <stdexcept>
 
+#include "zero/core/bot_options.hpp"
+#include "zero/core/parallel_search.hpp"
 #include "zero/soler/solver.hpp"
 
 namespace zero::soler {
@@ -155,138 +158,29 @@ std::uint64_t key_of(const Cards& cards) {
     return key;
 }
 
-int parse_int(std::string_view kind, const std::string& key, const std::string& text, int low, int high) {
-    std::size_t used = 0;
-    long value = 0;
-    try {
-        value = std::stol(text, &used);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (used == 0 || used != text.size() || value < low || value > high)
-        throw std::invalid_argument("bot option " + key + "=" + text + " in '" + std::string(kind.substr(0, 80)) +
-                                    "' must be a whole number from " + std::to_string(low) + " to " +
-                                    std::to_string(high));
-    return static_cast<int>(value);
-}
 
-}  // namespace
-
-HiddenDealer::HiddenDealer(const View& view) : me_(view.seat), players_(view.players()), urn_(view.unseen().list()) {
-    for (Seat s = 0; s < players_; ++s) {
-        pre_[at(s)] = view.hand_sizes[at(s)] + (has_seat(view.committed, s) ? 1 : 0);
-        // Known cards are a lower bound of the hand; never more than it holds.
-        Cards known = view.known[at(s)];
-        while (known.size() > pre_[at(s)]) known.remove(known.list().back());
-        known_[at(s)] = known;
-    }
-}
-
-void HiddenDealer::deal(Rng& rng, CardsArray& hands) {
-    std::size_t drawn = 0;
-    for (Seat j = 0; j < players_; ++j) {
-        Cards& hand = hands[at(j)];
-        hand = Cards{};
-        if (j == me_) continue;
-        hand = known_[at(j)];
-        for (int need = pre_[at(j)] - hand.size(); need > 0 && drawn < urn_.size(); --need, ++drawn) {
-            const std::size_t pick = drawn + rng.below(static_cast<std::uint32_t>(urn_.size() - drawn));
-            std::swap(urn_[drawn], urn_[pick]);
-            hand.add(urn_[drawn]);
-        }
-    }
-}
-
-HardParams hard_params(std::string_view kind) {
-    HardParams p;
-    const std::string text(kind);
-    std::size_t pos = text.find(':');
-    if (text.substr(0, pos) != "hard")
-        throw std::invalid_argument("'" + text.substr(0, 80) + "' is not a kind of Hard");
-    while (pos != std::string::npos) {
-        const std::size_t next = text.find(':', pos + 1);
-        const std::string item = text.substr(pos + 1, next == std::string::npos ? std::string::npos : next - pos - 1);
-        pos = next;
-        const std::size_t eq = item.find('=');
-        if (eq == std::string::npos)
-            throw std::invalid_argument("bot option '" + item.substr(0, 40) + "' in '" + text.substr(0, 80) +
-                                        "' is not key=value");
-        const std::string key = item.substr(0, eq);
-        const std::string value = item.substr(eq + 1);
-        auto thousandths = [&](int high) { return parse_int(kind, key, value, 0, high) / 1000.0; };
-        if (key == "iters")
-            p.iterations = parse_int(kind, key, value, 1, 100'000'000);
-        else if (key == "ms")
-            p.time_ms = parse_int(kind, key, value, 1, 600'000);
-        else if (key == "deals")
-            p.max_deals = parse_int(kind, key, value, 1, 100'000'000);
-        else if (key == "floor")
-            p.floor = thousandths(1000);
-        else if (key == "sharp")
-            p.sharpness = thousandths(100'000);
-        else if (key == "model")
-            p.model_play = thousandths(1000);
-        else if (key == "pot")
-            p.potential = thousandths(10'000);
-        else if (key == "spare")
-            p.spare = thousandths(10'000);
-        else if (key == "rivals")
-            p.rivals = thousandths(10'000);
-        else
-            throw std::invalid_argument("unknown bot option '" + key.substr(0, 40) + "' in '" + text.substr(0, 80) +
-                                        "'");
-    }
-    return p;
-}
-
-int HardBot::most_safe(const Cards& hand) {
+// The most cards `hand` lays safe, remembered: the deals ask about the same hands again and again.
+int most_safe(const Cards& hand, SafeMemo& memo) {
     const std::uint64_t key = key_of(hand);
-    if (const auto found = safe_memo_.find(key); found != safe_memo_.end()) return found->second;
-    if (safe_memo_.size() > 500'000) safe_memo_.clear();
+    if (const auto found = memo.find(key); found != memo.end()) return found->second;
+    if (memo.size() > 500'000) memo.clear();
     const int laid = most_safe_cards(hand);
-    safe_memo_.emplace(key, static_cast<std::uint8_t>(laid));
+    memo.emplace(key, static_cast<std::uint8_t>(laid));
     return laid;
 }
 
-std::vector<double> HardBot::posterior_totals(const View& view, int own, SeatMask bet_made,
-                                              const SeatArray& bets) const {
-    return Model(view).posterior(own, bet_made, bets, params_);
-}
-
-Action HardBot::choose(const View& view) {
-    Rng rng = rng_for(view);
-    switch (view.phase) {
-        case Phase::Play:
-            return play(view, rng);
-        case Phase::Bet:
-            return Action::bet(Model(view).best_bet(*view.my_play, view.bet_made, view.bets, params_));
-        case Phase::Safe:
-            return Action::safe(best_laying(view.hand));
-        case Phase::Deal:
-        case Phase::MatchOver:
-            break;
-    }
-    const ActionList legal = legal_actions(view);
-    return legal.front();
-}
-
-Action HardBot::play(const View& view, Rng& rng) {
-    std::vector<int> candidates;
-    for (int v = kMinValue; v <= kMaxValue; ++v)
-        if (view.hand.contains(v)) candidates.push_back(v);
-    last_deals_ = 0;
-    if (candidates.size() == 1) return Action::play(candidates.front());
-
-    const Model model(view);
+// One thread's search of a card decision: up to `most` deals (and, by the clock, until `stop`),
+// each candidate's outcome added to `value`. Returns the deals searched.
+int search_deals(const View& view, const Model& model, const HardParams& p, const std::vector<int>& candidates, Rng& rng,
+                 int most, std::optional<Clock::time_point> stop, SafeMemo& memo, std::vector<double>& value) {
     const int n = model.n;
     const Seat me = view.seat;
-    const HardParams& p = params_;
     auto hold = [&](const Cards& hand) {
-        const int safe = most_safe(hand);
+        const int safe = most_safe(hand, memo);
         return p.potential * safe + p.spare * (hand.size() - safe);
     };
     auto take = [&](const Cards& hand) {
-        const int safe = most_safe(hand);
+        const int safe = most_safe(hand, memo);
         return safe + p.spare * (hand.size() - safe);
     };
 
@@ -294,7 +188,6 @@ Action HardBot::play(const View& view, Rng& rng) {
     CardsArray hands{};
     // This seat's bet for each card and the bets before it, worked out once.
     std::unordered_map<std::uint64_t, int> my_bets;
-    std::vector<double> value(candidates.size(), 0.0);
     std::vector<double> hold_mine(candidates.size(), 0.0);
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         Cards rest = view.hand;
@@ -305,15 +198,9 @@ Action HardBot::play(const View& view, Rng& rng) {
     CardsArray rest{};
     SeatArray plays{};
     std::array<double, kMaxPlayers> hold_other{};
-    const auto start = Clock::now();
-    const auto budget = std::chrono::duration<double, std::milli>(0.9 * p.time_ms);
     int deals = 0;
     for (;; ++deals) {
-        if (p.iterations > 0) {
-            if (deals >= p.iterations) break;
-        } else if (deals >= p.max_deals || (deals % 8 == 0 && deals > 0 && Clock::now() - start >= budget)) {
-            break;
-        }
+        if (deals >= most || (stop && deals % 8 == 0 && deals > 0 && Clock::now() >= *stop)) break;
         dealer.deal(rng, hands);
         for (Seat j = 0; j < n; ++j) {
             if (j == me) continue;
@@ -322,7 +209,7 @@ Action HardBot::play(const View& view, Rng& rng) {
             // Its play: Medium's rule (keep the hand that lays most), or now and then any card.
             int card = 0;
             if (rng.unit() < p.model_play) {
-                card = keep_most_safe(hand, rng, [this](const Cards& h) { return most_safe(h); });
+                card = keep_most_safe(hand, rng, [&](const Cards& h) { return most_safe(h, memo); });
             } else {
                 const std::vector<int> cards = hand.list();
                 card = cards[rng.below(static_cast<std::uint32_t>(cards.size()))];
@@ -390,7 +277,111 @@ Action HardBot::play(const View& view, Rng& rng) {
             value[i] += v;
         }
     }
-    last_deals_ = deals;
+    return deals;
+}
+
+}  // namespace
+
+HiddenDealer::HiddenDealer(const View& view) : me_(view.seat), players_(view.players()), urn_(view.unseen().list()) {
+    for (Seat s = 0; s < players_; ++s) {
+        pre_[at(s)] = view.hand_sizes[at(s)] + (has_seat(view.committed, s) ? 1 : 0);
+        // Known cards are a lower bound of the hand; never more than it holds.
+        Cards known = view.known[at(s)];
+        while (known.size() > pre_[at(s)]) known.remove(known.list().back());
+        known_[at(s)] = known;
+    }
+}
+
+void HiddenDealer::deal(Rng& rng, CardsArray& hands) {
+    std::size_t drawn = 0;
+    for (Seat j = 0; j < players_; ++j) {
+        Cards& hand = hands[at(j)];
+        hand = Cards{};
+        if (j == me_) continue;
+        hand = known_[at(j)];
+        for (int need = pre_[at(j)] - hand.size(); need > 0 && drawn < urn_.size(); --need, ++drawn) {
+            const std::size_t pick = drawn + rng.below(static_cast<std::uint32_t>(urn_.size() - drawn));
+            std::swap(urn_[drawn], urn_[pick]);
+            hand.add(urn_[drawn]);
+        }
+    }
+}
+
+HardParams hard_params(std::string_view kind) {
+    HardParams p;
+    for (const auto& [key, value] : core::bot_options(kind, "hard", "Hard")) {
+        auto whole = [&](int low, int high) { return core::bot_option_int(kind, key, value, low, high); };
+        auto thousandths = [&](int high) { return whole(0, high) / 1000.0; };
+        if (core::set_budget_option(key, whole, {p.iterations, p.time_ms, p.threads, p.max_deals}))
+            continue;
+        if (key == "floor")
+            p.floor = thousandths(1000);
+        else if (key == "sharp")
+            p.sharpness = thousandths(100'000);
+        else if (key == "model")
+            p.model_play = thousandths(1000);
+        else if (key == "pot")
+            p.potential = thousandths(10'000);
+        else if (key == "spare")
+            p.spare = thousandths(10'000);
+        else if (key == "rivals")
+            p.rivals = thousandths(10'000);
+        else
+            core::unknown_bot_option(kind, key);
+    }
+    return p;
+}
+
+std::vector<double> HardBot::posterior_totals(const View& view, int own, SeatMask bet_made,
+                                              const SeatArray& bets) const {
+    return Model(view).posterior(own, bet_made, bets, params_);
+}
+
+Action HardBot::choose(const View& view) {
+    Rng rng = rng_for(view);
+    switch (view.phase) {
+        case Phase::Play:
+            return play(view, rng);
+        case Phase::Bet:
+            return Action::bet(Model(view).best_bet(*view.my_play, view.bet_made, view.bets, params_));
+        case Phase::Safe:
+            return Action::safe(best_laying(view.hand));
+        case Phase::Deal:
+        case Phase::MatchOver:
+            break;
+    }
+    const ActionList legal = legal_actions(view);
+    return legal.front();
+}
+
+Action HardBot::play(const View& view, Rng& rng) {
+    std::vector<int> candidates;
+    for (int v = kMinValue; v <= kMaxValue; ++v)
+        if (view.hand.contains(v)) candidates.push_back(v);
+    last_deals_ = 0;
+    if (candidates.size() == 1) return Action::play(candidates.front());
+
+    const Model model(view);
+    const int threads = core::search_threads(params_.threads);
+    if (safe_memo_.size() < static_cast<std::size_t>(threads)) safe_memo_.resize(static_cast<std::size_t>(threads));
+    std::vector<std::vector<double>> values(static_cast<std::size_t>(threads));
+    std::vector<int> deals(static_cast<std::size_t>(threads), 0);
+    const auto stop = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                         std::chrono::duration<double, std::milli>(0.9 * params_.time_ms));
+    const int most = params_.iterations > 0 ? params_.iterations : params_.max_deals;
+    core::run_threads(threads, [&](int t) {
+        const auto i = static_cast<std::size_t>(t);
+        values[i].assign(candidates.size(), 0.0);
+        Rng thread_rng = core::thread_rng(rng, t);
+        deals[i] = search_deals(view, model, params_, candidates, thread_rng, core::thread_share(most, threads, t),
+                          params_.iterations > 0 ? std::nullopt : std::optional(stop), safe_memo_[i], values[i]);
+    });
+    std::vector<double> value(candidates.size(), 0.0);
+    for (int t = 0; t < threads; ++t) {
+        for (std::size_t c = 0; c < candidates.size(); ++c) value[c] += values[static_cast<std::size_t>(t)][c];
+        last_deals_ += deals[static_cast<std::size_t>(t)];
+    }
+    core::deals_searched_here() += last_deals_;
     std::size_t best = 0;
     for (std::size_t i = 1; i < candidates.size(); ++i)
         if (value[i] > value[best] + 1e-9) best = i;

@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "zero/core/parallel_search.hpp"
 #include "zero/core/table.hpp"
 
 namespace zero::timing {
@@ -43,10 +44,14 @@ inline double mean(const std::vector<double>& values) {
 struct DecisionTimes {
     std::vector<double> wall;
     std::vector<double> cpu;
+    long long searched = 0;  // decisions that searched deals (Hard's, but not its instant ones)
+    long long deals = 0;     // the deals they searched
 
     void add(const DecisionTimes& other) {
         wall.insert(wall.end(), other.wall.begin(), other.wall.end());
         cpu.insert(cpu.end(), other.cpu.begin(), other.cpu.end());
+        searched += other.searched;
+        deals += other.deals;
     }
 };
 
@@ -87,6 +92,7 @@ struct TimeSummary {
     std::size_t decisions = 0;
     double mean = 0, median = 0, p99 = 0, max = 0;  // wall
     double cpu_mean = 0, cpu_p99 = 0, cpu_max = 0;  // the thread's CPU clock
+    double playouts_mean = 0;                       // deals a decision that searched; 0 for a bot that never does
 };
 
 inline TimeSummary summarize(const DecisionTimes& t) {
@@ -99,11 +105,13 @@ inline TimeSummary summarize(const DecisionTimes& t) {
     s.cpu_mean = timing::mean(t.cpu);
     s.cpu_p99 = percentile(t.cpu, 0.99);
     s.cpu_max = percentile(t.cpu, 1.0);
+    s.playouts_mean = t.searched > 0 ? static_cast<double>(t.deals) / static_cast<double>(t.searched) : 0.0;
     return s;
 }
 
 // Wraps a seat's controller and times each of its decisions: a call that answers. A "still
-// deciding" (no answer yet) is not a decision and is not counted.
+// deciding" (no answer yet) is not a decision and is not counted. The deals a decision searched
+// are read from the deciding thread's count (core::deals_searched_here).
 template <class G>
 class TimedSeat : public core::SeatController<G> {
 public:
@@ -111,8 +119,16 @@ public:
     TimedSeat(std::unique_ptr<Controller> inner, DecisionTimes* times) : inner_(std::move(inner)), times_(times) {}
     std::optional<typename G::Action> decide(const typename G::View& view) override {
         const Stopwatch watch;
+        const long long deals_before = core::deals_searched_here();
         std::optional<typename G::Action> action = inner_->decide(view);
-        if (action) watch.record(*times_);
+        if (action) {
+            watch.record(*times_);
+            const long long deals = core::deals_searched_here() - deals_before;
+            if (deals > 0) {
+                ++times_->searched;
+                times_->deals += deals;
+            }
+        }
         return action;
     }
     void observe(const typename G::EventList& events, const typename G::View& view) override {

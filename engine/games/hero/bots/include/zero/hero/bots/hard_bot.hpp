@@ -7,6 +7,7 @@
 // candidate whose outcomes are best on average against the strongest rival.
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,8 +18,9 @@ namespace zero::hero {
 
 struct HardParams {
     int iterations = 0;    // deals searched per decision; 0: by the clock
-    int time_ms = 250;     // the clock's budget per decision (it stops at 90% of it)
-    int max_deals = 1000;  // the most deals by the clock, so an idle machine does not waste time
+    int time_ms = 600;     // the clock's budget per decision (it stops at 90% of it), spent while the table animates
+    int threads = 0;       // threads the search runs on, each with deals of its own; 0: every hardware thread
+    int max_deals = 4000;  // the most deals by the clock, so an idle machine does not waste time
     int width = 6;         // candidates searched: Medium's best ones
     int horizon = 0;       // actions played forward after the candidate; 0: to this seat's next turn
     double rivals = 1.0;   // the weight of the strongest rival's position against this seat's own
@@ -54,12 +56,17 @@ public:
     const HardParams& params() const { return params_; }
     // Deals searched by the last decision (tests check the iteration budget).
     int last_deals() const { return last_deals_; }
-    // The clock the time budget is counted on. It is read as the decision starts, once the deals
-    // are set up, and after each deal, never inside one.
+    // The clock the time budget is counted on. It is read as the decision starts, and by each
+    // search thread once its deals are set up and after each deal, never inside one; a model clock
+    // that counts its reads models one thread (`threads=1`).
     void set_clock(HardClock clock) { clock_ = std::move(clock); }
 
 private:
     double now_ms() const;
+    // One thread's search: up to `most` deals (by the clock, none that could end past the budget
+    // counted from `start`), each candidate's outcome added to `value`. Returns the deals searched.
+    int search_deals(const View& view, const std::vector<ScoredAction>& candidates, HiddenDealer dealer, Rng rng, int most,
+                     std::optional<double> start, std::vector<double>& value) const;
 
     HardParams params_;
     int last_deals_ = 0;

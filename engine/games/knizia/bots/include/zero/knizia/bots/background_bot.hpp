@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A bot that thinks on its own thread. The table asks the seat to move on every frame; Hard
-// spends up to 250 ms on a move, and a table that waited for it would freeze for that long.
+// spends up to 600 ms on a move, and a table that waited for it would freeze for that long.
 // Asking again returns nothing until the answer is ready, which is the SeatController contract
 // for "still deciding", so the table, the renderer and the input all keep running meanwhile.
 #include <future>
@@ -20,9 +20,17 @@ public:
     BackgroundBotController& operator=(const BackgroundBotController&) = delete;
 
     std::optional<Action> decide(const View& view) override;
+    // Starts on the decision for `view` now, unless it is already under way or done: the table
+    // knows the state a bot answers as soon as the move before it is played, and the screen
+    // spends that move's animation before it asks.
+    void prepare(const View& view);
+    // Whether the answer for `view` is ready, without taking it.
+    bool answered(const View& view) const;
     Bot& bot() { return *bot_; }
 
 private:
+    void start(const View& view);
+
     std::unique_ptr<Bot> bot_;
     std::future<Action> thinking_;
     std::uint32_t thinking_about_ = 0;  // the state id the pending answer is for

@@ -8,6 +8,8 @@
 // explain each seat's moves this round, by Metropolis steps: one unknown card at a time moves to
 // the face-down rest or to another seat's unknown cards, in exchange for one of those.
 #include <array>
+#include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "zero/knizia/bots/determinize.hpp"
@@ -73,6 +75,17 @@ public:
     // Each swap style's likelihood of the seat's swaps this round had its unknown cards been
     // `hidden`, and each knock style's of its knocks and of the knocks it did not make.
     void styles(Seat seat, CardSet hidden, StyleWeights& swaps, KnockWeights& knocks) const;
+    // The same, but it gives up (returns false) as soon as `floor.scale` times the mixture of the
+    // likelihoods so far with `floor`'s priors is under `floor.threshold`: each move left to
+    // walk only lowers them, so the hand's weight cannot reach that any more. Otherwise the same
+    // numbers, to the bit, and true.
+    struct Floor {
+        const StyleWeights* swap_prior = nullptr;
+        const KnockWeights* knock_prior = nullptr;
+        double scale = 1.0;
+        double threshold = 0.0;
+    };
+    bool styles(Seat seat, CardSet hidden, StyleWeights& swaps, KnockWeights& knocks, const Floor& floor) const;
 
     // Each swap style's chance of every move of the seat to move now, had it `hand` (the view's
     // pool and knocks), its knocks by the knock styles weighted by `knock_weights`: the swaps in
@@ -94,6 +107,7 @@ private:
     // Walks the seat's moves this round from the last back, rebuilding its hand from today's
     // (before a swap it held the card it gave, not the one it took): on_knock(hand score, context)
     // for a knock before the last lap, on_swap(hand before, context, swap, last lap) for a swap.
+    // on_knock and on_swap return whether to walk on.
     template <class OnKnock, class OnSwap>
     void walk_moves(Seat seat, CardSet hidden, OnKnock on_knock, OnSwap on_swap) const;
     double style_knock_chance(KnockStyle style, int score, int knocks_before) const;
@@ -107,8 +121,9 @@ private:
     };
     void style_values(Seat seat, CardSet before, const Context& ctx, const Action& move, StyleValues& out) const;
     double swap_odds(int value, int best) const;
+    // Medium's value of every swap; `scores` gets the score each leaves, in the same order.
     std::size_t medium_values(Seat seat, CardSet before, const Context& ctx, const Action& move, SwapValues& values,
-                              ChosenSwap& chosen) const;
+                              ChosenSwap& chosen, SwapValues& scores) const;
 
     const View& view_;
     double knock_level_;
@@ -134,13 +149,13 @@ void MoveLikelihood::walk_moves(Seat seat, CardSet hidden, OnKnock on_knock, OnS
         const Context& ctx = context_[k];
         const bool last_lap = ctx.knocks_before >= 2;  // knocking then only passes, and says nothing
         if (!m.action.is_swap()) {
-            if (!last_lap) on_knock(score(hand), ctx);
+            if (!last_lap && !on_knock(score(hand), ctx)) return;
             continue;
         }
         CardSet before = hand;
         before.erase(m.action.take);
         before.insert(m.action.give);
-        on_swap(before, ctx, m.action, last_lap);
+        if (!on_swap(before, ctx, m.action, last_lap)) return;
         hand = before;
     }
 }
@@ -174,7 +189,10 @@ private:
         KnockWeights knocks{};
     };
     void step(Rng& rng);
-    double weigh(Seat seat, CardSet hidden, SeatStyles& per_style) const;
+    // The seat's weight for `hidden`. Given a threshold, it may give up and return -1 once the
+    // weight times `scale` is sure to fall under it (a proposal the step turns down).
+    double weigh(Seat seat, CardSet hidden, SeatStyles& per_style, double scale = 1.0, double threshold = 0.0);
+    double weigh_afresh(Seat seat, CardSet hidden, SeatStyles& per_style) const;
 
     const View& view_;
     SampleParams start_;
@@ -189,6 +207,15 @@ private:
     std::array<SeatStyles, kMaxPlayers> style_sum_{};   // the styles' chances summed over the deals drawn
     int deals_ = 0;
     std::vector<Seat> movable_;  // seats with unknown cards
+    // Each seat's likelihood of the hidden cards already weighed this decision. The chain keeps
+    // proposing the few hands near the deals it holds, and weighing one walks all of the seat's
+    // moves this round, by far the costliest part of a deal; a weight is a function of the View
+    // and the hand alone, so remembering it changes no deal.
+    struct Weighed {
+        double weight = 0;
+        SeatStyles styles;
+    };
+    std::array<std::unordered_map<std::uint64_t, Weighed>, kMaxPlayers> weighed_;
 };
 
 }  // namespace zero

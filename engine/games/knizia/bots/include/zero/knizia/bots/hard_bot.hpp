@@ -17,7 +17,13 @@ namespace zero {
 struct HardParams {
     // Rollouts per decision. Set for reproducible play (tests, measurements); 0 plays to the clock.
     int iterations = 0;
-    int time_ms = 250;
+    // The clock's budget. The table asks a bot as soon as the move before its turn is played and
+    // then animates that move for about 0.9 s (a swap's 0.72 s beat and the quick bot pace), so
+    // this much thinking costs a player no waiting.
+    int time_ms = 600;
+    // Threads the search runs on (0: every hardware thread). Each searches deals of its own; with
+    // `iterations` the result depends on the seed and this count, not on the machine's speed.
+    int threads = 0;
     int candidates = 8;  // best-ranked swaps searched, besides the knock and the best immediate swap
     double knock_offset = 0;    // added to the score at which rollout players knock
     bool medium_knocks = true;  // rollout players knock by Medium's rule rather than when no swap helps
@@ -49,6 +55,8 @@ struct SearchStats {
     int deals = 0;
 };
 
+struct RolloutPolicy;
+
 class HardBot : public Bot {
 public:
     HardBot(HardParams params, std::uint64_t match_seed, Seat seat) : params_(params), seed_(match_seed), seat_(seat) {}
@@ -59,6 +67,15 @@ public:
     std::vector<State> sample_deals(const View& view, int count) const;
 
 private:
+    // One thread's share of a decision's search: its deals, and each candidate's summed outcome.
+    struct ThreadSearch {
+        std::vector<double> total;
+        int deals = 0;
+    };
+    // Searches `deals` deals (negative: until `stop`) of a chain of its own drawn from `rng`.
+    void search_deals(const View& view, const State& base, const std::vector<Action>& candidates, RolloutPolicy policy,
+                      Rng rng, int deals, std::chrono::steady_clock::time_point stop, ThreadSearch& part) const;
+
     HardParams params_;
     std::uint64_t seed_;
     Seat seat_;

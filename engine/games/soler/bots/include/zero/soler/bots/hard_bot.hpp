@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include "zero/soler/bots/bots.hpp"
 
@@ -14,8 +15,9 @@ namespace zero::soler {
 
 struct HardParams {
     int iterations = 0;       // deals searched per card decision; 0: by the clock
-    int time_ms = 250;        // the clock's budget per decision (it stops at 90% of it)
-    int max_deals = 20'000;   // the most deals by the clock, so an idle machine does not waste time
+    int time_ms = 600;        // the clock's budget per decision (it stops at 90% of it), spent while the table animates
+    int threads = 0;          // threads the search runs on, each with deals of its own; 0: every hardware thread
+    int max_deals = 40'000;   // the most deals by the clock, so an idle machine does not waste time
     double floor = 0.05;      // a bet's likelihood under the model player never falls below this
     double sharpness = 3.0;   // how sure the model player is of its most likely total
     double model_play = 0.8;  // the share of the others' plays made by Medium's rule (the rest at random)
@@ -43,6 +45,9 @@ private:
     std::vector<int> urn_;
 };
 
+// The most cards a hand lays safe, by the hand's counts.
+using SafeMemo = std::unordered_map<std::uint64_t, std::uint8_t>;
+
 class HardBot : public SeededBot {
 public:
     HardBot(std::uint64_t match_seed, Seat seat, HardParams params = {})
@@ -60,11 +65,10 @@ public:
 
 private:
     Action play(const View& view, Rng& rng);
-    int most_safe(const Cards& hand);
 
     HardParams params_;
     int last_deals_ = 0;
-    std::unordered_map<std::uint64_t, std::uint8_t> safe_memo_;
+    std::vector<SafeMemo> safe_memo_;  // one a search thread: nothing is shared while they run
 };
 
 // "hard" with options ("hard:iters=2000:ms=100"); throws std::invalid_argument naming the problem.
