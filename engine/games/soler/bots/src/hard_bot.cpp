@@ -309,7 +309,10 @@ void HiddenDealer::deal(Rng& rng, CardsArray& hands) {
 
 HardParams hard_params(std::string_view kind) {
     HardParams p;
-    for (const auto& [key, value] : core::bot_options(kind, "hard", "Hard")) {
+    for (const auto& option : core::bot_options(kind, "hard", "Hard")) {
+        // Named copies, not a structured binding: clang 14 cannot capture a binding in a lambda.
+        const auto& key = option.first;
+        const auto& value = option.second;
         auto whole = [&](int low, int high) { return core::bot_option_int(kind, key, value, low, high); };
         auto thousandths = [&](int high) { return whole(0, high) / 1000.0; };
         if (core::set_budget_option(key, whole, {p.iterations, p.time_ms, p.threads, p.max_deals}))
