@@ -31,6 +31,7 @@
 #include "zero/hero/bots/bots.hpp"
 #include "zero/soler/bots/bots.hpp"
 #include "lan_screens.hpp"
+#include "screen_tour.hpp"
 
 namespace zero::game {
 
@@ -190,6 +191,7 @@ int run_game(const Options& options) {
         std::printf("hosting on port %u\n", static_cast<unsigned>(port));
         std::fflush(stdout);
     };
+    const ScreenTour tour(options);
     if (!options.join.empty()) {
         // Through the menu's Join game, as a person would come to it.
         screens.push(make_menu_screen(ctx));
@@ -221,19 +223,8 @@ int run_game(const Options& options) {
         if (game == nullptr) throw std::runtime_error(games::table_game_error(options.game));
         screens.push(game->autoplay_table(ctx, TableOptions{true, options.humans > 0, options.save, true}));
     } else {
-        // `--screen NAME` opens a screen over the menu, as if chosen there.
-        using Make = std::unique_ptr<Screen> (*)(Context&);
-        const std::pair<std::string_view, Make> direct[] = {
-            {"new", make_new_match_screen}, {"rules", make_rules_screen}, {"settings", make_settings_screen},
-            {"host", make_host_screen},     {"join", make_join_screen},   {"resume", make_resume_screen},
-            {"about", make_about_screen}};
-        screens.push(make_menu_screen(ctx));
-        if (const games::GameInfo* game = games::find_game(options.game); options.screen == "rules" && game != nullptr) {
-            screens.push(make_rules_screen(ctx, game->id));  // the rules of the game chosen
-        } else {
-            for (const auto& [name, make] : direct)
-                if (options.screen == name) screens.push(make(ctx));
-        }
+        // `--screen NAME` opens a screen over the menu, as if chosen there (a list: one after another).
+        tour.open_first(ctx);
     }
     screens.apply();
 
@@ -343,10 +334,7 @@ int run_game(const Options& options) {
         // --max-frames or --max-seconds, for a person or a script to carry on from there).
         if (options.shot_every > 0 && !options.screenshot_dir.empty() && frame > 0 && frame % options.shot_every == 0)
             ctx.shot("shot-" + std::to_string(frame));
-        if (!options.screen.empty() && !options.screenshot_dir.empty()) {
-            if (frame == 20) ctx.shot(options.screen);
-            if (frame == 21 && options.max_seconds <= 0 && options.max_frames <= 0) ctx.quit = true;
-        }
+        tour.at_frame(frame, ctx);
         accumulator += std::min(elapsed, 0.25F);
         int steps = 0;
         while (accumulator >= kStep && steps < 16 && screen != nullptr) {
@@ -365,7 +353,7 @@ int run_game(const Options& options) {
         ++frame;
         if (options.sigkill_at_frame > 0 && frame >= options.sigkill_at_frame) std::raise(SIGKILL);
         screens.apply();
-        if (options.max_frames > 0 && frame >= options.max_frames) ctx.quit = true;
+        if (options.max_frames > 0 && frame >= options.max_frames * tour.count()) ctx.quit = true;
         if (options.max_seconds > 0 && run_clock.getElapsedTime().asSeconds() > options.max_seconds && !ctx.quit) {
             ctx.quit = true;
             // A guard against a hang: say where things stood, for whoever reads the run's output.

@@ -7,6 +7,7 @@
 
 #include "zero/catalogue/catalogue.hpp"
 #include "zero/version.hpp"
+#include "screen_tour.hpp"
 
 namespace zero::game {
 
@@ -52,8 +53,13 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     app.add_flag("--check-text", o.check_text,
                  "Report on standard error every text wider than its button, cut to fit or wider than the window "
                  "(for tests of the translations)");
-    app.add_option("--screen", o.screen, "Open a screen directly: menu, new, rules, about, settings, resume, host, join")
-        ->check(CLI::IsMember({"menu", "new", "rules", "about", "settings", "resume", "host", "join"}));
+    app.add_option("--screen", o.screen,
+                   "Open a screen directly: menu, new, rules, about, settings, resume, host, join; several, "
+                   "comma-separated, one after another (21 frames each, or --max-frames each)")
+        ->check([](const std::string& value) {
+            const std::string unknown = unknown_screen(value);
+            return unknown.empty() ? std::string() : "not a screen: " + unknown;
+        });
     app.add_option("--max-seconds", o.max_seconds,
                    "Quit after this many seconds (a guard against a hang: the run says where it stood)");
     app.add_flag("--unpaced", o.unpaced,

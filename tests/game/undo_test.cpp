@@ -102,10 +102,11 @@ struct SeatGame {
     }
 };
 
+// One game of Solèr's ZERO, not one a player: a whole match autosaves a few thousand times.
 using Soler = SeatGame<SolerSession, SolerSetup, &soler::make_save, &soler::restore,
                        static_cast<soler::LoadedSave (*)(const std::string&)>(&soler::load_save),
                        [](const std::string& k, std::uint64_t seed, Seat s) { return soler::make_bot(k, seed, s); },
-                       &soler::default_rules>;
+                       [](int players) { return soler::Rules{players, 1, 0}; }>;
 using Hero = SeatGame<HeroSession, HeroSetup, &hero::make_save, &hero::restore,
                       static_cast<hero::LoadedSave (*)(const std::string&)>(&hero::load_save),
                       [](const std::string& k, std::uint64_t seed, Seat s) { return hero::make_bot(k, seed, s); },

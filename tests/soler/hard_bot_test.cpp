@@ -127,7 +127,7 @@ TEST_CASE("Hard: an iteration budget searches exactly that many deals and makes 
             const View v = view_for(s, seat);
             if (!v.may_act()) continue;
             // On one thread or several: the deals are shared out among them, the same for the same count.
-            const std::string kind = decisions % 2 == 0 ? "hard:iters=150:threads=1" : "hard:iters=150:threads=3";
+            const std::string kind = decisions % 2 == 0 ? "hard:iters=40:threads=1" : "hard:iters=40:threads=3";
             HardBot a(99, seat, hard_params(kind));
             HardBot b(99, seat, hard_params(kind));
             const Action first = a.choose(v);
@@ -135,7 +135,7 @@ TEST_CASE("Hard: an iteration budget searches exactly that many deals and makes 
             CHECK(a.choose(v) == first);  // its memory of hands changes nothing
             int distinct = 0;
             for (int c = kMinValue; c <= kMaxValue; ++c) distinct += v.hand.contains(c) ? 1 : 0;
-            CHECK(a.last_deals() == (distinct > 1 ? 150 : 0));
+            CHECK(a.last_deals() == (distinct > 1 ? 40 : 0));
             ++decisions;
         }
     }
