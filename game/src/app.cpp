@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main loop: events, fixed-step updates, one draw per frame, our own frame limiter (so the
-// frame-time report measures work, not sleep), screenshots and the frame log.
+// The app: the window, the language, the first screen, and the main loop (events, fixed-step
+// updates, one draw per frame, our own frame limiter, so the frame-time report measures work, not
+// sleep). What a run leaves for its checks (pictures, frame log, frame times) is run_recorder's.
 #include "zero/game/app.hpp"
 
 #include <algorithm>
@@ -31,6 +32,7 @@
 #include "zero/hero/bots/bots.hpp"
 #include "zero/soler/bots/bots.hpp"
 #include "lan_screens.hpp"
+#include "run_recorder.hpp"
 #include "screen_tour.hpp"
 
 namespace zero::game {
@@ -89,35 +91,7 @@ void create_window(sf::RenderWindow& window, const Options& options, bool fullsc
     window.setJoystickThreshold(20.F);
 }
 
-// The frame log's story fields, after the older ones so that readers of those keep working; the
-// moves started this frame are written once and dropped.
-void log_story(std::ostream& out, FrameInfo& frame) {
-    auto list = [](const std::vector<std::string>& words) {
-        std::string joined;
-        for (const std::string& w : words) joined += (joined.empty() ? "" : ",") + w;
-        return joined;
-    };
-    out << " round=" << frame.round << " recap=" << frame.recap << " mark=" << frame.mark
-        << " log=" << frame.log_open << " hold=" << frame.holding << " idle=" << frame.idle;
-    if (!frame.moves.empty()) out << " moves=" << list(frame.moves);
-    if (!frame.replays.empty()) out << " replays=" << list(frame.replays);
-    frame.moves.clear();
-    frame.replays.clear();
-}
-
 }  // namespace
-
-float FrameStats::mean(const std::vector<float>& ms) {
-    if (ms.empty()) return 0;
-    return std::accumulate(ms.begin(), ms.end(), 0.F) / static_cast<float>(ms.size());
-}
-
-float FrameStats::percentile(std::vector<float> ms, float p) {
-    if (ms.empty()) return 0;
-    std::sort(ms.begin(), ms.end());
-    const auto rank = static_cast<std::size_t>(std::ceil(p / 100.F * static_cast<float>(ms.size())));
-    return ms[std::clamp<std::size_t>(rank, 1, ms.size()) - 1];
-}
 
 void Context::settings_changed() {
     sounds.set_volume(settings.volume, settings.muted);
@@ -150,37 +124,12 @@ void ScreenStack::apply() {
     }
 }
 
-int run_game(const Options& options) {
-    sf::Clock launch;
-    // The cards' numbers and letters are always DejaVu's, whatever the language's face.
-    Fonts card_fonts;
-    load_font(card_fonts.regular, font_dir() + "/DejaVuSans.ttf");
-    load_font(card_fonts.bold, font_dir() + "/DejaVuSans-Bold.ttf");
+namespace {
 
-    std::string settings_error;
-    const std::string settings_file = settings_path();
-    Settings settings = options.autoplay ? Settings{} : load_settings(settings_file, settings_error);
-    if (!settings_error.empty()) std::fprintf(stderr, "zero: %s\n", settings_error.c_str());
-    if (options.autoplay) settings.bot_pace = BotPace::Quick;
-
-    sf::RenderWindow window;
-    create_window(window, options, settings.window_mode == WindowMode::Fullscreen && !options.autoplay);
-    SoundBank sounds;
-    sounds.set_volume(settings.volume, settings.muted);
-    Strings strings;
-    Fonts fonts;
-    load_language(!options.lang.empty()       ? options.lang
-                  : !settings.language.empty() ? settings.language
-                                               : system_language(),
-                  strings, fonts);
-    CardArt cards(card_fonts.bold, card_fonts.regular);
-    if (!settings.symbols) cards.rebuild(false);
-    ScreenStack screens;
-    Backdrop backdrop;
-    Context ctx{window, fonts, sounds,    settings, settings_file, strings, cards, options,
-                screens, backdrop, {}, {}, {}, {}, false, false, settings_error};
-    apply_view(window, ctx);
-
+// The first screen of a run: the menu (or --screen's), or what a scripted run starts at.
+void open_first_screen(Context& ctx, const ScreenTour& tour) {
+    const Options& options = ctx.options;
+    ScreenStack& screens = ctx.screens;
     // A table this screen hosts (--host-seats, or a LAN table's save): its port first, for the
     // players and tests that join it; it is announced for discovery only when --announce asks.
     net::ServiceOptions service;
@@ -191,7 +140,6 @@ int run_game(const Options& options) {
         std::printf("hosting on port %u\n", static_cast<unsigned>(port));
         std::fflush(stdout);
     };
-    const ScreenTour tour(options);
     if (!options.join.empty()) {
         // Through the menu's Join game, as a person would come to it.
         screens.push(make_menu_screen(ctx));
@@ -227,157 +175,173 @@ int run_game(const Options& options) {
         tour.open_first(ctx);
     }
     screens.apply();
+}
 
-    std::ofstream frame_log;
-    if (!options.frame_log.empty()) {
-        frame_log.open(options.frame_log);
-        if (!frame_log) throw std::runtime_error(options.frame_log + ": cannot write the frame log");
+// The loop of one window: events, fixed-step updates, one draw per frame when the idle gate lets
+// it (every frame in autoplay: its pictures and frame log are the tests'), our own frame limiter.
+// It keeps turning at 60 Hz while a still screen is not drawn, so input and LAN packets are
+// answered at once.
+class MainLoop {
+public:
+    MainLoop(Context& ctx, Strings& strings, Fonts& fonts, const ScreenTour& tour, RunRecorder& recorder)
+        : ctx_(ctx), options_(ctx.options), strings_(strings), fonts_(fonts), tour_(tour), recorder_(recorder),
+          fullscreen_(ctx.settings.window_mode == WindowMode::Fullscreen && !ctx.options.autoplay) {}
+
+    void run() {
+        while (ctx_.window.isOpen() && !ctx_.quit && !ctx_.screens.empty()) turn();
     }
-    if (!options.screenshot_dir.empty()) std::filesystem::create_directories(options.screenshot_dir);
 
-    FrameStats stats;
-    sf::Clock frame_clock;
-    sf::Clock run_clock;
-    // The loop keeps turning at 60 Hz while a still screen is not drawn, so input and LAN packets
-    // are answered at once. Autoplay draws every frame: its pictures and frame log are the tests'.
-    IdleGate idle_gate;
-    long drawn_screens = -1;  // the screen stack's generation when the last frame was drawn
-    float accumulator = 0;
-    long frame = 0;
-    bool first_frame_reported = false;
-    // One frame drawn, with its screenshots, frame-time figures and frame-log line.
-    auto draw_frame = [&](Screen* screen, const sf::Clock& work, float cpu_start) {
-        // Every screen paints the whole window first (the backdrop), so there is no clear.
-        if (screen != nullptr) screen->draw(window, ctx);
-        const bool took_shot = !ctx.shots.empty() && !options.screenshot_dir.empty();
-        for (const std::string& name : ctx.shots) {
-            if (options.screenshot_dir.empty()) break;
-            sf::Texture texture;
-            texture.create(window.getSize().x, window.getSize().y);
-            texture.update(window);
-            const std::string path = options.screenshot_dir + "/" + name + ".png";
-            if (!texture.copyToImage().saveToFile(path)) std::fprintf(stderr, "zero: %s: cannot write\n", path.c_str());
-        }
-        ctx.shots.clear();
-        window.display();
-        if (!first_frame_reported && options.frames_report) {
-            first_frame_reported = true;
-            std::printf("first frame: %.0f ms after launch\n", static_cast<double>(launch.getElapsedTime().asMilliseconds()));
-        }
-
-        const float work_ms = work.getElapsedTime().asSeconds() * 1000.F;
-        // The first frame includes start-up work; a screenshot frame includes PNG encoding.
-        if (frame > 0 && !took_shot) {
-            stats.all.push_back(work_ms);
-            stats.cpu.push_back(process_cpu_ms() - cpu_start);
-            if (ctx.frame.animating) stats.animating.push_back(work_ms);
-        }
-        if (frame_log.is_open()) {
-            frame_log << "frame " << frame << " screen=" << ctx.frame.screen << " hand=" << ctx.frame.drawn_hand
-                      << " reveal=" << ctx.frame.reveal << " handoff=" << ctx.frame.handoff
-                      << " turn=" << ctx.frame.turn << " accepting=" << ctx.frame.accepting
-                      << " animating=" << ctx.frame.animating;
-            if (!ctx.frame.detail.empty()) frame_log << " detail=" << ctx.frame.detail;
-            frame_log << " ms=" << work_ms;
-            log_story(frame_log, ctx.frame);
-            frame_log << '\n';
-            for (const std::string& note : ctx.notes) frame_log << "note frame " << frame << ": " << note << '\n';
-            // Line by line: a run killed by a hang guard or a crash keeps its last frames, which
-            // say where it stood.
-            frame_log.flush();
-        }
-        ctx.notes.clear();
-    };
-    bool fullscreen = settings.window_mode == WindowMode::Fullscreen && !options.autoplay;
-    while (window.isOpen() && !ctx.quit && !screens.empty()) {
+private:
+    void turn() {
         // Autoplay and its synthetic players run on a virtual clock: every frame is 1/60 s of match
         // time however long the machine took to draw it, so a run takes the same frames, inputs and
         // moves on a busy machine as on an idle one (only slower).
-        const float wall = frame_clock.restart().asSeconds();
-        const float elapsed = options.autoplay ? kFrame : wall;
+        const float wall = frame_clock_.restart().asSeconds();
+        const float elapsed = options_.autoplay ? kFrame : wall;
         sf::Clock work;
         const float cpu_start = process_cpu_ms();
-        Screen* screen = screens.top();
-        sf::Event event{};
-        bool had_event = false;
-        std::vector<sf::Event> events;
-        while (window.pollEvent(event)) events.push_back(event);
-        for (const sf::Event& e : events) {
-            event = e;
-            had_event = true;
-            if (event.type == sf::Event::Closed) ctx.quit = true;
-            if (event.type == sf::Event::Resized) apply_view(window, ctx);
-            if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F11) ctx.toggle_fullscreen = true;
-            if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F12)
-                ctx.shot("shot-" + std::to_string(frame));
-            if (screen != nullptr) screen->handle(event, ctx);
+        Screen* screen = ctx_.screens.top();
+        const bool had_event = handle_events(screen);
+        if (screen != nullptr && options_.humans > 0) {
+            if (std::optional<sf::Event> synthetic = screen->script_event(ctx_)) screen->handle(*synthetic, ctx_);
         }
-        if (screen != nullptr && options.humans > 0) {
-            if (std::optional<sf::Event> synthetic = screen->script_event(ctx)) screen->handle(*synthetic, ctx);
+        apply_requests();
+        if (options_.shot_every > 0 && !options_.screenshot_dir.empty() && frame_ > 0 && frame_ % options_.shot_every == 0)
+            ctx_.shot("shot-" + std::to_string(frame_));
+        tour_.at_frame(frame_, ctx_);
+        update(screen, elapsed);
+        const bool woken = had_event || !ctx_.shots.empty() || screen == nullptr ||
+                           drawn_screens_ != ctx_.screens.generation() || screen->changed_since_drawn();
+        if (idle_gate_.draw(elapsed, woken, ctx_.frame.idle) || options_.autoplay) {
+            drawn_screens_ = ctx_.screens.generation();
+            // Every screen paints the whole window first (the backdrop), so there is no clear.
+            if (screen != nullptr) screen->draw(ctx_.window, ctx_);
+            const bool took_shot = recorder_.take_shots(ctx_.window, ctx_);
+            ctx_.window.display();
+            recorder_.frame_shown(frame_, ctx_, work.getElapsedTime().asSeconds() * 1000.F, process_cpu_ms() - cpu_start,
+                                  took_shot);
         }
-        if (ctx.language_changed) {
-            ctx.language_changed = false;
-            load_language(settings.language, strings, fonts);
-            for (const auto& open : screens.all()) open->retranslate(ctx);
-        }
-        if (ctx.toggle_fullscreen) {
-            ctx.toggle_fullscreen = false;
-            fullscreen = !fullscreen;
-            create_window(window, options, fullscreen);
-            apply_view(window, ctx);
-            if ((settings.window_mode == WindowMode::Fullscreen) != fullscreen) {
-                settings.window_mode = fullscreen ? WindowMode::Fullscreen : WindowMode::Windowed;
-                ctx.settings_changed();
-            }
-        }
-        // --screen NAME --screenshot-dir DIR: a picture of that screen, then exit (or stay until
-        // --max-frames or --max-seconds, for a person or a script to carry on from there).
-        if (options.shot_every > 0 && !options.screenshot_dir.empty() && frame > 0 && frame % options.shot_every == 0)
-            ctx.shot("shot-" + std::to_string(frame));
-        tour.at_frame(frame, ctx);
-        accumulator += std::min(elapsed, 0.25F);
-        int steps = 0;
-        while (accumulator >= kStep && steps < 16 && screen != nullptr) {
-            screen->update(kStep, ctx);
-            accumulator -= kStep;
-            ++steps;
-        }
-        if (steps == 16) accumulator = 0;
-
-        const bool woken = had_event || !ctx.shots.empty() || screen == nullptr || drawn_screens != screens.generation() ||
-                           screen->changed_since_drawn();
-        if (idle_gate.draw(elapsed, woken, ctx.frame.idle) || options.autoplay) {
-            drawn_screens = screens.generation();
-            draw_frame(screen, work, cpu_start);
-        }
-        ++frame;
-        if (options.sigkill_at_frame > 0 && frame >= options.sigkill_at_frame) std::raise(SIGKILL);
-        screens.apply();
-        if (options.max_frames > 0 && frame >= options.max_frames * tour.count()) ctx.quit = true;
-        if (options.max_seconds > 0 && run_clock.getElapsedTime().asSeconds() > options.max_seconds && !ctx.quit) {
-            ctx.quit = true;
-            // A guard against a hang: say where things stood, for whoever reads the run's output.
-            if (Screen* top = screens.top(); top != nullptr && options.autoplay) {
-                std::printf("stopped by --max-seconds %.0f at frame %ld: %s\n", static_cast<double>(options.max_seconds),
-                            frame, top->report().c_str());
-                std::fflush(stdout);
-            }
-        }
+        ++frame_;
+        if (options_.sigkill_at_frame > 0 && frame_ >= options_.sigkill_at_frame) std::raise(SIGKILL);
+        ctx_.screens.apply();
+        check_limits();
         // The frame limit: sleep away what is left of the 60 Hz frame (not in an unpaced autoplay,
         // whose clock is virtual anyway).
         const float left = kFrame - work.getElapsedTime().asSeconds();
-        if (left > 0 && !(options.autoplay && options.unpaced)) sf::sleep(sf::seconds(left));
+        if (left > 0 && !(options_.autoplay && options_.unpaced)) sf::sleep(sf::seconds(left));
     }
-    if (options.frames_report) {
-        std::printf("frames: %zu, mean %.2f ms, p99 %.2f ms\n", stats.all.size(),
-                    static_cast<double>(FrameStats::mean(stats.all)),
-                    static_cast<double>(FrameStats::percentile(stats.all, 99.F)));
-        std::printf("animating frames: %zu, mean %.2f ms, p99 %.2f ms\n", stats.animating.size(),
-                    static_cast<double>(FrameStats::mean(stats.animating)),
-                    static_cast<double>(FrameStats::percentile(stats.animating, 99.F)));
-        std::printf("process CPU per frame: mean %.2f ms, p99 %.2f ms\n", static_cast<double>(FrameStats::mean(stats.cpu)),
-                    static_cast<double>(FrameStats::percentile(stats.cpu, 99.F)));
+
+    bool handle_events(Screen* screen) {
+        std::vector<sf::Event> events;
+        for (sf::Event event{}; ctx_.window.pollEvent(event);) events.push_back(event);
+        for (const sf::Event& event : events) {
+            if (event.type == sf::Event::Closed) ctx_.quit = true;
+            if (event.type == sf::Event::Resized) apply_view(ctx_.window, ctx_);
+            if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F11) ctx_.toggle_fullscreen = true;
+            if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F12)
+                ctx_.shot("shot-" + std::to_string(frame_));
+            if (screen != nullptr) screen->handle(event, ctx_);
+        }
+        return !events.empty();
     }
+
+    // What a screen asked of the whole app while handling its events: another language, or the
+    // window to or from fullscreen.
+    void apply_requests() {
+        if (ctx_.language_changed) {
+            ctx_.language_changed = false;
+            load_language(ctx_.settings.language, strings_, fonts_);
+            for (const auto& open : ctx_.screens.all()) open->retranslate(ctx_);
+        }
+        if (ctx_.toggle_fullscreen) {
+            ctx_.toggle_fullscreen = false;
+            fullscreen_ = !fullscreen_;
+            create_window(ctx_.window, options_, fullscreen_);
+            apply_view(ctx_.window, ctx_);
+            if ((ctx_.settings.window_mode == WindowMode::Fullscreen) != fullscreen_) {
+                ctx_.settings.window_mode = fullscreen_ ? WindowMode::Fullscreen : WindowMode::Windowed;
+                ctx_.settings_changed();
+            }
+        }
+    }
+
+    void update(Screen* screen, float elapsed) {
+        accumulator_ += std::min(elapsed, 0.25F);
+        int steps = 0;
+        while (accumulator_ >= kStep && steps < 16 && screen != nullptr) {
+            screen->update(kStep, ctx_);
+            accumulator_ -= kStep;
+            ++steps;
+        }
+        if (steps == 16) accumulator_ = 0;
+    }
+
+    // --max-frames (counted per screen of a --screen list) and --max-seconds, the guard against a hang.
+    void check_limits() {
+        if (options_.max_frames > 0 && frame_ >= options_.max_frames * tour_.count()) ctx_.quit = true;
+        if (options_.max_seconds > 0 && run_clock_.getElapsedTime().asSeconds() > options_.max_seconds && !ctx_.quit) {
+            ctx_.quit = true;
+            // Say where things stood, for whoever reads the run's output.
+            if (Screen* top = ctx_.screens.top(); top != nullptr && options_.autoplay) {
+                std::printf("stopped by --max-seconds %.0f at frame %ld: %s\n", static_cast<double>(options_.max_seconds),
+                            frame_, top->report().c_str());
+                std::fflush(stdout);
+            }
+        }
+    }
+
+    Context& ctx_;
+    const Options& options_;
+    Strings& strings_;
+    Fonts& fonts_;
+    const ScreenTour& tour_;
+    RunRecorder& recorder_;
+    bool fullscreen_;
+    sf::Clock frame_clock_;
+    sf::Clock run_clock_;
+    IdleGate idle_gate_;
+    long drawn_screens_ = -1;  // the screen stack's generation when the last frame was drawn
+    float accumulator_ = 0;
+    long frame_ = 0;
+};
+
+}  // namespace
+
+int run_game(const Options& options) {
+    RunRecorder recorder(options);  // first: its report counts the first frame from the launch
+    // The cards' numbers and letters are always DejaVu's, whatever the language's face.
+    Fonts card_fonts;
+    load_font(card_fonts.regular, font_dir() + "/DejaVuSans.ttf");
+    load_font(card_fonts.bold, font_dir() + "/DejaVuSans-Bold.ttf");
+
+    std::string settings_error;
+    const std::string settings_file = settings_path();
+    Settings settings = options.autoplay ? Settings{} : load_settings(settings_file, settings_error);
+    if (!settings_error.empty()) std::fprintf(stderr, "zero: %s\n", settings_error.c_str());
+    if (options.autoplay) settings.bot_pace = BotPace::Quick;
+
+    sf::RenderWindow window;
+    create_window(window, options, settings.window_mode == WindowMode::Fullscreen && !options.autoplay);
+    SoundBank sounds;
+    sounds.set_volume(settings.volume, settings.muted);
+    Strings strings;
+    Fonts fonts;
+    load_language(!options.lang.empty()       ? options.lang
+                  : !settings.language.empty() ? settings.language
+                                               : system_language(),
+                  strings, fonts);
+    CardArt cards(card_fonts.bold, card_fonts.regular);
+    if (!settings.symbols) cards.rebuild(false);
+    ScreenStack screens;
+    Backdrop backdrop;
+    Context ctx{window, fonts, sounds,    settings, settings_file, strings, cards, options,
+                screens, backdrop, {}, {}, {}, {}, false, false, settings_error};
+    apply_view(window, ctx);
+
+    const ScreenTour tour(options);
+    open_first_screen(ctx, tour);
+    MainLoop(ctx, strings, fonts, tour, recorder).run();
+    recorder.report();
     window.close();
     return 0;
 }
