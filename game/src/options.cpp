@@ -11,9 +11,18 @@
 
 namespace zero::game {
 
-std::optional<int> parse_options(int argc, char** argv, Options& o) {
-    CLI::App app{"Zero - three card games of that name: " + games::named_games()};
-    app.set_version_flag("--version", std::string("zero ") + kVersion);
+namespace {
+
+// What a player reads in `zero --help`: the game, its language and window, and a match of bots to
+// watch.
+void add_player_options(CLI::App& app, Options& o) {
+    app.add_option("--screen", o.screen,
+                   "Open a screen directly: menu, new, rules, about, settings, resume, host, join (or several, "
+                   "comma-separated, one after another)")
+        ->check([](const std::string& value) {
+            const std::string unknown = unknown_screen(value);
+            return unknown.empty() ? std::string() : "not a screen: " + unknown;
+        });
     app.add_option("--game", o.game, "The game: knizia-zero (default), soler-zero (Ernst Sol\u00e8r's ZERO) or zero-hero (Zero Hero)");
     app.add_option("--points", o.points, "With --game soler-zero: play games until a total reaches this many points "
                                          "(the printed variant: 100) instead of --rounds games")
@@ -23,6 +32,19 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     app.add_option("--players", o.players, "Players for --autoplay")->check(CLI::Range(2, 5));
     app.add_option("--rounds", o.rounds, "Rounds for --autoplay (games of soler-zero and zero-hero; default: one per player, one for zero-hero)")->check(CLI::Range(1, 50));
     app.add_option("--pool", o.pool, "Pool size for --autoplay (5 or 7)")->check(CLI::IsMember({5, 7}));
+    app.add_option("--lang", o.lang, "The game's language for this run: en, fr or ja (default: the one chosen in "
+                                     "Settings, else the system's, LC_ALL / LC_MESSAGES / LANG, else English)")
+        ->check(CLI::IsMember({"en", "fr", "ja"}));
+    app.add_option("--speed", o.speed, "Animation speed (0.5-16), overriding the setting (above 4 for tests)")->check(CLI::Range(0.5, 16.0));
+    app.add_option("--width", o.width, "Window width")->check(CLI::Range(320, 7680));
+    app.add_option("--height", o.height, "Window height")->check(CLI::Range(240, 4320));
+}
+
+// Scripted runs for tests, screenshots and measurements: synthetic players, LAN tables played by
+// script, pictures, frame logs, cuts and hang guards. Parsed like the others but left out of
+// `zero --help` (docs/game.md lists them).
+void add_run_options(CLI::App& app, Options& o) {
+    app.option_defaults()->group("");  // CLI11's hidden group
     app.add_option("--humans", o.humans, "With --autoplay: the first N seats are couch players driven by "
                                          "synthetic mouse and keyboard input")
         ->check(CLI::Range(0, 5));
@@ -47,19 +69,9 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         ->check(CLI::NonNegativeNumber);
     app.add_flag("--frames-report", o.frames_report, "Print mean and 99th-percentile frame times at exit");
     app.add_option("--frame-log", o.frame_log, "Write one line per frame saying which hand was drawn");
-    app.add_option("--lang", o.lang, "The game's language for this run: en, fr or ja (default: the one chosen in "
-                                     "Settings, else the system's, LC_ALL / LC_MESSAGES / LANG, else English)")
-        ->check(CLI::IsMember({"en", "fr", "ja"}));
     app.add_flag("--check-text", o.check_text,
                  "Report on standard error every text wider than its button, cut to fit or wider than the window "
                  "(for tests of the translations)");
-    app.add_option("--screen", o.screen,
-                   "Open a screen directly: menu, new, rules, about, settings, resume, host, join; several, "
-                   "comma-separated, one after another (21 frames each, or --max-frames each)")
-        ->check([](const std::string& value) {
-            const std::string unknown = unknown_screen(value);
-            return unknown.empty() ? std::string() : "not a screen: " + unknown;
-        });
     app.add_option("--max-seconds", o.max_seconds,
                    "Quit after this many seconds (a guard against a hang: the run says where it stood)");
     app.add_flag("--unpaced", o.unpaced,
@@ -76,9 +88,15 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     app.add_flag("--await-return", o.await_return,
                  "With --host-seats: the synthetic players wait while a stand-in plays a dropped player's seat, so "
                  "the match cannot end before that player is back, however slow the machine (for tests of a return)");
-    app.add_option("--speed", o.speed, "Animation speed (0.5-16), overriding the setting (above 4 for tests)")->check(CLI::Range(0.5, 16.0));
-    app.add_option("--width", o.width, "Window width")->check(CLI::Range(320, 7680));
-    app.add_option("--height", o.height, "Window height")->check(CLI::Range(240, 4320));
+}
+
+}  // namespace
+
+std::optional<int> parse_options(int argc, char** argv, Options& o) {
+    CLI::App app{"Zero - three card games of that name: " + games::named_games()};
+    app.set_version_flag("--version", std::string("zero ") + kVersion);
+    add_player_options(app, o);
+    add_run_options(app, o);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

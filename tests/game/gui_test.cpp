@@ -151,3 +151,21 @@ TEST_CASE("New match opens with the game, seats and names of the match last star
     CHECK(detail == "zero-hero;Ann,bot:hard,Player_3");
     fs::remove_all(dir);
 }
+
+TEST_CASE("zero --help shows a player's options and leaves the scripted runs' out, which still parse") {
+    const fs::path dir = zero::game::test::scratch_dir("help", "out");
+    const std::string out = (dir / "help.txt").string();
+    REQUIRE(std::system(("'" + std::string(ZERO_GAME_BINARY) + "' --help > '" + out + "' 2>&1").c_str()) == 0);
+    std::ifstream in(out);
+    const std::string help((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    INFO(help);
+    for (const char* shown : {"--game", "--lang", "--width", "--autoplay", "--screen", "Zero Hero", "Knizia"})
+        CHECK(help.find(shown) != std::string::npos);
+    for (const char* hidden : {"--sigkill-at-frame", "--frame-log", "--max-frames", "--humans", "--host-seats",
+                               "--check-text", "--unpaced", "--await-return"})
+        CHECK(help.find(hidden) == std::string::npos);
+    // Hidden, not gone: a wrong value is still refused by name.
+    const std::string bad = "'" + std::string(ZERO_GAME_BINARY) + "' --max-frames -3 > '" + out + "' 2>&1";
+    CHECK(std::system(bad.c_str()) != 0);
+    fs::remove_all(dir);
+}
