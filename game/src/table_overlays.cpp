@@ -124,4 +124,41 @@ void draw_hint_bar(sf::RenderTarget& target, const Context& ctx, const std::stri
               {640.F, bottom - 11.F}, Align::Centre, palette::kHintText, false, false);
 }
 
+void draw_log_panel(sf::RenderTarget& target, const Context& ctx, const LogPanelWords& words,
+                    const std::vector<std::string>& lines, std::size_t rows) {
+    std::vector<std::string> shown;
+    for (const std::string& line : lines) {
+        std::size_t from = 0;
+        for (std::size_t at = line.find('\n'); at != std::string::npos; at = line.find('\n', from)) {
+            shown.push_back(line.substr(from, at - from));
+            from = at + 1;
+        }
+        shown.push_back(line.substr(from));
+    }
+    std::size_t first = 0;
+    if (shown.size() > rows) first = shown.size() - (rows - 1);
+    const std::size_t drawn = shown.size() - first + (first > 0 ? 1 : 0);
+    const float height = 96.F + 26.F * static_cast<float>(std::max<std::size_t>(drawn, 1));
+    const sf::FloatRect panel(300.F, std::max(60.F, 330.F - height / 2.F), 680.F, height);
+    draw_panel(target, panel, sf::Color(10, 26, 20), palette::kGold, 14.F);
+    const float width = panel.width - 48.F;
+    const sf::FloatRect close = draw_text(target, ctx, words.close, 13.F, {panel.left + panel.width - 20.F, panel.top + 28.F},
+                                          Align::Right, palette::kMuted);
+    draw_text(target, ctx, fit_text(ctx, words.title, 20.F, true, width - close.width - 16.F), 20.F,
+              {panel.left + 24.F, panel.top + 28.F}, Align::Left, palette::kGold, true);
+    float y = panel.top + 64.F;
+    if (shown.empty()) draw_text(target, ctx, words.empty, 16.F, {panel.left + 24.F, y}, Align::Left, palette::kMuted);
+    if (first > 0) {
+        draw_text(target, ctx, ctx.strings.count(Str::LogEarlier, static_cast<long>(first), {std::to_string(first)}),
+                  15.F, {panel.left + 24.F, y}, Align::Left, palette::kMuted);
+        y += 26.F;
+    }
+    for (std::size_t i = first; i < shown.size(); ++i) {
+        const bool latest = i + 1 == shown.size();
+        draw_text(target, ctx, fit_text(ctx, shown[i], 16.F, latest, width), 16.F, {panel.left + 24.F, y}, Align::Left,
+                  latest ? palette::kGold : palette::kCream, latest);
+        y += 26.F;
+    }
+}
+
 }  // namespace zero::game

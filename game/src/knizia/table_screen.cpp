@@ -413,7 +413,7 @@ void TableScreen::update(float dt, Context& ctx) {
         return;
     }
     idle_ms_ += dt * 1000.F;
-    const float pace = ctx.settings.bot_delay() * 1000.F / std::max(ctx.animation_speed(), 0.25F);
+    const float pace = bot_wait_ms(ctx.settings.bot_delay(), ctx.animation_speed(), undo_offered());
     bool settled = true;
     for (const Flight& f : flights_)
         if (f.progress() < 0.7F) settled = false;
