@@ -126,22 +126,27 @@ void draw_hint_bar(sf::RenderTarget& target, const Context& ctx, const std::stri
 
 void draw_log_panel(sf::RenderTarget& target, const Context& ctx, const LogPanelWords& words,
                     const std::vector<std::string>& lines, std::size_t rows) {
+    const sf::FloatRect panel_at(300.F, 0.F, 680.F, 0.F);
+    const float width = panel_at.width - 48.F;
+    // Each line's rows: at its '\n', and wrapped where it is wider than the panel (a trick of five
+    // with long names); the latest line's rows stand out.
     std::vector<std::string> shown;
+    std::size_t latest_from = 0;
     for (const std::string& line : lines) {
+        latest_from = shown.size();
         std::size_t from = 0;
-        for (std::size_t at = line.find('\n'); at != std::string::npos; at = line.find('\n', from)) {
-            shown.push_back(line.substr(from, at - from));
-            from = at + 1;
+        for (std::size_t at = 0; at != std::string::npos; from = at + 1) {
+            at = line.find('\n', from);
+            for (std::string& row : wrap_text(ctx, line.substr(from, at - from), 16.F, false, width))
+                shown.push_back(std::move(row));
         }
-        shown.push_back(line.substr(from));
     }
     std::size_t first = 0;
     if (shown.size() > rows) first = shown.size() - (rows - 1);
     const std::size_t drawn = shown.size() - first + (first > 0 ? 1 : 0);
     const float height = 96.F + 26.F * static_cast<float>(std::max<std::size_t>(drawn, 1));
-    const sf::FloatRect panel(300.F, std::max(60.F, 330.F - height / 2.F), 680.F, height);
+    const sf::FloatRect panel(panel_at.left, std::max(60.F, 330.F - height / 2.F), panel_at.width, height);
     draw_panel(target, panel, sf::Color(10, 26, 20), palette::kGold, 14.F);
-    const float width = panel.width - 48.F;
     const sf::FloatRect close = draw_text(target, ctx, words.close, 13.F, {panel.left + panel.width - 20.F, panel.top + 28.F},
                                           Align::Right, palette::kMuted);
     draw_text(target, ctx, fit_text(ctx, words.title, 20.F, true, width - close.width - 16.F), 20.F,
@@ -154,9 +159,9 @@ void draw_log_panel(sf::RenderTarget& target, const Context& ctx, const LogPanel
         y += 26.F;
     }
     for (std::size_t i = first; i < shown.size(); ++i) {
-        const bool latest = i + 1 == shown.size();
-        draw_text(target, ctx, fit_text(ctx, shown[i], 16.F, latest, width), 16.F, {panel.left + 24.F, y}, Align::Left,
-                  latest ? palette::kGold : palette::kCream, latest);
+        const bool latest = i >= latest_from;
+        draw_text(target, ctx, shown[i], 16.F, {panel.left + 24.F, y}, Align::Left,
+                  latest ? palette::kGold : palette::kCream);
         y += 26.F;
     }
 }

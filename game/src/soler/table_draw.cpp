@@ -120,7 +120,7 @@ void SolerTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
 }
 
 sf::FloatRect SolerTableScreen::undo_rect() const { return {1110.F, 12.F, 150.F, 36.F}; }
-sf::FloatRect SolerTableScreen::log_rect() const { return {1110.F, 56.F, 150.F, 36.F}; }
+sf::FloatRect SolerTableScreen::log_rect() const { return {1110.F, 62.F, 150.F, 36.F}; }
 
 void SolerTableScreen::draw_table(sf::RenderTarget& target, Context& ctx) {
     // The pile, a little stack with its size.

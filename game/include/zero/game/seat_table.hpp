@@ -402,8 +402,10 @@ std::optional<sf::Event> SeatTable<G, Flight>::script_event(Context& ctx) {
         script_note_ = "confirms the hand-off";
         return mouse_event(ctx, sf::Event::MouseButtonPressed, script_handoff_point());
     }
-    // The recap after a hand-off is read, then put away as a person would.
-    if (story_open()) {
+    // The recap after a hand-off is read, then put away as a person would (the move log is only
+    // opened by a real key, and stays until a real one closes it).
+    if (log_open_) return std::nullopt;
+    if (recap_open_) {
         script_ms_ = 0;
         script_note_ = "closes the move log";
         return mouse_event(ctx, sf::Event::MouseButtonPressed, script_handoff_point());
