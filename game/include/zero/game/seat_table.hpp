@@ -357,7 +357,8 @@ void SeatTable<G, Flight>::update(float dt, Context& ctx) {
         return;
     }
     idle_ms_ += dt * 1000.F;
-    bot_wait_ms_ = bot_wait_ms(ctx.settings.bot_delay(), ctx.animation_speed(), undo_offered());
+    // The moment to undo is a person's: the synthetic players of the tests take none.
+    bot_wait_ms_ = bot_wait_ms(ctx.settings.bot_delay(), ctx.animation_speed(), feed_->can_undo() && !options_.scripted);
     if (idle_ms_ >= bot_wait_ms_ && flights_.empty()) do_step();
 }
 
