@@ -144,13 +144,14 @@ void draw_log_panel(sf::RenderTarget& target, const Context& ctx, const LogPanel
     std::size_t first = 0;
     if (shown.size() > rows) first = shown.size() - (rows - 1);
     const std::size_t drawn = shown.size() - first + (first > 0 ? 1 : 0);
-    const float height = 96.F + 26.F * static_cast<float>(std::max<std::size_t>(drawn, 1));
+    const float height = 112.F + 26.F * static_cast<float>(std::max<std::size_t>(drawn, 1));
     const sf::FloatRect panel(panel_at.left, std::max(60.F, 330.F - height / 2.F), panel_at.width, height);
     draw_panel(target, panel, sf::Color(10, 26, 20), palette::kGold, 14.F);
-    const sf::FloatRect close = draw_text(target, ctx, words.close, 13.F, {panel.left + panel.width - 20.F, panel.top + 28.F},
-                                          Align::Right, palette::kMuted);
-    draw_text(target, ctx, fit_text(ctx, words.title, 20.F, true, width - close.width - 16.F), 20.F,
-              {panel.left + 24.F, panel.top + 28.F}, Align::Left, palette::kGold, true);
+    // The title has the top row to itself; how to put the panel away is said under the lines.
+    draw_text(target, ctx, fit_text(ctx, words.title, 20.F, true, width), 20.F, {panel.left + 24.F, panel.top + 28.F},
+              Align::Left, palette::kGold, true);
+    draw_text(target, ctx, words.close, 13.F, {panel.left + panel.width - 20.F, panel.top + panel.height - 20.F},
+              Align::Right, palette::kMuted);
     float y = panel.top + 64.F;
     if (shown.empty()) draw_text(target, ctx, words.empty, 16.F, {panel.left + 24.F, y}, Align::Left, palette::kMuted);
     if (first > 0) {
