@@ -93,6 +93,12 @@ void Settings::clamp() {
     cut_name(player_name);
 }
 
+float bot_wait_ms(float bot_delay_s, float speed, bool undo_offered) {
+    const float pace = bot_delay_s * 1000.F / std::max(speed, 0.25F);
+    if (!undo_offered) return pace;
+    return std::max(pace, kUndoWindowMs * std::min(1.F, 2.F / std::max(speed, 0.25F)));
+}
+
 float Settings::bot_delay() const {
     switch (bot_pace) {
         case BotPace::Quick: return 0.15F;

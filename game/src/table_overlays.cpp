@@ -124,4 +124,47 @@ void draw_hint_bar(sf::RenderTarget& target, const Context& ctx, const std::stri
               {640.F, bottom - 11.F}, Align::Centre, palette::kHintText, false, false);
 }
 
+void draw_log_panel(sf::RenderTarget& target, const Context& ctx, const LogPanelWords& words,
+                    const std::vector<std::string>& lines, std::size_t rows) {
+    const sf::FloatRect panel_at(300.F, 0.F, 680.F, 0.F);
+    const float width = panel_at.width - 48.F;
+    // Each line's rows: at its '\n', and wrapped where it is wider than the panel (a trick of five
+    // with long names); the latest line's rows stand out.
+    std::vector<std::string> shown;
+    std::size_t latest_from = 0;
+    for (const std::string& line : lines) {
+        latest_from = shown.size();
+        std::size_t from = 0;
+        for (std::size_t at = 0; at != std::string::npos; from = at + 1) {
+            at = line.find('\n', from);
+            for (std::string& row : wrap_text(ctx, line.substr(from, at - from), 16.F, false, width))
+                shown.push_back(std::move(row));
+        }
+    }
+    std::size_t first = 0;
+    if (shown.size() > rows) first = shown.size() - (rows - 1);
+    const std::size_t drawn = shown.size() - first + (first > 0 ? 1 : 0);
+    const float height = 112.F + 26.F * static_cast<float>(std::max<std::size_t>(drawn, 1));
+    const sf::FloatRect panel(panel_at.left, std::max(60.F, 330.F - height / 2.F), panel_at.width, height);
+    draw_panel(target, panel, sf::Color(10, 26, 20), palette::kGold, 14.F);
+    // The title has the top row to itself; how to put the panel away is said under the lines.
+    draw_text(target, ctx, fit_text(ctx, words.title, 20.F, true, width), 20.F, {panel.left + 24.F, panel.top + 28.F},
+              Align::Left, palette::kGold, true);
+    draw_text(target, ctx, words.close, 13.F, {panel.left + panel.width - 20.F, panel.top + panel.height - 20.F},
+              Align::Right, palette::kMuted);
+    float y = panel.top + 64.F;
+    if (shown.empty()) draw_text(target, ctx, words.empty, 16.F, {panel.left + 24.F, y}, Align::Left, palette::kMuted);
+    if (first > 0) {
+        draw_text(target, ctx, ctx.strings.count(Str::LogEarlier, static_cast<long>(first), {std::to_string(first)}),
+                  15.F, {panel.left + 24.F, y}, Align::Left, palette::kMuted);
+        y += 26.F;
+    }
+    for (std::size_t i = first; i < shown.size(); ++i) {
+        const bool latest = i >= latest_from;
+        draw_text(target, ctx, shown[i], 16.F, {panel.left + 24.F, y}, Align::Left,
+                  latest ? palette::kGold : palette::kCream);
+        y += 26.F;
+    }
+}
+
 }  // namespace zero::game

@@ -67,6 +67,16 @@ inline std::string match_over_line(const std::filesystem::path& output) {
     return {};
 }
 
+// Whether a run's frame log shows a podium that offers Rematch (its frames say detail=rematch).
+inline bool podium_offers_rematch(const std::filesystem::path& frame_log) {
+    std::ifstream in(frame_log);
+    std::string line;
+    while (std::getline(in, line))
+        if (line.find("screen=podium") != std::string::npos && line.find(" detail=rematch") != std::string::npos)
+            return true;
+    return false;
+}
+
 // A guard against a hang, never a deadline a slow machine could miss: autoplay runs on a virtual
 // clock (1/60 s of match time a frame however slow the frames are), and a run stopped by this
 // guard prints where it stood. A stuck synthetic player is caught sooner, by frames (the table

@@ -88,8 +88,13 @@ TEST_CASE("a Zero Hero match killed with SIGKILL part-way resumes from its autos
     CHECK(part.save->record.rounds.size() >= 1);
 
     // Resumed through the app; the game comes from the save's header.
-    REQUIRE(run_hero("--autoplay --speed 16 --width 640 --height 360 --resume '" + cut.string() + "'", dir, false) == 0);
+    const fs::path frames = dir / "resumed.log";
+    REQUIRE(run_hero("--autoplay --speed 16 --width 640 --height 360 --resume '" + cut.string() + "' --frame-log '" +
+                      frames.string() + "'",
+                  dir, false) == 0);
     CHECK(totals_line() == whole);
+    // A resumed match's podium offers Rematch, as a match dealt from New match does.
+    CHECK(zero::game::test::podium_offers_rematch(frames));
     CHECK(text_of(saves / "history" / "cut.json") == whole_record);
     CHECK_FALSE(fs::exists(cut));
     fs::remove_all(dir);

@@ -69,15 +69,17 @@ ReopenedMatch reopen_loaded(Context& ctx, const std::string& path, Loaded loaded
 // A couch match's save carried on at this screen with the seats it had (`Session` made from
 // `setup(save)` and the saved state), autosaving to the same file; null and `error` set for a bot
 // kind this build does not know. Every game's, through its session and its table (`make`).
-template <class Session, class Loaded, class Setup, class Make>
+// Its podium offers Rematch (`rematch` of the seats) as a match dealt from New match does.
+template <class Session, class Loaded, class Setup, class Make, class Rematch>
 std::unique_ptr<Screen> at_table(const Strings& strings, const std::string& path, Loaded loaded, TableOptions options,
-                                 std::string& error, Setup setup, Make make) {
+                                 std::string& error, Setup setup, Make make, Rematch rematch) {
     try {
         auto seats = setup(*loaded.save);
         // The bots' names in the language shown, as Resume listed them.
         for (std::size_t s = 0; s < seats.seats.size(); ++s)
             if (!seats.seats[s].human)
                 seats.seats[s].name = shown_player_name(strings, static_cast<int>(s), seats.seats[s].name);
+        options.rematch = rematch(seats);
         auto session = std::make_unique<Session>(std::move(seats), std::move(*loaded.state));
         options.save_path = path;
         options.save_path_is_good = !loaded.from_backup;
@@ -90,15 +92,15 @@ std::unique_ptr<Screen> at_table(const Strings& strings, const std::string& path
 
 // Resume for a game: its save loaded by `load`, opened again at its lobby or at its table (`make`
 // builds the table for a session, `setup` the seats from the save).
-template <class Session, class Load, class Setup, class Make>
+template <class Session, class Load, class Setup, class Make, class Rematch>
 ReopenedMatch reopen_save(Context& ctx, const std::string& path, const TableOptions& table,
                           const net::ServiceOptions& service, bool auto_start, std::string& error, Load load,
-                          Setup setup, Make make) {
+                          Setup setup, Make make, Rematch rematch) {
     return reopen_loaded(ctx, path, load(path), service, auto_start, error, [&](auto loaded) {
-        return at_table<Session>(ctx.strings, path, std::move(loaded), table, error, setup,
-                                 [&ctx, &make](auto session, TableOptions options) {
-                                     return make(ctx, std::move(session), std::move(options));
-                                 });
+        return at_table<Session>(
+            ctx.strings, path, std::move(loaded), table, error, setup,
+            [&ctx, &make](auto session, TableOptions options) { return make(ctx, std::move(session), std::move(options)); },
+            rematch);
     });
 }
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "module_parts.hpp"
+#include "zero/game/session.hpp"
 #include "zero/game/game_choice.hpp"
 
 namespace zero::game {
@@ -23,12 +24,12 @@ class TableGameModule final : public GameModule {
     static std::unique_ptr<Screen> couch_table(Context& ctx, typename T::Setup setup) {
         TableOptions table;
         table.save_path = new_save_path();
-        table.rematch = [setup](Context& next_ctx) {
-            typename T::Setup next = setup;
-            ++next.seed;
-            return couch_table(next_ctx, std::move(next));
-        };
+        table.rematch = rematch_of(setup);
         return T::table(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
+    }
+    // The podium's Rematch after a match of `setup`, whether it was dealt here or resumed from a save.
+    static ScreenMaker rematch_of(const typename T::Setup& setup) {
+        return [setup](Context& next_ctx) { return couch_table(next_ctx, rematch_setup(setup)); };
     }
 
 public:
@@ -78,7 +79,7 @@ public:
     ReopenedMatch reopen(Context& ctx, const std::string& path, const TableOptions& table,
                          const net::ServiceOptions& service, bool auto_start, std::string& error) const override {
         return modules::reopen_save<typename T::Session>(ctx, path, table, service, auto_start, error, T::load_save,
-                                                         T::setup_from_save, T::table);
+                                                         T::setup_from_save, T::table, rematch_of);
     }
 };
 

@@ -93,6 +93,7 @@ void HeroTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
         draw_hud(target, ctx);
     });
     draw_undo(target, ctx);
+    draw_story(target, ctx);
     if (handoff()) draw_handoff_over(target, ctx);
     // Over the hand-off too: the connection matters while the screen changes hands.
     if (feed_->lan())
@@ -102,6 +103,7 @@ void HeroTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
 
 // Right of the pairs, over the general pool: the top right is the last panel's.
 sf::FloatRect HeroTableScreen::undo_rect() const { return {1098.F, 218.F, 150.F, 36.F}; }
+sf::FloatRect HeroTableScreen::log_rect() const { return {1098.F, 268.F, 150.F, 36.F}; }
 
 sf::FloatRect HeroTableScreen::lan_room(float height) {
     // Under the draw pile's captions, left of the first pair's buttons, above this screen's panel

@@ -21,6 +21,7 @@
 #include "zero/game/screens.hpp"
 #include "zero/game/seat_table.hpp"
 #include "zero/game/table_overlays.hpp"
+#include "zero/game/hero/log_line.hpp"
 #include "zero/game/ui.hpp"
 #include "zero/hero/bots/bots.hpp"  // SeatTable's synthetic player asks a bot
 
@@ -109,6 +110,11 @@ private:
     // SeatTable's hooks.
     bool accepting() const override;
     sf::FloatRect undo_rect() const override;
+    sf::FloatRect log_rect() const override;
+    std::optional<LogLine> log_line(const hero::Event& event, const std::vector<std::string>& names,
+                                    const Strings& strings) const override {
+        return hero_log_line(event, names, strings);
+    }
     void sync(const hero::View& view) override;
     void start_event(const hero::Event& event, Context& ctx) override;
     void step_clocks(float ms, Context& ctx) override;

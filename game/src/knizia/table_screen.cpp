@@ -413,7 +413,8 @@ void TableScreen::update(float dt, Context& ctx) {
         return;
     }
     idle_ms_ += dt * 1000.F;
-    const float pace = ctx.settings.bot_delay() * 1000.F / std::max(ctx.animation_speed(), 0.25F);
+    // The moment to undo is a person's: the synthetic players of the tests take none.
+    const float pace = bot_wait_ms(ctx.settings.bot_delay(), ctx.animation_speed(), feed_->can_undo() && !options_.scripted);
     bool settled = true;
     for (const Flight& f : flights_)
         if (f.progress() < 0.7F) settled = false;

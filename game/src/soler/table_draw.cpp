@@ -114,11 +114,13 @@ void SolerTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
         draw_picker(target, ctx);
     });
     draw_undo(target, ctx);
+    draw_story(target, ctx);
     if (feed_->lan()) draw_lan_panel(target, ctx, *feed_, layout_, chat_);
     if (pause_.open()) pause_.draw(target, ctx);
 }
 
 sf::FloatRect SolerTableScreen::undo_rect() const { return {1110.F, 12.F, 150.F, 36.F}; }
+sf::FloatRect SolerTableScreen::log_rect() const { return {1110.F, 62.F, 150.F, 36.F}; }
 
 void SolerTableScreen::draw_table(sf::RenderTarget& target, Context& ctx) {
     // The pile, a little stack with its size.

@@ -21,6 +21,7 @@
 #include "zero/game/soler/feed.hpp"
 #include "zero/game/soler/table_input.hpp"
 #include "zero/game/table_overlays.hpp"
+#include "zero/game/soler/log_line.hpp"
 #include "zero/game/ui.hpp"
 #include "zero/soler/bots/bots.hpp"  // SeatTable's synthetic player asks a bot
 
@@ -82,6 +83,11 @@ private:
     // SeatTable's hooks.
     bool accepting() const override;
     sf::FloatRect undo_rect() const override;
+    sf::FloatRect log_rect() const override;
+    std::optional<LogLine> log_line(const soler::Event& event, const std::vector<std::string>& names,
+                                    const Strings& strings) const override {
+        return soler_log_line(event, names, strings);
+    }
     void sync(const soler::View& view) override;
     void start_event(const soler::Event& event, Context& ctx) override;
     void step_clocks(float ms, Context& ctx) override;

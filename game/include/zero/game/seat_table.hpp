@@ -26,6 +26,7 @@
 #include "zero/game/lan_panel.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/seat_feed.hpp"
+#include "zero/game/seat_log.hpp"
 #include "zero/game/table_overlays.hpp"
 #include "zero/game/ui.hpp"
 
@@ -93,6 +94,11 @@ protected:
     virtual sf::Vector2f script_handoff_point() const = 0;
     virtual void on_script_choice(const View& view) { (void)view; }
     virtual std::optional<sf::Event> script_input(const Action& action, Context& ctx) = 0;
+    // One event in the move log's words (the game's log_line function), and where the log's button
+    // sits (design units, a free corner of the table).
+    virtual std::optional<LogLine> log_line(const Event& event, const std::vector<std::string>& names,
+                                            const Strings& strings) const = 0;
+    virtual sf::FloatRect log_rect() const = 0;
 
     // ---- Shared ----
     int players() const { return view_.players(); }
@@ -110,7 +116,7 @@ protected:
             sync(first);
         else
             view_ = first;
-        for (const Event& e : opening) queue_.push_back(e);
+        for (const Event& e : opening) enqueue(e, 0);
     }
 
     void say(const std::string& text) {
@@ -131,13 +137,30 @@ protected:
     // Undo of the player's last move (U, Ctrl+Z or the button), offered while the feed allows it
     // (a local match, one person among bots, no bot has moved since) and the table is neither
     // handing off, paused nor in its show.
-    bool undo_offered() const { return feed_->can_undo() && !handoff() && !pause_.open() && !showing(); }
+    bool undo_offered() const {
+        return feed_->can_undo() && !handoff() && !pause_.open() && !showing() && !story_open();
+    }
     // Where the scene draws the button (design units); the scene gives a free corner.
     virtual sf::FloatRect undo_rect() const = 0;
     // For draw(): the button while undo is offered.
+    // Under it, a bar drains as the moment to undo passes: at its end the next bot plays.
     void draw_undo(sf::RenderTarget& target, const Context& ctx) const {
-        if (undo_offered()) draw_button(target, ctx, undo_rect(), ctx.str(Str::UndoButton), undo_hover_);
+        if (!undo_offered()) return;
+        const sf::FloatRect r = undo_rect();
+        draw_button(target, ctx, r, ctx.str(Str::UndoButton), undo_hover_);
+        if (bot_wait_ms_ <= 0 || idle_ms_ <= 0) return;
+        const float left = std::clamp(1.F - idle_ms_ / bot_wait_ms_, 0.F, 1.F);
+        sf::RectangleShape bar({(r.width - 16.F) * left, 3.F});
+        bar.setPosition(r.left + 8.F, r.top + r.height + 3.F);
+        bar.setFillColor(palette::kGold);
+        target.draw(bar);
     }
+    // For draw(), over the table and under the hand-off: the move log's button, and the log or the
+    // recap when open.
+    void draw_story(sf::RenderTarget& target, Context& ctx);
+    // The move log (L or its button) or the recap after a hand-off is open: it takes every key and
+    // click, and any of them closes it.
+    bool story_open() const { return log_open_ || recap_open_; }
     // The table as the match stands after the undo: what was still to animate of the undone move
     // is dropped and the shown seat's view taken afresh.
     void undo_move();
@@ -156,6 +179,8 @@ protected:
                           (!feed_->ready() && queue_.empty() && !pending_view_)) &&
                          flights_.empty() && !effects_.busy() && message_ms_ <= 0;
         ctx.frame.round = view_.game + 1;
+        ctx.frame.log_open = log_open_;
+        ctx.frame.recap = recap_open_ ? static_cast<int>(recap_.size()) : 0;
     }
 
     std::unique_ptr<Feed> feed_;
@@ -181,7 +206,7 @@ protected:
     const Strings* strings_ = nullptr;  // for the LAN lines in shown_state()
     float handoff_ms_ = 0;
     // Screenshots of the autoplay run, each once.
-    std::array<bool, 10> shot_{};
+    std::array<bool, 11> shot_{};
     // Synthetic input (--humans).
     float script_ms_ = 0;
     std::string script_note_;
@@ -196,11 +221,42 @@ private:
     int script_inputs_ = 0;
     std::uint32_t script_progress_ = 0;
     bool undo_hover_ = false;
+    float bot_wait_ms_ = 0;  // the wait before the next bot's move, as last worked out
+
+    // The story told at the table (seat_table.hpp's second half).
+    std::vector<std::string> names() const;
+    std::vector<LogLine> log_lines(const Strings& strings) const {
+        const std::vector<std::string> who = names();
+        return log_.lines([&](const Event& e) { return log_line(e, who, strings); });
+    }
+    void enqueue(const Event& event, long step) {
+        queue_.push_back(event);
+        queue_steps_.push_back(step);
+    }
+    // An event the table starts showing: into the log with the step that played it.
+    void show_event(const Event& event, Context& ctx) {
+        log_.add(event, queue_steps_.empty() ? step_ : queue_steps_.front());
+        if (!queue_steps_.empty()) queue_steps_.pop_front();
+        start_event(event, ctx);
+    }
+    bool handle_story(const sf::Event& event, Command command, Context& ctx);
+    void open_recap(const Strings& strings);
+
+    SeatLog<Event> log_;
+    std::deque<long> queue_steps_;  // the step of each event in queue_
+    long step_ = 0;                 // steps of the match that played something, from 1
+    bool log_open_ = false;
+    bool log_hover_ = false;
+    bool recap_open_ = false;
+    std::vector<LogLine> recap_;  // the lines the recap shows
 };
 
 template <class G, class Flight>
 void SeatTable<G, Flight>::undo_move() {
     if (!undo_offered() || !feed_->undo()) return;
+    // The undone move was the last step to play anything: a bot's step ends the undo.
+    log_.drop_step(step_);
+    queue_steps_.clear();
     queue_.clear();
     flights_.clear();
     pending_view_.reset();
@@ -217,7 +273,8 @@ void SeatTable<G, Flight>::do_step() {
     EventList events = feed_->step();
     if (events.empty() && !batch) return;
     idle_ms_ = 0;
-    for (Event& e : events) queue_.push_back(std::move(e));
+    if (!events.empty()) ++step_;
+    for (Event& e : events) enqueue(e, step_);
     pending_view_ = feed_->view(view_.seat);
 }
 
@@ -227,6 +284,7 @@ void SeatTable<G, Flight>::confirm_handoff() {
     sync(feed_->view(director_.viewer()));
     clear_hover();
     script_ms_ = 0;
+    if (strings_ != nullptr) open_recap(*strings_);
 }
 
 template <class G, class Flight>
@@ -267,7 +325,7 @@ void SeatTable<G, Flight>::update(float dt, Context& ctx) {
     if (pause_.open()) return;
     if (showing() && step_show(ms, ctx)) return;
     if (!play_events(
-            queue_, beat_ms_, ms, [&](const Event& e) { start_event(e, ctx); }, [&] { return showing(); }))
+            queue_, beat_ms_, ms, [&](const Event& e) { show_event(e, ctx); }, [&] { return showing(); }))
         return;
     if constexpr (kFlightsLand)
         if (!flights_.empty()) return;
@@ -299,8 +357,9 @@ void SeatTable<G, Flight>::update(float dt, Context& ctx) {
         return;
     }
     idle_ms_ += dt * 1000.F;
-    const float pace = ctx.settings.bot_delay() * 1000.F / std::max(ctx.animation_speed(), 0.25F);
-    if (idle_ms_ >= pace && flights_.empty()) do_step();
+    // The moment to undo is a person's: the synthetic players of the tests take none.
+    bot_wait_ms_ = bot_wait_ms(ctx.settings.bot_delay(), ctx.animation_speed(), feed_->can_undo() && !options_.scripted);
+    if (idle_ms_ >= bot_wait_ms_ && flights_.empty()) do_step();
 }
 
 template <class G, class Flight>
@@ -315,6 +374,7 @@ void SeatTable<G, Flight>::handle(const sf::Event& event, Context& ctx) {
         return;
     }
     const Command command = command_for_event(event, axes_);
+    if (handle_story(event, command, ctx)) return;
     if (command == Command::Back) {
         pause_.show(ctx);
         return;
@@ -341,6 +401,14 @@ std::optional<sf::Event> SeatTable<G, Flight>::script_event(Context& ctx) {
         if (handoff_ms_ < ctx.script_handoff_ms()) return std::nullopt;
         script_ms_ = 0;
         script_note_ = "confirms the hand-off";
+        return mouse_event(ctx, sf::Event::MouseButtonPressed, script_handoff_point());
+    }
+    // The recap after a hand-off is read, then put away as a person would (the move log is only
+    // opened by a real key, and stays until a real one closes it).
+    if (log_open_) return std::nullopt;
+    if (recap_open_) {
+        script_ms_ = 0;
+        script_note_ = "closes the move log";
         return mouse_event(ctx, sf::Event::MouseButtonPressed, script_handoff_point());
     }
     if (!accepting()) return std::nullopt;
@@ -382,7 +450,10 @@ std::size_t SeatTable<G, Flight>::shown_state() const {
     for (Seat s = 0; s < players(); ++s) mix(static_cast<std::size_t>(feed_->submitted(s)));
     mix(static_cast<std::size_t>(accepting()) | static_cast<std::size_t>(handoff()) << 1U |
         static_cast<std::size_t>(showing()) << 2U | static_cast<std::size_t>(pause_.open()) << 3U |
-        static_cast<std::size_t>(chat_.open) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U);
+        static_cast<std::size_t>(chat_.open) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U |
+        static_cast<std::size_t>(log_open_) << 6U | static_cast<std::size_t>(recap_open_) << 7U |
+        static_cast<std::size_t>(log_hover_) << 8U);
+    mix(log_.size());
     mix(std::hash<std::string>{}(message_));
     mix(std::hash<std::string>{}(chat_.text));
     if (feed_->lan() && strings_ != nullptr) mix(lan_shown_state(*feed_, *strings_, players()));
@@ -402,6 +473,65 @@ std::string SeatTable<G, Flight>::report() const {
     out += ", " + std::to_string(queue_.size()) + " events waiting, " + std::to_string(flights_.size()) + " flights";
     if (!script_note_.empty()) out += "; the synthetic player last " + script_note_;
     return out;
+}
+
+template <class G, class Flight>
+std::vector<std::string> SeatTable<G, Flight>::names() const {
+    std::vector<std::string> out;
+    for (int s = 0; s < players(); ++s) out.push_back(feed_->name(s));
+    return out;
+}
+
+template <class G, class Flight>
+void SeatTable<G, Flight>::open_recap(const Strings& strings) {
+    recap_ = since_last_move(log_lines(strings), director_.viewer());
+    recap_open_ = !recap_.empty();
+}
+
+template <class G, class Flight>
+bool SeatTable<G, Flight>::handle_story(const sf::Event& event, Command command, Context& ctx) {
+    const bool press = event.type == sf::Event::KeyPressed || event.type == sf::Event::MouseButtonPressed ||
+                       event.type == sf::Event::JoystickButtonPressed;
+    if (event.type == sf::Event::MouseMoved)
+        log_hover_ = log_rect().contains(ctx.to_design({event.mouseMove.x, event.mouseMove.y}));
+    if (story_open()) {
+        // Open, the panel takes every key and click: any of them puts it away.
+        if (press) {
+            log_open_ = false;
+            recap_open_ = false;
+            ctx.sounds.play(Sfx::Click, 0.6F);
+        }
+        return press || command != Command::None;
+    }
+    const bool click = event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left &&
+                       log_rect().contains(ctx.to_design({event.mouseButton.x, event.mouseButton.y}));
+    if (command != Command::MoveLog && !click) return false;
+    log_open_ = true;
+    ctx.sounds.play(Sfx::Click, 0.6F);
+    return true;
+}
+
+template <class G, class Flight>
+void SeatTable<G, Flight>::draw_story(sf::RenderTarget& target, Context& ctx) {
+    if (handoff()) return;
+    if (director_.humans() > 0 || feed_->lan())
+        draw_button(target, ctx, log_rect(), ctx.str(Str::LogButton), log_hover_ || log_open_);
+    if (recap_open_) {
+        std::vector<std::string> rows;
+        for (const LogLine& line : recap_) rows.push_back(line.text);
+        draw_log_panel(target, ctx, {ctx.str(Str::LogRecapTitle), ctx.str(Str::LogRecapGoOn), {}}, rows);
+        if (options_.autoplay && !shot_[10]) {
+            shot_[10] = true;
+            ctx.shot("recap");
+        }
+    } else if (log_open_) {
+        std::vector<std::string> rows;
+        for (const LogLine& line : log_lines(ctx.strings)) rows.push_back(line.text);
+        draw_log_panel(target, ctx,
+                       {ctx.strings.format(Str::LogGameTitle, {std::to_string(view_.game + 1)}),
+                        ctx.str(Str::LogClose), ctx.str(Str::LogGameEmpty)},
+                       rows);
+    }
 }
 
 }  // namespace zero::game

@@ -33,6 +33,14 @@ struct MatchSetup {
     std::uint64_t seed = 0;
 };
 
+// The match a podium's Rematch deals after a match of `setup` (any game's setup, dealt here or
+// resumed from a save): the same seats and rules, the next seed.
+template <class Setup>
+Setup rematch_setup(Setup setup) {
+    ++setup.seed;
+    return setup;
+}
+
 // The bot a new seat gets in New match and Host game alike: Medium when there is one.
 std::string default_bot_kind(const std::vector<std::string>& bot_kinds);
 // A bot kind in the language shown ("medium" -> "moyen"): the engines name their kinds in English

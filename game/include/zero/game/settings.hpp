@@ -41,6 +41,14 @@ struct Settings {
 // Settings' rows stop at their ends, as the volume and the speed do: the pace one step quicker
 // (`step` < 0) or more relaxed (> 0), never wrapping from Relaxed to Quick.
 BotPace step_bot_pace(BotPace pace, int step);
+// A person's moment to take back their move against bots (Undo) before the next bot plays.
+inline constexpr float kUndoWindowMs = 1500.F;
+// How long the table waits, after the last animation, before it plays a bot's move: the bot pacing
+// (`bot_delay_s`, shortened by the animation `speed`) and, while the player may still undo their
+// last move, at least kUndoWindowMs, shortened only by the speeds above 2 that tests run at: a
+// person's reaction does not speed up with the animations they chose.
+float bot_wait_ms(float bot_delay_s, float speed, bool undo_offered);
+
 // The animation speed as Settings shows it: every quarter step in full ("1.75x", "0.5x", "2x").
 std::string animation_speed_text(float speed);
 

@@ -184,6 +184,29 @@ enum class Str : std::size_t {
     LogClose,
     RecapTitle,  // {0}: the move shown, {1}: how many
     RecapSkip,
+    // The move log and the recap of the tables on the shared shell (Solèr's ZERO, Zero Hero).
+    LogGameTitle,   // {0}: game number
+    LogGameEmpty,
+    LogRecapTitle,  // the recap after a hand-off: what the others did since this player's last move
+    LogRecapGoOn,
+    LogSolerPlayed,      // {0}: name
+    LogSolerBet,         // {0}: name, {1}: the total announced
+    LogSolerRevealed,    // {0}: each player's card (LogSolerCard, joined by ListSeparator), {1}: their sum
+    LogSolerCard,        // {0}: name, {1}: the card played
+    LogSolerTakes,       // {0}: who bet the sum, {1}: how many cards they take
+    LogSolerLoneZero,    // {0}: who played the only 0, {1}: how many cards they take
+    LogSolerZerosCancel,
+    LogSolerNobody,      // {0}: the sum nobody bet
+    LogSolerSafe,        // {0}: name, {1}: the groups laid, each in brackets
+    LogSolerSafeNone,    // {0}: name
+    LogHeroTook,         // {0}: name, {1}: how many zerones, {2}: the pair's number
+    LogHeroBought,       // {0}: name, {1} and {2}: the pair's cards, {3}: the zerones paid
+    LogHeroBoughtFree,   // {0}: name, {1} and {2}: the pair's cards
+    LogHeroGainZerone,   // {0}: name, {1}: the card whose symbol acts
+    LogHeroGainCard,     // {0}: name, {1}: the card whose symbol acts (the card drawn stays secret)
+    LogHeroGainNothing,  // {0}: name, {1}: the card whose symbol found nothing to give
+    LogHeroGave,         // {0}: name, {1}: the card, {2}: who receives it
+    LogHeroTookCard,     // {0}: name, {1}: the card, {2}: whose it was
     MarkSwapped,
     MarkKnocked,
     MarkPassed,

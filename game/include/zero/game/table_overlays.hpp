@@ -3,6 +3,7 @@
 // What every game's table screen lays over itself alike: the pause menu and the couch hand-off.
 #include <functional>
 #include <string>
+#include <vector>
 
 #include <SFML/Graphics.hpp>
 
@@ -51,5 +52,16 @@ void draw_table_scene(sf::RenderTarget& target, const Context& ctx, const Effect
 void draw_status_line(sf::RenderTarget& target, const Context& ctx, const std::string& status, float y, bool warn);
 // The bar of key hints along the bottom of the window; `fit` cuts a hint too long for it.
 void draw_hint_bar(sf::RenderTarget& target, const Context& ctx, const std::string& hint, bool fit);
+
+// A panel of lines over the middle of the table: the move log, or the recap after a hand-off. A
+// line holding '\n' is drawn as two rows; past `rows` the earliest give way to a line that counts
+// them. The latest row stands out, as the latest move does on the table.
+struct LogPanelWords {
+    std::string title;
+    std::string close;  // how to put it away
+    std::string empty;  // what it says without a line
+};
+void draw_log_panel(sf::RenderTarget& target, const Context& ctx, const LogPanelWords& words,
+                    const std::vector<std::string>& lines, std::size_t rows = 18);
 
 }  // namespace zero::game
