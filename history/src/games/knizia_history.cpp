@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Knizia's Zero in the history: its highlight is the ZEROs each seat made (or was dealt).
+#include "registry.hpp"
+#include "zero/knizia/score.hpp"
+
+namespace zero::history::detail {
+namespace {
+
+constexpr std::array<std::string_view, 1> kKniziaHighlights{"zeros"};
+
+// Each seat's hand at the round's end: the deal with every swap of that seat applied. The record
+// keeps no final hands, and a ZERO is the only nine-card hand that scores nothing.
+void count_zeros(const RecordedRound& round, std::vector<Highlights>& highlights) {
+    if (round.end != RoundEnd::Zero) return;
+    std::vector<CardSet> hands(round.hands.size());
+    for (std::size_t seat = 0; seat < hands.size(); ++seat)
+        for (Card card : round.hands[seat]) hands[seat].insert(card);
+    for (const Move& move : round.actions) {
+        if (!move.action.is_swap() || move.seat >= static_cast<int>(hands.size())) continue;
+        hands[move.seat].erase(move.action.give);
+        hands[move.seat].insert(move.action.take);
+    }
+    for (std::size_t seat = 0; seat < hands.size() && seat < highlights.size(); ++seat)
+        if (is_zero(hands[seat])) ++highlights[seat][0];
+}
+
+class KniziaHistory final : public HistoryModule {
+public:
+    games::GameId id() const override { return games::GameId::Knizia; }
+    bool highest_wins() const override { return false; }
+    std::span<const std::string_view> highlights() const override { return kKniziaHighlights; }
+    std::string facts(const AnyRecord& any, MatchFacts& out) const override {
+        const MatchRecord& record = std::get<MatchRecord>(any);
+        if (const ReplayResult replayed = replay(record); replayed.error) return replayed.error->what();
+        envelope_facts(record, out);
+        for (const RecordedRound& round : record.rounds) count_zeros(round, out.highlights);
+        return {};
+    }
+};
+
+}  // namespace
+
+const HistoryModule& knizia_history() {
+    static const KniziaHistory module;
+    return module;
+}
+
+}  // namespace zero::history::detail

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Each game's history module, for the registry's list.
+#include "zero/history/history_module.hpp"
+
+namespace zero::history::detail {
+
+const HistoryModule& knizia_history();
+const HistoryModule& soler_history();
+const HistoryModule& hero_history();
+
+// Fills facts' envelope part (players, totals, winners, parts) shared by every game's record.
+template <class Record>
+void envelope_facts(const Record& record, MatchFacts& out) {
+    out.players = record.players;
+    out.totals = record.totals;
+    out.winners = record.winners;
+    out.finished = record.finished();
+    out.parts = static_cast<int>(record.rounds.size());
+    out.highlights.assign(record.players.size(), Highlights{});
+    std::vector<int> running(record.players.size(), 0);
+    for (const auto& part : record.rounds) {
+        out.actions += static_cast<int>(part.actions.size());
+        if (part.scores.size() != running.size()) continue;
+        for (std::size_t seat = 0; seat < running.size(); ++seat) running[seat] += part.scores[seat];
+        out.running.push_back(running);
+    }
+    // A record of a match in progress has no totals yet: its finished parts' sum stands for them.
+    if (out.totals.empty()) out.totals = running;
+}
+
+}  // namespace zero::history::detail
