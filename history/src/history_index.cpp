@@ -89,6 +89,7 @@ RefreshCount HistoryIndex::refresh() {
             store_->put(entry);
             ++count.read;
         }
+        if (count.read > 0 || count.dropped > 0) store_->renumber();
         store_->commit();
     } catch (...) {
         store_->rollback();
@@ -115,6 +116,7 @@ std::string HistoryIndex::remove(const MatchEntry& entry) {
     if (!fs::remove(path, ec) && ec) return path + ": cannot delete: " + ec.message();
     store_->begin();
     store_->drop(entry.file);
+    store_->renumber();
     store_->commit();
     return {};
 }

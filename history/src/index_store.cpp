@@ -9,26 +9,26 @@ namespace zero::history {
 namespace {
 
 // Raised whenever the layout below changes: an index of another layout is laid out afresh.
-constexpr int kLayout = 1;
+constexpr int kLayout = 2;
 
 constexpr const char* kTables = R"sql(
 CREATE TABLE matches(id INTEGER PRIMARY KEY, file TEXT NOT NULL UNIQUE, time_ns INTEGER NOT NULL,
                      size INTEGER NOT NULL, game TEXT NOT NULL, damaged INTEGER NOT NULL, error TEXT NOT NULL,
-                     finished INTEGER NOT NULL, parts INTEGER NOT NULL, actions INTEGER NOT NULL);
+                     finished INTEGER NOT NULL, parts INTEGER NOT NULL, actions INTEGER NOT NULL,
+                     number INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE seats(match INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE, seat INTEGER NOT NULL,
                    name TEXT NOT NULL, total INTEGER NOT NULL, won INTEGER NOT NULL,
                    h0 INTEGER NOT NULL, h1 INTEGER NOT NULL, PRIMARY KEY(match, seat));
 CREATE INDEX seats_by_name ON seats(name COLLATE NOCASE);
-CREATE INDEX matches_by_time ON matches(time_ns, file);
+CREATE INDEX matches_by_number ON matches(number);
 )sql";
 
-// The matches numbered oldest first (the numbers `history export` takes), then filtered; one row a
-// seat, newest match first.
+// One row a seat, newest match first. The numbers are kept up to date by renumber(), so that a
+// filtered list reads only the lines it shows.
 constexpr const char* kQuery = R"sql(
-WITH numbered AS (SELECT *, ROW_NUMBER() OVER (ORDER BY time_ns, file) AS number FROM matches)
 SELECT m.number, m.file, m.time_ns, m.size, m.game, m.damaged, m.error, m.finished, m.parts, m.actions,
        s.name, s.total, s.won, s.h0, s.h1
-FROM numbered m LEFT JOIN seats s ON s.match = m.id
+FROM matches m LEFT JOIN seats s ON s.match = m.id
 WHERE (?1 = '' OR m.game = ?1)
   AND (?2 = '' OR EXISTS (SELECT 1 FROM seats p WHERE p.match = m.id AND p.name = ?2 COLLATE NOCASE))
   AND (?3 = 0 OR m.number = ?3)
@@ -149,6 +149,11 @@ void IndexStore::put(const MatchEntry& e) {
         seat.bind(5, std::int64_t{s.won}).bind(6, std::int64_t{s.highlights[0]}).bind(7, std::int64_t{s.highlights[1]});
         seat.run();
     }
+}
+
+void IndexStore::renumber() {
+    exec("UPDATE matches SET number = r.n FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY time_ns, file) AS n "
+         "FROM matches) AS r WHERE matches.id = r.id AND matches.number != r.n");
 }
 
 void IndexStore::drop(const std::string& file) { Statement(db_, "DELETE FROM matches WHERE file = ?1").bind(1, file).run(); }

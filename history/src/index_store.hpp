@@ -36,6 +36,8 @@ public:
     void rollback() noexcept;
     void put(const MatchEntry& entry);  // replaces the line of the same file
     void drop(const std::string& file);
+    // Numbers the matches oldest first (time, then file name): after any put() or drop().
+    void renumber();
 
     // Lines passing the filter, newest first; `number` > 0 keeps only that match.
     std::vector<MatchEntry> query(const Filter& filter, int number = 0) const;

@@ -63,14 +63,22 @@ bool same_player(const std::string& a, const std::string& b) {
 }
 
 MatchEntry read_match_file(const std::string& path, MatchFacts* facts_out) {
-    MatchEntry entry;
-    entry.file = std::filesystem::path(path).filename().string();
     std::string text;
     if (std::string error = read_file_capped(path, kMaxRecordFile, text); !error.empty()) {
+        MatchEntry entry;
         entry.damaged = true;
         entry.error = error;
+        entry.file = std::filesystem::path(path).filename().string();
         return entry;
     }
+    MatchEntry entry = read_match_text(text, facts_out);
+    entry.file = std::filesystem::path(path).filename().string();
+    return entry;
+}
+
+MatchEntry read_match_text(std::string_view text_view, MatchFacts* facts_out) {
+    MatchEntry entry;
+    const std::string text(text_view);
     try {
         entry.game = named_game(text);
         const AnyRecordParse parsed = any_record_from_json(text);

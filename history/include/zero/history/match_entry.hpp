@@ -3,6 +3,7 @@
 // One finished match as the history lists it: read from its record, kept in the index.
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "zero/history/history_module.hpp"
@@ -41,6 +42,8 @@ struct MatchEntry {
 // unknown game or does not replay comes back damaged, with the reason. `facts`, when given,
 // receives the whole facts (the score chart's running totals).
 MatchEntry read_match_file(const std::string& path, MatchFacts* facts = nullptr);
+// The same from a record's text (the entry's file left empty).
+MatchEntry read_match_text(std::string_view text, MatchFacts* facts = nullptr);
 
 // The same name for a player, as filters and statistics compare them.
 bool same_player(const std::string& a, const std::string& b);
