@@ -3,6 +3,8 @@
 // and bringing the index up to date when the folder changes under it.
 #include <catch2/catch.hpp>
 
+#include <sqlite3.h>
+
 #include <fstream>
 
 #include "history_records.hpp"
@@ -131,6 +133,15 @@ TEST_CASE("a stale index is brought up to date: new, changed and deleted records
         CHECK(rebuilt.last_refresh().rebuilt);
         CHECK(rebuilt.last_refresh().read == 30);
         CHECK(rebuilt.list({"", "gus"}).size() == 1);
+    }
+    SECTION("an index of another layout is built again") {
+        sqlite3* db = nullptr;
+        REQUIRE(sqlite3_open((dir.history() / "index.sqlite").c_str(), &db) == SQLITE_OK);
+        CHECK(sqlite3_exec(db, "PRAGMA user_version = 1", nullptr, nullptr, nullptr) == SQLITE_OK);
+        sqlite3_close(db);
+        const history::HistoryIndex rebuilt(dir.saves());
+        CHECK(rebuilt.last_refresh().rebuilt);
+        CHECK(rebuilt.list().size() == 30);
     }
     SECTION("a damaged index is built again") {
         std::ofstream(dir.history() / "index.sqlite", std::ios::trunc) << "not a database, just words";
