@@ -16,7 +16,7 @@ constexpr std::size_t kMaxRecordFile = 32U << 20;
 
 // The game a record names, for a line whose record does not read: the catalogue's key when the
 // envelope names a known game (or none, Knizia's), else the name as written, cut short.
-std::string named_game(const std::string& text) {
+std::string named_game(std::string_view text) {
     rapidjson::Document doc;
     doc.Parse(text.data(), text.size());
     if (doc.HasParseError() || !doc.IsObject()) return {};
@@ -76,14 +76,13 @@ MatchEntry read_match_file(const std::string& path, MatchFacts* facts_out) {
     return entry;
 }
 
-MatchEntry read_match_text(std::string_view text_view, MatchFacts* facts_out) {
+MatchEntry read_match_text(std::string_view text, MatchFacts* facts_out) {
     MatchEntry entry;
-    const std::string text(text_view);
     try {
-        entry.game = named_game(text);
         const AnyRecordParse parsed = any_record_from_json(text);
         const HistoryModule* module = parsed.record ? find_history_module(game_of(*parsed.record)) : nullptr;
         if (module == nullptr) {
+            entry.game = named_game(text);
             entry.damaged = true;
             entry.error = parsed.error.empty() ? "no game of this build reads it" : parsed.error;
             return entry;

@@ -58,38 +58,35 @@ void hero_truth(const hero::MatchRecord& record, RecordTruth& t) {
 }
 
 // The distinct matches, played once per test run and renamed for each record.
-const MatchRecord& knizia_match(int variant) {
-    static std::map<int, MatchRecord> made;
+template <class Record, class Play>
+const Record& made_once(int variant, Play play) {
+    static std::map<int, Record> made;
     auto it = made.find(variant);
-    if (it == made.end()) {
-        const int players = 3 + variant % 2;
-        const State state = play_bot_match(default_rules(players), 100 + static_cast<std::uint64_t>(variant),
-                                           std::vector<std::string>(static_cast<std::size_t>(players), "greedy"));
-        it = made.emplace(variant, make_record(state, std::vector<std::string>(static_cast<std::size_t>(players), "x"))).first;
-    }
+    if (it == made.end()) it = made.emplace(variant, play(static_cast<std::uint64_t>(variant))).first;
     return it->second;
+}
+
+const MatchRecord& knizia_match(int variant) {
+    return made_once<MatchRecord>(variant, [](std::uint64_t v) {
+        const std::size_t players = 3 + v % 2;
+        return make_record(play_bot_match(default_rules(static_cast<int>(players)), 100 + v,
+                                          std::vector<std::string>(players, "greedy")),
+                           std::vector<std::string>(players, "x"));
+    });
 }
 
 const soler::MatchRecord& soler_match(int variant) {
-    static std::map<int, soler::MatchRecord> made;
-    auto it = made.find(variant);
-    if (it == made.end()) {
-        const soler::State state =
-            soler::bot_match(soler::default_rules(3), 200 + static_cast<std::uint64_t>(variant), {"random", "easy", "random"});
-        it = made.emplace(variant, soler::make_record(state, {"x", "x", "x"})).first;
-    }
-    return it->second;
+    return made_once<soler::MatchRecord>(variant, [](std::uint64_t v) {
+        return soler::make_record(soler::bot_match(soler::default_rules(3), 200 + v, {"random", "easy", "random"}),
+                                  {"x", "x", "x"});
+    });
 }
 
 const hero::MatchRecord& hero_match(int variant) {
-    static std::map<int, hero::MatchRecord> made;
-    auto it = made.find(variant);
-    if (it == made.end()) {
-        const hero::State state =
-            hero::bot_match(hero::default_rules(3), 300 + static_cast<std::uint64_t>(variant), {"random", "easy", "random"});
-        it = made.emplace(variant, hero::make_record(state, {"x", "x", "x"})).first;
-    }
-    return it->second;
+    return made_once<hero::MatchRecord>(variant, [](std::uint64_t v) {
+        return hero::make_record(hero::bot_match(hero::default_rules(3), 300 + v, {"random", "easy", "random"}),
+                                 {"x", "x", "x"});
+    });
 }
 
 template <class Record>
@@ -111,26 +108,52 @@ ScratchDir::~ScratchDir() {
     fs::remove_all(path, ec);
 }
 
-std::string record_text(const std::string& game, int variant, const std::vector<std::string>& players, RecordTruth* truth) {
-    RecordTruth t;
+namespace {
+
+// A record's text and truth with placeholder names ("@0@", "@1@", ...), made once per match: the
+// thousands of records differ only in their names.
+struct Template {
     std::string text;
+    RecordTruth truth;
+};
+
+Template make_template(const std::string& game, int variant) {
+    const std::vector<std::string> marks{"@0@", "@1@", "@2@", "@3@", "@4@"};
+    Template t;
     if (game == "soler-zero") {
-        const soler::MatchRecord r = renamed(soler_match(variant % kVariants), players);
-        truth_of(r, t);
-        soler_truth(r, t);
-        text = soler::record_to_json(r);
+        const soler::MatchRecord r = renamed(soler_match(variant), marks);
+        truth_of(r, t.truth);
+        soler_truth(r, t.truth);
+        t.text = soler::record_to_json(r);
     } else if (game == "zero-hero") {
-        const hero::MatchRecord r = renamed(hero_match(variant % kVariants), players);
-        truth_of(r, t);
-        hero_truth(r, t);
-        text = hero::record_to_json(r);
+        const hero::MatchRecord r = renamed(hero_match(variant), marks);
+        truth_of(r, t.truth);
+        hero_truth(r, t.truth);
+        t.text = hero::record_to_json(r);
     } else {
-        const MatchRecord r = renamed(knizia_match(variant % kVariants), players);
-        truth_of(r, t);
-        knizia_truth(r, t);
-        text = record_to_json(r);
+        const MatchRecord r = renamed(knizia_match(variant), marks);
+        truth_of(r, t.truth);
+        knizia_truth(r, t.truth);
+        t.text = record_to_json(r);
     }
-    t.game = game;
+    t.truth.game = game;
+    return t;
+}
+
+}  // namespace
+
+std::string record_text(const std::string& game, int variant, const std::vector<std::string>& players, RecordTruth* truth) {
+    static std::map<std::pair<std::string, int>, Template> made;
+    const auto key = std::make_pair(game, variant % kVariants);
+    auto it = made.find(key);
+    if (it == made.end()) it = made.emplace(key, make_template(game, key.second)).first;
+    RecordTruth t = it->second.truth;
+    std::string text = it->second.text;
+    for (std::size_t seat = 0; seat < t.players.size(); ++seat) {
+        const std::string mark = "\"@" + std::to_string(seat) + "@\"";
+        t.players[seat] = players[seat % players.size()];
+        text.replace(text.find(mark), mark.size(), "\"" + t.players[seat] + "\"");
+    }
     if (truth) *truth = std::move(t);
     return text;
 }

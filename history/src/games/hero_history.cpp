@@ -44,11 +44,7 @@ public:
     bool highest_wins() const override { return true; }
     std::span<const std::string_view> highlights() const override { return kHeroHighlights; }
     std::string facts(const AnyRecord& any, MatchFacts& out) const override {
-        const hero::MatchRecord& record = std::get<hero::MatchRecord>(any);
-        if (const hero::ReplayResult replayed = hero::replay(record); replayed.error) return replayed.error->what();
-        envelope_facts(record, out);
-        count_highlights(record, out.highlights);
-        return {};
+        return replayed_facts<hero::MatchRecord>(any, out, count_highlights);
     }
 };
 

@@ -30,11 +30,9 @@ public:
     bool highest_wins() const override { return false; }
     std::span<const std::string_view> highlights() const override { return kKniziaHighlights; }
     std::string facts(const AnyRecord& any, MatchFacts& out) const override {
-        const MatchRecord& record = std::get<MatchRecord>(any);
-        if (const ReplayResult replayed = replay(record); replayed.error) return replayed.error->what();
-        envelope_facts(record, out);
-        for (const RecordedRound& round : record.rounds) count_zeros(round, out.highlights);
-        return {};
+        return replayed_facts<MatchRecord>(any, out, [](const MatchRecord& record, std::vector<Highlights>& counts) {
+            for (const RecordedRound& round : record.rounds) count_zeros(round, counts);
+        });
     }
 };
 

@@ -29,4 +29,15 @@ void envelope_facts(const Record& record, MatchFacts& out) {
     if (out.totals.empty()) out.totals = running;
 }
 
+// A record of the game replayed (its first problem returned), then its envelope's facts and the
+// game's highlights, counted by `count(record, highlights)`.
+template <class Record, class Count>
+std::string replayed_facts(const AnyRecord& any, MatchFacts& out, Count count) {
+    const Record& record = std::get<Record>(any);
+    if (const auto replayed = replay(record); replayed.error) return replayed.error->what();  // the game's, by ADL
+    envelope_facts(record, out);
+    count(record, out.highlights);
+    return {};
+}
+
 }  // namespace zero::history::detail
