@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "../scaled.hpp"
 #include "history_records.hpp"
 #include "zero/history/history_index.hpp"
 #include "zero/history/player_stats.hpp"
@@ -47,7 +48,7 @@ Expected expected(const std::vector<RecordTruth>& truth, const std::string& play
 
 TEST_CASE("statistics per player and game equal what the records say") {
     ScratchDir dir;
-    const std::vector<RecordTruth> truth = write_records(dir.history(), 600);
+    const std::vector<RecordTruth> truth = write_records(dir.history(), scaled(600));
     const history::HistoryIndex index(dir.saves());
     int highlights_seen = 0;
     for (const std::string& player : kNames) {
