@@ -38,20 +38,10 @@ void count_highlights(const hero::MatchRecord& record, std::vector<Highlights>& 
     }
 }
 
-class HeroHistory final : public HistoryModule {
-public:
-    games::GameId id() const override { return games::GameId::Hero; }
-    bool highest_wins() const override { return true; }
-    std::span<const std::string_view> highlights() const override { return kHeroHighlights; }
-    std::string facts(const AnyRecord& any, MatchFacts& out) const override {
-        return replayed_facts<hero::MatchRecord>(any, out, count_highlights);
-    }
-};
-
 }  // namespace
 
 const HistoryModule& hero_history() {
-    static const HeroHistory module;
+    static const GameHistory<hero::MatchRecord, count_highlights> module(games::GameId::Hero, true, kHeroHighlights);
     return module;
 }
 

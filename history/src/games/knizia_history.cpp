@@ -24,22 +24,14 @@ void count_zeros(const RecordedRound& round, std::vector<Highlights>& highlights
         if (is_zero(hands[seat])) ++highlights[seat][0];
 }
 
-class KniziaHistory final : public HistoryModule {
-public:
-    games::GameId id() const override { return games::GameId::Knizia; }
-    bool highest_wins() const override { return false; }
-    std::span<const std::string_view> highlights() const override { return kKniziaHighlights; }
-    std::string facts(const AnyRecord& any, MatchFacts& out) const override {
-        return replayed_facts<MatchRecord>(any, out, [](const MatchRecord& record, std::vector<Highlights>& counts) {
-            for (const RecordedRound& round : record.rounds) count_zeros(round, counts);
-        });
-    }
-};
+void count_all_zeros(const MatchRecord& record, std::vector<Highlights>& highlights) {
+    for (const RecordedRound& round : record.rounds) count_zeros(round, highlights);
+}
 
 }  // namespace
 
 const HistoryModule& knizia_history() {
-    static const KniziaHistory module;
+    static const GameHistory<MatchRecord, count_all_zeros> module(games::GameId::Knizia, false, kKniziaHighlights);
     return module;
 }
 

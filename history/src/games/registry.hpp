@@ -40,4 +40,23 @@ std::string replayed_facts(const AnyRecord& any, MatchFacts& out, Count count) {
     return {};
 }
 
+// A game's module: its id, which total wins, its highlights' keys and how they are counted.
+template <class Record, void (*Count)(const Record&, std::vector<Highlights>&)>
+class GameHistory final : public HistoryModule {
+public:
+    GameHistory(games::GameId game, bool highest, std::span<const std::string_view> keys)
+        : game_(game), highest_(highest), keys_(keys) {}
+    games::GameId id() const override { return game_; }
+    bool highest_wins() const override { return highest_; }
+    std::span<const std::string_view> highlights() const override { return keys_; }
+    std::string facts(const AnyRecord& any, MatchFacts& out) const override {
+        return replayed_facts<Record>(any, out, Count);
+    }
+
+private:
+    games::GameId game_;
+    bool highest_;
+    std::span<const std::string_view> keys_;
+};
+
 }  // namespace zero::history::detail

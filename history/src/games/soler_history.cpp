@@ -15,20 +15,10 @@ void count_safe_cards(const soler::MatchRecord& record, std::vector<Highlights>&
         }
 }
 
-class SolerHistory final : public HistoryModule {
-public:
-    games::GameId id() const override { return games::GameId::Soler; }
-    bool highest_wins() const override { return true; }
-    std::span<const std::string_view> highlights() const override { return kSolerHighlights; }
-    std::string facts(const AnyRecord& any, MatchFacts& out) const override {
-        return replayed_facts<soler::MatchRecord>(any, out, count_safe_cards);
-    }
-};
-
 }  // namespace
 
 const HistoryModule& soler_history() {
-    static const SolerHistory module;
+    static const GameHistory<soler::MatchRecord, count_safe_cards> module(games::GameId::Soler, true, kSolerHighlights);
     return module;
 }
 
