@@ -33,7 +33,8 @@ std::map<std::string, IndexStore::Stamp> records_in(const std::string& folder) {
 }
 
 // The index in the history folder; a damaged one is removed and made again; one that cannot be
-// written at all is kept in memory (the list still works, it is read again next time).
+// opened or written for another reason (a lock held too long, a read-only folder) is left alone
+// and an index in memory serves this opening (the list still works; it is read again next time).
 std::unique_ptr<IndexStore> open_store(const std::string& folder, bool& rebuilt) {
     const std::string path = (fs::path(folder) / kIndexName).string();
     std::error_code ec;
@@ -41,9 +42,11 @@ std::unique_ptr<IndexStore> open_store(const std::string& folder, bool& rebuilt)
         for (int attempt = 0; attempt < 2; ++attempt) {
             try {
                 return std::make_unique<IndexStore>(path, rebuilt);
-            } catch (const std::runtime_error&) {
+            } catch (const DamagedIndex&) {
                 fs::remove(path, ec);
                 fs::remove(path + "-journal", ec);
+            } catch (const std::runtime_error&) {
+                break;
             }
         }
     }

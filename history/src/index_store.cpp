@@ -35,6 +35,12 @@ WHERE (?1 = '' OR m.game = ?1)
 ORDER BY m.number DESC, s.seat
 )sql";
 
+[[noreturn]] void failed(sqlite3* db, const std::string& why) {
+    const int code = sqlite3_errcode(db) & 0xFF;
+    if (code == SQLITE_NOTADB || code == SQLITE_CORRUPT) throw DamagedIndex("history index: " + why);
+    throw std::runtime_error("history index: " + why);
+}
+
 // A prepared statement, finalised however the scope ends.
 class Statement {
 public:
@@ -76,7 +82,7 @@ public:
     }
 
 private:
-    [[noreturn]] void fail() const { throw std::runtime_error(std::string("history index: ") + sqlite3_errmsg(db_)); }
+    [[noreturn]] void fail() const { failed(db_, sqlite3_errmsg(db_)); }
     sqlite3* db_;
     sqlite3_stmt* stmt_ = nullptr;
 };
@@ -112,7 +118,7 @@ void IndexStore::exec(const char* sql) const {
     if (sqlite3_exec(db_, sql, nullptr, nullptr, &message) != SQLITE_OK) {
         const std::string why = message ? message : sqlite3_errmsg(db_);
         sqlite3_free(message);
-        throw std::runtime_error("history index: " + why);
+        failed(db_, why);
     }
 }
 

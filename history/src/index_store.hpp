@@ -5,6 +5,7 @@
 // another).
 #include <cstdint>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,12 @@
 struct sqlite3;
 
 namespace zero::history {
+
+// An index file that is not a database, or a damaged one: it may be deleted and made again. Any
+// other error (a lock held too long, a full disk) leaves the file alone.
+struct DamagedIndex : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
 
 class IndexStore {
 public:

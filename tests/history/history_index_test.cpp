@@ -144,6 +144,20 @@ TEST_CASE("a stale index is brought up to date: new, changed and deleted records
         CHECK(rebuilt.last_refresh().rebuilt);
         CHECK(rebuilt.list().size() == 30);
     }
+    SECTION("an index another program holds locked is left alone, and the list still comes") {
+        sqlite3* db = nullptr;
+        REQUIRE(sqlite3_open((dir.history() / "index.sqlite").c_str(), &db) == SQLITE_OK);
+        REQUIRE(sqlite3_exec(db, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr) == SQLITE_OK);
+        std::ofstream(dir.history() / "zz-newer.json") << record_text("knizia-zero", 2, {"Mo", "Ned", "Oz"});
+        const history::HistoryIndex locked(dir.saves());  // waits out its busy timeout, then reads the records
+        CHECK(locked.list().size() == 31);
+        CHECK(locked.list({"", "ned"}).size() == 1);
+        sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+        sqlite3_close(db);
+        const history::HistoryIndex after(dir.saves());
+        CHECK_FALSE(after.last_refresh().rebuilt);  // the file was kept
+        CHECK(after.last_refresh().read == 1);
+    }
     SECTION("a damaged index is built again") {
         std::ofstream(dir.history() / "index.sqlite", std::ios::trunc) << "not a database, just words";
         const history::HistoryIndex rebuilt(dir.saves());
