@@ -73,32 +73,38 @@ HistoryIndex::HistoryIndex(const std::string& saves_folder) : folder_(history_di
 HistoryIndex::~HistoryIndex() = default;
 
 RefreshCount HistoryIndex::refresh() {
-    RefreshCount count;
     const auto on_disk = records_in(folder_);
     const auto known = store_->stamps();
+    std::vector<std::string> gone, to_read;
+    for (const auto& [file, stamp] : known)
+        if (!on_disk.contains(file)) gone.push_back(file);
+    for (const auto& [file, stamp] : on_disk) {
+        const auto it = known.find(file);
+        if (it == known.end() || it->second.time_ns != stamp.time_ns || it->second.size != stamp.size)
+            to_read.push_back(file);
+    }
+    RefreshCount count;
+    count.dropped = static_cast<int>(gone.size());
+    count.read = static_cast<int>(to_read.size());
+    last_ = count;
+    // Up to date: no write, so no lock taken (the game and zero-cli may both have it open).
+    if (gone.empty() && to_read.empty()) return count;
     store_->begin();
     try {
-        for (const auto& [file, stamp] : known)
-            if (!on_disk.contains(file)) {
-                store_->drop(file);
-                ++count.dropped;
-            }
-        for (const auto& [file, stamp] : on_disk) {
-            const auto it = known.find(file);
-            if (it != known.end() && it->second.time_ns == stamp.time_ns && it->second.size == stamp.size) continue;
+        for (const std::string& file : gone) store_->drop(file);
+        for (const std::string& file : to_read) {
             MatchEntry entry = read_match_file((fs::path(folder_) / file).string());
+            const IndexStore::Stamp& stamp = on_disk.at(file);
             entry.stamp = stamp.time_ns;
             entry.size = stamp.size;
             store_->put(entry);
-            ++count.read;
         }
-        if (count.read > 0 || count.dropped > 0) store_->renumber();
+        store_->renumber();
         store_->commit();
     } catch (...) {
         store_->rollback();
         throw;
     }
-    last_ = count;
     return count;
 }
 
