@@ -10,6 +10,7 @@ packages=(
   libsfml-dev                            # window, graphics and sound of the table
   libenet-dev                            # LAN play
   libcereal-dev rapidjson-dev            # saves, settings, the match record's JSON
+  libsqlite3-dev                         # the match history's index
   libcli11-dev                           # zero-cli's command line
   libtweeny-dev                          # the table's animations
   catch2                                 # tests
