@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "scenario.hpp"
+#include "zero/core/rng.hpp"
 #include "zero/knizia/score.hpp"
 
 using namespace zero;
@@ -43,4 +44,34 @@ TEST_CASE("only a full hand of nine scoring 0 is a ZERO") {
     REQUIRE(score(CardSet{}) == 0);
     REQUIRE_FALSE(is_zero(hand("red1 red2 red3 red4 red5")));
     REQUIRE(is_zero(hand("red1 red2 red3 red4 red5 blue5 green5 grey5 black5")));
+}
+
+TEST_CASE("a hand less one card scores every incoming card as scoring the whole hand does") {
+    // Hands rich in fours and fives of a colour or number, where an incoming card completes or
+    // joins a group; every card of the deck comes in.
+    Rng rng(20261127);
+    int completing = 0;
+    for (int trial = 0; trial < 3000; ++trial) {
+        CardSet rest;
+        const int colour = static_cast<int>(rng.below(kColours));
+        const int number = static_cast<int>(rng.below(kNumbers));
+        const int same_colour = static_cast<int>(rng.below(7));
+        const int same_number = static_cast<int>(rng.below(7));
+        const int size = 1 + static_cast<int>(rng.below(kHandSize));
+        for (int k = 0; k < same_colour && rest.size() < size; ++k)
+            rest.insert(Card::from_index(colour * kNumbers + static_cast<int>(rng.below(kNumbers))));
+        for (int k = 0; k < same_number && rest.size() < size; ++k)
+            rest.insert(Card::from_index(static_cast<int>(rng.below(kColours)) * kNumbers + number));
+        while (rest.size() < size) rest.insert(Card::from_index(static_cast<int>(rng.below(kDeckSize))));
+        const ScoreWithout without(rest);
+        for (int i = 0; i < kDeckSize; ++i) {
+            const Card take = Card::from_index(i);
+            if (rest.contains(take)) continue;
+            const CardSet after = rest | CardSet{take};
+            INFO(after.bits());
+            REQUIRE(without.with(take) == score(after));
+            if (score_breakdown(after).cancelled.contains(take) && !score_breakdown(rest).cancelled.empty()) ++completing;
+        }
+    }
+    CHECK(completing > 1000);
 }
