@@ -51,6 +51,28 @@ inline int biggest_group_after(const std::array<int, kNumbers>& counts, int give
     return most < 5 ? most : 5;
 }
 
+// biggest_group_after for one `give` and any `take`: the rest's biggest group is found once, so
+// each take costs one look (the model players value 45 swaps a move).
+class GroupAfterGive {
+public:
+    GroupAfterGive(const std::array<int, kNumbers>& counts, int give) : counts_(counts), give_(give) {
+        for (int g = 0; g < kNumbers; ++g) {
+            const int n = counts[static_cast<std::size_t>(g)] - (g == give ? 1 : 0);
+            most_ = n > most_ ? n : most_;
+        }
+    }
+    int with(int take) const {
+        const int n = counts_[static_cast<std::size_t>(take)] - (take == give_ ? 1 : 0) + 1;
+        const int most = n > most_ ? n : most_;
+        return most < 5 ? most : 5;
+    }
+
+private:
+    const std::array<int, kNumbers>& counts_;
+    int give_;
+    int most_ = 0;
+};
+
 struct FamilyParams {
     // The prior of each style at a seat, in ModelStyle's order; Medium's is the largest, since the
     // product's bots and most players judge hands much as it does.
