@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// A small family of model players for the other seats (docs/bots.md, "The opponent model"). Hard's
+// A small family of model players for the other seats (docs/bots.md, "Deals that explain the moves"). Hard's
 // deal chain explains each seat's swaps and knocks with the family as a mixture: a seat's style is
 // unknown, so its moves are explained by every style at once, each in proportion to its prior
 // weight times how well it explains them with the hand dealt. The chain then draws the hidden
