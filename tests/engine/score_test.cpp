@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "scenario.hpp"
+#include "zero/core/rng.hpp"
 #include "zero/knizia/score.hpp"
 
 using namespace zero;
@@ -43,4 +44,35 @@ TEST_CASE("only a full hand of nine scoring 0 is a ZERO") {
     REQUIRE(score(CardSet{}) == 0);
     REQUIRE_FALSE(is_zero(hand("red1 red2 red3 red4 red5")));
     REQUIRE(is_zero(hand("red1 red2 red3 red4 red5 blue5 green5 grey5 black5")));
+}
+
+TEST_CASE("a hand less one card scores every incoming card as scoring the whole hand does") {
+    // Hands rich in fours and fives of a colour or number, where an incoming card completes or
+    // joins a group; every card of the deck comes in.
+    Rng rng(20261127);
+    int joined = 0;  // incoming cards cancelled, the rest already holding a group
+    auto random_below = [&](int n) { return static_cast<int>(rng.below(static_cast<std::uint32_t>(n))); };
+    for (int trial = 0; trial < 3000; ++trial) {
+        const int size = 1 + random_below(kHandSize);
+        CardSet rest;
+        // Up to six tries at one colour, then at one number, then any cards up to the size.
+        auto add = [&](int tries, auto card) {
+            for (int k = 0; k < tries && rest.size() < size; ++k) rest.insert(card());
+        };
+        const int colour = random_below(kColours);
+        const int number = random_below(kNumbers);
+        add(random_below(7), [&] { return Card::from_index(colour * kNumbers + random_below(kNumbers)); });
+        add(random_below(7), [&] { return Card::from_index(random_below(kColours) * kNumbers + number); });
+        add(kDeckSize * 8, [&] { return Card::from_index(random_below(kDeckSize)); });
+        const ScoreWithout without(rest);
+        for (int i = 0; i < kDeckSize; ++i) {
+            const Card take = Card::from_index(i);
+            if (rest.contains(take)) continue;
+            const CardSet after = rest | CardSet{take};
+            INFO(after.bits());
+            REQUIRE(without.with(take) == score(after));
+            if (score_breakdown(after).cancelled.contains(take) && !score_breakdown(rest).cancelled.empty()) ++joined;
+        }
+    }
+    CHECK(joined > 500);
 }

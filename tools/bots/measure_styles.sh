@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# The short series of docs/bots.md, "Against other styles": Hard with Medium's model player alone
+# Series against the measuring styles (docs/bots.md, "Measured strength"): Hard with Medium's model player alone
 # (opp=medium) and with the family (opp=family), at the same iteration budget and seeds, against
 # three of each measuring style (the planner included), three Medium, three Easy and three mixed tables.
 # `measure_styles.sh BUILD 1000 1500` gives the 1,000-match series of "Every series with the default".

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// How well Hard's opponent models predict the other seats (docs/bots.md, "The opponent model").
+// How well Hard's opponent models predict the other seats (docs/bots.md, "Deals that explain the moves").
 // Bots play a series of matches; before every move of a seat other than 0 outside the last lap,
 // seat 0's view is taken as it stands and both models are asked what that seat will do:
 //   - Medium's model player alone (Hard's `opp=medium`), and the family weighted by the chain's

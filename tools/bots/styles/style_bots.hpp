@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Opponents of other styles than Medium's, for measuring Hard (docs/bots.md, "Opponents of other
-// styles"). They are written from the rules alone, not from Medium's code, and are not in the
+// Opponents of other styles than Medium's, for measuring Hard (docs/bots.md, "Measured
+// strength"). They are written from the rules alone, not from Medium's code, and are not in the
 // product's bot list: only the measuring tools (bot_arena, model_check) and the tests seat them.
 //   colour  chases five of a colour      number  chases five of a number
 //   knocker knocks early on a fair hand  dumper  gives away its highest card, takes the lowest

@@ -31,6 +31,22 @@ constexpr std::uint64_t byte_counts(std::uint64_t x) {
 // 0x01 in each byte whose count (at most 8) is five or more.
 constexpr std::uint64_t five_or_more(std::uint64_t counts) { return ((counts + 0x7B7B7B7B7B7B7B7BULL) & kHighBits) >> 7; }
 
+// 0x01 in each byte whose count (at most 8) is exactly four.
+constexpr std::uint64_t exactly_four(std::uint64_t counts) {
+    const std::uint64_t diff = counts ^ 0x0404040404040404ULL;  // 0 where the count is four
+    return (~((diff + 0x7F7F7F7F7F7F7F7FULL) | diff) & kHighBits) >> 7;
+}
+
+// Byte n of the result is how many cards of number n + 1 `bits` holds.
+constexpr std::uint64_t number_counts(std::uint64_t bits) {
+    std::uint64_t counts = 0;
+    for (int c = 0; c < kColours; ++c) counts += kSpread[(bits >> (8 * c)) & 0xFF];
+    return counts;
+}
+
+// Bit n of the result is byte n's low bit, for flags of 0x01 a byte.
+constexpr unsigned gather_flags(std::uint64_t flags) { return static_cast<unsigned>((flags * 0x0102040810204080ULL) >> 56); }
+
 // The cancelled cards of a hand, and which colours (bytes) and numbers (bits) are groups.
 struct Groups {
     std::uint64_t cancelled;
@@ -40,10 +56,8 @@ struct Groups {
 
 constexpr Groups groups(std::uint64_t bits) {
     const std::uint64_t colour_flags = five_or_more(byte_counts(bits));
-    std::uint64_t number_counts = 0;
-    for (int c = 0; c < kColours; ++c) number_counts += kSpread[(bits >> (8 * c)) & 0xFF];
-    const std::uint64_t number_flags = five_or_more(number_counts);
-    const auto number_bits = static_cast<std::uint8_t>((number_flags * 0x0102040810204080ULL) >> 56);
+    const std::uint64_t number_flags = five_or_more(number_counts(bits));
+    const auto number_bits = static_cast<std::uint8_t>(gather_flags(number_flags));
     const std::uint64_t cancelled_rows = colour_flags * 0xFF;
     const std::uint64_t cancelled_columns = (number_bits * kNumberColumn);
     return {bits & (cancelled_rows | cancelled_columns), colour_flags, number_bits};
@@ -64,6 +78,16 @@ ScoreBreakdown score_breakdown(CardSet hand) {
 }
 
 int score(CardSet hand) { return kSumOfNumbers[numbers_present(hand.bits() & ~groups(hand.bits()).cancelled)]; }
+
+ScoreWithout::ScoreWithout(CardSet rest) : rest_(rest.bits()) {
+    const std::uint64_t colours = byte_counts(rest_);
+    const std::uint64_t numbers = number_counts(rest_);
+    const std::uint64_t colour_groups = five_or_more(colours);
+    const unsigned number_groups = gather_flags(five_or_more(numbers));
+    cancelled_ = colour_groups * 0xFF | number_groups * kNumberColumn;
+    completes_ = exactly_four(colours) * 0xFF | gather_flags(exactly_four(numbers)) * kNumberColumn;
+    scored_ = numbers_present(rest_ & ~cancelled_);
+}
 
 bool is_zero(CardSet hand) {
     // Checked after every swap: most hands have no colour group, and that is cheap to see.

@@ -77,9 +77,9 @@ std::size_t swap_values(CardSet before, CardSet pool, double look, const Action&
         std::size_t n = 0;
         chosen = {};
         for (Card give : before) {
-            const CardSet without = before - CardSet{give};
+            const ScoreWithout without(before - CardSet{give});
             for (Card take : pool) {
-                const int tenths = 10 * score(without | CardSet{take});
+                const int tenths = 10 * without.with(take);
                 values[n++] = tenths;
                 if (give == move.give && take == move.take) chosen = {tenths, tenths / 10};
             }
@@ -93,10 +93,11 @@ std::size_t swap_values(CardSet before, CardSet pool, double look, const Action&
     for (Card c : before) hand[static_cast<std::size_t>(held++)] = c;
     for (Card c : pool) slots[static_cast<std::size_t>(pooled++)] = c;
     std::array<std::array<int, kMaxPool>, kHandSize> one{};  // give hand card i, take pool card j
-    for (int i = 0; i < held; ++i)
+    for (int i = 0; i < held; ++i) {
+        const ScoreWithout without(before - CardSet{hand[static_cast<std::size_t>(i)]});
         for (int j = 0; j < pooled; ++j)
-            one[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
-                score((before - CardSet{hand[static_cast<std::size_t>(i)]}) | CardSet{slots[static_cast<std::size_t>(j)]});
+            one[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] = without.with(slots[static_cast<std::size_t>(j)]);
+    }
     const auto& pair = kPairIndex;
     // Give a pair of hand cards, take a pair of pool cards; only written entries are read, so no
     // 5 KB of zeros a move.
@@ -156,6 +157,10 @@ MoveLikelihood::MoveLikelihood(const View& view, const ChainParams& params)
                 if (t != s)
                     for (Card c : view.known[static_cast<std::size_t>(t)])
                         chances[static_cast<std::size_t>(c.index())] = medium.held_chance;
+            // What giving each card would feed the next seat depends on the view alone.
+            const Seat next = s + 1 == view.players() ? 0 : s + 1;
+            for (int i = 0; i < kDeckSize; ++i)
+                feed_[static_cast<std::size_t>(s)][static_cast<std::size_t>(i)] = feed_penalty_ * feed_cost(view, next, Card::from_index(i));
         }
     }
     // Powers by repeated multiplication: the same on every machine, unlike exp().
@@ -194,13 +199,13 @@ std::size_t MoveLikelihood::medium_values(Seat seat, CardSet before, const Conte
                                           SwapValues& values, ChosenSwap& chosen, SwapValues& scores) const {
     CardChances chances = chances_[static_cast<std::size_t>(seat)];
     for (Card c : ctx.pool) chances[static_cast<std::size_t>(c.index())] = pool_chance_;
-    const Seat next = seat + 1 == view_.players() ? 0 : seat + 1;
+    const auto& feeds = feed_[static_cast<std::size_t>(seat)];
     std::size_t n = 0;
     int least = kDeckSize * kNumbers;
     for (Card give : before) {
-        const CardSet without = before - CardSet{give};
+        const ScoreWithout without(before - CardSet{give});
         for (Card take : ctx.pool) {
-            scores[n] = score(without | CardSet{take});
+            scores[n] = without.with(take);
             least = std::min(least, scores[n++]);
         }
     }
@@ -208,7 +213,7 @@ std::size_t MoveLikelihood::medium_values(Seat seat, CardSet before, const Conte
     n = 0;
     chosen = {};
     for (Card give : before) {
-        const double feed = feed_penalty_ * feed_cost(view_, next, give);
+        const double feed = feeds[static_cast<std::size_t>(give.index())];
         const CardSet without = before - CardSet{give};
         for (Card take : ctx.pool) {
             const int s = scores[n];

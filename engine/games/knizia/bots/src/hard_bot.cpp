@@ -131,10 +131,10 @@ Action style_rollout_action(const State& s, ModelStyle style, const RolloutPolic
     Action best_action = Action::knock();
     for (int i = 0; i < held; ++i) {
         const Card give = cards[static_cast<std::size_t>((first_card + i) % held)];
-        const CardSet without = hand - CardSet{give};
+        const ScoreWithout without(hand - CardSet{give});
         for (int j = 0; j < pool_size; ++j) {
             const Card take = s.pool[static_cast<std::size_t>((first_slot + j) % pool_size)];
-            const int after = score(without | CardSet{take});
+            const int after = without.with(take);
             if (after == 0) return Action::swap(give, take);
             const int v = value(after, give, take);
             if (v < best_value) {
@@ -181,13 +181,10 @@ Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
     Action least_action = Action::knock();
     for (int i = 0; i < held; ++i) {
         const Card give = cards[static_cast<std::size_t>((first_card + i) % held)];
-        CardSet without = hand;
-        without.erase(give);
+        const ScoreWithout without(hand - CardSet{give});
         for (int j = 0; j < pool_size; ++j) {
             const Card take = s.pool[static_cast<std::size_t>((first_slot + j) % pool_size)];
-            CardSet after = without;
-            after.insert(take);
-            const int value = score(after);
+            const int value = without.with(take);
             if (value < best) {
                 best = value;
                 best_action = Action::swap(give, take);

@@ -74,8 +74,16 @@ double look_potential(CardSet hand, const std::array<float, kDeckSize>& chances,
     unsigned colour_groups = 0;
     for (int k = 0; k < kColours; ++k)
         if (colour_count[static_cast<std::size_t>(k)] >= 5) colour_groups |= 1U << k;
+    // A colour the hand holds at most three times stays under four whichever card goes, so every
+    // such colour sees the same words and shares one running minimum; only the colours held four
+    // times or more (at most two in nine cards) are followed one by one.
+    std::array<int, kColours> special{};
+    int specials = 0;
+    for (int k = 0; k < kColours; ++k)
+        if (colour_count[static_cast<std::size_t>(k)] >= 4) special[static_cast<std::size_t>(specials++)] = k;
     std::array<std::uint64_t, kColours> best{};
     best.fill(kOnes * static_cast<std::uint64_t>(now));
+    std::uint64_t best_low = kOnes * static_cast<std::uint64_t>(now);
     for (Card out : hand) {
         const std::uint64_t rest = bits & ~(std::uint64_t{1} << out.index());
         const int out_colour = static_cast<int>(out.colour());
@@ -98,10 +106,11 @@ double look_potential(CardSet hand, const std::array<float, kDeckSize>& chances,
         // unless it scores already or is cancelled.
         const std::uint64_t lost = kNumberWord[near & scored];
         const std::uint64_t plain = rest_word + kNumberWord[~(scored | groups_n | near) & 0xFFU] - lost;
-        const std::uint64_t grouped = rest_word - lost;
-        for (int k = 0; k < kColours; ++k) {
+        best_low = byte_min(best_low, plain);
+        for (int s = 0; s < specials; ++s) {
+            const int k = special[static_cast<std::size_t>(s)];
             const int count = colour_count[static_cast<std::size_t>(k)] - (k == out_colour ? 1 : 0);
-            std::uint64_t word = count >= 5 ? grouped : plain;
+            std::uint64_t word = count >= 5 ? rest_word - lost : plain;
             if (count == 4) {
                 // The incoming card makes this colour a group.
                 const unsigned base = numbers_present(rest & ~(cancelled | (std::uint64_t{0xFF} << (8 * k))));
@@ -110,22 +119,23 @@ double look_potential(CardSet hand, const std::array<float, kDeckSize>& chances,
             best[static_cast<std::size_t>(k)] = byte_min(best[static_cast<std::size_t>(k)], word);
         }
     }
+    for (int k = 0; k < kColours; ++k)
+        if (colour_count[static_cast<std::size_t>(k)] < 4) best[static_cast<std::size_t>(k)] = best_low;
     // Cards whose best swap saves nothing add exactly zero: only the others are summed, in order.
-    std::uint64_t saving = 0;
-    for (int k = 0; k < kColours; ++k) {
-        const std::uint64_t gain = kOnes * static_cast<std::uint64_t>(now) - best[static_cast<std::size_t>(k)];
-        const std::uint64_t nonzero = (((gain + 0x7F7F7F7F7F7F7F7FULL) | gain) & kHigh) >> 7;
-        saving |= ((nonzero * 0x0102040810204080ULL) >> 56) << (8 * k);
-    }
-    saving &= ~bits;
-    if (excluded.valid()) saving &= ~(std::uint64_t{1} << excluded.index());
     double potential = 0;
-    for (; saving != 0; saving &= saving - 1) {
-        const int i = std::countr_zero(saving);
-        const float chance = chances[static_cast<std::size_t>(i)];
-        if (chance <= 0) continue;
-        const int b = static_cast<int>((best[static_cast<std::size_t>(i / kNumbers)] >> (8 * (i % kNumbers))) & 0xFF);
-        potential += static_cast<double>(chance) * (now - b);
+    for (int k = 0; k < kColours; ++k) {
+        const std::uint64_t word = best[static_cast<std::size_t>(k)];
+        const std::uint64_t gain = kOnes * static_cast<std::uint64_t>(now) - word;
+        const std::uint64_t nonzero = (((gain + 0x7F7F7F7F7F7F7F7FULL) | gain) & kHigh) >> 7;
+        std::uint64_t saving = ((nonzero * 0x0102040810204080ULL) >> 56) & ~(bits >> (8 * k)) & 0xFFU;
+        if (excluded.valid() && static_cast<int>(excluded.colour()) == k) saving &= ~(1U << (excluded.number() - 1));
+        for (; saving != 0; saving &= saving - 1) {
+            const int n = std::countr_zero(saving);
+            const float chance = chances[static_cast<std::size_t>(k * kNumbers + n)];
+            if (chance <= 0) continue;
+            const int b = static_cast<int>((word >> (8 * n)) & 0xFF);
+            potential += static_cast<double>(chance) * (now - b);
+        }
     }
     return potential;
 }

@@ -82,16 +82,16 @@ void MoveLikelihood::style_values(Seat seat, CardSet before, const Context& ctx,
     out.chosen = out.n;
     out.chosen_score = 0;
     for (Card give : before) {
-        const int give_colour = static_cast<int>(give.colour());
-        const int give_number = give.number() - 1;
+        const GroupAfterGive colour_group(colours, static_cast<int>(give.colour()));
+        const GroupAfterGive number_group(numbers, give.number() - 1);
         for (Card take : ctx.pool) {
             const int s = scores[n];
             const int tenths = 10 * s;
             greedy[n] = tenths;
             noisy[n] = 0;
             // A ZERO is taken whatever the style.
-            colour[n] = s == 0 ? -1000 : tenths - chase * biggest_group_after(colours, give_colour, static_cast<int>(take.colour()));
-            number[n] = s == 0 ? -1000 : tenths - chase * biggest_group_after(numbers, give_number, take.number() - 1);
+            colour[n] = s == 0 ? -1000 : tenths - chase * colour_group.with(static_cast<int>(take.colour()));
+            number[n] = s == 0 ? -1000 : tenths - chase * number_group.with(take.number() - 1);
             dumper[n] = s == 0 ? -1000 : 10 * (sum - give.number() + take.number());
             if (give == move.give && take == move.take && move.is_swap()) {
                 out.chosen = n;
@@ -133,6 +133,11 @@ bool MoveLikelihood::styles(Seat seat, CardSet hidden, StyleWeights& swaps, Knoc
             style_values(seat, before, ctx, swap, sv);
             if (sv.n == 0 || sv.chosen >= sv.n) return true;
             for (std::size_t st = 0; st < swaps.size(); ++st) {
+                if (st == style_index(ModelStyle::Noisy)) {
+                    // Every swap alike: each at odds 1 (sums of ones are exact, so this is the loop's number).
+                    swaps[st] *= swap_odds(0, 0) / static_cast<double>(sv.n);
+                    continue;
+                }
                 const SwapValues& values = sv.values[st];
                 const int best = *std::min_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(sv.n));
                 double total = 0;

@@ -135,6 +135,7 @@ private:
     std::array<CardChances, kMaxPlayers> chances_{};  // each seat's, as Medium there would see them, pool aside
     float pool_chance_ = 0;
     double feed_penalty_ = 0;
+    std::array<std::array<double, kDeckSize>, kMaxPlayers> feed_{};  // each seat's feed penalty for giving each card
     std::vector<Context> context_;
     std::array<double, kSteps * kMaxPower + 1> give_pow_{};  // give_q to the power of k tenths
     std::array<double, kMaxPower + 1> knock_pow_{};

@@ -36,7 +36,7 @@ struct HardParams {
     // deals it won 0.65 points more on average than Medium's model player alone against eight
     // tables of other styles, and lifted the planner's series, the one stranger near Medium's
     // strength, above 45%; against three Medium the two are level within the noise (46.3% and
-    // 46.5% over five seeds). docs/bots.md, "Every series with the default".
+    // 46.5% over five seeds). docs/bots.md, "Measured strength".
     ChainParams chain = [] {
         ChainParams c;
         c.family = true;

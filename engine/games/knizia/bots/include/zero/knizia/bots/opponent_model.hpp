@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// A small family of model players for the other seats (docs/bots.md, "The opponent model"). Hard's
+// A small family of model players for the other seats (docs/bots.md, "Deals that explain the moves"). Hard's
 // deal chain explains each seat's swaps and knocks with the family as a mixture: a seat's style is
 // unknown, so its moves are explained by every style at once, each in proportion to its prior
 // weight times how well it explains them with the hand dealt. The chain then draws the hidden
@@ -50,6 +50,28 @@ inline int biggest_group_after(const std::array<int, kNumbers>& counts, int give
     }
     return most < 5 ? most : 5;
 }
+
+// biggest_group_after for one `give` and any `take`: the rest's biggest group is found once, so
+// each take costs one look (the model players value 45 swaps a move).
+class GroupAfterGive {
+public:
+    GroupAfterGive(const std::array<int, kNumbers>& counts, int give) : counts_(counts), give_(give) {
+        for (int g = 0; g < kNumbers; ++g) {
+            const int n = counts[static_cast<std::size_t>(g)] - (g == give ? 1 : 0);
+            most_ = n > most_ ? n : most_;
+        }
+    }
+    int with(int take) const {
+        const int n = counts_[static_cast<std::size_t>(take)] - (take == give_ ? 1 : 0) + 1;
+        const int most = n > most_ ? n : most_;
+        return most < 5 ? most : 5;
+    }
+
+private:
+    const std::array<int, kNumbers>& counts_;
+    int give_;
+    int most_ = 0;
+};
 
 struct FamilyParams {
     // The prior of each style at a seat, in ModelStyle's order; Medium's is the largest, since the
