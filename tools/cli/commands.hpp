@@ -26,5 +26,6 @@ void add_bench_command(CLI::App& app);
 void add_host_command(CLI::App& app);
 void add_join_command(CLI::App& app);
 void add_discover_command(CLI::App& app);
+void add_lobby_command(CLI::App& app);
 
 }  // namespace zero::cli
