@@ -71,7 +71,6 @@ root_line=""
 cat > "$dir/prosody.cfg.lua" <<EOF
 -- Written by tools/lobby-server.sh: Zero's lobby, loopback only.
 $root_line
-pidfile = "$dir/prosody.pid"
 data_path = "$dir/data"
 log = { { levels = { min = "info" }, to = "file", filename = "$dir/prosody.log" } }
 interfaces = { "127.0.0.1" }
@@ -136,16 +135,28 @@ prosody_pid=""
 turn_pid=""
 stop() {
   trap - TERM INT EXIT
-  [[ -n $prosody_pid ]] && kill "$prosody_pid" 2>/dev/null || true
-  [[ -n $turn_pid ]] && kill "$turn_pid" 2>/dev/null || true
-  [[ -n $prosody_pid ]] && wait "$prosody_pid" 2>/dev/null || true
-  [[ -n $turn_pid ]] && wait "$turn_pid" 2>/dev/null || true
+  local pids=() i p alive
+  if [[ -n $prosody_pid ]]; then pids+=("$prosody_pid"); fi
+  if [[ -n $turn_pid ]]; then pids+=("$turn_pid"); fi
+  ((${#pids[@]} > 0)) || return 0
+  kill "${pids[@]}" 2>/dev/null || true
+  # Both stop within a second or so; after 5 s they are killed.
+  for ((i = 0; i < 50; ++i)); do
+    alive=0
+    for p in "${pids[@]}"; do if kill -0 "$p" 2>/dev/null; then alive=1; fi; done
+    ((alive)) || break
+    sleep 0.1
+  done
+  kill -KILL "${pids[@]}" 2>/dev/null || true
+  wait "${pids[@]}" 2>/dev/null || true
 }
 trap 'stop; exit 0' TERM INT
 trap stop EXIT
 
 prosody --config "$dir/prosody.cfg.lua" -F >"$dir/prosody.out" 2>&1 &
 prosody_pid=$!
+# Prosody's posix module (pid file, daemon) is not loaded: the pid is kept here.
+echo "$prosody_pid" > "$dir/prosody.pid"
 turnserver -c "$dir/turnserver.conf" >"$dir/turn/turnserver.out" 2>&1 &
 turn_pid=$!
 

@@ -10,9 +10,7 @@ using namespace zero::lobby;
 
 namespace {
 
-TableListing sample() {
-    return {"knizia-zero", "pool=7", 4, 2, "Zero table", "ABCDEF", false, "127.0.0.1", 40000};
-}
+TableListing sample() { return {"knizia-zero", "pool=7", 4, 2, "Zero table", "ABCDEF", false, "127.0.0.1", 40000}; }
 
 std::optional<TableListing> decode(const std::map<std::string, std::string>& attributes, std::string& error) {
     return listing_from_attributes(
@@ -51,12 +49,24 @@ TEST_CASE("a listing reads back as it was written, and every bad field is refuse
     REQUIRE(back);
     CHECK(listing_attributes(*back) == listing_attributes(sample()));
 
-    const std::vector<std::pair<std::string, std::string>> bad = {
-        {"v", "2"},          {"game", "chess"},     {"seats", "9"},          {"seats", "04"},
-        {"free", "5"},       {"free", "-1"},        {"name", ""},            {"name", "   "},
-        {"name", "a\x01"},   {"name", "\xC3("},     {"name", std::string(33, 'x')},
-        {"code", "ABCDEI"},  {"private", "yes"},    {"host", "10.0.0.1"},    {"host", "localhost"},
-        {"port", "0"},       {"port", "65536"},     {"options", std::string(121, 'o')}};
+    const std::vector<std::pair<std::string, std::string>> bad = {{"v", "2"},
+                                                                  {"game", "chess"},
+                                                                  {"seats", "9"},
+                                                                  {"seats", "04"},
+                                                                  {"free", "5"},
+                                                                  {"free", "-1"},
+                                                                  {"name", ""},
+                                                                  {"name", "   "},
+                                                                  {"name", "a\x01"},
+                                                                  {"name", "\xC3("},
+                                                                  {"name", std::string(33, 'x')},
+                                                                  {"code", "ABCDEI"},
+                                                                  {"private", "yes"},
+                                                                  {"host", "10.0.0.1"},
+                                                                  {"host", "localhost"},
+                                                                  {"port", "0"},
+                                                                  {"port", "65536"},
+                                                                  {"options", std::string(121, 'o')}};
     for (const auto& [key, value] : bad) {
         auto attributes = encoded(sample());
         attributes[key] = value;

@@ -124,8 +124,8 @@ TEST_CASE("a private table joined by its code plays the match a local run plays"
     REQUIRE(host.wait_exit(25s) == 0);
     CHECK(client.wait_exit(10s) == 0);
 
-    ChildProcess simulate(cli({"simulate", "--players", "2", "--bots", "greedy,random", "--seed", "4242", "--record",
-                               local}));
+    ChildProcess simulate(
+        cli({"simulate", "--players", "2", "--bots", "greedy,random", "--seed", "4242", "--record", local}));
     REQUIRE(simulate.wait_exit(20s) == 0);
     RecordParse online = load_record_file(recorded);
     RecordParse played_here = load_record_file(local);
@@ -161,7 +161,8 @@ TEST_CASE("a public table is in the lobby's list and a private one is not", "[lo
     CHECK(hidden_table.wait_exit(10s));
 }
 
-TEST_CASE("a code no table has, or that is no code, is refused with a clear message", "[lobby][process]") {
+TEST_CASE("a code no table has, a malformed code and a lobby whose certificate is not trusted are refused clearly",
+          "[lobby][process]") {
     Lobby lobby;
     ChildProcess unknown(with_stderr(cli({"join", "--lobby", lobby.address(), "--code", "zzzzzz", "--name", "Bot",
                                           "--bot", "greedy", "--timeout", "20"})));
@@ -171,13 +172,17 @@ TEST_CASE("a code no table has, or that is no code, is refused with a clear mess
                                             "--bot", "greedy", "--timeout", "20"})));
     CHECK(malformed.wait_exit(20s) == 1);
     CHECK(malformed.output().find("'I0I0I0' is not a table code (six letters)") != std::string::npos);
+    // Real use verifies the lobby's certificate: without the test's own file it is not trusted.
+    ChildProcess untrusted(
+        with_stderr({"/usr/bin/env", "-u", "ZERO_LOBBY_CA", kCli, "lobby", "list", "--lobby", lobby.address()}));
+    CHECK(untrusted.wait_exit(20s) == 1);
+    CHECK(untrusted.output().find("its certificate is not trusted here") != std::string::npos);
 }
 
 TEST_CASE("a lobby that goes away mid-match does not stop the match", "[lobby][process]") {
     Lobby lobby;
-    ChildProcess host(with_stderr(cli({"host", "--lobby", lobby.address(), "--private", "--port", "0",
-                                       "--no-discovery", "--seats", "remote,bot:random", "--progress", "--timeout",
-                                       "25"})));
+    ChildProcess host(with_stderr(cli({"host", "--lobby", lobby.address(), "--private", "--port", "0", "--no-discovery",
+                                       "--seats", "remote,bot:random", "--progress", "--timeout", "25"})));
     const std::string code = code_of(host);
     // The client thinks a while before each move: the match lasts seconds on any machine, and the
     // lobby stops after its first action.

@@ -89,7 +89,8 @@ std::unique_ptr<lobby::AnnouncedTable> announce_online(const HostOptions& o, con
     for (const net::SeatSetup& seat : config.seats)
         if (seat.kind == net::SeatKind::Remote) ++request.seats_free;
     const auto option = [&](const char* key, const std::optional<int>& value) {
-        if (value) request.options += (request.options.empty() ? "" : " ") + std::string(key) + "=" + std::to_string(*value);
+        if (value)
+            request.options += (request.options.empty() ? "" : " ") + std::string(key) + "=" + std::to_string(*value);
     };
     option("pool", o.pool);
     option("rounds", o.rounds);

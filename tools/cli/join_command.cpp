@@ -15,7 +15,8 @@ void add_join_command(CLI::App& app) {
     cmd->add_option("address", o->address, "The host, as HOST:PORT (or --lobby with --code)");
     auto lobby_address = std::make_shared<std::string>();
     auto table_code = std::make_shared<std::string>();
-    cmd->add_option("--lobby", *lobby_address, "Find the table in this online lobby (DOMAIN, DOMAIN:PORT or DOMAIN@HOST:PORT)");
+    cmd->add_option("--lobby", *lobby_address,
+                    "Find the table in this online lobby (DOMAIN, DOMAIN:PORT or DOMAIN@HOST:PORT)");
     cmd->add_option("--code", *table_code, "With --lobby: the table's six-letter code");
     cmd->add_option("--name", o->name, "Player name shown at the table")->required();
     cmd->add_option("--bot", o->bot,
@@ -38,7 +39,8 @@ void add_join_command(CLI::App& app) {
     cmd->add_option("--chat", o->chat, "Say this at the table after joining");
     cmd->callback([o, lobby_address, table_code, cmd] {
         if (!lobby_address->empty() || !table_code->empty()) {
-            if (lobby_address->empty() || table_code->empty()) throw CommandError("--lobby and --code go together", kUsageError);
+            if (lobby_address->empty() || table_code->empty())
+                throw CommandError("--lobby and --code go together", kUsageError);
             if (!o->address.empty()) throw CommandError("give either an address or --lobby with --code", kUsageError);
             const lobby::TableListing table = look_up_table(*lobby_address, *table_code);
             if (cmd->count("--game") == 0) o->game = table.game;

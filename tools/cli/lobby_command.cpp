@@ -23,8 +23,8 @@ std::unique_ptr<lobby::LobbyClient> connected_client(const std::string& text) {
 std::unique_ptr<lobby::AnnouncedTable> announce_table(const LobbyTableRequest& r) {
     auto client = connected_client(r.lobby);
     // Until NAT traversal, the table is announced at this machine's loopback address.
-    lobby::TableListing listing{r.game, r.options, r.seats, r.seats_free, r.host_name, "", r.is_private,
-                                "127.0.0.1", r.port};
+    lobby::TableListing listing{r.game, r.options,    r.seats,     r.seats_free, r.host_name,
+                                "",     r.is_private, "127.0.0.1", r.port};
     if (std::string why = client->open_table(listing); !why.empty()) throw CommandError("lobby: " + why);
     std::cout << "code " << listing.code << std::endl;
     return std::make_unique<lobby::AnnouncedTable>(std::move(client), [] {

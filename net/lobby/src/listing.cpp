@@ -138,8 +138,15 @@ std::optional<TableListing> listing_from_attributes(const std::function<const ch
         error = "the table's announcement is malformed";
         return std::nullopt;
     }
-    TableListing l{*game, *options, static_cast<int>(*seats), static_cast<int>(*free), *name, *code,
-                   *is_private == "1", *host, static_cast<std::uint16_t>(*port)};
+    TableListing l{*game,
+                   *options,
+                   static_cast<int>(*seats),
+                   static_cast<int>(*free),
+                   *name,
+                   *code,
+                   *is_private == "1",
+                   *host,
+                   static_cast<std::uint16_t>(*port)};
     if (std::string why = check_listing(l); !why.empty()) {
         error = why;
         return std::nullopt;

@@ -7,6 +7,11 @@
 
 #include <strophe.h>
 
+#include <netdb.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -30,6 +35,22 @@ std::string random_tag() {
     std::string tag;
     for (int i = 0; i < 10; ++i) tag += kHex[device() % 16];
     return tag;
+}
+
+// libstrophe 0.12 tells a refused connection and a refused sign-in apart by nothing: after a
+// failure a plain TCP connection says which (0: it answers; else the errno).
+int tcp_answer(const std::string& host, std::uint16_t port) {
+    addrinfo hints{};
+    hints.ai_family = AF_INET;
+    hints.ai_socktype = SOCK_STREAM;
+    addrinfo* found = nullptr;
+    if (::getaddrinfo(host.c_str(), std::to_string(port).c_str(), &hints, &found) != 0 || found == nullptr)
+        return EHOSTUNREACH;
+    const int s = ::socket(AF_INET, SOCK_STREAM, 0);
+    const int result = s < 0 ? errno : ::connect(s, found->ai_addr, found->ai_addrlen) == 0 ? 0 : errno;
+    if (s >= 0) ::close(s);
+    ::freeaddrinfo(found);
+    return result;
 }
 
 const char* env_or_empty(const char* name) {
@@ -82,8 +103,10 @@ struct LobbyClient::Impl {
         const char* id = xmpp_stanza_get_id(stanza);
         const char* type = xmpp_stanza_get_type(stanza);
         if (id == nullptr || type == nullptr || self->iq_id.empty() || self->iq_id != id) return 1;
-        if (std::strcmp(type, "result") == 0) self->iq_answer = true;
-        else if (std::strcmp(type, "error") == 0) self->iq_answer = false;
+        if (std::strcmp(type, "result") == 0)
+            self->iq_answer = true;
+        else if (std::strcmp(type, "error") == 0)
+            self->iq_answer = false;
         return 1;
     }
 
@@ -130,12 +153,16 @@ struct LobbyClient::Impl {
                 if (p.room == room && (p.self || (p.error && p.nick == nick))) answer = p;
             return answer.has_value();
         });
-        if (!answered) error = state == State::Connected ? "the lobby did not answer in time" : "the lobby went away";
-        else if (answer->error) error = "the lobby refused to seat us in its room";
+        if (!answered)
+            error = state == State::Connected ? "the lobby did not answer in time" : "the lobby went away";
+        else if (answer->error)
+            error = "the lobby refused to seat us in its room";
         return answer && !answer->error ? answer : std::nullopt;
     }
 
-    void leave(const std::string& room, const std::string& nick) { send_presence(room + "/" + nick, "unavailable", nullptr); }
+    void leave(const std::string& room, const std::string& nick) {
+        send_presence(room + "/" + nick, "unavailable", nullptr);
+    }
 
     // Whether `room` exists now (an error answer means it does not); nothing when no answer came.
     std::optional<bool> room_exists(const std::string& room) {
@@ -153,7 +180,9 @@ struct LobbyClient::Impl {
         return iq_answer;
     }
 
-    std::string room_of(const std::string& code) const { return ascii_lower(code) + "@" + options.address.rooms_domain(); }
+    std::string room_of(const std::string& code) const {
+        return ascii_lower(code) + "@" + options.address.rooms_domain();
+    }
     std::string lobby_room() const { return std::string(kLobbyRoom) + "@" + options.address.rooms_domain(); }
 };
 
@@ -187,8 +216,8 @@ std::string LobbyClient::connect() {
     xmpp_handler_add(i.conn, &Impl::on_iq, nullptr, "iq", nullptr, impl_.get());
     i.state = Impl::State::Connecting;
     const char* host = o.address.host.empty() ? nullptr : o.address.host.c_str();
-    const std::string where = o.address.domain + (host ? " at " + o.address.host : std::string()) + ":" +
-                              std::to_string(o.address.port);
+    const std::string where =
+        o.address.domain + (host ? " at " + o.address.host : std::string()) + ":" + std::to_string(o.address.port);
     if (xmpp_connect_client(i.conn, host, o.address.port, &Impl::on_connection, impl_.get()) != XMPP_EOK) {
         i.state = Impl::State::Failed;
         return "cannot reach the lobby " + where;
@@ -197,9 +226,16 @@ std::string LobbyClient::connect() {
     while (i.state == Impl::State::Connecting && std::chrono::steady_clock::now() < deadline) xmpp_run_once(i.ctx, 20);
     if (i.state == Impl::State::Connected) return {};
     if (i.state == Impl::State::Connecting) return "the lobby " + where + " did not answer in time";
-    if (i.connect_errno != 0) return "cannot reach the lobby " + where + ": " + std::strerror(i.connect_errno);
-    return "the lobby " + where + " refused us: its TLS certificate is not trusted here, or the " +
-           (guest ? std::string("lobby takes no guests") : "account or password is wrong");
+    // libstrophe 0.12 reports a certificate it does not trust only as a connection broken off
+    // (its certificate callback never runs: the peer's certificate is not yet at hand there).
+    if (i.connect_errno == ECONNABORTED)
+        return "the lobby " + where + " broke off while setting up TLS: its certificate is not trusted here " +
+               "(ZERO_LOBBY_CA names a file of certificates to trust)";
+    const int reached =
+        i.connect_errno != 0 ? i.connect_errno : tcp_answer(host ? o.address.host : o.address.domain, o.address.port);
+    if (reached != 0) return "cannot reach the lobby " + where + ": " + std::strerror(reached);
+    return "the lobby " + where +
+           " refused us: " + (guest ? std::string("it takes no guests") : "the account or password is wrong");
 }
 
 bool LobbyClient::connected() const { return impl_->state == Impl::State::Connected; }

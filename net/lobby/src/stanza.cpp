@@ -52,7 +52,8 @@ xmpp_stanza_t* listing_element(xmpp_ctx_t* ctx, const TableListing& listing) {
     xmpp_stanza_t* table = xmpp_stanza_new(ctx);
     xmpp_stanza_set_name(table, kListingElement);
     xmpp_stanza_set_ns(table, kListingNamespace);
-    for (const auto& [key, value] : listing_attributes(listing)) xmpp_stanza_set_attribute(table, key.c_str(), value.c_str());
+    for (const auto& [key, value] : listing_attributes(listing))
+        xmpp_stanza_set_attribute(table, key.c_str(), value.c_str());
     return table;
 }
 

@@ -14,13 +14,13 @@ namespace zero::lobby {
 
 // A presence from a room, as far as the lobby cares.
 struct RoomPresence {
-    std::string room;         // the room's bare address, lower case
-    std::string nick;         // the occupant's name in the room
+    std::string room;  // the room's bare address, lower case
+    std::string nick;  // the occupant's name in the room
     bool unavailable = false;
     bool error = false;
-    bool self = false;        // status 110: our own presence, sent last when we join
-    bool created = false;     // status 201: our join made the room
-    bool owner = false;       // the occupant's affiliation is owner (the table's host)
+    bool self = false;     // status 110: our own presence, sent last when we join
+    bool created = false;  // status 201: our join made the room
+    bool owner = false;    // the occupant's affiliation is owner (the table's host)
     std::optional<TableListing> listing;
 };
 
