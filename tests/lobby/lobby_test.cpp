@@ -111,6 +111,19 @@ std::string temp_path(const std::string& name) {
 
 }  // namespace
 
+TEST_CASE("join's lobby and code go together, and instead of an address", "[lobby]") {
+    ChildProcess code_alone(with_stderr(cli({"join", "--code", "ABCDEF", "--name", "Bot", "--bot", "greedy"})));
+    CHECK(code_alone.wait_exit(10s) == 2);
+    CHECK(code_alone.output().find("--lobby and --code go together") != std::string::npos);
+    ChildProcess both(with_stderr(cli({"join", "127.0.0.1:4000", "--lobby", "localhost@127.0.0.1:4001", "--code",
+                                       "ABCDEF", "--name", "Bot", "--bot", "greedy"})));
+    CHECK(both.wait_exit(10s) == 2);
+    CHECK(both.output().find("give either an address or --lobby with --code") != std::string::npos);
+    ChildProcess private_alone(with_stderr(cli({"host", "--private", "--seats", "remote,bot:random"})));
+    CHECK(private_alone.wait_exit(10s) == 2);
+    CHECK(private_alone.output().find("--private goes with --lobby") != std::string::npos);
+}
+
 TEST_CASE("a private table joined by its code plays the match a local run plays", "[lobby][process]") {
     Lobby lobby;
     const std::string recorded = temp_path("lobby-host-record"), local = temp_path("lobby-local-record");
