@@ -8,6 +8,8 @@
 #include <strophe.h>
 
 #include <netdb.h>
+#include <pthread.h>
+#include <signal.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -52,6 +54,31 @@ int tcp_answer(const std::string& host, std::uint16_t port) {
     ::freeaddrinfo(found);
     return result;
 }
+
+// A lobby that goes away mid-write must not kill the game with SIGPIPE (libstrophe and OpenSSL
+// write without MSG_NOSIGNAL): the signal is held off this thread while the connection is served,
+// and one raised meanwhile is taken off the queue, so the write just fails and the link closes.
+class HoldSigpipe {
+public:
+    HoldSigpipe() {
+        sigemptyset(&pipe_);
+        sigaddset(&pipe_, SIGPIPE);
+        pthread_sigmask(SIG_BLOCK, &pipe_, &before_);
+    }
+    ~HoldSigpipe() {
+        sigset_t pending;
+        const timespec no_wait{0, 0};
+        if (sigismember(&before_, SIGPIPE) == 0 && sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE) == 1)
+            sigtimedwait(&pipe_, nullptr, &no_wait);
+        pthread_sigmask(SIG_SETMASK, &before_, nullptr);
+    }
+    HoldSigpipe(const HoldSigpipe&) = delete;
+    HoldSigpipe& operator=(const HoldSigpipe&) = delete;
+
+private:
+    sigset_t pipe_{};
+    sigset_t before_{};
+};
 
 const char* env_or_empty(const char* name) {
     const char* value = std::getenv(name);
@@ -202,6 +229,7 @@ LobbyClient::~LobbyClient() {
 }
 
 std::string LobbyClient::connect() {
+    const HoldSigpipe hold;
     Impl& i = *impl_;
     const ClientOptions& o = i.options;
     // TLS always, its certificate verified (against ZERO_LOBBY_CA too when given); no stream
@@ -241,6 +269,7 @@ std::string LobbyClient::connect() {
 bool LobbyClient::connected() const { return impl_->state == Impl::State::Connected; }
 
 std::string LobbyClient::open_table(TableListing& listing) {
+    const HoldSigpipe hold;
     Impl& i = *impl_;
     for (int attempt = 0; attempt < kCodeAttempts; ++attempt) {
         listing.code = new_code();
@@ -262,6 +291,7 @@ std::string LobbyClient::open_table(TableListing& listing) {
 }
 
 std::optional<TableListing> LobbyClient::find_table(const std::string& text, std::string& error) {
+    const HoldSigpipe hold;
     Impl& i = *impl_;
     const std::optional<std::string> code = normalize_code(text);
     if (!code) {
@@ -293,6 +323,7 @@ std::optional<TableListing> LobbyClient::find_table(const std::string& text, std
 }
 
 std::optional<std::vector<TableListing>> LobbyClient::list_tables(std::string& error) {
+    const HoldSigpipe hold;
     Impl& i = *impl_;
     const std::string room = i.lobby_room();
     const std::string nick = "l-" + random_tag();
@@ -308,10 +339,12 @@ std::optional<std::vector<TableListing>> LobbyClient::list_tables(std::string& e
 }
 
 void LobbyClient::pump(int ms) {
+    const HoldSigpipe hold;
     if (impl_->state == Impl::State::Connected) xmpp_run_once(impl_->ctx, static_cast<unsigned long>(ms));
 }
 
 void LobbyClient::disconnect() {
+    const HoldSigpipe hold;
     Impl& i = *impl_;
     if (i.state != Impl::State::Connected && i.state != Impl::State::Connecting) return;
     xmpp_disconnect(i.conn);
