@@ -9,6 +9,8 @@ packages=(
   clang-14 libclang-rt-14-dev            # the sanitizer build and the libFuzzer targets
   libsfml-dev                            # window, graphics and sound of the table
   libenet-dev                            # LAN play
+  libstrophe-dev                         # the online lobby's XMPP client (TLS, SASL, rooms)
+  prosody coturn                         # the lobby's server and STUN/TURN (tools/lobby-server.sh, its tests)
   libcereal-dev rapidjson-dev            # saves, settings, the match record's JSON
   libsqlite3-dev                         # the match history's index
   libcli11-dev                           # zero-cli's command line

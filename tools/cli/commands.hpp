@@ -27,5 +27,6 @@ void add_host_command(CLI::App& app);
 void add_join_command(CLI::App& app);
 void add_discover_command(CLI::App& app);
 void add_history_command(CLI::App& app);
+void add_lobby_command(CLI::App& app);
 
 }  // namespace zero::cli

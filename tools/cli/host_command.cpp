@@ -38,6 +38,10 @@ void add_host_command(CLI::App& app) {
                     "With --resume: how long a seat kept for its player's token is given to nobody by name alone "
                     "(their program comes back with the token by itself)")
         ->check(CLI::Range(0, 600'000));
+    cmd->add_option("--lobby", o->lobby,
+                    "Announce the table in this online lobby (DOMAIN, DOMAIN:PORT or DOMAIN@HOST:PORT) and print "
+                    "its code");
+    cmd->add_flag("--private", o->private_table, "With --lobby: list the table nowhere; players join by its code");
     cmd->add_flag("--quiet", o->quiet, "Print only the port line and the result");
     cmd->add_flag("--progress", o->progress, "Print 'actions N' after every action (N: the match's state id)");
     cmd->callback([o, cmd] {
@@ -51,6 +55,8 @@ void add_host_command(CLI::App& app) {
                 throw CommandError(o->resume + ": this is a save of " + std::string(games::game_info(id).key) +
                                    ", not of " + o->game);
         }
+        if (o->private_table && o->lobby.empty()) throw CommandError("--private goes with --lobby", kUsageError);
+        o->game = std::string(games::game_info(id).key);  // what the lobby lists
         game_commands(id).host(*o);
     });
 }

@@ -12,6 +12,7 @@
 #include <random>
 
 #include "commands.hpp"
+#include "lobby_table.hpp"
 #include "match_runner.hpp"
 #include "zero/net/host_service.hpp"
 #include "zero/net/lan_saves.hpp"
@@ -41,6 +42,8 @@ struct HostOptions {
     int kept_seat_wait_ms = 10'000;
     bool quiet = false;
     bool progress = false;
+    std::string lobby;           // announce the table in this online lobby (docs/online.md)
+    bool private_table = false;  // there, by its code only
 };
 
 namespace host_detail {
@@ -74,6 +77,26 @@ template <class Session>
 void save_record(const HostOptions& o, const Session& session) {
     if (o.record.empty() || !session.under_way()) return;
     if (std::string error = save_record_file(o.record, session.record()); !error.empty()) std::cerr << "zero-cli: " << error << "\n";
+}
+
+// The online lobby's announcement of the table, when --lobby asks for one.
+template <class W>
+std::unique_ptr<lobby::AnnouncedTable> announce_online(const HostOptions& o, const net::HostConfigT<W>& config,
+                                                       std::uint16_t port) {
+    if (o.lobby.empty()) return nullptr;
+    LobbyTableRequest request{o.lobby, o.private_table, o.name, o.game, "", static_cast<int>(config.seats.size()), 0,
+                              port};
+    for (const net::SeatSetup& seat : config.seats)
+        if (seat.kind == net::SeatKind::Remote) ++request.seats_free;
+    const auto option = [&](const char* key, const std::optional<int>& value) {
+        if (value)
+            request.options += (request.options.empty() ? "" : " ") + std::string(key) + "=" + std::to_string(*value);
+    };
+    option("pool", o.pool);
+    option("rounds", o.rounds);
+    option("games", o.games);
+    option("points", o.points);
+    return announce_table(request);
 }
 
 inline constexpr const char* kSeatsOrResume = "give either --seats for a new match or --resume for a saved one";
@@ -172,6 +195,7 @@ void run_host(const HostOptions& o, Configure configure, EndsRound ends_a_round)
     sigaddset(&stop_signals, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
     const timespec no_wait{0, 0};
+    const std::unique_ptr<lobby::AnnouncedTable> announced = announce_online(o, config, service->port());
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
     while (!session.over()) {

@@ -4,6 +4,7 @@
 #include "commands.hpp"
 #include "game_commands.hpp"
 #include "join_run.hpp"
+#include "lobby_table.hpp"
 
 namespace zero::cli {
 
@@ -11,7 +12,12 @@ void add_join_command(CLI::App& app) {
     auto o = std::make_shared<JoinOptions>();
     auto* cmd = app.add_subcommand("join", "Join a LAN table as a bot client and play the seat it is given");
     cmd->add_option("--game", o->game, "The table's game: knizia-zero (default), soler-zero or zero-hero");
-    cmd->add_option("address", o->address, "The host, as HOST:PORT")->required();
+    cmd->add_option("address", o->address, "The host, as HOST:PORT (or --lobby with --code)");
+    auto lobby_address = std::make_shared<std::string>();
+    auto table_code = std::make_shared<std::string>();
+    cmd->add_option("--lobby", *lobby_address,
+                    "Find the table in this online lobby (DOMAIN, DOMAIN:PORT or DOMAIN@HOST:PORT)");
+    cmd->add_option("--code", *table_code, "With --lobby: the table's six-letter code");
     cmd->add_option("--name", o->name, "Player name shown at the table")->required();
     cmd->add_option("--bot", o->bot,
                     "The bot that plays the seat (knizia-zero: random, greedy ...; soler-zero and zero-hero: random, "
@@ -31,7 +37,17 @@ void add_join_command(CLI::App& app) {
                     "0: give up at once)")
         ->check(CLI::Range(0, 600'000));
     cmd->add_option("--chat", o->chat, "Say this at the table after joining");
-    cmd->callback([o] {
+    cmd->callback([o, lobby_address, table_code, cmd] {
+        if (!lobby_address->empty() || !table_code->empty()) {
+            if (lobby_address->empty() || table_code->empty())
+                throw CommandError("--lobby and --code go together", kUsageError);
+            if (!o->address.empty()) throw CommandError("give either an address or --lobby with --code", kUsageError);
+            const lobby::TableListing table = look_up_table(*lobby_address, *table_code);
+            if (cmd->count("--game") == 0) o->game = table.game;
+            o->address = table.endpoint_host + ":" + std::to_string(table.endpoint_port);
+        } else if (o->address.empty()) {
+            throw CommandError("give the host's address as HOST:PORT, or --lobby with --code", kUsageError);
+        }
         const games::GameInfo* game = games::find_game(o->game);
         if (game == nullptr) throw CommandError(games::unknown_game_error(o->game), kUsageError);
         game_commands(game->id).join(*o);

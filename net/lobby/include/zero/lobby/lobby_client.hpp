@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// A client of the online lobby (docs/online.md) over XMPP (libstrophe): TLS, then SASL with an
+// account or as a guest; a host announces its table, a player looks a code up or lists the public
+// tables. Every call blocks until its answer or the timeout; one thread uses a client at a time.
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "zero/lobby/listing.hpp"
+
+namespace zero::lobby {
+
+struct ClientOptions {
+    LobbyAddress address;
+    // An account ("name@DOMAIN") and its password; none: a guest (SASL ANONYMOUS on guest.DOMAIN).
+    std::string account;
+    std::string password;
+    // A PEM file of certificates to trust besides the system's (a lobby's own certificate).
+    std::string ca_file;
+    std::chrono::milliseconds timeout{10'000};
+};
+
+// The account, password and trusted certificate file from ZERO_LOBBY_ACCOUNT,
+// ZERO_LOBBY_PASSWORD and ZERO_LOBBY_CA, over `address`.
+ClientOptions options_from_env(const LobbyAddress& address);
+
+class LobbyClient {
+public:
+    explicit LobbyClient(ClientOptions options);
+    ~LobbyClient();
+    LobbyClient(const LobbyClient&) = delete;
+    LobbyClient& operator=(const LobbyClient&) = delete;
+
+    // Empty on success; otherwise why the lobby could not be reached, in one sentence.
+    std::string connect();
+    bool connected() const;
+
+    // Announces the table (its code is chosen here and written into `listing`): a hidden room
+    // named after the code holds it, and a public table is listed in the lobby room too.
+    std::string open_table(TableListing& listing);
+    // The table with this code, public or private; nothing (and `error`) when there is none.
+    std::optional<TableListing> find_table(const std::string& code, std::string& error);
+    // The public tables listed now.
+    std::optional<std::vector<TableListing>> list_tables(std::string& error);
+
+    // Handles what arrived, waiting up to `ms` for something.
+    void pump(int ms);
+    void disconnect();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+// A table kept announced while its host plays: the connection is served on a thread of its own.
+// When the lobby goes away the table plays on; `on_lost` says so once (from that thread).
+class AnnouncedTable {
+public:
+    AnnouncedTable(std::unique_ptr<LobbyClient> client, std::function<void()> on_lost);
+    ~AnnouncedTable();
+    AnnouncedTable(const AnnouncedTable&) = delete;
+    AnnouncedTable& operator=(const AnnouncedTable&) = delete;
+
+private:
+    std::unique_ptr<LobbyClient> client_;
+    std::function<void()> on_lost_;
+    std::atomic<bool> stop_{false};
+    std::thread thread_;
+};
+
+}  // namespace zero::lobby

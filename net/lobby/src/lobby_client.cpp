@@ -1,0 +1,381 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The lobby's rooms (docs/online.md): on the MUC service lobby.DOMAIN, a hidden room per table
+// named after its code, where the host is the owner under the nick "host", and the lobby room
+// zero-tables, where each public table's host sits under its code's nick. Both carry the
+// listing in the host's presence, so a table leaves the lobby the moment its host does.
+#include "zero/lobby/lobby_client.hpp"
+
+#include <strophe.h>
+
+#include <netdb.h>
+#include <pthread.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <random>
+
+#include "zero/lobby/stanza.hpp"
+
+namespace zero::lobby {
+
+namespace {
+
+constexpr const char* kMuc = "http://jabber.org/protocol/muc";
+constexpr const char* kDiscoInfo = "http://jabber.org/protocol/disco#info";
+constexpr const char* kLobbyRoom = "zero-tables";
+constexpr const char* kHostNick = "host";
+constexpr int kCodeAttempts = 8;
+
+std::string random_tag() {
+    std::random_device device;
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string tag;
+    for (int i = 0; i < 10; ++i) tag += kHex[device() % 16];
+    return tag;
+}
+
+// libstrophe 0.12 tells a refused connection and a refused sign-in apart by nothing: after a
+// failure a plain TCP connection says which (0: it answers; else the errno).
+int tcp_answer(const std::string& host, std::uint16_t port) {
+    addrinfo hints{};
+    hints.ai_family = AF_INET;
+    hints.ai_socktype = SOCK_STREAM;
+    addrinfo* found = nullptr;
+    if (::getaddrinfo(host.c_str(), std::to_string(port).c_str(), &hints, &found) != 0 || found == nullptr)
+        return EHOSTUNREACH;
+    const int s = ::socket(AF_INET, SOCK_STREAM, 0);
+    const int result = s < 0 ? errno : ::connect(s, found->ai_addr, found->ai_addrlen) == 0 ? 0 : errno;
+    if (s >= 0) ::close(s);
+    ::freeaddrinfo(found);
+    return result;
+}
+
+// A lobby that goes away mid-write must not kill the game with SIGPIPE (libstrophe and OpenSSL
+// write without MSG_NOSIGNAL): the signal is held off this thread while the connection is served,
+// and one raised meanwhile is taken off the queue, so the write just fails and the link closes.
+class HoldSigpipe {
+public:
+    HoldSigpipe() {
+        sigemptyset(&pipe_);
+        sigaddset(&pipe_, SIGPIPE);
+        pthread_sigmask(SIG_BLOCK, &pipe_, &before_);
+    }
+    ~HoldSigpipe() {
+        sigset_t pending;
+        const timespec no_wait{0, 0};
+        if (sigismember(&before_, SIGPIPE) == 0 && sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE) == 1)
+            sigtimedwait(&pipe_, nullptr, &no_wait);
+        pthread_sigmask(SIG_SETMASK, &before_, nullptr);
+    }
+    HoldSigpipe(const HoldSigpipe&) = delete;
+    HoldSigpipe& operator=(const HoldSigpipe&) = delete;
+
+private:
+    sigset_t pipe_{};
+    sigset_t before_{};
+};
+
+const char* env_or_empty(const char* name) {
+    const char* value = std::getenv(name);
+    return value != nullptr ? value : "";
+}
+
+}  // namespace
+
+ClientOptions options_from_env(const LobbyAddress& address) {
+    ClientOptions options;
+    options.address = address;
+    options.account = env_or_empty("ZERO_LOBBY_ACCOUNT");
+    options.password = env_or_empty("ZERO_LOBBY_PASSWORD");
+    options.ca_file = env_or_empty("ZERO_LOBBY_CA");
+    return options;
+}
+
+struct LobbyClient::Impl {
+    enum class State { Idle, Connecting, Connected, Failed, Closed };
+
+    ClientOptions options;
+    xmpp_ctx_t* ctx = nullptr;
+    xmpp_conn_t* conn = nullptr;
+    State state = State::Idle;
+    int connect_errno = 0;
+    std::vector<RoomPresence> presences;  // since the last join began
+    std::string iq_id;                    // the one question in flight
+    std::optional<bool> iq_answer;        // true: a result; false: an error
+
+    static void on_connection(xmpp_conn_t*, xmpp_conn_event_t event, int error, xmpp_stream_error_t*, void* user) {
+        auto* self = static_cast<Impl*>(user);
+        if (event == XMPP_CONN_CONNECT) {
+            self->state = State::Connected;
+            return;
+        }
+        if (event == XMPP_CONN_RAW_CONNECT) return;
+        self->connect_errno = error;
+        self->state = self->state == State::Connecting ? State::Failed : State::Closed;
+    }
+
+    static int on_presence(xmpp_conn_t*, xmpp_stanza_t* stanza, void* user) {
+        auto* self = static_cast<Impl*>(user);
+        if (auto p = read_room_presence(stanza); p && self->presences.size() < 4096) self->presences.push_back(*p);
+        return 1;
+    }
+
+    static int on_iq(xmpp_conn_t*, xmpp_stanza_t* stanza, void* user) {
+        auto* self = static_cast<Impl*>(user);
+        const char* id = xmpp_stanza_get_id(stanza);
+        const char* type = xmpp_stanza_get_type(stanza);
+        if (id == nullptr || type == nullptr || self->iq_id.empty() || self->iq_id != id) return 1;
+        if (std::strcmp(type, "result") == 0)
+            self->iq_answer = true;
+        else if (std::strcmp(type, "error") == 0)
+            self->iq_answer = false;
+        return 1;
+    }
+
+    // Serves the connection until `done()` or the timeout; false when the time ran out or the
+    // connection ended first.
+    template <class Done>
+    bool serve_until(Done done) {
+        const auto deadline = std::chrono::steady_clock::now() + options.timeout;
+        while (!done()) {
+            if (state != State::Connected || std::chrono::steady_clock::now() > deadline) return false;
+            xmpp_run_once(ctx, 20);
+        }
+        return true;
+    }
+
+    void send_presence(const std::string& to, const char* type, const TableListing* listing) {
+        xmpp_stanza_t* presence = xmpp_presence_new(ctx);
+        xmpp_stanza_set_to(presence, to.c_str());
+        if (type != nullptr) xmpp_stanza_set_type(presence, type);
+        if (type == nullptr) {
+            // A join asks for no history: the rooms carry presences only.
+            xmpp_stanza_t* x = xmpp_stanza_new(ctx);
+            xmpp_stanza_set_name(x, "x");
+            xmpp_stanza_set_ns(x, kMuc);
+            xmpp_stanza_t* history = xmpp_stanza_new(ctx);
+            xmpp_stanza_set_name(history, "history");
+            xmpp_stanza_set_attribute(history, "maxstanzas", "0");
+            xmpp_stanza_add_child_ex(x, history, 0);
+            xmpp_stanza_add_child_ex(presence, x, 0);
+        }
+        if (listing != nullptr) xmpp_stanza_add_child_ex(presence, listing_element(ctx, *listing), 0);
+        xmpp_send(conn, presence);
+        xmpp_stanza_release(presence);
+    }
+
+    // Joins `room` as `nick`; the presences of those already there are kept in `presences`.
+    std::optional<RoomPresence> join(const std::string& room, const std::string& nick, const TableListing* listing,
+                                     std::string& error) {
+        presences.clear();
+        send_presence(room + "/" + nick, nullptr, listing);
+        std::optional<RoomPresence> answer;
+        const bool answered = serve_until([&] {
+            for (const RoomPresence& p : presences)
+                if (p.room == room && (p.self || (p.error && p.nick == nick))) answer = p;
+            return answer.has_value();
+        });
+        if (!answered)
+            error = state == State::Connected ? "the lobby did not answer in time" : "the lobby went away";
+        else if (answer->error)
+            error = "the lobby refused to seat us in its room";
+        return answer && !answer->error ? answer : std::nullopt;
+    }
+
+    void leave(const std::string& room, const std::string& nick) {
+        send_presence(room + "/" + nick, "unavailable", nullptr);
+    }
+
+    // Whether `room` exists now (an error answer means it does not); nothing when no answer came.
+    std::optional<bool> room_exists(const std::string& room) {
+        iq_id = "zl-" + random_tag();
+        iq_answer.reset();
+        xmpp_stanza_t* iq = xmpp_iq_new(ctx, "get", iq_id.c_str());
+        xmpp_stanza_set_to(iq, room.c_str());
+        xmpp_stanza_t* query = xmpp_stanza_new(ctx);
+        xmpp_stanza_set_name(query, "query");
+        xmpp_stanza_set_ns(query, kDiscoInfo);
+        xmpp_stanza_add_child_ex(iq, query, 0);
+        xmpp_send(conn, iq);
+        xmpp_stanza_release(iq);
+        serve_until([&] { return iq_answer.has_value(); });
+        return iq_answer;
+    }
+
+    std::string room_of(const std::string& code) const {
+        return ascii_lower(code) + "@" + options.address.rooms_domain();
+    }
+    std::string lobby_room() const { return std::string(kLobbyRoom) + "@" + options.address.rooms_domain(); }
+};
+
+LobbyClient::LobbyClient(ClientOptions options) : impl_(std::make_unique<Impl>()) {
+    static std::once_flag initialised;
+    std::call_once(initialised, [] { xmpp_initialize(); });
+    impl_->options = std::move(options);
+    xmpp_log_t* log = std::getenv("ZERO_LOBBY_DEBUG") != nullptr ? xmpp_get_default_logger(XMPP_LEVEL_DEBUG) : nullptr;
+    impl_->ctx = xmpp_ctx_new(nullptr, log);
+    impl_->conn = xmpp_conn_new(impl_->ctx);
+}
+
+LobbyClient::~LobbyClient() {
+    disconnect();
+    xmpp_conn_release(impl_->conn);
+    xmpp_ctx_free(impl_->ctx);
+}
+
+std::string LobbyClient::connect() {
+    const HoldSigpipe hold;
+    Impl& i = *impl_;
+    const ClientOptions& o = i.options;
+    // TLS always, its certificate verified (against ZERO_LOBBY_CA too when given); no stream
+    // resumption: a lost lobby is simply gone, the table plays on.
+    xmpp_conn_set_flags(i.conn, XMPP_CONN_FLAG_MANDATORY_TLS | XMPP_CONN_FLAG_DISABLE_SM);
+    if (!o.ca_file.empty()) xmpp_conn_set_cafile(i.conn, o.ca_file.c_str());
+    const bool guest = o.account.empty();
+    xmpp_conn_set_jid(i.conn, guest ? o.address.guest_domain().c_str() : o.account.c_str());
+    if (!guest) xmpp_conn_set_pass(i.conn, o.password.c_str());
+    xmpp_conn_set_sockopt_callback(i.conn, xmpp_sockopt_cb_keepalive);
+    xmpp_handler_add(i.conn, &Impl::on_presence, nullptr, "presence", nullptr, impl_.get());
+    xmpp_handler_add(i.conn, &Impl::on_iq, nullptr, "iq", nullptr, impl_.get());
+    i.state = Impl::State::Connecting;
+    const char* host = o.address.host.empty() ? nullptr : o.address.host.c_str();
+    const std::string where =
+        o.address.domain + (host ? " at " + o.address.host : std::string()) + ":" + std::to_string(o.address.port);
+    if (xmpp_connect_client(i.conn, host, o.address.port, &Impl::on_connection, impl_.get()) != XMPP_EOK) {
+        i.state = Impl::State::Failed;
+        return "cannot reach the lobby " + where;
+    }
+    const auto deadline = std::chrono::steady_clock::now() + o.timeout;
+    while (i.state == Impl::State::Connecting && std::chrono::steady_clock::now() < deadline) xmpp_run_once(i.ctx, 20);
+    if (i.state == Impl::State::Connected) return {};
+    if (i.state == Impl::State::Connecting) return "the lobby " + where + " did not answer in time";
+    // libstrophe 0.12 reports a certificate it does not trust only as a connection broken off
+    // (its certificate callback never runs: the peer's certificate is not yet at hand there).
+    if (i.connect_errno == ECONNABORTED)
+        return "the lobby " + where + " broke off while setting up TLS: its certificate is not trusted here " +
+               "(ZERO_LOBBY_CA names a file of certificates to trust)";
+    const int reached =
+        i.connect_errno != 0 ? i.connect_errno : tcp_answer(host ? o.address.host : o.address.domain, o.address.port);
+    if (reached != 0) return "cannot reach the lobby " + where + ": " + std::strerror(reached);
+    return "the lobby " + where +
+           " refused us: " + (guest ? std::string("it takes no guests") : "the account or password is wrong");
+}
+
+bool LobbyClient::connected() const { return impl_->state == Impl::State::Connected; }
+
+std::string LobbyClient::open_table(TableListing& listing) {
+    const HoldSigpipe hold;
+    Impl& i = *impl_;
+    for (int attempt = 0; attempt < kCodeAttempts; ++attempt) {
+        listing.code = new_code();
+        if (std::string why = check_listing(listing); !why.empty()) return why;
+        const std::string room = i.room_of(listing.code);
+        std::string error;
+        const auto joined = i.join(room, kHostNick, &listing, error);
+        if (!joined) return error;
+        // A room that was there already is another table's: try another code.
+        if (!joined->created) {
+            i.leave(room, kHostNick);
+            continue;
+        }
+        if (listing.is_private) return {};
+        if (!i.join(i.lobby_room(), ascii_lower(listing.code), &listing, error)) return error;
+        return {};
+    }
+    return "the lobby had no free code for the table";
+}
+
+std::optional<TableListing> LobbyClient::find_table(const std::string& text, std::string& error) {
+    const HoldSigpipe hold;
+    Impl& i = *impl_;
+    const std::optional<std::string> code = normalize_code(text);
+    if (!code) {
+        error = "'" + text + "' is not a table code (six letters)";
+        return std::nullopt;
+    }
+    const std::string room = i.room_of(*code);
+    const std::string none = "no table has the code " + *code;
+    const std::optional<bool> exists = i.room_exists(room);
+    if (!exists) {
+        error = connected() ? "the lobby did not answer in time" : "the lobby went away";
+        return std::nullopt;
+    }
+    if (!*exists) {
+        error = none;
+        return std::nullopt;
+    }
+    const std::string nick = "p-" + random_tag();
+    const auto joined = i.join(room, nick, nullptr, error);
+    if (!joined) return std::nullopt;
+    std::optional<TableListing> found;
+    // Only the room's owner speaks for the table: another occupant's listing is not believed.
+    for (const RoomPresence& p : i.presences)
+        if (p.room == room && p.nick == kHostNick && p.owner && !p.unavailable && p.listing && p.listing->code == *code)
+            found = p.listing;
+    i.leave(room, nick);
+    if (!found) error = joined->created ? none : "the table " + *code + " is there but announces nothing readable";
+    return found;
+}
+
+std::optional<std::vector<TableListing>> LobbyClient::list_tables(std::string& error) {
+    const HoldSigpipe hold;
+    Impl& i = *impl_;
+    const std::string room = i.lobby_room();
+    const std::string nick = "l-" + random_tag();
+    if (!i.join(room, nick, nullptr, error)) return std::nullopt;
+    std::vector<TableListing> tables;
+    // A host sits under its code's nick, so one listing cannot take another table's code.
+    for (const RoomPresence& p : i.presences)
+        if (p.room == room && !p.self && !p.unavailable && p.listing && !p.listing->is_private &&
+            ascii_lower(p.listing->code) == p.nick)
+            tables.push_back(*p.listing);
+    i.leave(room, nick);
+    return tables;
+}
+
+void LobbyClient::pump(int ms) {
+    const HoldSigpipe hold;
+    if (impl_->state == Impl::State::Connected) xmpp_run_once(impl_->ctx, static_cast<unsigned long>(ms));
+}
+
+void LobbyClient::disconnect() {
+    const HoldSigpipe hold;
+    Impl& i = *impl_;
+    if (i.state != Impl::State::Connected && i.state != Impl::State::Connecting) return;
+    xmpp_disconnect(i.conn);
+    // The stream's close is sent and answered within a second, or the socket is simply dropped.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(1);
+    while ((i.state == Impl::State::Connected || i.state == Impl::State::Connecting) &&
+           std::chrono::steady_clock::now() < deadline)
+        xmpp_run_once(i.ctx, 20);
+    i.state = Impl::State::Closed;
+}
+
+AnnouncedTable::AnnouncedTable(std::unique_ptr<LobbyClient> client, std::function<void()> on_lost)
+    : client_(std::move(client)), on_lost_(std::move(on_lost)) {
+    thread_ = std::thread([this] {
+        bool told = false;
+        while (!stop_) {
+            if (client_->connected()) {
+                client_->pump(50);
+            } else {
+                if (!told && on_lost_) on_lost_();
+                told = true;
+                std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            }
+        }
+    });
+}
+
+AnnouncedTable::~AnnouncedTable() {
+    stop_ = true;
+    thread_.join();
+    client_->disconnect();
+}
+
+}  // namespace zero::lobby
