@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
     zero::cli::add_host_command(app);
     zero::cli::add_join_command(app);
     zero::cli::add_discover_command(app);
+    zero::cli::add_analyse_command(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

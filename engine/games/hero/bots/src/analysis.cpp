@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "zero/hero/bots/analysis.hpp"
+
+#include <string>
+
+#include "zero/hero/bots/hard_bot.hpp"
+
+namespace zero::hero {
+namespace {
+
+constexpr int kAnalysisIterations = 100;  // Hard's measured budget (docs/bots.md)
+constexpr int kAnalysisDeals = 60;
+// A game is over long before this; it only guards the loop.
+constexpr int kAnalysisMaxActions = 5000;
+
+constexpr std::size_t seat_at(Seat seat) { return static_cast<std::size_t>(seat); }
+
+double lead_of(const View& view, auto&& points) { return core::lead_over_others(view.seat, view.players(), points); }
+
+Seat analysis_next_seat(SeatMask mask, int players) {
+    for (Seat seat = 0; seat < players; ++seat)
+        if (has_seat(mask, seat)) return seat;
+    return -1;
+}
+
+}  // namespace
+
+core::MarkThresholds analysis_thresholds() { return {1.0, 2.5, 5.0}; }
+
+core::Evaluation<Action> evaluate_decision(const View& view, const Action& played, const core::AnalysisParams& params) {
+    HardParams hard_params;
+    hard_params.iterations = params.iterations > 0 ? params.iterations : kAnalysisIterations;
+    hard_params.threads = 1;
+    HardBot hard(params.seed, view.seat, hard_params);
+    core::Evaluation<Action> e;
+    e.best = hard.choose(view);
+    e.standing = lead_of(view, [&](Seat s) { return view.totals[seat_at(s)]; });
+
+    const int deals = params.deals > 0 ? params.deals : kAnalysisDeals;
+    HiddenDealer dealer(view);
+    const auto [played_value, best_value] = core::compare_moves(
+        deals, Rng(mix_seed(params.seed, view.state_id)), e.best == played,
+        [&](Rng& rng) { return dealer.deal(rng); },
+        [&](const State& deal, int which, std::uint64_t seed) {
+            State s = deal;  // the match cut to this game, totals from zero
+            apply(s, view.seat, which == 0 ? played : e.best);
+            std::vector<MediumBot> bots;
+            for (Seat seat = 0; seat < s.players(); ++seat) bots.emplace_back(seed, seat);
+            for (int step = 0; step < kAnalysisMaxActions; ++step) {
+                const Seat seat = analysis_next_seat(to_act(s), s.players());
+                if (seat < 0) break;
+                apply(s, seat, bots[seat_at(seat)].choose(view_for(s, seat)));
+            }
+            return lead_of(view, [&](Seat seat) { return s.totals[seat_at(seat)]; });
+        });
+    e.played_value = played_value;
+    e.best_value = best_value;
+    return e;
+}
+
+core::MatchAnalysis analyse(const MatchRecord& record, Seat seat, const core::AnalysisParams& params) {
+    return core::analyse_record(
+        record, seat, params, analysis_thresholds(), [](const MatchRecord& r) { return replay(r); },
+        [](const State& s, Seat who) { return view_for(s, who); },
+        [&](const View& view, const Action& played) { return evaluate_decision(view, played, params); },
+        [](const Action& a) { return to_string(a); });
+}
+
+}  // namespace zero::hero

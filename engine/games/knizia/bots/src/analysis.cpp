@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "zero/knizia/bots/analysis.hpp"
+
+#include "zero/knizia/bots/hard_bot.hpp"
+#include "zero/knizia/bots/heuristic.hpp"
+#include "zero/knizia/score.hpp"
+
+namespace zero {
+namespace {
+
+// Hard's budget as it is measured (docs/bots.md), and enough deals that the noise in a loss stays
+// well under the first mark's threshold.
+constexpr int kAnalysisIterations = 1500;
+constexpr int kAnalysisDeals = 200;
+// Rounds in a rollout end long before this; it only guards against a policy that never knocks.
+constexpr int kAnalysisMaxTurns = 400;
+
+}  // namespace
+
+core::MarkThresholds analysis_thresholds() { return {1.0, 2.5, 5.0}; }
+
+core::Evaluation<Action> evaluate_decision(const View& view, const Action& played, const core::AnalysisParams& params) {
+    HardParams hard_params;
+    hard_params.iterations = params.iterations > 0 ? params.iterations : kAnalysisIterations;
+    hard_params.threads = 1;
+    HardBot hard(hard_params, params.seed, view.seat);
+    core::Evaluation<Action> e;
+    e.best = hard.choose(view);
+    // Lower totals win: the lead is the others' mean less the seat's own.
+    e.standing = -core::lead_over_others(view.seat, view.players(), [&](Seat s) { return view.totals[static_cast<std::size_t>(s)]; });
+
+    // Hard's own deals (its chain over the seat's view), from a generator apart from its search's.
+    const int deals = params.deals > 0 ? params.deals : kAnalysisDeals;
+    const HardBot dealer(hard_params, mix_seed(params.seed, 1), view.seat);
+    const std::vector<State> dealt = dealer.sample_deals(view, deals);
+    RolloutPolicy policy{expected_other_score(view), true};
+    policy.moves_before = static_cast<int>(view.history.size());
+    std::size_t next = 0;
+    const auto [played_value, best_value] = core::compare_moves(
+        deals, Rng(mix_seed(params.seed, view.state_id)), e.best == played,
+        [&](Rng&) { return &dealt[next++]; },
+        [&](const State* deal, int which, std::uint64_t seed) {
+            State s = *deal;
+            apply(s, which == 0 ? played : e.best);
+            Rng rng(seed);
+            for (int turn = 0; turn < kAnalysisMaxTurns && s.phase == Phase::Playing; ++turn)
+                apply(s, rollout_action(s, policy, rng));
+            return -core::lead_over_others(view.seat, view.players(),
+                                           [&](Seat seat) { return score(s.hands[static_cast<std::size_t>(seat)]); });
+        });
+    e.played_value = played_value;
+    e.best_value = best_value;
+    return e;
+}
+
+core::MatchAnalysis analyse(const MatchRecord& record, Seat seat, const core::AnalysisParams& params) {
+    return core::analyse_record(
+        record, seat, params, analysis_thresholds(), [](const MatchRecord& r) { return replay(r); },
+        [](const State& s, Seat who) { return view_for(s, who); },
+        [&](const View& view, const Action& played) { return evaluate_decision(view, played, params); },
+        [](const Action& a) { return to_string(a); });
+}
+
+}  // namespace zero
