@@ -4,6 +4,7 @@
 #include <string>
 
 #include "zero/hero/bots/hard_bot.hpp"
+#include "zero/hero/score.hpp"
 
 namespace zero::hero {
 namespace {
@@ -23,15 +24,19 @@ Seat analysis_next_seat(SeatMask mask, int players) {
     return -1;
 }
 
+HardParams analysis_hard_params(const core::AnalysisParams& params) {
+    HardParams hard_params;
+    hard_params.iterations = params.iterations > 0 ? params.iterations : kAnalysisIterations;
+    hard_params.threads = 1;
+    return hard_params;
+}
+
 }  // namespace
 
 core::MarkThresholds analysis_thresholds() { return {1.0, 2.5, 5.0}; }
 
 core::Evaluation<Action> evaluate_decision(const View& view, const Action& played, const core::AnalysisParams& params) {
-    HardParams hard_params;
-    hard_params.iterations = params.iterations > 0 ? params.iterations : kAnalysisIterations;
-    hard_params.threads = 1;
-    HardBot hard(params.seed, view.seat, hard_params);
+    HardBot hard(params.seed, view.seat, analysis_hard_params(params));
     core::Evaluation<Action> e;
     e.best = hard.choose(view);
     e.standing = lead_of(view, [&](Seat s) { return view.totals[seat_at(s)]; });
@@ -56,6 +61,21 @@ core::Evaluation<Action> evaluate_decision(const View& view, const Action& playe
     e.played_value = played_value;
     e.best_value = best_value;
     return e;
+}
+
+Hint hint(const View& view, const core::AnalysisParams& params) {
+    Hint h;
+    h.best = HardBot(params.seed, view.seat, analysis_hard_params(params)).choose(view);
+    const Cards& mine = view.collections[seat_at(view.seat)];
+    h.rows_now = rows_points(mine);
+    h.rows_after = h.rows_now;
+    if (h.best.kind != ActionKind::Buy) return h;
+    const Pair& pair = view.pairs[static_cast<std::size_t>(h.best.slot)];
+    Cards after = mine;
+    for (int i = 0; i < pair.size; ++i) after.add(pair.cards[static_cast<std::size_t>(i)]);
+    h.rows_after = rows_points(after);
+    h.cost = view.piles[static_cast<std::size_t>(h.best.slot)];
+    return h;
 }
 
 core::MatchAnalysis analyse(const MatchRecord& record, Seat seat, const core::AnalysisParams& params) {

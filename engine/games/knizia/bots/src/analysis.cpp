@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/knizia/bots/analysis.hpp"
 
+#include <algorithm>
+
 #include "zero/knizia/bots/hard_bot.hpp"
 #include "zero/knizia/bots/heuristic.hpp"
 #include "zero/knizia/score.hpp"
@@ -15,14 +17,19 @@ constexpr int kAnalysisDeals = 200;
 // Rounds in a rollout end long before this; it only guards against a policy that never knocks.
 constexpr int kAnalysisMaxTurns = 400;
 
+HardParams analysis_hard_params(const core::AnalysisParams& params) {
+    HardParams hard_params;
+    hard_params.iterations = params.iterations > 0 ? params.iterations : kAnalysisIterations;
+    hard_params.threads = 1;
+    return hard_params;
+}
+
 }  // namespace
 
 core::MarkThresholds analysis_thresholds() { return {1.0, 2.5, 5.0}; }
 
 core::Evaluation<Action> evaluate_decision(const View& view, const Action& played, const core::AnalysisParams& params) {
-    HardParams hard_params;
-    hard_params.iterations = params.iterations > 0 ? params.iterations : kAnalysisIterations;
-    hard_params.threads = 1;
+    const HardParams hard_params = analysis_hard_params(params);
     HardBot hard(hard_params, params.seed, view.seat);
     core::Evaluation<Action> e;
     e.best = hard.choose(view);
@@ -51,6 +58,28 @@ core::Evaluation<Action> evaluate_decision(const View& view, const Action& playe
     e.played_value = played_value;
     e.best_value = best_value;
     return e;
+}
+
+Hint hint(const View& view, const core::AnalysisParams& params) {
+    Hint h;
+    h.best = HardBot(analysis_hard_params(params), params.seed, view.seat).choose(view);
+    h.score_now = score(view.hand);
+    h.score_after = h.score_now;
+    if (!h.best.is_swap()) return h;
+    CardSet after = view.hand;
+    after.erase(h.best.give);
+    after.insert(h.best.take);
+    h.score_after = score(after);
+    int colour = 0;
+    int number = 0;
+    for (Card c : after) {
+        colour += c.colour() == h.best.take.colour() ? 1 : 0;
+        number += c.number() == h.best.take.number() ? 1 : 0;
+    }
+    h.by_colour = colour >= number;
+    h.group = h.by_colour ? static_cast<int>(h.best.take.colour()) : h.best.take.number();
+    h.group_size = std::max(colour, number);
+    return h;
 }
 
 core::MatchAnalysis analyse(const MatchRecord& record, Seat seat, const core::AnalysisParams& params) {

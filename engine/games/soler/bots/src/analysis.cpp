@@ -27,6 +27,13 @@ Seat analysis_next_seat(const State& s) {
     return -1;
 }
 
+HardParams analysis_hard_params(const core::AnalysisParams& params) {
+    HardParams hard_params;
+    hard_params.iterations = params.iterations > 0 ? params.iterations : kAnalysisIterations;
+    hard_params.threads = 1;
+    return hard_params;
+}
+
 }  // namespace
 
 core::MarkThresholds analysis_thresholds() { return {0.5, 1.0, 2.0}; }
@@ -76,10 +83,7 @@ State deal_for(const View& view, Rng& rng) {
 }
 
 core::Evaluation<Action> evaluate_decision(const View& view, const Action& played, const core::AnalysisParams& params) {
-    HardParams hard_params;
-    hard_params.iterations = params.iterations > 0 ? params.iterations : kAnalysisIterations;
-    hard_params.threads = 1;
-    HardBot hard(params.seed, view.seat, hard_params);
+    HardBot hard(params.seed, view.seat, analysis_hard_params(params));
     core::Evaluation<Action> e;
     e.best = hard.choose(view);
     e.standing = lead_of(view, [&](Seat s) { return view.totals[seat_at(s)]; });
@@ -103,6 +107,30 @@ core::Evaluation<Action> evaluate_decision(const View& view, const Action& playe
     e.played_value = played_value;
     e.best_value = best_value;
     return e;
+}
+
+Hint hint(const View& view, const core::AnalysisParams& params) {
+    const HardBot hard(params.seed, view.seat, analysis_hard_params(params));
+    Hint h;
+    h.best = HardBot(hard).choose(view);
+    switch (h.best.kind) {
+        case ActionKind::Bet:
+            if (view.my_play) {
+                const std::vector<double> totals = hard.posterior_totals(view, *view.my_play, view.bet_made, view.bets);
+                h.chance = totals.at(static_cast<std::size_t>(h.best.value + view.rules.max_bet()));
+            }
+            break;
+        case ActionKind::Play: {
+            Cards rest = view.hand;
+            rest.remove(h.best.value);
+            h.safe = most_safe_cards(rest);
+            break;
+        }
+        case ActionKind::Safe:
+            for (const Group& group : h.best.groups) h.safe += static_cast<int>(group.size());
+            break;
+    }
+    return h;
 }
 
 core::MatchAnalysis analyse(const MatchRecord& record, Seat seat, const core::AnalysisParams& params) {

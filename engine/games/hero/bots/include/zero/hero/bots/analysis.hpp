@@ -17,6 +17,17 @@ core::Evaluation<Action> evaluate_decision(const View& view, const Action& playe
 // that does not replay or a seat it does not have.
 core::MatchAnalysis analyse(const MatchRecord& record, Seat seat, const core::AnalysisParams& params);
 
+// What Hard would do from `view`, and the numbers the table's hint puts into words: for a buy,
+// what the seat's face-up rows score now and with the pair, and the zerones it costs. From the
+// view alone, at the analysis's budget.
+struct Hint {
+    Action best;
+    int rows_now = 0;
+    int rows_after = 0;
+    int cost = 0;
+};
+Hint hint(const View& view, const core::AnalysisParams& params);
+
 core::MarkThresholds analysis_thresholds();
 
 }  // namespace zero::hero

@@ -19,6 +19,19 @@ core::Evaluation<Action> evaluate_decision(const View& view, const Action& playe
 // that does not replay or a seat it does not have.
 core::MatchAnalysis analyse(const MatchRecord& record, Seat seat, const core::AnalysisParams& params);
 
+// What Hard would play from `view`, and the numbers the table's hint puts into words: the hand's
+// score now and after the swap, and the group the card taken joins (its colour or number,
+// whichever the hand then holds more of). From the view alone, at the analysis's budget.
+struct Hint {
+    Action best;
+    int score_now = 0;
+    int score_after = 0;  // the same as score_now for a knock
+    bool by_colour = true;
+    int group = 0;       // the colour (Colour's value) or the number
+    int group_size = 0;  // cards of it in the hand after the swap; 0 for a knock
+};
+Hint hint(const View& view, const core::AnalysisParams& params);
+
 // The marks' thresholds for this game, in points of a round.
 core::MarkThresholds analysis_thresholds();
 

@@ -22,6 +22,16 @@ State deal_for(const View& view, Rng& rng);
 // that does not replay or a seat it does not have.
 core::MatchAnalysis analyse(const MatchRecord& record, Seat seat, const core::AnalysisParams& params);
 
+// What Hard would do from `view`, and the numbers the table's hint puts into words: for a bet, the
+// chance that the trick adds up to it; for a card, the most cards the hand left can lay safe; for
+// a laying, the cards it lays. From the view alone, at the analysis's budget.
+struct Hint {
+    Action best;
+    double chance = 0;
+    int safe = 0;
+};
+Hint hint(const View& view, const core::AnalysisParams& params);
+
 core::MarkThresholds analysis_thresholds();
 
 }  // namespace zero::soler
