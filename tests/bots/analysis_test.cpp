@@ -12,6 +12,7 @@
 #include "zero/hero/bots/bot_match.hpp"
 #include "zero/knizia/bots/analysis.hpp"
 #include "zero/knizia/bots/bot_match.hpp"
+#include "zero/knizia/score.hpp"
 #include "zero/soler/bots/analysis.hpp"
 #include "zero/soler/bots/bot_match.hpp"
 
@@ -234,4 +235,59 @@ TEST_CASE("hero: a random player loses clearly more per decision than Hard") {
             return make_record(bot_match(Rules{3, 1}, seed, {"random", "hard:iters=20:threads=1", "medium"}), {});
         },
         [](const MatchRecord& r, zero::Seat seat) { return analyse(r, seat, quick(20, 8)); }, 1.0);
+}
+
+TEST_CASE("every game: a hint is Hard's move of the analysis, with its numbers") {
+    const AnalysisParams p = quick(60, 4);
+    {
+        using namespace zero;
+        const MatchRecord record = make_record(play_bot_match(Rules{3, 5, 1}, 31, {"medium", "random", "medium"}), {});
+        std::string error;
+        const auto points = core::decision_points(
+            record, 1, [](const MatchRecord& r) { return replay(r); }, [](const State& s, Seat who) { return view_for(s, who); },
+            error);
+        REQUIRE(!points.empty());
+        for (const auto& point : points) {
+            const Hint h = hint(point.view, p);
+            CHECK(h.best == evaluate_decision(point.view, point.played, p).best);
+            CHECK(h.score_now == score(point.view.hand));
+            if (!h.best.is_swap()) continue;
+            CardSet after = point.view.hand;
+            after.erase(h.best.give);
+            after.insert(h.best.take);
+            CHECK(h.score_after == score(after));
+            CHECK(h.group_size >= 1);
+        }
+    }
+    {
+        using namespace zero::soler;
+        const MatchRecord record = make_record(bot_match(Rules{3, 1, 0}, 32, {"medium", "random", "medium"}), {});
+        std::string error;
+        const auto points = zero::core::decision_points(
+            record, 1, [](const MatchRecord& r) { return replay(r); },
+            [](const State& s, zero::Seat who) { return view_for(s, who); }, error);
+        REQUIRE(!points.empty());
+        for (std::size_t i = 0; i < points.size() && i < 60; ++i) {
+            const Hint h = hint(points[i].view, p);
+            const ActionList legal = legal_actions(points[i].view);
+            if (h.best.kind != ActionKind::Safe) CHECK(std::find(legal.begin(), legal.end(), h.best) != legal.end());
+            CHECK(h.chance >= 0);
+            CHECK(h.chance <= 1);
+        }
+    }
+    {
+        using namespace zero::hero;
+        const MatchRecord record = make_record(bot_match(Rules{3, 1}, 33, {"medium", "random", "medium"}), {});
+        std::string error;
+        const auto points = zero::core::decision_points(
+            record, 1, [](const MatchRecord& r) { return replay(r); },
+            [](const State& s, zero::Seat who) { return view_for(s, who); }, error);
+        REQUIRE(!points.empty());
+        for (const auto& point : points) {
+            const Hint h = hint(point.view, p);
+            CHECK(h.best == evaluate_decision(point.view, point.played, p).best);
+            if (h.best.kind == ActionKind::Buy) CHECK(h.cost == point.view.piles[static_cast<std::size_t>(h.best.slot)]);
+            else CHECK(h.rows_after == h.rows_now);
+        }
+    }
 }
