@@ -60,6 +60,16 @@ struct AnalysisParams {
     int threads = 0;
 };
 
+// A game's HardParams for the analysis: an iteration budget (`fallback` unless the params give
+// one), one thread: a decision is then a function of its view and the seed alone.
+template <class HardParams>
+HardParams analysis_hard_params(const AnalysisParams& params, int fallback) {
+    HardParams hard;
+    hard.iterations = params.iterations > 0 ? params.iterations : fallback;
+    hard.threads = 1;
+    return hard;
+}
+
 // What a game's evaluation says of one decision, in points of the round (or game) being played,
 // higher better for the seat: the move played and Hard's, on the same deals.
 template <class Action>
@@ -204,6 +214,32 @@ MatchAnalysis analyse_record(const Record& record, int seat, const AnalysisParam
     const auto points = decision_points(record, seat, replay, view_for, error);
     if (!error.empty()) throw std::invalid_argument(error);
     return analyse_points(points, seat, players, params, thresholds, evaluate, name);
+}
+
+// analyse_record over a game's own replay, view_for, evaluate_decision and to_string (found by
+// argument-dependent lookup in the game's namespace).
+template <class Record>
+MatchAnalysis analyse_game_record(const Record& record, int seat, const AnalysisParams& params,
+                                  const MarkThresholds& thresholds) {
+    return analyse_record(
+        record, seat, params, thresholds, [](const Record& r) { return replay(r); },
+        [](const auto& state, int who) { return view_for(state, who); },
+        [&](const auto& view, const auto& played) { return evaluate_decision(view, played, params); },
+        [](const auto& action) { return to_string(action); });
+}
+
+// Plays a game's state on with a `Bot` at every seat (made from `seed` and the seat), asking the
+// seat `next_seat(state)` names (none: below 0) for at most `most` actions; the game's apply and
+// view_for are found by argument-dependent lookup.
+template <class Bot, class State, class NextSeat>
+void play_on_by_bots(State& state, std::uint64_t seed, int most, NextSeat&& next_seat) {
+    std::vector<Bot> bots;
+    for (int seat = 0; seat < state.players(); ++seat) bots.emplace_back(seed, seat);
+    for (int step = 0; step < most; ++step) {
+        const int seat = next_seat(state);
+        if (seat < 0) break;
+        apply(state, seat, bots[static_cast<std::size_t>(seat)].choose(view_for(state, seat)));
+    }
 }
 
 // The values of two moves on the same deals and the same luck after them (common random numbers:

@@ -24,19 +24,12 @@ Seat analysis_next_seat(SeatMask mask, int players) {
     return -1;
 }
 
-HardParams analysis_hard_params(const core::AnalysisParams& params) {
-    HardParams hard_params;
-    hard_params.iterations = params.iterations > 0 ? params.iterations : kAnalysisIterations;
-    hard_params.threads = 1;
-    return hard_params;
-}
-
 }  // namespace
 
 core::MarkThresholds analysis_thresholds() { return {1.0, 2.5, 5.0}; }
 
 core::Evaluation<Action> evaluate_decision(const View& view, const Action& played, const core::AnalysisParams& params) {
-    HardBot hard(params.seed, view.seat, analysis_hard_params(params));
+    HardBot hard(params.seed, view.seat, core::analysis_hard_params<HardParams>(params, kAnalysisIterations));
     core::Evaluation<Action> e;
     e.best = hard.choose(view);
     e.standing = lead_of(view, [&](Seat s) { return view.totals[seat_at(s)]; });
@@ -49,13 +42,9 @@ core::Evaluation<Action> evaluate_decision(const View& view, const Action& playe
         [&](const State& deal, int which, std::uint64_t seed) {
             State s = deal;  // the match cut to this game, totals from zero
             apply(s, view.seat, which == 0 ? played : e.best);
-            std::vector<MediumBot> bots;
-            for (Seat seat = 0; seat < s.players(); ++seat) bots.emplace_back(seed, seat);
-            for (int step = 0; step < kAnalysisMaxActions; ++step) {
-                const Seat seat = analysis_next_seat(to_act(s), s.players());
-                if (seat < 0) break;
-                apply(s, seat, bots[seat_at(seat)].choose(view_for(s, seat)));
-            }
+            core::play_on_by_bots<MediumBot>(s, seed, kAnalysisMaxActions, [](const State& st) {
+                return analysis_next_seat(to_act(st), st.players());
+            });
             return lead_of(view, [&](Seat seat) { return s.totals[seat_at(seat)]; });
         });
     e.played_value = played_value;
@@ -65,7 +54,7 @@ core::Evaluation<Action> evaluate_decision(const View& view, const Action& playe
 
 Hint hint(const View& view, const core::AnalysisParams& params) {
     Hint h;
-    h.best = HardBot(params.seed, view.seat, analysis_hard_params(params)).choose(view);
+    h.best = HardBot(params.seed, view.seat, core::analysis_hard_params<HardParams>(params, kAnalysisIterations)).choose(view);
     const Cards& mine = view.collections[seat_at(view.seat)];
     h.rows_now = rows_points(mine);
     h.rows_after = h.rows_now;
@@ -79,11 +68,7 @@ Hint hint(const View& view, const core::AnalysisParams& params) {
 }
 
 core::MatchAnalysis analyse(const MatchRecord& record, Seat seat, const core::AnalysisParams& params) {
-    return core::analyse_record(
-        record, seat, params, analysis_thresholds(), [](const MatchRecord& r) { return replay(r); },
-        [](const State& s, Seat who) { return view_for(s, who); },
-        [&](const View& view, const Action& played) { return evaluate_decision(view, played, params); },
-        [](const Action& a) { return to_string(a); });
+    return core::analyse_game_record(record, seat, params, analysis_thresholds());
 }
 
 }  // namespace zero::hero

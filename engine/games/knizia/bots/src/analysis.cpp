@@ -17,19 +17,12 @@ constexpr int kAnalysisDeals = 200;
 // Rounds in a rollout end long before this; it only guards against a policy that never knocks.
 constexpr int kAnalysisMaxTurns = 400;
 
-HardParams analysis_hard_params(const core::AnalysisParams& params) {
-    HardParams hard_params;
-    hard_params.iterations = params.iterations > 0 ? params.iterations : kAnalysisIterations;
-    hard_params.threads = 1;
-    return hard_params;
-}
-
 }  // namespace
 
 core::MarkThresholds analysis_thresholds() { return {1.0, 2.5, 5.0}; }
 
 core::Evaluation<Action> evaluate_decision(const View& view, const Action& played, const core::AnalysisParams& params) {
-    const HardParams hard_params = analysis_hard_params(params);
+    const HardParams hard_params = core::analysis_hard_params<HardParams>(params, kAnalysisIterations);
     HardBot hard(hard_params, params.seed, view.seat);
     core::Evaluation<Action> e;
     e.best = hard.choose(view);
@@ -62,7 +55,7 @@ core::Evaluation<Action> evaluate_decision(const View& view, const Action& playe
 
 Hint hint(const View& view, const core::AnalysisParams& params) {
     Hint h;
-    h.best = HardBot(analysis_hard_params(params), params.seed, view.seat).choose(view);
+    h.best = HardBot(core::analysis_hard_params<HardParams>(params, kAnalysisIterations), params.seed, view.seat).choose(view);
     h.score_now = score(view.hand);
     h.score_after = h.score_now;
     if (!h.best.is_swap()) return h;
@@ -83,11 +76,7 @@ Hint hint(const View& view, const core::AnalysisParams& params) {
 }
 
 core::MatchAnalysis analyse(const MatchRecord& record, Seat seat, const core::AnalysisParams& params) {
-    return core::analyse_record(
-        record, seat, params, analysis_thresholds(), [](const MatchRecord& r) { return replay(r); },
-        [](const State& s, Seat who) { return view_for(s, who); },
-        [&](const View& view, const Action& played) { return evaluate_decision(view, played, params); },
-        [](const Action& a) { return to_string(a); });
+    return core::analyse_game_record(record, seat, params, analysis_thresholds());
 }
 
 }  // namespace zero

@@ -27,13 +27,6 @@ Seat analysis_next_seat(const State& s) {
     return -1;
 }
 
-HardParams analysis_hard_params(const core::AnalysisParams& params) {
-    HardParams hard_params;
-    hard_params.iterations = params.iterations > 0 ? params.iterations : kAnalysisIterations;
-    hard_params.threads = 1;
-    return hard_params;
-}
-
 }  // namespace
 
 core::MarkThresholds analysis_thresholds() { return {0.5, 1.0, 2.0}; }
@@ -83,7 +76,7 @@ State deal_for(const View& view, Rng& rng) {
 }
 
 core::Evaluation<Action> evaluate_decision(const View& view, const Action& played, const core::AnalysisParams& params) {
-    HardBot hard(params.seed, view.seat, analysis_hard_params(params));
+    HardBot hard(params.seed, view.seat, core::analysis_hard_params<HardParams>(params, kAnalysisIterations));
     core::Evaluation<Action> e;
     e.best = hard.choose(view);
     e.standing = lead_of(view, [&](Seat s) { return view.totals[seat_at(s)]; });
@@ -95,13 +88,7 @@ core::Evaluation<Action> evaluate_decision(const View& view, const Action& playe
         [&](const State& deal, int which, std::uint64_t seed) {
             State s = deal;
             apply(s, view.seat, which == 0 ? played : e.best);
-            std::vector<MediumBot> bots;
-            for (Seat seat = 0; seat < s.players(); ++seat) bots.emplace_back(seed, seat);
-            for (int step = 0; step < kAnalysisMaxActions; ++step) {
-                const Seat seat = analysis_next_seat(s);
-                if (seat < 0) break;
-                apply(s, seat, bots[seat_at(seat)].choose(view_for(s, seat)));
-            }
+            core::play_on_by_bots<MediumBot>(s, seed, kAnalysisMaxActions, analysis_next_seat);
             return lead_of(view, [&](Seat seat) { return s.safe[seat_at(seat)].size(); });
         });
     e.played_value = played_value;
@@ -110,7 +97,7 @@ core::Evaluation<Action> evaluate_decision(const View& view, const Action& playe
 }
 
 Hint hint(const View& view, const core::AnalysisParams& params) {
-    const HardBot hard(params.seed, view.seat, analysis_hard_params(params));
+    const HardBot hard(params.seed, view.seat, core::analysis_hard_params<HardParams>(params, kAnalysisIterations));
     Hint h;
     h.best = HardBot(hard).choose(view);
     switch (h.best.kind) {
@@ -134,11 +121,7 @@ Hint hint(const View& view, const core::AnalysisParams& params) {
 }
 
 core::MatchAnalysis analyse(const MatchRecord& record, Seat seat, const core::AnalysisParams& params) {
-    return core::analyse_record(
-        record, seat, params, analysis_thresholds(), [](const MatchRecord& r) { return replay(r); },
-        [](const State& s, Seat who) { return view_for(s, who); },
-        [&](const View& view, const Action& played) { return evaluate_decision(view, played, params); },
-        [](const Action& a) { return to_string(a); });
+    return core::analyse_game_record(record, seat, params, analysis_thresholds());
 }
 
 }  // namespace zero::soler
