@@ -127,6 +127,22 @@ void random_loses_more(std::uint64_t first, int matches, Record&& record, Analys
     CHECK(random_loss > 3 * hard_loss);
 }
 
+// The record cut after `keep` of `seat`'s decisions of its last round, and the same with two
+// hidden places swapped by `places` (hide_differently): every decision analysed in the second is
+// the whole record's. The game's replay, view_for and analyse are found by argument lookup.
+template <class Record, class Places>
+void analysis_ignores_hidden(const Record& record, int seat, int keep, Places&& places, const AnalysisParams& p) {
+    const Record cut = cut_after(record, seat, keep);
+    auto same = [](const Record& a, const Record& b, int s) {
+        return views_agree(a, b, s, [](const Record& r) { return replay(r); },
+                           [](const auto& state, int who) { return view_for(state, who); });
+    };
+    const Record changed = hide_differently(cut, seat, places, same);
+    const MatchAnalysis whole = analyse(record, seat, p);
+    check_report(whole);
+    require_same_decisions(whole, analyse(changed, seat, p));
+}
+
 }  // namespace analysis_test
 
 using namespace analysis_test;
@@ -167,44 +183,26 @@ TEST_CASE("knizia: the analysis does not depend on the hidden cards of the other
 
 TEST_CASE("soler: the analysis does not depend on the hidden cards of the other seats") {
     using namespace zero::soler;
-    const MatchRecord record = make_record(bot_match(Rules{3, 2, 0}, 777, {"medium", "medium", "medium"}), {});
     const zero::Seat seat = 1;
-    const MatchRecord cut = cut_after(record, seat, 6);
     // A card of another seat's hand as dealt and a card of the pile change places.
     auto places = [&](RecordedGame& game, zero::Rng& rng) -> std::pair<int*, int*> {
         const auto other = static_cast<std::size_t>((seat + 1 + static_cast<int>(rng.below(2))) % 3);
         return {pick(game.hands[other], rng), pick(game.pile, rng)};
     };
-    auto same = [](const MatchRecord& a, const MatchRecord& b, int s) {
-        return views_agree(a, b, s, [](const MatchRecord& r) { return replay(r); },
-                           [](const State& st, zero::Seat who) { return view_for(st, who); });
-    };
-    const MatchRecord changed = hide_differently(cut, seat, places, same);
-    const AnalysisParams p = quick(300, 12);
-    const MatchAnalysis whole = analyse(record, seat, p);
-    check_report(whole);
-    require_same_decisions(whole, analyse(changed, seat, p));
+    analysis_ignores_hidden(make_record(bot_match(Rules{3, 2, 0}, 777, {"medium", "medium", "medium"}), {}), seat, 6,
+                            places, quick(300, 12));
 }
 
 TEST_CASE("hero: the analysis does not depend on the hidden cards of the other seats") {
     using namespace zero::hero;
-    const MatchRecord record = make_record(bot_match(Rules{3, 1}, 555, {"medium", "medium", "medium"}), {});
     const zero::Seat seat = 2;
-    const MatchRecord cut = cut_after(record, seat, 5);
     // Another seat's face-down card and a card of the pile or of those set aside change places.
     auto places = [&](RecordedGame& game, zero::Rng& rng) -> std::pair<Card*, Card*> {
         Card* secret = &game.secret[static_cast<std::size_t>((seat + 1 + static_cast<int>(rng.below(2))) % 3)];
         return {secret, rng.below(2) == 0 ? pick(game.removed, rng) : pick(game.pile, rng)};
     };
-    auto same = [](const MatchRecord& a, const MatchRecord& b, int s) {
-        return views_agree(a, b, s, [](const MatchRecord& r) { return replay(r); },
-                           [](const State& st, zero::Seat who) { return view_for(st, who); });
-    };
-    const MatchRecord changed = hide_differently(cut, seat, places, same);
-    const AnalysisParams p = quick(20, 8);
-    const MatchAnalysis whole = analyse(record, seat, p);
-    check_report(whole);
-    require_same_decisions(whole, analyse(changed, seat, p));
+    analysis_ignores_hidden(make_record(bot_match(Rules{3, 1}, 555, {"medium", "medium", "medium"}), {}), seat, 5,
+                            places, quick(20, 8));
 }
 
 TEST_CASE("knizia: a random player loses clearly more per decision than Hard") {

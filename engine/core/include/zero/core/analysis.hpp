@@ -47,6 +47,15 @@ inline std::string_view mark_name(Mark mark) {
     return "fine";
 }
 
+// `points(seat)` of `seat` less the others' mean: a seat's lead, in points.
+template <class Points>
+double lead_over_others(int seat, int players, Points&& points) {
+    double others = 0;
+    for (int s = 0; s < players; ++s)
+        if (s != seat) others += static_cast<double>(points(s));
+    return static_cast<double>(points(seat)) - others / (players - 1);
+}
+
 // The seed every analysis draws from unless told otherwise: never the record's own, which a
 // foreign record lacks and which would tie the analysis to the hidden deal.
 inline constexpr std::uint64_t kAnalysisSeed = 0x5A45524F41u;  // "ZEROA"
@@ -80,6 +89,17 @@ struct Evaluation {
     double standing = 0;  // the seat's lead over the others' mean total before this round, in points
 };
 
+// Hard's move from `view` and the seat's lead in the totals so far (the higher wins): where a
+// game's evaluation starts, its values still to be played out.
+template <class Action, class Hard, class View>
+Evaluation<Action> hard_move_and_standing(Hard&& hard, const View& view) {
+    Evaluation<Action> e;
+    e.best = hard.choose(view);
+    e.standing = lead_over_others(view.seat, view.players(),
+                                  [&](int seat) { return view.totals[static_cast<std::size_t>(seat)]; });
+    return e;
+}
+
 struct DecisionReport {
     int round = 0;     // 1-based round (or game) of the match
     int position = 0;  // 1-based action within it, as the record lists them
@@ -106,15 +126,6 @@ struct MatchAnalysis {
         return sum / static_cast<double>(decisions.size());
     }
 };
-
-// `points(seat)` of `seat` less the others' mean: a seat's lead, in points.
-template <class Points>
-double lead_over_others(int seat, int players, Points&& points) {
-    double others = 0;
-    for (int s = 0; s < players; ++s)
-        if (s != seat) others += static_cast<double>(points(s));
-    return static_cast<double>(points(seat)) - others / (players - 1);
-}
 
 // A decision to analyse: the seat's view just before it, the action it took, and where.
 template <class View, class Action>

@@ -29,10 +29,8 @@ Seat analysis_next_seat(SeatMask mask, int players) {
 core::MarkThresholds analysis_thresholds() { return {1.0, 2.5, 5.0}; }
 
 core::Evaluation<Action> evaluate_decision(const View& view, const Action& played, const core::AnalysisParams& params) {
-    HardBot hard(params.seed, view.seat, core::analysis_hard_params<HardParams>(params, kAnalysisIterations));
-    core::Evaluation<Action> e;
-    e.best = hard.choose(view);
-    e.standing = lead_of(view, [&](Seat s) { return view.totals[seat_at(s)]; });
+    core::Evaluation<Action> e = core::hard_move_and_standing<Action>(
+        HardBot(params.seed, view.seat, core::analysis_hard_params<HardParams>(params, kAnalysisIterations)), view);
 
     const int deals = params.deals > 0 ? params.deals : kAnalysisDeals;
     HiddenDealer dealer(view);
