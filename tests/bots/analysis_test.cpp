@@ -208,7 +208,7 @@ TEST_CASE("hero: the analysis does not depend on the hidden cards of the other s
 TEST_CASE("knizia: a random player loses clearly more per decision than Hard") {
     using namespace zero;
     random_loses_more(
-        9100, 3,
+        9100, 2,
         [](std::uint64_t seed) {
             return make_record(play_bot_match(Rules{3, 5, 2}, seed, {"random", "hard:iters=300:threads=1", "medium"}), {});
         },
