@@ -24,6 +24,7 @@ Command command_for_key(sf::Keyboard::Key key) {
         case sf::Keyboard::Tab: return Command::SortHand;
         case sf::Keyboard::L: return Command::MoveLog;
         case sf::Keyboard::U: return Command::Undo;
+        case sf::Keyboard::H: return Command::Advice;
         default: return Command::None;
     }
 }

@@ -166,6 +166,39 @@ TEST_CASE("replay names the file and the problem for bad records") {
     REQUIRE(r.err.find("round 1: ") != std::string::npos);
 }
 
+TEST_CASE("analyse reports every decision of a seat, as JSON too, the same without the record's seed") {
+    const std::string record = (scratch() / "analysed.json").string();
+    REQUIRE(run("simulate --players 3 --rounds 1 --bots medium,random,medium --matches 1 --seed 12 --record " + record).status == 0);
+    const std::string options = " --seat 1 --iters 60 --deals 8";
+    const Run text = run("analyse " + record + options);
+    REQUIRE(text.status == 0);
+    REQUIRE(text.out.find("knizia-zero, seat 1 (") == 0);
+    REQUIRE(text.out.find("round 1, action ") != std::string::npos);
+    const Run json = run("analyse " + record + options + " --json");
+    REQUIRE(json.status == 0);
+    REQUIRE(json.out.find("{\"game\":\"knizia-zero\",\"seat\":1,") == 0);
+    REQUIRE(json.out.find("\"decisions\":[{") != std::string::npos);
+    // One object a decision, each with its loss: as many as the text has lines after its first.
+    std::size_t losses = 0;
+    for (std::size_t at = json.out.find("\"loss\":"); at != std::string::npos; at = json.out.find("\"loss\":", at + 1))
+        ++losses;
+    REQUIRE(static_cast<int>(losses) == lines(text.out) - 1);
+    REQUIRE(json.out.find("\"loss\":-") == std::string::npos);
+
+    // A foreign record: the same match with "seed": null, analysed the same.
+    std::string foreign = slurp(record);
+    const std::size_t seed = foreign.find("\"seed\":");
+    REQUIRE(seed != std::string::npos);
+    foreign.replace(seed, foreign.find(',', seed) - seed, "\"seed\":null");
+    const Run typed_in = run("analyse " + write_file("foreign.json", foreign) + options + " --json");
+    REQUIRE(typed_in.status == 0);
+    REQUIRE(typed_in.out == json.out);
+
+    const Run no_seat = run("analyse " + record + " --seat 3");
+    REQUIRE(no_seat.status == 1);
+    REQUIRE(no_seat.err.find("analysed.json: the record has no seat 3") != std::string::npos);
+}
+
 TEST_CASE("bench ends with the throughput line") {
     const Run r = run("bench --seconds 0.1");
     REQUIRE(r.status == 0);

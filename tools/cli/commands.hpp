@@ -17,6 +17,7 @@ struct CommandError : std::runtime_error {
 // Usage errors (a bad card, a wrong count, a malformed option) exit with this status.
 inline constexpr int kUsageError = 2;
 
+void add_analyse_command(CLI::App& app);
 void add_score_command(CLI::App& app);
 void add_simulate_command(CLI::App& app);
 void add_replay_command(CLI::App& app);

@@ -10,6 +10,7 @@
 #include "match_runner.hpp"
 #include "saved_match.hpp"
 #include "zero/catalogue/catalogue.hpp"
+#include "zero/core/analysis.hpp"
 #include "zero/saves/any_record.hpp"
 
 namespace zero::cli {
@@ -34,6 +35,9 @@ public:
     // `host` and `join`: a headless LAN table of this game, and a bot client of one.
     virtual void host(const HostOptions& o) const = 0;
     virtual void join(const JoinOptions& o) const = 0;
+    // `analyse`: every decision of `seat` in a record of this game (docs/analysis.md). Throws
+    // std::invalid_argument for a record that does not replay or a seat it lacks.
+    virtual core::MatchAnalysis analyse(const AnyRecord& record, int seat, const core::AnalysisParams& params) const = 0;
     // `score`: the score of a hand; a game without one refuses.
     virtual void score(const std::vector<std::string>& cards) const;
 };

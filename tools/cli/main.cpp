@@ -23,6 +23,7 @@ int main(int argc, char** argv) {
     zero::cli::add_discover_command(app);
     zero::cli::add_history_command(app);
     zero::cli::add_lobby_command(app);
+    zero::cli::add_analyse_command(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

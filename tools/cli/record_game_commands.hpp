@@ -29,6 +29,12 @@ auto replay_record(const Record& record) {
     return replay(record);
 }
 
+// The game's own analysis, found the same way (analysis.hpp in the game's bots).
+template <class Record>
+core::MatchAnalysis analyse_record(const Record& record, int seat, const core::AnalysisParams& params) {
+    return analyse(record, seat, params);
+}
+
 template <class G>
 class RecordGameCommands final : public GameCommands {
 public:
@@ -40,6 +46,9 @@ public:
     void bench(double seconds) const override;
     void host(const HostOptions& o) const override;
     void join(const JoinOptions& o) const override { run_join<typename G::Wire>(o); }
+    core::MatchAnalysis analyse(const AnyRecord& any, int seat, const core::AnalysisParams& params) const override {
+        return analyse_record(std::get<typename G::Record>(any), seat, params);
+    }
 };
 
 template <class G>

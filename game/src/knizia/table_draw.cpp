@@ -112,6 +112,7 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     }
     target.setView(base);
     if (!handoff() && !reveal_) draw_story(target, ctx);
+    if (!handoff() && !reveal_ && !log_open_) draw_advice(target, ctx);
     if (reveal_ && !handoff()) draw_reveal(target, ctx);
     if (handoff()) draw_handoff(target, ctx);
     if (feed_->lan()) {

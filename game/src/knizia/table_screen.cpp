@@ -107,7 +107,7 @@ void TableScreen::handle(const sf::Event& event, Context& ctx) {
         if (go && reveal_->clock_ms > 600.F) continue_reveal(ctx);
         return;
     }
-    if (skip_recap(event) || handle_log(event, ctx) || handle_undo(event, ctx)) return;
+    if (skip_recap(event) || handle_log(event, ctx) || handle_undo(event, ctx) || handle_advice(event, ctx)) return;
     const std::vector<Card> cards = order();
     const int selected = selected_index(cards);
     switch (event.type) {
@@ -315,6 +315,7 @@ void TableScreen::start_event(const Event& event, Context& ctx) {
 
 void TableScreen::update(float dt, Context& ctx) {
     feed_->poll();
+    poll_advice();
     const float ms = dt * 1000.F * ctx.animation_speed();
     for (Flight& f : flights_) f.step(ms);
     std::erase_if(flights_, [](const Flight& f) { return f.done(); });
@@ -520,6 +521,7 @@ std::size_t TableScreen::shown_state() const {
         static_cast<std::size_t>(log_open_) << 6U | static_cast<std::size_t>(recap_running()) << 7U);
     mix(std::hash<std::string>{}(message_));
     mix(std::hash<std::string>{}(chat_.text));
+    mix(static_cast<std::size_t>(advice_turn_ + 1) << 1U | static_cast<std::size_t>(advice_.has_value()));
     if (feed_->lan() && strings_ != nullptr) mix(lan_shown_state(*feed_, *strings_, players()));
     return h;
 }

@@ -3,6 +3,7 @@
 // The table screen's state, shared by its logic (table_screen.cpp) and drawing (table_draw.cpp).
 #include <array>
 #include <deque>
+#include <future>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -19,6 +20,7 @@
 #include "zero/game/knizia/table_input.hpp"
 #include "zero/game/knizia/table_model.hpp"
 #include "zero/game/ui.hpp"
+#include "zero/knizia/bots/analysis.hpp"
 
 namespace zero::game {
 
@@ -113,6 +115,13 @@ private:
     // and nothing else holds the table. True when it took the event.
     bool undo_offered() const;
     bool handle_undo(const sf::Event& event, Context& ctx);
+    // The hint (table_advice.cpp): H or its button, for the person whose turn it is at a local
+    // table; worked out on a thread of its own, shown until the turn is over.
+    bool advice_offered() const;
+    bool handle_advice(const sf::Event& event, Context& ctx);
+    void poll_advice();
+    std::string advice_text(const Strings& strings) const;
+    void draw_advice(sf::RenderTarget& target, Context& ctx);
     // True while the move just made is still landing and the screen must not change hands yet.
     bool hold_before_handoff(Seat turn, float ms);
     // The move marked on the table: the one being replayed, else the round's latest.
@@ -184,6 +193,10 @@ private:
     bool log_open_ = false;
     bool hover_log_ = false;
     bool hover_undo_ = false;
+    bool hover_advice_ = false;
+    long long advice_turn_ = -1;  // the turn the hint was asked for; -1: none
+    std::optional<Hint> advice_;
+    std::future<Hint> advice_job_;
     bool shot_recap_ = false;
     float land_ms_ = 0;  // since the last flight landed, while a hand-off waits
     std::vector<std::string> frame_moves_, frame_replays_;  // for the frame log

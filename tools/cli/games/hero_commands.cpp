@@ -8,6 +8,7 @@
 #include "record_game_commands.hpp"
 #include "registry.hpp"
 #include "seat_factory.hpp"
+#include "zero/hero/bots/analysis.hpp"
 #include "zero/hero/bots/bots.hpp"
 #include "zero/hero/playout.hpp"
 #include "zero/saves/hero_record_json.hpp"

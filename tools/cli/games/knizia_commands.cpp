@@ -10,6 +10,7 @@
 #include "knizia_commands.hpp"
 #include "registry.hpp"
 #include "saved_play.hpp"
+#include "zero/knizia/bots/analysis.hpp"
 #include "zero/knizia/playout.hpp"
 #include "zero/knizia/score.hpp"
 #include "zero/saves/record_json.hpp"
@@ -29,6 +30,9 @@ public:
     void host(const HostOptions& o) const override;
     void join(const JoinOptions& o) const override { run_join<net::KniziaWire>(o); }
     void score(const std::vector<std::string>& cards) const override;
+    core::MatchAnalysis analyse(const AnyRecord& any, int seat, const core::AnalysisParams& params) const override {
+        return zero::analyse(std::get<MatchRecord>(any), seat, params);
+    }
 };
 
 void KniziaCommands::replay(const std::string& file, const AnyRecord& any) const {

@@ -11,6 +11,7 @@
 #include "zero/saves/save_store.hpp"
 #include "zero/saves/soler_record_json.hpp"
 #include "zero/saves/soler_save.hpp"
+#include "zero/soler/bots/analysis.hpp"
 #include "zero/soler/bots/bot_match.hpp"
 #include "zero/soler/playout.hpp"
 

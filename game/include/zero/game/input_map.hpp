@@ -6,7 +6,7 @@
 
 namespace zero::game {
 
-enum class Command { None, Left, Right, Up, Down, Confirm, Back, Knock, Fullscreen, SortHand, MoveLog, Undo };
+enum class Command { None, Left, Right, Up, Down, Confirm, Back, Knock, Fullscreen, SortHand, MoveLog, Undo, Advice };
 
 Command command_for_key(sf::Keyboard::Key key);
 // Xbox-style layout: A confirm, B back, Y knock, X sort, Back the move log; the stick and d-pad move.

@@ -181,6 +181,12 @@ enum class Str : std::size_t {
     LogEarlier,  // {0}: how many earlier moves are not shown
     LogButton,
     UndoButton,  // takes back the player's last move against bots
+    // What Hard would play, asked for at the table (docs/analysis.md, "Hint"); the bot is not named.
+    AdviceButton,
+    AdviceThinking,
+    AdviceSwapColour,  // {0} card given, {1} card taken, {2} score after, {3} score now, {4} how many, {5} colour
+    AdviceSwapNumber,  // {0} card given, {1} card taken, {2} score after, {3} score now, {4} how many, {5} number
+    AdviceKnock,       // {0}: the hand's score
     LogClose,
     RecapTitle,  // {0}: the move shown, {1}: how many
     RecapSkip,
