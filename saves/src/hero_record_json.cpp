@@ -10,14 +10,7 @@
 namespace zero::hero {
 namespace {
 
-using json::as_array;
-using json::as_int;
-using json::as_text;
-using json::json_list;
-using json::member;
-using json::optional_member;
-using json::ShapeError;
-using json::Value;
+using namespace json;  // the record's readers and writers
 
 Card as_card(const Value& v, const std::string& what) {
     const std::optional<Card> card = parse_card(as_text(v));
@@ -28,41 +21,29 @@ Card as_card(const Value& v, const std::string& what) {
     return *card;
 }
 
-std::vector<Card> as_cards(const Value& v, const std::string& what, std::size_t max) {
-    std::vector<Card> cards;
-    for (const Value& c : as_array(v, what, max).GetArray()) cards.push_back(as_card(c, what));
-    return cards;
-}
-
-std::string card_json(Card card) { return "\"" + card_name(card) + "\""; }
+std::vector<Card> as_cards(const Value& v, const std::string& what, std::size_t max) { return as_list(v, what, max, as_card); }
+std::string card_json(Card card) { return name_json(card_name(card)); }
 std::string cards_json(const std::vector<Card>& cards) { return json_list(cards, card_json); }
 std::string pair_json(const PairCards& pair) { return json_list(pair, card_json); }
 
 // Zero Hero in the record's envelope (record_envelope.hpp).
 struct RecordJson {
     using Record = MatchRecord;
-    using Round = RecordedGame;
-    using Move = hero::Move;
-    static constexpr std::string_view kGameId = hero::kGameId;
-    static constexpr std::string_view kTitle = "Zero Hero";
-    static constexpr std::size_t kMaxBytes = kMaxRecordBytes;
-    static constexpr int kMaxPlayers = hero::kMaxPlayers;
-    static constexpr int kMaxRounds = kMaxGames;
-    static constexpr int kMaxScore = 1000;
+    static constexpr std::string_view kGameId = hero::kGameId, kTitle = "Zero Hero";
     // Each turn either takes at least one of the 40 zerones or buys two of the 56 cards (and may
-    // swap twice): far fewer than this.
-    static constexpr std::size_t kMaxActions = 20000;
+    // swap twice): far fewer than 20,000 actions.
+    static constexpr RecordLimits kLimits{kMaxPlayers, kMaxGames, 1000, 20000, kMaxRecordBytes};
     static constexpr std::array<std::pair<std::string_view, GameEnd>, 2> kEnds{
         {{"flag", GameEnd::Flag}, {"pile", GameEnd::Pile}}};
 
-    static void read_plan(const Value& doc, Record& rec) {
+    static void read_plan(const Value& doc, MatchRecord& rec) {
         rec.rounds_planned = as_int(member(doc, "rounds_planned", "the record "), "\"rounds_planned\"", 1, kMaxGames);
     }
-    static std::string plan_json(const Record& rec) {
+    static std::string plan_json(const MatchRecord& rec) {
         return "  \"rounds_planned\": " + std::to_string(rec.rounds_planned) + ",\n";
     }
 
-    static void read_deal(const Value& v, const std::string& what, Round& round) {
+    static void read_deal(const Value& v, const std::string& what, RecordedGame& round) {
         round.first = as_int(member(v, "first", what + " "), what + " \"first\"", 0, kMaxPlayers - 1);
         round.removed = as_cards(member(v, "removed", what + " "), what + " \"removed\"", kDeckSize);
         round.secret = as_cards(member(v, "secret", what + " "), what + " \"secret\"", kMaxPlayers);
@@ -75,7 +56,7 @@ struct RecordJson {
         }
         round.pile = as_cards(member(v, "pile", what + " "), what + " \"pile\"", kDeckSize);
     }
-    static std::string deal_json(const Round& round) {
+    static std::string deal_json(const RecordedGame& round) {
         return "      \"first\": " + std::to_string(round.first) + ",\n      \"removed\": " + cards_json(round.removed) +
                ",\n      \"secret\": " + cards_json(round.secret) + ",\n      \"pairs\": " +
                json_list(round.pairs, pair_json) + ",\n      \"pile\": " + cards_json(round.pile) + ",\n";
@@ -85,7 +66,7 @@ struct RecordJson {
     static std::string action_json(const Action& a);
 };
 
-using Text = json::RecordText<RecordJson, RecordParse>;
+using Text = RecordText<RecordJson, RecordParse>;
 
 }  // namespace
 
@@ -127,8 +108,8 @@ std::string RecordJson::action_json(const Action& a) {
     return "\"action\": \"swap\", \"take\": " + card_json(a.card) + ", \"from\": " + std::to_string(a.other);
 }
 
-std::string move_to_json(const Move& move, bool with_seat) { return json::move_json<RecordJson>(move, with_seat); }
-std::string record_to_json(const MatchRecord& record) { return json::record_json<RecordJson>(record); }
+std::string move_to_json(const Move& move, bool with_seat) { return move_json<RecordJson>(move, with_seat); }
+std::string record_to_json(const MatchRecord& record) { return record_json<RecordJson>(record); }
 RecordParse record_from_json(std::string_view text) { return Text::from_text(text); }
 RecordParse load_record_file(const std::string& path) { return Text::load(path); }
 std::string save_record_file(const std::string& path, const MatchRecord& record) { return Text::save(path, record); }

@@ -6,14 +6,15 @@
 // so that a record reads well in a text editor: one line per hand and per action.
 //
 // A game's traits struct (in its *_record_json.cpp) says what differs:
-//   Record, Round, Move; kGameId; kTitle (empty: a record naming no game is this game's, written
-//   before the envelope named the game); kMaxPlayers; kMaxRounds; kMaxScore (a round's score; a
-//   total is at most kMaxScore * kMaxRounds); kMaxActions (a round's); kEnds (the round end's two
-//   names with their values, in the order the error sentence gives them);
+//   Record; kGameId; kTitle (empty: a record naming no game is this game's, written before the
+//   envelope named the game); kLimits (RecordLimits); kEnds (the round end's two names with their
+//   values, in the order the error sentence gives them);
 //   read_plan(doc, rec) / plan_json(rec): the envelope's lines between players and rounds;
 //   read_deal(v, what, round) / deal_json(round): a round's lines before its actions;
 //   read_action(v, what) / action_json(action): an action's fields beside its seat.
 // Private to saves/src.
+#include <cstddef>
+#include <ranges>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +23,20 @@
 #include "zero/saves/json_read.hpp"
 
 namespace zero::json {
+
+struct RecordLimits {
+    int players = 0;
+    int rounds = 0;
+    int score = 0;  // a round's; a total is at most score * rounds
+    std::size_t actions = 0;  // a round's
+    std::size_t bytes = 0;  // the whole text's
+};
+
+// A game's round and move, from its record.
+template <class T>
+using RoundOf = std::ranges::range_value_t<decltype(T::Record::rounds)>;
+template <class T>
+using MoveOf = std::ranges::range_value_t<decltype(RoundOf<T>::actions)>;
 
 template <class Items, class Format>
 std::string json_list(const Items& items, Format format) {
@@ -40,11 +55,47 @@ inline std::vector<int> as_ints(const Value& v, const std::string& what, std::si
     return values;
 }
 
+// An array of up to `max` values, each read by `read(value, what)`.
+template <class Read>
+auto as_list(const Value& v, const std::string& what, std::size_t max, Read read) {
+    std::vector<decltype(read(v, what))> values;
+    for (const Value& x : as_array(v, what, max).GetArray()) values.push_back(read(x, what));
+    return values;
+}
+
+// A card by its name, as the cards of Knizia's Zero and Zero Hero are written.
+inline std::string name_json(const std::string& name) { return "\"" + name + "\""; }
+
+// Knizia's and Solèr's deals: a dealer, the hands, then one more list of cards (the pool, the
+// pile), `Rest` of the round; at most `hand` cards a hand and `rest` in that list.
+//       "dealer": 1,
+//       "hands": [
+//         [...],
+//         [...]
+//       ],
+//       "pool": [...],
+template <class Round, class Cards, class ReadCards>
+void read_hands(const Value& v, const std::string& what, int players, Round& round, Cards Round::*rest,
+                const char* rest_name, std::size_t hand, std::size_t rest_max, ReadCards read_cards) {
+    round.dealer = as_int(member(v, "dealer", what + " "), what + " \"dealer\"", 0, players - 1);
+    for (const Value& h : as_array(member(v, "hands", what + " "), what + " \"hands\"", players).GetArray())
+        round.hands.push_back(read_cards(h, what + " hand", hand));
+    round.*rest = read_cards(member(v, rest_name, what + " "), what + " \"" + rest_name + "\"", rest_max);
+}
+
+template <class Round, class Cards, class CardsJson>
+std::string hands_json(const Round& round, Cards Round::*rest, const char* rest_name, CardsJson cards_json) {
+    std::string out = "      \"dealer\": " + std::to_string(round.dealer) + ",\n      \"hands\": [\n";
+    for (std::size_t h = 0; h < round.hands.size(); ++h)
+        out += "        " + cards_json(round.hands[h]) + (h + 1 < round.hands.size() ? ",\n" : "\n");
+    return out + "      ],\n      \"" + rest_name + "\": " + cards_json(round.*rest) + ",\n";
+}
+
 template <class T>
-typename T::Move read_move(const Value& v, const std::string& what) {
+MoveOf<T> read_move(const Value& v, const std::string& what) {
     if (!v.IsObject()) throw ShapeError{what + " must be an object"};
-    typename T::Move move;
-    move.seat = as_int(member(v, "seat", what + " "), what + " \"seat\"", 0, T::kMaxPlayers - 1);
+    MoveOf<T> move;
+    move.seat = as_int(member(v, "seat", what + " "), what + " \"seat\"", 0, T::kLimits.players - 1);
     move.action = T::read_action(v, what);
     return move;
 }
@@ -59,17 +110,17 @@ auto read_end(const Value& v, const std::string& what) {
 }
 
 template <class T>
-typename T::Round read_round(const Value& v, const std::string& what) {
+RoundOf<T> read_round(const Value& v, const std::string& what) {
     if (!v.IsObject()) throw ShapeError{what + " must be an object"};
-    typename T::Round round;
+    RoundOf<T> round;
     T::read_deal(v, what, round);
-    const Value& actions = as_array(member(v, "actions", what + " "), what + " \"actions\"", T::kMaxActions);
+    const Value& actions = as_array(member(v, "actions", what + " "), what + " \"actions\"", T::kLimits.actions);
     std::size_t i = 0;
     for (const Value& a : actions.GetArray())
         round.actions.push_back(read_move<T>(a, what + " action " + std::to_string(++i)));
     if (const Value* end = optional_member(v, "end")) round.end = read_end<T>(*end, what);
     if (const Value* scores = optional_member(v, "scores"))
-        round.scores = as_ints(*scores, what + " \"scores\"", T::kMaxPlayers, 0, T::kMaxScore);
+        round.scores = as_ints(*scores, what + " \"scores\"", T::kLimits.players, 0, T::kLimits.score);
     return round;
 }
 
@@ -100,30 +151,30 @@ typename T::Record read_record(const Value& doc) {
     } else if (doc.FindMember("seed") == doc.MemberEnd()) {
         throw ShapeError{"the record has no \"seed\" (null when the record carries its own deals)"};
     }
-    for (const Value& p : as_array(member(doc, "players", "the record "), "\"players\"", T::kMaxPlayers).GetArray()) {
+    for (const Value& p : as_array(member(doc, "players", "the record "), "\"players\"", T::kLimits.players).GetArray()) {
         if (!p.IsString() || p.GetStringLength() > 64) throw ShapeError{"\"players\" must hold names of up to 64 bytes"};
         rec.players.emplace_back(p.GetString(), p.GetStringLength());
     }
     T::read_plan(doc, rec);
     std::size_t i = 0;
-    for (const Value& r : as_array(member(doc, "rounds", "the record "), "\"rounds\"", T::kMaxRounds).GetArray())
+    for (const Value& r : as_array(member(doc, "rounds", "the record "), "\"rounds\"", T::kLimits.rounds).GetArray())
         rec.rounds.push_back(read_round<T>(r, "round " + std::to_string(++i)));
     if (const Value* totals = optional_member(doc, "totals"))
-        rec.totals = as_ints(*totals, "\"totals\"", T::kMaxPlayers, 0, T::kMaxScore * T::kMaxRounds);
+        rec.totals = as_ints(*totals, "\"totals\"", T::kLimits.players, 0, T::kLimits.score * T::kLimits.rounds);
     if (const Value* winners = optional_member(doc, "winners"))
-        rec.winners = as_ints(*winners, "\"winners\"", T::kMaxPlayers, 0, T::kMaxPlayers - 1);
+        rec.winners = as_ints(*winners, "\"winners\"", T::kLimits.players, 0, T::kLimits.players - 1);
     return rec;
 }
 
 template <class T>
-std::string move_json(const typename T::Move& move, bool with_seat) {
+std::string move_json(const MoveOf<T>& move, bool with_seat) {
     std::string out = "{";
     if (with_seat) out += "\"seat\": " + std::to_string(move.seat) + ", ";
     return out + T::action_json(move.action) + "}";
 }
 
 template <class T>
-std::string round_json(const typename T::Round& round) {
+std::string round_json(const RoundOf<T>& round) {
     std::string out = "    {\n" + T::deal_json(round) + "      \"actions\": [";
     for (std::size_t a = 0; a < round.actions.size(); ++a)
         out += (a == 0 ? "\n        " : ",\n        ") + move_json<T>(round.actions[a], true);
@@ -157,9 +208,9 @@ std::string record_json(const typename T::Record& rec) {
 template <class T, class Parse>
 struct RecordText {
     static Parse from_text(std::string_view text) {
-        return parse_record<Parse>(text, T::kMaxBytes, [](const rapidjson::Document& doc) { return read_record<T>(doc); });
+        return parse_record<Parse>(text, T::kLimits.bytes, [](const rapidjson::Document& doc) { return read_record<T>(doc); });
     }
-    static Parse load(const std::string& path) { return load_record<Parse>(path, T::kMaxBytes, from_text); }
+    static Parse load(const std::string& path) { return load_record<Parse>(path, T::kLimits.bytes, from_text); }
     static std::string save(const std::string& path, const typename T::Record& record) {
         return write_file_atomic(path, record_json<T>(record));
     }

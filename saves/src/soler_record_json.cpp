@@ -10,40 +10,23 @@
 namespace zero::soler {
 namespace {
 
-using json::as_array;
-using json::as_int;
-using json::as_text;
-using json::json_list;
-using json::member;
-using json::optional_member;
-using json::ShapeError;
-using json::Value;
+using namespace json;  // the record's readers and writers
 
-std::vector<int> as_cards(const Value& v, const std::string& what, std::size_t max) {
-    std::vector<int> cards;
-    for (const Value& c : as_array(v, what, max).GetArray()) cards.push_back(as_int(c, what, kMinValue, kMaxValue));
-    return cards;
-}
-
-std::string cards_json(const std::vector<int>& cards) { return json_list(cards, json::int_json); }
+int as_card(const Value& v, const std::string& what) { return as_int(v, what, kMinValue, kMaxValue); }
+std::vector<int> as_cards(const Value& v, const std::string& what, std::size_t max) { return as_list(v, what, max, as_card); }
+std::string cards_json(const std::vector<int>& cards) { return json_list(cards, int_json); }
 
 // Solèr's ZERO in the record's envelope (record_envelope.hpp).
 struct RecordJson {
     using Record = MatchRecord;
-    using Round = RecordedGame;
-    using Move = soler::Move;
-    static constexpr std::string_view kGameId = soler::kGameId;
-    static constexpr std::string_view kTitle = "Solèr's ZERO";
-    static constexpr std::size_t kMaxBytes = kMaxRecordBytes;
-    static constexpr int kMaxPlayers = soler::kMaxPlayers;
-    static constexpr int kMaxRounds = kMaxGames;
-    static constexpr int kMaxScore = kDeckSize;
+    static constexpr std::string_view kGameId = soler::kGameId, kTitle = "Solèr's ZERO";
     // 500 tricks of five plays, five bets and a laying.
-    static constexpr std::size_t kMaxActions = static_cast<std::size_t>(kTrickLimit) * (2 * kMaxPlayers + 1);
+    static constexpr RecordLimits kLimits{kMaxPlayers, kMaxGames, kDeckSize,
+                                          static_cast<std::size_t>(kTrickLimit) * (2 * kMaxPlayers + 1), kMaxRecordBytes};
     static constexpr std::array<std::pair<std::string_view, GameEnd>, 2> kEnds{
         {{"out", GameEnd::Out}, {"limit", GameEnd::Limit}}};
 
-    static void read_plan(const Value& doc, Record& rec) {
+    static void read_plan(const Value& doc, MatchRecord& rec) {
         if (const Value* planned = optional_member(doc, "rounds_planned"))
             rec.rounds_planned = as_int(*planned, "\"rounds_planned\"", 1, kMaxGames);
         if (const Value* target = optional_member(doc, "target_points"))
@@ -51,23 +34,15 @@ struct RecordJson {
         if (rec.rounds_planned.has_value() == rec.target_points.has_value())
             throw ShapeError{"exactly one of \"rounds_planned\" and \"target_points\" must be a number"};
     }
-    static std::string plan_json(const Record& rec) {
-        return "  \"rounds_planned\": " + json::optional_json(rec.rounds_planned) + ",\n  \"target_points\": " +
-               json::optional_json(rec.target_points) + ",\n";
+    static std::string plan_json(const MatchRecord& rec) {
+        return "  \"rounds_planned\": " + optional_json(rec.rounds_planned) + ",\n  \"target_points\": " +
+               optional_json(rec.target_points) + ",\n";
     }
 
-    static void read_deal(const Value& v, const std::string& what, Round& round) {
-        round.dealer = as_int(member(v, "dealer", what + " "), what + " \"dealer\"", 0, kMaxPlayers - 1);
-        for (const Value& hand : as_array(member(v, "hands", what + " "), what + " \"hands\"", kMaxPlayers).GetArray())
-            round.hands.push_back(as_cards(hand, what + " hand", kDealSize));
-        round.pile = as_cards(member(v, "pile", what + " "), what + " \"pile\"", kDeckSize);
+    static void read_deal(const Value& v, const std::string& what, RecordedGame& round) {
+        read_hands(v, what, kMaxPlayers, round, &RecordedGame::pile, "pile", kDealSize, kDeckSize, as_cards);
     }
-    static std::string deal_json(const Round& round) {
-        std::string out = "      \"dealer\": " + std::to_string(round.dealer) + ",\n      \"hands\": [\n";
-        for (std::size_t h = 0; h < round.hands.size(); ++h)
-            out += "        " + cards_json(round.hands[h]) + (h + 1 < round.hands.size() ? ",\n" : "\n");
-        return out + "      ],\n      \"pile\": " + cards_json(round.pile) + ",\n";
-    }
+    static std::string deal_json(const RecordedGame& round) { return hands_json(round, &RecordedGame::pile, "pile", cards_json); }
 
     static Action read_action(const Value& v, const std::string& what) {
         const std::string_view name = as_text(member(v, "action", what + " "));
@@ -90,12 +65,12 @@ struct RecordJson {
     }
 };
 
-using Text = json::RecordText<RecordJson, RecordParse>;
+using Text = RecordText<RecordJson, RecordParse>;
 
 }  // namespace
 
-std::string move_to_json(const Move& move, bool with_seat) { return json::move_json<RecordJson>(move, with_seat); }
-std::string record_to_json(const MatchRecord& record) { return json::record_json<RecordJson>(record); }
+std::string move_to_json(const Move& move, bool with_seat) { return move_json<RecordJson>(move, with_seat); }
+std::string record_to_json(const MatchRecord& record) { return record_json<RecordJson>(record); }
 RecordParse record_from_json(std::string_view text) { return Text::from_text(text); }
 RecordParse load_record_file(const std::string& path) { return Text::load(path); }
 std::string save_record_file(const std::string& path, const MatchRecord& record) { return Text::save(path, record); }
