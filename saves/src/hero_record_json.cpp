@@ -27,7 +27,7 @@ std::string cards_json(const std::vector<Card>& cards) { return json_list(cards,
 std::string pair_json(const PairCards& pair) { return json_list(pair, card_json); }
 
 // Zero Hero in the record's envelope (record_envelope.hpp).
-struct RecordJson {
+struct RecordJson : RecordFormat<RecordJson, RecordParse> {
     using Record = MatchRecord;
     static constexpr std::string_view kGameId = hero::kGameId, kTitle = "Zero Hero";
     // Each turn either takes at least one of the 40 zerones or buys two of the 56 cards (and may
@@ -65,8 +65,6 @@ struct RecordJson {
     static Action read_action(const Value& v, const std::string& what) { return action_from_json(v, what); }
     static std::string action_json(const Action& a);
 };
-
-using Text = RecordText<RecordJson, RecordParse>;
 
 }  // namespace
 
@@ -108,10 +106,10 @@ std::string RecordJson::action_json(const Action& a) {
     return "\"action\": \"swap\", \"take\": " + card_json(a.card) + ", \"from\": " + std::to_string(a.other);
 }
 
-std::string move_to_json(const Move& move, bool with_seat) { return move_json<RecordJson>(move, with_seat); }
-std::string record_to_json(const MatchRecord& record) { return record_json<RecordJson>(record); }
-RecordParse record_from_json(std::string_view text) { return Text::from_text(text); }
-RecordParse load_record_file(const std::string& path) { return Text::load(path); }
-std::string save_record_file(const std::string& path, const MatchRecord& record) { return Text::save(path, record); }
+std::string move_to_json(const Move& move, bool with_seat) { return RecordJson::move(move, with_seat); }
+std::string record_to_json(const MatchRecord& record) { return RecordJson::to_json(record); }
+RecordParse record_from_json(std::string_view text) { return RecordJson::from_text(text); }
+RecordParse load_record_file(const std::string& path) { return RecordJson::load(path); }
+std::string save_record_file(const std::string& path, const MatchRecord& record) { return RecordJson::save(path, record); }
 
 }  // namespace zero::hero

@@ -204,14 +204,25 @@ std::string record_json(const typename T::Record& rec) {
     return out + "\n}\n";
 }
 
-// The record's text and file forms, for a game's public functions.
+// A game's public functions, for its traits struct `T` to derive from (its record_to_json,
+// record_from_json, ... call these).
 template <class T, class Parse>
-struct RecordText {
+struct RecordFormat {
+    // Templates: `T` is not complete where it derives from this.
+    template <class Move>
+    static std::string move(const Move& move, bool with_seat) {
+        return move_json<T>(move, with_seat);
+    }
+    template <class Record>
+    static std::string to_json(const Record& record) {
+        return record_json<T>(record);
+    }
     static Parse from_text(std::string_view text) {
         return parse_record<Parse>(text, T::kLimits.bytes, [](const rapidjson::Document& doc) { return read_record<T>(doc); });
     }
     static Parse load(const std::string& path) { return load_record<Parse>(path, T::kLimits.bytes, from_text); }
-    static std::string save(const std::string& path, const typename T::Record& record) {
+    template <class Record>
+    static std::string save(const std::string& path, const Record& record) {
         return write_file_atomic(path, record_json<T>(record));
     }
 };

@@ -24,7 +24,7 @@ std::string card_json(Card c) { return name_json(card_name(c)); }
 std::string cards_json(const std::vector<Card>& cards) { return json_list(cards, card_json); }
 
 // Knizia's Zero in the record's envelope (record_envelope.hpp).
-struct RecordJson {
+struct RecordJson : RecordFormat<RecordJson, RecordParse> {
     using Record = MatchRecord;
     // Records written before the envelope named the game are Knizia's: no title to refuse them with.
     static constexpr std::string_view kGameId = kKniziaGameId, kTitle{};
@@ -60,14 +60,12 @@ struct RecordJson {
     }
 };
 
-using Text = RecordText<RecordJson, RecordParse>;
-
 }  // namespace
 
-std::string move_to_json(const Move& move, bool with_seat) { return move_json<RecordJson>(move, with_seat); }
-std::string record_to_json(const MatchRecord& record) { return record_json<RecordJson>(record); }
-RecordParse record_from_json(std::string_view text) { return Text::from_text(text); }
-RecordParse load_record_file(const std::string& path) { return Text::load(path); }
-std::string save_record_file(const std::string& path, const MatchRecord& record) { return Text::save(path, record); }
+std::string move_to_json(const Move& move, bool with_seat) { return RecordJson::move(move, with_seat); }
+std::string record_to_json(const MatchRecord& record) { return RecordJson::to_json(record); }
+RecordParse record_from_json(std::string_view text) { return RecordJson::from_text(text); }
+RecordParse load_record_file(const std::string& path) { return RecordJson::load(path); }
+std::string save_record_file(const std::string& path, const MatchRecord& record) { return RecordJson::save(path, record); }
 
 }  // namespace zero
