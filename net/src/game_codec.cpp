@@ -257,13 +257,11 @@ bool read_fields(Reader& r, Knocked& e, int players) {
 }
 
 bool read_fields(Reader& r, LastLapStarted& e, int players) {
-    if (!read_seat(r, e.by, players) || !read_mask(r, e.still_to_play, players)) return false;
-    return true;
+    return read_seat(r, e.by, players) && read_mask(r, e.still_to_play, players);
 }
 
 bool read_fields(Reader& r, ZeroDeclared& e, int players) {
-    if (!read_seat(r, e.seat, players) || !read_flag(r, e.on_deal)) return false;
-    return true;
+    return read_seat(r, e.seat, players) && read_flag(r, e.on_deal);
 }
 
 bool read_fields(Reader& r, RoundScored& e, int players) {
@@ -277,8 +275,7 @@ bool read_fields(Reader& r, RoundScored& e, int players) {
 }
 
 bool read_fields(Reader& r, MatchEnded& e, int players) {
-    if (!read_points(r, e.totals, players) || !read_mask(r, e.winners, players)) return false;
-    return true;
+    return read_points(r, e.totals, players) && read_mask(r, e.winners, players);
 }
 
 bool read_events(Reader& r, EventList& events, int players) {

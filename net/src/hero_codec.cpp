@@ -337,28 +337,26 @@ void write_events(Writer& w, const EventList& events, int players) {
 }
 
 bool read_fields(Reader& r, hero::GameStarted& e, int players) {
-    if (!read_u8(r, e.game, kMaxGames - 1) || !read_seat(r, e.first, players) ||
-        !read_u8(r, e.above_end, kDeckSize) || !read_u8(r, e.end_cards, hero::kEndCards))
-        return false;
-    return true;
+    return read_u8(r, e.game, kMaxGames - 1) &&
+           read_seat(r, e.first, players) &&
+           read_u8(r, e.above_end, kDeckSize) &&
+           read_u8(r, e.end_cards, hero::kEndCards);
 }
 
 bool read_fields(Reader& r, hero::ZeronesTaken& e, int players) {
-    if (!read_seat(r, e.seat, players) || !read_u8(r, e.slot, kSlots - 1) || !read_u8(r, e.count, 2))
-        return false;
-    return true;
+    return read_seat(r, e.seat, players) && read_u8(r, e.slot, kSlots - 1) && read_u8(r, e.count, 2);
 }
 
 bool read_fields(Reader& r, hero::PairBought& e, int players) {
-    if (!read_seat(r, e.seat, players) || !read_u8(r, e.slot, kSlots - 1) || !read_card(r, e.cards[0]) ||
-        !read_card(r, e.cards[1]) || !read_u8(r, e.cost, kZerones))
-        return false;
-    return true;
+    return read_seat(r, e.seat, players) &&
+           read_u8(r, e.slot, kSlots - 1) &&
+           read_card(r, e.cards[0]) &&
+           read_card(r, e.cards[1]) &&
+           read_u8(r, e.cost, kZerones);
 }
 
 bool read_fields(Reader& r, hero::SymbolActed& e, int players) {
-    if (!read_seat(r, e.seat, players) || !read_card(r, e.card) || !read_u8(r, e.gained, 1)) return false;
-    return true;
+    return read_seat(r, e.seat, players) && read_card(r, e.card) && read_u8(r, e.gained, 1);
 }
 
 bool read_fields(Reader& r, hero::Swapped& e, int players) {
@@ -371,14 +369,11 @@ bool read_fields(Reader& r, hero::Swapped& e, int players) {
 }
 
 bool read_fields(Reader& r, hero::CardTurnedUp& e, int /*players*/) {
-    if (!read_u8(r, e.slot, kSlots - 1) || !read_card(r, e.card) || !read_flag(r, e.from_end_cards))
-        return false;
-    return true;
+    return read_u8(r, e.slot, kSlots - 1) && read_card(r, e.card) && read_flag(r, e.from_end_cards);
 }
 
 bool read_fields(Reader& r, hero::PileRefilled& e, int /*players*/) {
-    if (!read_u8(r, e.slot, kSlots - 1) || !read_u8(r, e.count, hero::kFreeRefill)) return false;
-    return true;
+    return read_u8(r, e.slot, kSlots - 1) && read_u8(r, e.count, hero::kFreeRefill);
 }
 
 bool read_fields(Reader& r, hero::GameEnded& e, int players) {
@@ -394,8 +389,7 @@ bool read_fields(Reader& r, hero::GameEnded& e, int players) {
 }
 
 bool read_fields(Reader& r, hero::MatchEnded& e, int players) {
-    if (!read_points(r, e.totals, players, kMaxTotal) || !read_mask(r, e.winners, players)) return false;
-    return true;
+    return read_points(r, e.totals, players, kMaxTotal) && read_mask(r, e.winners, players);
 }
 
 bool read_events(Reader& r, EventList& events, int players) {

@@ -383,13 +383,11 @@ bool read_fields(Reader& r, TrickStarted& e, int players) {
 }
 
 bool read_fields(Reader& r, CardCommitted& e, int players) {
-    if (!read_seat(r, e.seat, players)) return false;
-    return true;
+    return read_seat(r, e.seat, players);
 }
 
 bool read_fields(Reader& r, BetMade& e, int players) {
-    if (!read_seat(r, e.seat, players) || !read_sum(r, e.total, players)) return false;
-    return true;
+    return read_seat(r, e.seat, players) && read_sum(r, e.total, players);
 }
 
 bool read_fields(Reader& r, TrickRevealed& e, int players) {
@@ -405,8 +403,7 @@ bool read_fields(Reader& r, TrickRevealed& e, int players) {
 }
 
 bool read_fields(Reader& r, SafeLaid& e, int players) {
-    if (!read_seat(r, e.seat, players) || !read_groups(r, e.groups)) return false;
-    return true;
+    return read_seat(r, e.seat, players) && read_groups(r, e.groups);
 }
 
 bool read_fields(Reader& r, CardsDrawn& e, int players) {
@@ -428,8 +425,7 @@ bool read_fields(Reader& r, GameScored& e, int players) {
 }
 
 bool read_fields(Reader& r, MatchEnded& e, int players) {
-    if (!read_points(r, e.totals, players) || !read_mask(r, e.winners, players)) return false;
-    return true;
+    return read_points(r, e.totals, players) && read_mask(r, e.winners, players);
 }
 
 bool read_events(Reader& r, EventList& events, int players) {

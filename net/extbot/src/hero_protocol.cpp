@@ -27,16 +27,11 @@ void write_cards(Writer& w, const Cards& cards) {
 // The purchase under way: {"pair": 1, "cards": [...], "free": false}, or null.
 template <class Purchase>
 void write_purchase(Message& m, const Purchase& purchase) {
-    m.w.Key("purchase");
-    if (!purchase.active) {
-        m.w.Null();
-        return;
-    }
-    m.w.StartObject();
-    m.int_field("pair", purchase.slot);
-    m.list("cards", purchase.cards, [&](Card card) { write_card(m.w, card); });
-    m.bool_field("free", purchase.free);
-    m.w.EndObject();
+    m.object_or_null("purchase", purchase.active, [&] {
+        m.int_field("pair", purchase.slot);
+        m.list("cards", purchase.cards, [&](Card card) { write_card(m.w, card); });
+        m.bool_field("free", purchase.free);
+    });
 }
 
 }  // namespace

@@ -112,6 +112,18 @@ public:
         for (int i = 0; i < count; ++i) entry(i);
         w.EndArray();
     }
+    // An object whose fields `fields()` writes, or null when there is none.
+    template <class Fields>
+    void object_or_null(const char* key, bool present, Fields fields) {
+        w.Key(key);
+        if (!present) {
+            w.Null();
+            return;
+        }
+        w.StartObject();
+        fields();
+        w.EndObject();
+    }
     // An array of `items`, `each(item)` writing each.
     template <class Items, class Each>
     void list(const char* key, const Items& items, Each each) {

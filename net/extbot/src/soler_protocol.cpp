@@ -57,18 +57,13 @@ std::vector<int> as_cards(const json::Value& v, const std::string& what) {
 
 // {"leader": 0, "plays": [...], "sum": 1, "outcome": "bet", "taker": 2}, or null before the first trick.
 void write_last_trick(Message& m, const soler::LastTrick& last, int players) {
-    m.w.Key("last_trick");
-    if (!last.any) {
-        m.w.Null();
-        return;
-    }
-    m.w.StartObject();
-    m.int_field("leader", last.leader);
-    m.ints("plays", last.plays, players);
-    m.int_field("sum", last.sum);
-    m.text_field("outcome", outcome_name(last.outcome));
-    m.int_or_null("taker", last.taker >= 0 ? std::optional<int>(last.taker) : std::nullopt);
-    m.w.EndObject();
+    m.object_or_null("last_trick", last.any, [&] {
+        m.int_field("leader", last.leader);
+        m.ints("plays", last.plays, players);
+        m.int_field("sum", last.sum);
+        m.text_field("outcome", outcome_name(last.outcome));
+        m.int_or_null("taker", last.taker >= 0 ? std::optional<int>(last.taker) : std::nullopt);
+    });
 }
 
 }  // namespace
