@@ -5,12 +5,24 @@
 // fields. Private to net/src: each game's codec writes and reads the fields.
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
+#include <utility>
 #include <variant>
 
 #include "zero/net/messages.hpp"
 #include "zero/net/wire.hpp"
 
 namespace zero::net {
+
+// An enum sent as one byte, from 0 to `last`.
+template <class Enum>
+bool read_enum_to(Reader& r, Enum& value, Enum last) {
+    std::uint8_t v = 0;
+    if (!r.u8(v)) return false;
+    if (v > static_cast<std::uint8_t>(last)) return r.fail();
+    value = static_cast<Enum>(v);
+    return true;
+}
 
 // `write_fields` is visited with each event's alternative.
 template <class EventList, class WriteFields>
@@ -23,11 +35,27 @@ void write_event_list(Writer& w, const EventList& events, WriteFields&& write_fi
     }
 }
 
-// Replaces `events` with the list read; `read_one(tag)` reads one event's fields and appends it,
-// false (the reader failed) on an unknown tag or a value out of range. The count is checked
-// against the cap and the bytes left before anything is allocated.
-template <class EventList, class ReadOne>
-bool read_event_list(Reader& r, EventList& events, ReadOne&& read_one) {
+// Appends the event of alternative `index` of `Event`, its fields read by `read_fields(event)`.
+template <class Event, std::size_t I = 0, class EventList, class ReadFields>
+bool read_alternative(EventList& events, std::size_t index, ReadFields& read_fields) {
+    if constexpr (I < std::variant_size_v<Event>) {
+        if (index != I) return read_alternative<Event, I + 1>(events, index, read_fields);
+        std::variant_alternative_t<I, Event> event{};
+        if (!read_fields(event)) return false;
+        events.push_back(std::move(event));
+        return true;
+    } else {
+        return false;
+    }
+}
+
+// Replaces `events` with the list read; `read_fields(event)` reads the fields of one event of
+// the alternative its tag names, false (the reader failed) on a value out of range; an unknown
+// tag fails the reader. The count is checked against the cap and the bytes left before anything
+// is allocated.
+template <class EventList, class ReadFields>
+bool read_event_list(Reader& r, EventList& events, ReadFields&& read_fields) {
+    using Event = std::remove_cvref_t<decltype(events[0])>;
     events = EventList{};
     std::uint16_t n = 0;
     if (!r.u16(n)) return false;
@@ -35,7 +63,9 @@ bool read_event_list(Reader& r, EventList& events, ReadOne&& read_one) {
     if constexpr (requires { events.reserve(std::size_t{n}); }) events.reserve(n);
     for (int i = 0; i < n; ++i) {
         std::uint8_t tag = 0;
-        if (!r.u8(tag) || !read_one(tag)) return false;
+        if (!r.u8(tag)) return false;
+        if (tag == 0 || tag > std::variant_size_v<Event>) return r.fail();
+        if (!read_alternative<Event>(events, tag - 1U, read_fields)) return false;
     }
     return true;
 }

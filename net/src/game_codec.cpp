@@ -30,13 +30,7 @@ bool read_cards(Reader& r, CardSet& set) {
     return true;
 }
 
-bool read_end(Reader& r, RoundEnd& end) {
-    std::uint8_t v = 0;
-    if (!r.u8(v)) return false;
-    if (v > static_cast<std::uint8_t>(RoundEnd::Zero)) return r.fail();
-    end = static_cast<RoundEnd>(v);
-    return true;
-}
+bool read_end(Reader& r, RoundEnd& end) { return read_enum_to(r, end, RoundEnd::Zero); }
 
 // Scores and totals: a round scores at most 36, so any total of a legal match fits easily.
 bool read_points(Reader& r, SeatArray& points, int players) {
@@ -237,70 +231,55 @@ void write_events(Writer& w, const EventList& events, int players) {
     });
 }
 
+bool read_fields(Reader& r, RoundStarted& e, int players) {
+    std::uint8_t round = 0;
+    if (!r.u8(round) || round >= kMaxRounds || !read_seat(r, e.dealer, players) ||
+        !read_seat(r, e.first, players))
+        return r.fail();
+    e.round = round;
+    return true;
+}
+
+bool read_fields(Reader& r, CardSwapped& e, int players) {
+    std::uint8_t slot = 0;
+    if (!read_seat(r, e.seat, players) || !read_card(r, e.give) || !read_card(r, e.take) || !r.u8(slot))
+        return false;
+    if (slot >= kMaxPool) return r.fail();
+    e.slot = slot;
+    return true;
+}
+
+bool read_fields(Reader& r, Knocked& e, int players) {
+    std::uint16_t count = 0;
+    if (!read_seat(r, e.seat, players) || !r.u16(count)) return false;
+    e.knock_count = count;
+    return true;
+}
+
+bool read_fields(Reader& r, LastLapStarted& e, int players) {
+    return read_seat(r, e.by, players) && read_mask(r, e.still_to_play, players);
+}
+
+bool read_fields(Reader& r, ZeroDeclared& e, int players) {
+    return read_seat(r, e.seat, players) && read_flag(r, e.on_deal);
+}
+
+bool read_fields(Reader& r, RoundScored& e, int players) {
+    std::uint8_t round = 0;
+    if (!r.u8(round) || round >= kMaxRounds) return r.fail();
+    e.round = round;
+    if (!read_end(r, e.end) || !read_hands(r, e.hands, players) || !read_points(r, e.scores, players) ||
+        !read_points(r, e.totals, players))
+        return false;
+    return true;
+}
+
+bool read_fields(Reader& r, MatchEnded& e, int players) {
+    return read_points(r, e.totals, players) && read_mask(r, e.winners, players);
+}
+
 bool read_events(Reader& r, EventList& events, int players) {
-    return read_event_list(r, events, [&](std::uint8_t tag) {
-        switch (tag) {
-            case 1: {
-                RoundStarted e;
-                std::uint8_t round = 0;
-                if (!r.u8(round) || round >= kMaxRounds || !read_seat(r, e.dealer, players) ||
-                    !read_seat(r, e.first, players))
-                    return r.fail();
-                e.round = round;
-                events.push_back(e);
-                return true;
-            }
-            case 2: {
-                CardSwapped e;
-                std::uint8_t slot = 0;
-                if (!read_seat(r, e.seat, players) || !read_card(r, e.give) || !read_card(r, e.take) || !r.u8(slot))
-                    return false;
-                if (slot >= kMaxPool) return r.fail();
-                e.slot = slot;
-                events.push_back(e);
-                return true;
-            }
-            case 3: {
-                Knocked e;
-                std::uint16_t count = 0;
-                if (!read_seat(r, e.seat, players) || !r.u16(count)) return false;
-                e.knock_count = count;
-                events.push_back(e);
-                return true;
-            }
-            case 4: {
-                LastLapStarted e;
-                if (!read_seat(r, e.by, players) || !read_mask(r, e.still_to_play, players)) return false;
-                events.push_back(e);
-                return true;
-            }
-            case 5: {
-                ZeroDeclared e;
-                if (!read_seat(r, e.seat, players) || !read_flag(r, e.on_deal)) return false;
-                events.push_back(e);
-                return true;
-            }
-            case 6: {
-                RoundScored e;
-                std::uint8_t round = 0;
-                if (!r.u8(round) || round >= kMaxRounds) return r.fail();
-                e.round = round;
-                if (!read_end(r, e.end) || !read_hands(r, e.hands, players) || !read_points(r, e.scores, players) ||
-                    !read_points(r, e.totals, players))
-                    return false;
-                events.push_back(e);
-                return true;
-            }
-            case 7: {
-                MatchEnded e;
-                if (!read_points(r, e.totals, players) || !read_mask(r, e.winners, players)) return false;
-                events.push_back(e);
-                return true;
-            }
-            default:
-                return r.fail();
-        }
-    });
+    return read_event_list(r, events, [&](auto& e) { return read_fields(r, e, players); });
 }
 
 }  // namespace zero::net

@@ -3,6 +3,7 @@
 // Every value read is range-checked and every count capped before anything is allocated, so a
 // client never holds a view the engine could not have made (no kind of card more often than the
 // deck holds it, no more zerones than the box has).
+#include "event_framing.hpp"
 #include "zero/net/hero_wire.hpp"
 #include "zero/net/messages.hpp"
 
@@ -95,13 +96,7 @@ bool read_points(Reader& r, SeatArray& points, int players, int high) {
     return true;
 }
 
-bool read_end(Reader& r, GameEnd& end) {
-    std::uint8_t v = 0;
-    if (!r.u8(v)) return false;
-    if (v > static_cast<std::uint8_t>(GameEnd::Pile)) return r.fail();
-    end = static_cast<GameEnd>(v);
-    return true;
-}
+bool read_end(Reader& r, GameEnd& end) { return read_enum_to(r, end, GameEnd::Pile); }
 
 void write_pair(Writer& w, const Pair& pair) {
     w.u8(u8_of(pair.size));
@@ -293,148 +288,112 @@ bool read_view(Reader& r, View& v) {
 }
 
 void write_events(Writer& w, const EventList& events, int players) {
-    const std::size_t n = events.size() > kMaxEvents ? kMaxEvents : events.size();
-    w.u16(static_cast<std::uint16_t>(n));
-    for (std::size_t i = 0; i < n; ++i) {
-        const Event& event = events[i];
-        w.u8(static_cast<std::uint8_t>(event.index() + 1));
-        std::visit(
-            [&](const auto& e) {
-                using T = std::decay_t<decltype(e)>;
-                if constexpr (std::is_same_v<T, hero::GameStarted>) {
-                    w.u8(u8_of(e.game));
-                    w.u8(u8_of(e.first));
-                    w.u8(u8_of(e.above_end));
-                    w.u8(u8_of(e.end_cards));
-                } else if constexpr (std::is_same_v<T, hero::ZeronesTaken>) {
-                    w.u8(u8_of(e.seat));
-                    w.u8(u8_of(e.slot));
-                    w.u8(u8_of(e.count));
-                } else if constexpr (std::is_same_v<T, hero::PairBought>) {
-                    w.u8(u8_of(e.seat));
-                    w.u8(u8_of(e.slot));
-                    write_card(w, e.cards[0]);
-                    write_card(w, e.cards[1]);
-                    w.u8(u8_of(e.cost));
-                } else if constexpr (std::is_same_v<T, hero::SymbolActed>) {
-                    w.u8(u8_of(e.seat));
-                    write_card(w, e.card);
-                    w.u8(u8_of(e.gained));
-                } else if constexpr (std::is_same_v<T, hero::Swapped>) {
-                    w.u8(u8_of(e.seat));
-                    w.u8(static_cast<std::uint8_t>(e.way));
-                    write_card(w, e.card);
-                    w.u8(u8_of(e.other));
-                } else if constexpr (std::is_same_v<T, hero::CardTurnedUp>) {
-                    w.u8(u8_of(e.slot));
-                    write_card(w, e.card);
-                    w.u8(e.from_end_cards ? 1 : 0);
-                } else if constexpr (std::is_same_v<T, hero::PileRefilled>) {
-                    w.u8(u8_of(e.slot));
-                    w.u8(u8_of(e.count));
-                } else if constexpr (std::is_same_v<T, hero::GameEnded>) {
-                    w.u8(u8_of(e.game));
-                    w.u8(static_cast<std::uint8_t>(e.end));
-                    for (int s = 0; s < players; ++s) write_cards(w, e.revealed[at(s)]);
-                    w.u8(e.heroes);
-                    for (int s = 0; s < players; ++s) write_sheet(w, e.sheets[at(s)]);
-                    write_points(w, e.scores, players);
-                    write_points(w, e.totals, players);
-                } else {
-                    write_points(w, e.totals, players);
-                    w.u8(e.winners);
-                }
-            },
-            event);
-    }
+    write_event_list(w, events, [&](const auto& e) {
+        using T = std::decay_t<decltype(e)>;
+        if constexpr (std::is_same_v<T, hero::GameStarted>) {
+            w.u8(u8_of(e.game));
+            w.u8(u8_of(e.first));
+            w.u8(u8_of(e.above_end));
+            w.u8(u8_of(e.end_cards));
+        } else if constexpr (std::is_same_v<T, hero::ZeronesTaken>) {
+            w.u8(u8_of(e.seat));
+            w.u8(u8_of(e.slot));
+            w.u8(u8_of(e.count));
+        } else if constexpr (std::is_same_v<T, hero::PairBought>) {
+            w.u8(u8_of(e.seat));
+            w.u8(u8_of(e.slot));
+            write_card(w, e.cards[0]);
+            write_card(w, e.cards[1]);
+            w.u8(u8_of(e.cost));
+        } else if constexpr (std::is_same_v<T, hero::SymbolActed>) {
+            w.u8(u8_of(e.seat));
+            write_card(w, e.card);
+            w.u8(u8_of(e.gained));
+        } else if constexpr (std::is_same_v<T, hero::Swapped>) {
+            w.u8(u8_of(e.seat));
+            w.u8(static_cast<std::uint8_t>(e.way));
+            write_card(w, e.card);
+            w.u8(u8_of(e.other));
+        } else if constexpr (std::is_same_v<T, hero::CardTurnedUp>) {
+            w.u8(u8_of(e.slot));
+            write_card(w, e.card);
+            w.u8(e.from_end_cards ? 1 : 0);
+        } else if constexpr (std::is_same_v<T, hero::PileRefilled>) {
+            w.u8(u8_of(e.slot));
+            w.u8(u8_of(e.count));
+        } else if constexpr (std::is_same_v<T, hero::GameEnded>) {
+            w.u8(u8_of(e.game));
+            w.u8(static_cast<std::uint8_t>(e.end));
+            for (int s = 0; s < players; ++s) write_cards(w, e.revealed[at(s)]);
+            w.u8(e.heroes);
+            for (int s = 0; s < players; ++s) write_sheet(w, e.sheets[at(s)]);
+            write_points(w, e.scores, players);
+            write_points(w, e.totals, players);
+        } else {
+            write_points(w, e.totals, players);
+            w.u8(e.winners);
+        }
+    });
+}
+
+bool read_fields(Reader& r, hero::GameStarted& e, int players) {
+    return read_u8(r, e.game, kMaxGames - 1) &&
+           read_seat(r, e.first, players) &&
+           read_u8(r, e.above_end, kDeckSize) &&
+           read_u8(r, e.end_cards, hero::kEndCards);
+}
+
+bool read_fields(Reader& r, hero::ZeronesTaken& e, int players) {
+    return read_seat(r, e.seat, players) && read_u8(r, e.slot, kSlots - 1) && read_u8(r, e.count, 2);
+}
+
+bool read_fields(Reader& r, hero::PairBought& e, int players) {
+    return read_seat(r, e.seat, players) &&
+           read_u8(r, e.slot, kSlots - 1) &&
+           read_card(r, e.cards[0]) &&
+           read_card(r, e.cards[1]) &&
+           read_u8(r, e.cost, kZerones);
+}
+
+bool read_fields(Reader& r, hero::SymbolActed& e, int players) {
+    return read_seat(r, e.seat, players) && read_card(r, e.card) && read_u8(r, e.gained, 1);
+}
+
+bool read_fields(Reader& r, hero::Swapped& e, int players) {
+    int way = 0;
+    if (!read_seat(r, e.seat, players) || !read_u8(r, way, static_cast<int>(SwapWay::Take)) ||
+        !read_card(r, e.card) || !read_seat(r, e.other, players))
+        return false;
+    e.way = static_cast<SwapWay>(way);
+    return true;
+}
+
+bool read_fields(Reader& r, hero::CardTurnedUp& e, int /*players*/) {
+    return read_u8(r, e.slot, kSlots - 1) && read_card(r, e.card) && read_flag(r, e.from_end_cards);
+}
+
+bool read_fields(Reader& r, hero::PileRefilled& e, int /*players*/) {
+    return read_u8(r, e.slot, kSlots - 1) && read_u8(r, e.count, hero::kFreeRefill);
+}
+
+bool read_fields(Reader& r, hero::GameEnded& e, int players) {
+    if (!read_u8(r, e.game, kMaxGames - 1) || !read_end(r, e.end)) return false;
+    for (int s = 0; s < players; ++s)
+        if (!read_cards(r, e.revealed[at(s)])) return false;
+    if (!read_mask(r, e.heroes, players)) return false;
+    for (int s = 0; s < players; ++s)
+        if (!read_sheet(r, e.sheets[at(s)])) return false;
+    if (!read_points(r, e.scores, players, kMaxScore) || !read_points(r, e.totals, players, kMaxTotal))
+        return false;
+    return true;
+}
+
+bool read_fields(Reader& r, hero::MatchEnded& e, int players) {
+    return read_points(r, e.totals, players, kMaxTotal) && read_mask(r, e.winners, players);
 }
 
 bool read_events(Reader& r, EventList& events, int players) {
-    events.clear();
-    std::uint16_t n = 0;
-    if (!r.u16(n)) return false;
-    if (n > kMaxEvents || n > r.remaining()) return r.fail();
-    events.reserve(n);
-    for (int i = 0; i < n; ++i) {
-        std::uint8_t tag = 0;
-        if (!r.u8(tag)) return false;
-        switch (tag) {
-            case 1: {
-                hero::GameStarted e;
-                if (!read_u8(r, e.game, kMaxGames - 1) || !read_seat(r, e.first, players) ||
-                    !read_u8(r, e.above_end, kDeckSize) || !read_u8(r, e.end_cards, hero::kEndCards))
-                    return false;
-                events.push_back(e);
-                break;
-            }
-            case 2: {
-                hero::ZeronesTaken e;
-                if (!read_seat(r, e.seat, players) || !read_u8(r, e.slot, kSlots - 1) || !read_u8(r, e.count, 2))
-                    return false;
-                events.push_back(e);
-                break;
-            }
-            case 3: {
-                hero::PairBought e;
-                if (!read_seat(r, e.seat, players) || !read_u8(r, e.slot, kSlots - 1) || !read_card(r, e.cards[0]) ||
-                    !read_card(r, e.cards[1]) || !read_u8(r, e.cost, kZerones))
-                    return false;
-                events.push_back(e);
-                break;
-            }
-            case 4: {
-                hero::SymbolActed e;
-                if (!read_seat(r, e.seat, players) || !read_card(r, e.card) || !read_u8(r, e.gained, 1)) return false;
-                events.push_back(e);
-                break;
-            }
-            case 5: {
-                hero::Swapped e;
-                int way = 0;
-                if (!read_seat(r, e.seat, players) || !read_u8(r, way, static_cast<int>(SwapWay::Take)) ||
-                    !read_card(r, e.card) || !read_seat(r, e.other, players))
-                    return false;
-                e.way = static_cast<SwapWay>(way);
-                events.push_back(e);
-                break;
-            }
-            case 6: {
-                hero::CardTurnedUp e;
-                if (!read_u8(r, e.slot, kSlots - 1) || !read_card(r, e.card) || !read_flag(r, e.from_end_cards))
-                    return false;
-                events.push_back(e);
-                break;
-            }
-            case 7: {
-                hero::PileRefilled e;
-                if (!read_u8(r, e.slot, kSlots - 1) || !read_u8(r, e.count, hero::kFreeRefill)) return false;
-                events.push_back(e);
-                break;
-            }
-            case 8: {
-                hero::GameEnded e;
-                if (!read_u8(r, e.game, kMaxGames - 1) || !read_end(r, e.end)) return false;
-                for (int s = 0; s < players; ++s)
-                    if (!read_cards(r, e.revealed[at(s)])) return false;
-                if (!read_mask(r, e.heroes, players)) return false;
-                for (int s = 0; s < players; ++s)
-                    if (!read_sheet(r, e.sheets[at(s)])) return false;
-                if (!read_points(r, e.scores, players, kMaxScore) || !read_points(r, e.totals, players, kMaxTotal))
-                    return false;
-                events.push_back(e);
-                break;
-            }
-            case 9: {
-                hero::MatchEnded e;
-                if (!read_points(r, e.totals, players, kMaxTotal) || !read_mask(r, e.winners, players)) return false;
-                events.push_back(e);
-                break;
-            }
-            default:
-                return r.fail();
-        }
-    }
-    return true;
+    return read_event_list(r, events, [&](auto& e) { return read_fields(r, e, players); });
 }
 
 // The refusals the games share keep the shared numbers; the rest are Zero Hero's own, so the

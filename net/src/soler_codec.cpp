@@ -121,21 +121,9 @@ bool read_taker(Reader& r, Seat& taker, int players) {
     return true;
 }
 
-bool read_outcome(Reader& r, Outcome& outcome) {
-    std::uint8_t v = 0;
-    if (!r.u8(v)) return false;
-    if (v > static_cast<std::uint8_t>(Outcome::NoZero)) return r.fail();
-    outcome = static_cast<Outcome>(v);
-    return true;
-}
+bool read_outcome(Reader& r, Outcome& outcome) { return read_enum_to(r, outcome, Outcome::NoZero); }
 
-bool read_end(Reader& r, GameEnd& end) {
-    std::uint8_t v = 0;
-    if (!r.u8(v)) return false;
-    if (v > static_cast<std::uint8_t>(GameEnd::Limit)) return r.fail();
-    end = static_cast<GameEnd>(v);
-    return true;
-}
+bool read_end(Reader& r, GameEnd& end) { return read_enum_to(r, end, GameEnd::Limit); }
 
 bool read_tricks(Reader& r, int& tricks) {
     std::uint16_t v = 0;
@@ -377,88 +365,71 @@ void write_events(Writer& w, const EventList& events, int players) {
     });
 }
 
+bool read_fields(Reader& r, GameStarted& e, int players) {
+    std::uint8_t game = 0, pile = 0;
+    if (!r.u8(game) || !read_seat(r, e.dealer, players) || !r.u8(pile)) return false;
+    if (game >= kMaxGames || pile > kDeckSize) return r.fail();
+    e.game = game;
+    e.pile_size = pile;
+    return true;
+}
+
+bool read_fields(Reader& r, TrickStarted& e, int players) {
+    std::uint16_t trick = 0;
+    if (!r.u16(trick) || !read_seat(r, e.leader, players)) return false;
+    if (trick > kTrickLimit + 1) return r.fail();
+    e.trick = trick;
+    return true;
+}
+
+bool read_fields(Reader& r, CardCommitted& e, int players) {
+    return read_seat(r, e.seat, players);
+}
+
+bool read_fields(Reader& r, BetMade& e, int players) {
+    return read_seat(r, e.seat, players) && read_sum(r, e.total, players);
+}
+
+bool read_fields(Reader& r, TrickRevealed& e, int players) {
+    std::uint8_t under = 0;
+    if (!read_plays(r, e.plays, players) || !read_sum(r, e.sum, players) || !read_outcome(r, e.outcome) ||
+        !read_taker(r, e.taker, players) || !read_mask(r, e.zeros_back, players) || !r.u8(under))
+        return false;
+    if (under > players) return r.fail();
+    e.under_pile.resize(under);
+    for (int& card : e.under_pile)
+        if (!read_card(r, card)) return false;
+    return true;
+}
+
+bool read_fields(Reader& r, SafeLaid& e, int players) {
+    return read_seat(r, e.seat, players) && read_groups(r, e.groups);
+}
+
+bool read_fields(Reader& r, CardsDrawn& e, int players) {
+    std::uint8_t count = 0;
+    if (!read_seat(r, e.seat, players) || !r.u8(count)) return false;
+    if (count > kDeckSize) return r.fail();
+    e.count = count;
+    return true;
+}
+
+bool read_fields(Reader& r, GameScored& e, int players) {
+    std::uint8_t game = 0;
+    if (!r.u8(game) || !read_end(r, e.end) || !read_tricks(r, e.tricks) ||
+        !read_points(r, e.scores, players) || !read_points(r, e.totals, players))
+        return false;
+    if (game >= kMaxGames) return r.fail();
+    e.game = game;
+    return true;
+}
+
+bool read_fields(Reader& r, MatchEnded& e, int players) {
+    return read_points(r, e.totals, players) && read_mask(r, e.winners, players);
+}
+
 bool read_events(Reader& r, EventList& events, int players) {
-    return read_event_list(r, events, [&](std::uint8_t tag) {
-        switch (tag) {
-            case 1: {
-                GameStarted e;
-                std::uint8_t game = 0, pile = 0;
-                if (!r.u8(game) || !read_seat(r, e.dealer, players) || !r.u8(pile)) return false;
-                if (game >= kMaxGames || pile > kDeckSize) return r.fail();
-                e.game = game;
-                e.pile_size = pile;
-                events.push_back(e);
-                return true;
-            }
-            case 2: {
-                TrickStarted e;
-                std::uint16_t trick = 0;
-                if (!r.u16(trick) || !read_seat(r, e.leader, players)) return false;
-                if (trick > kTrickLimit + 1) return r.fail();
-                e.trick = trick;
-                events.push_back(e);
-                return true;
-            }
-            case 3: {
-                CardCommitted e;
-                if (!read_seat(r, e.seat, players)) return false;
-                events.push_back(e);
-                return true;
-            }
-            case 4: {
-                BetMade e;
-                if (!read_seat(r, e.seat, players) || !read_sum(r, e.total, players)) return false;
-                events.push_back(e);
-                return true;
-            }
-            case 5: {
-                TrickRevealed e;
-                std::uint8_t under = 0;
-                if (!read_plays(r, e.plays, players) || !read_sum(r, e.sum, players) || !read_outcome(r, e.outcome) ||
-                    !read_taker(r, e.taker, players) || !read_mask(r, e.zeros_back, players) || !r.u8(under))
-                    return false;
-                if (under > players) return r.fail();
-                e.under_pile.resize(under);
-                for (int& card : e.under_pile)
-                    if (!read_card(r, card)) return false;
-                events.push_back(std::move(e));
-                return true;
-            }
-            case 6: {
-                SafeLaid e;
-                if (!read_seat(r, e.seat, players) || !read_groups(r, e.groups)) return false;
-                events.push_back(std::move(e));
-                return true;
-            }
-            case 7: {
-                CardsDrawn e;
-                std::uint8_t count = 0;
-                if (!read_seat(r, e.seat, players) || !r.u8(count)) return false;
-                if (count > kDeckSize) return r.fail();
-                e.count = count;
-                events.push_back(e);
-                return true;
-            }
-            case 8: {
-                GameScored e;
-                std::uint8_t game = 0;
-                if (!r.u8(game) || !read_end(r, e.end) || !read_tricks(r, e.tricks) ||
-                    !read_points(r, e.scores, players) || !read_points(r, e.totals, players))
-                    return false;
-                if (game >= kMaxGames) return r.fail();
-                e.game = game;
-                events.push_back(e);
-                return true;
-            }
-            case 9: {
-                MatchEnded e;
-                if (!read_points(r, e.totals, players) || !read_mask(r, e.winners, players)) return false;
-                events.push_back(e);
-                return true;
-            }
-            default: return r.fail();
-        }
-    });
+    return read_event_list(r, events, [&](auto& e) { return read_fields(r, e, players); });
 }
 
 IntentError intent_error(MoveError error) {

@@ -10,7 +10,9 @@
 #include <utility>
 #include <vector>
 
+#include "backup_load.hpp"
 #include "binary_io.hpp"
+#include "zero/saves/record_save_game.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/saves/saved_seat.hpp"
 
@@ -99,12 +101,12 @@ SaveDecode decode(std::string_view bytes, games::GameId game) {
 
 // The body of a save in the binary format (cereal's save/load of each game's SaveGame and
 // MatchRecord call these): what differs between games is only the rules' fields and the record's
-// plan (how many games, or a target), which `rules` and `plan` write or read; `Limits` has the game's
-// kMaxPlayers and kMaxGames.
-template <class Ar, class SaveGame, class SaveRules>
-void save_body(Ar& ar, const SaveGame& s, SaveRules&& rules) {
+// plan (how many games, or a target), which the game's `Body` struct writes and reads
+// (save_rules, load_rules, save_plan, load_plan); it has the game's kMaxPlayers and kMaxGames too.
+template <class Body, class Ar, class SaveGame>
+void save_body(Ar& ar, const SaveGame& s) {
     ar(static_cast<std::int64_t>(s.saved_at));
-    rules(ar, s.rules);
+    Body::save_rules(ar, s.rules);
     binary::save_seats(ar, s.seats);
     ar(static_cast<std::uint64_t>(s.rng_state), static_cast<std::uint32_t>(s.state_id),
        static_cast<std::uint32_t>(s.epoch), static_cast<std::uint8_t>(s.to_act), static_cast<std::int32_t>(s.game));
@@ -112,42 +114,42 @@ void save_body(Ar& ar, const SaveGame& s, SaveRules&& rules) {
     ar(s.record);
 }
 
-template <class Limits, class Ar, class SaveGame, class LoadRules>
-void load_body(Ar& ar, SaveGame& s, std::uint32_t version, LoadRules&& rules) {
+template <class Body, class Ar, class SaveGame>
+void load_body(Ar& ar, SaveGame& s, std::uint32_t version) {
     binary::check_version(version, 1, "the save");
     std::int64_t saved_at = 0;
     ar(saved_at);
     s.saved_at = saved_at;
-    rules(ar, s.rules);
-    s.seats = binary::load_seats(ar, Limits::kMaxPlayers);
+    Body::load_rules(ar, s.rules);
+    s.seats = binary::load_seats(ar, Body::kMaxPlayers);
     std::uint64_t rng = 0;
     std::uint32_t state_id = 0, epoch = 0;
     std::uint8_t to_act = 0;
     ar(rng, state_id, epoch, to_act);
-    if (to_act >= (1U << Limits::kMaxPlayers)) throw binary::BodyError{"the seats to act are out of range"};
+    if (to_act >= (1U << Body::kMaxPlayers)) throw binary::BodyError{"the seats to act are out of range"};
     s.rng_state = rng;
     s.state_id = state_id;
     s.epoch = epoch;
     s.to_act = to_act;
-    s.game = binary::load_int(ar, 0, Limits::kMaxGames - 1, "the game");
-    s.totals = binary::load_ints(ar, Limits::kMaxPlayers, "the totals");
+    s.game = binary::load_int(ar, 0, Body::kMaxGames - 1, "the game");
+    s.totals = binary::load_ints(ar, Body::kMaxPlayers, "the totals");
     ar(s.record);
 }
 
-template <class Ar, class MatchRecord, class SavePlan>
-void save_record(Ar& ar, const MatchRecord& rec, SavePlan&& plan) {
+template <class Body, class Ar, class MatchRecord>
+void save_record(Ar& ar, const MatchRecord& rec) {
     ar(static_cast<std::uint8_t>(rec.seed ? 1 : 0), static_cast<std::uint64_t>(rec.seed.value_or(0)));
     binary::save_count(ar, rec.players.size());
     for (const std::string& p : rec.players) binary::save_string(ar, p);
-    plan(ar, rec);
+    Body::save_plan(ar, rec);
     binary::save_count(ar, rec.rounds.size());
     for (const auto& g : rec.rounds) ar(g);
     binary::save_ints(ar, rec.totals);
     binary::save_ints(ar, rec.winners);
 }
 
-template <class Limits, class Ar, class MatchRecord, class LoadPlan>
-void load_record(Ar& ar, MatchRecord& rec, std::uint32_t version, LoadPlan&& plan) {
+template <class Body, class Ar, class MatchRecord>
+void load_record(Ar& ar, MatchRecord& rec, std::uint32_t version) {
     binary::check_version(version, 1, "the match record");
     std::uint8_t seeded = 0;
     std::uint64_t seed = 0;
@@ -155,13 +157,71 @@ void load_record(Ar& ar, MatchRecord& rec, std::uint32_t version, LoadPlan&& pla
     if (seeded > 1) throw binary::BodyError{"the match record's seed is neither given nor absent"};
     rec.seed.reset();
     if (seeded == 1) rec.seed = seed;
-    rec.players.resize(binary::load_count(ar, Limits::kMaxPlayers, "the player list"));
+    rec.players.resize(binary::load_count(ar, Body::kMaxPlayers, "the player list"));
     for (std::string& p : rec.players) p = binary::load_string(ar, kMaxSeatNameBytes, "a player's name");
-    plan(ar, rec);
-    rec.rounds.resize(binary::load_count(ar, Limits::kMaxGames, "the game list"));
+    Body::load_plan(ar, rec);
+    rec.rounds.resize(binary::load_count(ar, Body::kMaxGames, "the game list"));
     for (auto& g : rec.rounds) ar(g);
-    rec.totals = binary::load_ints(ar, Limits::kMaxPlayers, "the totals");
-    rec.winners = binary::load_ints(ar, Limits::kMaxPlayers, "the winners");
+    rec.totals = binary::load_ints(ar, Body::kMaxPlayers, "the totals");
+    rec.winners = binary::load_ints(ar, Body::kMaxPlayers, "the winners");
 }
 
 }  // namespace zero::record_save
+
+namespace zero::saves {
+
+template <class SaveGame, class State>
+SaveGame RecordSaveFile<SaveGame, State>::make(const State& state, const std::vector<SavedSeat>& seats,
+                                               std::int64_t saved_at) {
+    return record_save::make<SaveGame>(state, seats, saved_at);
+}
+
+template <class SaveGame, class State>
+std::string RecordSaveFile<SaveGame, State>::shape_error(const SaveGame& save) {
+    return record_save::shape_error(save);
+}
+
+template <class SaveGame, class State>
+auto RecordSaveFile<SaveGame, State>::restore(const SaveGame& save) -> Restored {
+    return record_save::restore<Restored>(save);
+}
+
+template <class SaveGame, class State>
+std::string RecordSaveFile<SaveGame, State>::encode_body(const SaveGame& save) {
+    return binary::encode_body(save);
+}
+
+template <class SaveGame, class State>
+std::string RecordSaveFile<SaveGame, State>::encode(const SaveGame& save) {
+    return wrap_save(SaveGame::kGame, encode_body(save));
+}
+
+template <class SaveGame, class State>
+auto RecordSaveFile<SaveGame, State>::decode_body(std::string_view body) -> Decoded {
+    return record_save::decode_body<Decoded, SaveGame>(body);
+}
+
+template <class SaveGame, class State>
+auto RecordSaveFile<SaveGame, State>::decode(std::string_view bytes) -> Decoded {
+    return record_save::decode<Decoded, SaveGame>(bytes, SaveGame::kGame);
+}
+
+template <class SaveGame, class State>
+std::string RecordSaveFile<SaveGame, State>::write(const std::string& path, const SaveGame& save, bool rotate_backup) {
+    return write_save_bytes(path, encode(save), rotate_backup);
+}
+
+template <class SaveGame, class State>
+auto RecordSaveFile<SaveGame, State>::load(const std::string& path) -> Loaded {
+    return load_game_save<Loaded>(path, SaveGame::kGame, decode_body, restore);
+}
+
+// The record's JSON (record_to_json, beside the game's MatchRecord) goes to the history.
+template <class SaveGame, class State>
+std::string RecordSaveFile<SaveGame, State>::archive(const std::string& path, const SaveGame& save,
+                                                     const std::string& history_folder) {
+    if (!save.finished()) return path + ": the match is not over yet";
+    return archive_record(path, record_to_json(save.record), history_folder);
+}
+
+}  // namespace zero::saves

@@ -18,15 +18,7 @@ CEREAL_CLASS_VERSION(zero::soler::RecordedGame, 1)
 namespace zero::soler {
 namespace {
 
-using binary::BodyError;
-using binary::check_version;
-using binary::load_count;
-using binary::load_int;
-using binary::load_ints;
-using binary::load_string;
-using binary::save_count;
-using binary::save_ints;
-using binary::save_string;
+using namespace binary;  // the body's readers and writers
 
 // As soler_record_json: 500 tricks of five plays, five bets and a laying.
 constexpr std::uint32_t kMaxSavedActions = static_cast<std::uint32_t>(kTrickLimit) * (2 * kMaxPlayers + 1);
@@ -127,77 +119,48 @@ void load(Ar& ar, RecordedGame& g, std::uint32_t version) {
     g.scores = load_ints(ar, kMaxPlayers, "a game's scores");
 }
 
-// The game's limits, for record_save's readers.
-struct SaveLimits {
+// Solèr's ZERO in the save body (record_save.hpp).
+struct SaveBody {
     static constexpr int kMaxPlayers = soler::kMaxPlayers;
     static constexpr int kMaxGames = soler::kMaxGames;
+
+    template <class Ar>
+    static void save_plan(Ar& ar, const MatchRecord& rec) {
+        save_optional(ar, rec.rounds_planned);
+        save_optional(ar, rec.target_points);
+    }
+    template <class Ar>
+    static void load_plan(Ar& ar, MatchRecord& rec) {
+        rec.rounds_planned = load_optional(ar, 1, kMaxGames, "the number of games");
+        rec.target_points = load_optional(ar, 1, kMaxTarget, "the target");
+    }
+    template <class Ar>
+    static void save_rules(Ar& ar, const Rules& rules) {
+        ar(static_cast<std::int32_t>(rules.players), static_cast<std::int32_t>(rules.games),
+           static_cast<std::int32_t>(rules.target_points));
+    }
+    template <class Ar>
+    static void load_rules(Ar& ar, Rules& rules) {
+        rules.players = load_int(ar, kMinPlayers, kMaxPlayers, "the number of players");
+        rules.games = load_int(ar, 0, kMaxGames, "the number of games");
+        rules.target_points = load_int(ar, 0, kMaxTarget, "the target");
+    }
 };
 
 template <class Ar>
-void save(Ar& ar, const MatchRecord& rec, std::uint32_t /*version*/) {
-    record_save::save_record(ar, rec, [](Ar& a, const MatchRecord& r) {
-        save_optional(a, r.rounds_planned);
-        save_optional(a, r.target_points);
-    });
-}
-
+void save(Ar& ar, const MatchRecord& rec, std::uint32_t /*version*/) { record_save::save_record<SaveBody>(ar, rec); }
 template <class Ar>
-void load(Ar& ar, MatchRecord& rec, std::uint32_t version) {
-    record_save::load_record<SaveLimits>(ar, rec, version, [](Ar& a, MatchRecord& r) {
-        r.rounds_planned = load_optional(a, 1, kMaxGames, "the number of games");
-        r.target_points = load_optional(a, 1, kMaxTarget, "the target");
-    });
-}
-
+void load(Ar& ar, MatchRecord& rec, std::uint32_t version) { record_save::load_record<SaveBody>(ar, rec, version); }
 template <class Ar>
-void save(Ar& ar, const SaveGame& s, std::uint32_t /*version*/) {
-    record_save::save_body(ar, s, [](Ar& a, const Rules& rules) {
-        a(static_cast<std::int32_t>(rules.players), static_cast<std::int32_t>(rules.games),
-          static_cast<std::int32_t>(rules.target_points));
-    });
-}
-
+void save(Ar& ar, const SaveGame& s, std::uint32_t /*version*/) { record_save::save_body<SaveBody>(ar, s); }
 template <class Ar>
-void load(Ar& ar, SaveGame& s, std::uint32_t version) {
-    record_save::load_body<SaveLimits>(ar, s, version, [](Ar& a, Rules& rules) {
-        rules.players = load_int(a, kMinPlayers, kMaxPlayers, "the number of players");
-        rules.games = load_int(a, 0, kMaxGames, "the number of games");
-        rules.target_points = load_int(a, 0, kMaxTarget, "the target");
-    });
-}
+void load(Ar& ar, SaveGame& s, std::uint32_t version) { record_save::load_body<SaveBody>(ar, s, version); }
 
-SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {
-    return record_save::make<SaveGame>(state, seats, saved_at);
-}
+}  // namespace zero::soler
 
-std::string save_shape_error(const SaveGame& save) { return record_save::shape_error(save); }
+template struct zero::saves::RecordSaveFile<zero::soler::SaveGame, zero::soler::State>;
 
-Restored restore(const SaveGame& save) { return record_save::restore<Restored>(save); }
-
-std::string encode_save_body(const SaveGame& save) { return binary::encode_body(save); }
-
-std::string encode_save(const SaveGame& save) { return wrap_save(kGame, encode_save_body(save)); }
-
-SaveDecode decode_save_body(std::string_view body) { return record_save::decode_body<SaveDecode, SaveGame>(body); }
-
-SaveDecode decode_save(std::string_view bytes) {
-    return record_save::decode<SaveDecode, SaveGame>(bytes, kGame);
-}
-
-std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup) {
-    return write_save_bytes(path, encode_save(save), rotate_backup);
-}
-
-LoadedSave load_save(const std::string& path) {
-    return load_game_save<LoadedSave>(
-        path, kGame, [](std::string_view body) { return decode_save_body(body); },
-        [](const auto& save) { return restore(save); });
-}
-
-std::string archive_finished(const std::string& path, const SaveGame& save, const std::string& history_folder) {
-    if (!save.finished()) return path + ": the match is not over yet";
-    return archive_record(path, record_to_json(save.record), history_folder);
-}
+namespace zero::soler {
 
 std::string carry_on_error(const MatchRecord& saved, const MatchRecord& whole) {
     if (saved.seed != whole.seed) return "the seeds differ";

@@ -9,9 +9,7 @@
 namespace zero::extbot {
 namespace {
 
-using lines::text;
-using lines::write_ints;
-using lines::write_seats;
+using lines::Message;
 using lines::Writer;
 using soler::Cards;
 
@@ -20,8 +18,6 @@ void write_cards(Writer& w, const Cards& cards) {
     for (int v : cards.list()) w.Int(v);
     w.EndArray();
 }
-
-void write_header(Writer& w, const char* type) { lines::start_message(w, type, soler::kGameId); }
 
 const char* decision_name(soler::Phase phase) {
     switch (phase) {
@@ -59,116 +55,53 @@ std::vector<int> as_cards(const json::Value& v, const std::string& what) {
     return cards;
 }
 
+// {"leader": 0, "plays": [...], "sum": 1, "outcome": "bet", "taker": 2}, or null before the first trick.
+void write_last_trick(Message& m, const soler::LastTrick& last, int players) {
+    m.object_or_null("last_trick", last.any, [&] {
+        m.int_field("leader", last.leader);
+        m.ints("plays", last.plays, players);
+        m.int_field("sum", last.sum);
+        m.text_field("outcome", outcome_name(last.outcome));
+        m.int_or_null("taker", last.taker >= 0 ? std::optional<int>(last.taker) : std::nullopt);
+    });
+}
+
 }  // namespace
 
 std::string soler_turn_message(const soler::View& view, const soler::ActionList& legal, TurnId id) {
-    rapidjson::StringBuffer buffer;
-    Writer w(buffer);
+    Message m(soler::kGameId, id);
     const int players = view.players();
-    lines::start_turn(w, soler::kGameId, id);
-    w.Key("decision");
-    w.String(decision_name(view.phase));
-    w.Key("seat");
-    w.Int(view.seat);
-    w.Key("players");
-    w.Int(players);
-    w.Key("round");
-    w.Int(view.game);
-    w.Key("rounds");
-    if (view.rules.to_target())
-        w.Null();
-    else
-        w.Int(view.rules.games);
-    w.Key("target_points");
-    if (view.rules.to_target())
-        w.Int(view.rules.target_points);
-    else
-        w.Null();
-    w.Key("trick");
-    w.Int(view.trick);
-    w.Key("dealer");
-    w.Int(view.dealer);
-    w.Key("leader");
-    w.Int(view.leader);
-    w.Key("hand");
-    write_cards(w, view.hand);
-    w.Key("my_play");
-    if (view.my_play)
-        w.Int(*view.my_play);
-    else
-        w.Null();
-    w.Key("committed");
-    write_seats(w, view.committed, players);
-    w.Key("bets");
-    w.StartArray();
-    for (int seat = 0; seat < players; ++seat) {
+    auto at = [](int seat) { return static_cast<std::size_t>(seat); };
+    m.text_field("decision", decision_name(view.phase));
+    m.seat_and_round(view.seat, players, view.game);
+    const bool to_target = view.rules.to_target();
+    m.int_or_null("rounds", to_target ? std::nullopt : std::optional<int>(view.rules.games));
+    m.int_or_null("target_points", to_target ? std::optional<int>(view.rules.target_points) : std::nullopt);
+    m.int_field("trick", view.trick);
+    m.int_field("dealer", view.dealer);
+    m.int_field("leader", view.leader);
+    m.w.Key("hand");
+    write_cards(m.w, view.hand);
+    m.int_or_null("my_play", view.my_play);
+    m.seats("committed", view.committed, players);
+    m.array("bets", players, [&](int seat) {
         if (has_seat(view.bet_made, seat))
-            w.Int(view.bets[static_cast<std::size_t>(seat)]);
+            m.w.Int(view.bets[at(seat)]);
         else
-            w.Null();
-    }
-    w.EndArray();
-    w.Key("hand_sizes");
-    write_ints(w, view.hand_sizes, players);
-    w.Key("pile");
-    w.Int(view.pile_size);
-    w.Key("safe");
-    w.StartArray();
-    for (int seat = 0; seat < players; ++seat) write_cards(w, view.safe[static_cast<std::size_t>(seat)]);
-    w.EndArray();
-    w.Key("known");
-    w.StartArray();
-    for (int seat = 0; seat < players; ++seat) write_cards(w, view.known[static_cast<std::size_t>(seat)]);
-    w.EndArray();
-    w.Key("last_trick");
-    if (!view.last.any) {
-        w.Null();
-    } else {
-        w.StartObject();
-        w.Key("leader");
-        w.Int(view.last.leader);
-        w.Key("plays");
-        write_ints(w, view.last.plays, players);
-        w.Key("sum");
-        w.Int(view.last.sum);
-        w.Key("outcome");
-        w.String(outcome_name(view.last.outcome));
-        w.Key("taker");
-        if (view.last.taker >= 0)
-            w.Int(view.last.taker);
-        else
-            w.Null();
-        w.EndObject();
-    }
-    w.Key("totals");
-    write_ints(w, view.totals, players);
-    w.Key("legal");
-    w.StartArray();
-    for (const soler::Action& action : legal) {
-        const std::string json = soler::move_to_json(soler::Move{view.seat, action}, false);
-        w.RawValue(json.c_str(), json.size(), rapidjson::kObjectType);
-    }
-    w.EndArray();
-    w.EndObject();
-    return text(buffer);
+            m.w.Null();
+    });
+    m.ints("hand_sizes", view.hand_sizes, players);
+    m.int_field("pile", view.pile_size);
+    m.array("safe", players, [&](int seat) { write_cards(m.w, view.safe[at(seat)]); });
+    m.array("known", players, [&](int seat) { write_cards(m.w, view.known[at(seat)]); });
+    write_last_trick(m, view.last, players);
+    return m.finish_turn(view.totals, players, legal, view.seat, soler::move_to_json);
 }
 
 std::string soler_round_end_message(const soler::GameScored& scored, int players) {
-    rapidjson::StringBuffer buffer;
-    Writer w(buffer);
-    write_header(w, "round_end");
-    w.Key("round");
-    w.Int(scored.game);
-    w.Key("end");
-    w.String(scored.end == soler::GameEnd::Limit ? "limit" : "out");
-    w.Key("tricks");
-    w.Int(scored.tricks);
-    w.Key("scores");
-    write_ints(w, scored.scores, players);
-    w.Key("totals");
-    write_ints(w, scored.totals, players);
-    w.EndObject();
-    return text(buffer);
+    const char* end = scored.end == soler::GameEnd::Limit ? "limit" : "out";
+    return lines::round_end_message(soler::kGameId, scored.game, end, scored.scores, scored.totals, players,
+                                    [&](Message& m) { m.int_field("tricks", scored.tricks); });
 }
 
 std::string soler_match_end_message(const soler::MatchEnded& ended, int players) {
@@ -176,20 +109,14 @@ std::string soler_match_end_message(const soler::MatchEnded& ended, int players)
 }
 
 SolerReply parse_soler_reply(std::string_view line) {
-    rapidjson::Document doc;
-    std::string error;
-    const std::optional<std::string_view> action = lines::read_action(line, kMaxReplyBytes, doc, error);
-    if (!action) return {std::nullopt, error};
-    const std::string_view kind = *action;
-    try {
+    return lines::read_reply<SolerReply>(line, kMaxReplyBytes, [](const rapidjson::Document& doc, std::string_view kind) -> SolerReply {
         if (kind == "play")
             return {soler::Action::play(json::as_int(json::member(doc, "card", "a play "), "\"card\"", soler::kMinValue,
                                                      soler::kMaxValue)),
                     {}};
         if (kind == "bet") {
             const int most = 3 * soler::kMaxPlayers;
-            return {soler::Action::bet(json::as_int(json::member(doc, "total", "a bet "), "\"total\"", -most, most)),
-                    {}};
+            return {soler::Action::bet(json::as_int(json::member(doc, "total", "a bet "), "\"total\"", -most, most)), {}};
         }
         if (kind == "safe") {
             std::vector<soler::Group> groups;
@@ -198,10 +125,8 @@ SolerReply parse_soler_reply(std::string_view line) {
                 groups.push_back(as_cards(g, "a group"));
             return {soler::Action::safe(std::move(groups)), {}};
         }
-    } catch (const json::ShapeError& e) {
-        return {std::nullopt, e.message};
-    }
-    return {std::nullopt, "unknown action \"" + std::string(kind.substr(0, 40)) + "\" (play, bet or safe)"};
+        return {std::nullopt, "unknown action \"" + std::string(kind.substr(0, 40)) + "\" (play, bet or safe)"};
+    });
 }
 
 }  // namespace zero::extbot

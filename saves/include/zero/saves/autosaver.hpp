@@ -16,26 +16,10 @@
 
 namespace zero {
 
-// Knizia's Zero as the autosaver sees it.
-struct KniziaAutosave {
-    using State = zero::State;
-    using EventList = zero::EventList;
-    using SaveGame = zero::SaveGame;
-    static SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {
-        return zero::make_save(state, seats, saved_at);
-    }
-    static std::string write_save(const std::string& path, const SaveGame& save, bool rotate) {
-        return zero::write_save(path, save, rotate);
-    }
-    static std::string archive_finished(const std::string& path, const SaveGame& save, const std::string& history) {
-        return zero::archive_finished(path, save, history);
-    }
-};
-
-extern template class BasicAutosaver<KniziaAutosave>;
+extern template class BasicAutosaver<State, EventList>;
 
 // A class of its own (not an alias) so that headers may declare it ahead.
-class Autosaver : public BasicAutosaver<KniziaAutosave> {
+class Autosaver : public BasicAutosaver<State, EventList> {
 public:
     using BasicAutosaver::BasicAutosaver;
 };

@@ -5,8 +5,9 @@
 // `background` set, a writer thread does the file work (encode, write, fsync, rename), always
 // writing the newest save and skipping any it has been overtaken by.
 //
-// A game plugs in at compile time through a struct naming its State, EventList and SaveGame and
-// its make_save, write_save and archive_finished (autosaver.hpp, soler_autosaver.hpp).
+// A game plugs in at compile time through its State and EventList; its make_save, write_save and
+// archive_finished are found by argument type, beside its State and SaveGame (autosaver.hpp,
+// soler_autosaver.hpp, hero_autosaver.hpp).
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
@@ -43,12 +44,12 @@ inline AutosaveOptions table_autosave_options(bool path_is_good) {
     return options;
 }
 
-template <class Game>
+template <class GameState, class EventList>
 class BasicAutosaver {
 public:
-    using State = typename Game::State;
-    using SaveGame = typename Game::SaveGame;
-    using Observer = std::function<void(const typename Game::EventList& events, const State& state)>;
+    using State = GameState;
+    using SaveGame = decltype(make_save(std::declval<const State&>(), std::vector<SavedSeat>{}, std::int64_t{}));
+    using Observer = std::function<void(const EventList& events, const State& state)>;
 
     BasicAutosaver(std::string path, std::vector<SavedSeat> seats, AutosaveOptions options = {})
         : path_(std::move(path)),
@@ -71,7 +72,7 @@ public:
 
     // For the table's add_observer; the autosaver must outlive the table's use of it.
     Observer observer() {
-        return [this](const typename Game::EventList& /*events*/, const State& state) { save(state); };
+        return [this](const EventList& /*events*/, const State& state) { save(state); };
     }
     void save(const State& state) {
         std::vector<SavedSeat> seats;
@@ -79,7 +80,7 @@ public:
             std::lock_guard lock(mutex_);
             seats = seats_;
         }
-        SaveGame save = Game::make_save(state, seats, unix_now());
+        SaveGame save = make_save(state, seats, unix_now());
         if (!options_.background) {
             write(save);
             return;
@@ -116,11 +117,11 @@ public:
 
 private:
     void write(const SaveGame& save) {
-        std::string error = Game::write_save(path_, save, rotate_);
+        std::string error = write_save(path_, save, rotate_);
         if (error.empty()) {
             rotate_ = true;  // what is at path_ now is a good save of ours
             if (save.finished() && !options_.history_folder.empty())
-                error = Game::archive_finished(path_, save, options_.history_folder);
+                error = archive_finished(path_, save, options_.history_folder);
         }
         std::lock_guard lock(mutex_);
         last_error_ = std::move(error);

@@ -11,33 +11,13 @@
 #include "zero/saves/basic_autosaver.hpp"
 #include "zero/saves/hero_save.hpp"
 
-namespace zero::hero {
-
-// Zero Hero as the autosaver sees it.
-struct AutosaveGame {
-    using State = hero::State;
-    using EventList = hero::EventList;
-    using SaveGame = hero::SaveGame;
-    static SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {
-        return hero::make_save(state, seats, saved_at);
-    }
-    static std::string write_save(const std::string& path, const SaveGame& save, bool rotate) {
-        return hero::write_save(path, save, rotate);
-    }
-    static std::string archive_finished(const std::string& path, const SaveGame& save, const std::string& history) {
-        return hero::archive_finished(path, save, history);
-    }
-};
-
-}  // namespace zero::hero
-
 namespace zero {
-extern template class BasicAutosaver<hero::AutosaveGame>;
+extern template class BasicAutosaver<hero::State, hero::EventList>;
 }
 
 namespace zero::hero {
 
-class Autosaver : public BasicAutosaver<AutosaveGame> {
+class Autosaver : public BasicAutosaver<State, EventList> {
 public:
     using BasicAutosaver::BasicAutosaver;
 };

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "zero/core/seat.hpp"
@@ -52,6 +53,33 @@ struct LoadedRecordSave {
     std::string error;           // "FILE: problem"; empty on success
     bool from_backup = false;
     std::string warning;
+};
+
+// What the save files of one game do with its SaveGame (which names its game as kGame): compiled
+// once in the game's *_save.cpp over saves/src/record_save.hpp; the game's header names these as
+// its make_save, write_save, load_save and so on.
+template <class SaveGame, class State>
+struct RecordSaveFile {
+    using Restored = RestoredState<State>;
+    using Decoded = DecodedSave<SaveGame>;
+    using Loaded = LoadedRecordSave<SaveGame, State>;
+
+    static SaveGame make(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at);
+    // What a save says about itself, without replaying. Empty when consistent; otherwise one sentence.
+    static std::string shape_error(const SaveGame& save);
+    static Restored restore(const SaveGame& save);
+    static std::string encode(const SaveGame& save);
+    static std::string encode_body(const SaveGame& save);
+    // Header, checksum, then body; a save of another game is refused with one sentence.
+    static Decoded decode(std::string_view bytes);
+    // The body alone, past the checksum (the fuzzer reaches the deserializer through this).
+    static Decoded decode_body(std::string_view body);
+    // As zero::write_save: the old save becomes the backup first when `rotate_backup`.
+    static std::string write(const std::string& path, const SaveGame& save, bool rotate_backup);
+    // As zero::load_save: falls back to the backup when the file does not load.
+    static Loaded load(const std::string& path);
+    // As zero::archive_finished: the record to history/<name>.json, then the save deleted.
+    static std::string archive(const std::string& path, const SaveGame& save, const std::string& history_folder);
 };
 
 }  // namespace zero::saves

@@ -11,33 +11,13 @@
 #include "zero/saves/soler_save.hpp"
 #include "zero/soler/table.hpp"
 
-namespace zero::soler {
-
-// Solèr's ZERO as the autosaver sees it.
-struct AutosaveGame {
-    using State = soler::State;
-    using EventList = soler::EventList;
-    using SaveGame = soler::SaveGame;
-    static SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {
-        return soler::make_save(state, seats, saved_at);
-    }
-    static std::string write_save(const std::string& path, const SaveGame& save, bool rotate) {
-        return soler::write_save(path, save, rotate);
-    }
-    static std::string archive_finished(const std::string& path, const SaveGame& save, const std::string& history) {
-        return soler::archive_finished(path, save, history);
-    }
-};
-
-}  // namespace zero::soler
-
 namespace zero {
-extern template class BasicAutosaver<soler::AutosaveGame>;
+extern template class BasicAutosaver<soler::State, soler::EventList>;
 }
 
 namespace zero::soler {
 
-class Autosaver : public BasicAutosaver<AutosaveGame> {
+class Autosaver : public BasicAutosaver<State, EventList> {
 public:
     using BasicAutosaver::BasicAutosaver;
 };

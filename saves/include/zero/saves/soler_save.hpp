@@ -10,35 +10,36 @@
 #include <vector>
 
 #include "zero/saves/record_save_game.hpp"
+#include "zero/soler/game_id.hpp"
 #include "zero/soler/record.hpp"
 
 namespace zero::soler {
 
-struct SaveGame : saves::RecordSaveGame<MatchRecord, Rules> {};
-using Restored = saves::RestoredState<State>;
-using SaveDecode = saves::DecodedSave<SaveGame>;
-using LoadedSave = saves::LoadedRecordSave<SaveGame, State>;
+struct SaveGame : saves::RecordSaveGame<MatchRecord, Rules> {
+    static constexpr games::GameId kGame = soler::kGame;
+};
+// Compiled in soler_save.cpp; record_save_game.hpp says what each does.
+using SaveFile = saves::RecordSaveFile<SaveGame, State>;
+using Restored = SaveFile::Restored;
+using SaveDecode = SaveFile::Decoded;
+using LoadedSave = SaveFile::Loaded;
 
-SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at);
-// What a save says about itself, without replaying. Empty when consistent; otherwise one sentence.
-std::string save_shape_error(const SaveGame& save);
-
-Restored restore(const SaveGame& save);
-
-std::string encode_save(const SaveGame& save);
-std::string encode_save_body(const SaveGame& save);
-// Header, checksum, then body; a save of another game is refused with one sentence.
-SaveDecode decode_save(std::string_view bytes);
-// The body alone, past the checksum (the fuzzer reaches the deserializer through this).
-SaveDecode decode_save_body(std::string_view body);
-
-// As zero::write_save: the old save becomes the backup first when `rotate_backup`.
-std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup = true);
-
-// As zero::load_save: falls back to the backup when the file does not load.
-LoadedSave load_save(const std::string& path);
-// As zero::archive_finished: the record to history/<name>.json, then the save deleted.
-std::string archive_finished(const std::string& path, const SaveGame& save, const std::string& history_folder);
+inline SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {
+    return SaveFile::make(state, seats, saved_at);
+}
+inline std::string save_shape_error(const SaveGame& save) { return SaveFile::shape_error(save); }
+inline Restored restore(const SaveGame& save) { return SaveFile::restore(save); }
+inline std::string encode_save(const SaveGame& save) { return SaveFile::encode(save); }
+inline std::string encode_save_body(const SaveGame& save) { return SaveFile::encode_body(save); }
+inline SaveDecode decode_save(std::string_view bytes) { return SaveFile::decode(bytes); }
+inline SaveDecode decode_save_body(std::string_view body) { return SaveFile::decode_body(body); }
+inline std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup = true) {
+    return SaveFile::write(path, save, rotate_backup);
+}
+inline LoadedSave load_save(const std::string& path) { return SaveFile::load(path); }
+inline std::string archive_finished(const std::string& path, const SaveGame& save, const std::string& history_folder) {
+    return SaveFile::archive(path, save, history_folder);
+}
 
 // Whether `whole` carries on from the match `saved` recorded: `saved` is `whole` as it stood when
 // the save was made. Its last game's actions are a prefix of `whole`'s but for an open play stage,
