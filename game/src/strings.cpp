@@ -430,6 +430,7 @@ Strings Strings::english() {
         {Str::RecapSkip, "Click or press any key to skip"},
         {Str::LogGameTitle, "Game {0}: the moves so far"},
         {Str::LogGameEmpty, "No moves yet this game."},
+        {Str::LogOpenedMidGame, "Moves made before this table was opened are not shown."},
         {Str::LogRecapTitle, "Since your last turn"},
         {Str::LogRecapGoOn, "Click or press any key to go on"},
         {Str::LogSolerPlayed, "{0} played a card face down"},

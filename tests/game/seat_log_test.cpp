@@ -240,6 +240,12 @@ TEST_CASE("an undo takes back the undone move's lines, and the recap starts afte
         }
     }
     CHECK(undone == 3);
+    // A match dealt here holds its game's start; a log begun in the middle of a game (a table
+    // reopened from a save) does not, and the table says its earlier moves are not shown.
+    CHECK(log.has_game_start(word));
+    SeatLog<soler::Event> reopened;
+    for (const soler::Event& e : step_once(session)) reopened.add(e, step + 1);
+    CHECK_FALSE(reopened.has_game_start(word));
 }
 
 TEST_CASE("Rematch deals the same seats and rules the next seed, after a match dealt here or resumed") {

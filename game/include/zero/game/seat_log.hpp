@@ -48,6 +48,17 @@ public:
         return out;
     }
 
+    // Whether the log holds the current game's start: a table opened in the middle of a game (a
+    // save resumed, a seat rejoined) has only what it has shown since, the engines' views keeping
+    // no earlier moves.
+    template <class Word>
+    bool has_game_start(Word word) const {
+        return std::any_of(entries_.begin(), entries_.end(), [&](const Entry& e) {
+            const std::optional<LogLine> line = word(e.event);
+            return line && line->new_game;
+        });
+    }
+
 private:
     struct Entry {
         Event event;

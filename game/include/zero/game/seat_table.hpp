@@ -526,6 +526,10 @@ void SeatTable<G, Flight>::draw_story(sf::RenderTarget& target, Context& ctx) {
         }
     } else if (log_open_) {
         std::vector<std::string> rows;
+        const std::vector<std::string> who = names();
+        const bool from_start =
+            log_.has_game_start([&](const Event& e) { return log_line(e, who, ctx.strings); });
+        if (!from_start) rows.push_back(ctx.str(Str::LogOpenedMidGame));
         for (const LogLine& line : log_lines(ctx.strings)) rows.push_back(line.text);
         draw_log_panel(target, ctx,
                        {ctx.strings.format(Str::LogGameTitle, {std::to_string(view_.game + 1)}),

@@ -193,6 +193,7 @@ enum class Str : std::size_t {
     // The move log and the recap of the tables on the shared shell (Solèr's ZERO, Zero Hero).
     LogGameTitle,   // {0}: game number
     LogGameEmpty,
+    LogOpenedMidGame,  // the log of a table opened in the middle of a game (a save resumed, a seat rejoined)
     LogRecapTitle,  // the recap after a hand-off: what the others did since this player's last move
     LogRecapGoOn,
     LogSolerPlayed,      // {0}: name
