@@ -86,17 +86,9 @@ stage() {
 # during the reset is refused ("Failed to open X11 display"). Between two GUI tests the shared
 # display often has no client, and on a busy machine the reset lasts long enough to be hit: 15-32
 # of 450 connections failed that way in a loop of short clients, none with -noreset.
-# The longest tests first: ctest orders a run by each test's time in the last one, which a fresh
-# clone has not had, so it starts from the times kept in tests/costs/ (refreshed now and then with
-# tools/test-costs.sh); a test missing there runs after them. Otherwise a two-minute test drawn
-# last keeps the suite waiting on one core while the other is idle.
 run_suite() {
   local dir=$1 parallel=$2
   shift 2
-  local costs=tests/costs/$(basename "$dir").txt
-  if [[ -f $costs && ! -f $dir/Testing/Temporary/CTestCostData.txt ]]; then
-    mkdir -p "$dir/Testing/Temporary" && cp "$costs" "$dir/Testing/Temporary/CTestCostData.txt"
-  fi
   xvfb-run -a -s "-screen 0 1920x1080x24 -noreset" ctest --test-dir "$dir" -j"$parallel" --output-on-failure --timeout 900 "$@"
 }
 
