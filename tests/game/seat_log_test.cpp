@@ -242,10 +242,13 @@ TEST_CASE("an undo takes back the undone move's lines, and the recap starts afte
     CHECK(undone == 3);
     // A match dealt here holds its game's start; a log begun in the middle of a game (a table
     // reopened from a save) does not, and the table says its earlier moves are not shown.
-    CHECK(log.has_game_start(word));
+    bool from_start = false;
+    log.lines(word, &from_start);
+    CHECK(from_start);
     SeatLog<soler::Event> reopened;
     for (const soler::Event& e : step_once(session)) reopened.add(e, step + 1);
-    CHECK_FALSE(reopened.has_game_start(word));
+    reopened.lines(word, &from_start);
+    CHECK_FALSE(from_start);
 }
 
 TEST_CASE("Rematch deals the same seats and rules the next seed, after a match dealt here or resumed") {

@@ -62,7 +62,7 @@ TEST_CASE("a listing reads back as it was written, and every bad field is refuse
                                                                   {"name", std::string(33, 'x')},
                                                                   {"code", "ABCDEI"},
                                                                   {"private", "yes"},
-                                                                  {"host", "10.0.0.1"},
+                                                                  {"host", "0.0.0.0"},
                                                                   {"host", "localhost"},
                                                                   {"port", "0"},
                                                                   {"port", "65536"},

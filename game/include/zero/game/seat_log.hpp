@@ -33,30 +33,26 @@ public:
     void clear() { entries_.clear(); }
     std::size_t size() const { return entries_.size(); }
 
-    // The current game's lines, worded by `word` (an Event to an optional LogLine).
+    // The current game's lines, worded by `word` (an Event to an optional LogLine). With
+    // `from_game_start`: whether the log holds that game's start, which a table opened in the
+    // middle of a game (a save resumed, a seat rejoined) does not, the engines' views keeping no
+    // earlier moves.
     template <class Word>
-    std::vector<LogLine> lines(Word word) const {
+    std::vector<LogLine> lines(Word word, bool* from_game_start = nullptr) const {
         std::vector<LogLine> out;
+        bool started = false;
         for (const Entry& e : entries_) {
             std::optional<LogLine> line = word(e.event);
             if (!line) continue;
-            if (line->new_game)
+            if (line->new_game) {
                 out.clear();
-            else
+                started = true;
+            } else {
                 out.push_back(std::move(*line));
+            }
         }
+        if (from_game_start != nullptr) *from_game_start = started;
         return out;
-    }
-
-    // Whether the log holds the current game's start: a table opened in the middle of a game (a
-    // save resumed, a seat rejoined) has only what it has shown since, the engines' views keeping
-    // no earlier moves.
-    template <class Word>
-    bool has_game_start(Word word) const {
-        return std::any_of(entries_.begin(), entries_.end(), [&](const Entry& e) {
-            const std::optional<LogLine> line = word(e.event);
-            return line && line->new_game;
-        });
     }
 
 private:

@@ -225,9 +225,9 @@ private:
 
     // The story told at the table (seat_table.hpp's second half).
     std::vector<std::string> names() const;
-    std::vector<LogLine> log_lines(const Strings& strings) const {
+    std::vector<LogLine> log_lines(const Strings& strings, bool* from_game_start = nullptr) const {
         const std::vector<std::string> who = names();
-        return log_.lines([&](const Event& e) { return log_line(e, who, strings); });
+        return log_.lines([&](const Event& e) { return log_line(e, who, strings); }, from_game_start);
     }
     void enqueue(const Event& event, long step) {
         queue_.push_back(event);
@@ -525,12 +525,11 @@ void SeatTable<G, Flight>::draw_story(sf::RenderTarget& target, Context& ctx) {
             ctx.shot("recap");
         }
     } else if (log_open_) {
+        bool from_start = false;
+        const std::vector<LogLine> lines = log_lines(ctx.strings, &from_start);
         std::vector<std::string> rows;
-        const std::vector<std::string> who = names();
-        const bool from_start =
-            log_.has_game_start([&](const Event& e) { return log_line(e, who, ctx.strings); });
         if (!from_start) rows.push_back(ctx.str(Str::LogOpenedMidGame));
-        for (const LogLine& line : log_lines(ctx.strings)) rows.push_back(line.text);
+        for (const LogLine& line : lines) rows.push_back(line.text);
         draw_log_panel(target, ctx,
                        {ctx.strings.format(Str::LogGameTitle, {std::to_string(view_.game + 1)}),
                         ctx.str(Str::LogClose), ctx.str(Str::LogGameEmpty)},
