@@ -5,15 +5,10 @@
 #include "zero/game/app.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <numeric>
 #include <stdexcept>
-#include <string_view>
 #include <utility>
 
 #include <time.h>
