@@ -40,7 +40,8 @@ void ClientT<W>::connect(const std::string& host, std::uint16_t port) {
 
 template <class W>
 std::vector<ClientEventT<W>> ClientT<W>::poll(int timeout_ms) {
-    std::vector<Event> out;
+    std::vector<Event> out = std::move(held_);
+    held_.clear();
     if (peer_ == nullptr) return out;
     ENetEvent event;
     int result = enet_host_service(host_, &event, static_cast<enet_uint32>(timeout_ms < 0 ? 0 : timeout_ms));

@@ -88,6 +88,7 @@ void HostServiceT<W>::poll(int timeout_ms) {
                 peers_[id] = event.peer;
                 // A killed client is noticed within seconds rather than ENet's default half minute.
                 enet_peer_timeout(event.peer, 0, 4000, 10000);
+                if (on_peer) on_peer(id, ENET_NET_TO_HOST_32(event.peer->address.host), event.peer->address.port);
                 session_->on_connect(id);
                 break;
             }

@@ -103,7 +103,7 @@ std::chrono::steady_clock::time_point HostSessionT<W>::now() const {
 template <class W>
 bool HostSessionT<W>::waits_for_token(Seat seat) const {
     const Slot& slot = slots_[static_cast<std::size_t>(seat)];
-    return slot.kept_token != 0 && now() - opened_ < config_.kept_seat_wait;
+    return slot.kept_token != 0 && (config_.tokens_only || now() - opened_ < config_.kept_seat_wait);
 }
 
 template <class W>

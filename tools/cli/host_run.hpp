@@ -81,11 +81,11 @@ void save_record(const HostOptions& o, const Session& session) {
 
 // The online lobby's announcement of the table, when --lobby asks for one.
 template <class W>
-std::unique_ptr<lobby::AnnouncedTable> announce_online(const HostOptions& o, const net::HostConfigT<W>& config,
-                                                       std::uint16_t port) {
+std::unique_ptr<OnlineTable> announce_online(const HostOptions& o, const net::HostConfigT<W>& config,
+                                             net::HostServiceT<W>& service) {
     if (o.lobby.empty()) return nullptr;
     LobbyTableRequest request{o.lobby, o.private_table, o.name, o.game, "", static_cast<int>(config.seats.size()), 0,
-                              port};
+                              service.port()};
     for (const net::SeatSetup& seat : config.seats)
         if (seat.kind == net::SeatKind::Remote) ++request.seats_free;
     const auto option = [&](const char* key, const std::optional<int>& value) {
@@ -96,7 +96,7 @@ std::unique_ptr<lobby::AnnouncedTable> announce_online(const HostOptions& o, con
     option("rounds", o.rounds);
     option("games", o.games);
     option("points", o.points);
-    return announce_table(request);
+    return std::make_unique<OnlineTable>(request, service.enet_host());
 }
 
 inline constexpr const char* kSeatsOrResume = "give either --seats for a new match or --resume for a saved one";
@@ -145,6 +145,7 @@ void run_host(const HostOptions& o, Configure configure, EndsRound ends_a_round)
     else throw CommandError("--on-drop takes bot or pause, not '" + o.on_drop + "'", kUsageError);
     config.auto_start = true;
     config.kept_seat_wait = std::chrono::milliseconds(o.kept_seat_wait_ms);
+    config.tokens_only = !o.lobby.empty();
 
     net::ServiceOptions options;
     options.port = static_cast<std::uint16_t>(o.port);
@@ -195,11 +196,17 @@ void run_host(const HostOptions& o, Configure configure, EndsRound ends_a_round)
     sigaddset(&stop_signals, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
     const timespec no_wait{0, 0};
-    const std::unique_ptr<lobby::AnnouncedTable> announced = announce_online(o, config, service->port());
+    const std::unique_ptr<OnlineTable> online = announce_online(o, config, *service);
+    // The host sees who reaches it directly and who through the relay.
+    if (online && !o.quiet)
+        service->on_peer = [&online](net::PeerId peer, std::uint32_t ip, std::uint16_t port) {
+            std::cout << "peer " << peer << " " << online->route_of(ip, port) << std::endl;
+        };
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
     while (!session.over()) {
         service->poll(5);
+        if (online) online->punch(service->enet_host());
         if (sigtimedwait(&stop_signals, nullptr, &no_wait) > 0) {
             service->close();
             save_record(o, session);
@@ -221,6 +228,7 @@ void run_host(const HostOptions& o, Configure configure, EndsRound ends_a_round)
     std::cout << "match over: totals";
     for (int s = 0; s < state.players(); ++s) std::cout << " " << state.totals[static_cast<std::size_t>(s)];
     std::cout << std::endl;
+    if (online && online->relay_bytes() > 0) std::cout << "relay bytes " << online->relay_bytes() << std::endl;
 }
 
 }  // namespace host_detail

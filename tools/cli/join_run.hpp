@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "commands.hpp"
+#include "lobby_table.hpp"
 #include "zero/net/rejoin.hpp"
 
 namespace zero::cli {
@@ -24,6 +25,8 @@ struct JoinOptions {
     int name_wait_ms = 15'000;
     double timeout = 0;
     std::string chat;
+    std::shared_ptr<OnlineJoin> online;  // a table found in the online lobby by its code
+    int punch_wait_ms = 2'000;
 };
 
 namespace join_detail {
@@ -41,6 +44,42 @@ inline std::pair<std::string, std::uint16_t> split_address(const std::string& te
     return {text.substr(0, colon), static_cast<std::uint16_t>(port)};
 }
 
+// Polls `client` until ENet's link to the host is up (true), or the attempt ends or `wait_ms`
+// passes (false); what it read is kept for the next poll.
+template <class W>
+bool link_within(net::ClientT<W>& client, int wait_ms) {
+    std::vector<net::ClientEventT<W>> read;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(wait_ms);
+    while (!client.linked() && !client.ended() && std::chrono::steady_clock::now() < deadline)
+        for (auto& e : client.poll(10)) read.push_back(std::move(e));
+    client.hold(std::move(read));
+    return client.linked();
+}
+
+// An online table's client: through both NATs when punching opened them, else through the
+// table's relay; a clear message when neither answers.
+template <class W>
+std::unique_ptr<net::ClientT<W>> open_online(const JoinOptions& o, std::uint64_t token) {
+    auto client = std::make_unique<net::ClientT<W>>(o.name, token);
+    client->set_lost_after(o.lost_after_ms);
+    const OnlineJoin::Route route = o.online->route(client->enet_host());
+    client->connect(traversal::ip_string(route.direct.ip), route.direct.port);
+    if (link_within(*client, o.punch_wait_ms)) {
+        std::cout << "connected directly to " << traversal::to_string(route.direct) << std::endl;
+        return client;
+    }
+    const std::string direct = "cannot reach the table at " + traversal::to_string(route.direct) +
+                               ": a NAT on the way lets nothing in that it did not ask for";
+    if (!route.relay) throw CommandError(direct + ", and the table has no relay (its lobby names no TURN server)");
+    client = std::make_unique<net::ClientT<W>>(o.name, token);
+    client->set_lost_after(o.lost_after_ms);
+    client->connect(traversal::ip_string(route.relay->ip), route.relay->port);
+    if (!link_within(*client, o.punch_wait_ms))
+        throw CommandError(direct + ", and its relay at " + traversal::to_string(*route.relay) + " does not answer");
+    std::cout << "connected through the relay " << traversal::to_string(*route.relay) << std::endl;
+    return client;
+}
+
 // The bot client of a game's table, to the match's end.
 template <class W>
 void run_join(const JoinOptions& o) {
@@ -55,6 +94,7 @@ void run_join(const JoinOptions& o) {
         throw CommandError("unknown bot '" + o.bot + "' (known: " + known + ")", kUsageError);
     }
     const auto open = [&](std::uint64_t token) {
+        if (o.online) return open_online<W>(o, token);
         auto next = std::make_unique<net::ClientT<W>>(o.name, token);
         next->set_lost_after(o.lost_after_ms);
         next->connect(host, port);
@@ -63,6 +103,8 @@ void run_join(const JoinOptions& o) {
     std::unique_ptr<net::ClientT<W>> client;
     try {
         client = open(o.token);
+    } catch (const CommandError&) {
+        throw;
     } catch (const std::exception& e) {
         throw CommandError(e.what());
     }

@@ -83,6 +83,9 @@ struct HostConfigT {
     // program lost its token, and the token holder still gets the seat back from whoever took it
     // by name.
     std::chrono::milliseconds kept_seat_wait{10'000};
+    // An online table: a seat kept for a token goes back for that token only, never for a name
+    // alone however long it waits (on the LAN a name is a convenience; online it is anyone's).
+    bool tokens_only = false;
     // The session's clock for that wait (tests give their own); empty: the steady clock.
     std::function<std::chrono::steady_clock::time_point()> clock;
 };
