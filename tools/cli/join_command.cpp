@@ -40,6 +40,9 @@ void add_join_command(CLI::App& app) {
                     "With --lobby: how long the direct way through both NATs may take to open before the table's "
                     "relay is used instead")
         ->check(CLI::Range(100, 60'000));
+    cmd->add_flag("--timing", o->timing,
+                  "Print 'sent EPOCH MICROSECONDS' before each move and 'update EPOCH MICROSECONDS' for each update "
+                  "(the machine's steady clock: tools/online-figures.py compares several clients')");
     cmd->add_option("--chat", o->chat, "Say this at the table after joining");
     cmd->callback([o, lobby_address, table_code, cmd] {
         if (!lobby_address->empty() || !table_code->empty()) {

@@ -25,6 +25,7 @@ struct JoinOptions {
     int name_wait_ms = 15'000;
     double timeout = 0;
     std::string chat;
+    bool timing = false;                 // print each move's and update's moment (latency figures)
     std::shared_ptr<OnlineJoin> online;  // a table found in the online lobby by its code
     int punch_wait_ms = 2'000;
 };
@@ -42,6 +43,13 @@ inline std::pair<std::string, std::uint16_t> split_address(const std::string& te
     }
     if (port < 1 || port > 65535) throw CommandError("bad port in '" + text + "'", kUsageError);
     return {text.substr(0, colon), static_cast<std::uint16_t>(port)};
+}
+
+// The steady clock in microseconds: one clock for every process on the machine, whatever network
+// namespace it runs in, so moments printed by different clients compare.
+inline long long micros_now() {
+    return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
 }
 
 // Polls `client` until ENet's link to the host is up (true), or the attempt ends or `wait_ms`
@@ -156,6 +164,7 @@ void run_join(const JoinOptions& o) {
                     std::cout << "match started" << std::endl;
                 }
             } else if (const auto* update = std::get_if<net::UpdateMsgT<W>>(&event)) {
+                if (o.timing) std::cout << "update " << W::epoch_of(update->view) << " " << micros_now() << "\n";
                 if (W::over(update->view)) over = true;
                 turn = client->session().should_answer();
                 act_at = Clock::now() + std::chrono::milliseconds(o.delay_ms);
@@ -201,7 +210,12 @@ void run_join(const JoinOptions& o) {
             throw CommandError("lost the connection to " + o.address);
         if (turn && Clock::now() >= act_at && bot && client->session().view()) {
             turn = false;
-            if (client->session().should_answer()) client->send_action(bot->choose(*client->session().view()));
+            if (client->session().should_answer()) {
+                const auto action = bot->choose(*client->session().view());
+                if (o.timing)
+                    std::cout << "sent " << W::epoch_of(*client->session().view()) << " " << micros_now() << "\n";
+                client->send_action(action);
+            }
         }
         if (o.timeout > 0 && std::chrono::duration<double>(Clock::now() - start).count() > o.timeout)
             throw CommandError("gave up after " + std::to_string(static_cast<int>(o.timeout)) + " s (" +
