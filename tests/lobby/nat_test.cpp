@@ -12,8 +12,7 @@
 #include <iostream>
 
 #include "../net/child_process.hpp"
-#include "zero/saves/record_json.hpp"
-#include "zero/saves/save_store.hpp"
+#include "local_play.hpp"
 
 using namespace zero;
 using namespace zero::net::testing;
@@ -81,14 +80,10 @@ private:
     std::string address_;
 };
 
-std::string temp_path(const std::string& name) {
-    return (std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()) + ".json")).string();
-}
-
 // A match from home A's host to home B's bot client; the client's output, after the host's
 // record was compared with the same match played locally.
 std::pair<std::string, std::string> play_across(NatWorld& world) {
-    const std::string recorded = temp_path("nat-host-record"), local = temp_path("nat-local-record");
+    const std::string recorded = lobby_testing::scratch_record("nat-host-record");
     ChildProcess host(world.cli("home-a", {"host", "--lobby", world.lobby(), "--private", "--name", "Home A",
                                            "--port", "0", "--no-discovery", "--seats", "remote,bot:random", "--seed",
                                            "4242", "--record", recorded, "--timeout", "40"}));
@@ -104,19 +99,7 @@ std::pair<std::string, std::string> play_across(NatWorld& world) {
     INFO("host: " << said << "\nclient: " << heard);
     REQUIRE(host_status == 0);
     CHECK(client_status == 0);
-
-    ChildProcess simulate(
-        {kCli, "simulate", "--players", "2", "--bots", "greedy,random", "--seed", "4242", "--record", local});
-    REQUIRE(simulate.wait_exit(20s) == 0);
-    RecordParse online = load_record_file(recorded);
-    RecordParse played_here = load_record_file(local);
-    REQUIRE(online.record);
-    REQUIRE(played_here.record);
-    CHECK(online.record->finished());
-    played_here.record->players = online.record->players;
-    CHECK(record_to_json(*online.record) == record_to_json(*played_here.record));
-    std::filesystem::remove(recorded);
-    std::filesystem::remove(local);
+    lobby_testing::check_equals_local_play(kCli, recorded);
     return {said, heard};
 }
 
@@ -133,6 +116,27 @@ TEST_CASE("a match across two homes behind NATs goes direct, by hole punching", 
     CHECK(said.find("direct from 198.18.42.2:") != std::string::npos);
     CHECK(said.find("relayed from") == std::string::npos);
     CHECK(heard.find("connected directly to 198.18.41.2:") != std::string::npos);
+}
+
+TEST_CASE("behind a symmetric NAT, at a table without a relay, the player is told why it cannot join",
+          "[lobby][nat][process]") {
+    NatWorld world("symmetric");
+    ChildProcess host(world.cli("home-a", {"host", "--lobby", world.lobby(), "--private", "--no-relay", "--port", "0",
+                                           "--no-discovery", "--seats", "remote,bot:random", "--timeout", "40"}));
+    const auto code_line = host.wait_line("code ", 30s);
+    INFO(host.output());
+    REQUIRE(code_line);
+    const std::string code = code_line->substr(code_line->find("code ") + 5, 6);
+    ChildProcess client(world.cli("home-b", {"join", "--lobby", world.lobby(), "--code", code, "--name", "Home B",
+                                             "--bot", "greedy", "--punch-wait-ms", "1500", "--timeout", "40"}));
+    CHECK(client.wait_exit(40s) == 1);
+    const std::string heard = client.output();
+    INFO(heard);
+    CHECK(heard.find("cannot reach the table at 198.18.41.2:") != std::string::npos);
+    CHECK(heard.find("a NAT on the way lets nothing in that it did not ask for, and the table has no relay") !=
+          std::string::npos);
+    host.kill(SIGTERM);
+    CHECK(host.wait_exit(10s));
 }
 
 TEST_CASE("behind a symmetric NAT a player reaches the table through the relay", "[lobby][nat][process]") {

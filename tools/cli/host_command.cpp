@@ -42,6 +42,8 @@ void add_host_command(CLI::App& app) {
                     "Announce the table in this online lobby (DOMAIN, DOMAIN:PORT or DOMAIN@HOST:PORT) and print "
                     "its code");
     cmd->add_flag("--private", o->private_table, "With --lobby: list the table nowhere; players join by its code");
+    cmd->add_flag("--no-relay", o->no_relay,
+                  "With --lobby: offer no TURN relay; players whose NATs cannot be punched cannot join");
     cmd->add_flag("--quiet", o->quiet, "Print only the port line and the result");
     cmd->add_flag("--progress", o->progress, "Print 'actions N' after every action (N: the match's state id)");
     cmd->callback([o, cmd] {
@@ -56,6 +58,7 @@ void add_host_command(CLI::App& app) {
                                    ", not of " + o->game);
         }
         if (o->private_table && o->lobby.empty()) throw CommandError("--private goes with --lobby", kUsageError);
+        if (o->no_relay && o->lobby.empty()) throw CommandError("--no-relay goes with --lobby", kUsageError);
         o->game = std::string(games::game_info(id).key);  // what the lobby lists
         game_commands(id).host(*o);
     });

@@ -44,6 +44,7 @@ struct HostOptions {
     bool progress = false;
     std::string lobby;           // announce the table in this online lobby (docs/online.md)
     bool private_table = false;  // there, by its code only
+    bool no_relay = false;       // offer no TURN relay to players whose NATs cannot be punched
 };
 
 namespace host_detail {
@@ -85,7 +86,7 @@ std::unique_ptr<OnlineTable> announce_online(const HostOptions& o, const net::Ho
                                              net::HostServiceT<W>& service) {
     if (o.lobby.empty()) return nullptr;
     LobbyTableRequest request{o.lobby, o.private_table, o.name, o.game, "", static_cast<int>(config.seats.size()), 0,
-                              service.port()};
+                              service.port(), !o.no_relay};
     for (const net::SeatSetup& seat : config.seats)
         if (seat.kind == net::SeatKind::Remote) ++request.seats_free;
     const auto option = [&](const char* key, const std::optional<int>& value) {

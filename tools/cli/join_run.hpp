@@ -78,7 +78,7 @@ std::unique_ptr<net::ClientT<W>> open_online(const JoinOptions& o, std::uint64_t
     }
     const std::string direct = "cannot reach the table at " + traversal::to_string(route.direct) +
                                ": a NAT on the way lets nothing in that it did not ask for";
-    if (!route.relay) throw CommandError(direct + ", and the table has no relay (its lobby names no TURN server)");
+    if (!route.relay) throw CommandError(direct + ", and the table has no relay");
     client = std::make_unique<net::ClientT<W>>(o.name, token);
     client->set_lost_after(o.lost_after_ms);
     client->connect(traversal::ip_string(route.relay->ip), route.relay->port);

@@ -63,7 +63,7 @@ OnlineTable::OnlineTable(const LobbyTableRequest& r, _ENetHost* game_socket) {
                      "this machine only"
                   << std::endl;
     }
-    if (const auto turn = server_of(services.turn)) {
+    if (const auto turn = r.relay ? server_of(services.turn) : std::nullopt) {
         std::string error;
         relay_ = traversal::TurnRelay::open({*turn, services.turn->username, services.turn->password}, r.port,
                                             kServerWait, error);

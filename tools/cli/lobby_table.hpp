@@ -27,6 +27,7 @@ struct LobbyTableRequest {
     int seats = 0;
     int seats_free = 0;
     std::uint16_t port = 0;  // the host's game port
+    bool relay = true;       // allocate a TURN relay when the lobby names a TURN server
 };
 
 // A table announced online while its host plays. The host's STUN server tells the game socket's
