@@ -82,7 +82,8 @@ std::unique_ptr<net::ClientT<W>> open_online(const JoinOptions& o, std::uint64_t
     client = std::make_unique<net::ClientT<W>>(o.name, token);
     client->set_lost_after(o.lost_after_ms);
     client->connect(traversal::ip_string(route.relay->ip), route.relay->port);
-    if (!link_within(*client, o.punch_wait_ms))
+    // The relay answers unless it is gone: the attempt lasts until ENet gives up on it.
+    if (!link_within(*client, o.lost_after_ms + 1'000))
         throw CommandError(direct + ", and its relay at " + traversal::to_string(*route.relay) + " does not answer");
     std::cout << "connected through the relay " << traversal::to_string(*route.relay) << std::endl;
     return client;

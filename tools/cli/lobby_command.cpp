@@ -49,7 +49,7 @@ std::string random_id() {
 
 }  // namespace
 
-OnlineTable::OnlineTable(const LobbyTableRequest& r, _ENetHost* game_socket) {
+OnlineTable::OnlineTable(const LobbyTableRequest& r, _ENetHost* game_socket) : game_socket_(game_socket) {
     auto client = connected_client(r.lobby);
     const lobby::ExternalServices services = services_of(*client);
     // Without a STUN server nobody outside this machine learns where the table answers.
@@ -88,9 +88,12 @@ std::optional<lobby::KnockAnswer> OnlineTable::answer(const lobby::Knock& knock)
     const auto ip = traversal::parse_ip(knock.host);
     if (!ip) return std::nullopt;
     const traversal::Endpoint player{*ip, knock.port};
+    // The first punch leaves before the answer does, so the player's first connection attempt
+    // finds the host's NAT open; a datagram sent from this thread touches none of ENet's state.
+    traversal::punch(game_socket_, player, 1);
     {
         const std::lock_guard lock(mutex_);
-        if (punches_.size() < 64) punches_.push_back({player, kPunchRounds, Clock::now()});
+        if (punches_.size() < 64) punches_.push_back({player, kPunchRounds - 1, Clock::now() + kPunchEvery});
     }
     if (relay_) relay_->permit(player.ip);
     lobby::KnockAnswer a{knock.id, traversal::ip_string(public_.ip), public_.port, "", 0};

@@ -57,6 +57,7 @@ private:
         int left = 0;
         std::chrono::steady_clock::time_point at;
     };
+    _ENetHost* game_socket_;
     mutable std::mutex mutex_;
     std::vector<Punch> punches_;  // under mutex_
     traversal::Endpoint public_;
