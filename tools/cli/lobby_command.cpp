@@ -17,6 +17,8 @@ constexpr auto kServerWait = std::chrono::seconds(5);
 // Punches go out a few times over a second, for datagrams lost on the way.
 constexpr int kPunchRounds = 5;
 constexpr auto kPunchEvery = std::chrono::milliseconds(200);
+// Linux forgets an idle UDP mapping after 30 s, many home routers sooner than a minute.
+constexpr auto kKeepAliveEvery = std::chrono::seconds(15);
 
 std::unique_ptr<lobby::LobbyClient> connected_client(const std::string& text) {
     std::string error;
@@ -58,6 +60,8 @@ OnlineTable::OnlineTable(const LobbyTableRequest& r, _ENetHost* game_socket) : g
         std::string error;
         if (auto seen = traversal::public_endpoint(game_socket, *stun, kServerWait, error)) public_ = *seen;
         else throw CommandError("lobby: " + error);
+        stun_ = stun;
+        keep_alive_at_ = Clock::now() + kKeepAliveEvery;
     } else {
         std::cerr << "zero-cli: the lobby names no STUN server: the table is announced at 127.0.0.1, for players on "
                      "this machine only"
@@ -107,6 +111,12 @@ std::optional<lobby::KnockAnswer> OnlineTable::answer(const lobby::Knock& knock)
 void OnlineTable::punch(_ENetHost* game_socket) {
     const std::lock_guard lock(mutex_);
     const auto now = Clock::now();
+    // The listing's endpoint lasts as long as the NAT keeps the socket's mapping: a request to the
+    // STUN server now and then keeps it (ENet drops the answer, which is no packet of its own).
+    if (stun_ && now >= keep_alive_at_) {
+        traversal::ask_public_endpoint(game_socket, *stun_);
+        keep_alive_at_ = now + kKeepAliveEvery;
+    }
     for (Punch& p : punches_)
         if (p.left > 0 && now >= p.at) {
             traversal::punch(game_socket, p.to, 1);

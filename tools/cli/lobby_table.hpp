@@ -41,7 +41,7 @@ public:
     OnlineTable(const OnlineTable&) = delete;
     OnlineTable& operator=(const OnlineTable&) = delete;
 
-    // Sends the punches due now (from the host's loop).
+    // Sends the punches due now, and keeps the NAT's mapping of the game socket (from the host's loop).
     void punch(_ENetHost* game_socket);
     // How the ENet peer at this address reaches the table: "direct from IP:PORT" or "relayed
     // from IP:PORT" (the player's public endpoint as the relay sees it).
@@ -58,6 +58,8 @@ private:
         std::chrono::steady_clock::time_point at;
     };
     _ENetHost* game_socket_;
+    std::optional<traversal::Endpoint> stun_;
+    std::chrono::steady_clock::time_point keep_alive_at_;
     mutable std::mutex mutex_;
     std::vector<Punch> punches_;  // under mutex_
     traversal::Endpoint public_;

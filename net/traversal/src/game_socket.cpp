@@ -82,6 +82,11 @@ std::optional<Endpoint> public_endpoint(_ENetHost* host, const Endpoint& server,
     return std::nullopt;
 }
 
+void ask_public_endpoint(_ENetHost* host, const Endpoint& server) {
+    const std::vector<std::uint8_t> request = stun::Builder(stun::kBindingRequest, stun::new_transaction_id()).finish();
+    send_datagram(host, server, request.data(), request.size());
+}
+
 void punch(_ENetHost* host, const Endpoint& to, int count) {
     static constexpr std::uint8_t kPunch = 'Z';
     for (int i = 0; i < count; ++i) send_datagram(host, to, &kPunch, 1);

@@ -24,6 +24,10 @@ std::optional<Endpoint> resolve(const std::string& host, std::uint16_t port);
 std::optional<Endpoint> public_endpoint(_ENetHost* socket_of, const Endpoint& server, std::chrono::milliseconds timeout,
                                         std::string& error);
 
+// Sends a STUN binding request and reads no answer: it keeps the NAT's mapping of the socket
+// while a table waits (the answer reaches ENet, which drops it: its first bytes name no peer).
+void ask_public_endpoint(_ENetHost* socket_of, const Endpoint& server);
+
 // Sends `count` punches to `to` from the ENet host's socket.
 void punch(_ENetHost* socket_of, const Endpoint& to, int count = 3);
 
