@@ -60,6 +60,8 @@ void add_run_options(CLI::App& app, Options& o) {
                    "or join the address; then play the seat like --host-seats");
     app.add_option("--name", o.name, "With --join: the player's name (default: the user's)");
     app.add_option("--port", o.port, "With --host-seats: the game port (default: any free port, printed)");
+    app.add_flag("--allow-hints", o.allow_hints,
+                 "With --host-seats: the table offers the hint (H) to its players, as Host game's Hints choice does");
     app.add_flag("--announce", o.announce,
                  "With --host-seats: answer Join game's search, as a table opened in Host game does (on the port "
                  "ZERO_DISCOVERY_PORT names, default 47123)");
@@ -85,6 +87,9 @@ void add_run_options(CLI::App& app, Options& o) {
                    "End the process with SIGKILL at this frame, as a crash or kill -9 would (with the virtual "
                    "clock of --autoplay, the same moment of a match on any machine; for tests of the autosave)")
         ->check(CLI::NonNegativeNumber);
+    app.add_flag("--ask-hints", o.ask_hints,
+                 "With --humans or --host-seats: the synthetic players ask for the hint (H or its button) at "
+                 "every decision where the table offers it, and play the move it suggests (for tests)");
     app.add_flag("--await-return", o.await_return,
                  "With --host-seats: the synthetic players wait while a stand-in plays a dropped player's seat, so "
                  "the match cannot end before that player is back, however slow the machine (for tests of a return)");

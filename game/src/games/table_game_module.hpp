@@ -63,12 +63,14 @@ public:
                                   const net::ServiceOptions& service, std::string& error) const override {
         auto plan = plan_lan_table_of<typename T::Wire>(ctx.strings, seats.front().name, seats, ctx.options.seed);
         plan.config.rules = T::options_rules(ctx.options, static_cast<int>(seats.size()));
+        plan.config.hints = ctx.options.allow_hints;
         return modules::open_lobby_from_options(ctx, std::move(plan), service, error);
     }
     OpenedTable host_from_setup(Context& ctx, const std::string& host_player, const HostSetup& setup,
                                 std::uint64_t seed, const std::string& save_path, const net::ServiceOptions& service,
                                 std::string& error) const override {
         auto plan = T::plan(ctx.strings, host_player, setup, seed);
+        plan.config.hints = setup.hints;
         plan.save_path = save_path;
         return modules::open_lobby(ctx, plan, service, error);
     }

@@ -26,6 +26,7 @@
 #include "zero/game/lan_panel.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/seat_feed.hpp"
+#include "zero/game/seat_hint.hpp"
 #include "zero/game/seat_log.hpp"
 #include "zero/game/table_overlays.hpp"
 #include "zero/game/ui.hpp"
@@ -48,6 +49,8 @@ public:
     using EventList = typename Feed::EventList;
     using Event = typename EventList::value_type;
     using MatchEnded = typename G::MatchEnded;
+    // The game's hint (its bots' analysis.hpp: what Hard would play and the numbers behind it).
+    using Hint = decltype(hint(std::declval<const View&>(), core::AnalysisParams{}));
 
     const char* name() const override { return "table"; }
     // What the last frame showed has changed without input: another seat's choice arrived (a bot
@@ -99,6 +102,13 @@ protected:
     virtual std::optional<LogLine> log_line(const Event& event, const std::vector<std::string>& names,
                                             const Strings& strings) const = 0;
     virtual sf::FloatRect log_rect() const = 0;
+    // The hint (seat_table.hpp's hint part): where its button sits, the room its words take (their
+    // panel grows up from the room's bottom), the words for an answer, and the places on the table
+    // the suggested move would touch (a card, a button, a pair), ringed while the words show.
+    virtual sf::FloatRect hint_rect() const = 0;
+    virtual sf::FloatRect hint_room() const = 0;
+    virtual std::string hint_words(const Hint& answer, const Strings& strings) const = 0;
+    virtual std::vector<sf::FloatRect> hint_marks(const Action& best) const = 0;
 
     // ---- Shared ----
     int players() const { return view_.players(); }
@@ -161,6 +171,24 @@ protected:
     // The move log (L or its button) or the recap after a hand-off is open: it takes every key and
     // click, and any of them closes it.
     bool story_open() const { return log_open_ || recap_open_; }
+    // The hint (H or its button): offered to the person whose choice it is at this screen, while
+    // the table allows it (this screen's own match; a LAN table whose host allows hints).
+    bool hint_offered() const { return accepting() && feed_->hints_allowed() && !story_open(); }
+    // The decision the shown seat has to make at this screen: the seat and its stage's epoch
+    // (another seat's face-down card leaves it the same); none when that seat has nothing to
+    // decide here. The hint shown stays while this stays.
+    std::optional<std::uint64_t> hint_key() const {
+        const Seat me = view_.seat;
+        if (handoff() || feed_->over() || !feed_->hints_allowed() || !humans_[static_cast<std::size_t>(me)] ||
+            !has_seat(feed_->to_act(), me) || feed_->submitted(me))
+            return std::nullopt;
+        return static_cast<std::uint64_t>(me) << 32U | view_.epoch;
+    }
+    // The move the hint suggests, while its words show.
+    const Action* hinted() const {
+        const std::optional<std::uint64_t> key = hint_key();
+        return key && hint_.shown_for(*key) && hint_.answer() != nullptr ? &hint_.answer()->best : nullptr;
+    }
     // The table as the match stands after the undo: what was still to animate of the undone move
     // is dropped and the shown seat's view taken afresh.
     void undo_move();
@@ -206,7 +234,7 @@ protected:
     const Strings* strings_ = nullptr;  // for the LAN lines in shown_state()
     float handoff_ms_ = 0;
     // Screenshots of the autoplay run, each once.
-    std::array<bool, 11> shot_{};
+    std::array<bool, 12> shot_{};
     // Synthetic input (--humans).
     float script_ms_ = 0;
     std::string script_note_;
@@ -241,6 +269,9 @@ private:
     }
     bool handle_story(const sf::Event& event, Command command, Context& ctx);
     void open_recap(const Strings& strings);
+    bool handle_hint(const sf::Event& event, Command command, Context& ctx);
+    void draw_hint(sf::RenderTarget& target, Context& ctx);
+    std::optional<sf::Event> script_hint(Context& ctx);
 
     SeatLog<Event> log_;
     std::deque<long> queue_steps_;  // the step of each event in queue_
@@ -249,6 +280,8 @@ private:
     bool log_hover_ = false;
     bool recap_open_ = false;
     std::vector<LogLine> recap_;  // the lines the recap shows
+    SeatHint<View, Hint> hint_;
+    bool hint_hover_ = false;
 };
 
 template <class G, class Flight>
@@ -301,6 +334,7 @@ void SeatTable<G, Flight>::to_podium(Context& ctx) {
 template <class G, class Flight>
 void SeatTable<G, Flight>::update(float dt, Context& ctx) {
     feed_->poll();
+    hint_.poll(hint_key());
     if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) {
         say(notice);
         ctx.notes.push_back(notice);
@@ -388,6 +422,7 @@ void SeatTable<G, Flight>::handle(const sf::Event& event, Context& ctx) {
         undo_move();
         return;
     }
+    if (handle_hint(event, command, ctx)) return;
     if (!accepting()) return;
     handle_choice(event, command, ctx);
 }
@@ -426,12 +461,15 @@ std::optional<sf::Event> SeatTable<G, Flight>::script_event(Context& ctx) {
         ctx.quit = true;
         return std::nullopt;
     }
+    if (ctx.options.ask_hints && hint_offered())
+        if (std::optional<sf::Event> ask = script_hint(ctx); ask || hinted() == nullptr) return ask;
     script_ms_ = 0;
     // The synthetic player reads only its own seat's view, as a person would, and chooses again for
-    // every new view.
+    // every new view (with --ask-hints, the move the hint suggests).
     const View view = feed_->view(view_.seat);
     if (!script_action_ || script_for_ != std::pair{view.state_id, static_cast<int>(view.seat)}) {
-        script_action_ = G::make_bot("medium", view.state_id * 7919ULL + 17, view.seat)->choose(view);
+        script_action_ = hinted() != nullptr ? *hinted()
+                                             : G::make_bot("medium", view.state_id * 7919ULL + 17, view.seat)->choose(view);
         script_for_ = {view.state_id, view.seat};
         on_script_choice(view);
     }
@@ -454,6 +492,8 @@ std::size_t SeatTable<G, Flight>::shown_state() const {
         static_cast<std::size_t>(log_open_) << 6U | static_cast<std::size_t>(recap_open_) << 7U |
         static_cast<std::size_t>(log_hover_) << 8U);
     mix(log_.size());
+    mix(static_cast<std::size_t>(hint_.shown()) | static_cast<std::size_t>(hint_.answer() != nullptr) << 1U |
+        static_cast<std::size_t>(hint_hover_) << 2U);
     mix(std::hash<std::string>{}(message_));
     mix(std::hash<std::string>{}(chat_.text));
     if (feed_->lan() && strings_ != nullptr) mix(lan_shown_state(*feed_, *strings_, players()));
@@ -514,6 +554,7 @@ bool SeatTable<G, Flight>::handle_story(const sf::Event& event, Command command,
 template <class G, class Flight>
 void SeatTable<G, Flight>::draw_story(sf::RenderTarget& target, Context& ctx) {
     if (handoff()) return;
+    draw_hint(target, ctx);
     if (director_.humans() > 0 || feed_->lan())
         draw_button(target, ctx, log_rect(), ctx.str(Str::LogButton), log_hover_ || log_open_);
     if (recap_open_) {
@@ -535,6 +576,70 @@ void SeatTable<G, Flight>::draw_story(sf::RenderTarget& target, Context& ctx) {
                         ctx.str(Str::LogClose), ctx.str(Str::LogGameEmpty)},
                        rows);
     }
+}
+
+template <class G, class Flight>
+bool SeatTable<G, Flight>::handle_hint(const sf::Event& event, Command command, Context& ctx) {
+    const bool offered = hint_offered();
+    if (event.type == sf::Event::MouseMoved)
+        hint_hover_ = offered && hint_rect().contains(ctx.to_design({event.mouseMove.x, event.mouseMove.y}));
+    const bool click = event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left &&
+                       hint_rect().contains(ctx.to_design({event.mouseButton.x, event.mouseButton.y}));
+    if (!offered || (command != Command::Advice && !click)) return command == Command::Advice;
+    const std::uint64_t key = *hint_key();
+    if (hint_.shown_for(key)) return true;  // asked already: the words stay up
+    ctx.sounds.play(Sfx::Click, 0.6F);
+    // The seat's own view, and nothing else of the match: the hint knows what its player knows.
+    hint_.ask(feed_->view(view_.seat), key);
+    return true;
+}
+
+template <class G, class Flight>
+void SeatTable<G, Flight>::draw_hint(sf::RenderTarget& target, Context& ctx) {
+    if (hint_offered()) draw_button(target, ctx, hint_rect(), ctx.str(Str::AdviceButton), hint_hover_);
+    const std::optional<std::uint64_t> key = hint_key();
+    if (!key || !hint_.shown_for(*key) || pause_.open() || story_open()) return;
+    if (const Action* best = hinted())
+        for (const sf::FloatRect& r : hint_marks(*best)) {
+            sf::RectangleShape ring({r.width + 8.F, r.height + 8.F});
+            ring.setPosition(r.left - 4.F, r.top - 4.F);
+            ring.setFillColor(sf::Color::Transparent);
+            ring.setOutlineColor(palette::kGold);
+            ring.setOutlineThickness(3.F);
+            target.draw(ring);
+        }
+    const std::string words = hint_.answer() != nullptr ? hint_words(*hint_.answer(), ctx.strings) : ctx.str(Str::AdviceThinking);
+    const sf::FloatRect room = hint_room();
+    const std::vector<std::string> lines = wrap_text(ctx, words, 17.F, false, room.width - 28.F);
+    const float height = 20.F + 24.F * static_cast<float>(lines.size());
+    draw_panel(target, {room.left, room.top + room.height - height, room.width, height});
+    float y = room.top + room.height - height + 22.F;
+    for (const std::string& line : lines) {
+        draw_text(target, ctx, line, 17.F, {room.left + 14.F, y}, Align::Left, palette::kCream);
+        y += 24.F;
+    }
+    ctx.frame.hint = hinted() != nullptr ? to_string(*hinted()) : "thinking";
+    if (options_.autoplay && hinted() != nullptr && !shot_[11]) {
+        shot_[11] = true;
+        ctx.shot("hint");
+    }
+}
+
+// The synthetic player of --ask-hints: H (or a click on the button, as --keys-only allows) for
+// every decision, then the wait for the answer, which it plays.
+template <class G, class Flight>
+std::optional<sf::Event> SeatTable<G, Flight>::script_hint(Context& ctx) {
+    if (hint_.shown_for(*hint_key())) return std::nullopt;
+    script_ms_ = 0;
+    script_note_ = "asks for a hint";
+    if (!ctx.options.keys_only && (feed_->state_id() & 1U) != 0U) {
+        const sf::FloatRect r = hint_rect();
+        return mouse_event(ctx, sf::Event::MouseButtonPressed, {r.left + r.width / 2.F, r.top + r.height / 2.F});
+    }
+    sf::Event key{};
+    key.type = sf::Event::KeyPressed;
+    key.key.code = sf::Keyboard::H;
+    return key;
 }
 
 }  // namespace zero::game

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The hint at Solèr's table, in this game's words (SeatTable runs it: seat_table.hpp): for a card,
+// how many cards the hand left could still lay safe; for a bet, its chance; for a laying, the
+// groups and the points they keep. The suggested card, total or cards are ringed on the table.
+#include <algorithm>
+
+#include "table_screen.hpp"
+#include "zero/game/layout.hpp"
+
+namespace zero::game {
+
+sf::FloatRect SolerTableScreen::hint_rect() const { return {1110.F, 112.F, 150.F, 36.F}; }
+
+sf::FloatRect SolerTableScreen::hint_room() const { return {290.F, 330.F, 700.F, 118.F}; }
+
+std::string SolerTableScreen::hint_words(const soler::Hint& answer, const Strings& strings) const {
+    const soler::Action& best = answer.best;
+    switch (best.kind) {
+        case soler::ActionKind::Play:
+            return strings.format(Str::HintSolerPlay, {soler_value_text(best.value), std::to_string(answer.safe)});
+        case soler::ActionKind::Bet: {
+            const int percent = static_cast<int>(answer.chance * 100.0 + 0.5);
+            return strings.format(Str::HintSolerBet, {soler_value_text(best.value), std::to_string(percent)});
+        }
+        case soler::ActionKind::Safe: break;
+    }
+    if (best.groups.empty()) return strings.get(Str::HintSolerSafeNone);
+    std::string groups;
+    for (const soler::Group& group : best.groups) {
+        std::string one;
+        for (const int value : group) one += (one.empty() ? "" : " ") + soler_value_text(value);
+        groups += (groups.empty() ? "" : ", ") + ("(" + one + ")");
+    }
+    return strings.format(Str::HintSolerSafe, {groups, std::to_string(answer.safe)});
+}
+
+std::vector<sf::FloatRect> SolerTableScreen::hint_marks(const soler::Action& best) const {
+    std::vector<sf::FloatRect> marks;
+    if (best.kind == soler::ActionKind::Bet) {
+        const std::vector<int> bets = free_bets(view_);
+        const auto at = std::find(bets.begin(), bets.end(), best.value);
+        if (at != bets.end())
+            marks.push_back(bet_button(static_cast<int>(at - bets.begin()), static_cast<int>(bets.size())));
+        return marks;
+    }
+    // The hand cards the move uses, each card of the hand once (a hand may hold a value twice).
+    std::vector<int> wanted;
+    if (best.kind == soler::ActionKind::Play) wanted.push_back(best.value);
+    for (const soler::Group& group : best.groups) wanted.insert(wanted.end(), group.begin(), group.end());
+    const std::vector<int> cards = hand_cards();
+    const int n = static_cast<int>(cards.size());
+    std::vector<bool> used(cards.size(), false);
+    const float w = kCardWidth * soler_layout::kHandScale;
+    const float h = kCardHeight * soler_layout::kHandScale;
+    for (const int value : wanted)
+        for (int k = 0; k < n; ++k) {
+            if (used[static_cast<std::size_t>(k)] || cards[static_cast<std::size_t>(k)] != value) continue;
+            used[static_cast<std::size_t>(k)] = true;
+            const sf::Vector2f c = hand_card(k, n, false);
+            marks.push_back({c.x - w / 2.F, c.y - h / 2.F, w, h});
+            break;
+        }
+    return marks;
+}
+
+}  // namespace zero::game
