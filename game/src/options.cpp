@@ -17,7 +17,7 @@ namespace {
 // watch.
 void add_player_options(CLI::App& app, Options& o) {
     app.add_option("--screen", o.screen,
-                   "Open a screen directly: menu, new, rules, about, settings, resume, host, join (or several, "
+                   "Open a screen directly: menu, new, rules, about, settings, resume, host, join, tutorial (or several, "
                    "comma-separated, one after another)")
         ->check([](const std::string& value) {
             const std::string unknown = unknown_screen(value);
@@ -32,6 +32,9 @@ void add_player_options(CLI::App& app, Options& o) {
     app.add_option("--players", o.players, "Players for --autoplay")->check(CLI::Range(2, 5));
     app.add_option("--rounds", o.rounds, "Rounds for --autoplay (games of soler-zero and zero-hero; default: one per player, one for zero-hero)")->check(CLI::Range(1, 50));
     app.add_option("--pool", o.pool, "Pool size for --autoplay (5 or 7)")->check(CLI::IsMember({5, 7}));
+    app.add_option("--tutorial", o.tutorial,
+                   "Open a game's tutorial: soler-zero or zero-hero (with --autoplay, played by synthetic input "
+                   "to the end)");
     app.add_option("--lang", o.lang, "The game's language for this run: en, fr or ja (default: the one chosen in "
                                      "Settings, else the system's, LC_ALL / LC_MESSAGES / LANG, else English)")
         ->check(CLI::IsMember({"en", "fr", "ja"}));

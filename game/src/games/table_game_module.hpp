@@ -59,6 +59,27 @@ public:
         return T::table(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
     }
 
+    bool has_tutorial() const override { return requires { T::kTutorialSeed; }; }
+    std::unique_ptr<Screen> tutorial_table(Context& ctx, TableOptions table) const override {
+        if constexpr (requires { T::kTutorialSeed; }) {
+            typename T::Setup setup;
+            setup.rules = T::tutorial_rules();
+            setup.seed = T::kTutorialSeed;
+            for (int s = 0; s < 3; ++s) {
+                SeatSetup seat;
+                seat.human = s == 0;
+                seat.bot_kind = "easy";
+                seat.name = seat.human ? ctx.str(Str::TutorialYou) : bot_seat_name(ctx.strings, s, seat.bot_kind);
+                setup.seats.push_back(seat);
+            }
+            table.tutorial = true;
+            table.save_path.clear();  // a lesson is not a match to resume
+            return T::table(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
+        } else {
+            return GameModule::tutorial_table(ctx, std::move(table));
+        }
+    }
+
     OpenedTable host_from_options(Context& ctx, const std::vector<net::SeatSetup>& seats,
                                   const net::ServiceOptions& service, std::string& error) const override {
         auto plan = plan_lan_table_of<typename T::Wire>(ctx.strings, seats.front().name, seats, ctx.options.seed);

@@ -52,4 +52,8 @@ std::vector<sf::FloatRect> HeroTableScreen::hint_marks(const hero::Action& best)
     return marks;
 }
 
+std::optional<Str> HeroTableScreen::lesson() const {
+    return view_.phase == hero::Phase::Swap ? Str::TutorialHeroSwap : Str::TutorialHeroTurn;
+}
+
 }  // namespace zero::game

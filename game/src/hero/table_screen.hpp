@@ -117,6 +117,7 @@ private:
     sf::FloatRect hint_room() const override;
     std::string hint_words(const hero::Hint& answer, const Strings& strings) const override;
     std::vector<sf::FloatRect> hint_marks(const hero::Action& best) const override;
+    std::optional<Str> lesson() const override;
     std::optional<LogLine> log_line(const hero::Event& event, const std::vector<std::string>& names,
                                     const Strings& strings) const override {
         return hero_log_line(event, names, strings);

@@ -63,4 +63,24 @@ std::vector<sf::FloatRect> SolerTableScreen::hint_marks(const soler::Action& bes
     return marks;
 }
 
+std::optional<Str> SolerTableScreen::lesson() const {
+    switch (view_.phase) {
+        case soler::Phase::Play: return Str::TutorialSolerPlay;
+        case soler::Phase::Bet: return Str::TutorialSolerBet;
+        case soler::Phase::Safe: return Str::TutorialSolerSafe;
+        default: return std::nullopt;
+    }
+}
+
+// A laying fits when it lays as many cards as the one suggested: the groups may be other ones.
+bool SolerTableScreen::tutorial_fits(const soler::Action& played, const soler::Action& best) const {
+    if (played.kind != soler::ActionKind::Safe || best.kind != soler::ActionKind::Safe) return played == best;
+    auto cards = [](const soler::Action& a) {
+        std::size_t n = 0;
+        for (const soler::Group& group : a.groups) n += group.size();
+        return n;
+    };
+    return cards(played) == cards(best);
+}
+
 }  // namespace zero::game

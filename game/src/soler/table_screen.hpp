@@ -90,6 +90,8 @@ private:
     sf::FloatRect hint_room() const override;
     std::string hint_words(const soler::Hint& answer, const Strings& strings) const override;
     std::vector<sf::FloatRect> hint_marks(const soler::Action& best) const override;
+    std::optional<Str> lesson() const override;
+    bool tutorial_fits(const soler::Action& played, const soler::Action& best) const override;
     std::optional<LogLine> log_line(const soler::Event& event, const std::vector<std::string>& names,
                                     const Strings& strings) const override {
         return soler_log_line(event, names, strings);

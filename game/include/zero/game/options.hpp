@@ -37,6 +37,7 @@ struct Options {
     float max_seconds = 0;          // stop after this long (0: never); a hang guard, reported
     bool unpaced = false;           // with --autoplay: no 60 Hz frame limit (the clock is virtual: the same match, sooner)
     long max_frames = 0;            // stop after this many frames (0: never): a cut that any machine makes alike
+    std::string tutorial;           // open this game's tutorial (with autoplay: played by synthetic input)
     bool ask_hints = false;         // with --humans or --host-seats: the synthetic players ask the hint and play it (for tests)
     bool await_return = false;      // with --host-seats: the synthetic players wait while a stand-in plays a seat (for tests)
     long sigkill_at_frame = 0;      // end the process with SIGKILL at this frame (0: never): a crash, for tests

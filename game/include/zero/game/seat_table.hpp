@@ -29,6 +29,7 @@
 #include "zero/game/seat_hint.hpp"
 #include "zero/game/seat_log.hpp"
 #include "zero/game/table_overlays.hpp"
+#include "zero/game/tutorial_feed.hpp"
 #include "zero/game/ui.hpp"
 
 namespace zero::game {
@@ -70,6 +71,10 @@ protected:
           humans_(feed_->humans()),
           words_(words) {
         if (!options_.save_path.empty()) feed_->autosave(options_.save_path, options_.save_path_is_good);
+        // A tutorial's moves pass the lesson first (tutorial_feed.hpp).
+        if (options_.tutorial)
+            feed_ = std::make_unique<TutorialFeed<G>>(
+                std::move(feed_), [this](Seat seat, const Action& action) { return tutorial_check(seat, action); });
     }
 
     // ---- What each game's scene gives ----
@@ -109,6 +114,11 @@ protected:
     virtual sf::FloatRect hint_room() const = 0;
     virtual std::string hint_words(const Hint& answer, const Strings& strings) const = 0;
     virtual std::vector<sf::FloatRect> hint_marks(const Action& best) const = 0;
+    // The tutorial (docs/learning.md): the lesson that explains the kind of decision the shown seat
+    // has now (shown the first time it comes up), and whether a move the player chose does what
+    // the suggested one does (by default: it is that move).
+    virtual std::optional<Str> lesson() const = 0;
+    virtual bool tutorial_fits(const Action& played, const Action& best) const { return played == best; }
 
     // ---- Shared ----
     int players() const { return view_.players(); }
@@ -272,6 +282,22 @@ private:
     bool handle_hint(const sf::Event& event, Command command, Context& ctx);
     void draw_hint(sf::RenderTarget& target, Context& ctx);
     std::optional<sf::Event> script_hint(Context& ctx);
+    // The tutorial's lesson still to be taught for the decision shown, if any.
+    std::optional<Str> lesson_due() const {
+        const std::optional<Str> due = options_.tutorial && hint_offered() ? lesson() : std::nullopt;
+        return due && std::find(taught_.begin(), taught_.end(), *due) == taught_.end() ? due : std::nullopt;
+    }
+    // A move of the player's in a tutorial: held back, with a kind word, unless it fits the one
+    // the table suggests (any move while the suggestion is still worked out).
+    std::optional<std::string> tutorial_check(Seat seat, const Action& action) {
+        const Action* best = hinted();
+        if (best == nullptr || seat != view_.seat || tutorial_fits(action, *best)) {
+            if (const std::optional<Str> due = lesson_due()) taught_.push_back(*due);
+            return std::nullopt;
+        }
+        script_action_.reset();  // the synthetic player reads the table again, as a person would
+        return strings_ != nullptr ? strings_->get(Str::TutorialWrong) : std::string();
+    }
 
     SeatLog<Event> log_;
     std::deque<long> queue_steps_;  // the step of each event in queue_
@@ -282,6 +308,8 @@ private:
     std::vector<LogLine> recap_;  // the lines the recap shows
     SeatHint<View, Hint> hint_;
     bool hint_hover_ = false;
+    std::vector<Str> taught_;      // the tutorial's lessons the player has acted on
+    bool tutorial_erred_ = false;  // the synthetic player has tried a move the lesson refuses
 };
 
 template <class G, class Flight>
@@ -335,6 +363,8 @@ template <class G, class Flight>
 void SeatTable<G, Flight>::update(float dt, Context& ctx) {
     feed_->poll();
     hint_.poll(hint_key());
+    // A tutorial shows the suggestion unasked.
+    if (options_.tutorial && hint_offered() && !hint_.shown_for(*hint_key())) hint_.ask(feed_->view(view_.seat), *hint_key());
     if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) {
         say(notice);
         ctx.notes.push_back(notice);
@@ -461,7 +491,7 @@ std::optional<sf::Event> SeatTable<G, Flight>::script_event(Context& ctx) {
         ctx.quit = true;
         return std::nullopt;
     }
-    if (ctx.options.ask_hints && hint_offered())
+    if ((ctx.options.ask_hints || options_.tutorial) && hint_offered())
         if (std::optional<sf::Event> ask = script_hint(ctx); ask || hinted() == nullptr) return ask;
     script_ms_ = 0;
     // The synthetic player reads only its own seat's view, as a person would, and chooses again for
@@ -470,6 +500,14 @@ std::optional<sf::Event> SeatTable<G, Flight>::script_event(Context& ctx) {
     if (!script_action_ || script_for_ != std::pair{view.state_id, static_cast<int>(view.seat)}) {
         script_action_ = hinted() != nullptr ? *hinted()
                                              : G::make_bot("medium", view.state_id * 7919ULL + 17, view.seat)->choose(view);
+        // In a tutorial, once, a move the lesson does not ask for: the table's kind word is seen.
+        if (options_.tutorial && !tutorial_erred_ && hinted() != nullptr)
+            for (const Action& other : legal_actions(view))
+                if (!tutorial_fits(other, *hinted())) {
+                    script_action_ = other;
+                    tutorial_erred_ = true;
+                    break;
+                }
         script_for_ = {view.state_id, view.seat};
         on_script_choice(view);
     }
@@ -610,18 +648,30 @@ void SeatTable<G, Flight>::draw_hint(sf::RenderTarget& target, Context& ctx) {
         }
     const std::string words = hint_.answer() != nullptr ? hint_words(*hint_.answer(), ctx.strings) : ctx.str(Str::AdviceThinking);
     const sf::FloatRect room = hint_room();
+    // A tutorial's lesson first, in gold, then the suggestion and why.
+    const std::optional<Str> due = lesson_due();
+    const std::vector<std::string> taught =
+        due ? wrap_text(ctx, ctx.str(*due), 17.F, false, room.width - 28.F) : std::vector<std::string>{};
     const std::vector<std::string> lines = wrap_text(ctx, words, 17.F, false, room.width - 28.F);
-    const float height = 20.F + 24.F * static_cast<float>(lines.size());
+    const float gap = taught.empty() ? 0.F : 8.F;
+    const float height = 20.F + 24.F * static_cast<float>(taught.size() + lines.size()) + gap;
     draw_panel(target, {room.left, room.top + room.height - height, room.width, height});
     float y = room.top + room.height - height + 22.F;
+    for (const std::string& line : taught) {
+        draw_text(target, ctx, line, 17.F, {room.left + 14.F, y}, Align::Left, palette::kGold);
+        y += 24.F;
+    }
+    y += gap;
     for (const std::string& line : lines) {
         draw_text(target, ctx, line, 17.F, {room.left + 14.F, y}, Align::Left, palette::kCream);
         y += 24.F;
     }
+    if (due) ctx.frame.detail += "+lesson";
     ctx.frame.hint = hinted() != nullptr ? to_string(*hinted()) : "thinking";
+    std::replace(ctx.frame.hint.begin(), ctx.frame.hint.end(), ' ', '_');
     if (options_.autoplay && hinted() != nullptr && !shot_[11]) {
         shot_[11] = true;
-        ctx.shot("hint");
+        ctx.shot(options_.tutorial ? "tutorial" : "hint");
     }
 }
 

@@ -196,6 +196,15 @@ enum class Str : std::size_t {
     HintHeroBuy,       // {0}: the pair's number, {1} and {2}: its cards, {3}: zerones paid, {4}: rows after, {5}: rows now
     HintHeroGive,      // {0}: the card, {1}: the seat's name, {2}: rows after, {3}: rows now
     HintHeroTakeCard,  // {0}: the card, {1}: the seat's name, {2}: rows after, {3}: rows now
+    TutorialSolerPlay,
+    TutorialSolerBet,
+    TutorialSolerSafe,
+    TutorialHeroTurn,
+    TutorialHeroSwap,
+    TutorialWrong,
+    TutorialYou,       // the player's name at a tutorial's table
+    MenuTutorial,
+    TutorialChoose,    // the tutorial screen's title
     LogClose,
     RecapTitle,  // {0}: the move shown, {1}: how many
     RecapSkip,
