@@ -129,6 +129,8 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         for (std::size_t at = 0; (at = o.host_seats.find("local", at)) != std::string::npos; at += 5) ++o.humans;
         o.players = static_cast<int>(std::count(o.host_seats.begin(), o.host_seats.end(), ',')) + 1;
     }
+    // A tutorial learnt by synthetic input: its one person is the synthetic player.
+    if (!o.tutorial.empty() && o.autoplay) o.humans = 1;
     if (!o.join.empty()) {
         // A joined table is played like a hosted one: synthetic input for this screen's seat.
         o.autoplay = true;
