@@ -189,7 +189,7 @@ TEST_CASE("a version 4 client plays a whole Knizia match beside a client of this
     CHECK(now.session.malformed() == 0);
 }
 
-TEST_CASE("a host that allows hints says so in version 6's Lobby; a version 5 peer is sent the Lobby of its own layout "
+TEST_CASE("a host that allows hints says so in version 6's Lobby, and a version 5 peer is sent the Lobby of its own layout "
           "and reads hints as not allowed",
           "[net][version][hints]") {
     for (const bool allowed : {false, true}) {

@@ -296,6 +296,7 @@ private:
             return std::nullopt;
         }
         script_action_.reset();  // the synthetic player reads the table again, as a person would
+        tutorial_erred_ = true;
         return strings_ != nullptr ? strings_->get(Str::TutorialWrong) : std::string();
     }
 
@@ -309,7 +310,7 @@ private:
     SeatHint<View, Hint> hint_;
     bool hint_hover_ = false;
     std::vector<Str> taught_;      // the tutorial's lessons the player has acted on
-    bool tutorial_erred_ = false;  // the synthetic player has tried a move the lesson refuses
+    bool tutorial_erred_ = false;  // a move the lesson refuses has been tried (the synthetic player tries one)
 };
 
 template <class G, class Flight>
@@ -505,7 +506,6 @@ std::optional<sf::Event> SeatTable<G, Flight>::script_event(Context& ctx) {
             for (const Action& other : legal_actions(view))
                 if (!tutorial_fits(other, *hinted())) {
                     script_action_ = other;
-                    tutorial_erred_ = true;
                     break;
                 }
         script_for_ = {view.state_id, view.seat};
