@@ -7,11 +7,12 @@
 
 namespace zero::game {
 
-// Under the undo and log buttons, right of the pairs.
-sf::FloatRect HeroTableScreen::hint_rect() const { return {1098.F, 318.F, 150.F, 36.F}; }
+// Right of the pairs, under the general pool and its count, above this screen's panel (its top at 466).
+sf::FloatRect HeroTableScreen::hint_rect() const { return {1098.F, 404.F, 150.F, 36.F}; }
 
-// Over the pairs' piles and buttons, above this screen's panel (its top at 466).
-sf::FloatRect HeroTableScreen::hint_room() const { return {300.F, 330.F, 740.F, 128.F}; }
+// Over the other seats' panels, down to just above the pairs' prices: the pairs, their take
+// buttons and the status line stay in view, with the rings on them.
+sf::FloatRect HeroTableScreen::hint_room() const { return {170.F, 10.F, 940.F, 198.F}; }
 
 std::string HeroTableScreen::hint_words(const hero::Hint& answer, const Strings& strings) const {
     const hero::Action& best = answer.best;

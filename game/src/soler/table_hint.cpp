@@ -9,9 +9,12 @@
 
 namespace zero::game {
 
+// Under Undo and the move log's button, top right.
 sf::FloatRect SolerTableScreen::hint_rect() const { return {1110.F, 112.F, 150.F, 36.F}; }
 
-sf::FloatRect SolerTableScreen::hint_room() const { return {290.F, 330.F, 700.F, 118.F}; }
+// Over the middle of the table, its bottom above this screen's face-down card (its top at 350):
+// that card, the status line, the free totals and the hand stay in view, with the rings on them.
+sf::FloatRect SolerTableScreen::hint_room() const { return {290.F, 150.F, 700.F, 190.F}; }
 
 std::string SolerTableScreen::hint_words(const soler::Hint& answer, const Strings& strings) const {
     const soler::Action& best = answer.best;
