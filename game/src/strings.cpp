@@ -34,6 +34,7 @@ constexpr std::pair<Str, const char*> kSingulars[] = {
     {Str::LogHeroTook, "{0} took {1} zerone from pair {2}"},
     {Str::LogHeroBought, "{0} bought {1} and {2} for {3} zerone"},
     {Str::HintHeroBuy, "Buy pair {0} ({1} and {2}) for {3} zerone: your face-up rows would score {4} (now {5})."},
+    {Str::HintSolerSafe, "Lay {0}: {1} card safe, a point at the end of the game."},
 };
 
 std::string_view language_of(std::string_view locale) {

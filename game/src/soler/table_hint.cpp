@@ -34,7 +34,7 @@ std::string SolerTableScreen::hint_words(const soler::Hint& answer, const String
         for (const int value : group) one += (one.empty() ? "" : " ") + soler_value_text(value);
         groups += (groups.empty() ? "" : ", ") + ("(" + one + ")");
     }
-    return strings.format(Str::HintSolerSafe, {groups, std::to_string(answer.safe)});
+    return strings.count(Str::HintSolerSafe, answer.safe, {groups, std::to_string(answer.safe)});
 }
 
 std::vector<sf::FloatRect> SolerTableScreen::hint_marks(const soler::Action& best) const {
