@@ -149,6 +149,13 @@ void open_first_screen(Context& ctx, const ScreenTour& tour) {
         if (!table.lobby) throw std::runtime_error(error);
         say_hosting(table.port);
         screens.push(std::move(table.lobby));
+    } else if (!options.tutorial.empty()) {
+        // Over the menu, as if chosen there; with --autoplay the synthetic player learns it.
+        const GameModule* game = find_game_module(options.tutorial);
+        if (game == nullptr || !game->has_tutorial())
+            throw std::runtime_error("--tutorial " + options.tutorial + ": no tutorial for that game (soler-zero, zero-hero)");
+        screens.push(make_menu_screen(ctx));
+        screens.push(game->tutorial_table(ctx, TableOptions{options.autoplay, options.autoplay, {}, true}));
     } else if (options.autoplay && !options.resume.empty() && options.game_given &&
                games::find_game(options.game)->id != saved_game(options.resume)) {
         throw std::runtime_error(options.resume + ": " +

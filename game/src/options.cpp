@@ -17,7 +17,7 @@ namespace {
 // watch.
 void add_player_options(CLI::App& app, Options& o) {
     app.add_option("--screen", o.screen,
-                   "Open a screen directly: menu, new, rules, about, settings, resume, host, join (or several, "
+                   "Open a screen directly: menu, new, rules, about, settings, resume, host, join, tutorial (or several, "
                    "comma-separated, one after another)")
         ->check([](const std::string& value) {
             const std::string unknown = unknown_screen(value);
@@ -32,6 +32,9 @@ void add_player_options(CLI::App& app, Options& o) {
     app.add_option("--players", o.players, "Players for --autoplay")->check(CLI::Range(2, 5));
     app.add_option("--rounds", o.rounds, "Rounds for --autoplay (games of soler-zero and zero-hero; default: one per player, one for zero-hero)")->check(CLI::Range(1, 50));
     app.add_option("--pool", o.pool, "Pool size for --autoplay (5 or 7)")->check(CLI::IsMember({5, 7}));
+    app.add_option("--tutorial", o.tutorial,
+                   "Open a game's tutorial: soler-zero or zero-hero (with --autoplay, played by synthetic input "
+                   "to the end)");
     app.add_option("--lang", o.lang, "The game's language for this run: en, fr or ja (default: the one chosen in "
                                      "Settings, else the system's, LC_ALL / LC_MESSAGES / LANG, else English)")
         ->check(CLI::IsMember({"en", "fr", "ja"}));
@@ -60,6 +63,8 @@ void add_run_options(CLI::App& app, Options& o) {
                    "or join the address; then play the seat like --host-seats");
     app.add_option("--name", o.name, "With --join: the player's name (default: the user's)");
     app.add_option("--port", o.port, "With --host-seats: the game port (default: any free port, printed)");
+    app.add_flag("--allow-hints", o.allow_hints,
+                 "With --host-seats: the table offers the hint (H) to its players, as Host game's Hints choice does");
     app.add_flag("--announce", o.announce,
                  "With --host-seats: answer Join game's search, as a table opened in Host game does (on the port "
                  "ZERO_DISCOVERY_PORT names, default 47123)");
@@ -85,6 +90,9 @@ void add_run_options(CLI::App& app, Options& o) {
                    "End the process with SIGKILL at this frame, as a crash or kill -9 would (with the virtual "
                    "clock of --autoplay, the same moment of a match on any machine; for tests of the autosave)")
         ->check(CLI::NonNegativeNumber);
+    app.add_flag("--ask-hints", o.ask_hints,
+                 "With --humans or --host-seats: the synthetic players ask for the hint (H or its button) at "
+                 "every decision where the table offers it, and play the move it suggests (for tests)");
     app.add_flag("--await-return", o.await_return,
                  "With --host-seats: the synthetic players wait while a stand-in plays a dropped player's seat, so "
                  "the match cannot end before that player is back, however slow the machine (for tests of a return)");
@@ -121,6 +129,8 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         for (std::size_t at = 0; (at = o.host_seats.find("local", at)) != std::string::npos; at += 5) ++o.humans;
         o.players = static_cast<int>(std::count(o.host_seats.begin(), o.host_seats.end(), ',')) + 1;
     }
+    // A tutorial learnt by synthetic input: its one person is the synthetic player.
+    if (!o.tutorial.empty() && o.autoplay) o.humans = 1;
     if (!o.join.empty()) {
         // A joined table is played like a hosted one: synthetic input for this screen's seat.
         o.autoplay = true;

@@ -130,10 +130,10 @@ void HostSessionT<W>::send_to_seat(Seat seat, const HostMessageT<W>& message) {
 
 template <class W>
 void HostSessionT<W>::broadcast(const HostMessageT<W>& message) {
-    // Lobbies and chat only, whose bytes are the same in every version.
-    const Bytes bytes = encode(message);
+    // Lobbies and chat only: each peer's in the version it speaks (a Lobby says whether hints are
+    // allowed from version 6 on).
     for (const auto& [id, peer] : peers_)
-        if (peer.seat) out_.send(id, bytes);
+        if (peer.seat) send(id, message);
 }
 
 template <class W>
@@ -503,6 +503,7 @@ typename HostSessionT<W>::Lobby HostSessionT<W>::lobby() const {
     m.under_way = table_ != nullptr;
     m.paused = paused();
     m.policy = config_.policy;
+    m.hints = config_.hints;
     m.rules = config_.rules;
     for (Seat s = 0; s < players(); ++s) {
         const Slot& slot = slots_[static_cast<std::size_t>(s)];

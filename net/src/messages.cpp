@@ -128,6 +128,7 @@ Bytes encode(const HostMessageT<W>& message, std::uint16_t protocol) {
                 w.u8(static_cast<std::uint8_t>(m.policy));
                 W::write_rules(w, m.rules);
                 for (const SeatInfo& s : m.seats) write_seat_info(w, s);
+                if (w.protocol() >= kFirstHintsProtocol) w.u8(m.hints ? 1 : 0);
             } else if constexpr (std::is_same_v<T, UpdateMsgT<W>>) {
                 w.u8(type_byte(MsgType::Update));
                 w.u8(game_byte(W::id));
@@ -233,6 +234,7 @@ std::optional<HostMessageT<W>> decode_host(ByteView bytes, std::uint16_t protoco
             m.seats.resize(static_cast<std::size_t>(W::players(m.rules)));
             bool ok = true;
             for (SeatInfo& s : m.seats) ok = ok && read_seat_info(r, s);
+            if (ok && r.protocol() >= kFirstHintsProtocol) ok = read_flag(r, m.hints);
             if (ok) out = m;
             break;
         }

@@ -27,6 +27,7 @@ void add_host_command(CLI::App& app) {
                     "soler-zero: games per match (default: one per player); zero-hero (default 1)");
     cmd->add_option("--points", o->points, "soler-zero: play until a total reaches this many points instead");
     cmd->add_option("--on-drop", o->on_drop, "When a player drops: bot (a bot plays the seat) or pause");
+    cmd->add_flag("--allow-hints", o->allow_hints, "Let the players at the table ask for the hint (off by default)");
     cmd->add_option("--stand-in", o->stand_in, "The bot that plays for a dropped player (default: greedy; medium "
                                                "for soler-zero)");
     cmd->add_option("--discovery-port", o->discovery_port, "UDP port for discovery probes (default 47123 or "

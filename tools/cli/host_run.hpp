@@ -35,6 +35,7 @@ struct HostOptions {
     std::optional<int> games;   // Solèr's ZERO
     std::optional<int> points;  // Solèr's ZERO
     std::string on_drop = "bot";
+    bool allow_hints = false;  // the table offers the hint to its players
     std::optional<std::string> stand_in;  // default: the game's (greedy, medium)
     std::optional<int> discovery_port;
     bool no_discovery = false;
@@ -144,6 +145,7 @@ void run_host(const HostOptions& o, Configure configure, EndsRound ends_a_round)
     if (o.on_drop == "bot") config.policy = net::DropPolicy::BotPlays;
     else if (o.on_drop == "pause") config.policy = net::DropPolicy::Pause;
     else throw CommandError("--on-drop takes bot or pause, not '" + o.on_drop + "'", kUsageError);
+    config.hints = o.allow_hints;
     config.auto_start = true;
     config.kept_seat_wait = std::chrono::milliseconds(o.kept_seat_wait_ms);
     config.tokens_only = !o.lobby.empty();

@@ -63,6 +63,14 @@ public:
                                               std::vector<SeatSetup> seats, std::uint64_t seed) const = 0;
     // `zero --autoplay`: a match of bots (and scripted players) from the command line's options.
     virtual std::unique_ptr<Screen> autoplay_table(Context& ctx, TableOptions table) const = 0;
+    // The tutorial (docs/learning.md): the player and two Easy bots, one game on a fixed deal, at
+    // a table that teaches (TableOptions::tutorial). Null for a game with no tutorial yet.
+    virtual bool has_tutorial() const { return false; }
+    virtual std::unique_ptr<Screen> tutorial_table(Context& ctx, TableOptions table) const {
+        (void)ctx;
+        (void)table;
+        return nullptr;
+    }
 
     // `zero --host-seats`: the table the command line plans, opened (autostarting); a null lobby
     // and `error` set when it cannot open.

@@ -187,6 +187,24 @@ enum class Str : std::size_t {
     AdviceSwapColour,  // {0} card given, {1} card taken, {2} score after, {3} score now, {4} how many, {5} colour
     AdviceSwapNumber,  // {0} card given, {1} card taken, {2} score after, {3} score now, {4} how many, {5} number
     AdviceKnock,       // {0}: the hand's score
+    HintSolerPlay,     // {0}: the card, {1}: the most cards the hand left could lay safe
+    HintSolerBet,      // {0}: the total, {1}: the chance in percent
+    HintSolerSafe,     // {0}: the groups, {1}: how many cards
+    HintSolerSafeNone,
+    HintHeroTakeOne,   // {0}: the pair's number, {1}: what the face-up rows score now
+    HintHeroTakeTwo,   // {0}: the pair's number, {1}: what the face-up rows score now
+    HintHeroBuy,       // {0}: the pair's number, {1} and {2}: its cards, {3}: zerones paid, {4}: rows after, {5}: rows now
+    HintHeroGive,      // {0}: the card, {1}: the seat's name, {2}: rows after, {3}: rows now
+    HintHeroTakeCard,  // {0}: the card, {1}: the seat's name, {2}: rows after, {3}: rows now
+    TutorialSolerPlay,
+    TutorialSolerBet,
+    TutorialSolerSafe,
+    TutorialHeroTurn,
+    TutorialHeroSwap,
+    TutorialWrong,
+    TutorialYou,       // the player's name at a tutorial's table
+    MenuTutorial,
+    TutorialChoose,    // the tutorial screen's title
     LogClose,
     RecapTitle,  // {0}: the move shown, {1}: how many
     RecapSkip,
@@ -267,6 +285,10 @@ enum class Str : std::size_t {
     LanPlayers,
     LanYou,
     LanOpenTable,
+    LanHints,         // Host game's row: whether the table offers the hint
+    LanHintsAllowed,
+    LanHintsOff,
+    LanLobbyHints,    // the lobby's game line, after the options
     LanNeedName,
     LanReconnecting,
     LanHint,

@@ -34,6 +34,13 @@ struct HeroGame {
         if (o.rounds > 0) rules.games = o.rounds;
         return rules;
     }
+    // The tutorial's deal: three players, one game.
+    static constexpr std::uint64_t kTutorialSeed = 3;
+    static hero::Rules tutorial_rules() {
+        hero::Rules rules = hero::default_rules(3);
+        rules.games = 1;
+        return rules;
+    }
     static hero::LoadedSave load_save(const std::string& path) { return hero::load_save(path); }
     static HeroSetup setup_from_save(const hero::SaveGame& save) { return hero_setup_from_save(save); }
     static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<HeroSession> session, TableOptions options) {

@@ -23,7 +23,8 @@
 #include "zero/game/table_overlays.hpp"
 #include "zero/game/hero/log_line.hpp"
 #include "zero/game/ui.hpp"
-#include "zero/hero/bots/bots.hpp"  // SeatTable's synthetic player asks a bot
+#include "zero/hero/bots/analysis.hpp"  // SeatTable's hint
+#include "zero/hero/bots/bots.hpp"      // SeatTable's synthetic player asks a bot
 
 namespace zero::game {
 
@@ -111,6 +112,12 @@ private:
     bool accepting() const override;
     sf::FloatRect undo_rect() const override;
     sf::FloatRect log_rect() const override;
+    // The hint's place and words (table_hint.cpp).
+    sf::FloatRect hint_rect() const override;
+    sf::FloatRect hint_room() const override;
+    std::string hint_words(const hero::Hint& answer, const Strings& strings) const override;
+    std::vector<sf::FloatRect> hint_marks(const hero::Action& best) const override;
+    std::optional<Str> lesson() const override;
     std::optional<LogLine> log_line(const hero::Event& event, const std::vector<std::string>& names,
                                     const Strings& strings) const override {
         return hero_log_line(event, names, strings);

@@ -35,6 +35,13 @@ struct SolerGame {
         if (o.rounds > 0 && o.points <= 0) rules.games = o.rounds;
         return rules;
     }
+    // The tutorial's deal: three players, one game; its first tricks bring a bet and a laying.
+    static constexpr std::uint64_t kTutorialSeed = 2;
+    static soler::Rules tutorial_rules() {
+        soler::Rules rules = soler::default_rules(3);
+        rules.games = 1;
+        return rules;
+    }
     static soler::LoadedSave load_save(const std::string& path) { return soler::load_save(path); }
     static SolerSetup setup_from_save(const soler::SaveGame& save) { return soler_setup_from_save(save); }
     static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<SolerSession> session, TableOptions options) {

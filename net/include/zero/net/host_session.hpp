@@ -70,6 +70,8 @@ struct HostConfigT {
     std::uint64_t seed = 1;
     std::vector<SeatSetup> seats;
     DropPolicy policy = DropPolicy::BotPlays;
+    // The table offers the hint to its players (the Lobby says so); off unless the host allows it.
+    bool hints = false;
     bool auto_start = false;  // start as soon as every remote seat is taken and ready (headless hosts)
     int max_strikes = 8;      // malformed or unknown messages a peer may send before it is dropped
     // A saved match to carry on instead of dealing a new one (its rules and seed win over the
