@@ -17,11 +17,12 @@ namespace {
 
 // The spectator's panel of the replay viewer: the cards a seat hides, small, left to right.
 float draw_hidden_hero(sf::RenderTarget& target, const Context& ctx, const hero::State& state, int seat, sf::Vector2f at) {
-    constexpr float kScale = 0.42F;
-    float x = at.x + 30.F * kScale;
+    // Zero Hero's cards are drawn larger than Solèr's at the same scale.
+    constexpr float kScale = 0.3F;
+    float x = at.x + 15.F;
     for (const auto card : state.face_down[static_cast<std::size_t>(seat)].list()) {
         draw_hero_card(target, ctx, card, {x, at.y}, kScale);
-        x += 64.F * kScale;
+        x += 30.F;
     }
     return x - at.x;
 }
