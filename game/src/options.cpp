@@ -28,6 +28,8 @@ void add_player_options(CLI::App& app, Options& o) {
                                          "(the printed variant: 100) instead of --rounds games")
         ->check(CLI::Range(1, 1000));
     app.add_flag("--autoplay", o.autoplay, "Play an all-bot match on screen and exit at the podium");
+    app.add_option("--replay", o.replay, "Watch the match record FILE again on its game's table (with --autoplay: "
+                                         "play it to the end by itself and exit at the podium)");
     app.add_option("--seed", o.seed, "Match seed");
     app.add_option("--players", o.players, "Players for --autoplay")->check(CLI::Range(2, 5));
     app.add_option("--rounds", o.rounds, "Rounds for --autoplay (games of soler-zero and zero-hero; default: one per player, one for zero-hero)")->check(CLI::Range(1, 50));
@@ -112,6 +114,10 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     }
     if (const std::string problem = games::table_game_error(o.game); !problem.empty()) {
         std::fprintf(stderr, "zero: --game: %s\n", problem.c_str());
+        return 2;
+    }
+    if (!o.replay.empty() && (!o.resume.empty() || !o.host_seats.empty() || !o.join.empty())) {
+        std::fprintf(stderr, "zero: --replay watches a record; it takes no --resume, --host-seats or --join\n");
         return 2;
     }
     if (!o.resume.empty() && !o.host_seats.empty()) {

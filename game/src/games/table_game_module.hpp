@@ -5,7 +5,7 @@
 //   bot_kinds(), autoplay_kind(kinds), describe_options(strings, options)
 //   choice_rules(choice, players) (New match and Host game), options_rules(options, players) (the
 //   command line's), load_save(path), setup_from_save(save), table(ctx, session, table options),
-//   plan(strings, host player, host setup, seed)
+//   plan(strings, host player, host setup, seed); and, for the replay viewer, replay_deck(record)
 #include <memory>
 #include <string>
 #include <utility>
@@ -103,6 +103,12 @@ public:
                          const net::ServiceOptions& service, bool auto_start, std::string& error) const override {
         return modules::reopen_save<typename T::Session>(ctx, path, table, service, auto_start, error, T::load_save,
                                                          T::setup_from_save, T::table, rematch_of);
+    }
+    std::shared_ptr<ReplayDeck> replay_deck(AnyRecord record) const override {
+        if constexpr (requires { T::replay_deck(std::move(record)); })
+            return T::replay_deck(std::move(record));
+        else
+            return nullptr;
     }
 };
 

@@ -24,6 +24,7 @@ struct Options {
     std::string frame_log;          // one line per frame: what was drawn (for the hot-seat test)
     std::string save;               // with --autoplay: autosave the match here after every action
     std::string resume;             // with --autoplay: continue the match saved here
+    std::string replay;             // watch this match record again (with --autoplay: to its end, by itself)
     bool keys_only = false;         // the synthetic players use the keyboard only (arrows, Space, K)
     std::string host_seats;         // host a LAN table with these seats and play its local seats by synthetic input
     std::uint16_t port = 0;         // with --host-seats: the game port (0: any free one, printed)

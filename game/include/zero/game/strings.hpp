@@ -468,6 +468,21 @@ enum class Str : std::size_t {
     LanMoveCannotAfford,
     LanMoveNoPair,
     LanMoveSwapSeat,
+    // The replay viewer (replay_screen.cpp).
+    ReplayPlay,
+    ReplayPause,
+    ReplayStepBack,  // a step one action back
+    ReplayStepForward,  // a step one action forward
+    ReplayPrevGame,  // back to the start of this game, or the one before
+    ReplayNextGame,  // on to the start of the next game
+    ReplaySpeed,  // the replay's speed: {0} is 0.5, 1, 2 or 4
+    ReplayViewAll,  // whose view the replay shows: every hand
+    ReplayViewSeat,  // whose view the replay shows: only what {0} saw
+    ReplayStatus,  // where the replay stands
+    ReplayHidden,  // the spectator's panel of every seat's hidden cards
+    ReplayKeys,  // the replay's keys
+    ReplayEnd,  // the replay has played the record's last action
+    ReplayNoViewer,  // the replay viewer does not show this game's table yet
     Count
 };
 
