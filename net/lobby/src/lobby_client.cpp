@@ -81,6 +81,13 @@ private:
     sigset_t before_{};
 };
 
+// The code as typed, in upper case; nothing and `error` when it is not one.
+std::optional<std::string> code_or_error(const std::string& text, std::string& error) {
+    std::optional<std::string> code = normalize_code(text);
+    if (!code) error = "'" + text + "' is not a table code (six letters)";
+    return code;
+}
+
 const char* env_or_empty(const char* name) {
     const char* value = std::getenv(name);
     return value != nullptr ? value : "";
@@ -316,11 +323,8 @@ std::string LobbyClient::open_table(TableListing& listing) {
 std::optional<TableListing> LobbyClient::find_table(const std::string& text, std::string& error) {
     const HoldSigpipe hold;
     Impl& i = *impl_;
-    const std::optional<std::string> code = normalize_code(text);
-    if (!code) {
-        error = "'" + text + "' is not a table code (six letters)";
-        return std::nullopt;
-    }
+    const std::optional<std::string> code = code_or_error(text, error);
+    if (!code) return std::nullopt;
     const std::string room = i.room_of(*code);
     const std::string none = "no table has the code " + *code;
     const std::optional<bool> exists = i.room_exists(room);
@@ -378,11 +382,8 @@ std::optional<ExternalServices> LobbyClient::external_services(std::string& erro
 std::optional<KnockAnswer> LobbyClient::knock(const std::string& code, const Knock& knock, std::string& error) {
     const HoldSigpipe hold;
     Impl& i = *impl_;
-    const std::optional<std::string> normal = normalize_code(code);
-    if (!normal) {
-        error = "'" + code + "' is not a table code (six letters)";
-        return std::nullopt;
-    }
+    const std::optional<std::string> normal = code_or_error(code, error);
+    if (!normal) return std::nullopt;
     // Only occupants may speak privately in a room: the player sits in it while it knocks.
     const std::string room = i.room_of(*normal);
     const std::string nick = "k-" + random_tag();
