@@ -13,6 +13,10 @@
 //   record(state, names), replay(record) -> optional<State>
 //   record_json(record), record_from_json(text) -> optional<Record>
 //   save_round_trip(state, seats) -> optional<State>: made, encoded, decoded and restored
+// and, for a game the LAN host and client are instantiated over (cmake/games.cmake's WIRE):
+//   LanWire                          its wire traits (net/include/zero/net/*_wire.hpp)
+//   rules(players)                   the rules of new_match
+//   bot_match(rules, seed, kinds)    the match those bots play at a local table
 #include <optional>
 #include <string>
 #include <vector>

@@ -2,6 +2,7 @@
 #pragma once
 // Zero Hero in the conformance suite (../conformance.hpp says what each member is).
 #include "../../hero/scenario.hpp"
+#include "zero/hero/bots/bot_match.hpp"
 #include "zero/hero/record.hpp"
 #include "zero/hero/table.hpp"
 #include "zero/net/hero_wire.hpp"
@@ -17,7 +18,13 @@ struct HeroGame {
     static constexpr std::string_view kKey = hero::kGameId;
     static constexpr int kMinPlayers = 2, kMaxPlayers = hero::kMaxPlayers;
 
-    static hero::State new_match(int players, std::uint64_t seed) { return hero::new_match(hero::default_rules(players), seed); }
+    using LanWire = net::HeroWire;
+
+    static hero::Rules rules(int players) { return hero::default_rules(players); }
+    static hero::State new_match(int players, std::uint64_t seed) { return hero::new_match(rules(players), seed); }
+    static hero::State bot_match(const hero::Rules& r, std::uint64_t seed, const std::vector<std::string>& kinds) {
+        return hero::bot_match(r, seed, kinds);
+    }
     static hero::ActionList legal(const hero::State& s, Seat seat) { return hero::legal_actions(s, seat); }
     static bool view_hides(const hero::State& s, Seat viewer, Rng& rng) {
         return hero::view_for(hero::test::perturbed(s, viewer, rng), viewer) == hero::view_for(s, viewer);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Knizia's Zero in the conformance suite (../conformance.hpp says what each member is).
+#include "zero/knizia/bots/bot_match.hpp"
 #include "zero/knizia/record.hpp"
 #include "zero/knizia/table.hpp"
 #include "zero/knizia/view.hpp"
@@ -18,10 +19,16 @@ struct KniziaGame {
     static constexpr std::string_view kKey = "knizia-zero";
     static constexpr int kMinPlayers = 2, kMaxPlayers = 5;
 
-    static State new_match(int players, std::uint64_t seed) {
-        Rules rules = default_rules(players);
-        rules.rounds = 2;
-        return zero::new_match(rules, seed);
+    using LanWire = net::KniziaWire;
+
+    static Rules rules(int players) {
+        Rules r = default_rules(players);
+        r.rounds = 2;
+        return r;
+    }
+    static State new_match(int players, std::uint64_t seed) { return zero::new_match(rules(players), seed); }
+    static State bot_match(const Rules& r, std::uint64_t seed, const std::vector<std::string>& kinds) {
+        return play_bot_match(r, seed, kinds);
     }
     // Only the seat to move may act.
     static ActionList legal(const State& s, Seat seat) { return Game::to_act(s) == seat_bit(seat) ? legal_actions(s) : ActionList{}; }

@@ -2,6 +2,7 @@
 #pragma once
 // Solèr's ZERO in the conformance suite (../conformance.hpp says what each member is).
 #include "../../soler/scenario.hpp"
+#include "zero/soler/bots/bot_match.hpp"
 #include "zero/soler/record.hpp"
 #include "zero/soler/table.hpp"
 #include "zero/net/soler_wire.hpp"
@@ -17,10 +18,16 @@ struct SolerGame {
     static constexpr std::string_view kKey = soler::kGameId;
     static constexpr int kMinPlayers = 2, kMaxPlayers = soler::kMaxPlayers;
 
-    static soler::State new_match(int players, std::uint64_t seed) {
-        soler::Rules rules = soler::default_rules(players);
-        rules.games = 2;
-        return soler::new_match(rules, seed);
+    using LanWire = net::SolerWire;
+
+    static soler::Rules rules(int players) {
+        soler::Rules r = soler::default_rules(players);
+        r.games = 2;
+        return r;
+    }
+    static soler::State new_match(int players, std::uint64_t seed) { return soler::new_match(rules(players), seed); }
+    static soler::State bot_match(const soler::Rules& r, std::uint64_t seed, const std::vector<std::string>& kinds) {
+        return soler::bot_match(r, seed, kinds);
     }
     static soler::ActionList legal(const soler::State& s, Seat seat) { return soler::legal_actions(s, seat); }
     static bool view_hides(const soler::State& s, Seat viewer, Rng& rng) {
