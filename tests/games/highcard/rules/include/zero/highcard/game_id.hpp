@@ -16,6 +16,7 @@ inline constexpr std::string_view kGameId = "high-card";
 inline constexpr std::array kOptions{
     games::OptionInfo{"games", "games in the match (default 1)", 1, 9},
 };
-inline constexpr games::GameInfo kInfo{kGame, kGameId, "High Card", "the test build", 2, 4, true, false, kOptions};
+// Playable (the command line carries it), with no table in the game app, and named in no help text.
+inline constexpr games::GameInfo kInfo{kGame, kGameId, "High Card", "the test build", 2, 4, true, false, kOptions, "game", false};
 
 }  // namespace zero::highcard
