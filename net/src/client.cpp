@@ -8,6 +8,8 @@
 
 #include "zero/net/protocol_version.hpp"
 
+#include "net_games.inc"
+
 namespace zero::net {
 
 template <class W>
@@ -112,8 +114,9 @@ void ClientT<W>::drop() {
     if (peer_ != nullptr) enet_peer_disconnect(peer_, 0);
 }
 
-template class ClientT<KniziaWire>;
-template class ClientT<SolerWire>;
-template class ClientT<HeroWire>;
+// Every registered game's wire (cmake/games.cmake).
+#define ZERO_INSTANTIATE(W) template class ClientT<W>;
+ZERO_NET_WIRES(ZERO_INSTANTIATE)
+#undef ZERO_INSTANTIATE
 
 }  // namespace zero::net

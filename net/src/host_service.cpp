@@ -9,6 +9,8 @@
 
 #include "zero/net/protocol_version.hpp"
 
+#include "net_games.inc"
+
 namespace zero::net {
 namespace {
 
@@ -142,8 +144,9 @@ void HostServiceT<W>::disconnect(PeerId peer) {
     if (it != peers_.end()) enet_peer_disconnect_later(it->second, 0);
 }
 
-template class HostServiceT<KniziaWire>;
-template class HostServiceT<SolerWire>;
-template class HostServiceT<HeroWire>;
+// Every registered game's wire (cmake/games.cmake).
+#define ZERO_INSTANTIATE(W) template class HostServiceT<W>;
+ZERO_NET_WIRES(ZERO_INSTANTIATE)
+#undef ZERO_INSTANTIATE
 
 }  // namespace zero::net

@@ -8,6 +8,8 @@
 
 #include "zero/net/protocol_version.hpp"
 
+#include "net_games.inc"
+
 namespace zero::net {
 
 // A seat played from another machine. It answers the table with the intent the session has
@@ -553,8 +555,9 @@ std::optional<std::uint64_t> HostSessionT<W>::token_of(Seat seat) const {
     return slot.token;
 }
 
-template class HostSessionT<KniziaWire>;
-template class HostSessionT<SolerWire>;
-template class HostSessionT<HeroWire>;
+// Every registered game's wire (cmake/games.cmake).
+#define ZERO_INSTANTIATE(W) template class HostSessionT<W>;
+ZERO_NET_WIRES(ZERO_INSTANTIATE)
+#undef ZERO_INSTANTIATE
 
 }  // namespace zero::net
