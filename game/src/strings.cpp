@@ -182,11 +182,10 @@ std::string Strings::count(Str id, long n, std::initializer_list<std::string_vie
     return format_pattern(found != nullptr ? std::string_view(found) : n == 1 ? std::string_view(singular) : get(id), args);
 }
 
-Strings Strings::english() {
-    Strings s;
-    s.found_.fill(true);
-    s.formats_ = std::make_shared<Formats>();
-    const std::vector<std::pair<Str, const char*>> entries = {
+namespace {
+
+// Every string's English text, the catalogue's source (po/zero.pot is extracted from it).
+constexpr std::pair<Str, const char*> kEnglish[] = {
         {Str::GameTitle, "ZERO"},
         {Str::Tagline, "Swap, knock, and get down to nothing."},
         {Str::MenuNewMatch, "New match"},
@@ -770,7 +769,14 @@ Strings Strings::english() {
         {Str::ReplayNoViewer, "This game's matches cannot be watched on its table yet."},
         {Str::HeroLanHint, "Click a pair to buy, a pile to take  -  arrows + Space  -  Enter to chat  -  rows: 1 card = its value, 3 = two highest multiplied, else 0  -  Esc menu"},
     };
-    for (const auto& [id, text] : entries) s.table_[static_cast<std::size_t>(id)] = text;
+
+}  // namespace
+
+Strings Strings::english() {
+    Strings s;
+    s.found_.fill(true);
+    s.formats_ = std::make_shared<Formats>();
+    for (const auto& [id, text] : kEnglish) s.table_[static_cast<std::size_t>(id)] = text;
     return s;
 }
 

@@ -107,6 +107,16 @@ private:
     // Events and their animation.
     void step_ending(float ms, Context& ctx);
     void tokens(int count, sf::Vector2f from, sf::Vector2f to, std::function<void()> each, float delay = 0);
+    // start_event's part for each event: the view moves on and its animation starts.
+    void animate(const hero::GameStarted& e, Context& ctx);
+    void animate(const hero::ZeronesTaken& e, Context& ctx);
+    void animate(const hero::PairBought& e, Context& ctx);
+    void animate(const hero::SymbolActed& e, Context& ctx);
+    void animate(const hero::Swapped& e, Context& ctx);
+    void animate(const hero::CardTurnedUp& e, Context& ctx);
+    void animate(const hero::PileRefilled& e, Context& ctx);
+    void animate(const hero::GameEnded& e, Context& ctx);
+    void animate(const hero::MatchEnded& e, Context& ctx);
 
     // SeatTable's hooks.
     bool accepting() const override;
@@ -137,6 +147,11 @@ private:
     void draw_middle(sf::RenderTarget& target, Context& ctx);
     void draw_piles(sf::RenderTarget& target, Context& ctx);
     void draw_panel_of(sf::RenderTarget& target, Context& ctx, int seat);
+    float draw_panel_head(sf::RenderTarget& target, Context& ctx, int seat);
+    float draw_purse(sf::RenderTarget& target, Context& ctx, int seat);
+    void draw_face_down(sf::RenderTarget& target, Context& ctx, int seat, float score_width);
+    void draw_bonus_tag(sf::RenderTarget& target, Context& ctx, int seat, float purse_end, float score_width);
+    void draw_rows(sf::RenderTarget& target, Context& ctx, int seat);
     void draw_swap(sf::RenderTarget& target, Context& ctx);
     void draw_status(sf::RenderTarget& target, Context& ctx);
     void draw_hud(sf::RenderTarget& target, Context& ctx);

@@ -80,6 +80,18 @@ private:
     void activate(int item, Context& ctx);
 
     void step_reveal(float ms, Context& ctx);
+    void show_outcome(const soler::TrickRevealed& t, Context& ctx);
+    void fly_trick(const soler::TrickRevealed& t, Context& ctx);
+    // start_event's part for each event: the view moves on and its animation starts.
+    void animate(const soler::GameStarted& e, Context& ctx);
+    void animate(const soler::TrickStarted& e, Context& ctx);
+    void animate(const soler::CardCommitted& e, Context& ctx);
+    void animate(const soler::BetMade& e, Context& ctx);
+    void animate(const soler::TrickRevealed& e, Context& ctx);
+    void animate(const soler::SafeLaid& e, Context& ctx);
+    void animate(const soler::CardsDrawn& e, Context& ctx);
+    void animate(const soler::GameScored& e, Context& ctx);
+    void animate(const soler::MatchEnded& e, Context& ctx);
 
     // SeatTable's hooks.
     bool accepting() const override;
