@@ -178,7 +178,7 @@ void watch_host_session(const HostOptions& o, net::HostSessionT<W>& session, End
     });
     const std::string autosave_path = !o.autosave.empty() ? o.autosave : o.resume;
     if (autosave_path.empty()) return;
-    session.add_observer([&o, &session, &autosaver, autosave_path](const typename W::EventList&,
+    session.add_observer([&session, &autosaver, autosave_path](const typename W::EventList&,
                                                                     const typename W::State& state) {
         if (!autosaver)
             autosaver = std::make_unique<typename net::LanSaves<W>::Autosaver>(
