@@ -7,10 +7,9 @@
 # folder (tests/CMakeLists.txt) after its tests are listed; a name that no longer exists is
 # ignored, and a test not named here costs what its folder says (a GUI test more than the rest).
 # Refresh from a run of tools/check.sh when tests change much (tests of 5 s or more).
-set_tests_properties([==[game:the tables of the three games in French and Japanese are drawn and no text overflows]==] PROPERTIES COST 125)
 set_tests_properties([==[game:the tutorial of Soler's ZERO is learnt to its end by synthetic input in every language]==] PROPERTIES COST 107)
+set_tests_properties([==[game:the tables of the three games in French and Japanese are drawn and no text overflows]==] PROPERTIES COST 105)
 set_tests_properties([==[game:a Soler match killed with SIGKILL part-way resumes from its autosave and ends with the uninterrupted record]==] PROPERTIES COST 85)
-set_tests_properties([==[game:every menu screen in French and Japanese is drawn and no text overflows]==] PROPERTIES COST 66)
 set_tests_properties([==[game:a LAN table of Soler's ZERO: a Knizia client is refused, then two players at the host's screen and a bot client play to the end]==] PROPERTIES COST 57)
 set_tests_properties([==[game:a LAN table in French and Japanese: the host's lobby, a joining player's lobby and the turned-away screen]==] PROPERTIES COST 56)
 set_tests_properties([==[game:a record of Soler's ZERO replays by itself to its podium, with its seed and without]==] PROPERTIES COST 55)
@@ -19,13 +18,14 @@ set_tests_properties([==[game:a game killed at a LAN table and started again rej
 set_tests_properties([==[game:a LAN table with two players at the host's screen and a bot client plays to the end]==] PROPERTIES COST 47)
 set_tests_properties([==[game:the tutorial of Zero Hero is learnt to its end by synthetic input in every language]==] PROPERTIES COST 46)
 set_tests_properties([==[game:a record of Zero Hero replays by itself to its podium, with its seed and without]==] PROPERTIES COST 46)
-set_tests_properties([==[game:a table hosted with --announce is listed in Join game, and one whose discovery port is taken opens unlisted and says so]==] PROPERTIES COST 44)
+set_tests_properties([==[game:every menu screen in French and Japanese is drawn and no text overflows]==] PROPERTIES COST 45)
 set_tests_properties([==[game:a Zero Hero match killed with SIGKILL part-way resumes from its autosave and ends with the uninterrupted record]==] PROPERTIES COST 41)
 set_tests_properties([==[game:a couch match of Soler's ZERO never shows a hand during a hand-off, the face-down plays included]==] PROPERTIES COST 41)
 set_tests_properties([==[game:a person asks for the hint at every decision of a match of Soler's ZERO and plays it to the end]==] PROPERTIES COST 40)
 set_tests_properties([==[game:an autoplay match of Soler's ZERO writes its pictures, at the window's size]==] PROPERTIES COST 39)
 set_tests_properties([==[net:through 10% loss, jitter, duplicates and reordering, a LAN match of Solèr's ZERO is the local match]==] PROPERTIES COST 39)
 set_tests_properties([==[game:couch play: no frame between two humans' turns shows a hand]==] PROPERTIES COST 39)
+set_tests_properties([==[game:a table hosted with --announce is listed in Join game, and one whose discovery port is taken opens unlisted and says so]==] PROPERTIES COST 36)
 set_tests_properties([==[game:a LAN table of Zero Hero: two players at the host's screen and a bot client play to the end, and the record replays]==] PROPERTIES COST 35)
 set_tests_properties([==[game:a couch match of Zero Hero hides each person's face-down cards behind a hand-off between their turns]==] PROPERTIES COST 34)
 set_tests_properties([==[game:the Resume list in French and Japanese holds a save of each game, with the language's dates and words]==] PROPERTIES COST 32)
