@@ -115,7 +115,7 @@ TEST_CASE("a LAN table with two players at the host's screen and a bot client pl
                              "' join 127.0.0.1:$port --name Cy --bot greedy > '" + (dir / "join.txt").string() +
                              "' 2>&1; wait $game";
     const int game = run_hosted_table(
-        "--host-seats local,local,remote,bot:greedy --rounds 2 --speed 4" + std::string(zero::game::test::kTestRun) +
+        "--host-seats local,local,remote,bot:greedy --rounds 2 --speed 8" + std::string(zero::game::test::kTestRun) +
             "--frame-log '" +
             log.string() + "' --screenshot-dir '" + (dir / "shots").string() + "'",
         dir, join);
