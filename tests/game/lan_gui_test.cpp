@@ -159,7 +159,7 @@ TEST_CASE("a LAN table is played with the keyboard alone") {
     const fs::path dir = lan_scratch("keys");
     const fs::path log = dir / "frames.log";
     const int game = run_hosted_table(
-        "--host-seats local,bot:greedy,bot:easy --keys-only --rounds 1 --speed 4" + std::string(zero::game::test::kTestRun) +
+        "--host-seats local,bot:greedy,bot:easy --keys-only --rounds 1 --speed 8" + std::string(zero::game::test::kTestRun) +
             "--frame-log '" +
             log.string() + "'",
         dir);
