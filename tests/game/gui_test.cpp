@@ -38,7 +38,7 @@ int run_game(const std::string& args, const fs::path& dir, bool own_display = fa
 
 TEST_CASE("autoplay writes the five screenshots of a table, at the window's size") {
     const fs::path dir = scratch("autoplay");
-    const int status = run_game("--autoplay --seed 3 --players 4 --rounds 1 --speed 2 --frames-report" +
+    const int status = run_game("--autoplay --seed 3 --players 4 --rounds 1 --speed 8 --frames-report" +
                                     std::string(zero::game::test::kTestRun) + "--screenshot-dir '" +
                                     (dir / "shots").string() + "'",
                                 dir);
