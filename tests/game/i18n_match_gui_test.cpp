@@ -73,7 +73,8 @@ TEST_CASE("the Resume list in French and Japanese holds a save of each game, wit
     // row holds whole (more are cut to fit by design). Played in English: each list names the bots
     // in its own language (strings_test.cpp checks the words; the pictures show them). One set of
     // saves serves both lists, and the cut matches run unpaced in a small window (their pictures
-    // are not looked at): speed 16 for 40 frames is as far into the match as speed 2 for 300.
+    // are not looked at): speed 16 for 40 frames goes about as far into a match as speed 2 for 300
+    // did (Knizia's to the same round and totals).
     for (const char* game : {"knizia-zero", "soler-zero", "zero-hero"}) {
         i18n_t::Shell cut(s.game(game, std::string("--lang en --game ") + game +
                                    " --autoplay --seed 3 --players 2 --speed 16 --max-frames 40 --width 640 --height 360 --save '" +
