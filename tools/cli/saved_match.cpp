@@ -42,7 +42,7 @@ void check_bot_seat(const std::string& file, std::size_t seat, const SavedSeat& 
     const std::string which = file + ": seat " + std::to_string(seat) + " (" + s.name + ")";
     if (s.kind != SeatKind::Bot)
         throw CommandError(which + " is a " + std::string(seat_kind_name(s.kind)) + " player; zero-cli plays bot seats only");
-    if (std::string why = kind_error(s.bot); !why.empty()) throw CommandError(which + ": " + why);
+    if (std::string why = knizia::kind_error(s.bot); !why.empty()) throw CommandError(which + ": " + why);
 }
 
 SavedMatchOptions new_saved_match(const SimulateOptions& o, const std::vector<std::string>& kinds,
@@ -58,9 +58,9 @@ SavedMatchOptions new_saved_match(const SimulateOptions& o, const std::vector<st
     return options;
 }
 
-State play_saved_match(State state, const std::vector<SavedSeat>& seats, const SavedMatchOptions& options) {
+knizia::State play_saved_match(knizia::State state, const std::vector<SavedSeat>& seats, const SavedMatchOptions& options) {
     const std::string& file = options.save_file;
-    std::vector<std::unique_ptr<SeatController>> controllers;
+    std::vector<std::unique_ptr<knizia::SeatController>> controllers;
     for (std::size_t seat = 0; seat < seats.size(); ++seat) {
         check_bot_seat(file, seat, seats[seat], seat_kind_error);
         controllers.push_back(make_seat(seats[seat].bot, state.seed, static_cast<Seat>(seat)));
@@ -74,7 +74,7 @@ State play_saved_match(State state, const std::vector<SavedSeat>& seats, const S
     saver.save(state);
     check_saved();
 
-    Table table(std::move(state), std::move(controllers));
+    knizia::Table table(std::move(state), std::move(controllers));
     table.add_observer(saver.observer());
     while (!table.over()) {
         const std::uint32_t before = table.state().state_id;
@@ -85,7 +85,7 @@ State play_saved_match(State state, const std::vector<SavedSeat>& seats, const S
             std::this_thread::sleep_for(std::chrono::milliseconds(options.turn_delay_ms));
     }
 
-    const State& final_state = table.state();
+    const knizia::State& final_state = table.state();
     const SaveGame final_save = make_save(final_state, seats, unix_now());
     // The record goes out before the save is removed: a stop in between leaves the finished
     // save, and resuming it only does this last step again.

@@ -6,11 +6,11 @@
 
 #include "zero/catalogue/catalogue.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 inline constexpr games::GameId kKniziaGame = games::GameId::Knizia;
 // The catalogue's key: records' and extbot messages' "game". A record without one is Knizia's too
 // (written before the envelope named it).
 inline constexpr std::string_view kKniziaGameId = "knizia-zero";
 
-}  // namespace zero
+}  // namespace zero::knizia
