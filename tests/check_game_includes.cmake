@@ -1,17 +1,33 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Fails when a file under DIR (one game's folder in the engine) includes a project header other
-# than the shared core's (zero/core/*), the catalogue's (zero/catalogue/*: the games' ids, data
-# only, which a game's game_id.hpp names itself by) and its own game's (zero/GAME/*): no game
-# includes another game's code, and the engine includes no SFML, ENet or cereal.
+# Fails when a file of one game's folder (DIR = games/GAME) breaks the layers or reaches into
+# another game (OTHERS): the rules and bots include only the shared core's headers (zero/core/*),
+# the catalogue's (zero/catalogue/*: the games' ids, data only) and their own game's
+# (zero/GAME/*), and nothing of SFML, ENet, cereal or RapidJSON; the saves and history parts no
+# SFML or ENet; the net and extbot parts no SFML; no part names another game's headers.
 file(GLOB_RECURSE files ${DIR}/*.hpp ${DIR}/*.cpp)
+string(REPLACE ";" "|" others "${OTHERS}")
 set(bad "")
 foreach(f ${files})
+  file(RELATIVE_PATH rel ${DIR} ${f})
+  string(REGEX MATCH "^[^/]+" layer "${rel}")
   file(STRINGS ${f} lines REGEX "^#include [\"<]")
   foreach(line ${lines})
-    if(line MATCHES "^#include \"zero/" AND NOT line MATCHES "^#include \"zero/(core|catalogue|${GAME})/")
-      list(APPEND bad "${f}: ${line}")
-    elseif(line MATCHES "^#include [\"<](SFML|enet|cereal|rapidjson)/")
-      list(APPEND bad "${f}: ${line}")
+    set(why "")
+    if(others AND line MATCHES "^#include [\"<]zero/(${others})/|^#include [\"<]zero/[a-z]+/(${others})[_/]")
+      set(why "another game's header")
+    elseif(layer MATCHES "^(rules|bots)$")
+      if(line MATCHES "^#include \"zero/" AND NOT line MATCHES "^#include \"zero/(core|catalogue|${GAME})/")
+        set(why "the rules see only the core, the catalogue and their own game")
+      elseif(line MATCHES "^#include [\"<](SFML|enet|cereal|rapidjson)/")
+        set(why "the rules include no SFML, ENet, cereal or RapidJSON")
+      endif()
+    elseif(layer MATCHES "^(saves|history)$" AND line MATCHES "^#include [\"<](SFML|enet)/|^#include \"zero/(net|game|extbot)/")
+      set(why "the saves layer sees no net or game")
+    elseif(layer MATCHES "^(net|extbot)$" AND line MATCHES "^#include [\"<]SFML/|^#include \"zero/game/")
+      set(why "the net layer sees no game")
+    endif()
+    if(why)
+      list(APPEND bad "${rel}: ${line} (${why})")
     endif()
   endforeach()
 endforeach()
@@ -21,6 +37,6 @@ if(count EQUAL 0)
 endif()
 if(bad)
   string(REPLACE ";" "\n" bad "${bad}")
-  message(FATAL_ERROR "includes from outside the core and ${GAME}:\n${bad}")
+  message(FATAL_ERROR "includes across the layers or the games in ${GAME}:\n${bad}")
 endif()
-message(STATUS "${count} files include only the core and their own game (${GAME})")
+message(STATUS "${count} files of ${GAME} keep to their layers and their own game")

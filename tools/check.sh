@@ -13,15 +13,25 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh || exit 1
+# Both builds run from one fixed path, a link to this tree: the compiler cache keys a file by the
+# paths inside what it compiles (a unity build's batch names its files by their absolute paths), so
+# a fresh clone elsewhere would miss the whole cache; through the link every clone shares it. Two
+# runs of this script at once from two clones would fight over the link: run one at a time.
+stable=${ZERO_CHECK_LINK:-/var/tmp/zero-check}
+ln -sfn "$(pwd -P)" "$stable" && cd "$stable" || exit 1
+# A build folder made from another path would refuse the link's path: made afresh.
+for dir in out/check out/asan; do
+  home=$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' "$dir/CMakeCache.txt" 2>/dev/null)
+  [[ -z $home || $home == "$PWD" ]] || rm -rf "$dir"
+done
 
 jobs=$(nproc)
 # Loopback only: LAN discovery probes go to these addresses and nowhere else.
 export ZERO_DISCOVERY_ADDRS=127.255.255.255
 # No sound card on CI machines: OpenAL plays into nothing.
 export ALSOFT_DRIVERS=null
-# Compiler cache, when the machine has one: free on a second run of the same tree. Its folder is
-# the user's (tests get a scratch home below), and paths below the tree are hashed relative to it,
-# so two clones of the project share it.
+# Compiler cache, when the machine has one: free on a second run of the same tree, or of another
+# clone (through the link above). Its folder is the user's (tests get a scratch home below).
 launcher=()
 if command -v ccache >/dev/null; then
   export CCACHE_DIR=${CCACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/ccache}
@@ -105,7 +115,7 @@ build_gcc() {
 # Line tables are all a sanitizer's report needs (file and line of every frame); full debug
 # information would cost a sixth more compile time (measured on the tree's own files).
 build_asan() {
-  CC=clang-14 CXX=clang++-14 cmake -S . -B out/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZERO_WERROR=ON \
+  CC=clang-14 CXX=clang++-14 cmake -S "$PWD" -B "$PWD/out/asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZERO_WERROR=ON \
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -gline-tables-only -DNDEBUG" \
     -DZERO_SANITIZE=ON -DZERO_FUZZ=ON -DZERO_BENCH=OFF -DZERO_FUZZ_SECONDS="${ZERO_FUZZ_SECONDS:-5}" -DCMAKE_UNITY_BUILD=ON \
     "${launcher[@]}" >/dev/null && cmake --build out/asan -j"$jobs"
@@ -127,7 +137,7 @@ background_stage() {
   bg_name=$1
   shift
   bg_start=$SECONDS
-  echo "== $bg_name (beside the next stage; its output follows when it ends)"
+  echo "== $bg_name (beside the next stages; its output follows when it ends)"
   (
     "$@" >"$scratch/background.log" 2>&1
     status=$?
@@ -143,7 +153,7 @@ finish_background() {
   cat "$scratch/background.log"
   local end
   end=$(cat "$scratch/background.end" 2>/dev/null || echo $SECONDS)
-  summary+=("$(printf '%-44s %5d s  %s' "$bg_name (beside the next)" $((end - bg_start)) "$result")")
+  summary+=("$(printf '%-44s %5d s  %s' "$bg_name (beside the others)" $((end - bg_start)) "$result")")
 }
 
 gcc_built=0
@@ -153,11 +163,14 @@ stage "build (g++, warnings as errors; the package)" build_gcc && gcc_built=1
 ((gcc_built)) && background_stage "tests (g++)" run_suite out/check $((jobs * 2))
 asan_built=0
 stage "build (clang-14, ASan + UBSan, fuzzers)" build_asan && asan_built=1
+# The sanitized suite starts as soon as its build is done, beside whatever is left of the g++
+# tests: with the sanitizer build taken from the compiler cache the g++ tests are still running,
+# and both suites spend much of their time waiting (real-time LAN play, windows on the display).
+((asan_built)) && stage "tests and fuzzers under ASan + UBSan" sanitized_suite
 if ((gcc_built)); then
   finish_background
   stage "the Debian package: unpack, run, validate, lintian" bash tools/package-test.sh --no-build
 fi
-((asan_built)) && stage "tests and fuzzers under ASan + UBSan" sanitized_suite
 
 echo
 echo "== summary"

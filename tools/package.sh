@@ -25,6 +25,8 @@ while (($# > 0)); do
   esac
 done
 bash tools/setup.sh
+# Paths as this shell sees them (a link's, when run through one; see tools/check.sh), not resolved.
+[[ $build == /* ]] || build=$PWD/$build
 
 # The flags every Debian package is built with: stack protector, _FORTIFY_SOURCE, full RELRO.
 # Less -g: the package's binaries are stripped, and debug information is a quarter of the compile
@@ -38,7 +40,7 @@ export CXXFLAGS LDFLAGS
 # rest goes to /usr/share as usual.
 # The flags go in explicitly: CMake reads CXXFLAGS and LDFLAGS from the environment only when it
 # first configures a build folder, and an older folder would keep its old flags silently.
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE=-DNDEBUG -DZERO_BENCH=OFF \
+cmake -S "$PWD" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE=-DNDEBUG -DZERO_BENCH=OFF \
   -DCMAKE_CXX_FLAGS="$CXXFLAGS" -DCMAKE_EXE_LINKER_FLAGS="$LDFLAGS" -DCMAKE_INSTALL_PREFIX=/usr \
   -DCMAKE_INSTALL_BINDIR=games -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON "${extra[@]}" >/dev/null
 cmake --build "$build" -j"$(nproc)" "${targets[@]}"

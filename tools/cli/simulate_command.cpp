@@ -5,7 +5,7 @@
 
 #include "commands.hpp"
 #include "game_commands.hpp"
-#include "games/knizia_commands.hpp"
+#include "knizia_commands.hpp"
 #include "kind_times.hpp"
 #include "match_runner.hpp"
 #include "saved_match.hpp"

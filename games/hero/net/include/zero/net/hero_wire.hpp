@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Zero Hero on the wire: its codec (games/hero/net/src/hero_codec.cpp) and the module the LAN host and client
+// are instantiated with (the same shape as KniziaWire and SolerWire).
+//
+// A card is its kind as a byte (colour x 7 + face); a heap of cards is a count then the cards in
+// kind order, every count capped before anything is allocated and no kind more often than the deck
+// holds it. The pile's order and the cards set aside never travel; a seat's face-down cards travel
+// only in its own view, and in GameEnded, when they join the rows for everyone to see.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "zero/catalogue/catalogue.hpp"
+#include "zero/hero/game_id.hpp"
+#include "zero/hero/bots/bots.hpp"
+#include "zero/hero/record.hpp"
+#include "zero/hero/table.hpp"
+#include "zero/net/wire.hpp"
+
+namespace zero::net {
+
+enum class IntentError : std::uint8_t;
+
+namespace hero_codec {
+void write_action(Writer& w, const hero::Action& action);
+bool read_action(Reader& r, hero::Action& action);
+void write_view(Writer& w, const hero::View& view);
+bool read_view(Reader& r, hero::View& view);
+void write_events(Writer& w, const hero::EventList& events, int players);
+bool read_events(Reader& r, hero::EventList& events, int players);
+void write_rules(Writer& w, const hero::Rules& rules);
+bool read_rules(Reader& r, hero::Rules& rules);
+IntentError intent_error(hero::MoveError error);
+}  // namespace hero_codec
+
+struct HeroWire {
+    static constexpr games::GameId id = hero::kGame;
+    using TableGame = hero::TableGame;
+    using Rules = hero::Rules;
+    using State = hero::State;
+    using Action = hero::Action;
+    using View = hero::View;
+    using EventList = hero::EventList;
+    using MoveError = hero::MoveError;
+    using Bot = hero::Bot;
+    using Record = hero::MatchRecord;
+    static constexpr std::string_view kDefaultStandIn = "medium";
+
+    static Rules default_rules(int players) { return hero::default_rules(players); }
+    static std::string rules_error(const Rules& rules) { return hero::rules_error(rules); }
+    static int players(const Rules& rules) { return rules.players; }
+    // The catalogue's options in its order: games.
+    static std::vector<int> options(const Rules& rules) { return {rules.games}; }
+    // Lobby: u8 players, u8 games.
+    static void write_rules(Writer& w, const Rules& rules) { hero_codec::write_rules(w, rules); }
+    static bool read_rules(Reader& r, Rules& rules) { return hero_codec::read_rules(r, rules); }
+
+    static void write_action(Writer& w, const Action& a) { hero_codec::write_action(w, a); }
+    static bool read_action(Reader& r, Action& a) { return hero_codec::read_action(r, a); }
+    static void write_view(Writer& w, const View& v) { hero_codec::write_view(w, v); }
+    static bool read_view(Reader& r, View& v) { return hero_codec::read_view(r, v); }
+    static void write_events(Writer& w, const EventList& e, int players) { hero_codec::write_events(w, e, players); }
+    static bool read_events(Reader& r, EventList& e, int players) { return hero_codec::read_events(r, e, players); }
+    static int players(const View& view) { return view.rules.players; }
+
+    // An intent names the game of the match and the epoch of the decision it answers (every
+    // action starts a new one).
+    static int stage_of(const View& view) { return view.game; }
+    static std::uint32_t epoch_of(const View& view) { return view.epoch; }
+    static hero::Intent intent(Seat seat, const Action& action, int stage, std::uint32_t epoch) {
+        return hero::Intent{seat, action, stage, epoch};
+    }
+    static MoveError check(const State& state, Seat seat, const Action& action, int stage, std::uint32_t epoch) {
+        return hero::check(state, intent(seat, action, stage, epoch));
+    }
+    static IntentError intent_error(MoveError error) { return hero_codec::intent_error(error); }
+    static bool may_act(const View& view) { return view.may_act(); }
+    static bool over(const View& view) { return view.phase == hero::Phase::MatchOver; }
+    static std::uint32_t state_id(const State& state) { return state.state_id; }
+
+    // Options included ("hard:iters=500"), as the command line accepts them.
+    static bool is_bot_kind(std::string_view kind) { return hero::bot_kind_error(kind).empty(); }
+    static std::vector<std::string> bot_kinds() { return hero::bot_kinds(); }
+    static std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
+        return hero::make_bot(kind, seed, seat);
+    }
+    static State new_match(const Rules& rules, std::uint64_t seed, EventList* events) {
+        return hero::new_match(rules, seed, events);
+    }
+    static std::uint64_t seed_of(const State& state) { return state.seed.value_or(0); }
+    static Record record(const State& state, const std::vector<std::string>& names) {
+        return hero::make_record(state, names);
+    }
+};
+
+}  // namespace zero::net

@@ -1,0 +1,27 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Reproduces the figures of Solèr's ZERO bots in docs/bots.md.
+#   games/soler/tools/measure_soler.sh [BUILD_DIR] [JOBS]
+# Every series is 1000 four-seat matches (four games each), match i with seed S+i, the measured
+# bot in seat 0. JOBS matches run at a time, each on its own thread; the results are the same.
+set -eu
+build=${1:-build}
+jobs=${2:-1}
+arena="$build/tools/bots/soler_arena"
+[ -x "$arena" ] || { echo "measure_soler.sh: no $arena; build the soler_arena target first" >&2; exit 2; }
+
+series() {
+    echo "== soler_arena --bots $1 --matches 1000 --seed $2 --jobs $jobs $3"
+    "$arena" --bots "$1" --matches 1000 --seed "$2" --jobs "$jobs" $3
+}
+
+series medium,random,random,random 1 ""
+series easy,random,random,random 1 ""
+series easy,medium,medium,medium 1 ""
+series medium,easy,easy,easy 1 ""
+series medium,medium,medium,medium 1 ""
+series hard:iters=1000:threads=1,medium,medium,medium 100001 "--timing"
+# Hard at its default budget (by the clock): decision times over a few thousand decisions, one
+# match at a time.
+echo "== soler_arena --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing"
+"$arena" --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing
