@@ -42,7 +42,7 @@ void check_bot_seat(const std::string& file, std::size_t seat, const SavedSeat& 
     const std::string which = file + ": seat " + std::to_string(seat) + " (" + s.name + ")";
     if (s.kind != SeatKind::Bot)
         throw CommandError(which + " is a " + std::string(seat_kind_name(s.kind)) + " player; zero-cli plays bot seats only");
-    if (std::string why = knizia::kind_error(s.bot); !why.empty()) throw CommandError(which + ": " + why);
+    if (std::string why = kind_error(s.bot); !why.empty()) throw CommandError(which + ": " + why);
 }
 
 SavedMatchOptions new_saved_match(const SimulateOptions& o, const std::vector<std::string>& kinds,
