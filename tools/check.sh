@@ -117,7 +117,7 @@ build_gcc() {
 build_asan() {
   CC=clang-14 CXX=clang++-14 cmake -S "$PWD" -B "$PWD/out/asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZERO_WERROR=ON \
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -gline-tables-only -DNDEBUG" \
-    -DZERO_SANITIZE=ON -DZERO_FUZZ=ON -DZERO_BENCH=OFF -DZERO_FUZZ_SECONDS="${ZERO_FUZZ_SECONDS:-5}" -DCMAKE_UNITY_BUILD=ON \
+    -DZERO_SANITIZE=ON -DZERO_FUZZ=ON -DZERO_TEST_GAMES=ON -DZERO_BENCH=OFF -DZERO_FUZZ_SECONDS="${ZERO_FUZZ_SECONDS:-5}" -DCMAKE_UNITY_BUILD=ON \
     "${launcher[@]}" >/dev/null && cmake --build out/asan -j"$jobs"
 }
 # Two tests a core: much of this suite waits rather than computes (LAN tables play in real time,

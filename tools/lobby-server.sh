@@ -4,22 +4,25 @@
 # configuration into DIR with a certificate made here, starts both as the current user on loopback
 # ports, prints one line "lobby ADDRESS" when both answer, and stops both on SIGTERM or Ctrl-C.
 #
-#   bash tools/lobby-server.sh --dir DIR [--port P] [--domain D]
+#   bash tools/lobby-server.sh --dir DIR [--port P] [--domain D] [--address IP]
 #
 # P is the XMPP client port; coturn takes P+1 (and P+2 for RFC 5780 tests) and relays on P+3..P+12.
-# Without --port a free run of ports below the kernel's range for port 0 is chosen. Nothing here
-# installs a system service or listens beyond 127.0.0.1: a public server's setup is in docs/online.md.
+# Without --port a free run of ports below the kernel's range for port 0 is chosen. Both listen on
+# IP, 127.0.0.1 unless given (the NAT tests give their "public" namespace's address). Nothing here
+# installs a system service: a public server's setup is in docs/online.md.
 set -euo pipefail
 
 dir=""
 port=""
 domain="localhost"
+address="127.0.0.1"
 while (($# > 0)); do
   case "$1" in
     --dir) dir=${2:?--dir takes a folder}; shift 2 ;;
     --port) port=${2:?--port takes a number}; shift 2 ;;
     --domain) domain=${2:?--domain takes a name}; shift 2 ;;
-    -h|--help) sed -n '3,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --address) address=${2:?--address takes an IPv4 address}; shift 2 ;;
+    -h|--help) sed -n '3,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "lobby-server: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
@@ -27,6 +30,7 @@ done
 if [[ -n $port ]] && ! [[ $port =~ ^[0-9]+$ && $port -ge 1024 && $port -le 65520 ]]; then
   echo "lobby-server: --port takes a number from 1024 to 65520" >&2; exit 2
 fi
+[[ $address =~ ^[0-9]{1,3}(\.[0-9]{1,3}){3}$ ]] || { echo "lobby-server: bad --address '$address'" >&2; exit 2; }
 [[ $domain =~ ^[a-z0-9]([a-z0-9.-]{0,60}[a-z0-9])?$ ]] || { echo "lobby-server: bad --domain '$domain'" >&2; exit 2; }
 for program in prosody turnserver openssl; do
   command -v "$program" >/dev/null || {
@@ -61,7 +65,8 @@ if [[ ! -s $dir/lobby.crt || ! -s $dir/lobby.key ]]; then
     || { echo "lobby-server: openssl could not make the certificate" >&2; exit 1; }
   chmod 600 "$dir/lobby.key"
 fi
-# The TURN relay's one account, made here: the lobby will hand it to its tables later.
+# The secret coturn and prosody share: the lobby hands each player TURN credentials made from it
+# that expire in a day (coturn's REST scheme, XEP-0215), so no password is written anywhere else.
 [[ -s $dir/turn/secret ]] || { openssl rand -hex 16 > "$dir/turn/secret"; chmod 600 "$dir/turn/secret"; }
 
 # Prosody refuses root unless told; CI runs as root, so the setting is written only then.
@@ -73,21 +78,26 @@ cat > "$dir/prosody.cfg.lua" <<EOF
 $root_line
 data_path = "$dir/data"
 log = { { levels = { min = "info" }, to = "file", filename = "$dir/prosody.log" } }
-interfaces = { "127.0.0.1" }
-local_interfaces = { "127.0.0.1" }
+interfaces = { "$address" }
+local_interfaces = { "$address" }
 c2s_ports = { $port }
 c2s_direct_tls_ports = { }
 s2s_ports = { }
 component_ports = { }
 http_ports = { }
 https_ports = { }
-modules_enabled = { "saslauth", "tls", "disco", "ping", "roster" }
+modules_enabled = { "saslauth", "tls", "disco", "ping", "roster", "turn_external" }
 modules_disabled = { "s2s", "offline", "posix" }
 c2s_require_encryption = true
 allow_registration = false
 authentication = "internal_hashed"
 storage = "internal"
 ssl = { key = "$dir/lobby.key", certificate = "$dir/lobby.crt" }
+-- The STUN and TURN server players are told of (XEP-0215), with credentials from the shared secret.
+turn_external_secret = "$(cat "$dir/turn/secret")"
+turn_external_host = "$address"
+turn_external_port = $turn_port
+turn_external_ttl = 86400
 -- Bounded stanzas: a table's listing is a few hundred bytes.
 c2s_stanza_size_limit = 65536
 
@@ -108,16 +118,16 @@ Component "lobby.$domain" "muc"
 EOF
 
 cat > "$dir/turnserver.conf" <<EOF
-# Written by tools/lobby-server.sh: STUN and the TURN relay, loopback only.
-listening-ip=127.0.0.1
-relay-ip=127.0.0.1
+# Written by tools/lobby-server.sh: STUN and the TURN relay.
+listening-ip=$address
+relay-ip=$address
 listening-port=$turn_port
 alt-listening-port=$((port + 2))
 min-port=$((port + 3))
 max-port=$((port + 12))
 realm=$domain
-lt-cred-mech
-user=zero:$(cat "$dir/turn/secret")
+use-auth-secret
+static-auth-secret=$(cat "$dir/turn/secret")
 fingerprint
 no-tls
 no-dtls
@@ -130,6 +140,9 @@ log-file=$dir/turn/turnserver.log
 simple-log
 no-stdout-log
 EOF
+
+# Both hold the shared secret.
+chmod 600 "$dir/prosody.cfg.lua" "$dir/turnserver.conf"
 
 prosody_pid=""
 turn_pid=""
@@ -168,14 +181,14 @@ for ((i = 0; ; ++i)); do
   if ! kill -0 "$turn_pid" 2>/dev/null; then
     echo "lobby-server: coturn stopped; see $dir/turn/turnserver.log" >&2; exit 1
   fi
-  if ss -Hltn "( sport = :$port )" | grep -q 127.0.0.1 && ss -Hlun "( sport = :$turn_port )" | grep -q 127.0.0.1; then
+  if ss -Hltn "( sport = :$port )" | grep -qF "$address" && ss -Hlun "( sport = :$turn_port )" | grep -qF "$address"; then
     break
   fi
   if ((i >= 200)); then echo "lobby-server: prosody or coturn did not start within 20 s" >&2; exit 1; fi
   sleep 0.1
 done
 
-echo "lobby $domain@127.0.0.1:$port"
+echo "lobby $domain@$address:$port"
 # wait returns early when a trapped signal arrives; either server stopping ends the lobby.
 while kill -0 "$prosody_pid" 2>/dev/null && kill -0 "$turn_pid" 2>/dev/null; do
   wait -n "$prosody_pid" "$turn_pid" 2>/dev/null || true

@@ -15,11 +15,13 @@ cd "$(dirname "$0")/.."
 
 build=out/package-build
 targets=(--target zero zero-cli zero_man)
+test_games=()
 extra=()
 while (($# > 0)); do
   case $1 in
     --build-dir) build=$2; shift 2 ;;
-    --everything) targets=(); shift ;;
+    # The tests too, and the test build's own games (tests/games) beside the real ones.
+    --everything) targets=(); test_games=(-DZERO_TEST_GAMES=ON); shift ;;
     --) shift; extra=("$@"); break ;;
     *) echo "usage: $0 [--build-dir DIR] [--everything] [-- CMAKE_OPTION ...]" >&2; exit 2 ;;
   esac
@@ -42,7 +44,7 @@ export CXXFLAGS LDFLAGS
 # first configures a build folder, and an older folder would keep its old flags silently.
 cmake -S "$PWD" -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE=-DNDEBUG -DZERO_BENCH=OFF \
   -DCMAKE_CXX_FLAGS="$CXXFLAGS" -DCMAKE_EXE_LINKER_FLAGS="$LDFLAGS" -DCMAKE_INSTALL_PREFIX=/usr \
-  -DCMAKE_INSTALL_BINDIR=games -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON "${extra[@]}" >/dev/null
+  -DCMAKE_INSTALL_BINDIR=games -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON "${test_games[@]}" "${extra[@]}" >/dev/null
 cmake --build "$build" -j"$(nproc)" "${targets[@]}"
 rm -rf out/package
 cpack --config "$build/CPackConfig.cmake" -G DEB -B "$PWD/out/package" >/dev/null

@@ -10,7 +10,9 @@ packages=(
   libsfml-dev                            # window, graphics and sound of the table
   libenet-dev                            # LAN play
   libstrophe-dev                         # the online lobby's XMPP client (TLS, SASL, rooms)
+  libssl-dev                             # TURN message integrity (HMAC-SHA1) for the relay
   prosody coturn                         # the lobby's server and STUN/TURN (tools/lobby-server.sh, its tests)
+  nftables                               # home routers in network namespaces (the NAT traversal tests)
   libcereal-dev rapidjson-dev            # saves, settings, the match record's JSON
   libsqlite3-dev                         # the match history's index
   libcli11-dev                           # zero-cli's command line

@@ -18,6 +18,7 @@
 #include "zero/game/data_dir.hpp"
 #include "zero/game/game_module.hpp"
 #include "zero/game/idle_gate.hpp"
+#include "zero/game/replay_view.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/hero/session.hpp"
@@ -149,6 +150,20 @@ void open_first_screen(Context& ctx, const ScreenTour& tour) {
         if (!table.lobby) throw std::runtime_error(error);
         say_hosting(table.port);
         screens.push(std::move(table.lobby));
+    } else if (!options.tutorial.empty()) {
+        // Over the menu, as if chosen there; with --autoplay the synthetic player learns it.
+        const GameModule* game = find_game_module(options.tutorial);
+        if (game == nullptr || !game->has_tutorial())
+            throw std::runtime_error("--tutorial " + options.tutorial + ": no tutorial for that game (soler-zero, zero-hero)");
+        screens.push(make_menu_screen(ctx));
+        screens.push(game->tutorial_table(ctx, TableOptions{options.autoplay, options.autoplay, {}, true}));
+    } else if (!options.replay.empty()) {
+        std::string error;
+        std::unique_ptr<Screen> viewer = open_replay(ctx, options.replay, options.autoplay, error);
+        if (!viewer) throw std::runtime_error(error);
+        // Leaving the viewer by hand goes to the menu, as from any match.
+        if (!options.autoplay) screens.push(make_menu_screen(ctx));
+        screens.push(std::move(viewer));
     } else if (options.autoplay && !options.resume.empty() && options.game_given &&
                games::find_game(options.game)->id != saved_game(options.resume)) {
         throw std::runtime_error(options.resume + ": " +

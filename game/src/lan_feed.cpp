@@ -68,6 +68,11 @@ public:
         return said;
     }
     bool lan() const override { return true; }
+    // As the host's Lobby says (a host older than protocol 6 never allows them).
+    bool hints_allowed() const override {
+        const auto* c = link_->client();
+        return c && c->session().lobby() && c->session().lobby()->hints;
+    }
     int reconnecting_frames() const override { return reconnecting_frames_; }
     std::string status_line(const Strings& strings) const override { return describe_link(strings, *link_); }
     bool status_is_warning() const override {

@@ -143,10 +143,12 @@ public:
         if (session && !session->host_name().empty()) title += " - " + shown_table_name(ctx.strings, session->host_name());
         // The title and the game's line above the seats' panel (at 100), clear of its edge at 800x600 too.
         draw_text(target, ctx, title, 36.F, {640.F, 44.F}, Align::Centre, palette::kGold, true);
-        // The game and its options, as the host set them.
-        if (session && session->lobby())
-            draw_text(target, ctx, game_line(ctx.strings, W::id, W::options(session->lobby()->rules)), 18.F,
-                      {640.F, 79.F}, Align::Centre, palette::kMuted);
+        // The game and its options, as the host set them, and whether the table offers the hint.
+        if (session && session->lobby()) {
+            std::string line = game_line(ctx.strings, W::id, W::options(session->lobby()->rules));
+            if (session->lobby()->hints) line += "  -  " + ctx.str(Str::LanLobbyHints);
+            draw_text(target, ctx, line, 18.F, {640.F, 79.F}, Align::Centre, palette::kMuted);
+        }
         draw_panel(target, {300.F, 100.F, 680.F, 300.F});
         ctx.frame.detail = ready_button_ >= 0 ? "ready-button" : "no-ready-button";
         if (!seated() && !link_->host) {

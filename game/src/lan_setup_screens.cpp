@@ -284,13 +284,14 @@ public:
 
 private:
     int count() const { return static_cast<int>(setup_.seats.size()); }
-    // Rows, as New match has them: the game, the players, the seats, the game's options, open the
-    // table, back.
+    // Rows, as New match has them: the game, the players, the seats, the game's options, then
+    // whether the table offers the hint, open the table, back.
     static constexpr int kGameItem = 0;
     static constexpr int kPlayersItem = 1;
     static constexpr int kFirstSeat = 2;
     int first_option() const { return kFirstSeat + count(); }
-    int open_item() const { return first_option() + setup_.option_rows(); }
+    int hints_item() const { return first_option() + setup_.option_rows(); }
+    int open_item() const { return hints_item() + 1; }
 
     void change(int item, int delta, Context& ctx) {
         if (item == kGameItem) {
@@ -302,8 +303,10 @@ private:
         } else if (item > kFirstSeat && item < first_option()) {
             auto& seat = setup_.seats[static_cast<std::size_t>(item - kFirstSeat)];
             seat = next_seat_setup(seat, kinds_, local_player_name(ctx.strings, item - kFirstSeat));
-        } else if (item >= first_option() && item < open_item()) {
+        } else if (item >= first_option() && item < hints_item()) {
             setup_.change_option(item - first_option(), delta, count());
+        } else if (item == hints_item()) {
+            setup_.hints = !setup_.hints;
         } else {
             return;
         }
@@ -328,6 +331,7 @@ private:
         }
         for (int row = 0; row < setup_.option_rows(); ++row)
             labels.push_back(row_label(setup_.option_label(ctx.strings, row), setup_.option_value(ctx.strings, row, count())));
+        labels.push_back(row_label(ctx.str(Str::LanHints), ctx.str(setup_.hints ? Str::LanHintsAllowed : Str::LanHintsOff)));
         labels.push_back(ctx.str(Str::LanOpenTable));
         labels.push_back(ctx.str(Str::Back));
         const int focus = buttons_.focus();

@@ -17,7 +17,7 @@ namespace {
 // watch.
 void add_player_options(CLI::App& app, Options& o) {
     app.add_option("--screen", o.screen,
-                   "Open a screen directly: menu, new, rules, about, settings, resume, host, join (or several, "
+                   "Open a screen directly: menu, new, rules, about, settings, resume, host, join, tutorial (or several, "
                    "comma-separated, one after another)")
         ->check([](const std::string& value) {
             const std::string unknown = unknown_screen(value);
@@ -28,10 +28,15 @@ void add_player_options(CLI::App& app, Options& o) {
                                          "(the printed variant: 100) instead of --rounds games")
         ->check(CLI::Range(1, 1000));
     app.add_flag("--autoplay", o.autoplay, "Play an all-bot match on screen and exit at the podium");
+    app.add_option("--replay", o.replay, "Watch the match record FILE again on its game's table (with --autoplay: "
+                                         "play it to the end by itself and exit at the podium)");
     app.add_option("--seed", o.seed, "Match seed");
     app.add_option("--players", o.players, "Players for --autoplay")->check(CLI::Range(2, 5));
     app.add_option("--rounds", o.rounds, "Rounds for --autoplay (games of soler-zero and zero-hero; default: one per player, one for zero-hero)")->check(CLI::Range(1, 50));
     app.add_option("--pool", o.pool, "Pool size for --autoplay (5 or 7)")->check(CLI::IsMember({5, 7}));
+    app.add_option("--tutorial", o.tutorial,
+                   "Open a game's tutorial: soler-zero or zero-hero (with --autoplay, played by synthetic input "
+                   "to the end)");
     app.add_option("--lang", o.lang, "The game's language for this run: en, fr or ja (default: the one chosen in "
                                      "Settings, else the system's, LC_ALL / LC_MESSAGES / LANG, else English)")
         ->check(CLI::IsMember({"en", "fr", "ja"}));
@@ -60,6 +65,8 @@ void add_run_options(CLI::App& app, Options& o) {
                    "or join the address; then play the seat like --host-seats");
     app.add_option("--name", o.name, "With --join: the player's name (default: the user's)");
     app.add_option("--port", o.port, "With --host-seats: the game port (default: any free port, printed)");
+    app.add_flag("--allow-hints", o.allow_hints,
+                 "With --host-seats: the table offers the hint (H) to its players, as Host game's Hints choice does");
     app.add_flag("--announce", o.announce,
                  "With --host-seats: answer Join game's search, as a table opened in Host game does (on the port "
                  "ZERO_DISCOVERY_PORT names, default 47123)");
@@ -85,6 +92,9 @@ void add_run_options(CLI::App& app, Options& o) {
                    "End the process with SIGKILL at this frame, as a crash or kill -9 would (with the virtual "
                    "clock of --autoplay, the same moment of a match on any machine; for tests of the autosave)")
         ->check(CLI::NonNegativeNumber);
+    app.add_flag("--ask-hints", o.ask_hints,
+                 "With --humans or --host-seats: the synthetic players ask for the hint (H or its button) at "
+                 "every decision where the table offers it, and play the move it suggests (for tests)");
     app.add_flag("--await-return", o.await_return,
                  "With --host-seats: the synthetic players wait while a stand-in plays a dropped player's seat, so "
                  "the match cannot end before that player is back, however slow the machine (for tests of a return)");
@@ -106,6 +116,10 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         std::fprintf(stderr, "zero: --game: %s\n", problem.c_str());
         return 2;
     }
+    if (!o.replay.empty() && (!o.resume.empty() || !o.host_seats.empty() || !o.join.empty())) {
+        std::fprintf(stderr, "zero: --replay watches a record; it takes no --resume, --host-seats or --join\n");
+        return 2;
+    }
     if (!o.resume.empty() && !o.host_seats.empty()) {
         // A LAN table's save seats its own players again: --autoplay --resume FILE opens its lobby.
         std::fprintf(stderr,
@@ -121,6 +135,8 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         for (std::size_t at = 0; (at = o.host_seats.find("local", at)) != std::string::npos; at += 5) ++o.humans;
         o.players = static_cast<int>(std::count(o.host_seats.begin(), o.host_seats.end(), ',')) + 1;
     }
+    // A tutorial learnt by synthetic input: its one person is the synthetic player.
+    if (!o.tutorial.empty() && o.autoplay) o.humans = 1;
     if (!o.join.empty()) {
         // A joined table is played like a hosted one: synthetic input for this screen's seat.
         o.autoplay = true;

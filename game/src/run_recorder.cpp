@@ -22,7 +22,8 @@ void log_story(std::ostream& out, FrameInfo& frame) {
         return joined;
     };
     out << " round=" << frame.round << " recap=" << frame.recap << " mark=" << frame.mark
-        << " log=" << frame.log_open << " hold=" << frame.holding << " idle=" << frame.idle;
+        << " log=" << frame.log_open << " hold=" << frame.holding << " idle=" << frame.idle
+        << " hint=" << frame.hint;
     if (!frame.moves.empty()) out << " moves=" << list(frame.moves);
     if (!frame.replays.empty()) out << " replays=" << list(frame.replays);
     frame.moves.clear();

@@ -15,13 +15,14 @@ namespace zero::game {
 namespace {
 
 using Make = std::unique_ptr<Screen> (*)(Context&);
-const std::array<std::pair<std::string_view, Make>, 7> kDirect = {{{"new", make_new_match_screen},
+const std::array<std::pair<std::string_view, Make>, 8> kDirect = {{{"new", make_new_match_screen},
                                                                      {"rules", make_rules_screen},
                                                                      {"settings", make_settings_screen},
                                                                      {"host", make_host_screen},
                                                                      {"join", make_join_screen},
                                                                      {"resume", make_resume_screen},
-                                                                     {"about", make_about_screen}}};
+                                                                     {"about", make_about_screen},
+                                                                     {"tutorial", make_tutorial_screen}}};
 
 }  // namespace
 

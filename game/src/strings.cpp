@@ -33,6 +33,8 @@ constexpr std::pair<Str, const char*> kSingulars[] = {
     {Str::Points, "{0} point"},
     {Str::LogHeroTook, "{0} took {1} zerone from pair {2}"},
     {Str::LogHeroBought, "{0} bought {1} and {2} for {3} zerone"},
+    {Str::HintHeroBuy, "Buy pair {0} ({1} and {2}) for {3} zerone: your face-up rows would score {4} (now {5})."},
+    {Str::HintSolerSafe, "Lay {0}: {1} card safe, a point at the end of the game."},
 };
 
 std::string_view language_of(std::string_view locale) {
@@ -180,11 +182,10 @@ std::string Strings::count(Str id, long n, std::initializer_list<std::string_vie
     return format_pattern(found != nullptr ? std::string_view(found) : n == 1 ? std::string_view(singular) : get(id), args);
 }
 
-Strings Strings::english() {
-    Strings s;
-    s.found_.fill(true);
-    s.formats_ = std::make_shared<Formats>();
-    const std::vector<std::pair<Str, const char*>> entries = {
+namespace {
+
+// Every string's English text, the catalogue's source (po/zero.pot is extracted from it).
+constexpr std::pair<Str, const char*> kEnglish[] = {
         {Str::GameTitle, "ZERO"},
         {Str::Tagline, "Swap, knock, and get down to nothing."},
         {Str::MenuNewMatch, "New match"},
@@ -425,6 +426,24 @@ Strings Strings::english() {
         {Str::AdviceSwapColour, "Swap {0} for {1}: your hand would score {2} (now {3}), with {4} {5} cards towards a group."},
         {Str::AdviceSwapNumber, "Swap {0} for {1}: your hand would score {2} (now {3}), with {4} cards numbered {5} towards a group."},
         {Str::AdviceKnock, "Knock: no swap is worth more than keeping your hand, which scores {0}."},
+        {Str::HintSolerPlay, "Play {0}: the cards left in your hand could still lay {1} safe in groups of 0 or 10."},
+        {Str::HintSolerBet, "Bet {0}: about a {1}% chance that the played cards add up to it."},
+        {Str::HintSolerSafe, "Lay {0}: {1} cards safe, a point each at the end of the game."},
+        {Str::HintSolerSafeNone, "Lay nothing now: these cards are worth more in your hand."},
+        {Str::HintHeroTakeOne, "Take one zerone from pair {0}: no pair is worth its price to you yet (your face-up rows score {1})."},
+        {Str::HintHeroTakeTwo, "Take two zerones from pair {0}: no pair is worth its price to you yet (your face-up rows score {1})."},
+        {Str::HintHeroBuy, "Buy pair {0} ({1} and {2}) for {3} zerones: your face-up rows would score {4} (now {5})."},
+        {Str::HintHeroGive, "Give {0} to {1}: your face-up rows would score {2} (now {3})."},
+        {Str::HintHeroTakeCard, "Take {0} from {1}: your face-up rows would score {2} (now {3})."},
+        {Str::TutorialSolerPlay, "Everyone plays one card face down at the same time, from -3 to +3. Click a card of your hand: the one ringed in gold is the strong choice."},
+        {Str::TutorialSolerBet, "Now each player in turn bets what the played cards add up to; a total can be bet only once. The exact bet takes the cards. Choose a free total."},
+        {Str::TutorialSolerSafe, "You took the cards! Lay groups that add up to 0 or 10 face up: each safe card scores a point. Click cards, Lay group, then Done."},
+        {Str::TutorialHeroTurn, "On your turn, take one or two zerones from a pair's pile, or buy a pair for the zerones on it. Bought cards join your rows by colour."},
+        {Str::TutorialHeroSwap, "Your card's swap symbol acts: give one of your face-up cards to a player, or take one of theirs. Choose the way and the card, then confirm."},
+        {Str::TutorialWrong, "Good try! The move ringed in gold is stronger here: read why, then play it."},
+        {Str::TutorialYou, "You"},
+        {Str::MenuTutorial, "Tutorial"},
+        {Str::TutorialChoose, "Learn a game"},
         {Str::LogClose, "L or Esc closes"},
         {Str::RecapTitle, "Since your last turn: {0} of {1}"},
         {Str::RecapSkip, "Click or press any key to skip"},
@@ -610,6 +629,10 @@ Strings Strings::english() {
         {Str::LanPlayers, "Players: {0}"},
         {Str::LanYou, "you, at this screen"},
         {Str::LanOpenTable, "Open the table"},
+        {Str::LanHints, "Hints at the table"},
+        {Str::LanHintsAllowed, "allowed"},
+        {Str::LanHintsOff, "off"},
+        {Str::LanLobbyHints, "hints allowed"},
         {Str::LanNeedName, "Type your name first."},
         {Str::LanReconnecting, "connection lost: reconnecting to the table..."},
         {Str::LanHint, "Click a hand card, then a pool card  -  {0}  -  arrows + Space  -  Tab sorts  -  Enter chats"},
@@ -730,9 +753,30 @@ Strings Strings::english() {
         {Str::LanMoveCannotAfford, "you cannot afford that pair"},
         {Str::LanMoveNoPair, "there is no whole pair there"},
         {Str::LanMoveSwapSeat, "a swap names another player"},
+        {Str::ReplayPlay, "Play (Space)"},
+        {Str::ReplayPause, "Pause (Space)"},
+        {Str::ReplayStepBack, "< Move"},
+        {Str::ReplayStepForward, "Move >"},
+        {Str::ReplayPrevGame, "<< Game"},
+        {Str::ReplayNextGame, "Game >>"},
+        {Str::ReplaySpeed, "Speed {0}x"},
+        {Str::ReplayViewAll, "View: everyone"},
+        {Str::ReplayViewSeat, "View: {0}"},
+        {Str::ReplayStatus, "Game {0} of {1}  -  move {2} of {3}"},
+        {Str::ReplayHidden, "Hidden cards"},
+        {Str::ReplayKeys, "Space play/pause  -  Left/Right a move  -  Up/Down a game  -  +/- speed  -  V view  -  Esc leave"},
+        {Str::ReplayEnd, "End of the record"},
+        {Str::ReplayNoViewer, "This game's matches cannot be watched on its table yet."},
         {Str::HeroLanHint, "Click a pair to buy, a pile to take  -  arrows + Space  -  Enter to chat  -  rows: 1 card = its value, 3 = two highest multiplied, else 0  -  Esc menu"},
     };
-    for (const auto& [id, text] : entries) s.table_[static_cast<std::size_t>(id)] = text;
+
+}  // namespace
+
+Strings Strings::english() {
+    Strings s;
+    s.found_.fill(true);
+    s.formats_ = std::make_shared<Formats>();
+    for (const auto& [id, text] : kEnglish) s.table_[static_cast<std::size_t>(id)] = text;
     return s;
 }
 

@@ -8,6 +8,8 @@
 
 #include "zero/net/protocol_version.hpp"
 
+#include "net_games.inc"
+
 namespace zero::net {
 
 template <class W>
@@ -40,7 +42,8 @@ void ClientT<W>::connect(const std::string& host, std::uint16_t port) {
 
 template <class W>
 std::vector<ClientEventT<W>> ClientT<W>::poll(int timeout_ms) {
-    std::vector<Event> out;
+    std::vector<Event> out = std::move(held_);
+    held_.clear();
     if (peer_ == nullptr) return out;
     ENetEvent event;
     int result = enet_host_service(host_, &event, static_cast<enet_uint32>(timeout_ms < 0 ? 0 : timeout_ms));
@@ -111,8 +114,9 @@ void ClientT<W>::drop() {
     if (peer_ != nullptr) enet_peer_disconnect(peer_, 0);
 }
 
-template class ClientT<KniziaWire>;
-template class ClientT<SolerWire>;
-template class ClientT<HeroWire>;
+// Every registered game's wire (cmake/games.cmake).
+#define ZERO_INSTANTIATE(W) template class ClientT<W>;
+ZERO_NET_WIRES(ZERO_INSTANTIATE)
+#undef ZERO_INSTANTIATE
 
 }  // namespace zero::net

@@ -3,6 +3,8 @@
 
 #include "zero/net/protocol_version.hpp"
 
+#include "net_games.inc"
+
 namespace zero::net {
 
 template <class W>
@@ -105,8 +107,9 @@ std::string ClientSessionT<W>::describe_status() const {
     return {};
 }
 
-template class ClientSessionT<KniziaWire>;
-template class ClientSessionT<SolerWire>;
-template class ClientSessionT<HeroWire>;
+// Every registered game's wire (cmake/games.cmake).
+#define ZERO_INSTANTIATE(W) template class ClientSessionT<W>;
+ZERO_NET_WIRES(ZERO_INSTANTIATE)
+#undef ZERO_INSTANTIATE
 
 }  // namespace zero::net

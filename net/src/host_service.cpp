@@ -9,6 +9,8 @@
 
 #include "zero/net/protocol_version.hpp"
 
+#include "net_games.inc"
+
 namespace zero::net {
 namespace {
 
@@ -88,6 +90,7 @@ void HostServiceT<W>::poll(int timeout_ms) {
                 peers_[id] = event.peer;
                 // A killed client is noticed within seconds rather than ENet's default half minute.
                 enet_peer_timeout(event.peer, 0, 4000, 10000);
+                if (on_peer) on_peer(id, ENET_NET_TO_HOST_32(event.peer->address.host), event.peer->address.port);
                 session_->on_connect(id);
                 break;
             }
@@ -141,8 +144,9 @@ void HostServiceT<W>::disconnect(PeerId peer) {
     if (it != peers_.end()) enet_peer_disconnect_later(it->second, 0);
 }
 
-template class HostServiceT<KniziaWire>;
-template class HostServiceT<SolerWire>;
-template class HostServiceT<HeroWire>;
+// Every registered game's wire (cmake/games.cmake).
+#define ZERO_INSTANTIATE(W) template class HostServiceT<W>;
+ZERO_NET_WIRES(ZERO_INSTANTIATE)
+#undef ZERO_INSTANTIATE
 
 }  // namespace zero::net

@@ -8,6 +8,8 @@
 
 #include "zero/net/protocol_version.hpp"
 
+#include "net_games.inc"
+
 namespace zero::net {
 
 // A seat played from another machine. It answers the table with the intent the session has
@@ -103,7 +105,7 @@ std::chrono::steady_clock::time_point HostSessionT<W>::now() const {
 template <class W>
 bool HostSessionT<W>::waits_for_token(Seat seat) const {
     const Slot& slot = slots_[static_cast<std::size_t>(seat)];
-    return slot.kept_token != 0 && now() - opened_ < config_.kept_seat_wait;
+    return slot.kept_token != 0 && (config_.tokens_only || now() - opened_ < config_.kept_seat_wait);
 }
 
 template <class W>
@@ -130,10 +132,10 @@ void HostSessionT<W>::send_to_seat(Seat seat, const HostMessageT<W>& message) {
 
 template <class W>
 void HostSessionT<W>::broadcast(const HostMessageT<W>& message) {
-    // Lobbies and chat only, whose bytes are the same in every version.
-    const Bytes bytes = encode(message);
+    // Lobbies and chat only: each peer's in the version it speaks (a Lobby says whether hints are
+    // allowed from version 6 on).
     for (const auto& [id, peer] : peers_)
-        if (peer.seat) out_.send(id, bytes);
+        if (peer.seat) send(id, message);
 }
 
 template <class W>
@@ -503,6 +505,7 @@ typename HostSessionT<W>::Lobby HostSessionT<W>::lobby() const {
     m.under_way = table_ != nullptr;
     m.paused = paused();
     m.policy = config_.policy;
+    m.hints = config_.hints;
     m.rules = config_.rules;
     for (Seat s = 0; s < players(); ++s) {
         const Slot& slot = slots_[static_cast<std::size_t>(s)];
@@ -552,8 +555,9 @@ std::optional<std::uint64_t> HostSessionT<W>::token_of(Seat seat) const {
     return slot.token;
 }
 
-template class HostSessionT<KniziaWire>;
-template class HostSessionT<SolerWire>;
-template class HostSessionT<HeroWire>;
+// Every registered game's wire (cmake/games.cmake).
+#define ZERO_INSTANTIATE(W) template class HostSessionT<W>;
+ZERO_NET_WIRES(ZERO_INSTANTIATE)
+#undef ZERO_INSTANTIATE
 
 }  // namespace zero::net

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/net/messages.hpp"
 
+#include "net_games.inc"
+
 namespace zero::net {
 namespace {
 
@@ -128,6 +130,7 @@ Bytes encode(const HostMessageT<W>& message, std::uint16_t protocol) {
                 w.u8(static_cast<std::uint8_t>(m.policy));
                 W::write_rules(w, m.rules);
                 for (const SeatInfo& s : m.seats) write_seat_info(w, s);
+                if (w.protocol() >= kFirstHintsProtocol) w.u8(m.hints ? 1 : 0);
             } else if constexpr (std::is_same_v<T, UpdateMsgT<W>>) {
                 w.u8(type_byte(MsgType::Update));
                 w.u8(game_byte(W::id));
@@ -233,6 +236,7 @@ std::optional<HostMessageT<W>> decode_host(ByteView bytes, std::uint16_t protoco
             m.seats.resize(static_cast<std::size_t>(W::players(m.rules)));
             bool ok = true;
             for (SeatInfo& s : m.seats) ok = ok && read_seat_info(r, s);
+            if (ok && r.protocol() >= kFirstHintsProtocol) ok = read_flag(r, m.hints);
             if (ok) out = m;
             break;
         }
@@ -272,18 +276,14 @@ std::optional<HostMessageT<W>> decode_host(ByteView bytes, std::uint16_t protoco
     return out;
 }
 
-template Bytes encode<KniziaWire>(const ClientMessageT<KniziaWire>&);
-template Bytes encode<SolerWire>(const ClientMessageT<SolerWire>&);
-template Bytes encode<KniziaWire>(const HostMessageT<KniziaWire>&, std::uint16_t);
-template Bytes encode<SolerWire>(const HostMessageT<SolerWire>&, std::uint16_t);
-template std::optional<ClientMessageT<KniziaWire>> decode_client<KniziaWire>(ByteView);
-template std::optional<ClientMessageT<SolerWire>> decode_client<SolerWire>(ByteView);
-template std::optional<HostMessageT<KniziaWire>> decode_host<KniziaWire>(ByteView, std::uint16_t);
-template std::optional<HostMessageT<SolerWire>> decode_host<SolerWire>(ByteView, std::uint16_t);
-template Bytes encode<HeroWire>(const ClientMessageT<HeroWire>&);
-template Bytes encode<HeroWire>(const HostMessageT<HeroWire>&, std::uint16_t);
-template std::optional<ClientMessageT<HeroWire>> decode_client<HeroWire>(ByteView);
-template std::optional<HostMessageT<HeroWire>> decode_host<HeroWire>(ByteView, std::uint16_t);
+// Every registered game's wire (cmake/games.cmake).
+#define ZERO_INSTANTIATE(W)                                                      \
+    template Bytes encode<W>(const ClientMessageT<W>&);                          \
+    template Bytes encode<W>(const HostMessageT<W>&, std::uint16_t);             \
+    template std::optional<ClientMessageT<W>> decode_client<W>(ByteView);        \
+    template std::optional<HostMessageT<W>> decode_host<W>(ByteView, std::uint16_t);
+ZERO_NET_WIRES(ZERO_INSTANTIATE)
+#undef ZERO_INSTANTIATE
 
 IntentError intent_error(knizia::MoveError error) {
     switch (error) {

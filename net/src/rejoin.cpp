@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "net_games.inc"
+
 namespace zero::net {
 
 template <class W>
@@ -49,8 +51,9 @@ std::unique_ptr<ClientT<W>> Rejoin<W>::step(const ClientT<W>& client, Clock::tim
     }
 }
 
-template class Rejoin<KniziaWire>;
-template class Rejoin<SolerWire>;
-template class Rejoin<HeroWire>;
+// Every registered game's wire (cmake/games.cmake).
+#define ZERO_INSTANTIATE(W) template class Rejoin<W>;
+ZERO_NET_WIRES(ZERO_INSTANTIATE)
+#undef ZERO_INSTANTIATE
 
 }  // namespace zero::net

@@ -20,6 +20,7 @@
 #include "zero/saves/hero_save.hpp"
 #include "zero/saves/soler_save.hpp"
 #include "zero/soler/record.hpp"
+#include "zero/soler/bots/bots.hpp"
 
 using namespace zero;
 using namespace zero::game;

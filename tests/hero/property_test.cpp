@@ -17,33 +17,6 @@ Rules random_rules(Rng& rng) {
     return Rules{2 + static_cast<int>(rng.below(4)), 1 + static_cast<int>(rng.below(8) == 0 ? 2 : 0)};
 }
 
-// The state as the other seats' secrets could have been: each other seat's face-down cards
-// exchanged with unseen cards (the pile or the set-aside cards), the set-aside cards exchanged
-// with the pile, the pile reshuffled. `viewer` must not notice.
-State perturbed(const State& s, Seat viewer, Rng& rng) {
-    State t = s;
-    std::vector<Card> pile = t.pile.list();
-    std::vector<Card> removed = t.removed.list();
-    auto swap_with_unseen = [&](Card& c) {
-        const std::size_t total = pile.size() + removed.size();
-        if (total == 0) return;
-        const std::size_t k = rng.below(static_cast<std::uint32_t>(total));
-        std::swap(c, k < pile.size() ? pile[k] : removed[k - pile.size()]);
-    };
-    for (int seat = 0; seat < t.players(); ++seat) {
-        if (seat == viewer) continue;
-        std::vector<Card> hidden = t.face_down[static_cast<std::size_t>(seat)].list();
-        for (Card& c : hidden) swap_with_unseen(c);
-        t.face_down[static_cast<std::size_t>(seat)] = Cards::of(hidden);
-    }
-    for (Card& c : removed)
-        if (!pile.empty()) std::swap(c, pile[rng.below(static_cast<std::uint32_t>(pile.size()))]);
-    shuffle(std::span<Card>(pile), rng);
-    t.pile = Pile::of(pile);
-    t.removed = Cards::of(removed);
-    return t;
-}
-
 }  // namespace
 
 TEST_CASE("Properties: random matches conserve the 56 cards and the 40 zerones, keep the rules' bounds, and end") {

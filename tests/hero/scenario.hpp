@@ -3,9 +3,11 @@
 // Scenario helpers: set-ups written with card names, and a pile made short to reach the end.
 #include <algorithm>
 #include <stdexcept>
+#include <span>
 #include <string>
 #include <vector>
 
+#include "zero/core/rng.hpp"
 #include "zero/hero/match.hpp"
 #include "zero/hero/view.hpp"
 
@@ -107,6 +109,33 @@ int count_events(const EventList& events) {
     int n = 0;
     for (const Event& e : events) n += std::holds_alternative<E>(e) ? 1 : 0;
     return n;
+}
+
+// The state as the other seats' secrets could have been: each other seat's face-down cards
+// exchanged with unseen cards (the pile or the set-aside cards), the set-aside cards exchanged
+// with the pile, the pile reshuffled. `viewer` must not notice.
+inline State perturbed(const State& s, Seat viewer, Rng& rng) {
+    State t = s;
+    std::vector<Card> pile = t.pile.list();
+    std::vector<Card> removed = t.removed.list();
+    auto swap_with_unseen = [&](Card& c) {
+        const std::size_t total = pile.size() + removed.size();
+        if (total == 0) return;
+        const std::size_t k = rng.below(static_cast<std::uint32_t>(total));
+        std::swap(c, k < pile.size() ? pile[k] : removed[k - pile.size()]);
+    };
+    for (int seat = 0; seat < t.players(); ++seat) {
+        if (seat == viewer) continue;
+        std::vector<Card> hidden = t.face_down[static_cast<std::size_t>(seat)].list();
+        for (Card& c : hidden) swap_with_unseen(c);
+        t.face_down[static_cast<std::size_t>(seat)] = Cards::of(hidden);
+    }
+    for (Card& c : removed)
+        if (!pile.empty()) std::swap(c, pile[rng.below(static_cast<std::uint32_t>(pile.size()))]);
+    shuffle(std::span<Card>(pile), rng);
+    t.pile = Pile::of(pile);
+    t.removed = Cards::of(removed);
+    return t;
 }
 
 }  // namespace zero::hero::test

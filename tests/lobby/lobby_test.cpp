@@ -12,8 +12,7 @@
 
 #include "../net/child_process.hpp"
 #include "../quiet_port.hpp"
-#include "zero/saves/record_json.hpp"
-#include "zero/saves/save_store.hpp"
+#include "local_play.hpp"
 
 using namespace zero;
 using namespace zero::knizia;
@@ -106,10 +105,6 @@ std::string code_of(ChildProcess& host) {
     return line->substr(line->find("code ") + 5, 6);
 }
 
-std::string temp_path(const std::string& name) {
-    return (std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()) + ".json")).string();
-}
-
 }  // namespace
 
 TEST_CASE("join's lobby and code go together, and instead of an address", "[lobby]") {
@@ -127,7 +122,7 @@ TEST_CASE("join's lobby and code go together, and instead of an address", "[lobb
 
 TEST_CASE("a private table joined by its code plays the match a local run plays", "[lobby][process]") {
     Lobby lobby;
-    const std::string recorded = temp_path("lobby-host-record"), local = temp_path("lobby-local-record");
+    const std::string recorded = lobby_testing::scratch_record("lobby-host-record");
     ChildProcess host(cli({"host", "--lobby", lobby.address(), "--private", "--name", "Private table", "--port", "0",
                            "--no-discovery", "--seats", "remote,bot:random", "--seed", "4242", "--record", recorded,
                            "--timeout", "25"}));
@@ -137,20 +132,7 @@ TEST_CASE("a private table joined by its code plays the match a local run plays"
                              "greedy", "--seed", "4242", "--timeout", "25"}));
     REQUIRE(host.wait_exit(25s) == 0);
     CHECK(client.wait_exit(10s) == 0);
-
-    ChildProcess simulate(
-        cli({"simulate", "--players", "2", "--bots", "greedy,random", "--seed", "4242", "--record", local}));
-    REQUIRE(simulate.wait_exit(20s) == 0);
-    RecordParse online = load_record_file(recorded);
-    RecordParse played_here = load_record_file(local);
-    REQUIRE(online.record);
-    REQUIRE(played_here.record);
-    CHECK(online.record->finished());
-    // Player names differ (the client chose its own); everything else must be identical.
-    played_here.record->players = online.record->players;
-    CHECK(record_to_json(*online.record) == record_to_json(*played_here.record));
-    std::filesystem::remove(recorded);
-    std::filesystem::remove(local);
+    lobby_testing::check_equals_local_play(kCli, recorded);
 }
 
 TEST_CASE("a public table is in the lobby's list and a private one is not", "[lobby][process]") {

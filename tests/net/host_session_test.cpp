@@ -496,6 +496,25 @@ TEST_CASE("a name asked for while its seat waits for its token: seat kept to a v
     CHECK(answer_to(4, "Ann") == RefuseReason::NameTaken);
 }
 
+TEST_CASE("an online table gives a kept seat back for its token only, however long it waits", "[net][lobby][resume]") {
+    Loopback wire;
+    std::chrono::steady_clock::time_point now;
+    HostConfig config = kept_token_table(now);
+    config.tokens_only = true;
+    HostSession host(config, wire);
+    Network net(host, wire);
+    // Long past the LAN's wait, a name alone is still not enough: online it could be anyone's.
+    now += config.kept_seat_wait * 100;
+    TestClient& by_name = net.join("Ann", "", 2);
+    net.run();
+    CHECK(refusal(by_name) == RefuseReason::SeatKept);
+    CHECK(host.lobby().seats[0].status == SeatStatus::Reserved);
+    TestClient& ann = net.join("Ann", "", 2, 0xA11CE);
+    net.run();
+    CHECK(ann.session.seat() == 0);
+    CHECK(ann.session.token() == 0xA11CE);
+}
+
 TEST_CASE("someone who took a kept seat by name after the wait plays it until its token holder comes back, who then "
           "has it with the match as it stands",
           "[net][drop][resume]") {

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Protocol versions 2 to 5 meeting each other, in both directions: Knizia's and Solèr's tables
+// Protocol versions 2 to 6 meeting each other, in both directions: Knizia's and Solèr's tables
 // play with a version 2 peer; Zero Hero's (whose refusals 15-24 a version 2 decoder cannot read)
 // refuse one, and its clients refuse a host that would speak version 2 to them. Version 4 only adds
 // a refusal (SeatKept) that older peers are never sent, so every game plays with version 3 peers.
 // Version 5 adds the finished rounds' moves to Knizia's views, which an older peer is sent without.
+// Version 6 ends the Lobby with whether the host allows hints, which an older peer is sent without
+// (and a Lobby from an older host reads as hints not allowed).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -44,9 +46,10 @@ Hello protocol_test_hello_of() {
 
 }  // namespace
 
-TEST_CASE("this build speaks versions 2 to 5, and Zero Hero's tables 3 to 5", "[net][version]") {
+TEST_CASE("this build speaks versions 2 to 6, and Zero Hero's tables 3 to 6", "[net][version]") {
     CHECK(kProtocolMin == 2);
-    CHECK(kProtocolMax == 5);
+    CHECK(kProtocolMax == 6);
+    CHECK(kFirstHintsProtocol == 6);
     CHECK(kFirstSeatKeptProtocol == 4);
     CHECK(kFirstPastMovesProtocol == 5);
     CHECK(protocol_min_for(games::GameId::Knizia) == 2);
@@ -69,10 +72,10 @@ TEST_CASE("a version 2 client is welcomed at Knizia's and Solèr's tables in ver
     CHECK(std::get<Refused>(hero).reason == RefuseReason::VersionMismatch);
     // The range a Zero Hero table speaks, so the old client can say why.
     CHECK(std::get<Refused>(hero).protocol_min == 3);
-    CHECK(std::get<Refused>(hero).protocol_max == 5);
+    CHECK(std::get<Refused>(hero).protocol_max == 6);
 }
 
-TEST_CASE("a client of this build is welcomed in version 5, and a version 3 client in version 3", "[net][version]") {
+TEST_CASE("a client of this build is welcomed in version 6, and a version 3 client in version 3", "[net][version]") {
     Loopback wire;
     HostSessionT<HeroWire> host(remote_table<HeroWire>(3, 1), wire);
     NetworkT<HeroWire> net(host, wire);
@@ -83,7 +86,7 @@ TEST_CASE("a client of this build is welcomed in version 5, and a version 3 clie
     for (const auto& e : ann.events)
         if (const auto* w = std::get_if<Welcome>(&e)) {
             welcomed = true;
-            CHECK(w->protocol == 5);
+            CHECK(w->protocol == 6);
         }
     CHECK(welcomed);
 
@@ -146,7 +149,7 @@ TEST_CASE("a version 4 client plays a whole Knizia match beside a client of this
     HostSessionT<KniziaWire> host(remote_table<KniziaWire>(2, 23), wire);
     NetworkT<KniziaWire> net(host, wire);
     // The old client: a session that read version 4's layout once welcomed in it, after a hello
-    // offering 2..4 (this build's session would offer up to 5).
+    // offering 2..4 (this build's session would offer up to 6).
     const PeerId old = net.connect_raw();
     ClientSessionT<KniziaWire> old_session("Old", 0);
     std::vector<Bytes> to_old;
@@ -179,9 +182,67 @@ TEST_CASE("a version 4 client plays a whole Knizia match beside a client of this
     CHECK(old_session.malformed() == 0);
     CHECK(updates_with_finished > 0);
     // The client of this build was sent the finished rounds' moves.
-    CHECK(now.session.protocol() == 5);
+    CHECK(now.session.protocol() == 6);
     REQUIRE(now.session.view());
     REQUIRE_FALSE(now.session.view()->finished.empty());
     CHECK_FALSE(now.session.view()->finished.front().moves.empty());
     CHECK(now.session.malformed() == 0);
+}
+
+TEST_CASE("a host that allows hints says so in version 6's Lobby, and a version 5 peer is sent the Lobby of its own layout "
+          "and reads hints as not allowed",
+          "[net][version][hints]") {
+    for (const bool allowed : {false, true}) {
+        Loopback wire;
+        HostConfigT<SolerWire> config = remote_table<SolerWire>(3, 7);
+        config.auto_start = false;
+        config.hints = allowed;
+        HostSessionT<SolerWire> host(config, wire);
+        NetworkT<SolerWire> net(host, wire);
+        // The old client: a session that reads version 5's layout once welcomed in it.
+        const PeerId old = net.connect_raw();
+        ClientSessionT<SolerWire> old_session("Old", 0);
+        std::vector<Bytes> to_old;
+        wire.on_send = [&](PeerId peer, const Bytes& bytes) {
+            if (peer == old) to_old.push_back(bytes);
+        };
+        host.on_message(old, encode(ClientMessageT<SolerWire>{Hello{2, 5, "Old", 0, games::GameId::Soler}}));
+        TestClientT<SolerWire>& now = net.join("New", "", 7);
+        net.run();
+        int old_lobbies = 0;
+        for (const Bytes& bytes : to_old) {
+            // The bytes a version 5 build reads, to the last one: nothing left over.
+            const auto as_v5 = decode_host<SolerWire>(bytes, 5);
+            REQUIRE(as_v5);
+            const auto event = old_session.receive(bytes);
+            REQUIRE(event);
+            if (const auto* lobby = std::get_if<LobbyMsgT<SolerWire>>(&*event)) {
+                ++old_lobbies;
+                CHECK_FALSE(lobby->hints);
+            }
+        }
+        CHECK(old_session.protocol() == 5);
+        CHECK(old_lobbies > 0);
+        CHECK(old_session.malformed() == 0);
+        CHECK(now.session.protocol() == 6);
+        REQUIRE(now.session.lobby());
+        CHECK(now.session.lobby()->hints == allowed);
+        CHECK(now.session.malformed() == 0);
+    }
+    // Each layout reads back what it wrote, and one layout's Lobby is not the other's.
+    LobbyMsgT<SolerWire> lobby;
+    lobby.rules = soler::default_rules(3);
+    lobby.seats.resize(3);
+    lobby.hints = true;
+    const Bytes v6 = encode(HostMessageT<SolerWire>{lobby}, 6);
+    const Bytes v5 = encode(HostMessageT<SolerWire>{lobby}, 5);
+    CHECK(v6.size() == v5.size() + 1);
+    const auto back6 = decode_host<SolerWire>(v6, 6);
+    REQUIRE(back6);
+    CHECK(std::get<LobbyMsgT<SolerWire>>(*back6) == lobby);
+    const auto back5 = decode_host<SolerWire>(v5, 5);
+    REQUIRE(back5);
+    CHECK_FALSE(std::get<LobbyMsgT<SolerWire>>(*back5).hints);
+    CHECK_FALSE(decode_host<SolerWire>(v6, 5));
+    CHECK_FALSE(decode_host<SolerWire>(v5, 6));
 }

@@ -2,8 +2,10 @@
 #pragma once
 // Scenario helpers: matches from hands written as the rules file writes them.
 #include <stdexcept>
+#include <span>
 #include <vector>
 
+#include "zero/core/rng.hpp"
 #include "zero/soler/match.hpp"
 #include "zero/soler/view.hpp"
 
@@ -61,6 +63,38 @@ inline Cards all_cards(const State& s) {
         if ((s.phase == Phase::Play || s.phase == Phase::Bet) && has_seat(s.committed, seat)) all.add(s.played[i]);
     }
     return all;
+}
+
+// The state as another seat's secrets could have been: each other seat's face-down card swapped
+// with a card of its hand, its cards not publicly known swapped with the pile, the pile
+// reshuffled. `viewer` must not notice.
+inline State perturbed(const State& s, Seat viewer, Rng& rng) {
+    State t = s;
+    std::vector<int> pile = t.pile.list();
+    for (int seat = 0; seat < t.players(); ++seat) {
+        if (seat == viewer) continue;
+        const auto i = static_cast<std::size_t>(seat);
+        Cards& hand = t.hands[i];
+        const bool face_down = (t.phase == Phase::Play || t.phase == Phase::Bet) && has_seat(t.committed, seat);
+        if (face_down && !hand.empty()) {
+            const std::vector<int> cards = hand.list();
+            const int other = cards[rng.below(static_cast<std::uint32_t>(cards.size()))];
+            hand.remove(other);
+            hand.add(t.played[i]);
+            t.played[i] = other;
+        }
+        if (!hand.contains(t.known[i]) || pile.empty()) continue;
+        const std::vector<int> hidden = (hand - t.known[i]).list();
+        if (hidden.empty()) continue;
+        const int mine = hidden[rng.below(static_cast<std::uint32_t>(hidden.size()))];
+        const std::size_t at = rng.below(static_cast<std::uint32_t>(pile.size()));
+        hand.remove(mine);
+        hand.add(pile[at]);
+        pile[at] = mine;
+    }
+    shuffle(std::span<int>(pile), rng);
+    t.pile = Pile::of(pile);
+    return t;
 }
 
 }  // namespace zero::soler::test

@@ -4,15 +4,8 @@
 #   tools/bots/measure.sh [BUILD_DIR] [JOBS]
 # Every series is 1000 four-seat matches, match i with seed S+i, the measured bot in seat 0.
 set -eu
-build=${1:-build}
-jobs=${2:-1}
-arena="$build/tools/bots/bot_arena"
-[ -x "$arena" ] || { echo "measure.sh: no $arena; build the bot_arena target first" >&2; exit 2; }
-
-series() {
-    echo "== bot_arena --bots $1 --matches 1000 --seed $2 $3"
-    "$arena" --bots "$1" --matches 1000 --seed "$2" --jobs "$jobs" $3
-}
+arena_name=bot_arena
+. "$(dirname "$0")/measure_series.sh"
 
 series medium,greedy,greedy,greedy 1 ""
 series easy,medium,medium,medium 1 ""

@@ -27,6 +27,7 @@ void add_host_command(CLI::App& app) {
                     "soler-zero: games per match (default: one per player); zero-hero (default 1)");
     cmd->add_option("--points", o->points, "soler-zero: play until a total reaches this many points instead");
     cmd->add_option("--on-drop", o->on_drop, "When a player drops: bot (a bot plays the seat) or pause");
+    cmd->add_flag("--allow-hints", o->allow_hints, "Let the players at the table ask for the hint (off by default)");
     cmd->add_option("--stand-in", o->stand_in, "The bot that plays for a dropped player (default: greedy; medium "
                                                "for soler-zero)");
     cmd->add_option("--discovery-port", o->discovery_port, "UDP port for discovery probes (default 47123 or "
@@ -42,6 +43,8 @@ void add_host_command(CLI::App& app) {
                     "Announce the table in this online lobby (DOMAIN, DOMAIN:PORT or DOMAIN@HOST:PORT) and print "
                     "its code");
     cmd->add_flag("--private", o->private_table, "With --lobby: list the table nowhere; players join by its code");
+    cmd->add_flag("--no-relay", o->no_relay,
+                  "With --lobby: offer no TURN relay; players whose NATs cannot be punched cannot join");
     cmd->add_flag("--quiet", o->quiet, "Print only the port line and the result");
     cmd->add_flag("--progress", o->progress, "Print 'actions N' after every action (N: the match's state id)");
     cmd->callback([o, cmd] {
@@ -56,6 +59,7 @@ void add_host_command(CLI::App& app) {
                                    ", not of " + o->game);
         }
         if (o->private_table && o->lobby.empty()) throw CommandError("--private goes with --lobby", kUsageError);
+        if (o->no_relay && o->lobby.empty()) throw CommandError("--no-relay goes with --lobby", kUsageError);
         o->game = std::string(games::game_info(id).key);  // what the lobby lists
         game_commands(id).host(*o);
     });

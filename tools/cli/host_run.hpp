@@ -35,6 +35,7 @@ struct HostOptions {
     std::optional<int> games;   // Solèr's ZERO
     std::optional<int> points;  // Solèr's ZERO
     std::string on_drop = "bot";
+    bool allow_hints = false;  // the table offers the hint to its players
     std::optional<std::string> stand_in;  // default: the game's (greedy, medium)
     std::optional<int> discovery_port;
     bool no_discovery = false;
@@ -44,6 +45,7 @@ struct HostOptions {
     bool progress = false;
     std::string lobby;           // announce the table in this online lobby (docs/online.md)
     bool private_table = false;  // there, by its code only
+    bool no_relay = false;       // offer no TURN relay to players whose NATs cannot be punched
 };
 
 namespace host_detail {
@@ -81,11 +83,11 @@ void save_record(const HostOptions& o, const Session& session) {
 
 // The online lobby's announcement of the table, when --lobby asks for one.
 template <class W>
-std::unique_ptr<lobby::AnnouncedTable> announce_online(const HostOptions& o, const net::HostConfigT<W>& config,
-                                                       std::uint16_t port) {
+std::unique_ptr<OnlineTable> announce_online(const HostOptions& o, const net::HostConfigT<W>& config,
+                                             net::HostServiceT<W>& service) {
     if (o.lobby.empty()) return nullptr;
     LobbyTableRequest request{o.lobby, o.private_table, o.name, o.game, "", static_cast<int>(config.seats.size()), 0,
-                              port};
+                              service.port(), !o.no_relay};
     for (const net::SeatSetup& seat : config.seats)
         if (seat.kind == net::SeatKind::Remote) ++request.seats_free;
     const auto option = [&](const char* key, const std::optional<int>& value) {
@@ -96,7 +98,7 @@ std::unique_ptr<lobby::AnnouncedTable> announce_online(const HostOptions& o, con
     option("rounds", o.rounds);
     option("games", o.games);
     option("points", o.points);
-    return announce_table(request);
+    return std::make_unique<OnlineTable>(request, service.enet_host());
 }
 
 inline constexpr const char* kSeatsOrResume = "give either --seats for a new match or --resume for a saved one";
@@ -129,11 +131,10 @@ void configure_new(const HostOptions& o, const std::string& stand_in, net::HostC
     config.seed = o.seed ? *o.seed : random_seed();
 }
 
-// The headless host of a game: `configure(o, stand_in, config)` reads the game's options (with
-// configure_new or configure_resume); `ends_a_round(event)` says after which events the record is
-// written again (a round of Knizia's, a game of the others).
-template <class W, class Configure, class EndsRound>
-void run_host(const HostOptions& o, Configure configure, EndsRound ends_a_round) {
+// The host's settings from the command line: its name, the game's seats, rules and seed
+// (`configure`), what happens to a dropped seat.
+template <class W, class Configure>
+net::HostConfigT<W> host_config(const HostOptions& o, Configure& configure) {
     net::HostConfigT<W> config;
     config.host_name = o.name;
     if (!net::valid_name(o.name)) throw CommandError("bad host name '" + o.name + "'", kUsageError);
@@ -143,21 +144,28 @@ void run_host(const HostOptions& o, Configure configure, EndsRound ends_a_round)
     if (o.on_drop == "bot") config.policy = net::DropPolicy::BotPlays;
     else if (o.on_drop == "pause") config.policy = net::DropPolicy::Pause;
     else throw CommandError("--on-drop takes bot or pause, not '" + o.on_drop + "'", kUsageError);
+    config.hints = o.allow_hints;
     config.auto_start = true;
     config.kept_seat_wait = std::chrono::milliseconds(o.kept_seat_wait_ms);
+    config.tokens_only = !o.lobby.empty();
+    return config;
+}
 
+inline net::ServiceOptions host_service_options(const HostOptions& o) {
     net::ServiceOptions options;
     options.port = static_cast<std::uint16_t>(o.port);
     if (o.no_discovery) options.discovery_port.reset();
     else options.discovery_port = o.discovery_port ? static_cast<std::uint16_t>(*o.discovery_port)
                                                    : net::discovery_port_from_env();
-    std::unique_ptr<net::HostServiceT<W>> service;
-    try {
-        service = std::make_unique<net::HostServiceT<W>>(config, options);
-    } catch (const std::exception& e) {
-        throw CommandError(e.what());
-    }
-    net::HostSessionT<W>& session = service->session();
+    return options;
+}
+
+// The session's log, chat, record and progress lines, and its autosave: the autosave starts with
+// the match, once every seat's player name is known; a writer thread does the file work, so a
+// kill may lose the last actions (the clients answer them again).
+template <class W, class EndsRound>
+void watch_host_session(const HostOptions& o, net::HostSessionT<W>& session, EndsRound ends_a_round,
+                        std::unique_ptr<typename net::LanSaves<W>::Autosaver>& autosaver) {
     if (!o.quiet) session.on_log = [](const std::string& line) { std::cout << line << std::endl; };
     session.on_chat = [quiet = o.quiet](const net::ChatRelay& c) {
         if (!quiet) std::cout << "chat " << c.name << ": " << c.text << std::endl;
@@ -168,51 +176,84 @@ void run_host(const HostOptions& o, Configure configure, EndsRound ends_a_round)
         // Where the match stands, counted in actions, for tests that act at chosen moments.
         if (o.progress) std::cout << "actions " << W::state_id(state) << std::endl;
     });
-    // The autosave starts with the match, once every seat's player name is known; a writer thread
-    // does the file work, so a kill may lose the last actions (the clients answer them again).
-    std::unique_ptr<typename net::LanSaves<W>::Autosaver> autosaver;
     const std::string autosave_path = !o.autosave.empty() ? o.autosave : o.resume;
-    if (!autosave_path.empty())
-        session.add_observer([&](const typename W::EventList&, const typename W::State& state) {
-            if (!autosaver)
-                autosaver = std::make_unique<typename net::LanSaves<W>::Autosaver>(
-                    autosave_path, net::lan_saved_seats(session), AutosaveOptions{true, true, {}});
-            net::keep_lan_tokens(*autosaver, session);
-            autosaver->save(state);
-            if (std::string error = autosaver->last_error(); !error.empty()) std::cerr << "zero-cli: " << error << "\n";
-        });
-    std::cout << "listening on port " << service->port() << " as '" << o.name << "', seed " << config.seed
-              << ", " << config.seats.size() << " seats" << std::endl;
-    if (service->unlisted_on())
-        std::cerr << "zero-cli: " << service->discovery_error()
-                  << ": the table is open but not listed in Join game; players join at its address" << std::endl;
+    if (autosave_path.empty()) return;
+    session.add_observer([&session, &autosaver, autosave_path](const typename W::EventList&,
+                                                                    const typename W::State& state) {
+        if (!autosaver)
+            autosaver = std::make_unique<typename net::LanSaves<W>::Autosaver>(
+                autosave_path, net::lan_saved_seats(session), AutosaveOptions{true, true, {}});
+        net::keep_lan_tokens(*autosaver, session);
+        autosaver->save(state);
+        if (std::string error = autosaver->last_error(); !error.empty()) std::cerr << "zero-cli: " << error << "\n";
+    });
+}
 
-    // Ctrl-C and SIGTERM are held pending and picked up by the loop, which then tells every
-    // player the host has quit (threads started later inherit the mask).
+// Ctrl-C and SIGTERM are held pending from here on and picked up by serve_to_the_end, which then
+// tells every player the host has quit (threads started later inherit the mask).
+inline sigset_t hold_stop_signals() {
     sigset_t stop_signals;
     sigemptyset(&stop_signals);
     sigaddset(&stop_signals, SIGINT);
     sigaddset(&stop_signals, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+    return stop_signals;
+}
+
+// Serves until the match is over, a held stop signal or --timeout.
+template <class W>
+void serve_to_the_end(const HostOptions& o, net::HostServiceT<W>& service, const sigset_t& stop_signals,
+                      OnlineTable* online) {
+    net::HostSessionT<W>& session = service.session();
     const timespec no_wait{0, 0};
-    const std::unique_ptr<lobby::AnnouncedTable> announced = announce_online(o, config, service->port());
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
     while (!session.over()) {
-        service->poll(5);
+        service.poll(5);
+        if (online != nullptr) online->punch(service.enet_host());
         if (sigtimedwait(&stop_signals, nullptr, &no_wait) > 0) {
-            service->close();
+            service.close();
             save_record(o, session);
             throw CommandError("stopped; the players were told the host has quit", 130);
         }
         if (o.timeout > 0 && std::chrono::duration<double>(Clock::now() - start).count() > o.timeout) {
             const std::string why =
                 session.under_way() ? "the match is not finished" : net::describe(session.start_blocker());
-            service->close();
+            service.close();
             save_record(o, session);
             throw CommandError("gave up after " + std::to_string(static_cast<int>(o.timeout)) + " s: " + why);
         }
     }
+}
+
+// The headless host of a game: `configure(o, stand_in, config)` reads the game's options (with
+// configure_new or configure_resume); `ends_a_round(event)` says after which events the record is
+// written again (a round of Knizia's, a game of the others).
+template <class W, class Configure, class EndsRound>
+void run_host(const HostOptions& o, Configure configure, EndsRound ends_a_round) {
+    net::HostConfigT<W> config = host_config<W>(o, configure);
+    std::unique_ptr<net::HostServiceT<W>> service;
+    try {
+        service = std::make_unique<net::HostServiceT<W>>(config, host_service_options(o));
+    } catch (const std::exception& e) {
+        throw CommandError(e.what());
+    }
+    net::HostSessionT<W>& session = service->session();
+    std::unique_ptr<typename net::LanSaves<W>::Autosaver> autosaver;
+    watch_host_session<W>(o, session, ends_a_round, autosaver);
+    std::cout << "listening on port " << service->port() << " as '" << o.name << "', seed " << config.seed
+              << ", " << config.seats.size() << " seats" << std::endl;
+    if (service->unlisted_on())
+        std::cerr << "zero-cli: " << service->discovery_error()
+                  << ": the table is open but not listed in Join game; players join at its address" << std::endl;
+    const sigset_t stop_signals = hold_stop_signals();
+    const std::unique_ptr<OnlineTable> online = announce_online(o, config, *service);
+    // The host sees who reaches it directly and who through the relay.
+    if (online && !o.quiet)
+        service->on_peer = [&online](net::PeerId peer, std::uint32_t ip, std::uint16_t port) {
+            std::cout << "peer " << peer << " " << online->route_of(ip, port) << std::endl;
+        };
+    serve_to_the_end(o, *service, stop_signals, online.get());
     save_record(o, session);
     // Let the last updates reach everyone before saying goodbye.
     for (int i = 0; i < 20; ++i) service->poll(5);
@@ -221,6 +262,7 @@ void run_host(const HostOptions& o, Configure configure, EndsRound ends_a_round)
     std::cout << "match over: totals";
     for (int s = 0; s < state.players(); ++s) std::cout << " " << state.totals[static_cast<std::size_t>(s)];
     std::cout << std::endl;
+    if (online && online->relay_bytes() > 0) std::cout << "relay bytes " << online->relay_bytes() << std::endl;
 }
 
 }  // namespace host_detail

@@ -36,13 +36,21 @@ void add_join_command(CLI::App& app) {
                     "for this long (a table reopened from its save keeps a player's seat for their token a while; "
                     "0: give up at once)")
         ->check(CLI::Range(0, 600'000));
+    cmd->add_option("--punch-wait-ms", o->punch_wait_ms,
+                    "With --lobby: how long the direct way through both NATs may take to open before the table's "
+                    "relay is used instead")
+        ->check(CLI::Range(100, 60'000));
+    cmd->add_flag("--timing", o->timing,
+                  "Print 'sent EPOCH MICROSECONDS' before each move and 'update EPOCH MICROSECONDS' for each update "
+                  "(the machine's steady clock: tools/online-figures.py compares several clients')");
     cmd->add_option("--chat", o->chat, "Say this at the table after joining");
     cmd->callback([o, lobby_address, table_code, cmd] {
         if (!lobby_address->empty() || !table_code->empty()) {
             if (lobby_address->empty() || table_code->empty())
                 throw CommandError("--lobby and --code go together", kUsageError);
             if (!o->address.empty()) throw CommandError("give either an address or --lobby with --code", kUsageError);
-            const lobby::TableListing table = look_up_table(*lobby_address, *table_code);
+            o->online = std::make_shared<OnlineJoin>(*lobby_address, *table_code);
+            const lobby::TableListing& table = o->online->table();
             if (cmd->count("--game") == 0) o->game = table.game;
             o->address = table.endpoint_host + ":" + std::to_string(table.endpoint_port);
         } else if (o->address.empty()) {

@@ -16,7 +16,7 @@ games::GameId game_option(const std::string& key) {
 void add_game_option(CLI::App& cmd, std::string& key, const std::string& what) {
     std::string keys;
     for (const games::GameInfo& g : games::catalogue())
-        if (g.playable) keys += (keys.empty() ? "" : ", ") + std::string(g.key);
+        if (g.playable && g.listed) keys += (keys.empty() ? "" : ", ") + std::string(g.key);
     cmd.add_option("--game", key, what + ": " + keys + " (default " + std::string(games::kDefaultGame) + ")");
 }
 

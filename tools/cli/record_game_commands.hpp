@@ -4,7 +4,7 @@
 // the game's traits G, which name its types and say what differs:
 //   kKey, kGame, State, Bot, Rules, Record, Wire, PlayoutCount, Stats (a series' own counts)
 //   waiting(state), kind_error(kind), make_bot(kind, seed, seat), load_save(file)
-//   seat_kind_error(kind), make_seats(kinds, seed)
+//   ExternalBot (an ext:COMMAND seat; seat_factory.hpp seats the rest)
 //   simulate_rules(o), host_check(o), host_rules(o, players) (refusing the other games' options)
 //   winners(totals, players)
 //   unfinished(state) (replay's line), describe(save, state) (`saves show`'s line)
@@ -20,6 +20,7 @@
 #include "join_run.hpp"
 #include "kind_times.hpp"
 #include "saved_play.hpp"
+#include "seat_factory.hpp"
 
 namespace zero::cli {
 
@@ -54,7 +55,7 @@ public:
 template <class G>
 void RecordGameCommands<G>::simulate(const SimulateOptions& o) const {
     const typename G::Rules rules = G::simulate_rules(o);
-    const std::vector<std::string> kinds = checked_bots(o, rules.players, G::seat_kind_error, G::kind_error);
+    const std::vector<std::string> kinds = checked_bots(o, rules.players, table_seat_kind_error<G>, G::kind_error);
     SeatTally tally(kinds.size());
     KindTimes times(kinds, o.timing);
     typename G::Stats stats;
@@ -68,7 +69,7 @@ void RecordGameCommands<G>::simulate(const SimulateOptions& o) const {
             state = play_saved<G>(std::move(state), seats, options);
         } else {
             // The shared table asks every seat that may act, bots and external programs alike.
-            typename G::Table table(std::move(state), times.wrap(G::make_seats(kinds, seed)));
+            typename G::Table table(std::move(state), times.wrap(make_table_seats<G>(kinds, seed)));
             table.run();
             state = table.state();
         }

@@ -86,14 +86,7 @@ knizia::State play_saved_match(knizia::State state, const std::vector<SavedSeat>
     }
 
     const knizia::State& final_state = table.state();
-    const SaveGame final_save = make_save(final_state, seats, unix_now());
-    // The record goes out before the save is removed: a stop in between leaves the finished
-    // save, and resuming it only does this last step again.
-    if (!options.record_out.empty())
-        if (std::string error = save_record_file(options.record_out, final_save.record); !error.empty())
-            throw CommandError(error);
-    if (std::string error = archive_finished(file, final_save, history_dir(options.saves_folder)); !error.empty())
-        throw CommandError(error);
+    finish_saved_match(make_save(final_state, seats, unix_now()), options);
     return final_state;
 }
 

@@ -6,8 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "commands.hpp"
 #include "match_runner.hpp"
 #include "zero/saves/save_game.hpp"
+#include "zero/saves/save_store.hpp"
 #include "zero/knizia/state.hpp"
 
 namespace zero::cli {
@@ -36,5 +38,18 @@ SavedMatchOptions new_saved_match(const SimulateOptions& o, const std::vector<st
 // Every seat must be a bot (the command line has nobody to ask for a human's move). When the
 // match is over: writes --record, moves the record to the history folder, deletes the save.
 knizia::State play_saved_match(knizia::State state, const std::vector<SavedSeat>& seats, const SavedMatchOptions& options);
+
+// The end of a saved match played out, from its final save (of any game): the record goes out
+// before the save is removed, so a stop in between leaves the finished save, and resuming it only
+// does this last step again.
+template <class SaveGame>
+void finish_saved_match(const SaveGame& final_save, const SavedMatchOptions& options) {
+    if (!options.record_out.empty())
+        if (std::string error = save_record_file(options.record_out, final_save.record); !error.empty())
+            throw CommandError(error);
+    if (std::string error = archive_finished(options.save_file, final_save, history_dir(options.saves_folder));
+        !error.empty())
+        throw CommandError(error);
+}
 
 }  // namespace zero::cli

@@ -137,14 +137,7 @@ typename G::State play_saved(typename G::State state, const std::vector<SavedSea
                 std::this_thread::sleep_for(std::chrono::milliseconds(options.turn_delay_ms));
         }
     }
-    const auto final_save = make_save(state, seats, unix_now());
-    // The record goes out before the save is removed: a stop in between leaves the finished save,
-    // and resuming it only does this last step again.
-    if (!options.record_out.empty())
-        if (std::string error = save_record_file(options.record_out, final_save.record); !error.empty())
-            throw CommandError(error);
-    if (std::string error = archive_finished(file, final_save, history_dir(options.saves_folder)); !error.empty())
-        throw CommandError(error);
+    finish_saved_match(make_save(state, seats, unix_now()), options);
     return state;
 }
 

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "zero/hero/table.hpp"
+#include "zero/core/rules_table.hpp"
+#include "zero/extbot/channel.hpp"
 #include "zero/knizia/table.hpp"
-#include "zero/soler/table.hpp"
 
 namespace zero::cli {
 
@@ -20,14 +20,37 @@ std::string seat_kind_error(const std::string& kind);
 std::unique_ptr<knizia::SeatController> make_seat(const std::string& kind, std::uint64_t match_seed, Seat seat);
 std::vector<std::unique_ptr<knizia::SeatController>> make_seats(const std::vector<std::string>& kinds, std::uint64_t match_seed);
 
-// The same for Solèr's ZERO: random, easy, medium, hard (with options) and ext:COMMAND.
-std::string soler_seat_kind_error(const std::string& kind);
-std::vector<std::unique_ptr<soler::SeatController>> make_soler_seats(const std::vector<std::string>& kinds,
-                                                                     std::uint64_t match_seed);
+namespace seat_detail {
+inline constexpr std::string_view kExternalPrefix = "ext:";
+inline bool is_external(const std::string& kind) { return kind.starts_with(kExternalPrefix); }
+std::string external_error(const std::string& kind);
+// A misbehaving program costs its seat a fallback move, never the match: say so and play on.
+extbot::ExternalBotOptions reporting_options();
+}  // namespace seat_detail
 
-// The same for Zero Hero: random, easy, medium, hard (with options) and ext:COMMAND.
-std::string hero_seat_kind_error(const std::string& kind);
-std::vector<std::unique_ptr<hero::SeatController>> make_hero_seats(const std::vector<std::string>& kinds,
-                                                                   std::uint64_t match_seed);
+// The same for a game at the shared table (Solèr's ZERO, Zero Hero), from its command traits `G`
+// (record_game_commands.hpp): its own bot kinds (G::kind_error, G::make_bot) and ext:COMMAND,
+// played by G::ExternalBot.
+template <class G>
+std::string table_seat_kind_error(const std::string& kind) {
+    if (seat_detail::is_external(kind)) return seat_detail::external_error(kind);
+    return G::kind_error(kind);
+}
+
+template <class G>
+std::vector<std::unique_ptr<core::SeatController<typename G::TableGame>>> make_table_seats(
+    const std::vector<std::string>& kinds, std::uint64_t match_seed) {
+    std::vector<std::unique_ptr<core::SeatController<typename G::TableGame>>> seats;
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
+        const Seat seat = static_cast<Seat>(i);
+        if (seat_detail::is_external(kinds[i]))
+            seats.push_back(std::make_unique<typename G::ExternalBot>(kinds[i].substr(seat_detail::kExternalPrefix.size()),
+                                                                      seat, seat_detail::reporting_options()));
+        else
+            seats.push_back(std::make_unique<core::BotSeat<typename G::TableGame, typename G::Bot>>(
+                G::make_bot(kinds[i], match_seed, seat)));
+    }
+    return seats;
+}
 
 }  // namespace zero::cli

@@ -2,27 +2,23 @@
 #include "zero/catalogue/catalogue.hpp"
 
 #include <array>
+#include <vector>
+
+#include "catalogue_games.inc"
 
 namespace zero::games {
 namespace {
 
-constexpr std::array kKniziaOptions{
-    OptionInfo{"rounds", "rounds in the match (default: one per player)", 1, 50},
-    OptionInfo{"pool", "cards in the middle (default 5, 9 with two players)", 3, 9},
-};
-constexpr std::array kSolerOptions{
-    OptionInfo{"games", "games in the match (default: one per player)", 1, 50},
-    OptionInfo{"points", "play until a total reaches this many points instead (the printed variant: 100)", 1, 1000},
-};
-constexpr std::array<OptionInfo, 1> kHeroOptions{
-    OptionInfo{"games", "games in the match (default 1)", 1, 50},
-};
+// Every registered game's entry, written by cmake/games.cmake.
+constexpr std::array kGames{ZERO_CATALOGUE_GAMES};
 
-constexpr std::array kGames{
-    GameInfo{GameId::Knizia, "knizia-zero", "Zero", "Reiner Knizia", 2, 5, true, true, kKniziaOptions, "round"},
-    GameInfo{GameId::Soler, "soler-zero", "ZERO", "Ernst Sol\u00e8r", 2, 5, true, true, kSolerOptions},
-    GameInfo{GameId::Hero, "zero-hero", "Zero Hero", "Wrede & zur Linde", 2, 5, true, true, kHeroOptions},
-};
+// The games a help text names (the test build's own are left out).
+std::vector<const GameInfo*> listed_games() {
+    std::vector<const GameInfo*> listed;
+    for (const GameInfo& game : kGames)
+        if (game.listed) listed.push_back(&game);
+    return listed;
+}
 
 }  // namespace
 
@@ -43,19 +39,20 @@ const GameInfo* find_game(GameId id) {
 const GameInfo& game_info(GameId id) { return *find_game(id); }
 
 std::string named_games() {
+    const std::vector<const GameInfo*> games = listed_games();
     std::string named;
-    for (std::size_t i = 0; i < kGames.size(); ++i) {
-        if (i > 0) named += i + 1 == kGames.size() ? " and " : ", ";
-        named += std::string(kGames[i].designer) + "'s " + std::string(kGames[i].title);
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        if (i > 0) named += i + 1 == games.size() ? " and " : ", ";
+        named += std::string(games[i]->designer) + "'s " + std::string(games[i]->title);
     }
     return named;
 }
 
 std::string unknown_game_error(std::string_view key) {
     std::string known;
-    for (const GameInfo& game : kGames) {
+    for (const GameInfo* game : listed_games()) {
         if (!known.empty()) known += ", ";
-        known += game.key;
+        known += game->key;
     }
     return "unknown game '" + std::string(key) + "' (the games are " + known + ")";
 }

@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The games the app seats at a table: an explicit list, not registration at static-initialisation
-// time (a static archive drops the objects nobody references). A new game adds its line here.
+// time (a static archive drops the objects nobody references), written from the build's games
+// (cmake/games.cmake).
 #include "registry.hpp"
 
 #include <array>
 
+#include "app_games.inc"
+
 namespace zero::game {
 
 std::span<const GameModule* const> game_modules() {
-    static const std::array<const GameModule*, 3> modules{&knizia_module(), &soler_module(), &hero_module()};
+    static const std::array<const GameModule*, ZERO_app_GAME_COUNT> modules{ZERO_app_GAMES};
     return modules;
 }
 

@@ -5,7 +5,7 @@
 //   bot_kinds(), autoplay_kind(kinds), describe_options(strings, options)
 //   choice_rules(choice, players) (New match and Host game), options_rules(options, players) (the
 //   command line's), load_save(path), setup_from_save(save), table(ctx, session, table options),
-//   plan(strings, host player, host setup, seed)
+//   plan(strings, host player, host setup, seed); and, for the replay viewer, replay_deck(record)
 #include <memory>
 #include <string>
 #include <utility>
@@ -59,16 +59,39 @@ public:
         return T::table(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
     }
 
+    bool has_tutorial() const override { return requires { T::kTutorialSeed; }; }
+    std::unique_ptr<Screen> tutorial_table(Context& ctx, TableOptions table) const override {
+        if constexpr (requires { T::kTutorialSeed; }) {
+            typename T::Setup setup;
+            setup.rules = T::tutorial_rules();
+            setup.seed = T::kTutorialSeed;
+            for (int s = 0; s < 3; ++s) {
+                SeatSetup seat;
+                seat.human = s == 0;
+                seat.bot_kind = "easy";
+                seat.name = seat.human ? ctx.str(Str::TutorialYou) : bot_seat_name(ctx.strings, s, seat.bot_kind);
+                setup.seats.push_back(seat);
+            }
+            table.tutorial = true;
+            table.save_path.clear();  // a lesson is not a match to resume
+            return T::table(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
+        } else {
+            return GameModule::tutorial_table(ctx, std::move(table));
+        }
+    }
+
     OpenedTable host_from_options(Context& ctx, const std::vector<net::SeatSetup>& seats,
                                   const net::ServiceOptions& service, std::string& error) const override {
         auto plan = plan_lan_table_of<typename T::Wire>(ctx.strings, seats.front().name, seats, ctx.options.seed);
         plan.config.rules = T::options_rules(ctx.options, static_cast<int>(seats.size()));
+        plan.config.hints = ctx.options.allow_hints;
         return modules::open_lobby_from_options(ctx, std::move(plan), service, error);
     }
     OpenedTable host_from_setup(Context& ctx, const std::string& host_player, const HostSetup& setup,
                                 std::uint64_t seed, const std::string& save_path, const net::ServiceOptions& service,
                                 std::string& error) const override {
         auto plan = T::plan(ctx.strings, host_player, setup, seed);
+        plan.config.hints = setup.hints;
         plan.save_path = save_path;
         return modules::open_lobby(ctx, plan, service, error);
     }
@@ -80,6 +103,12 @@ public:
                          const net::ServiceOptions& service, bool auto_start, std::string& error) const override {
         return modules::reopen_save<typename T::Session>(ctx, path, table, service, auto_start, error, T::load_save,
                                                          T::setup_from_save, T::table, rematch_of);
+    }
+    std::shared_ptr<ReplayDeck> replay_deck(AnyRecord record) const override {
+        if constexpr (requires { T::replay_deck(std::move(record)); })
+            return T::replay_deck(std::move(record));
+        else
+            return nullptr;
     }
 };
 

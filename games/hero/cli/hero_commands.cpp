@@ -8,6 +8,7 @@
 #include "record_game_commands.hpp"
 #include "registry.hpp"
 #include "seat_factory.hpp"
+#include "zero/extbot/hero_ext_bot.hpp"
 #include "zero/hero/bots/analysis.hpp"
 #include "zero/hero/bots/bots.hpp"
 #include "zero/hero/playout.hpp"
@@ -24,16 +25,13 @@ struct HeroCli : net::HeroWire {
     using Table = hero::Table;
     using Wire = net::HeroWire;
     using PlayoutCount = hero::PlayoutCount;
+    using ExternalBot = extbot::HeroExternalBot;
 
     static bool waiting(const State& state) {
         return state.phase == hero::Phase::Turn || state.phase == hero::Phase::Swap;
     }
     static std::string kind_error(const std::string& kind) { return hero::bot_kind_error(kind); }
     static hero::LoadedSave load_save(const std::string& file) { return hero::load_save(file); }
-    static std::string seat_kind_error(const std::string& kind) { return hero_seat_kind_error(kind); }
-    static auto make_seats(const std::vector<std::string>& kinds, std::uint64_t seed) {
-        return make_hero_seats(kinds, seed);
-    }
     template <class Totals>
     static SeatMask winners(const Totals& totals, int players) {
         return hero::winners(totals, players);

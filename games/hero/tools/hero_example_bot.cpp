@@ -9,6 +9,7 @@
 #include <map>
 #include <string>
 
+#include "example_bot_loop.hpp"
 #include "zero/saves/json.hpp"
 
 namespace {
@@ -53,20 +54,4 @@ std::string answer(const rapidjson::Document& turn) {
 
 }  // namespace
 
-int main() {
-    std::string line;
-    while (std::getline(std::cin, line)) {
-        rapidjson::Document message;
-        message.Parse(line.c_str());
-        if (message.HasParseError() || !message.IsObject()) continue;
-        // Every message says its game; this bot plays Zero Hero only.
-        if (!message.HasMember("game") || std::string(message["game"].GetString()) != "zero-hero") continue;
-        if (std::string(message["type"].GetString()) != "turn") continue;
-        std::string reply = answer(message);
-        // Echoing the turn's id (protocol 2) lets the table tell a late answer from the next turn's.
-        if (message.HasMember("id") && message["id"].IsUint64())
-            reply.insert(reply.size() - 1, ",\"id\":" + std::to_string(message["id"].GetUint64()));
-        std::cout << reply << std::endl;
-    }
-    return 0;
-}
+int main() { return answer_turns("zero-hero", answer); }

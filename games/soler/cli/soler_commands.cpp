@@ -8,6 +8,7 @@
 #include "record_game_commands.hpp"
 #include "registry.hpp"
 #include "seat_factory.hpp"
+#include "zero/extbot/soler_ext_bot.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/saves/soler_record_json.hpp"
 #include "zero/saves/soler_save.hpp"
@@ -25,6 +26,7 @@ struct SolerCli : net::SolerWire {
     using Table = soler::Table;
     using Wire = net::SolerWire;
     using PlayoutCount = soler::PlayoutCount;
+    using ExternalBot = extbot::SolerExternalBot;
 
     static bool waiting(const State& state) {
         return state.phase == soler::Phase::Play || state.phase == soler::Phase::Bet ||
@@ -32,10 +34,6 @@ struct SolerCli : net::SolerWire {
     }
     static std::string kind_error(const std::string& kind) { return soler::bot_kind_error(kind); }
     static soler::LoadedSave load_save(const std::string& file) { return soler::load_save(file); }
-    static std::string seat_kind_error(const std::string& kind) { return soler_seat_kind_error(kind); }
-    static auto make_seats(const std::vector<std::string>& kinds, std::uint64_t seed) {
-        return make_soler_seats(kinds, seed);
-    }
     template <class Totals>
     static SeatMask winners(const Totals& totals, int players) {
         return soler::winners(totals, players);

@@ -5,15 +5,8 @@
 # Every series is 1000 four-seat matches (four games each), match i with seed S+i, the measured
 # bot in seat 0. JOBS matches run at a time, each on its own thread; the results are the same.
 set -eu
-build=${1:-build}
-jobs=${2:-1}
-arena="$build/tools/bots/soler_arena"
-[ -x "$arena" ] || { echo "measure_soler.sh: no $arena; build the soler_arena target first" >&2; exit 2; }
-
-series() {
-    echo "== soler_arena --bots $1 --matches 1000 --seed $2 --jobs $jobs $3"
-    "$arena" --bots "$1" --matches 1000 --seed "$2" --jobs "$jobs" $3
-}
+arena_name=soler_arena
+. "$(dirname "$0")/../../../tools/bots/measure_series.sh"
 
 series medium,random,random,random 1 ""
 series easy,random,random,random 1 ""

@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The games the history reads: an explicit list (a static archive drops objects nobody
-// references, so no game registers itself). A new game adds its line here.
+// references, so no game registers itself), written from the build's games (cmake/games.cmake).
 #include "registry.hpp"
 
 #include <array>
 
+#include "history_games.inc"
+
 namespace zero::history {
 
 std::span<const HistoryModule* const> history_modules() {
-    static const std::array<const HistoryModule*, 3> modules{&detail::knizia_history(), &detail::soler_history(),
-                                                             &detail::hero_history()};
+    static const std::array<const HistoryModule*, ZERO_history_GAME_COUNT> modules{ZERO_history_GAMES};
     return modules;
 }
 

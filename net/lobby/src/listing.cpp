@@ -26,15 +26,16 @@ std::optional<long> bounded_number(const char* text, long low, long high) {
     return value;
 }
 
-// Only a dotted IPv4 loopback address: the lobby hands out no other endpoint until NAT
-// traversal checks what a host announces (docs/online.md).
-bool loopback_endpoint(const std::string& host) {
+}  // namespace
+
+// A dotted IPv4 unicast address: never 0.0.0.0/8, multicast or 240.0.0.0/4 (which holds the
+// broadcast address), so what a stanza says cannot make a game send there.
+bool unicast_endpoint(const std::string& host) {
     in_addr address{};
     if (host.size() > 15 || ::inet_pton(AF_INET, host.c_str(), &address) != 1) return false;
-    return (ntohl(address.s_addr) >> 24) == 127;
+    const std::uint32_t first = ntohl(address.s_addr) >> 24;
+    return first != 0 && first < 224;
 }
-
-}  // namespace
 
 std::string new_code() {
     std::random_device device;
@@ -94,7 +95,7 @@ std::string check_listing(const TableListing& l) {
         std::all_of(l.host_name.begin(), l.host_name.end(), [](char c) { return c == ' '; }))
         return "the table's host name is malformed";
     if (normalize_code(l.code) != l.code) return "the table's code is malformed";
-    if (!loopback_endpoint(l.endpoint_host) || l.endpoint_port == 0)
+    if (!unicast_endpoint(l.endpoint_host) || l.endpoint_port == 0)
         return "the table's address is not one this lobby hands out";
     return {};
 }

@@ -16,6 +16,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <mutex>
 #include <random>
 
@@ -80,6 +81,13 @@ private:
     sigset_t before_{};
 };
 
+// The code as typed, in upper case; nothing and `error` when it is not one.
+std::optional<std::string> code_or_error(const std::string& text, std::string& error) {
+    std::optional<std::string> code = normalize_code(text);
+    if (!code) error = "'" + text + "' is not a table code (six letters)";
+    return code;
+}
+
 const char* env_or_empty(const char* name) {
     const char* value = std::getenv(name);
     return value != nullptr ? value : "";
@@ -107,6 +115,8 @@ struct LobbyClient::Impl {
     std::vector<RoomPresence> presences;  // since the last join began
     std::string iq_id;                    // the one question in flight
     std::optional<bool> iq_answer;        // true: a result; false: an error
+    ExternalServices services;            // what an answer to extdisco named
+    std::vector<RoomMessage> messages;    // room messages carrying a knock or an answer
 
     static void on_connection(xmpp_conn_t*, xmpp_conn_event_t event, int error, xmpp_stream_error_t*, void* user) {
         auto* self = static_cast<Impl*>(user);
@@ -125,14 +135,22 @@ struct LobbyClient::Impl {
         return 1;
     }
 
+    static int on_message(xmpp_conn_t*, xmpp_stanza_t* stanza, void* user) {
+        auto* self = static_cast<Impl*>(user);
+        if (auto m = read_room_message(stanza); m && (m->knock || m->answer) && self->messages.size() < 256)
+            self->messages.push_back(std::move(*m));
+        return 1;
+    }
+
     static int on_iq(xmpp_conn_t*, xmpp_stanza_t* stanza, void* user) {
         auto* self = static_cast<Impl*>(user);
         const char* id = xmpp_stanza_get_id(stanza);
         const char* type = xmpp_stanza_get_type(stanza);
         if (id == nullptr || type == nullptr || self->iq_id.empty() || self->iq_id != id) return 1;
-        if (std::strcmp(type, "result") == 0)
+        if (std::strcmp(type, "result") == 0) {
             self->iq_answer = true;
-        else if (std::strcmp(type, "error") == 0)
+            self->services = read_services(stanza);
+        } else if (std::strcmp(type, "error") == 0)
             self->iq_answer = false;
         return 1;
     }
@@ -191,20 +209,31 @@ struct LobbyClient::Impl {
         send_presence(room + "/" + nick, "unavailable", nullptr);
     }
 
-    // Whether `room` exists now (an error answer means it does not); nothing when no answer came.
-    std::optional<bool> room_exists(const std::string& room) {
+    // Asks `to` a question (an iq get with one empty element); true for a result, false for an
+    // error, nothing when no answer came.
+    std::optional<bool> ask(const std::string& to, const char* element, const char* ns) {
         iq_id = "zl-" + random_tag();
         iq_answer.reset();
         xmpp_stanza_t* iq = xmpp_iq_new(ctx, "get", iq_id.c_str());
-        xmpp_stanza_set_to(iq, room.c_str());
+        xmpp_stanza_set_to(iq, to.c_str());
         xmpp_stanza_t* query = xmpp_stanza_new(ctx);
-        xmpp_stanza_set_name(query, "query");
-        xmpp_stanza_set_ns(query, kDiscoInfo);
+        xmpp_stanza_set_name(query, element);
+        xmpp_stanza_set_ns(query, ns);
         xmpp_stanza_add_child_ex(iq, query, 0);
         xmpp_send(conn, iq);
         xmpp_stanza_release(iq);
         serve_until([&] { return iq_answer.has_value(); });
         return iq_answer;
+    }
+
+    // Whether `room` exists now (an error answer means it does not); nothing when no answer came.
+    std::optional<bool> room_exists(const std::string& room) { return ask(room, "query", kDiscoInfo); }
+
+    void send_private(const std::string& to, xmpp_stanza_t* element) {
+        xmpp_stanza_t* message = xmpp_message_new(ctx, "chat", to.c_str(), nullptr);
+        xmpp_stanza_add_child_ex(message, element, 0);
+        xmpp_send(conn, message);
+        xmpp_stanza_release(message);
     }
 
     std::string room_of(const std::string& code) const {
@@ -242,6 +271,7 @@ std::string LobbyClient::connect() {
     xmpp_conn_set_sockopt_callback(i.conn, xmpp_sockopt_cb_keepalive);
     xmpp_handler_add(i.conn, &Impl::on_presence, nullptr, "presence", nullptr, impl_.get());
     xmpp_handler_add(i.conn, &Impl::on_iq, nullptr, "iq", nullptr, impl_.get());
+    xmpp_handler_add(i.conn, &Impl::on_message, nullptr, "message", nullptr, impl_.get());
     i.state = Impl::State::Connecting;
     const char* host = o.address.host.empty() ? nullptr : o.address.host.c_str();
     const std::string where =
@@ -293,11 +323,8 @@ std::string LobbyClient::open_table(TableListing& listing) {
 std::optional<TableListing> LobbyClient::find_table(const std::string& text, std::string& error) {
     const HoldSigpipe hold;
     Impl& i = *impl_;
-    const std::optional<std::string> code = normalize_code(text);
-    if (!code) {
-        error = "'" + text + "' is not a table code (six letters)";
-        return std::nullopt;
-    }
+    const std::optional<std::string> code = code_or_error(text, error);
+    if (!code) return std::nullopt;
     const std::string room = i.room_of(*code);
     const std::string none = "no table has the code " + *code;
     const std::optional<bool> exists = i.room_exists(room);
@@ -338,6 +365,56 @@ std::optional<std::vector<TableListing>> LobbyClient::list_tables(std::string& e
     return tables;
 }
 
+std::optional<ExternalServices> LobbyClient::external_services(std::string& error) {
+    const HoldSigpipe hold;
+    Impl& i = *impl_;
+    const std::string server = i.options.account.empty() ? i.options.address.guest_domain() : i.options.address.domain;
+    i.services = {};
+    const std::optional<bool> answered = i.ask(server, "services", kExternalServices);
+    if (!answered) {
+        error = connected() ? "the lobby did not answer in time" : "the lobby went away";
+        return std::nullopt;
+    }
+    // A lobby without the service answers with an error: it names no STUN or TURN server.
+    return *answered ? i.services : ExternalServices{};
+}
+
+std::optional<KnockAnswer> LobbyClient::knock(const std::string& code, const Knock& knock, std::string& error) {
+    const HoldSigpipe hold;
+    Impl& i = *impl_;
+    const std::optional<std::string> normal = code_or_error(code, error);
+    if (!normal) return std::nullopt;
+    // Only occupants may speak privately in a room: the player sits in it while it knocks.
+    const std::string room = i.room_of(*normal);
+    const std::string nick = "k-" + random_tag();
+    if (!i.join(room, nick, nullptr, error)) return std::nullopt;
+    i.messages.clear();
+    i.send_private(room + "/" + kHostNick, lobby_element(i.ctx, kKnockElement, knock_attributes(knock)));
+    std::optional<KnockAnswer> answer;
+    // Only the room's host answers for the table (its nick is the owner's, checked on lookup).
+    i.serve_until([&] {
+        for (const RoomMessage& m : i.messages)
+            if (m.room == room && m.nick == kHostNick && m.answer && m.answer->id == knock.id) answer = m.answer;
+        return answer.has_value();
+    });
+    i.leave(room, nick);
+    if (!answer) error = connected() ? "the table's host did not answer through the lobby" : "the lobby went away";
+    return answer;
+}
+
+std::vector<LobbyClient::KnockFrom> LobbyClient::take_knocks() {
+    std::vector<KnockFrom> knocks;
+    for (RoomMessage& m : impl_->messages)
+        if (m.knock) knocks.push_back({m.room, m.nick, *m.knock});
+    impl_->messages.clear();
+    return knocks;
+}
+
+void LobbyClient::answer(const KnockFrom& to, const KnockAnswer& answer) {
+    const HoldSigpipe hold;
+    impl_->send_private(to.room + "/" + to.nick, lobby_element(impl_->ctx, kAnswerElement, answer_attributes(answer)));
+}
+
 void LobbyClient::pump(int ms) {
     const HoldSigpipe hold;
     if (impl_->state == Impl::State::Connected) xmpp_run_once(impl_->ctx, static_cast<unsigned long>(ms));
@@ -356,13 +433,21 @@ void LobbyClient::disconnect() {
     i.state = Impl::State::Closed;
 }
 
-AnnouncedTable::AnnouncedTable(std::unique_ptr<LobbyClient> client, std::function<void()> on_lost)
-    : client_(std::move(client)), on_lost_(std::move(on_lost)) {
+AnnouncedTable::AnnouncedTable(std::unique_ptr<LobbyClient> client, std::function<void()> on_lost, OnKnock on_knock)
+    : client_(std::move(client)), on_lost_(std::move(on_lost)), on_knock_(std::move(on_knock)) {
     thread_ = std::thread([this] {
         bool told = false;
+        std::deque<std::chrono::steady_clock::time_point> answered;
         while (!stop_) {
             if (client_->connected()) {
                 client_->pump(50);
+                const auto now = std::chrono::steady_clock::now();
+                while (!answered.empty() && now - answered.front() > std::chrono::minutes(1)) answered.pop_front();
+                for (const LobbyClient::KnockFrom& k : client_->take_knocks()) {
+                    if (!on_knock_ || answered.size() >= static_cast<std::size_t>(kKnocksPerMinute)) continue;
+                    answered.push_back(now);
+                    if (auto answer = on_knock_(k.knock)) client_->answer(k, *answer);
+                }
             } else {
                 if (!told && on_lost_) on_lost_();
                 told = true;

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The games the saves layer reads: an explicit list (a static archive drops objects nobody
-// references, so no game registers itself). A new game adds its line here.
+// references, so no game registers itself), written from the build's games (cmake/games.cmake).
 #include "registry.hpp"
 
 #include <array>
 
+#include "saves_games.inc"
+
 namespace zero {
 
 std::span<const SavesModule* const> saves_modules() {
-    static const std::array<const SavesModule*, 3> modules{&saves_detail::knizia_saves(),
-                                                           &saves_detail::soler_saves(),
-                                                           &saves_detail::hero_saves()};
+    static const std::array<const SavesModule*, ZERO_saves_GAME_COUNT> modules{ZERO_saves_GAMES};
     return modules;
 }
 

@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The games the command line plays: an explicit list, not registration at static-initialisation
-// time (a static archive drops the objects nobody references). A new game adds its line here.
+// time (a static archive drops the objects nobody references), written from the build's games
+// (cmake/games.cmake).
 #include <array>
 
 #include "commands.hpp"
 #include "registry.hpp"
 
+#include "cli_games.inc"
+
 namespace zero::cli {
 
 std::span<const GameCommands* const> game_commands() {
-    static const std::array<const GameCommands*, 3> games{&knizia_commands(), &soler_commands(), &hero_commands()};
+    static const std::array<const GameCommands*, ZERO_cli_GAME_COUNT> games{ZERO_cli_GAMES};
     return games;
 }
 

@@ -60,6 +60,7 @@ struct FrameInfo {
     std::string mark = "-";
     bool log_open = false;
     bool holding = false;  // a move has landed and the hand-off waits a moment so its player sees it
+    std::string hint = "-";  // the move the hint shown suggests ("thinking" until worked out; "-": none shown)
     std::vector<std::string> moves;
     std::vector<std::string> replays;
 };

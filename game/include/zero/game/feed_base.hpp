@@ -39,6 +39,9 @@ public:
     // Frames polled since this screen's connection was lost and it began coming back to its seat
     // by itself (net/rejoin.hpp); 0 while connected.
     virtual int reconnecting_frames() const { return 0; }
+    // Whether the table offers the hint: always at this screen's own match; at a LAN table only
+    // when its host allows hints (the table's rules say so to every screen).
+    virtual bool hints_allowed() const { return !lan(); }
 };
 
 // Whether a stand-in bot plays any of the table's `players` seats now.

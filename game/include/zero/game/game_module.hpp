@@ -17,6 +17,7 @@
 #include "zero/game/session.hpp"
 #include "zero/game/strings.hpp"
 #include "zero/net/host_service.hpp"
+#include "zero/saves/any_record.hpp"
 
 namespace sf {
 class RenderTarget;
@@ -28,6 +29,7 @@ struct GameChoice;
 struct HostSetup;
 struct ReopenedMatch;
 class TicketStore;
+class ReplayDeck;
 
 // A LAN table opened at this screen: its lobby, and the game port it hosts on.
 struct OpenedTable {
@@ -63,6 +65,14 @@ public:
                                               std::vector<SeatSetup> seats, std::uint64_t seed) const = 0;
     // `zero --autoplay`: a match of bots (and scripted players) from the command line's options.
     virtual std::unique_ptr<Screen> autoplay_table(Context& ctx, TableOptions table) const = 0;
+    // The tutorial (docs/learning.md): the player and two Easy bots, one game on a fixed deal, at
+    // a table that teaches (TableOptions::tutorial). Null for a game with no tutorial yet.
+    virtual bool has_tutorial() const { return false; }
+    virtual std::unique_ptr<Screen> tutorial_table(Context& ctx, TableOptions table) const {
+        (void)ctx;
+        (void)table;
+        return nullptr;
+    }
 
     // `zero --host-seats`: the table the command line plans, opened (autostarting); a null lobby
     // and `error` set when it cannot open.
@@ -80,6 +90,13 @@ public:
     // Resume: the save at `path` (of this game) opened again, at its lobby or its table.
     virtual ReopenedMatch reopen(Context& ctx, const std::string& path, const TableOptions& table,
                                  const net::ServiceOptions& service, bool auto_start, std::string& error) const = 0;
+    // The replay viewer's deck over a record of this game (replay_view.hpp); null while the game's
+    // table has no viewer. Throws std::invalid_argument (the replay's sentence) for a record that
+    // does not replay.
+    virtual std::shared_ptr<ReplayDeck> replay_deck(AnyRecord record) const {
+        (void)record;
+        return nullptr;
+    }
 };
 
 // Every game the app seats at a table, in the catalogue's order.

@@ -90,6 +90,7 @@ inline std::optional<HeroTablePlan> plan_lan_resume(const Strings& strings, cons
 // the game).
 struct HostSetup : GameChoice {
     std::vector<net::SeatSetup> seats;
+    bool hints = false;  // the table offers the hint to its players (off unless the host allows it)
 
     static HostSetup defaults(const std::vector<std::string>& bot_kinds);
     // Seats added are bots of the default kind; the rounds and games follow the count, as in New match.

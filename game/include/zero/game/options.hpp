@@ -24,9 +24,11 @@ struct Options {
     std::string frame_log;          // one line per frame: what was drawn (for the hot-seat test)
     std::string save;               // with --autoplay: autosave the match here after every action
     std::string resume;             // with --autoplay: continue the match saved here
+    std::string replay;             // watch this match record again (with --autoplay: to its end, by itself)
     bool keys_only = false;         // the synthetic players use the keyboard only (arrows, Space, K)
     std::string host_seats;         // host a LAN table with these seats and play its local seats by synthetic input
     std::uint16_t port = 0;         // with --host-seats: the game port (0: any free one, printed)
+    bool allow_hints = false;       // with --host-seats: the table offers the hint to its players
     bool announce = false;          // with --host-seats: Join game lists the table (discovery), as Host game's are
     std::string join;               // open Join game towards this host:port and join (or rejoin) by synthetic input
     std::string name;               // with --join: the player's name
@@ -36,6 +38,8 @@ struct Options {
     float max_seconds = 0;          // stop after this long (0: never); a hang guard, reported
     bool unpaced = false;           // with --autoplay: no 60 Hz frame limit (the clock is virtual: the same match, sooner)
     long max_frames = 0;            // stop after this many frames (0: never): a cut that any machine makes alike
+    std::string tutorial;           // open this game's tutorial (with autoplay: played by synthetic input)
+    bool ask_hints = false;         // with --humans or --host-seats: the synthetic players ask the hint and play it (for tests)
     bool await_return = false;      // with --host-seats: the synthetic players wait while a stand-in plays a seat (for tests)
     long sigkill_at_frame = 0;      // end the process with SIGKILL at this frame (0: never): a crash, for tests
     bool game_given = false;        // --game was on the command line (with --resume it checks the save's game)

@@ -27,6 +27,8 @@ std::unique_ptr<Screen> make_new_match_screen(Context& ctx);
 std::unique_ptr<Screen> make_rules_screen(Context& ctx);
 // Whose the games are, who made this edition, its licence and version.
 std::unique_ptr<Screen> make_about_screen(Context& ctx);
+// Learn a game: the tutorial of each game that has one (docs/learning.md).
+std::unique_ptr<Screen> make_tutorial_screen(Context& ctx);
 std::unique_ptr<Screen> make_settings_screen(Context& ctx);
 // The settings screen's rows of values (0-based, seven of them): where each is drawn and clicked.
 constexpr int kSettingsRows = 7;
@@ -51,6 +53,7 @@ struct TableOptions {
     std::string save_path;   // autosave here after every action (empty: no autosave)
     bool save_path_is_good = true;  // false when the save there was damaged and its backup was loaded
     ScreenMaker rematch;     // the podium's Rematch: the same seats, the next seed (empty: none offered)
+    bool tutorial = false;   // a tutorial's table: lessons, the suggestion shown unasked and asked for (docs/learning.md)
 };
 // Where a new match started from the menu is saved.
 std::string new_save_path();

@@ -26,8 +26,10 @@
 #include "zero/game/lan_panel.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/seat_feed.hpp"
+#include "zero/game/seat_hint.hpp"
 #include "zero/game/seat_log.hpp"
 #include "zero/game/table_overlays.hpp"
+#include "zero/game/tutorial_feed.hpp"
 #include "zero/game/ui.hpp"
 
 namespace zero::game {
@@ -48,6 +50,8 @@ public:
     using EventList = typename Feed::EventList;
     using Event = typename EventList::value_type;
     using MatchEnded = typename G::MatchEnded;
+    // The game's hint (its bots' analysis.hpp: what Hard would play and the numbers behind it).
+    using Hint = decltype(hint(std::declval<const View&>(), core::AnalysisParams{}));
 
     const char* name() const override { return "table"; }
     // What the last frame showed has changed without input: another seat's choice arrived (a bot
@@ -67,6 +71,10 @@ protected:
           humans_(feed_->humans()),
           words_(words) {
         if (!options_.save_path.empty()) feed_->autosave(options_.save_path, options_.save_path_is_good);
+        // A tutorial's moves pass the lesson first (tutorial_feed.hpp).
+        if (options_.tutorial)
+            feed_ = std::make_unique<TutorialFeed<G>>(
+                std::move(feed_), [this](Seat seat, const Action& action) { return tutorial_check(seat, action); });
     }
 
     // ---- What each game's scene gives ----
@@ -99,6 +107,18 @@ protected:
     virtual std::optional<LogLine> log_line(const Event& event, const std::vector<std::string>& names,
                                             const Strings& strings) const = 0;
     virtual sf::FloatRect log_rect() const = 0;
+    // The hint (seat_table.hpp's hint part): where its button sits, the room its words take (their
+    // panel grows up from the room's bottom), the words for an answer, and the places on the table
+    // the suggested move would touch (a card, a button, a pair), ringed while the words show.
+    virtual sf::FloatRect hint_rect() const = 0;
+    virtual sf::FloatRect hint_room() const = 0;
+    virtual std::string hint_words(const Hint& answer, const Strings& strings) const = 0;
+    virtual std::vector<sf::FloatRect> hint_marks(const Action& best) const = 0;
+    // The tutorial (docs/learning.md): the lesson that explains the kind of decision the shown seat
+    // has now (shown the first time it comes up), and whether a move the player chose does what
+    // the suggested one does (by default: it is that move).
+    virtual std::optional<Str> lesson() const = 0;
+    virtual bool tutorial_fits(const Action& played, const Action& best) const { return played == best; }
 
     // ---- Shared ----
     int players() const { return view_.players(); }
@@ -161,6 +181,24 @@ protected:
     // The move log (L or its button) or the recap after a hand-off is open: it takes every key and
     // click, and any of them closes it.
     bool story_open() const { return log_open_ || recap_open_; }
+    // The hint (H or its button): offered to the person whose choice it is at this screen, while
+    // the table allows it (this screen's own match; a LAN table whose host allows hints).
+    bool hint_offered() const { return accepting() && feed_->hints_allowed() && !story_open(); }
+    // The decision the shown seat has to make at this screen: the seat and its stage's epoch
+    // (another seat's face-down card leaves it the same); none when that seat has nothing to
+    // decide here. The hint shown stays while this stays.
+    std::optional<std::uint64_t> hint_key() const {
+        const Seat me = view_.seat;
+        if (handoff() || feed_->over() || !feed_->hints_allowed() || !humans_[static_cast<std::size_t>(me)] ||
+            !has_seat(feed_->to_act(), me) || feed_->submitted(me))
+            return std::nullopt;
+        return static_cast<std::uint64_t>(me) << 32U | view_.epoch;
+    }
+    // The move the hint suggests, while its words show.
+    const Action* hinted() const {
+        const std::optional<std::uint64_t> key = hint_key();
+        return key && hint_.shown_for(*key) && hint_.answer() != nullptr ? &hint_.answer()->best : nullptr;
+    }
     // The table as the match stands after the undo: what was still to animate of the undone move
     // is dropped and the shown seat's view taken afresh.
     void undo_move();
@@ -206,7 +244,7 @@ protected:
     const Strings* strings_ = nullptr;  // for the LAN lines in shown_state()
     float handoff_ms_ = 0;
     // Screenshots of the autoplay run, each once.
-    std::array<bool, 11> shot_{};
+    std::array<bool, 12> shot_{};
     // Synthetic input (--humans).
     float script_ms_ = 0;
     std::string script_note_;
@@ -241,6 +279,26 @@ private:
     }
     bool handle_story(const sf::Event& event, Command command, Context& ctx);
     void open_recap(const Strings& strings);
+    bool handle_hint(const sf::Event& event, Command command, Context& ctx);
+    void draw_hint(sf::RenderTarget& target, Context& ctx);
+    std::optional<sf::Event> script_hint(Context& ctx);
+    // The tutorial's lesson still to be taught for the decision shown, if any.
+    std::optional<Str> lesson_due() const {
+        const std::optional<Str> due = options_.tutorial && hint_offered() ? lesson() : std::nullopt;
+        return due && std::find(taught_.begin(), taught_.end(), *due) == taught_.end() ? due : std::nullopt;
+    }
+    // A move of the player's in a tutorial: held back, with a kind word, unless it fits the one
+    // the table suggests (any move while the suggestion is still worked out).
+    std::optional<std::string> tutorial_check(Seat seat, const Action& action) {
+        const Action* best = hinted();
+        if (best == nullptr || seat != view_.seat || tutorial_fits(action, *best)) {
+            if (const std::optional<Str> due = lesson_due()) taught_.push_back(*due);
+            return std::nullopt;
+        }
+        script_action_.reset();  // the synthetic player reads the table again, as a person would
+        tutorial_erred_ = true;
+        return strings_ != nullptr ? strings_->get(Str::TutorialWrong) : std::string();
+    }
 
     SeatLog<Event> log_;
     std::deque<long> queue_steps_;  // the step of each event in queue_
@@ -249,6 +307,10 @@ private:
     bool log_hover_ = false;
     bool recap_open_ = false;
     std::vector<LogLine> recap_;  // the lines the recap shows
+    SeatHint<View, Hint> hint_;
+    bool hint_hover_ = false;
+    std::vector<Str> taught_;      // the tutorial's lessons the player has acted on
+    bool tutorial_erred_ = false;  // a move the lesson refuses has been tried (the synthetic player tries one)
 };
 
 template <class G, class Flight>
@@ -301,6 +363,9 @@ void SeatTable<G, Flight>::to_podium(Context& ctx) {
 template <class G, class Flight>
 void SeatTable<G, Flight>::update(float dt, Context& ctx) {
     feed_->poll();
+    hint_.poll(hint_key());
+    // A tutorial shows the suggestion unasked.
+    if (options_.tutorial && hint_offered() && !hint_.shown_for(*hint_key())) hint_.ask(feed_->view(view_.seat), *hint_key());
     if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) {
         say(notice);
         ctx.notes.push_back(notice);
@@ -388,6 +453,7 @@ void SeatTable<G, Flight>::handle(const sf::Event& event, Context& ctx) {
         undo_move();
         return;
     }
+    if (handle_hint(event, command, ctx)) return;
     if (!accepting()) return;
     handle_choice(event, command, ctx);
 }
@@ -426,12 +492,22 @@ std::optional<sf::Event> SeatTable<G, Flight>::script_event(Context& ctx) {
         ctx.quit = true;
         return std::nullopt;
     }
+    if ((ctx.options.ask_hints || options_.tutorial) && hint_offered())
+        if (std::optional<sf::Event> ask = script_hint(ctx); ask || hinted() == nullptr) return ask;
     script_ms_ = 0;
     // The synthetic player reads only its own seat's view, as a person would, and chooses again for
-    // every new view.
+    // every new view (with --ask-hints, the move the hint suggests).
     const View view = feed_->view(view_.seat);
     if (!script_action_ || script_for_ != std::pair{view.state_id, static_cast<int>(view.seat)}) {
-        script_action_ = G::make_bot("medium", view.state_id * 7919ULL + 17, view.seat)->choose(view);
+        script_action_ = hinted() != nullptr ? *hinted()
+                                             : G::make_bot("medium", view.state_id * 7919ULL + 17, view.seat)->choose(view);
+        // In a tutorial, once, a move the lesson does not ask for: the table's kind word is seen.
+        if (options_.tutorial && !tutorial_erred_ && hinted() != nullptr)
+            for (const Action& other : legal_actions(view))
+                if (!tutorial_fits(other, *hinted())) {
+                    script_action_ = other;
+                    break;
+                }
         script_for_ = {view.state_id, view.seat};
         on_script_choice(view);
     }
@@ -454,6 +530,8 @@ std::size_t SeatTable<G, Flight>::shown_state() const {
         static_cast<std::size_t>(log_open_) << 6U | static_cast<std::size_t>(recap_open_) << 7U |
         static_cast<std::size_t>(log_hover_) << 8U);
     mix(log_.size());
+    mix(static_cast<std::size_t>(hint_.shown()) | static_cast<std::size_t>(hint_.answer() != nullptr) << 1U |
+        static_cast<std::size_t>(hint_hover_) << 2U);
     mix(std::hash<std::string>{}(message_));
     mix(std::hash<std::string>{}(chat_.text));
     if (feed_->lan() && strings_ != nullptr) mix(lan_shown_state(*feed_, *strings_, players()));
@@ -514,6 +592,7 @@ bool SeatTable<G, Flight>::handle_story(const sf::Event& event, Command command,
 template <class G, class Flight>
 void SeatTable<G, Flight>::draw_story(sf::RenderTarget& target, Context& ctx) {
     if (handoff()) return;
+    draw_hint(target, ctx);
     if (director_.humans() > 0 || feed_->lan())
         draw_button(target, ctx, log_rect(), ctx.str(Str::LogButton), log_hover_ || log_open_);
     if (recap_open_) {
@@ -535,6 +614,82 @@ void SeatTable<G, Flight>::draw_story(sf::RenderTarget& target, Context& ctx) {
                         ctx.str(Str::LogClose), ctx.str(Str::LogGameEmpty)},
                        rows);
     }
+}
+
+template <class G, class Flight>
+bool SeatTable<G, Flight>::handle_hint(const sf::Event& event, Command command, Context& ctx) {
+    const bool offered = hint_offered();
+    if (event.type == sf::Event::MouseMoved)
+        hint_hover_ = offered && hint_rect().contains(ctx.to_design({event.mouseMove.x, event.mouseMove.y}));
+    const bool click = event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left &&
+                       hint_rect().contains(ctx.to_design({event.mouseButton.x, event.mouseButton.y}));
+    if (!offered || (command != Command::Advice && !click)) return command == Command::Advice;
+    const std::uint64_t key = *hint_key();
+    if (hint_.shown_for(key)) return true;  // asked already: the words stay up
+    ctx.sounds.play(Sfx::Click, 0.6F);
+    // The seat's own view, and nothing else of the match: the hint knows what its player knows.
+    hint_.ask(feed_->view(view_.seat), key);
+    return true;
+}
+
+template <class G, class Flight>
+void SeatTable<G, Flight>::draw_hint(sf::RenderTarget& target, Context& ctx) {
+    if (hint_offered()) draw_button(target, ctx, hint_rect(), ctx.str(Str::AdviceButton), hint_hover_);
+    const std::optional<std::uint64_t> key = hint_key();
+    if (!key || !hint_.shown_for(*key) || pause_.open() || story_open()) return;
+    if (const Action* best = hinted())
+        for (const sf::FloatRect& r : hint_marks(*best)) {
+            sf::RectangleShape ring({r.width + 8.F, r.height + 8.F});
+            ring.setPosition(r.left - 4.F, r.top - 4.F);
+            ring.setFillColor(sf::Color::Transparent);
+            ring.setOutlineColor(palette::kGold);
+            ring.setOutlineThickness(3.F);
+            target.draw(ring);
+        }
+    const std::string words = hint_.answer() != nullptr ? hint_words(*hint_.answer(), ctx.strings) : ctx.str(Str::AdviceThinking);
+    const sf::FloatRect room = hint_room();
+    // A tutorial's lesson first, in gold, then the suggestion and why.
+    const std::optional<Str> due = lesson_due();
+    const std::vector<std::string> taught =
+        due ? wrap_text(ctx, ctx.str(*due), 17.F, false, room.width - 28.F) : std::vector<std::string>{};
+    const std::vector<std::string> lines = wrap_text(ctx, words, 17.F, false, room.width - 28.F);
+    const float gap = taught.empty() ? 0.F : 8.F;
+    const float height = 20.F + 24.F * static_cast<float>(taught.size() + lines.size()) + gap;
+    draw_panel(target, {room.left, room.top + room.height - height, room.width, height});
+    float y = room.top + room.height - height + 22.F;
+    for (const std::string& line : taught) {
+        draw_text(target, ctx, line, 17.F, {room.left + 14.F, y}, Align::Left, palette::kGold);
+        y += 24.F;
+    }
+    y += gap;
+    for (const std::string& line : lines) {
+        draw_text(target, ctx, line, 17.F, {room.left + 14.F, y}, Align::Left, palette::kCream);
+        y += 24.F;
+    }
+    if (due) ctx.frame.detail += "+lesson";
+    ctx.frame.hint = hinted() != nullptr ? to_string(*hinted()) : "thinking";
+    std::replace(ctx.frame.hint.begin(), ctx.frame.hint.end(), ' ', '_');
+    if (options_.autoplay && hinted() != nullptr && !shot_[11]) {
+        shot_[11] = true;
+        ctx.shot(options_.tutorial ? "tutorial" : "hint");
+    }
+}
+
+// The synthetic player of --ask-hints: H (or a click on the button, as --keys-only allows) for
+// every decision, then the wait for the answer, which it plays.
+template <class G, class Flight>
+std::optional<sf::Event> SeatTable<G, Flight>::script_hint(Context& ctx) {
+    if (hint_.shown_for(*hint_key())) return std::nullopt;
+    script_ms_ = 0;
+    script_note_ = "asks for a hint";
+    if (!ctx.options.keys_only && (feed_->state_id() & 1U) != 0U) {
+        const sf::FloatRect r = hint_rect();
+        return mouse_event(ctx, sf::Event::MouseButtonPressed, {r.left + r.width / 2.F, r.top + r.height / 2.F});
+    }
+    sf::Event key{};
+    key.type = sf::Event::KeyPressed;
+    key.key.code = sf::Keyboard::H;
+    return key;
 }
 
 }  // namespace zero::game

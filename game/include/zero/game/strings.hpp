@@ -187,6 +187,24 @@ enum class Str : std::size_t {
     AdviceSwapColour,  // {0} card given, {1} card taken, {2} score after, {3} score now, {4} how many, {5} colour
     AdviceSwapNumber,  // {0} card given, {1} card taken, {2} score after, {3} score now, {4} how many, {5} number
     AdviceKnock,       // {0}: the hand's score
+    HintSolerPlay,     // {0}: the card, {1}: the most cards the hand left could lay safe
+    HintSolerBet,      // {0}: the total, {1}: the chance in percent
+    HintSolerSafe,     // {0}: the groups, {1}: how many cards
+    HintSolerSafeNone,
+    HintHeroTakeOne,   // {0}: the pair's number, {1}: what the face-up rows score now
+    HintHeroTakeTwo,   // {0}: the pair's number, {1}: what the face-up rows score now
+    HintHeroBuy,       // {0}: the pair's number, {1} and {2}: its cards, {3}: zerones paid, {4}: rows after, {5}: rows now
+    HintHeroGive,      // {0}: the card, {1}: the seat's name, {2}: rows after, {3}: rows now
+    HintHeroTakeCard,  // {0}: the card, {1}: the seat's name, {2}: rows after, {3}: rows now
+    TutorialSolerPlay,
+    TutorialSolerBet,
+    TutorialSolerSafe,
+    TutorialHeroTurn,
+    TutorialHeroSwap,
+    TutorialWrong,
+    TutorialYou,       // the player's name at a tutorial's table
+    MenuTutorial,
+    TutorialChoose,    // the tutorial screen's title
     LogClose,
     RecapTitle,  // {0}: the move shown, {1}: how many
     RecapSkip,
@@ -267,6 +285,10 @@ enum class Str : std::size_t {
     LanPlayers,
     LanYou,
     LanOpenTable,
+    LanHints,         // Host game's row: whether the table offers the hint
+    LanHintsAllowed,
+    LanHintsOff,
+    LanLobbyHints,    // the lobby's game line, after the options
     LanNeedName,
     LanReconnecting,
     LanHint,
@@ -446,6 +468,21 @@ enum class Str : std::size_t {
     LanMoveCannotAfford,
     LanMoveNoPair,
     LanMoveSwapSeat,
+    // The replay viewer (replay_screen.cpp).
+    ReplayPlay,
+    ReplayPause,
+    ReplayStepBack,  // a step one action back
+    ReplayStepForward,  // a step one action forward
+    ReplayPrevGame,  // back to the start of this game, or the one before
+    ReplayNextGame,  // on to the start of the next game
+    ReplaySpeed,  // the replay's speed: {0} is 0.5, 1, 2 or 4
+    ReplayViewAll,  // whose view the replay shows: every hand
+    ReplayViewSeat,  // whose view the replay shows: only what {0} saw
+    ReplayStatus,  // where the replay stands
+    ReplayHidden,  // the spectator's panel of every seat's hidden cards
+    ReplayKeys,  // the replay's keys
+    ReplayEnd,  // the replay has played the record's last action
+    ReplayNoViewer,  // the replay viewer does not show this game's table yet
     Count
 };
 

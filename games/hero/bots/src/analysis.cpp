@@ -56,6 +56,14 @@ Hint hint(const View& view, const core::AnalysisParams& params) {
     const Cards& mine = view.collections[seat_at(view.seat)];
     h.rows_now = rows_points(mine);
     h.rows_after = h.rows_now;
+    if (h.best.kind == ActionKind::Swap) {
+        // The card the swap moves leaves this seat's rows or joins them.
+        Cards after = mine;
+        if (h.best.way == SwapWay::Give) after.remove(h.best.card);
+        else after.add(h.best.card);
+        h.rows_after = rows_points(after);
+        return h;
+    }
     if (h.best.kind != ActionKind::Buy) return h;
     const Pair& pair = view.pairs[static_cast<std::size_t>(h.best.slot)];
     Cards after = mine;

@@ -293,8 +293,6 @@ std::string_view describe(MoveError error) {
     return "unknown error";
 }
 
-IllegalAction::IllegalAction(MoveError error) : std::logic_error(std::string(describe(error))), error_(error) {}
-
 Deal deal_from(Rng& rng, Seat first, int players) {
     std::vector<Card> deck = ordered_deck();
     shuffle(std::span<Card>(deck), rng);
@@ -310,6 +308,11 @@ Deal deal_from(Rng& rng, Seat first, int players) {
         for (Card& card : pair) card = *next++;
     deal.pile.assign(next, deck.end());
     return deal;
+}
+
+std::string deal_order_error(const State& state, const Deal& deal) {
+    if (deal.first == state.first) return {};
+    return "the first player must be seat " + std::to_string(state.first) + ", one seat clockwise from the last game's";
 }
 
 std::string deal_error(const Deal& deal, int players) {
@@ -332,39 +335,12 @@ std::string deal_error(const Deal& deal, int players) {
     return {};
 }
 
-State new_match(const Rules& rules, std::uint64_t seed, EventList* events) {
-    if (std::string why = rules_error(rules); !why.empty()) throw std::invalid_argument(why);
-    State s;
-    s.rules = rules;
-    s.seed = seed;
-    s.rng = Rng(seed);
-    EventList local;
-    const auto first = static_cast<Seat>(s.rng.below(static_cast<std::uint32_t>(rules.players)));
-    begin_game(s, deal_from(s.rng, first, rules.players), events != nullptr ? *events : local);
-    return s;
-}
+// The shared flow (zero/core/match_flow.hpp) around this game's own steps.
+using Flow = core::MatchFlow<&begin_game, &deal_from, &check_action, &apply_checked>;
 
-State new_match(const Rules& rules, const Deal& deal, EventList* events) {
-    if (std::string why = rules_error(rules); !why.empty()) throw std::invalid_argument(why);
-    if (std::string why = deal_error(deal, rules.players); !why.empty()) throw std::invalid_argument(why);
-    State s;
-    s.rules = rules;
-    EventList local;
-    begin_game(s, deal, events != nullptr ? *events : local);
-    return s;
-}
-
-EventList start_game(State& state, const Deal& deal) {
-    if (state.phase != Phase::Deal) throw std::invalid_argument("the match is not waiting for a deal");
-    if (std::string why = deal_error(deal, state.players()); !why.empty()) throw std::invalid_argument(why);
-    if (deal.first != state.first)
-        throw std::invalid_argument("the first player must be seat " + std::to_string(state.first) +
-                                    ", one seat clockwise from the last game's");
-    EventList events;
-    begin_game(state, deal, events);
-    state.epoch = state.state_id;
-    return events;
-}
+State new_match(const Rules& rules, std::uint64_t seed, EventList* events) { return Flow::new_match(rules, seed, events); }
+State new_match(const Rules& rules, const Deal& deal, EventList* events) { return Flow::new_match(rules, deal, events); }
+EventList start_game(State& state, const Deal& deal) { return Flow::start_game(state, deal); }
 
 ActionList legal_actions(Phase phase, Seat seat, int players, const std::array<int, kSlots>& piles,
                          const std::array<Pair, kSlots>& pairs, int zerones, const CardsArray& collections) {
@@ -396,24 +372,8 @@ ActionList legal_actions(const State& state, Seat seat) {
                          state.collections);
 }
 
-MoveError check(const State& state, const Intent& intent) {
-    if (state.phase == Phase::MatchOver) return MoveError::MatchOver;
-    if (intent.game && *intent.game < state.game) return MoveError::GameOver;
-    if (intent.game && *intent.game != state.game) return MoveError::StaleEpoch;
-    if (intent.epoch && *intent.epoch != state.epoch) return MoveError::StaleEpoch;
-    return check_action(state, intent.seat, intent.action);
-}
-
-EventList apply(State& state, Seat seat, const Action& action) {
-    if (MoveError error = check_action(state, seat, action); error != MoveError::None) throw IllegalAction(error);
-    return apply_checked(state, seat, action);
-}
-
-ApplyResult try_apply(State& state, const Intent& intent) {
-    ApplyResult result;
-    result.error = check(state, intent);
-    if (result.ok()) result.events = apply_checked(state, intent.seat, intent.action);
-    return result;
-}
+MoveError check(const State& state, const Intent& intent) { return Flow::check(state, intent); }
+EventList apply(State& state, Seat seat, const Action& action) { return Flow::apply(state, seat, action); }
+ApplyResult try_apply(State& state, const Intent& intent) { return Flow::try_apply(state, intent); }
 
 }  // namespace zero::hero

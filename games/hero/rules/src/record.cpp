@@ -1,12 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/hero/record.hpp"
 
+#include "zero/core/replay.hpp"
 #include "zero/hero/match.hpp"
 
 namespace zero::hero {
 namespace {
 
-std::optional<ReplayError> check_seeded_deal(const RecordedGame& rec, const Deal& dealt, int round) {
+// What the replay (zero/core/replay.hpp) asks of Zero Hero.
+struct HeroReplay {
+    using Intent = hero::Intent;
+    static std::string rounds_error(const Rules& rules, std::size_t rounds) {
+        if (static_cast<int>(rounds) <= rules.games) return {};
+        return "the record has " + std::to_string(rounds) + " rounds but the match has " + std::to_string(rules.games);
+    }
+    static std::optional<ReplayError> seeded_deal_error(const RecordedGame& rec, const Deal& dealt, int players, int round);
+    static std::string order_error(const State&, const Move&) { return {}; }
+};
+
+std::optional<ReplayError> HeroReplay::seeded_deal_error(const RecordedGame& rec, const Deal& dealt, int, int round) {
     auto wrong = [&](const std::string& what) {
         return ReplayError{round, 0, what + " is not the one the seed deals"};
     };
@@ -57,84 +69,6 @@ MatchRecord make_record(const State& state, const std::vector<std::string>& play
     return rec;
 }
 
-ReplayResult replay(const MatchRecord& record) {
-    ReplayResult result;
-    auto fail = [&](int round, int position, std::string message) {
-        result.error = ReplayError{round, position, std::move(message)};
-        return result;
-    };
-    const Rules rules = record.rules();
-    if (std::string why = rules_error(rules); !why.empty()) return fail(0, 0, why);
-    if (record.rounds.empty()) return fail(0, 0, "the record has no rounds");
-    if (static_cast<int>(record.rounds.size()) > rules.games)
-        return fail(0, 0,
-                    "the record has " + std::to_string(record.rounds.size()) + " rounds but the match has " +
-                        std::to_string(rules.games));
-
-    std::optional<State> replayed;
-    if (record.seed) {
-        replayed = new_match(rules, *record.seed);
-    } else {
-        const Deal first = deal_of(record.rounds.front());
-        if (std::string why = deal_error(first, rules.players); !why.empty()) return fail(1, 0, why);
-        replayed = new_match(rules, first);
-    }
-    State& state = *replayed;
-    for (std::size_t r = 0; r < record.rounds.size(); ++r) {
-        const int round_no = static_cast<int>(r) + 1;
-        const RecordedGame& rec = record.rounds[r];
-        if (state.log.size() <= r) {
-            if (state.phase != Phase::Deal) return fail(round_no, 0, "the match ended before this round");
-            const Deal deal = deal_of(rec);
-            if (std::string why = deal_error(deal, rules.players); !why.empty()) return fail(round_no, 0, why);
-            if (deal.first != state.first)
-                return fail(round_no, 0,
-                            "the first player must be seat " + std::to_string(state.first) +
-                                ", one seat clockwise from the last game's");
-            start_game(state, deal);
-        } else if (record.seed) {
-            if (auto error = check_seeded_deal(rec, state.log[r].deal, round_no)) {
-                result.error = error;
-                return result;
-            }
-        }
-        for (std::size_t a = 0; a < rec.actions.size(); ++a) {
-            const int position = static_cast<int>(a) + 1;
-            if (state.log[r].finished) return fail(round_no, position, "the round was already over");
-            const Move& move = rec.actions[a];
-            const Intent intent{move.seat, move.action, static_cast<int>(r), std::nullopt};
-            if (MoveError error = check(state, intent); error != MoveError::None)
-                return fail(round_no, position,
-                            "seat " + std::to_string(move.seat) + " cannot " + to_string(move.action) + ": " +
-                                std::string(describe(error)));
-            try_apply(state, intent);
-        }
-        const GameLog& log = state.log[r];
-        if (!rec.end) {
-            if (log.finished)
-                return fail(round_no, 0,
-                            "the round ended (" + std::string(end_name(log.end)) + ") but the record gives no end");
-            if (r + 1 != record.rounds.size()) return fail(round_no, 0, "an unfinished round is followed by another");
-            continue;
-        }
-        if (!log.finished) return fail(round_no, 0, "the record ends the round, but its actions do not");
-        if (*rec.end != log.end)
-            return fail(round_no, 0,
-                        "the record says the round ended \"" + std::string(end_name(*rec.end)) + "\", it ended \"" +
-                            std::string(end_name(log.end)) + "\"");
-        const std::vector<int> scores = core::first_n(log.scores, rules.players);
-        if (rec.scores != scores)
-            return fail(round_no, 0,
-                        "the recorded scores " + core::list_text(rec.scores) + " should be " + core::list_text(scores));
-    }
-
-    const bool over = state.phase == Phase::MatchOver;
-    if (std::string why = core::match_end_error(over, record, state.log.size(),
-                                                [&] { return make_record(state, record.players); });
-        !why.empty())
-        return fail(0, 0, why);
-    result.state = std::move(replayed);
-    return result;
-}
+ReplayResult replay(const MatchRecord& record) { return core::replay_rounds<HeroReplay>(record); }
 
 }  // namespace zero::hero

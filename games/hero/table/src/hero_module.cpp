@@ -3,6 +3,10 @@
 // the rest).
 #include "registry.hpp"
 #include "table_game_module.hpp"
+#include "zero/game/hero/card_face.hpp"
+#include "zero/game/hero/feed.hpp"
+#include "zero/game/replay_view.hpp"
+#include "zero/hero/replay_steps.hpp"
 #include "zero/game/hero/session.hpp"
 #include "zero/hero/bots/bots.hpp"
 #include "zero/hero/game_id.hpp"
@@ -10,6 +14,18 @@
 
 namespace zero::game {
 namespace {
+
+// The spectator's panel of the replay viewer: the cards a seat hides, small, left to right.
+float draw_hidden_hero(sf::RenderTarget& target, const Context& ctx, const hero::State& state, int seat, sf::Vector2f at) {
+    // Zero Hero's cards are drawn larger than Solèr's at the same scale.
+    constexpr float kScale = 0.3F;
+    float x = at.x + 15.F;
+    for (const auto card : state.face_down[static_cast<std::size_t>(seat)].list()) {
+        draw_hero_card(target, ctx, card, {x, at.y}, kScale);
+        x += 30.F;
+    }
+    return x - at.x;
+}
 
 struct HeroGame {
     static constexpr games::GameId kGame = hero::kGame;
@@ -34,6 +50,13 @@ struct HeroGame {
         if (o.rounds > 0) rules.games = o.rounds;
         return rules;
     }
+    // The tutorial's deal: three players, one game.
+    static constexpr std::uint64_t kTutorialSeed = 3;
+    static hero::Rules tutorial_rules() {
+        hero::Rules rules = hero::default_rules(3);
+        rules.games = 1;
+        return rules;
+    }
     static hero::LoadedSave load_save(const std::string& path) { return hero::load_save(path); }
     static HeroSetup setup_from_save(const hero::SaveGame& save) { return hero_setup_from_save(save); }
     static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<HeroSession> session, TableOptions options) {
@@ -42,6 +65,16 @@ struct HeroGame {
     static HeroTablePlan plan(const Strings& strings, const std::string& host, const HostSetup& setup,
                               std::uint64_t seed) {
         return plan_hero_lan_table(strings, host, setup, seed);
+    }
+    static std::shared_ptr<ReplayDeck> replay_deck(AnyRecord record) {
+        auto* rec = std::get_if<hero::MatchRecord>(&record);
+        if (rec == nullptr) return nullptr;
+        return std::make_shared<ReplayDeckOf<hero::ReplaySteps, HeroSessionGame, HeroFeed>>(
+            std::move(*rec),
+            [](Context& ctx, std::unique_ptr<HeroFeed> feed, TableOptions options) {
+                return make_hero_table_screen(ctx, std::move(feed), std::move(options));
+            },
+            draw_hidden_hero);
     }
 };
 

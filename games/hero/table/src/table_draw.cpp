@@ -221,13 +221,24 @@ void HeroTableScreen::draw_row_tag(sf::RenderTarget& target, Context& ctx, int s
 }
 
 void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int seat) {
-    const auto i = static_cast<std::size_t>(seat);
-    const bool own = rel(seat) == 0;
     const sf::FloatRect p = panel_at(seat);
     const bool acting = has_seat(view_.to_act, seat) && !ending_;
     const bool target_of_give = picking_swap() && swap_.way() == hero::SwapWay::Give && swap_.current().other == seat;
     draw_panel(target, p, acting ? sf::Color(56, 50, 18, 232) : sf::Color(12, 30, 24, 226),
                acting || target_of_give ? palette::kGold : palette::kPanelEdge, 12.F, false);
+    const float score_width = draw_panel_head(target, ctx, seat);
+    const float purse_end = draw_purse(target, ctx, seat);
+    draw_face_down(target, ctx, seat, score_width);
+    draw_bonus_tag(target, ctx, seat, purse_end, score_width);
+    draw_rows(target, ctx, seat);
+}
+
+// The name, the total, and while a game is counted, what this game adds so far; the width of
+// the others' second line's score, which the words before it keep clear of.
+float HeroTableScreen::draw_panel_head(sf::RenderTarget& target, Context& ctx, int seat) {
+    const auto i = static_cast<std::size_t>(seat);
+    const bool own = rel(seat) == 0;
+    const sf::FloatRect p = panel_at(seat);
     namespace L = hero_layout;
     // The total, and while a game is counted, what this game adds so far: beside the total on
     // this screen's wide panel, on the second line of the others (the face-down cards have turned
@@ -253,7 +264,15 @@ void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int 
     const float name_room = p.width - t.width - 2.F * L::kInset - L::kNameGap;
     draw_text(target, ctx, fit_text(ctx, feed_->name(seat), L::name_size(own), true, name_room), L::name_size(own),
               {p.left + L::kInset, p.top + L::kFirstLine}, Align::Left, palette::kCream, true, false);
-    // Zerones and face-down cards.
+    return score_width;
+}
+
+// The seat's zerones; on the others' panels, the count's right edge from the panel's left.
+float HeroTableScreen::draw_purse(sf::RenderTarget& target, Context& ctx, int seat) {
+    const auto i = static_cast<std::size_t>(seat);
+    const bool own = rel(seat) == 0;
+    const sf::FloatRect p = panel_at(seat);
+    namespace L = hero_layout;
     const int purse = view_.zerones[i];
     float purse_end = 0;  // the other panels' zerone count's right edge, from the panel's left
     if (own) {
@@ -266,6 +285,15 @@ void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int 
                                               {p.left + L::kPurseCountAt, purse_at(seat).y}, Align::Left, kToken, true, false);
         purse_end = count.left + count.width - p.left;
     }
+    return purse_end;
+}
+
+// The seat's face-down cards (its own face up to its player), with their label.
+void HeroTableScreen::draw_face_down(sf::RenderTarget& target, Context& ctx, int seat, float score_width) {
+    const auto i = static_cast<std::size_t>(seat);
+    const bool own = rel(seat) == 0;
+    const sf::FloatRect p = panel_at(seat);
+    namespace L = hero_layout;
     const int secret = view_.face_down_counts[i];
     if (secret > 0) {
         const bool face_up = shows_private() && seat == view_.seat;
@@ -290,6 +318,12 @@ void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int 
             draw_text(target, ctx, label, size, {p.left + left, secret_at(seat).y}, Align::Left, palette::kMuted, false, false);
         }
     }
+}
+
+void HeroTableScreen::draw_bonus_tag(sf::RenderTarget& target, Context& ctx, int seat, float purse_end, float score_width) {
+    const bool own = rel(seat) == 0;
+    const sf::FloatRect p = panel_at(seat);
+    namespace L = hero_layout;
     // Once the game is counted, until the next one is dealt: the Zero Hero bonus its holders won,
     // in words (the rows alone do not add up to the game's points without it).
     if (has_seat(bonus_seats_, seat)) {
@@ -305,6 +339,11 @@ void HeroTableScreen::draw_panel_of(sf::RenderTarget& target, Context& ctx, int 
                       false);
         }
     }
+}
+
+void HeroTableScreen::draw_rows(sf::RenderTarget& target, Context& ctx, int seat) {
+    const bool own = rel(seat) == 0;
+    const sf::FloatRect p = panel_at(seat);
     // The colour rows: a colour bar over each column, the cards, the row's score and why.
     const float cw = column_width(seat);
     const float bar_y = p.top + (own ? 36.F : 56.F);

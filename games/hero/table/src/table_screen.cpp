@@ -148,177 +148,185 @@ void HeroTableScreen::tokens(int count, sf::Vector2f from, sf::Vector2f to, std:
 }
 
 void HeroTableScreen::start_event(const hero::Event& event, Context& ctx) {
-    std::visit(
-        Overloaded{
-            [&](const hero::GameStarted& e) {
-                // A later game of the match: its deal is the state after this batch.
-                if (pending_view_) sync(*pending_view_);
-                bonus_seats_ = 0;
-                effects_.banner(ctx.strings.format(Str::HeroGameBanner, {std::to_string(e.game + 1)}),
-                                ctx.strings.format(Str::HeroFirstSub, {feed_->name(e.first)}));
-                ctx.sounds.play(Sfx::Slide);
-                beat_ms_ = 1500.F;
-            },
-            [&](const hero::ZeronesTaken& e) {
-                view_.piles[static_cast<std::size_t>(e.slot)] -= e.count;
-                const auto seat = static_cast<std::size_t>(e.seat);
-                tokens(e.count, tokens_at(e.slot), purse_at(e.seat), [this, seat] { view_.zerones[seat] += 1; });
-                ctx.sounds.play(Sfx::Click, 1.3F);
-                beat_ms_ = kTokenMs + kTokenGapMs * static_cast<float>(e.count) + 120.F;
-            },
-            [&](const hero::PairBought& e) {
-                const auto seat = static_cast<std::size_t>(e.seat);
-                const auto slot = static_cast<std::size_t>(e.slot);
-                view_.pairs[slot].size = 0;
-                view_.zerones[seat] -= e.cost;
-                tokens(e.cost, purse_at(e.seat), tokens_at(e.slot), [this, slot] { view_.piles[slot] += 1; });
-                for (int k = 0; k < 2; ++k) {
-                    const hero::Card card = e.cards[static_cast<std::size_t>(k)];
-                    HeroFlight f;
-                    f.kind = HeroFlight::Kind::Face;
-                    f.card = card;
-                    f.from = pair_card_at(e.slot, k);
-                    // The second card of one colour lands under the first.
-                    f.to = column_at(e.seat, card.colour()) +
-                           sf::Vector2f(0, k == 1 && e.cards[0].colour() == card.colour() ? column_step(e.seat) : 0.F);
-                    f.scale_from = 0.5F;
-                    f.scale_to = mini_scale(e.seat);
-                    f.delay_ms = 120.F + static_cast<float>(k) * 110.F;
-                    f.duration_ms = kCardFlyMs;
-                    f.land = [this, seat, card] { view_.collections[seat].add(card); };
-                    flights_.push_back(std::move(f));
-                }
-                effects_.bubble(tokens_at(e.slot) + sf::Vector2f(0, -30.F),
-                                e.cost == 0 ? ctx.str(Str::HeroFree) : "-" + std::to_string(e.cost));
-                ctx.sounds.play(Sfx::Slide);
-                beat_ms_ = 120.F + 110.F + kCardFlyMs + 160.F;
-                if (options_.autoplay && !shot_[1]) {
-                    shot_[1] = true;
-                    purchase_shot_ms_ = 330.F;  // the cards half way to their rows
-                }
-            },
-            [&](const hero::SymbolActed& e) {
-                const auto seat = static_cast<std::size_t>(e.seat);
-                lit_seat_ = e.seat;
-                lit_card_ = e.card;
-                lit_ms_ = 1100.F;
-                const sf::Vector2f at = column_at(e.seat, e.card.colour()) + sf::Vector2f(0, -30.F);
-                std::string text;
-                switch (e.card.symbol()) {
-                    case hero::Symbol::Zerone:
-                        text = ctx.str(e.gained > 0 ? Str::HeroZeroneBubble : Str::HeroNothingBubble);
-                        if (e.gained > 0) {
-                            view_.pool -= 1;
-                            tokens(1, pool_at(), purse_at(e.seat), [this, seat] { view_.zerones[seat] += 1; }, 200.F);
-                        }
-                        break;
-                    case hero::Symbol::Card: {
-                        text = ctx.str(e.gained > 0 ? Str::HeroCardBubble : Str::HeroNothingBubble);
-                        if (e.gained == 0) break;
-                        const bool above = view_.above_end > 0;
-                        (above ? view_.above_end : view_.end_cards) -= 1;
-                        HeroFlight f;
-                        f.kind = HeroFlight::Kind::Back;
-                        f.from = above ? pile_at() : end_pile_at();
-                        f.to = secret_at(e.seat);
-                        f.scale_from = 0.5F;
-                        f.scale_to = rel(e.seat) == 0 ? 0.44F : 0.16F;
-                        f.delay_ms = 200.F;
-                        f.duration_ms = kCardFlyMs;
-                        f.land = [this, seat] { view_.face_down_counts[seat] += 1; };
-                        flights_.push_back(std::move(f));
-                        break;
-                    }
-                    case hero::Symbol::Swap: text = ctx.str(Str::HeroSwapBubble); break;
-                    case hero::Symbol::None:
-                    case hero::Symbol::Flag: break;
-                }
-                effects_.bubble(at, text);
-                ctx.sounds.play(Sfx::Flip, 1.2F);
-                beat_ms_ = 900.F;
-            },
-            [&](const hero::Swapped& e) {
-                const Seat from = e.way == hero::SwapWay::Give ? e.seat : e.other;
-                const Seat to = e.way == hero::SwapWay::Give ? e.other : e.seat;
-                sf::Vector2f start = column_at(from, e.card.colour());
-                for (const PlacedCard& c : placed_cards(from))
-                    if (c.card == e.card) start = {c.rect.left + c.rect.width / 2.F, c.rect.top + c.rect.height / 2.F};
-                hero::Cards& source = view_.collections[static_cast<std::size_t>(from)];
-                if (source.contains(e.card)) source.remove(e.card);
-                HeroFlight f;
-                f.kind = HeroFlight::Kind::Face;
-                f.card = e.card;
-                f.from = start;
-                f.to = column_at(to, e.card.colour());
-                f.scale_from = mini_scale(from);
-                f.scale_to = mini_scale(to);
-                f.duration_ms = 700.F;
-                const auto dest = static_cast<std::size_t>(to);
-                const hero::Card card = e.card;
-                f.land = [this, dest, card] { view_.collections[dest].add(card); };
-                effects_.ripple(f.to);
-                flights_.push_back(std::move(f));
-                ctx.sounds.play(Sfx::Slide, 0.9F);
-                beat_ms_ = 900.F;
-                if (options_.autoplay && !shot_[2]) {
-                    shot_[2] = true;
-                    swap_shot_ms_ = 380.F;
-                }
-            },
-            [&](const hero::CardTurnedUp& e) {
-                const auto slot = static_cast<std::size_t>(e.slot);
-                (e.from_end_cards ? view_.end_cards : view_.above_end) -= 1;
-                const int k = std::min(view_.pairs[slot].size, 1);
-                HeroFlight f;
-                f.kind = HeroFlight::Kind::Face;
-                f.flips = true;
-                f.card = e.card;
-                f.from = e.from_end_cards ? end_pile_at() : pile_at();
-                f.to = pair_card_at(e.slot, k);
-                f.scale_from = 0.5F;
-                f.scale_to = 0.5F;
-                f.duration_ms = kDealMs;
-                const bool flag_end = e.from_end_cards && e.card.symbol() == hero::Symbol::Flag;
-                const hero::Card card = e.card;
-                const int slot_no = e.slot;
-                f.land = [this, slot, k, card, flag_end, slot_no, &ctx] {
-                    view_.pairs[slot].cards[static_cast<std::size_t>(k)] = card;
-                    view_.pairs[slot].size = k + 1;
-                    lit_slot_ = slot_no;
-                    lit_ms_ = 700.F;
-                    if (!flag_end) return;
-                    // The flag from the end cards: the table shakes and the game ends at once.
-                    effects_.shake();
-                    effects_.ripple(pair_card_at(slot_no, k));
-                    effects_.banner(ctx.str(Str::HeroFlagEnd), ctx.str(Str::HeroFlagEndSub));
-                    ctx.sounds.play(Sfx::Knock);
-                };
-                flights_.push_back(std::move(f));
-                ctx.sounds.play(Sfx::Flip);
-                beat_ms_ = kDealMs + 80.F + (flag_end ? 1800.F : 0.F);
-            },
-            [&](const hero::PileRefilled& e) {
-                const auto slot = static_cast<std::size_t>(e.slot);
-                const sf::Vector2f at = tokens_at(e.slot) + sf::Vector2f(0, -40.F);
-                if (e.count == 0) {
-                    effects_.bubble(at, ctx.str(Str::HeroRefillNone));
-                    beat_ms_ = 600.F;
-                    return;
-                }
-                view_.pool -= e.count;
-                tokens(e.count, pool_at(), tokens_at(e.slot), [this, slot] { view_.piles[slot] += 1; });
-                effects_.bubble(at, ctx.strings.format(Str::HeroRefill, {std::to_string(e.count)}));
-                beat_ms_ = kTokenMs + kTokenGapMs * static_cast<float>(e.count) + 200.F;
-            },
-            [&](const hero::GameEnded& e) {
-                if (e.end == hero::GameEnd::Pile)
-                    effects_.banner(ctx.str(Str::HeroPileEnd), ctx.str(Str::HeroPileEndSub));
-                ending_ = Ending{e};
-                beat_ms_ = 0;
-            },
-            [&](const hero::MatchEnded& e) { end_match(e); },
-        },
-        event);
+    std::visit([&](const auto& e) { animate(e, ctx); }, event);
+}
+
+void HeroTableScreen::animate(const hero::GameStarted& e, Context& ctx) {
+    // A later game of the match: its deal is the state after this batch.
+    if (pending_view_) sync(*pending_view_);
+    bonus_seats_ = 0;
+    effects_.banner(ctx.strings.format(Str::HeroGameBanner, {std::to_string(e.game + 1)}),
+                    ctx.strings.format(Str::HeroFirstSub, {feed_->name(e.first)}));
+    ctx.sounds.play(Sfx::Slide);
+    beat_ms_ = 1500.F;
+}
+
+void HeroTableScreen::animate(const hero::ZeronesTaken& e, Context& ctx) {
+    view_.piles[static_cast<std::size_t>(e.slot)] -= e.count;
+    const auto seat = static_cast<std::size_t>(e.seat);
+    tokens(e.count, tokens_at(e.slot), purse_at(e.seat), [this, seat] { view_.zerones[seat] += 1; });
+    ctx.sounds.play(Sfx::Click, 1.3F);
+    beat_ms_ = kTokenMs + kTokenGapMs * static_cast<float>(e.count) + 120.F;
+}
+
+void HeroTableScreen::animate(const hero::PairBought& e, Context& ctx) {
+    const auto seat = static_cast<std::size_t>(e.seat);
+    const auto slot = static_cast<std::size_t>(e.slot);
+    view_.pairs[slot].size = 0;
+    view_.zerones[seat] -= e.cost;
+    tokens(e.cost, purse_at(e.seat), tokens_at(e.slot), [this, slot] { view_.piles[slot] += 1; });
+    for (int k = 0; k < 2; ++k) {
+        const hero::Card card = e.cards[static_cast<std::size_t>(k)];
+        HeroFlight f;
+        f.kind = HeroFlight::Kind::Face;
+        f.card = card;
+        f.from = pair_card_at(e.slot, k);
+        // The second card of one colour lands under the first.
+        f.to = column_at(e.seat, card.colour()) +
+               sf::Vector2f(0, k == 1 && e.cards[0].colour() == card.colour() ? column_step(e.seat) : 0.F);
+        f.scale_from = 0.5F;
+        f.scale_to = mini_scale(e.seat);
+        f.delay_ms = 120.F + static_cast<float>(k) * 110.F;
+        f.duration_ms = kCardFlyMs;
+        f.land = [this, seat, card] { view_.collections[seat].add(card); };
+        flights_.push_back(std::move(f));
+    }
+    effects_.bubble(tokens_at(e.slot) + sf::Vector2f(0, -30.F),
+                    e.cost == 0 ? ctx.str(Str::HeroFree) : "-" + std::to_string(e.cost));
+    ctx.sounds.play(Sfx::Slide);
+    beat_ms_ = 120.F + 110.F + kCardFlyMs + 160.F;
+    if (options_.autoplay && !shot_[1]) {
+        shot_[1] = true;
+        purchase_shot_ms_ = 330.F;  // the cards half way to their rows
+    }
+}
+
+void HeroTableScreen::animate(const hero::SymbolActed& e, Context& ctx) {
+    const auto seat = static_cast<std::size_t>(e.seat);
+    lit_seat_ = e.seat;
+    lit_card_ = e.card;
+    lit_ms_ = 1100.F;
+    const sf::Vector2f at = column_at(e.seat, e.card.colour()) + sf::Vector2f(0, -30.F);
+    std::string text;
+    switch (e.card.symbol()) {
+        case hero::Symbol::Zerone:
+            text = ctx.str(e.gained > 0 ? Str::HeroZeroneBubble : Str::HeroNothingBubble);
+            if (e.gained > 0) {
+                view_.pool -= 1;
+                tokens(1, pool_at(), purse_at(e.seat), [this, seat] { view_.zerones[seat] += 1; }, 200.F);
+            }
+            break;
+        case hero::Symbol::Card: {
+            text = ctx.str(e.gained > 0 ? Str::HeroCardBubble : Str::HeroNothingBubble);
+            if (e.gained == 0) break;
+            const bool above = view_.above_end > 0;
+            (above ? view_.above_end : view_.end_cards) -= 1;
+            HeroFlight f;
+            f.kind = HeroFlight::Kind::Back;
+            f.from = above ? pile_at() : end_pile_at();
+            f.to = secret_at(e.seat);
+            f.scale_from = 0.5F;
+            f.scale_to = rel(e.seat) == 0 ? 0.44F : 0.16F;
+            f.delay_ms = 200.F;
+            f.duration_ms = kCardFlyMs;
+            f.land = [this, seat] { view_.face_down_counts[seat] += 1; };
+            flights_.push_back(std::move(f));
+            break;
+        }
+        case hero::Symbol::Swap: text = ctx.str(Str::HeroSwapBubble); break;
+        case hero::Symbol::None:
+        case hero::Symbol::Flag: break;
+    }
+    effects_.bubble(at, text);
+    ctx.sounds.play(Sfx::Flip, 1.2F);
+    beat_ms_ = 900.F;
+}
+
+void HeroTableScreen::animate(const hero::Swapped& e, Context& ctx) {
+    const Seat from = e.way == hero::SwapWay::Give ? e.seat : e.other;
+    const Seat to = e.way == hero::SwapWay::Give ? e.other : e.seat;
+    sf::Vector2f start = column_at(from, e.card.colour());
+    for (const PlacedCard& c : placed_cards(from))
+        if (c.card == e.card) start = {c.rect.left + c.rect.width / 2.F, c.rect.top + c.rect.height / 2.F};
+    hero::Cards& source = view_.collections[static_cast<std::size_t>(from)];
+    if (source.contains(e.card)) source.remove(e.card);
+    HeroFlight f;
+    f.kind = HeroFlight::Kind::Face;
+    f.card = e.card;
+    f.from = start;
+    f.to = column_at(to, e.card.colour());
+    f.scale_from = mini_scale(from);
+    f.scale_to = mini_scale(to);
+    f.duration_ms = 700.F;
+    const auto dest = static_cast<std::size_t>(to);
+    const hero::Card card = e.card;
+    f.land = [this, dest, card] { view_.collections[dest].add(card); };
+    effects_.ripple(f.to);
+    flights_.push_back(std::move(f));
+    ctx.sounds.play(Sfx::Slide, 0.9F);
+    beat_ms_ = 900.F;
+    if (options_.autoplay && !shot_[2]) {
+        shot_[2] = true;
+        swap_shot_ms_ = 380.F;
+    }
+}
+
+void HeroTableScreen::animate(const hero::CardTurnedUp& e, Context& ctx) {
+    const auto slot = static_cast<std::size_t>(e.slot);
+    (e.from_end_cards ? view_.end_cards : view_.above_end) -= 1;
+    const int k = std::min(view_.pairs[slot].size, 1);
+    HeroFlight f;
+    f.kind = HeroFlight::Kind::Face;
+    f.flips = true;
+    f.card = e.card;
+    f.from = e.from_end_cards ? end_pile_at() : pile_at();
+    f.to = pair_card_at(e.slot, k);
+    f.scale_from = 0.5F;
+    f.scale_to = 0.5F;
+    f.duration_ms = kDealMs;
+    const bool flag_end = e.from_end_cards && e.card.symbol() == hero::Symbol::Flag;
+    const hero::Card card = e.card;
+    const int slot_no = e.slot;
+    f.land = [this, slot, k, card, flag_end, slot_no, &ctx] {
+        view_.pairs[slot].cards[static_cast<std::size_t>(k)] = card;
+        view_.pairs[slot].size = k + 1;
+        lit_slot_ = slot_no;
+        lit_ms_ = 700.F;
+        if (!flag_end) return;
+        // The flag from the end cards: the table shakes and the game ends at once.
+        effects_.shake();
+        effects_.ripple(pair_card_at(slot_no, k));
+        effects_.banner(ctx.str(Str::HeroFlagEnd), ctx.str(Str::HeroFlagEndSub));
+        ctx.sounds.play(Sfx::Knock);
+    };
+    flights_.push_back(std::move(f));
+    ctx.sounds.play(Sfx::Flip);
+    beat_ms_ = kDealMs + 80.F + (flag_end ? 1800.F : 0.F);
+}
+
+void HeroTableScreen::animate(const hero::PileRefilled& e, Context& ctx) {
+    const auto slot = static_cast<std::size_t>(e.slot);
+    const sf::Vector2f at = tokens_at(e.slot) + sf::Vector2f(0, -40.F);
+    if (e.count == 0) {
+        effects_.bubble(at, ctx.str(Str::HeroRefillNone));
+        beat_ms_ = 600.F;
+        return;
+    }
+    view_.pool -= e.count;
+    tokens(e.count, pool_at(), tokens_at(e.slot), [this, slot] { view_.piles[slot] += 1; });
+    effects_.bubble(at, ctx.strings.format(Str::HeroRefill, {std::to_string(e.count)}));
+    beat_ms_ = kTokenMs + kTokenGapMs * static_cast<float>(e.count) + 200.F;
+}
+
+void HeroTableScreen::animate(const hero::GameEnded& e, Context& ctx) {
+    if (e.end == hero::GameEnd::Pile)
+        effects_.banner(ctx.str(Str::HeroPileEnd), ctx.str(Str::HeroPileEndSub));
+    ending_ = Ending{e};
+    beat_ms_ = 0;
+}
+
+void HeroTableScreen::animate(const hero::MatchEnded& e, Context&) {
+    end_match(e);
 }
 
 void HeroTableScreen::step_ending(float ms, Context& ctx) {

@@ -23,7 +23,8 @@
 #include "zero/game/table_overlays.hpp"
 #include "zero/game/hero/log_line.hpp"
 #include "zero/game/ui.hpp"
-#include "zero/hero/bots/bots.hpp"  // SeatTable's synthetic player asks a bot
+#include "zero/hero/bots/analysis.hpp"  // SeatTable's hint
+#include "zero/hero/bots/bots.hpp"      // SeatTable's synthetic player asks a bot
 
 namespace zero::game {
 
@@ -106,11 +107,27 @@ private:
     // Events and their animation.
     void step_ending(float ms, Context& ctx);
     void tokens(int count, sf::Vector2f from, sf::Vector2f to, std::function<void()> each, float delay = 0);
+    // start_event's part for each event: the view moves on and its animation starts.
+    void animate(const hero::GameStarted& e, Context& ctx);
+    void animate(const hero::ZeronesTaken& e, Context& ctx);
+    void animate(const hero::PairBought& e, Context& ctx);
+    void animate(const hero::SymbolActed& e, Context& ctx);
+    void animate(const hero::Swapped& e, Context& ctx);
+    void animate(const hero::CardTurnedUp& e, Context& ctx);
+    void animate(const hero::PileRefilled& e, Context& ctx);
+    void animate(const hero::GameEnded& e, Context& ctx);
+    void animate(const hero::MatchEnded& e, Context& ctx);
 
     // SeatTable's hooks.
     bool accepting() const override;
     sf::FloatRect undo_rect() const override;
     sf::FloatRect log_rect() const override;
+    // The hint's place and words (table_hint.cpp).
+    sf::FloatRect hint_rect() const override;
+    sf::FloatRect hint_room() const override;
+    std::string hint_words(const hero::Hint& answer, const Strings& strings) const override;
+    std::vector<sf::FloatRect> hint_marks(const hero::Action& best) const override;
+    std::optional<Str> lesson() const override;
     std::optional<LogLine> log_line(const hero::Event& event, const std::vector<std::string>& names,
                                     const Strings& strings) const override {
         return hero_log_line(event, names, strings);
@@ -130,6 +147,11 @@ private:
     void draw_middle(sf::RenderTarget& target, Context& ctx);
     void draw_piles(sf::RenderTarget& target, Context& ctx);
     void draw_panel_of(sf::RenderTarget& target, Context& ctx, int seat);
+    float draw_panel_head(sf::RenderTarget& target, Context& ctx, int seat);
+    float draw_purse(sf::RenderTarget& target, Context& ctx, int seat);
+    void draw_face_down(sf::RenderTarget& target, Context& ctx, int seat, float score_width);
+    void draw_bonus_tag(sf::RenderTarget& target, Context& ctx, int seat, float purse_end, float score_width);
+    void draw_rows(sf::RenderTarget& target, Context& ctx, int seat);
     void draw_swap(sf::RenderTarget& target, Context& ctx);
     void draw_status(sf::RenderTarget& target, Context& ctx);
     void draw_hud(sf::RenderTarget& target, Context& ctx);

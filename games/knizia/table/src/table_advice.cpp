@@ -9,8 +9,8 @@
 namespace zero::game {
 
 bool KniziaTableScreen::advice_offered() const {
-    // Not at a LAN table: its host would have to allow hints for every seat first.
-    return accepting() && !feed_->lan() && model_.viewer >= 0 && !handoff() && !pause_.open() && !reveal_ &&
+    // At a LAN table only when its host allows hints.
+    return accepting() && feed_->hints_allowed() && model_.viewer >= 0 && !handoff() && !pause_.open() && !reveal_ &&
            !recap_running();
 }
 

@@ -169,44 +169,29 @@ int most_safe(const Cards& hand, SafeMemo& memo) {
     return laid;
 }
 
-// One thread's search of a card decision: up to `most` deals (and, by the clock, until `stop`),
-// each candidate's outcome added to `value`. Returns the deals searched.
-int search_deals(const View& view, const Model& model, const HardParams& p, const std::vector<int>& candidates, Rng& rng,
-                 int most, std::optional<Clock::time_point> stop, SafeMemo& memo, std::vector<double>& value) {
-    const int n = model.n;
-    const Seat me = view.seat;
-    auto hold = [&](const Cards& hand) {
-        const int safe = most_safe(hand, memo);
-        return p.potential * safe + p.spare * (hand.size() - safe);
-    };
-    auto take = [&](const Cards& hand) {
-        const int safe = most_safe(hand, memo);
-        return safe + p.spare * (hand.size() - safe);
-    };
+// What a hand is worth to keep (its cards that may be laid safe later, the rest as spares) and to
+// have taken a trick into (laid safe now).
+double hold_worth(const Cards& hand, const HardParams& p, SafeMemo& memo) {
+    const int safe = most_safe(hand, memo);
+    return p.potential * safe + p.spare * (hand.size() - safe);
+}
+double take_worth(const Cards& hand, const HardParams& p, SafeMemo& memo) {
+    const int safe = most_safe(hand, memo);
+    return safe + p.spare * (hand.size() - safe);
+}
 
-    HiddenDealer dealer(view);
-    CardsArray hands{};
-    // This seat's bet for each card and the bets before it, worked out once.
-    std::unordered_map<std::uint64_t, int> my_bets;
-    std::vector<double> hold_mine(candidates.size(), 0.0);
-    for (std::size_t i = 0; i < candidates.size(); ++i) {
-        Cards rest = view.hand;
-        rest.remove(candidates[i]);
-        hold_mine[i] = hold(rest);
-    }
-
+// The other seats' plays in one deal: Medium's rule (keep the hand that lays most), or now and
+// then any card; each one's hand after it and what that hand is worth to keep.
+struct OthersPlay {
     CardsArray rest{};
     SeatArray plays{};
-    std::array<double, kMaxPlayers> hold_other{};
-    int deals = 0;
-    for (;; ++deals) {
-        if (deals >= most || (stop && deals % 8 == 0 && deals > 0 && Clock::now() >= *stop)) break;
-        dealer.deal(rng, hands);
-        for (Seat j = 0; j < n; ++j) {
+    std::array<double, kMaxPlayers> hold{};
+
+    void deal(const Model& model, Seat me, const HardParams& p, CardsArray& hands, Rng& rng, SafeMemo& memo) {
+        for (Seat j = 0; j < model.n; ++j) {
             if (j == me) continue;
             Cards& hand = hands[at(j)];
             if (hand.empty()) hand.add(0);  // never at a real table: every hand holds a card to play
-            // Its play: Medium's rule (keep the hand that lays most), or now and then any card.
             int card = 0;
             if (rng.unit() < p.model_play) {
                 card = keep_most_safe(hand, rng, [&](const Cards& h) { return most_safe(h, memo); });
@@ -217,63 +202,101 @@ int search_deals(const View& view, const Model& model, const HardParams& p, cons
             hand.remove(card);
             plays[at(j)] = card;
             rest[at(j)] = hand;
-            hold_other[at(j)] = hold(hand);
+            hold[at(j)] = hold_worth(hand, p, memo);
         }
+    }
+};
+
+// The bets, clockwise from the leader, when this seat plays `mine`: the others' from the model,
+// this seat's own worked out once for each card and the bets before it (`my_bets`).
+SeatArray deal_bets(const Model& model, const HardParams& p, Seat me, int mine, const SeatArray& plays,
+                    std::unordered_map<std::uint64_t, int>& my_bets) {
+    std::vector<int> taken;
+    SeatMask made = 0;
+    SeatArray bets{};
+    std::uint64_t key = slot(mine);
+    Seat seat = model.leader;
+    for (int k = 0; k < model.n; ++k, seat = next_seat(seat, model.n)) {
+        int bet = 0;
+        if (seat == me) {
+            const auto found = my_bets.find(key);
+            if (found != my_bets.end()) {
+                bet = found->second;
+            } else {
+                bet = model.best_bet(mine, made, bets, p);
+                my_bets.emplace(key, bet);
+            }
+        } else {
+            bet = model.model_bet(seat, plays[at(seat)], taken);
+            key = key * static_cast<std::uint64_t>(2 * model.span + 1) + static_cast<std::uint64_t>(bet + model.span);
+        }
+        bets[at(seat)] = bet;
+        made |= seat_bit(seat);
+        taken.push_back(bet);
+    }
+    return bets;
+}
+
+// Who takes the trick: the seat whose bet is its sum, else a lone 0, else nobody (-1). `table`
+// receives the trick's cards and `zeros` the seats that played a 0.
+Seat trick_taker(int n, const SeatArray& plays, const SeatArray& bets, Cards& table, SeatMask& zeros) {
+    int sum = 0;
+    Seat taker = -1;
+    for (Seat s = 0; s < n; ++s) {
+        sum += plays[at(s)];
+        table.add(plays[at(s)]);
+        if (plays[at(s)] == 0) zeros |= seat_bit(s);
+    }
+    for (Seat s = 0; s < n; ++s)
+        if (bets[at(s)] == sum) taker = s;
+    if (taker < 0 && zeros != 0 && (zeros & (zeros - 1)) == 0)
+        taker = static_cast<Seat>(std::countr_zero(static_cast<unsigned>(zeros)));
+    return taker;
+}
+
+// One thread's search of a card decision: up to `most` deals (and, by the clock, until `stop`),
+// each candidate's outcome added to `value`. Returns the deals searched.
+int search_deals(const View& view, const Model& model, const HardParams& p, const std::vector<int>& candidates, Rng& rng,
+                 int most, std::optional<Clock::time_point> stop, SafeMemo& memo, std::vector<double>& value) {
+    const int n = model.n;
+    const Seat me = view.seat;
+    HiddenDealer dealer(view);
+    CardsArray hands{};
+    std::unordered_map<std::uint64_t, int> my_bets;
+    std::vector<double> hold_mine(candidates.size(), 0.0);
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        Cards rest = view.hand;
+        rest.remove(candidates[i]);
+        hold_mine[i] = hold_worth(rest, p, memo);
+    }
+
+    OthersPlay others;
+    int deals = 0;
+    for (;; ++deals) {
+        if (deals >= most || (stop && deals % 8 == 0 && deals > 0 && Clock::now() >= *stop)) break;
+        dealer.deal(rng, hands);
+        others.deal(model, me, p, hands, rng, memo);
         for (std::size_t i = 0; i < candidates.size(); ++i) {
             const int mine = candidates[i];
-            plays[at(me)] = mine;
-            // The bets, clockwise from the leader.
-            std::vector<int> taken;
-            SeatMask made = 0;
-            SeatArray bets{};
-            std::uint64_t key = slot(mine);
-            Seat seat = model.leader;
-            for (int k = 0; k < n; ++k, seat = next_seat(seat, n)) {
-                int bet = 0;
-                if (seat == me) {
-                    const auto found = my_bets.find(key);
-                    if (found != my_bets.end()) {
-                        bet = found->second;
-                    } else {
-                        bet = model.best_bet(mine, made, bets, p);
-                        my_bets.emplace(key, bet);
-                    }
-                } else {
-                    bet = model.model_bet(seat, plays[at(seat)], taken);
-                    key = key * static_cast<std::uint64_t>(2 * model.span + 1) +
-                          static_cast<std::uint64_t>(bet + model.span);
-                }
-                bets[at(seat)] = bet;
-                made |= seat_bit(seat);
-                taken.push_back(bet);
-            }
-            int sum = 0;
+            others.plays[at(me)] = mine;
+            const SeatArray bets = deal_bets(model, p, me, mine, others.plays, my_bets);
             Cards table;
             SeatMask zeros = 0;
-            Seat taker = -1;
-            for (Seat s = 0; s < n; ++s) {
-                sum += plays[at(s)];
-                table.add(plays[at(s)]);
-                if (plays[at(s)] == 0) zeros |= seat_bit(s);
-            }
-            for (Seat s = 0; s < n; ++s)
-                if (bets[at(s)] == sum) taker = s;
-            if (taker < 0 && zeros != 0 && (zeros & (zeros - 1)) == 0)
-                taker = static_cast<Seat>(std::countr_zero(static_cast<unsigned>(zeros)));
+            const Seat taker = trick_taker(n, others.plays, bets, table, zeros);
 
             Cards left = view.hand;
             left.remove(mine);
             double v = 0;
             if (taker == me) {
-                v = take(left + table);
+                v = take_worth(left + table, p, memo);
             } else if (taker < 0 && has_seat(zeros, me)) {
                 left.add(0);
-                v = hold(left);
+                v = hold_worth(left, p, memo);
             } else {
                 v = hold_mine[i];
             }
             if (taker >= 0 && taker != me)
-                v -= p.rivals / (n - 1) * (take(rest[at(taker)] + table) - hold_other[at(taker)]);
+                v -= p.rivals / (n - 1) * (take_worth(others.rest[at(taker)] + table, p, memo) - others.hold[at(taker)]);
             value[i] += v;
         }
     }

@@ -1,12 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/soler/record.hpp"
 
+#include "zero/core/replay.hpp"
 #include "zero/soler/match.hpp"
 
 namespace zero::soler {
 namespace {
 
-std::optional<ReplayError> check_seeded_deal(const RecordedGame& rec, const Deal& dealt, int players, int round) {
+// What the replay (zero/core/replay.hpp) asks of Solèr's ZERO.
+struct SolerReplay {
+    using Intent = soler::Intent;
+    static std::string rounds_error(const Rules& rules, std::size_t rounds) {
+        const int most = rules.to_target() ? kMaxGames : rules.games;
+        if (static_cast<int>(rounds) <= most) return {};
+        return "the record has " + std::to_string(rounds) + " rounds but the match has at most " + std::to_string(most);
+    }
+    static std::optional<ReplayError> seeded_deal_error(const RecordedGame& rec, const Deal& dealt, int players, int round);
+    static std::string order_error(const State& state, const Move& move);
+};
+
+std::optional<ReplayError> SolerReplay::seeded_deal_error(const RecordedGame& rec, const Deal& dealt, int players, int round) {
     if (rec.dealer != dealt.dealer)
         return ReplayError{round, 0, "the dealer is seat " + std::to_string(rec.dealer) + " but the seed makes it seat " +
                                          std::to_string(dealt.dealer)};
@@ -31,6 +44,12 @@ bool in_clockwise_order(const State& s, Seat seat) {
     for (int other = 0; other < n; ++other)
         if (has_seat(s.committed, other) && (other - s.leader + n) % n > mine) return false;
     return true;
+}
+
+// Commits commute, so a record lists them in one order: clockwise from the leader.
+std::string SolerReplay::order_error(const State& state, const Move& move) {
+    if (move.action.kind != ActionKind::Play || in_clockwise_order(state, move.seat)) return {};
+    return "the plays must stand clockwise from the trick's leader, seat " + std::to_string(state.leader);
 }
 
 }  // namespace
@@ -70,83 +89,6 @@ MatchRecord make_record(const State& state, const std::vector<std::string>& play
     return rec;
 }
 
-ReplayResult replay(const MatchRecord& record) {
-    ReplayResult result;
-    auto fail = [&](int round, int position, std::string message) {
-        result.error = ReplayError{round, position, std::move(message)};
-        return result;
-    };
-    const Rules rules = record.rules();
-    if (std::string why = rules_error(rules); !why.empty()) return fail(0, 0, why);
-    if (record.rounds.empty()) return fail(0, 0, "the record has no rounds");
-    const int most = rules.to_target() ? kMaxGames : rules.games;
-    if (static_cast<int>(record.rounds.size()) > most)
-        return fail(0, 0, "the record has " + std::to_string(record.rounds.size()) + " rounds but the match has at most " +
-                              std::to_string(most));
-
-    std::optional<State> replayed;
-    if (record.seed) {
-        replayed = new_match(rules, *record.seed);
-    } else {
-        const Deal first = deal_of(record.rounds.front());
-        if (std::string why = deal_error(first, rules.players); !why.empty()) return fail(1, 0, why);
-        replayed = new_match(rules, first);
-    }
-    State& state = *replayed;
-    for (std::size_t r = 0; r < record.rounds.size(); ++r) {
-        const int round_no = static_cast<int>(r) + 1;
-        const RecordedGame& rec = record.rounds[r];
-        if (state.log.size() <= r) {
-            if (state.phase != Phase::Deal) return fail(round_no, 0, "the match ended before this round");
-            const Deal deal = deal_of(rec);
-            if (std::string why = deal_error(deal, rules.players); !why.empty()) return fail(round_no, 0, why);
-            if (deal.dealer != state.dealer)
-                return fail(round_no, 0, "the dealer must be seat " + std::to_string(state.dealer) +
-                                             ", one seat clockwise from the last game's");
-            start_game(state, deal);
-        } else if (record.seed) {
-            if (auto error = check_seeded_deal(rec, state.log[r].deal, rules.players, round_no)) {
-                result.error = error;
-                return result;
-            }
-        }
-        for (std::size_t a = 0; a < rec.actions.size(); ++a) {
-            const int position = static_cast<int>(a) + 1;
-            if (state.log[r].finished) return fail(round_no, position, "the round was already over");
-            const Move& move = rec.actions[a];
-            const Intent intent{move.seat, move.action, static_cast<int>(r), std::nullopt};
-            const std::string what = "seat " + std::to_string(move.seat) + " cannot " + to_string(move.action) + ": ";
-            if (MoveError error = check(state, intent); error != MoveError::None)
-                return fail(round_no, position, what + std::string(describe(error)));
-            // Commits commute, so a record lists them in one order: clockwise from the leader.
-            if (move.action.kind == ActionKind::Play && !in_clockwise_order(state, move.seat))
-                return fail(round_no, position, what + "the plays must stand clockwise from the trick's leader, seat " +
-                                                    std::to_string(state.leader));
-            try_apply(state, intent);
-        }
-        const GameLog& log = state.log[r];
-        if (!rec.end) {
-            if (log.finished)
-                return fail(round_no, 0, "the round ended (" + std::string(end_name(log.end)) + ") but the record gives no end");
-            if (r + 1 != record.rounds.size()) return fail(round_no, 0, "an unfinished round is followed by another");
-            continue;
-        }
-        if (!log.finished) return fail(round_no, 0, "the record ends the round, but its actions do not");
-        if (*rec.end != log.end)
-            return fail(round_no, 0, "the record says the round ended \"" + std::string(end_name(*rec.end)) +
-                                         "\", it ended \"" + std::string(end_name(log.end)) + "\"");
-        const std::vector<int> scores = core::first_n(log.scores, rules.players);
-        if (rec.scores != scores)
-            return fail(round_no, 0, "the recorded scores " + core::list_text(rec.scores) + " should be " + core::list_text(scores));
-    }
-
-    const bool over = state.phase == Phase::MatchOver;
-    if (std::string why = core::match_end_error(over, record, state.log.size(),
-                                                [&] { return make_record(state, record.players); });
-        !why.empty())
-        return fail(0, 0, why);
-    result.state = std::move(replayed);
-    return result;
-}
+ReplayResult replay(const MatchRecord& record) { return core::replay_rounds<SolerReplay>(record); }
 
 }  // namespace zero::soler

@@ -3,6 +3,10 @@
 // does the rest).
 #include "registry.hpp"
 #include "table_game_module.hpp"
+#include "zero/game/soler/card_face.hpp"
+#include "zero/game/soler/feed.hpp"
+#include "zero/game/replay_view.hpp"
+#include "zero/soler/replay_steps.hpp"
 #include "zero/game/soler/session.hpp"
 #include "zero/saves/soler_save.hpp"
 #include "zero/soler/bots/bots.hpp"
@@ -10,6 +14,17 @@
 
 namespace zero::game {
 namespace {
+
+// The spectator's panel of the replay viewer: the cards a seat hides, small, left to right.
+float draw_hidden_soler(sf::RenderTarget& target, const Context& ctx, const soler::State& state, int seat, sf::Vector2f at) {
+    constexpr float kScale = 0.42F;
+    float x = at.x + 30.F * kScale;
+    for (const auto card : state.hands[static_cast<std::size_t>(seat)].list()) {
+        draw_soler_card_face(target, ctx, card, {x, at.y}, kScale);
+        x += 64.F * kScale;
+    }
+    return x - at.x;
+}
 
 struct SolerGame {
     static constexpr games::GameId kGame = soler::kGame;
@@ -35,6 +50,13 @@ struct SolerGame {
         if (o.rounds > 0 && o.points <= 0) rules.games = o.rounds;
         return rules;
     }
+    // The tutorial's deal: three players, one game; its first tricks bring a bet and a laying.
+    static constexpr std::uint64_t kTutorialSeed = 2;
+    static soler::Rules tutorial_rules() {
+        soler::Rules rules = soler::default_rules(3);
+        rules.games = 1;
+        return rules;
+    }
     static soler::LoadedSave load_save(const std::string& path) { return soler::load_save(path); }
     static SolerSetup setup_from_save(const soler::SaveGame& save) { return soler_setup_from_save(save); }
     static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<SolerSession> session, TableOptions options) {
@@ -43,6 +65,16 @@ struct SolerGame {
     static SolerTablePlan plan(const Strings& strings, const std::string& host, const HostSetup& setup,
                                std::uint64_t seed) {
         return plan_soler_lan_table(strings, host, setup, seed);
+    }
+    static std::shared_ptr<ReplayDeck> replay_deck(AnyRecord record) {
+        auto* rec = std::get_if<soler::MatchRecord>(&record);
+        if (rec == nullptr) return nullptr;
+        return std::make_shared<ReplayDeckOf<soler::ReplaySteps, SolerSessionGame, SolerFeed>>(
+            std::move(*rec),
+            [](Context& ctx, std::unique_ptr<SolerFeed> feed, TableOptions options) {
+                return make_soler_table_screen(ctx, std::move(feed), std::move(options));
+            },
+            draw_hidden_soler);
     }
 };
 

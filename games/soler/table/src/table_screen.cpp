@@ -161,130 +161,138 @@ void SolerTableScreen::sync(const soler::View& view) {
 }
 
 void SolerTableScreen::start_event(const soler::Event& event, Context& ctx) {
-    std::visit(
-        Overloaded{
-            [&](const soler::GameStarted& e) {
-                effects_.banner(ctx.strings.format(Str::SolerGameBanner, {std::to_string(e.game + 1)}),
-                                ctx.strings.format(Str::SolerDealerSub, {feed_->name(e.dealer)}));
-                int k = 0;
-                for (int i = 0; i < soler::kDealSize; ++i) {
-                    for (int s = 0; s < players(); ++s) {
-                        SolerFlight f;
-                        f.from = pile_at();
-                        f.to = seat_at(s);
-                        f.scale_from = 0.55F;
-                        f.scale_to = rel(s) == 0 ? soler_layout::kHandScale : 0.5F;
-                        f.delay_ms = static_cast<float>(k++) * kDealStepMs;
-                        f.duration_ms = 380.F;
-                        flights_.push_back(f);
-                    }
-                }
-                ctx.sounds.play(Sfx::Slide);
-                deal_ms_ = static_cast<float>(k) * kDealStepMs + 380.F;
-                beat_ms_ = deal_ms_ + 500.F;
-            },
-            [&](const soler::TrickStarted& e) {
-                view_.trick = e.trick;
-                view_.leader = e.leader;
-                beat_ms_ = 120.F;
-            },
-            [&](const soler::CardCommitted& e) {
-                SolerFlight f;
-                f.from = seat_at(e.seat);
-                f.to = slot_at(e.seat);
-                f.scale_from = rel(e.seat) == 0 ? soler_layout::kHandScale : 0.5F;
-                f.scale_to = 0.55F;
-                f.duration_ms = 300.F;
-                flights_.push_back(f);
-                view_.committed |= seat_bit(e.seat);
-                view_.hand_sizes[static_cast<std::size_t>(e.seat)] -= 1;
-                if (e.seat == view_.seat && pending_view_) {
-                    view_.hand = pending_view_->hand;
-                    view_.my_play = pending_view_->my_play;
-                }
-                ctx.sounds.play(Sfx::Slide, 1.1F);
-                beat_ms_ = 320.F;
-                if (options_.autoplay && !shot_[1] && std::popcount(view_.committed) >= 2) {
-                    ctx.shot("plays");
-                    shot_[1] = true;
-                }
-            },
-            [&](const soler::BetMade& e) {
-                view_.bet_made |= seat_bit(e.seat);
-                view_.bets[static_cast<std::size_t>(e.seat)] = e.total;
-                effects_.bubble(seat_at(e.seat) + sf::Vector2f(0, rel(e.seat) == 0 ? -170.F : 40.F),
-                                ctx.strings.format(Str::SolerBetTag, {soler_value_text(e.total)}));
-                ctx.sounds.play(Sfx::Click);
-                beat_ms_ = 520.F;
-            },
-            [&](const soler::TrickRevealed& e) {
-                reveal_ = Reveal{e, players(), 0, false, false};
-                ctx.sounds.play(Sfx::Flip);
-                beat_ms_ = 0;
-            },
-            [&](const soler::SafeLaid& e) {
-                const int n = cards_in(e.groups);
-                if (n == 0) {
-                    beat_ms_ = 150.F;
-                    return;
-                }
-                int k = 0;
-                for (const soler::Group& g : e.groups) {
-                    for (int v : g) {
-                        SolerFlight f;
-                        f.value = v;
-                        f.face = true;
-                        f.from = seat_at(e.seat);
-                        f.to = safe_at(e.seat);
-                        f.scale_from = rel(e.seat) == 0 ? soler_layout::kHandScale : 0.5F;
-                        f.scale_to = 0.4F;
-                        f.delay_ms = static_cast<float>(k++) * 90.F;
-                        f.duration_ms = 450.F;
-                        flights_.push_back(f);
-                        view_.safe[static_cast<std::size_t>(e.seat)].add(v);
-                        if (e.seat == view_.seat && view_.hand.contains(v)) view_.hand.remove(v);
-                    }
-                }
-                view_.hand_sizes[static_cast<std::size_t>(e.seat)] -= n;
-                effects_.bubble(seat_at(e.seat) + sf::Vector2f(0, rel(e.seat) == 0 ? -170.F : 40.F),
-                                ctx.strings.format(Str::SolerLaidBubble, {std::to_string(n)}));
-                ctx.sounds.play(Sfx::Slide, 0.9F);
-                beat_ms_ = 450.F + static_cast<float>(k) * 90.F + 300.F;
-                if (options_.autoplay && !shot_[5]) {
-                    shot_[5] = true;
-                    safe_shot_ms_ = 380.F;  // the cards half way to their safe place
-                }
-            },
-            [&](const soler::CardsDrawn& e) {
-                for (int i = 0; i < e.count; ++i) {
-                    SolerFlight f;
-                    f.from = pile_at();
-                    f.to = seat_at(e.seat);
-                    f.scale_from = 0.55F;
-                    f.scale_to = rel(e.seat) == 0 ? soler_layout::kHandScale : 0.5F;
-                    f.delay_ms = static_cast<float>(i) * 80.F;
-                    f.duration_ms = 320.F;
-                    flights_.push_back(f);
-                }
-                view_.pile_size -= e.count;
-                view_.hand_sizes[static_cast<std::size_t>(e.seat)] += e.count;
-                beat_ms_ = 140.F + static_cast<float>(e.count) * 80.F;
-            },
-            [&](const soler::GameScored& e) {
-                view_.totals = e.totals;
-                const Str title = e.end == soler::GameEnd::Limit ? Str::SolerGameOverLimit : Str::SolerGameOver;
-                std::string scores;
-                for (int s = 0; s < players(); ++s) {
-                    if (!scores.empty()) scores += "   ";
-                    scores += feed_->name(s) + " +" + std::to_string(e.scores[static_cast<std::size_t>(s)]);
-                }
-                effects_.banner(ctx.strings.format(title, {std::to_string(e.game + 1)}), scores);
-                ctx.sounds.play(Sfx::Fanfare, 1.2F);
-                beat_ms_ = 2600.F;
-            },
-            [&](const soler::MatchEnded& e) { end_match(e); },
-        },
-        event);
+    std::visit([&](const auto& e) { animate(e, ctx); }, event);
+}
+
+void SolerTableScreen::animate(const soler::GameStarted& e, Context& ctx) {
+    effects_.banner(ctx.strings.format(Str::SolerGameBanner, {std::to_string(e.game + 1)}),
+                    ctx.strings.format(Str::SolerDealerSub, {feed_->name(e.dealer)}));
+    int k = 0;
+    for (int i = 0; i < soler::kDealSize; ++i) {
+        for (int s = 0; s < players(); ++s) {
+            SolerFlight f;
+            f.from = pile_at();
+            f.to = seat_at(s);
+            f.scale_from = 0.55F;
+            f.scale_to = rel(s) == 0 ? soler_layout::kHandScale : 0.5F;
+            f.delay_ms = static_cast<float>(k++) * kDealStepMs;
+            f.duration_ms = 380.F;
+            flights_.push_back(f);
+        }
+    }
+    ctx.sounds.play(Sfx::Slide);
+    deal_ms_ = static_cast<float>(k) * kDealStepMs + 380.F;
+    beat_ms_ = deal_ms_ + 500.F;
+}
+
+void SolerTableScreen::animate(const soler::TrickStarted& e, Context&) {
+    view_.trick = e.trick;
+    view_.leader = e.leader;
+    beat_ms_ = 120.F;
+}
+
+void SolerTableScreen::animate(const soler::CardCommitted& e, Context& ctx) {
+    SolerFlight f;
+    f.from = seat_at(e.seat);
+    f.to = slot_at(e.seat);
+    f.scale_from = rel(e.seat) == 0 ? soler_layout::kHandScale : 0.5F;
+    f.scale_to = 0.55F;
+    f.duration_ms = 300.F;
+    flights_.push_back(f);
+    view_.committed |= seat_bit(e.seat);
+    view_.hand_sizes[static_cast<std::size_t>(e.seat)] -= 1;
+    if (e.seat == view_.seat && pending_view_) {
+        view_.hand = pending_view_->hand;
+        view_.my_play = pending_view_->my_play;
+    }
+    ctx.sounds.play(Sfx::Slide, 1.1F);
+    beat_ms_ = 320.F;
+    if (options_.autoplay && !shot_[1] && std::popcount(view_.committed) >= 2) {
+        ctx.shot("plays");
+        shot_[1] = true;
+    }
+}
+
+void SolerTableScreen::animate(const soler::BetMade& e, Context& ctx) {
+    view_.bet_made |= seat_bit(e.seat);
+    view_.bets[static_cast<std::size_t>(e.seat)] = e.total;
+    effects_.bubble(seat_at(e.seat) + sf::Vector2f(0, rel(e.seat) == 0 ? -170.F : 40.F),
+                    ctx.strings.format(Str::SolerBetTag, {soler_value_text(e.total)}));
+    ctx.sounds.play(Sfx::Click);
+    beat_ms_ = 520.F;
+}
+
+void SolerTableScreen::animate(const soler::TrickRevealed& e, Context& ctx) {
+    reveal_ = Reveal{e, players(), 0, false, false};
+    ctx.sounds.play(Sfx::Flip);
+    beat_ms_ = 0;
+}
+
+void SolerTableScreen::animate(const soler::SafeLaid& e, Context& ctx) {
+    const int n = cards_in(e.groups);
+    if (n == 0) {
+        beat_ms_ = 150.F;
+        return;
+    }
+    int k = 0;
+    for (const soler::Group& g : e.groups) {
+        for (int v : g) {
+            SolerFlight f;
+            f.value = v;
+            f.face = true;
+            f.from = seat_at(e.seat);
+            f.to = safe_at(e.seat);
+            f.scale_from = rel(e.seat) == 0 ? soler_layout::kHandScale : 0.5F;
+            f.scale_to = 0.4F;
+            f.delay_ms = static_cast<float>(k++) * 90.F;
+            f.duration_ms = 450.F;
+            flights_.push_back(f);
+            view_.safe[static_cast<std::size_t>(e.seat)].add(v);
+            if (e.seat == view_.seat && view_.hand.contains(v)) view_.hand.remove(v);
+        }
+    }
+    view_.hand_sizes[static_cast<std::size_t>(e.seat)] -= n;
+    effects_.bubble(seat_at(e.seat) + sf::Vector2f(0, rel(e.seat) == 0 ? -170.F : 40.F),
+                    ctx.strings.format(Str::SolerLaidBubble, {std::to_string(n)}));
+    ctx.sounds.play(Sfx::Slide, 0.9F);
+    beat_ms_ = 450.F + static_cast<float>(k) * 90.F + 300.F;
+    if (options_.autoplay && !shot_[5]) {
+        shot_[5] = true;
+        safe_shot_ms_ = 380.F;  // the cards half way to their safe place
+    }
+}
+
+void SolerTableScreen::animate(const soler::CardsDrawn& e, Context&) {
+    for (int i = 0; i < e.count; ++i) {
+        SolerFlight f;
+        f.from = pile_at();
+        f.to = seat_at(e.seat);
+        f.scale_from = 0.55F;
+        f.scale_to = rel(e.seat) == 0 ? soler_layout::kHandScale : 0.5F;
+        f.delay_ms = static_cast<float>(i) * 80.F;
+        f.duration_ms = 320.F;
+        flights_.push_back(f);
+    }
+    view_.pile_size -= e.count;
+    view_.hand_sizes[static_cast<std::size_t>(e.seat)] += e.count;
+    beat_ms_ = 140.F + static_cast<float>(e.count) * 80.F;
+}
+
+void SolerTableScreen::animate(const soler::GameScored& e, Context& ctx) {
+    view_.totals = e.totals;
+    const Str title = e.end == soler::GameEnd::Limit ? Str::SolerGameOverLimit : Str::SolerGameOver;
+    std::string scores;
+    for (int s = 0; s < players(); ++s) {
+        if (!scores.empty()) scores += "   ";
+        scores += feed_->name(s) + " +" + std::to_string(e.scores[static_cast<std::size_t>(s)]);
+    }
+    effects_.banner(ctx.strings.format(title, {std::to_string(e.game + 1)}), scores);
+    ctx.sounds.play(Sfx::Fanfare, 1.2F);
+    beat_ms_ = 2600.F;
+}
+
+void SolerTableScreen::animate(const soler::MatchEnded& e, Context&) {
+    end_match(e);
 }
 
 void SolerTableScreen::step_reveal(float ms, Context& ctx) {
@@ -299,80 +307,90 @@ void SolerTableScreen::step_reveal(float ms, Context& ctx) {
     }
     if (!r.outcome_shown && r.clock_ms >= r.count_end()) {
         r.outcome_shown = true;
-        switch (t.outcome) {
-            case soler::Outcome::Bet:
-                ctx.sounds.play(Sfx::Slide, 1.3F);
-                effects_.bubble(seat_at(t.taker) + sf::Vector2f(0, rel(t.taker) == 0 ? -170.F : 40.F), "=" + soler_value_text(t.sum));
-                break;
-            case soler::Outcome::LoneZero:
-                // The lone 0 that takes everything: a celebration of its own.
-                effects_.celebrate(slot_at(t.taker), ctx.str(Str::SolerLoneZero),
-                                   ctx.strings.format(Str::SolerLoneZeroSub, {feed_->name(t.taker)}));
-                ctx.sounds.play(Sfx::Fanfare);
-                if (options_.autoplay && !shot_[8]) {
-                    shot_[8] = true;
-                    zero_shot_ms_ = 500.F;
-                    zero_shot_ = "lonezero";
-                }
-                break;
-            case soler::Outcome::ZerosCancel:
-                // Zeros that cancel: the table shakes and each 0 ripples.
-                effects_.shake();
-                for (int s = 0; s < players(); ++s)
-                    if (has_seat(t.zeros_back, s)) effects_.ripple(slot_at(s));
-                ctx.sounds.play(Sfx::Knock, 0.8F);
-                if (options_.autoplay && !shot_[9]) {
-                    shot_[9] = true;
-                    zero_shot_ms_ = 200.F;
-                    zero_shot_ = "zeros";
-                }
-                break;
-            case soler::Outcome::NoZero: ctx.sounds.play(Sfx::Click, 0.7F); break;
-        }
-        if (options_.autoplay && !shot_[3]) {
-            shot_[3] = true;
-            ctx.shot("reveal");
-        }
+        show_outcome(t, ctx);
     }
     if (!r.flown && r.clock_ms >= r.fly_start()) {
         r.flown = true;
-        int k = 0;
-        int taken = 0;
-        for (int s = 0; s < players(); ++s) {
-            const int v = t.plays[static_cast<std::size_t>(s)];
-            SolerFlight f;
-            f.value = v;
-            f.face = true;
-            f.from = slot_at(s);
-            f.scale_from = 0.55F;
-            f.delay_ms = static_cast<float>(k++) * 60.F;
-            f.duration_ms = kFlyMs - 200.F;
-            if (t.taker >= 0) {
-                f.to = seat_at(t.taker);
-                f.scale_to = rel(t.taker) == 0 ? soler_layout::kHandScale : 0.5F;
-                ++taken;
-            } else if (has_seat(t.zeros_back, s) && v == 0) {
-                f.to = seat_at(s);
-                f.scale_to = rel(s) == 0 ? soler_layout::kHandScale : 0.5F;
-                view_.hand_sizes[static_cast<std::size_t>(s)] += 1;
-            } else {
-                f.to = pile_at();
-                f.scale_to = 0.55F;
-                f.face = false;
-            }
-            flights_.push_back(f);
-        }
-        if (t.taker >= 0) view_.hand_sizes[static_cast<std::size_t>(t.taker)] += taken;
-        view_.pile_size += static_cast<int>(t.under_pile.size());
-        view_.committed = 0;
-        view_.my_play.reset();
-        ctx.sounds.play(Sfx::Slide);
-        if (options_.autoplay && t.taker >= 0 && !shot_[4]) {
-            shot_[4] = true;
-            take_shot_ms_ = 260.F;
-        }
+        fly_trick(t, ctx);
     }
     if (r.clock_ms >= r.end()) reveal_.reset();
+}
+
+// The trick's outcome once its sum is counted: who takes it, a lone 0, zeros that cancel.
+void SolerTableScreen::show_outcome(const soler::TrickRevealed& t, Context& ctx) {
+    switch (t.outcome) {
+        case soler::Outcome::Bet:
+            ctx.sounds.play(Sfx::Slide, 1.3F);
+            effects_.bubble(seat_at(t.taker) + sf::Vector2f(0, rel(t.taker) == 0 ? -170.F : 40.F), "=" + soler_value_text(t.sum));
+            break;
+        case soler::Outcome::LoneZero:
+            // The lone 0 that takes everything: a celebration of its own.
+            effects_.celebrate(slot_at(t.taker), ctx.str(Str::SolerLoneZero),
+                               ctx.strings.format(Str::SolerLoneZeroSub, {feed_->name(t.taker)}));
+            ctx.sounds.play(Sfx::Fanfare);
+            if (options_.autoplay && !shot_[8]) {
+                shot_[8] = true;
+                zero_shot_ms_ = 500.F;
+                zero_shot_ = "lonezero";
+            }
+            break;
+        case soler::Outcome::ZerosCancel:
+            // Zeros that cancel: the table shakes and each 0 ripples.
+            effects_.shake();
+            for (int s = 0; s < players(); ++s)
+                if (has_seat(t.zeros_back, s)) effects_.ripple(slot_at(s));
+            ctx.sounds.play(Sfx::Knock, 0.8F);
+            if (options_.autoplay && !shot_[9]) {
+                shot_[9] = true;
+                zero_shot_ms_ = 200.F;
+                zero_shot_ = "zeros";
+            }
+            break;
+        case soler::Outcome::NoZero: ctx.sounds.play(Sfx::Click, 0.7F); break;
+    }
+    if (options_.autoplay && !shot_[3]) {
+        shot_[3] = true;
+        ctx.shot("reveal");
+    }
+}
+
+// The trick's cards fly to their taker, back to the hands of cancelled zeros, or under the pile.
+void SolerTableScreen::fly_trick(const soler::TrickRevealed& t, Context& ctx) {
+    int k = 0;
+    int taken = 0;
+    for (int s = 0; s < players(); ++s) {
+        const int v = t.plays[static_cast<std::size_t>(s)];
+        SolerFlight f;
+        f.value = v;
+        f.face = true;
+        f.from = slot_at(s);
+        f.scale_from = 0.55F;
+        f.delay_ms = static_cast<float>(k++) * 60.F;
+        f.duration_ms = kFlyMs - 200.F;
+        if (t.taker >= 0) {
+            f.to = seat_at(t.taker);
+            f.scale_to = rel(t.taker) == 0 ? soler_layout::kHandScale : 0.5F;
+            ++taken;
+        } else if (has_seat(t.zeros_back, s) && v == 0) {
+            f.to = seat_at(s);
+            f.scale_to = rel(s) == 0 ? soler_layout::kHandScale : 0.5F;
+            view_.hand_sizes[static_cast<std::size_t>(s)] += 1;
+        } else {
+            f.to = pile_at();
+            f.scale_to = 0.55F;
+            f.face = false;
+        }
+        flights_.push_back(f);
+    }
+    if (t.taker >= 0) view_.hand_sizes[static_cast<std::size_t>(t.taker)] += taken;
+    view_.pile_size += static_cast<int>(t.under_pile.size());
+    view_.committed = 0;
+    view_.my_play.reset();
+    ctx.sounds.play(Sfx::Slide);
+    if (options_.autoplay && t.taker >= 0 && !shot_[4]) {
+        shot_[4] = true;
+        take_shot_ms_ = 260.F;
+    }
 }
 
 void SolerTableScreen::step_clocks(float ms, Context& ctx) {

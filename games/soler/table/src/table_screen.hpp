@@ -23,7 +23,8 @@
 #include "zero/game/table_overlays.hpp"
 #include "zero/game/soler/log_line.hpp"
 #include "zero/game/ui.hpp"
-#include "zero/soler/bots/bots.hpp"  // SeatTable's synthetic player asks a bot
+#include "zero/soler/bots/analysis.hpp"  // SeatTable's hint
+#include "zero/soler/bots/bots.hpp"      // SeatTable's synthetic player asks a bot
 
 namespace zero::game {
 
@@ -79,11 +80,30 @@ private:
     void activate(int item, Context& ctx);
 
     void step_reveal(float ms, Context& ctx);
+    void show_outcome(const soler::TrickRevealed& t, Context& ctx);
+    void fly_trick(const soler::TrickRevealed& t, Context& ctx);
+    // start_event's part for each event: the view moves on and its animation starts.
+    void animate(const soler::GameStarted& e, Context& ctx);
+    void animate(const soler::TrickStarted& e, Context& ctx);
+    void animate(const soler::CardCommitted& e, Context& ctx);
+    void animate(const soler::BetMade& e, Context& ctx);
+    void animate(const soler::TrickRevealed& e, Context& ctx);
+    void animate(const soler::SafeLaid& e, Context& ctx);
+    void animate(const soler::CardsDrawn& e, Context& ctx);
+    void animate(const soler::GameScored& e, Context& ctx);
+    void animate(const soler::MatchEnded& e, Context& ctx);
 
     // SeatTable's hooks.
     bool accepting() const override;
     sf::FloatRect undo_rect() const override;
     sf::FloatRect log_rect() const override;
+    // The hint's place and words (table_hint.cpp).
+    sf::FloatRect hint_rect() const override;
+    sf::FloatRect hint_room() const override;
+    std::string hint_words(const soler::Hint& answer, const Strings& strings) const override;
+    std::vector<sf::FloatRect> hint_marks(const soler::Action& best) const override;
+    std::optional<Str> lesson() const override;
+    bool tutorial_fits(const soler::Action& played, const soler::Action& best) const override;
     std::optional<LogLine> log_line(const soler::Event& event, const std::vector<std::string>& names,
                                     const Strings& strings) const override {
         return soler_log_line(event, names, strings);

@@ -53,6 +53,15 @@ public:
 
     std::uint64_t bytes_received() const { return bytes_received_; }
 
+    // The ENet host whose socket the client speaks from, for NAT traversal before connect().
+    _ENetHost* enet_host() const { return host_; }
+    // Whether ENet's connection to the host is up (before the table has seated us).
+    bool linked() const { return connected_; }
+    // Whether the connection attempt or the connection is over (ENet gave up or was told to).
+    bool ended() const { return peer_ == nullptr; }
+    // Events read while waiting for the link, handed out first by the next poll().
+    void hold(std::vector<Event> events) { held_ = std::move(events); }
+
 private:
     bool send(const Bytes& bytes);
 
@@ -62,6 +71,7 @@ private:
     bool connected_ = false;
     int lost_after_ms_ = 10'000;
     std::uint64_t bytes_received_ = 0;
+    std::vector<Event> held_;
 };
 
 using Client = ClientT<KniziaWire>;

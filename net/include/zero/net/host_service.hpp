@@ -57,6 +57,10 @@ public:
     std::uint64_t packets_sent() const { return packets_sent_; }
     // Every packet as it is sent (tests, traffic figures).
     std::function<void(PeerId, const Bytes&)> on_send;
+    // A peer connected from this IPv4 address and port (host byte order), before it says hello.
+    std::function<void(PeerId, std::uint32_t, std::uint16_t)> on_peer;
+    // The ENet host whose socket the table listens on, for NAT traversal (punches, STUN).
+    _ENetHost* enet_host() const { return host_; }
 
 private:
     void send(PeerId peer, const Bytes& bytes) override;

@@ -70,6 +70,8 @@ struct HostConfigT {
     std::uint64_t seed = 1;
     std::vector<SeatSetup> seats;
     DropPolicy policy = DropPolicy::BotPlays;
+    // The table offers the hint to its players (the Lobby says so); off unless the host allows it.
+    bool hints = false;
     bool auto_start = false;  // start as soon as every remote seat is taken and ready (headless hosts)
     int max_strikes = 8;      // malformed or unknown messages a peer may send before it is dropped
     // A saved match to carry on instead of dealing a new one (its rules and seed win over the
@@ -83,6 +85,9 @@ struct HostConfigT {
     // program lost its token, and the token holder still gets the seat back from whoever took it
     // by name.
     std::chrono::milliseconds kept_seat_wait{10'000};
+    // An online table: a seat kept for a token goes back for that token only, never for a name
+    // alone however long it waits (on the LAN a name is a convenience; online it is anyone's).
+    bool tokens_only = false;
     // The session's clock for that wait (tests give their own); empty: the steady clock.
     std::function<std::chrono::steady_clock::time_point()> clock;
 };

@@ -184,6 +184,7 @@ struct LobbyMsgT {
     DropPolicy policy = DropPolicy::BotPlays;
     typename W::Rules rules;      // the game's options
     std::vector<SeatInfo> seats;  // rules.players entries
+    bool hints = false;           // the host allows the hint at the table (version 6 on; older: false)
     friend bool operator==(const LobbyMsgT&, const LobbyMsgT&) = default;
 };
 template <class W>

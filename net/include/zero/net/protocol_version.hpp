@@ -15,8 +15,10 @@ namespace zero::net {
 // drops as out of range: such peers are told NameTaken instead, so every game still plays with them.
 // Version 5 adds to Knizia's view each finished round's last pool and moves (Hard's opponent model
 // reads them); the host writes an older peer's views in that peer's layout, without them.
+// Version 6 ends the Lobby with whether the host allows hints at the table; an older peer is sent
+// the Lobby without it, and a Lobby from an older host reads as hints not allowed.
 inline constexpr std::uint16_t kProtocolMin = 2;
-inline constexpr std::uint16_t kProtocolMax = 5;
+inline constexpr std::uint16_t kProtocolMax = 6;
 // The first version whose Hello and discovery reply name a game.
 inline constexpr std::uint16_t kFirstGameProtocol = 2;
 // The first version whose IntentRefused may carry Zero Hero's refusals (15-24).
@@ -25,6 +27,8 @@ inline constexpr std::uint16_t kFirstHeroRefusalProtocol = 3;
 inline constexpr std::uint16_t kFirstSeatKeptProtocol = 4;
 // The first version whose Knizia view carries the finished rounds' pools and moves.
 inline constexpr std::uint16_t kFirstPastMovesProtocol = 5;
+// The first version whose Lobby says whether hints are allowed.
+inline constexpr std::uint16_t kFirstHintsProtocol = 6;
 
 // The oldest version a table of `game` speaks. A version 2 peer's decoder refuses an
 // IntentRefused holding 15-24 as out of range, so Zero Hero's hosts and clients speak 3 only (a

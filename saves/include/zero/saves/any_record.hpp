@@ -11,6 +11,7 @@
 #include "zero/catalogue/catalogue.hpp"
 #include "zero/saves/hero_record_json.hpp"
 #include "zero/saves/record_json.hpp"
+#include "zero/saves/record_parse.hpp"
 #include "zero/saves/soler_record_json.hpp"
 
 namespace zero {
@@ -18,10 +19,7 @@ namespace zero {
 // In GameId order: the index is the game's id less one.
 using AnyRecord = std::variant<knizia::MatchRecord, soler::MatchRecord, hero::MatchRecord>;
 
-struct AnyRecordParse {
-    std::optional<AnyRecord> record;
-    std::string error;  // one sentence; empty on success
-};
+using AnyRecordParse = saves::RecordParse<AnyRecord>;
 
 games::GameId game_of(const AnyRecord& record);
 

@@ -11,7 +11,9 @@
 
 namespace zero::games {
 
-// Stable: the wire and the save header carry these numbers.
+// A game's id is a byte, stable: the wire and the save header carry it. The enumerators name the
+// games a player's build carries; the list is open (a game's folder spells its own id in its
+// game_id.hpp, e.g. the test build's games as GameId{64} and above).
 enum class GameId : std::uint8_t { Knizia = 1, Soler = 2, Hero = 3 };
 // The game of every file and peer from before they named their game (records without "game",
 // save format 1, protocol 1 hellos): Knizia's Zero was the only one then.
@@ -43,18 +45,22 @@ struct GameInfo {
     // What a match is made of, as the command line words it: a "round" of Knizia's, a "game" of
     // the others.
     std::string_view part = "game";
+    // False for the test build's own games: every layer carries them, but no help text or list
+    // of games a player reads names them.
+    bool listed = true;
 };
 
 inline constexpr std::string_view kDefaultGame = "knizia-zero";
 inline constexpr GameId kDefaultGameId = GameId::Knizia;  // kDefaultGame's id
 
-// Every game, in the order the screens list them.
+// Every game, in the order the screens list them: each game's own entry (its game_id.hpp's kInfo),
+// in the order the build registered them (cmake/games.cmake).
 std::span<const GameInfo> catalogue();
 // Null when `key` names no game.
 const GameInfo* find_game(std::string_view key);
 const GameInfo* find_game(GameId id);
 const GameInfo& game_info(GameId id);
-// Every game by its designers and title, for help texts: "Reiner Knizia's Zero, Ernst Solèr's ZERO
+// Every listed game by its designers and title, for help texts: "Reiner Knizia's Zero, Ernst Solèr's ZERO
 // and Wrede & zur Linde's Zero Hero".
 std::string named_games();
 // "unknown game 'x' (the games are knizia-zero, soler-zero, zero-hero)"

@@ -34,7 +34,7 @@ struct TableListing {
     std::string host_name;  // shown in the list
     std::string code;       // six code letters, upper case
     bool is_private = false;
-    // Where the host's ENet socket answers. Until NAT traversal lands this is a loopback address.
+    // Where the host's ENet socket answers: the public endpoint its STUN server saw (docs/online.md).
     std::string endpoint_host;
     std::uint16_t endpoint_port = 0;
 };
@@ -66,6 +66,9 @@ std::optional<LobbyAddress> parse_lobby_address(std::string_view text, std::stri
 
 // Room addresses and nicks are compared in lower case (XMPP's own folding, for ASCII).
 std::string ascii_lower(std::string text);
+
+// A dotted IPv4 unicast address (not 0.0.0.0/8, multicast, 240.0.0.0/4 or broadcast).
+bool unicast_endpoint(const std::string& host);
 
 // True for well-formed UTF-8 without control characters (what an XML attribute can carry).
 bool printable_utf8(std::string_view text);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "zero/lobby/listing.hpp"
+#include "zero/lobby/signal.hpp"
 
 namespace zero::lobby {
 
@@ -49,6 +50,22 @@ public:
     // The public tables listed now.
     std::optional<std::vector<TableListing>> list_tables(std::string& error);
 
+    // The STUN and TURN servers the lobby hands out (XEP-0215); none when it names none.
+    std::optional<ExternalServices> external_services(std::string& error);
+    // Asks the host of the table with this code to punch towards `knock`'s endpoint, through a
+    // private message in the table's room; its answer, or nothing (and `error`).
+    std::optional<KnockAnswer> knock(const std::string& code, const Knock& knock, std::string& error);
+
+    // A host's side: the knocks that came in to its table's room since the last call, with the
+    // nick of who knocked, and its answer to one.
+    struct KnockFrom {
+        std::string room;
+        std::string nick;
+        Knock knock;
+    };
+    std::vector<KnockFrom> take_knocks();
+    void answer(const KnockFrom& to, const KnockAnswer& answer);
+
     // Handles what arrived, waiting up to `ms` for something.
     void pump(int ms);
     void disconnect();
@@ -60,9 +77,13 @@ private:
 
 // A table kept announced while its host plays: the connection is served on a thread of its own.
 // When the lobby goes away the table plays on; `on_lost` says so once (from that thread).
+// `on_knock` answers a player's knock (from that thread too); knocks beyond kKnocksPerMinute
+// in any minute are left unanswered, so nobody floods the table's host with joins.
+inline constexpr int kKnocksPerMinute = 30;
 class AnnouncedTable {
 public:
-    AnnouncedTable(std::unique_ptr<LobbyClient> client, std::function<void()> on_lost);
+    using OnKnock = std::function<std::optional<KnockAnswer>(const Knock&)>;
+    AnnouncedTable(std::unique_ptr<LobbyClient> client, std::function<void()> on_lost, OnKnock on_knock = {});
     ~AnnouncedTable();
     AnnouncedTable(const AnnouncedTable&) = delete;
     AnnouncedTable& operator=(const AnnouncedTable&) = delete;
@@ -70,6 +91,7 @@ public:
 private:
     std::unique_ptr<LobbyClient> client_;
     std::function<void()> on_lost_;
+    OnKnock on_knock_;
     std::atomic<bool> stop_{false};
     std::thread thread_;
 };

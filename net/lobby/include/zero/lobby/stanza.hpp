@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "zero/lobby/listing.hpp"
+#include "zero/lobby/signal.hpp"
 
 namespace zero::lobby {
 
@@ -26,6 +27,23 @@ struct RoomPresence {
 
 // Nothing when the stanza is not a presence from a room address.
 std::optional<RoomPresence> read_room_presence(xmpp_stanza_t* stanza);
+
+// A private message in a room, as far as traversal cares (fuzzed by fuzz_lobby_signal.cpp).
+struct RoomMessage {
+    std::string room;  // the room's bare address, lower case
+    std::string nick;  // who sent it
+    std::optional<Knock> knock;
+    std::optional<KnockAnswer> answer;
+};
+// Nothing when the stanza is not a message from a room occupant.
+std::optional<RoomMessage> read_room_message(xmpp_stanza_t* stanza);
+
+// The STUN and TURN servers an XEP-0215 answer names.
+inline constexpr const char* kExternalServices = "urn:xmpp:extdisco:2";
+ExternalServices read_services(xmpp_stanza_t* iq);
+
+// A new element of the lobby's namespace with these attributes (for the caller to release).
+xmpp_stanza_t* lobby_element(xmpp_ctx_t* ctx, const char* name, const Attributes& attributes);
 
 // A new listing element, for the caller to add to its presence (and release).
 xmpp_stanza_t* listing_element(xmpp_ctx_t* ctx, const TableListing& listing);

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "zero/core/match_flow.hpp"
 #include "zero/hero/state.hpp"
 
 namespace zero::hero {
@@ -37,28 +38,11 @@ enum class MoveError : std::uint8_t {
 
 std::string_view describe(MoveError error);
 
-// What an untrusted source (a remote seat, a file, a typed command) wants to do.
-struct Intent {
-    Seat seat = 0;
-    Action action;
-    std::optional<int> game;             // when given, must be the game being played
-    std::optional<std::uint32_t> epoch;  // when given, must be the current decision's epoch
-};
-
-struct ApplyResult {
-    MoveError error = MoveError::None;
-    EventList events;
-    bool ok() const { return error == MoveError::None; }
-};
-
-class IllegalAction : public std::logic_error {
-public:
-    explicit IllegalAction(MoveError error);
-    MoveError error() const { return error_; }
-
-private:
-    MoveError error_;
-};
+// What an untrusted source (a remote seat, a file, a typed command) wants to do, and what applying
+// it gives (zero/core/match_flow.hpp).
+using Intent = core::Intent<Action>;
+using ApplyResult = core::ApplyResult<MoveError, EventList>;
+using IllegalAction = core::IllegalAction<MoveError>;
 
 // The set-up of a seeded game: shuffle the ordered deck; set aside the first removed_count cards,
 // one face down to each seat from seat 0, then two to each slot from 0; the rest is the pile.
@@ -76,6 +60,8 @@ State new_match(const Rules& rules, const Deal& deal, EventList* events = nullpt
 // In the Deal phase: the next game of a match without a seed. Throws std::invalid_argument when
 // the deal is not whole or its first player is not the one after the last game's.
 EventList start_game(State& state, const Deal& deal);
+// Empty when `deal`'s first player is the one after the last game's; otherwise one sentence.
+std::string deal_order_error(const State& state, const Deal& deal);
 
 // Every legal action of the seat (none when it may not act).
 ActionList legal_actions(const State& state, Seat seat);

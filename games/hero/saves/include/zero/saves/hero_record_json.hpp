@@ -10,15 +10,13 @@
 #include "zero/hero/game_id.hpp"
 #include "zero/hero/record.hpp"
 #include "zero/saves/json.hpp"
+#include "zero/saves/record_parse.hpp"
 
 namespace zero::hero {
 
 inline constexpr std::size_t kMaxRecordBytes = 8U << 20;
 
-struct RecordParse {
-    std::optional<MatchRecord> record;
-    std::string error;  // one sentence; empty on success
-};
+using RecordParse = saves::RecordParse<MatchRecord>;
 
 std::string record_to_json(const MatchRecord& record);
 // Checks the document's shape only; replay() checks the game in it.

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "zero/soler/game_id.hpp"
+#include "zero/saves/record_parse.hpp"
 #include "zero/soler/record.hpp"
 
 namespace zero::soler {
@@ -15,10 +16,7 @@ namespace zero::soler {
 // A match to a target can run to 50 games of up to 500 tricks; its record stays under this.
 inline constexpr std::size_t kMaxRecordBytes = 32U << 20;
 
-struct RecordParse {
-    std::optional<MatchRecord> record;
-    std::string error;  // one sentence; empty on success
-};
+using RecordParse = saves::RecordParse<MatchRecord>;
 
 std::string record_to_json(const MatchRecord& record);
 // Checks the document's shape only; replay() checks the game in it.

@@ -18,8 +18,9 @@ core::Evaluation<Action> evaluate_decision(const View& view, const Action& playe
 core::MatchAnalysis analyse(const MatchRecord& record, Seat seat, const core::AnalysisParams& params);
 
 // What Hard would do from `view`, and the numbers the table's hint puts into words: for a buy,
-// what the seat's face-up rows score now and with the pair, and the zerones it costs. From the
-// view alone, at the analysis's budget.
+// what the seat's face-up rows score now and with the pair, and the zerones it costs; for a swap,
+// what the rows score now and once the card has moved. From the view alone, at the analysis's
+// budget.
 struct Hint {
     Action best;
     int rows_now = 0;

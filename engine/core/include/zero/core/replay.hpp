@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The replay of a match record made of rounds, each a deal and the actions played on it, shared by
+// the games whose rules have the same shape: new_match from a seed or a deal, start_game for a
+// later deal, check and try_apply for an Intent, every round's log with its end and scores. The
+// game's rules are found beside its types (argument-dependent lookup); `G` says what differs:
+//     using Intent = ...;
+//     static std::string rounds_error(const Rules&, std::size_t rounds);   // too many rounds
+//     static std::optional<ReplayError> seeded_deal_error(const RecordedGame&, const Deal& dealt,
+//                                                        int players, int round);
+//     static std::string order_error(const State&, const Move&);  // a move out of the record's order
+// Every sentence names the round and action it is about (ReplayError::what()).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "zero/core/record.hpp"
+
+namespace zero::core {
+
+template <class G, class Record>
+auto replay_rounds(const Record& record) {
+    using Rules = decltype(record.rules());
+    using State = decltype(new_match(std::declval<const Rules&>(), std::uint64_t{}));
+    using Deal = decltype(deal_of(record.rounds.front()));
+    ReplayResult<State> result;
+    auto fail = [&](int round, int position, std::string message) {
+        result.error = ReplayError{round, position, std::move(message)};
+        return result;
+    };
+    const Rules rules = record.rules();
+    if (std::string why = rules_error(rules); !why.empty()) return fail(0, 0, why);
+    if (record.rounds.empty()) return fail(0, 0, "the record has no rounds");
+    if (std::string why = G::rounds_error(rules, record.rounds.size()); !why.empty()) return fail(0, 0, why);
+
+    std::optional<State> replayed;
+    if (record.seed) {
+        replayed = new_match(rules, *record.seed);
+    } else {
+        const Deal first = deal_of(record.rounds.front());
+        if (std::string why = deal_error(first, rules.players); !why.empty()) return fail(1, 0, why);
+        replayed = new_match(rules, first);
+    }
+    State& state = *replayed;
+    for (std::size_t r = 0; r < record.rounds.size(); ++r) {
+        const int round_no = static_cast<int>(r) + 1;
+        const auto& rec = record.rounds[r];
+        if (state.log.size() <= r) {
+            if (state.phase != decltype(state.phase)::Deal) return fail(round_no, 0, "the match ended before this round");
+            const Deal deal = deal_of(rec);
+            if (std::string why = deal_error(deal, rules.players); !why.empty()) return fail(round_no, 0, why);
+            if (std::string why = deal_order_error(state, deal); !why.empty()) return fail(round_no, 0, why);
+            start_game(state, deal);
+        } else if (record.seed) {
+            if (auto error = G::seeded_deal_error(rec, state.log[r].deal, rules.players, round_no)) {
+                result.error = error;
+                return result;
+            }
+        }
+        for (std::size_t a = 0; a < rec.actions.size(); ++a) {
+            const int position = static_cast<int>(a) + 1;
+            if (state.log[r].finished) return fail(round_no, position, "the round was already over");
+            const auto& move = rec.actions[a];
+            const typename G::Intent intent{move.seat, move.action, static_cast<int>(r), std::nullopt};
+            const std::string what = "seat " + std::to_string(move.seat) + " cannot " + to_string(move.action) + ": ";
+            if (const auto error = check(state, intent); error != std::remove_cvref_t<decltype(error)>::None)
+                return fail(round_no, position, what + std::string(describe(error)));
+            if (std::string why = G::order_error(state, move); !why.empty()) return fail(round_no, position, what + why);
+            try_apply(state, intent);
+        }
+        const auto& log = state.log[r];
+        if (!rec.end) {
+            if (log.finished)
+                return fail(round_no, 0, "the round ended (" + std::string(end_name(log.end)) + ") but the record gives no end");
+            if (r + 1 != record.rounds.size()) return fail(round_no, 0, "an unfinished round is followed by another");
+            continue;
+        }
+        if (!log.finished) return fail(round_no, 0, "the record ends the round, but its actions do not");
+        if (*rec.end != log.end)
+            return fail(round_no, 0, "the record says the round ended \"" + std::string(end_name(*rec.end)) +
+                                         "\", it ended \"" + std::string(end_name(log.end)) + "\"");
+        const std::vector<int> scores = first_n(log.scores, rules.players);
+        if (rec.scores != scores)
+            return fail(round_no, 0, "the recorded scores " + list_text(rec.scores) + " should be " + list_text(scores));
+    }
+
+    const bool over = state.phase == decltype(state.phase)::MatchOver;
+    if (std::string why = match_end_error(over, record, state.log.size(), [&] { return make_record(state, record.players); });
+        !why.empty())
+        return fail(0, 0, why);
+    result.state = std::move(replayed);
+    return result;
+}
+
+}  // namespace zero::core

@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The replay viewer: a match record watched again on its game's own animated table. The record is
+// walked by a core::ReplayCursor (zero/core/replay_cursor.hpp), so the table always shows what a
+// fresh replay of the record to that step gives. Stepping forward hands the table the recorded
+// action's events, which it animates as it does a bot's move; stepping back, jumping to a part or
+// changing whose view is shown builds the table again at the new step, without animation.
+//
+// The shell (replay_screen.cpp) owns the controls and the table screen; a ReplayDeck is what it
+// reads and moves; ReplayFeed is the table's feed of the games whose tables share the seat shell
+// (SeatFeed, seat_feed.hpp): every seat played by the record, none by a person.
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "zero/core/replay_cursor.hpp"
+#include "zero/game/context.hpp"
+#include "zero/game/screens.hpp"
+
+namespace zero::game {
+
+// The record being watched and the way through it, whatever its game.
+class ReplayDeck {
+public:
+    virtual ~ReplayDeck() = default;
+    virtual std::size_t position() const = 0;
+    virtual std::size_t size() const = 0;
+    virtual std::size_t parts() const = 0;
+    virtual std::size_t part() const = 0;
+    virtual std::size_t part_start(std::size_t p) const = 0;
+    virtual void seek(std::size_t step) = 0;
+    virtual int players() const = 0;
+    virtual std::string name(int seat) const = 0;
+    // The record holds the match's end (another tool's may stop before it).
+    virtual bool finished() const = 0;
+    // Whether the game counts in rounds (Knizia's Zero) rather than games.
+    virtual bool by_round() const { return false; }
+    // The cards `seat` holds that the table hides from the others (the spectator's panel), drawn
+    // small from `left_centre` rightwards; the width used.
+    virtual float draw_hidden(sf::RenderTarget& target, const Context& ctx, int seat, sf::Vector2f left_centre) const = 0;
+    // The table at the current step, from `seat`'s chair (its hand shown), or every seat's
+    // hand hidden as at a bot match (-1). `autoplay`: the autoplay's table (its pictures, its podium).
+    virtual std::unique_ptr<Screen> table(Context& ctx, int seat, bool autoplay) = 0;
+
+    // Moved by the shell, read by the feed.
+    bool playing = false;
+    int steps_wanted = 0;   // single steps asked for while paused
+    bool keep_end = false;  // the match's end reaches the table (its podium): the autoplay's
+};
+
+// A table's feed over a ReplayDeckOf: `Base` is the game's feed (SolerFeed, HeroFeed), `G` the game
+// as its session sees it (SolerSessionGame).
+template <class Base, class G, class Deck>
+class ReplayFeed : public Base {
+public:
+    using Module = typename G::Module;
+    ReplayFeed(Deck& deck, int seat) : deck_(deck), seat_(seat) {}
+
+    typename Base::Rules rules() const override { return deck_.cursor().record().rules(); }
+    std::vector<bool> humans() const override {
+        std::vector<bool> out(static_cast<std::size_t>(deck_.players()), false);
+        if (seat_ >= 0) out[static_cast<std::size_t>(seat_)] = true;
+        return out;
+    }
+    std::string name(Seat seat) const override { return deck_.name(seat); }
+    typename Base::View view(Seat seat) const override { return Module::view_for(deck_.cursor().state(), seat); }
+    SeatMask to_act() const override { return Module::to_act(deck_.cursor().state()); }
+    bool over() const override { return Module::over(deck_.cursor().state()); }
+    std::uint32_t state_id() const override { return Module::state_id(deck_.cursor().state()); }
+    typename Base::EventList opening_events() override { return {}; }
+    void submit(Seat /*seat*/, const typename Base::Action& /*action*/) override {}
+    bool submitted(Seat /*seat*/) const override { return false; }
+    typename Base::EventList step() override {
+        if (deck_.cursor().at_end()) deck_.playing = false;
+        if (!deck_.playing && deck_.steps_wanted <= 0) return {};
+        if (deck_.steps_wanted > 0) --deck_.steps_wanted;
+        typename Base::EventList events = deck_.cursor().forward();
+        // The viewer stays at the table at the end: the podium is the autoplay's.
+        if (!deck_.keep_end)
+            std::erase_if(events, [](const auto& e) { return std::holds_alternative<typename G::MatchEnded>(e); });
+        return events;
+    }
+
+private:
+    Deck& deck_;
+    int seat_;
+};
+
+// A record of a game whose table takes a SeatFeed: `Steps` its core::ReplayCursor steps, `G` and
+// `Feed` as for ReplayFeed, `make_table` its table from a feed, `hidden` the cards a seat hides
+// (drawn as the spectator's panel shows them).
+template <class Steps, class G, class Feed>
+class ReplayDeckOf final : public ReplayDeck {
+public:
+    using Cursor = core::ReplayCursor<Steps>;
+    using MakeTable = std::function<std::unique_ptr<Screen>(Context&, std::unique_ptr<Feed>, TableOptions)>;
+    using DrawHidden = std::function<float(sf::RenderTarget&, const Context&, const typename Steps::State&, int,
+                                           sf::Vector2f)>;
+
+    // Throws std::invalid_argument for a record that does not replay.
+    ReplayDeckOf(typename Steps::Record record, MakeTable make_table, DrawHidden hidden)
+        : cursor_(std::move(record)), make_table_(std::move(make_table)), hidden_(std::move(hidden)) {}
+
+    Cursor& cursor() { return cursor_; }
+    const Cursor& cursor() const { return cursor_; }
+    std::size_t position() const override { return cursor_.position(); }
+    std::size_t size() const override { return cursor_.size(); }
+    std::size_t parts() const override { return cursor_.parts(); }
+    std::size_t part() const override { return cursor_.part(); }
+    std::size_t part_start(std::size_t p) const override { return cursor_.part_start(p); }
+    void seek(std::size_t step) override { cursor_.seek(step); }
+    int players() const override { return static_cast<int>(cursor_.record().players.size()); }
+    std::string name(int seat) const override { return cursor_.record().players.at(static_cast<std::size_t>(seat)); }
+    bool finished() const override { return cursor_.record().finished(); }
+    float draw_hidden(sf::RenderTarget& target, const Context& ctx, int seat, sf::Vector2f left_centre) const override {
+        return hidden_(target, ctx, cursor_.state(), seat, left_centre);
+    }
+    std::unique_ptr<Screen> table(Context& ctx, int seat, bool autoplay) override {
+        TableOptions options;
+        options.autoplay = autoplay;
+        return make_table_(ctx, std::make_unique<ReplayFeed<Feed, G, ReplayDeckOf>>(*this, seat), std::move(options));
+    }
+
+private:
+    Cursor cursor_;
+    MakeTable make_table_;
+    DrawHidden hidden_;
+};
+
+// The viewer over `deck`, opened at its start (playing by itself with `autoplay`, to the podium).
+std::unique_ptr<Screen> make_replay_screen(Context& ctx, std::shared_ptr<ReplayDeck> deck, bool autoplay);
+
+// `zero --replay FILE`, or a match of History: the viewer of the record at `path`, or a sentence
+// ("FILE: ...") in `error` and null when it does not open (not a record, not replaying, a game
+// whose table has no viewer yet).
+std::unique_ptr<Screen> open_replay(Context& ctx, const std::string& path, bool autoplay, std::string& error);
+
+}  // namespace zero::game

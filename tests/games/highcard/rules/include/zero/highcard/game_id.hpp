@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// This game's entry in the catalogue: the one place its code spells its id and key.
+#include <array>
+#include <string_view>
+
+#include "zero/catalogue/catalogue.hpp"
+
+namespace zero::highcard {
+
+// Saves and the wire carry the id as a byte: the test build's games keep to 64 and above, clear
+// of the games a player's build carries.
+inline constexpr games::GameId kGame{64};
+inline constexpr std::string_view kGameId = "high-card";
+
+inline constexpr std::array kOptions{
+    games::OptionInfo{"games", "games in the match (default 1)", 1, 9},
+};
+// Playable (the command line carries it), with no table in the game app, and named in no help text.
+inline constexpr games::GameInfo kInfo{kGame, kGameId, "High Card", "the test build", 2, 4, true, false, kOptions, "game", false};
+
+}  // namespace zero::highcard

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The online tests' yardstick: a match played online (a host's greedy client against its random
+// bot, seed 4242) must record exactly what the same match played locally records.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <string>
+
+#include "../net/child_process.hpp"
+#include "zero/saves/record_json.hpp"
+#include "zero/saves/save_store.hpp"
+
+namespace zero::lobby_testing {
+
+inline std::string scratch_record(const std::string& name) {
+    return (std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()) + ".json")).string();
+}
+
+// Compares the host's record at `recorded` with `zero-cli simulate` of the same match, and removes both.
+inline void check_equals_local_play(const std::string& cli, const std::string& recorded) {
+    using namespace std::chrono_literals;
+    const std::string local = scratch_record("local-play-record");
+    net::testing::ChildProcess simulate(
+        {cli, "simulate", "--players", "2", "--bots", "greedy,random", "--seed", "4242", "--record", local});
+    REQUIRE(simulate.wait_exit(20s) == 0);
+    RecordParse online = load_record_file(recorded);
+    RecordParse played_here = load_record_file(local);
+    REQUIRE(online.record);
+    REQUIRE(played_here.record);
+    CHECK(online.record->finished());
+    // Player names differ (the client chose its own); everything else must be identical.
+    played_here.record->players = online.record->players;
+    CHECK(record_to_json(*online.record) == record_to_json(*played_here.record));
+    std::filesystem::remove(recorded);
+    std::filesystem::remove(local);
+}
+
+}  // namespace zero::lobby_testing
