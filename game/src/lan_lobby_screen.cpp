@@ -160,7 +160,7 @@ public:
     void draw_online(sf::RenderTarget& target, Context& ctx) {
         if (!link_->hosting_online) return;
         ctx.frame.detail += "+online";
-        draw_panel(target, {995.F, 100.F, 270.F, 300.F});
+        draw_panel(target, {992.F, 100.F, 236.F, 300.F});
         if (!link_->online) {
             const std::string line = link_->online_error.empty()
                                          ? ctx.str(Str::OnlineAnnouncing)
@@ -169,34 +169,34 @@ public:
                                                                                        link_->online_error,
                                                                                        link_->hosting_online->lobby_address)});
             float y = 130.F;
-            for (const std::string& l : wrap_text(ctx, line, 16.F, false, 240.F)) {
-                draw_text(target, ctx, l, 16.F, {1130.F, y}, Align::Centre,
+            for (const std::string& l : wrap_text(ctx, line, 16.F, false, 216.F)) {
+                draw_text(target, ctx, l, 16.F, {1110.F, y}, Align::Centre,
                           link_->online_error.empty() ? palette::kMuted : palette::kWarn);
                 y += 22.F;
             }
             return;
         }
         ctx.frame.detail += "+code-" + link_->online->code();
-        draw_text(target, ctx, ctx.str(Str::OnlineYourCode), 17.F, {1130.F, 128.F}, Align::Centre, palette::kMuted);
-        draw_text(target, ctx, link_->online->code(), 46.F, {1130.F, 178.F}, Align::Centre, palette::kGold, true);
+        draw_text(target, ctx, ctx.str(Str::OnlineYourCode), 17.F, {1110.F, 128.F}, Align::Centre, palette::kMuted);
+        draw_text(target, ctx, link_->online->code(), 46.F, {1110.F, 178.F}, Align::Centre, palette::kGold, true);
         float y = 226.F;
         const std::string note =
             ctx.str(link_->hosting_online->is_private ? Str::OnlinePrivateNote : Str::OnlinePublicNote);
-        for (const std::string& l : wrap_text(ctx, note, 15.F, false, 240.F)) {
-            draw_text(target, ctx, l, 15.F, {1130.F, y}, Align::Centre, palette::kCream);
+        for (const std::string& l : wrap_text(ctx, note, 15.F, false, 216.F)) {
+            draw_text(target, ctx, l, 15.F, {1110.F, y}, Align::Centre, palette::kCream);
             y += 20.F;
         }
         draw_button(target, ctx, kCopyButton, ctx.str(Str::OnlineCopyInvite), false);
         if (copied_) {
             const std::string done = ctx.str(Str::OnlineCopied);
             float at = 360.F;
-            for (const std::string& l : wrap_text(ctx, done, 14.F, false, 240.F)) {
-                draw_text(target, ctx, l, 14.F, {1130.F, at}, Align::Centre, palette::kMuted);
+            for (const std::string& l : wrap_text(ctx, done, 14.F, false, 216.F)) {
+                draw_text(target, ctx, l, 14.F, {1110.F, at}, Align::Centre, palette::kMuted);
                 at += 18.F;
             }
         }
     }
-    inline static const sf::FloatRect kCopyButton{1010.F, 300.F, 240.F, 44.F};
+    inline static const sf::FloatRect kCopyButton{1002.F, 300.F, 216.F, 44.F};
 
     // Nothing in the lobby moves: it is drawn again when what it says changes (a LAN message).
     bool changed_since_drawn() const override { return drawn_ != shown_state(); }
