@@ -132,9 +132,9 @@ std::string describe_listing(const Strings& strings, const lobby::TableListing& 
             what = game_line(strings, game->id, *values);
             options.clear();
         }
-    return strings.format(Str::OnlineTableRow, {shown_table_name(strings, table.host_name), what,
-                                                options.empty() ? "" : "(" + options + ")",
-                                                seats_free(strings, table.seats_free)});
+    if (!options.empty()) what += " (" + options + ")";
+    return strings.format(Str::OnlineTableRow,
+                          {shown_table_name(strings, table.host_name), what, seats_free(strings, table.seats_free)});
 }
 
 struct OnlineLobby::Shared {

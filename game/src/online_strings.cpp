@@ -31,7 +31,7 @@ constexpr std::pair<Str, const char*> kOnlineEnglish[] = {
     {Str::OnlineError, "Online: {0}"},
     {Str::OnlineTables, "Open tables"},
     {Str::OnlineNoTables, "No public table is open: host one, or join a friend's by its code."},
-    {Str::OnlineTableRow, "{0} - {1} {2} - {3}"},
+    {Str::OnlineTableRow, "{0} - {1} - {2}"},
     {Str::OnlineCode, "Code"},
     {Str::OnlineJoinCode, "Join by code"},
     {Str::OnlineNotACode, "'{0}' is not a table's code: six letters."},

@@ -507,7 +507,7 @@ enum class Str : std::size_t {
     OnlineError,  // {0}: what went wrong, in English
     OnlineTables,  // above the list of public tables
     OnlineNoTables,  // the list of public tables is empty
-    OnlineTableRow,  // a public table: {0} host, {1} game, {2} options, {3} seats free
+    OnlineTableRow,  // a public table: {0} host, {1} game and options, {2} seats free
     OnlineCode,  // the code's field
     OnlineJoinCode,  // the button joining the table whose code is typed
     OnlineNotACode,  // {0}: what was typed
