@@ -223,7 +223,7 @@ class HostScreen : public Screen {
 public:
     // `online`: Host online, the table announced in that lobby once it opens.
     explicit HostScreen(Context& ctx, std::shared_ptr<const OnlineHosting> online = nullptr)
-        : setup_(HostSetup::defaults(bot_kinds())) {
+        : setup_(HostSetup::defaults(knizia::bot_kinds())) {
         setup_.online = std::move(online);
         if (const GameModule* game = find_game_module(ctx.options.game); game && game->id() != setup_.game)
             setup_.set_game(game->id());

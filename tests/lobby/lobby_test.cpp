@@ -16,6 +16,7 @@
 #include "test_lobby.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::net::testing;
 using namespace std::chrono_literals;
 
