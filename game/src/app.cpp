@@ -140,6 +140,10 @@ void open_first_screen(Context& ctx, const ScreenTour& tour) {
         // Through the menu's Join game, as a person would come to it.
         screens.push(make_menu_screen(ctx));
         screens.push(make_join_screen(ctx));
+    } else if (!options.join_code.empty()) {
+        // Through the menu's Play online, signed in to --lobby.
+        screens.push(make_menu_screen(ctx));
+        screens.push(make_online_screen(ctx));
     } else if (!options.host_seats.empty()) {
         const GameModule* game = find_game_module(options.game);
         if (game == nullptr) throw std::runtime_error(games::table_game_error(options.game));

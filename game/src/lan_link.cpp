@@ -8,6 +8,7 @@
 #include <utility>
 #include <variant>
 
+#include "zero/game/online_lobby.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace zero::game {
@@ -45,7 +46,43 @@ std::vector<std::string> LanLinkT<W>::chat_lines(const Strings& strings) const {
 }
 
 template <class W>
+void LanLinkT<W>::announce(const OnlineHosting& hosting, online::TableRequest request) {
+    hosting_online = hosting;
+    request.port = host->port();
+    request.is_private = hosting.is_private;
+    // The announcement reads the STUN server's answer from the game socket itself: nothing else
+    // reads it meanwhile (poll() waits), and the table answers peers once it is done.
+    announcing = std::async(std::launch::async, [lobby = hosting.lobby, request, socket = host->enet_host()] {
+        return std::make_unique<online::OnlineTable>(lobby, request, socket, nullptr);
+    });
+    host->on_peer = [this](net::PeerId peer, std::uint32_t ip, std::uint16_t peer_port) {
+        if (online) relayed[peer] = online->relayed(ip, peer_port);
+    };
+}
+
+template <class W>
+void LanLinkT<W>::connect_online(const std::string& player, const lobby::ClientOptions& lobby, const std::string& code) {
+    name = player;
+    join_code = code;
+    address = lobby_address_text(lobby.address);  // what a failure names until the table answers
+    joining = std::async(std::launch::async, [lobby, code, player] {
+        online::OnlineJoin join(lobby, code);
+        return online::open_online<W>(join, player, 0, 10'000, 2'000);
+    });
+}
+
+template <class W>
+std::optional<bool> LanLinkT<W>::seat_relayed(Seat seat) const {
+    if (!host || !online) return std::nullopt;
+    std::optional<bool> found;
+    for (const auto& [peer, through_relay] : relayed)
+        if (host->session().seat_of(peer) == std::optional<Seat>(seat)) found = through_relay;
+    return found;
+}
+
+template <class W>
 bool LanLinkT<W>::turned_away() const {
+    if (!join_error.empty()) return true;
     const Client* c = client();
     if (!c || host) return false;
     const net::ClientStatus status = c->session().status();
@@ -139,13 +176,53 @@ void keep_ticket(LanLinkT<W>& link, const LinkEventT<W>& e) {
 
 template <class W>
 std::string describe_turned_away(const Strings& strings, const LanLinkT<W>& link) {
+    if (!link.join_error.empty()) return describe_online_failure(strings, link.join_failure, link.join_error, link.address);
     const auto* c = link.client();
     if (c && c->session().refusal()) return describe(strings, *c->session().refusal());
     return strings.format(Str::LanNoAnswer, {link.address + ":" + std::to_string(link.port)});
 }
 
+namespace {
+
+// The online work done off the frame, taken in once it is: false while it is still under way.
+template <class W>
+bool settle_online(LanLinkT<W>& link) {
+    using Ready = std::future_status;
+    if (link.announcing.valid()) {
+        if (link.announcing.wait_for(std::chrono::seconds(0)) != Ready::ready) return false;
+        try {
+            link.online = link.announcing.get();
+        } catch (const online::OnlineError& e) {
+            link.online_error = e.what();
+            link.online_failure = e.failure;
+        } catch (const std::exception& e) {
+            link.online_error = e.what();
+        }
+    }
+    if (link.joining.valid()) {
+        if (link.joining.wait_for(std::chrono::seconds(0)) != Ready::ready) return false;
+        try {
+            online::OnlineClient<W> joined = link.joining.get();
+            // A rejoin goes the way that worked, as on the LAN.
+            link.address = traversal::ip_string(joined.at.ip);
+            link.port = joined.at.port;
+            link.clients.push_back(std::move(joined.client));
+        } catch (const online::OnlineError& e) {
+            link.join_error = e.what();
+            link.join_failure = e.failure;
+        } catch (const std::exception& e) {
+            link.join_error = e.what();
+        }
+    }
+    if (link.online && link.host) link.online->punch(link.host->enet_host());
+    return true;
+}
+
+}  // namespace
+
 template <class W>
 std::vector<LinkEventT<W>> LanLinkT<W>::poll() {
+    if (!settle_online(*this)) return {};
     if (host) host->poll(0);
     std::vector<Event> events;
     for (std::size_t i = 0; i < clients.size(); ++i)
@@ -210,6 +287,10 @@ void LanLinkT<W>::close() {
     // holds it), so the ticket stays for a rejoin.
     if (!host && !(last_lobby && last_lobby->under_way)) tickets.forget(address, port);
     for (const auto& c : clients) c->leave(clients.size() > 1 ? 20 : 100);
+    // The announcement uses the game socket until it is done; the table leaves the lobby first.
+    if (announcing.valid()) announcing.wait();
+    announcing = {};
+    online.reset();
     if (host) host->close(200);
     clients.clear();
     host.reset();

@@ -3,11 +3,15 @@
 // there, Ready, and (for the host) Start. The match starting opens the table. One screen for every
 // game (a template over the link's wire module); only the table it opens is the game's own.
 #include <algorithm>
+#include <cstdio>
 #include <type_traits>
 #include <variant>
 
 #include "lan_screens.hpp"
+#include <SFML/Window/Clipboard.hpp>
+
 #include "zero/game/lan_lobby.hpp"
+#include "zero/game/online_lobby.hpp"
 #include "zero/game/ui.hpp"
 #include "zero/net/discovery.hpp"
 
@@ -79,6 +83,7 @@ public:
         if (event.type == sf::Event::KeyPressed &&
             (event.key.code == sf::Keyboard::Enter || event.key.code == sf::Keyboard::Return) && !chat_line_.empty())
             return;  // Enter sends the chat line being typed
+        if (copy_invite(event, ctx)) return;
         const int choice = buttons_.handle(event, ctx);
         if (choice < 0) return;
         ctx.sounds.play(Sfx::Click);
@@ -108,7 +113,14 @@ public:
         }
         // Start is drawn disabled, and cannot be chosen, while something blocks the start.
         if (link_->host) buttons_.set_enabled(1, describe(ctx.strings, link_->host->session().start_blocker()).empty());
-        for (LinkEventT<W>& e : link_->poll()) {
+        std::vector<LinkEventT<W>> events = link_->poll();
+        // A scripted online host says its code once, for the players and tests that join it.
+        if (link_->online && !code_said_ && ctx.options.autoplay) {
+            code_said_ = true;
+            std::printf("code %s\n", link_->online->code().c_str());
+            std::fflush(stdout);
+        }
+        for (LinkEventT<W>& e : events) {
             // Scripted runs (--host-seats) say ready for every player at this screen at once.
             if (std::holds_alternative<net::Welcome>(e.event) && ctx.options.autoplay) {
                 ready_ = true;
@@ -127,6 +139,64 @@ public:
             ctx.screens.replace(make_lan_table_screen(ctx, link_, std::move(early_)));
         }
     }
+
+    // Online, the host copies the invite with its button or Ctrl+C (the chat line takes the letter C).
+    bool copy_invite(const sf::Event& event, Context& ctx) {
+        if (!link_->online || !link_->hosting_online) return false;
+        const bool key = event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::C && event.key.control;
+        const bool click = event.type == sf::Event::MouseButtonPressed &&
+                           kCopyButton.contains(ctx.to_design({event.mouseButton.x, event.mouseButton.y}));
+        if (!key && !click) return false;
+        sf::Clipboard::setString(invite());
+        copied_ = true;
+        ctx.sounds.play(Sfx::Click);
+        return true;
+    }
+    std::string invite() const {
+        return link_->online ? invite_line(link_->hosting_online->lobby_address, link_->online->code()) : std::string();
+    }
+
+    // The online table's code, large, with the way to share it, at the right of the seats.
+    void draw_online(sf::RenderTarget& target, Context& ctx) {
+        if (!link_->hosting_online) return;
+        ctx.frame.detail += "+online";
+        draw_panel(target, {992.F, 100.F, 236.F, 300.F});
+        if (!link_->online) {
+            const std::string line = link_->online_error.empty()
+                                         ? ctx.str(Str::OnlineAnnouncing)
+                                         : ctx.strings.format(Str::OnlineNotOnline,
+                                                              {describe_online_failure(ctx.strings, link_->online_failure,
+                                                                                       link_->online_error,
+                                                                                       link_->hosting_online->lobby_address)});
+            float y = 130.F;
+            for (const std::string& l : wrap_text(ctx, line, 16.F, false, 216.F)) {
+                draw_text(target, ctx, l, 16.F, {1110.F, y}, Align::Centre,
+                          link_->online_error.empty() ? palette::kMuted : palette::kWarn);
+                y += 22.F;
+            }
+            return;
+        }
+        ctx.frame.detail += "+code-" + link_->online->code();
+        draw_text(target, ctx, ctx.str(Str::OnlineYourCode), 17.F, {1110.F, 128.F}, Align::Centre, palette::kMuted);
+        draw_text(target, ctx, link_->online->code(), 46.F, {1110.F, 178.F}, Align::Centre, palette::kGold, true);
+        float y = 226.F;
+        const std::string note =
+            ctx.str(link_->hosting_online->is_private ? Str::OnlinePrivateNote : Str::OnlinePublicNote);
+        for (const std::string& l : wrap_text(ctx, note, 15.F, false, 216.F)) {
+            draw_text(target, ctx, l, 15.F, {1110.F, y}, Align::Centre, palette::kCream);
+            y += 20.F;
+        }
+        draw_button(target, ctx, kCopyButton, ctx.str(Str::OnlineCopyInvite), false);
+        if (copied_) {
+            const std::string done = ctx.str(Str::OnlineCopied);
+            float at = 360.F;
+            for (const std::string& l : wrap_text(ctx, done, 14.F, false, 216.F)) {
+                draw_text(target, ctx, l, 14.F, {1110.F, at}, Align::Centre, palette::kMuted);
+                at += 18.F;
+            }
+        }
+    }
+    inline static const sf::FloatRect kCopyButton{1002.F, 300.F, 216.F, 44.F};
 
     // Nothing in the lobby moves: it is drawn again when what it says changes (a LAN message).
     bool changed_since_drawn() const override { return drawn_ != shown_state(); }
@@ -154,7 +224,10 @@ public:
         if (!seated() && !link_->host) {
             const std::string where = link_->address + ":" + std::to_string(link_->port);
             const bool kept = link_->waiting_for_kept_seat();
-            draw_text(target, ctx, ctx.strings.format(Str::LanConnectingTo, {where}), 20.F,
+            const std::string connecting = link_->joining.valid()
+                                               ? ctx.strings.format(Str::OnlineJoining, {link_->join_code})
+                                               : ctx.strings.format(Str::LanConnectingTo, {where});
+            draw_text(target, ctx, connecting, 20.F,
                       {640.F, kept ? 215.F : 240.F}, Align::Centre, palette::kMuted);
             if (kept) {
                 // The seat is most likely this player's own, kept for the ticket their game lost:
@@ -173,7 +246,11 @@ public:
                 });
                 draw_text(target, ctx, ctx.strings.format(Str::LanSeat, {std::to_string(i + 1)}), 20.F,
                           {330.F, 135.F + static_cast<float>(i) * 44.F}, Align::Left, palette::kMuted);
-                draw_text(target, ctx, describe_seat(ctx.strings, lobby.seats[i]), 20.F,
+                std::string seat_line = describe_seat(ctx.strings, lobby.seats[i]);
+                // The host sees which remote players reach it directly and which through the relay.
+                if (const std::optional<bool> relayed = mine ? std::nullopt : link_->seat_relayed(static_cast<Seat>(i)))
+                    seat_line += "  -  " + ctx.str(*relayed ? Str::OnlineRelayed : Str::OnlineDirect);
+                draw_text(target, ctx, seat_line, 20.F,
                           {450.F, 135.F + static_cast<float>(i) * 44.F}, Align::Left,
                           mine ? palette::kGold : palette::kCream, mine);
             }
@@ -187,11 +264,13 @@ public:
                           Align::Centre, palette::kCream);
                 ctx.frame.detail += "+unlisted";
             }
-            const std::string open = join_addresses(ctx.strings, addresses_, link_->host->port());
+            const std::string open = link_->online ? ctx.strings.format(Str::OnlineInvite, {invite()})
+                                                   : join_addresses(ctx.strings, addresses_, link_->host->port());
             const std::string blocker = describe(ctx.strings, link_->host->session().start_blocker());
             draw_text(target, ctx, blocker.empty() ? open : ctx.strings.format(Str::LanHostingBlocked, {open, blocker}),
                       16.F, {640.F, 385.F}, Align::Centre, palette::kMuted);
         }
+        draw_online(target, ctx);
         buttons_.draw(target, ctx);
         float y = 560.F;
         for (const std::string& line : link_->chat_lines(ctx.strings)) {
@@ -223,6 +302,9 @@ private:
         }
         for (const std::string& line : link_->chat_lines(*strings_)) mix(line);
         mix(describe_link(*strings_, *link_));
+        mix(std::to_string(link_->online_pending()) + link_->online_error + std::to_string(copied_) +
+            (link_->online ? link_->online->code() : std::string()));
+        for (const auto& [peer, relayed] : link_->relayed) mix(std::to_string(peer) + std::to_string(relayed));
         return h;
     }
 
@@ -283,6 +365,8 @@ private:
     std::vector<LinkEventT<W>> early_;
     std::string chat_line_;
     std::vector<std::string> addresses_;  // the host's, for the players to type in Join game
+    bool copied_ = false;                 // the invite went to the clipboard
+    bool code_said_ = false;
     const Strings* strings_ = nullptr;    // for shown_state(), from the last frame drawn
     std::size_t drawn_ = 0;               // shown_state() of the last frame drawn
 };

@@ -8,8 +8,32 @@
 
 #include "zero/game/lan_link.hpp"
 #include "zero/game/screens.hpp"
+#include "zero/game/ui.hpp"
 
 namespace zero::game {
+
+// A one-line text field: click it (or Tab to it) and type.
+struct Field {
+    sf::FloatRect rect;
+    std::string text;
+    bool secret = false;  // drawn as dots (a password)
+    void draw(sf::RenderTarget& target, const Context& ctx, const std::string& label, bool focused) const {
+        draw_text(target, ctx, label, 18.F, {rect.left - 16.F, rect.top + rect.height / 2}, Align::Right,
+                  palette::kMuted);
+        sf::RectangleShape box({rect.width, rect.height});
+        box.setPosition(rect.left, rect.top);
+        box.setFillColor(sf::Color(0, 0, 0, 110));
+        box.setOutlineThickness(2.F);
+        box.setOutlineColor(focused ? palette::kGold : palette::kPanelEdge);
+        target.draw(box);
+        const std::string shown = secret ? std::string(text.size(), '*') : text;
+        draw_text(target, ctx, shown + (focused ? "_" : ""), 20.F, {rect.left + 10.F, rect.top + rect.height / 2},
+                  Align::Left, palette::kCream, false, false);
+    }
+};
+
+// Host game, or Host online (`online`: the lobby the table is announced in once it opens).
+std::unique_ptr<Screen> make_host_screen(Context& ctx, std::shared_ptr<const OnlineHosting> online);
 
 std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<LanLink> link);
 std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<SolerLink> link);

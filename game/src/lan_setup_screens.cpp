@@ -21,24 +21,6 @@ namespace {
 
 constexpr std::size_t kNameCap = 24;  // the protocol's cap on a player's name
 
-// A one-line text field: click it (or Tab to it) and type.
-struct Field {
-    sf::FloatRect rect;
-    std::string text;
-    void draw(sf::RenderTarget& target, const Context& ctx, const std::string& label, bool focused) const {
-        draw_text(target, ctx, label, 18.F, {rect.left - 16.F, rect.top + rect.height / 2}, Align::Right,
-                  palette::kMuted);
-        sf::RectangleShape box({rect.width, rect.height});
-        box.setPosition(rect.left, rect.top);
-        box.setFillColor(sf::Color(0, 0, 0, 110));
-        box.setOutlineThickness(2.F);
-        box.setOutlineColor(focused ? palette::kGold : palette::kPanelEdge);
-        target.draw(box);
-        draw_text(target, ctx, text + (focused ? "_" : ""), 20.F, {rect.left + 10.F, rect.top + rect.height / 2},
-                  Align::Left, palette::kCream, false, false);
-    }
-};
-
 // The name a player typed is offered again next time (the settings file keeps it).
 void keep_name(Context& ctx, const std::string& name) {
     if (name.empty() || name == ctx.settings.player_name) return;
@@ -239,7 +221,10 @@ private:
 
 class HostScreen : public Screen {
 public:
-    explicit HostScreen(Context& ctx) : setup_(HostSetup::defaults(knizia::bot_kinds())) {
+    // `online`: Host online, the table announced in that lobby once it opens.
+    explicit HostScreen(Context& ctx, std::shared_ptr<const OnlineHosting> online = nullptr)
+        : setup_(HostSetup::defaults(knizia::bot_kinds())) {
+        setup_.online = std::move(online);
         if (const GameModule* game = find_game_module(ctx.options.game); game && game->id() != setup_.game)
             setup_.set_game(game->id());
         kinds_ = setup_.kinds();
@@ -276,7 +261,8 @@ public:
         ctx.frame.idle = true;
         ctx.frame.detail = std::string(games::game_info(setup_.game).key);
         draw_backdrop(target, ctx);
-        draw_text(target, ctx, ctx.str(Str::MenuHost), 36.F, {640.F, 50.F}, Align::Centre, palette::kGold, true);
+        draw_text(target, ctx, ctx.str(setup_.online ? Str::OnlineHostTitle : Str::MenuHost), 36.F, {640.F, 50.F},
+                  Align::Centre, palette::kGold, true);
         name_.draw(target, ctx, ctx.str(Str::LanName), true);
         buttons_.draw(target, ctx);
         if (!error_.empty()) draw_text(target, ctx, error_, 16.F, {640.F, 700.F}, Align::Centre, palette::kWarn);
@@ -368,5 +354,8 @@ private:
 
 std::unique_ptr<Screen> make_join_screen(Context& ctx) { return std::make_unique<JoinScreen>(ctx); }
 std::unique_ptr<Screen> make_host_screen(Context& ctx) { return std::make_unique<HostScreen>(ctx); }
+std::unique_ptr<Screen> make_host_screen(Context& ctx, std::shared_ptr<const OnlineHosting> online) {
+    return std::make_unique<HostScreen>(ctx, std::move(online));
+}
 
 }  // namespace zero::game

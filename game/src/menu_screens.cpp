@@ -12,11 +12,12 @@ public:
     explicit MenuScreen(Context& ctx) { retranslate(ctx); }
     void retranslate(Context& ctx) override {
         const int focus = buttons_.focus();
-        // Nine rows from under the tagline to above the status line, at 800x600 too.
+        // Ten rows from under the tagline to above the status line, at 800x600 too.
         buttons_.set({ctx.str(Str::MenuNewMatch), ctx.str(Str::MenuResume), ctx.str(Str::MenuHost),
-                      ctx.str(Str::MenuJoin), ctx.str(Str::MenuTutorial), ctx.str(Str::MenuRules),
-                      ctx.str(Str::MenuSettings), ctx.str(Str::MenuAbout), ctx.str(Str::MenuQuit)},
-                     {640.F, 302.F}, {340.F, 38.F}, 5.F);
+                      ctx.str(Str::MenuJoin), ctx.str(Str::MenuOnline), ctx.str(Str::MenuTutorial),
+                      ctx.str(Str::MenuRules), ctx.str(Str::MenuSettings), ctx.str(Str::MenuAbout),
+                      ctx.str(Str::MenuQuit)},
+                     {640.F, 302.F}, {340.F, 34.F}, 4.F);
         buttons_.set_focus(focus);
     }
     const char* name() const override { return "menu"; }
@@ -27,11 +28,12 @@ public:
             case 1: ctx.screens.push(make_resume_screen(ctx)); break;
             case 2: ctx.screens.push(make_host_screen(ctx)); break;
             case 3: ctx.screens.push(make_join_screen(ctx)); break;
-            case 4: ctx.screens.push(make_tutorial_screen(ctx)); break;
-            case 5: ctx.screens.push(make_rules_screen(ctx)); break;
-            case 6: ctx.screens.push(make_settings_screen(ctx)); break;
-            case 7: ctx.screens.push(make_about_screen(ctx)); break;
-            case 8: ctx.quit = true; break;
+            case 4: ctx.screens.push(make_online_screen(ctx)); break;
+            case 5: ctx.screens.push(make_tutorial_screen(ctx)); break;
+            case 6: ctx.screens.push(make_rules_screen(ctx)); break;
+            case 7: ctx.screens.push(make_settings_screen(ctx)); break;
+            case 8: ctx.screens.push(make_about_screen(ctx)); break;
+            case 9: ctx.quit = true; break;
             default: return;
         }
         ctx.sounds.play(Sfx::Click);

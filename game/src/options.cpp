@@ -64,6 +64,13 @@ void add_run_options(CLI::App& app, Options& o) {
                    "Open Join game towards HOST:PORT and, by synthetic input, take the seat it offers to rejoin "
                    "or join the address; then play the seat like --host-seats");
     app.add_option("--name", o.name, "With --join: the player's name (default: the user's)");
+    app.add_option("--lobby", o.lobby,
+                   "With --host-seats: announce the table in this online lobby (DOMAIN, DOMAIN:PORT or "
+                   "DOMAIN@HOST:PORT) and print 'code XXXXXX'; with --join-code: the lobby to find the table in");
+    app.add_flag("--private", o.online_private, "With --host-seats --lobby: list the table nowhere; players join by its code");
+    app.add_option("--join-code", o.join_code,
+                   "Open Play online at --lobby, join the table with this code by synthetic input, then play the seat "
+                   "like --join");
     app.add_option("--port", o.port, "With --host-seats: the game port (default: any free port, printed)");
     app.add_flag("--allow-hints", o.allow_hints,
                  "With --host-seats: the table offers the hint (H) to its players, as Host game's Hints choice does");
@@ -137,7 +144,11 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     }
     // A tutorial learnt by synthetic input: its one person is the synthetic player.
     if (!o.tutorial.empty() && o.autoplay) o.humans = 1;
-    if (!o.join.empty()) {
+    if (!o.join_code.empty() && o.lobby.empty()) {
+        std::fprintf(stderr, "zero: --join-code goes with --lobby\n");
+        return 2;
+    }
+    if (!o.join.empty() || !o.join_code.empty()) {
         // A joined table is played like a hosted one: synthetic input for this screen's seat.
         o.autoplay = true;
         o.humans = 1;

@@ -16,7 +16,9 @@ namespace zero::game {
 namespace {
 
 using Make = std::unique_ptr<Screen> (*)(Context&);
-const std::array<std::pair<std::string_view, Make>, 8> kDirect = {{{"new", make_new_match_screen},
+const std::array<std::pair<std::string_view, Make>, 10> kDirect = {{{"new", make_new_match_screen},
+                                                                     {"online", make_online_screen},
+                                                                     {"online-settings", make_online_settings_screen},
                                                                      {"rules", make_rules_screen},
                                                                      {"settings", make_settings_screen},
                                                                      {"host", make_host_screen},

@@ -23,7 +23,8 @@ namespace {
 
 constexpr std::size_t kMaxSettingsBytes = 64 * 1024;
 constexpr std::size_t kMaxRememberedSeats = 5;
-constexpr std::size_t kMaxRememberedName = 24;  // the longest name a screen takes (the LAN protocol's cap)
+constexpr std::size_t kMaxRememberedName = 24;
+constexpr std::size_t kMaxLobbyField = 120;  // the longest name a screen takes (the LAN protocol's cap)
 
 // A hand-edited name cut to the longest a screen takes, never inside a UTF-8 character.
 void cut_name(std::string& name) {
@@ -49,6 +50,9 @@ struct SettingsFile {
         if (version >= 3)
             ar(cereal::make_nvp("last_game", s.last_game), cereal::make_nvp("last_seats", s.last_seats),
                cereal::make_nvp("player_name", s.player_name));
+        if (version >= 4)
+            ar(cereal::make_nvp("lobby_address", s.lobby_address), cereal::make_nvp("lobby_account", s.lobby_account),
+               cereal::make_nvp("lobby_password", s.lobby_password), cereal::make_nvp("lobby_guest", s.lobby_guest));
     }
 };
 
@@ -62,8 +66,9 @@ void serialize(Archive& ar, RememberedSeat& seat) {
 
 }  // namespace zero::game
 
-// Version 2 added the language; 3 the last match's game and seats and the player's name.
-CEREAL_CLASS_VERSION(zero::game::SettingsFile, 3)
+// Version 2 added the language; 3 the last match's game and seats and the player's name; 4 the
+// online lobby and its account.
+CEREAL_CLASS_VERSION(zero::game::SettingsFile, 4)
 
 namespace zero::game {
 
@@ -91,6 +96,9 @@ void Settings::clamp() {
     if (last_seats.size() > kMaxRememberedSeats) last_seats.resize(kMaxRememberedSeats);
     for (RememberedSeat& seat : last_seats) cut_name(seat.name);
     cut_name(player_name);
+    // A hand-edited file's lobby fields stay within what the Online settings screen takes.
+    for (std::string* field : {&lobby_address, &lobby_account, &lobby_password})
+        if (field->size() > kMaxLobbyField) field->resize(kMaxLobbyField);
 }
 
 float bot_wait_ms(float bot_delay_s, float speed, bool undo_offered) {

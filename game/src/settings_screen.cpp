@@ -23,12 +23,12 @@ public:
             const bool click = event.type == sf::Event::MouseButtonPressed;
             const sf::Vector2f p = click ? ctx.to_design({event.mouseButton.x, event.mouseButton.y})
                                          : ctx.to_design({event.mouseMove.x, event.mouseMove.y});
-            for (int i = 0; i <= kRows; ++i) {
+            for (int i = 0; i < kItems; ++i) {
                 if (!row(i).contains(p)) continue;
                 focus_ = i;
                 if (!click) return;
-                if (i == kRows) {
-                    ctx.screens.pop();
+                if (i >= kRows) {
+                    choose(i, ctx);
                 } else if (const int step = value_row(i).step_at(p); step != 0) {
                     change(i, step, ctx);
                 }
@@ -37,12 +37,12 @@ public:
             return;
         }
         switch (command_for_event(event, axes_)) {
-            case Command::Up: focus_ = (focus_ + kRows) % (kRows + 1); break;
-            case Command::Down: focus_ = (focus_ + 1) % (kRows + 1); break;
+            case Command::Up: focus_ = (focus_ + kItems - 1) % kItems; break;
+            case Command::Down: focus_ = (focus_ + 1) % kItems; break;
             case Command::Left: if (focus_ < kRows) change(focus_, -1, ctx); break;
             case Command::Right: if (focus_ < kRows) change(focus_, +1, ctx); break;
             case Command::Confirm:
-                if (focus_ == kRows) ctx.screens.pop();
+                if (focus_ >= kRows) choose(focus_, ctx);
                 else change(focus_, +1, ctx);
                 break;
             case Command::Back: ctx.screens.pop(); break;
@@ -95,18 +95,29 @@ public:
         p.rotation = 8.F;
         ctx.cards.add(batch, knizia::Card(knizia::Colour::Green, 2), p, CardLook{});
         target.draw(batch, sf::RenderStates(&ctx.cards.texture()));
-        draw_button(target, ctx, row(kRows), ctx.str(Str::Back), focus_ == kRows);
+        draw_button(target, ctx, row(kOnline), ctx.str(Str::SettingsOnline), focus_ == kOnline);
+        draw_button(target, ctx, row(kBack), ctx.str(Str::Back), focus_ == kBack);
         if (!ctx.status.empty())
             draw_text(target, ctx, ctx.status, 15.F, {640.F, 700.F}, Align::Centre, palette::kWarn);
     }
 
 private:
     static constexpr int kRows = kSettingsRows;
+    // Under the rows: the online lobby's page, then Back.
+    static constexpr int kOnline = kRows;
+    static constexpr int kBack = kRows + 1;
+    static constexpr int kItems = kRows + 2;
     static sf::FloatRect row(int i) {
-        if (i == kRows) return {520.F, 574.F, 240.F, 56.F};
+        if (i == kOnline) return {330.F, 574.F, 300.F, 56.F};
+        if (i == kBack) return {650.F, 574.F, 300.F, 56.F};
         return settings_value_row(i).rect;
     }
     static ValueRow value_row(int i) { return settings_value_row(i); }
+    static void choose(int i, Context& ctx) {
+        ctx.sounds.play(Sfx::Click);
+        if (i == kOnline) ctx.screens.push(make_online_settings_screen(ctx));
+        else ctx.screens.pop();
+    }
     void change(int i, int d, Context& ctx) {
         Settings& s = ctx.settings;
         switch (i) {

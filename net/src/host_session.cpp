@@ -535,6 +535,12 @@ template <class W>
 int HostSessionT<W>::seats_free() const { return players() - seats_taken(); }
 
 template <class W>
+std::optional<Seat> HostSessionT<W>::seat_of(PeerId peer) const {
+    const auto it = peers_.find(peer);
+    return it == peers_.end() ? std::nullopt : it->second.seat;
+}
+
+template <class W>
 std::vector<std::string> HostSessionT<W>::player_names() const {
     std::vector<std::string> names;
     for (Seat s = 0; s < players(); ++s) names.push_back(seat_name(s));

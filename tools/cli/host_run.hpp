@@ -86,8 +86,8 @@ template <class W>
 std::unique_ptr<OnlineTable> announce_online(const HostOptions& o, const net::HostConfigT<W>& config,
                                              net::HostServiceT<W>& service) {
     if (o.lobby.empty()) return nullptr;
-    LobbyTableRequest request{o.lobby, o.private_table, o.name, o.game, "", static_cast<int>(config.seats.size()), 0,
-                              service.port(), !o.no_relay};
+    online::TableRequest request{o.private_table, o.name, o.game, "", static_cast<int>(config.seats.size()), 0,
+                                 service.port(), !o.no_relay};
     for (const net::SeatSetup& seat : config.seats)
         if (seat.kind == net::SeatKind::Remote) ++request.seats_free;
     const auto option = [&](const char* key, const std::optional<int>& value) {
@@ -98,7 +98,7 @@ std::unique_ptr<OnlineTable> announce_online(const HostOptions& o, const net::Ho
     option("rounds", o.rounds);
     option("games", o.games);
     option("points", o.points);
-    return std::make_unique<OnlineTable>(request, service.enet_host());
+    return announce_table(o.lobby, request, service.enet_host());
 }
 
 inline constexpr const char* kSeatsOrResume = "give either --seats for a new match or --resume for a saved one";

@@ -49,7 +49,7 @@ void add_join_command(CLI::App& app) {
             if (lobby_address->empty() || table_code->empty())
                 throw CommandError("--lobby and --code go together", kUsageError);
             if (!o->address.empty()) throw CommandError("give either an address or --lobby with --code", kUsageError);
-            o->online = std::make_shared<OnlineJoin>(*lobby_address, *table_code);
+            o->online = find_online_table(*lobby_address, *table_code);
             const lobby::TableListing& table = o->online->table();
             if (cmd->count("--game") == 0) o->game = table.game;
             o->address = table.endpoint_host + ":" + std::to_string(table.endpoint_port);

@@ -9,6 +9,7 @@
 
 #include "commands.hpp"
 #include "lobby_table.hpp"
+#include "zero/online/online_client.hpp"
 #include "zero/net/rejoin.hpp"
 
 namespace zero::cli {
@@ -52,41 +53,14 @@ inline long long micros_now() {
         .count();
 }
 
-// Polls `client` until ENet's link to the host is up (true), or the attempt ends or `wait_ms`
-// passes (false); what it read is kept for the next poll.
-template <class W>
-bool link_within(net::ClientT<W>& client, int wait_ms) {
-    std::vector<net::ClientEventT<W>> read;
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(wait_ms);
-    while (!client.linked() && !client.ended() && std::chrono::steady_clock::now() < deadline)
-        for (auto& e : client.poll(10)) read.push_back(std::move(e));
-    client.hold(std::move(read));
-    return client.linked();
-}
-
-// An online table's client: through both NATs when punching opened them, else through the
-// table's relay; a clear message when neither answers.
+// An online table's client (net/online), saying which way it went.
 template <class W>
 std::unique_ptr<net::ClientT<W>> open_online(const JoinOptions& o, std::uint64_t token) {
-    auto client = std::make_unique<net::ClientT<W>>(o.name, token);
-    client->set_lost_after(o.lost_after_ms);
-    const OnlineJoin::Route route = o.online->route(client->enet_host());
-    client->connect(traversal::ip_string(route.direct.ip), route.direct.port);
-    if (link_within(*client, o.punch_wait_ms)) {
-        std::cout << "connected directly to " << traversal::to_string(route.direct) << std::endl;
-        return client;
-    }
-    const std::string direct = "cannot reach the table at " + traversal::to_string(route.direct) +
-                               ": a NAT on the way lets nothing in that it did not ask for";
-    if (!route.relay) throw CommandError(direct + ", and the table has no relay");
-    client = std::make_unique<net::ClientT<W>>(o.name, token);
-    client->set_lost_after(o.lost_after_ms);
-    client->connect(traversal::ip_string(route.relay->ip), route.relay->port);
-    // The relay answers unless it is gone: the attempt lasts until ENet gives up on it.
-    if (!link_within(*client, o.lost_after_ms + 1'000))
-        throw CommandError(direct + ", and its relay at " + traversal::to_string(*route.relay) + " does not answer");
-    std::cout << "connected through the relay " << traversal::to_string(*route.relay) << std::endl;
-    return client;
+    online::OnlineClient<W> c = or_command_error(
+        [&] { return online::open_online<W>(*o.online, o.name, token, o.lost_after_ms, o.punch_wait_ms); });
+    std::cout << (c.relayed ? "connected through the relay " : "connected directly to ") << traversal::to_string(c.at)
+              << std::endl;
+    return std::move(c.client);
 }
 
 // The bot client of a game's table, to the match's end: one pass of `run` polls the client,

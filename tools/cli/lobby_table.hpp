@@ -1,96 +1,55 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The command line's side of the online lobby (docs/online.md): a headless host's table announced
-// while it plays, with its NAT traversal (STUN, punches, a TURN relay); a player's way to the
-// table by its code; and `zero-cli lobby list`.
-#include <chrono>
-#include <cstdint>
+// The command line's side of the online lobby (docs/online.md): the table's announcement and a
+// join by code are net/online's (the game's Online screens use the same); here only how the
+// command line reports them, and its errors as CommandError.
+#include <iostream>
 #include <memory>
-#include <mutex>
-#include <optional>
 #include <string>
-#include <vector>
 
-#include "zero/lobby/lobby_client.hpp"
-#include "zero/traversal/turn_relay.hpp"
-
-struct _ENetHost;
+#include "commands.hpp"
+#include "zero/online/online_table.hpp"
 
 namespace zero::cli {
 
-struct LobbyTableRequest {
-    std::string lobby;  // the lobby's address as given to --lobby
-    bool is_private = false;
-    std::string host_name;
-    std::string game;
-    std::string options;
-    int seats = 0;
-    int seats_free = 0;
-    std::uint16_t port = 0;  // the host's game port
-    bool relay = true;       // allocate a TURN relay when the lobby names a TURN server
-};
+using online::OnlineJoin;
+using online::OnlineTable;
 
-// A table announced online while its host plays. The host's STUN server tells the game socket's
-// public endpoint, which the listing carries; a TURN relay is allocated when the lobby names
-// one. Each player's knock is answered on the lobby's thread, and the punches it asks for are sent
-// from the host's loop, which owns the game socket. Throws CommandError.
-class OnlineTable {
-public:
-    OnlineTable(const LobbyTableRequest& request, _ENetHost* game_socket);
-    ~OnlineTable();
-    OnlineTable(const OnlineTable&) = delete;
-    OnlineTable& operator=(const OnlineTable&) = delete;
+// Runs `make`, turning the lobby's errors into the command's.
+template <class Make>
+auto or_command_error(Make make) -> decltype(make()) {
+    try {
+        return make();
+    } catch (const online::OnlineError& e) {
+        throw CommandError(e.what());
+    }
+}
 
-    // Sends the punches due now, and keeps the NAT's mapping of the game socket (from the host's loop).
-    void punch(_ENetHost* game_socket);
-    // How the ENet peer at this address reaches the table: "direct from IP:PORT" or "relayed
-    // from IP:PORT" (the player's public endpoint as the relay sees it).
-    std::string route_of(std::uint32_t ip, std::uint16_t port) const;
-    // Bytes through the relay so far, both ways (0 without one).
-    std::uint64_t relay_bytes() const;
+// The lobby's options from --lobby; a malformed address is a usage error.
+inline lobby::ClientOptions lobby_options(const std::string& address) {
+    try {
+        return online::options_for(address);
+    } catch (const online::OnlineError& e) {
+        throw CommandError(e.what(), kUsageError);
+    }
+}
 
-private:
-    std::optional<lobby::KnockAnswer> answer(const lobby::Knock& knock);
+// The table announced in the lobby at `address`, and its code and endpoints printed.
+inline std::unique_ptr<OnlineTable> announce_table(const std::string& address, const online::TableRequest& request,
+                                                   _ENetHost* game_socket) {
+    auto table = or_command_error([&] {
+        return std::make_unique<OnlineTable>(lobby_options(address), request, game_socket,
+                                             [](const std::string& note) { std::cerr << "zero-cli: " << note << std::endl; });
+    });
+    const auto relay = table->relay_endpoint();
+    std::cout << "code " << table->code() << "\n"
+              << "public endpoint " << traversal::to_string(table->public_endpoint())
+              << (relay ? ", relay " + traversal::to_string(*relay) : std::string()) << std::endl;
+    return table;
+}
 
-    struct Punch {
-        traversal::Endpoint to;
-        int left = 0;
-        std::chrono::steady_clock::time_point at;
-    };
-    _ENetHost* game_socket_;
-    std::optional<traversal::Endpoint> stun_;
-    std::chrono::steady_clock::time_point keep_alive_at_;
-    mutable std::mutex mutex_;
-    std::vector<Punch> punches_;  // under mutex_
-    traversal::Endpoint public_;
-    std::unique_ptr<traversal::TurnRelay> relay_;
-    std::unique_ptr<lobby::AnnouncedTable> announced_;  // last: its thread uses the rest
-};
-
-// A player's way to a table by its code: the lobby connection is kept for rejoins.
-class OnlineJoin {
-public:
-    // Connects to the lobby and looks the table up. Throws CommandError.
-    OnlineJoin(const std::string& lobby_address, const std::string& code);
-    ~OnlineJoin();
-    const lobby::TableListing& table() const { return table_; }
-
-    struct Route {
-        traversal::Endpoint direct;
-        std::optional<traversal::Endpoint> relay;
-    };
-    // From this game socket: learns its public endpoint, knocks, punches towards the host. When
-    // the lobby is gone (a rejoin late in the match), the last route. Throws CommandError.
-    Route route(_ENetHost* game_socket);
-
-private:
-    Route knock_route(_ENetHost* game_socket);
-
-    std::unique_ptr<lobby::LobbyClient> client_;
-    std::string code_;
-    lobby::TableListing table_;
-    std::optional<traversal::Endpoint> stun_;
-    std::optional<Route> last_;
-};
+inline std::shared_ptr<OnlineJoin> find_online_table(const std::string& address, const std::string& code) {
+    return or_command_error([&] { return std::make_shared<OnlineJoin>(lobby_options(address), code); });
+}
 
 }  // namespace zero::cli

@@ -14,15 +14,43 @@
 #include "zero/game/lan_link.hpp"
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/lan_ticket.hpp"
+#include "zero/game/online_lobby.hpp"
 
 namespace zero::game::modules {
 
+// The listing of a table this screen hosts online: its game and options, its seats and those
+// open to players from elsewhere (not the seats kept for the players at this screen).
+template <class W>
+online::TableRequest online_request(const LanTablePlanT<W>& plan) {
+    online::TableRequest r;
+    // The lobby lists 32 bytes of a name at most: the table's own name, else its host's.
+    r.host_name = plan.config.host_name;
+    if (r.host_name.size() > lobby::kMaxHostNameBytes && !plan.locals.empty()) r.host_name = plan.locals.front();
+    r.game = std::string(games::game_info(W::id).key);
+    r.options = listing_options(W::id, W::options(plan.config.rules));
+    r.seats = static_cast<int>(plan.config.seats.size());
+    for (const net::SeatSetup& seat : plan.config.seats)
+        if (seat.kind == net::SeatKind::Remote && seat.name.empty()) ++r.seats_free;
+    return r;
+}
+
+// `zero --host-seats ... --lobby ADDRESS [--private]`: the table announced there too.
+inline std::optional<OnlineHosting> online_from_options(const Context& ctx, std::string& error) {
+    if (ctx.options.lobby.empty()) return std::nullopt;
+    std::optional<lobby::ClientOptions> lobby = lobby_options(ctx.settings, ctx.options.lobby, error);
+    if (!lobby) return std::nullopt;
+    return OnlineHosting{*lobby, ctx.options.lobby, ctx.options.online_private};
+}
+
 // The planned table opened (another free port when the planned one is taken) at its lobby.
 template <class W>
-OpenedTable open_lobby(Context& ctx, const LanTablePlanT<W>& plan, const net::ServiceOptions& service,
-                       std::string& error) {
+OpenedTable open_lobby(Context& ctx, LanTablePlanT<W> plan, const net::ServiceOptions& service, std::string& error,
+                       const OnlineHosting* online = nullptr) {
+    // Online, a dropped seat goes back for its token only: anyone can type a name.
+    if (online) plan.config.tokens_only = true;
     auto link = open_lan_table(plan, service, error);
     if (!link) return {};
+    if (online) link->announce(*online, online_request(plan));
     const std::uint16_t port = link->host->port();
     return {make_lan_lobby_screen(ctx, std::move(link)), port};
 }
@@ -31,10 +59,19 @@ OpenedTable open_lobby(Context& ctx, const LanTablePlanT<W>& plan, const net::Se
 // Host game does.
 template <class W>
 OpenedTable open_lobby_from_options(Context& ctx, LanTablePlanT<W> plan, const net::ServiceOptions& service,
-                                    std::string& error) {
+                                    std::string& error, const std::optional<OnlineHosting>& online) {
     plan.config.auto_start = true;
     plan.save_path = ctx.options.save;
-    return open_lobby(ctx, plan, service, error);
+    if (!error.empty()) return {};  // --lobby's address did not read
+    return open_lobby(ctx, std::move(plan), service, error, online ? &*online : nullptr);
+}
+
+template <class W>
+std::unique_ptr<Screen> join_online(Context& ctx, const std::string& player, const lobby::ClientOptions& lobby,
+                                    const std::string& code) {
+    auto link = std::make_shared<LanLinkT<W>>();
+    link->connect_online(player, lobby, code);
+    return make_lan_lobby_screen(ctx, std::move(link));
 }
 
 template <class W>

@@ -85,7 +85,8 @@ public:
         auto plan = plan_lan_table_of<typename T::Wire>(ctx.strings, seats.front().name, seats, ctx.options.seed);
         plan.config.rules = T::options_rules(ctx.options, static_cast<int>(seats.size()));
         plan.config.hints = ctx.options.allow_hints;
-        return modules::open_lobby_from_options(ctx, std::move(plan), service, error);
+        return modules::open_lobby_from_options(ctx, std::move(plan), service, error,
+                                                modules::online_from_options(ctx, error));
     }
     OpenedTable host_from_setup(Context& ctx, const std::string& host_player, const HostSetup& setup,
                                 std::uint64_t seed, const std::string& save_path, const net::ServiceOptions& service,
@@ -93,11 +94,15 @@ public:
         auto plan = T::plan(ctx.strings, host_player, setup, seed);
         plan.config.hints = setup.hints;
         plan.save_path = save_path;
-        return modules::open_lobby(ctx, plan, service, error);
+        return modules::open_lobby(ctx, plan, service, error, setup.online.get());
     }
     std::unique_ptr<Screen> join(Context& ctx, const TicketStore& tickets, bool guessed, const std::string& player,
                                  const std::string& host, std::uint16_t port, std::uint64_t token) const override {
         return modules::join_lobby<typename T::Wire>(ctx, tickets, guessed, player, host, port, token);
+    }
+    std::unique_ptr<Screen> join_online(Context& ctx, const std::string& player, const lobby::ClientOptions& lobby,
+                                        const std::string& code) const override {
+        return modules::join_online<typename T::Wire>(ctx, player, lobby, code);
     }
     ReopenedMatch reopen(Context& ctx, const std::string& path, const TableOptions& table,
                          const net::ServiceOptions& service, bool auto_start, std::string& error) const override {

@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <deque>
+#include <map>
 #include <mutex>
 #include <random>
 
@@ -117,6 +118,22 @@ struct LobbyClient::Impl {
     std::optional<bool> iq_answer;        // true: a result; false: an error
     ExternalServices services;            // what an answer to extdisco named
     std::vector<RoomMessage> messages;    // room messages carrying a knock or an answer
+    ConnectFailure failure = ConnectFailure::None;
+    // The lobby room while we sit in it: each table's host under its code's nick, and the chat.
+    std::string room_nick;
+    std::map<std::string, TableListing> room_tables;
+    std::deque<std::pair<std::string, std::string>> chat;
+
+    // A public table's host speaks for its own code only; a presence without a listing, or
+    // leaving, takes the nick's table away.
+    void follow_lobby_room(const RoomPresence& p) {
+        if (room_nick.empty() || p.room != lobby_room() || p.self) return;
+        if (!p.unavailable && p.listing && !p.listing->is_private && ascii_lower(p.listing->code) == p.nick) {
+            if (room_tables.size() < 1024 || room_tables.count(p.nick) > 0) room_tables[p.nick] = *p.listing;
+        } else {
+            room_tables.erase(p.nick);
+        }
+    }
 
     static void on_connection(xmpp_conn_t*, xmpp_conn_event_t event, int error, xmpp_stream_error_t*, void* user) {
         auto* self = static_cast<Impl*>(user);
@@ -131,7 +148,9 @@ struct LobbyClient::Impl {
 
     static int on_presence(xmpp_conn_t*, xmpp_stanza_t* stanza, void* user) {
         auto* self = static_cast<Impl*>(user);
-        if (auto p = read_room_presence(stanza); p && self->presences.size() < 4096) self->presences.push_back(*p);
+        auto p = read_room_presence(stanza);
+        if (p) self->follow_lobby_room(*p);
+        if (p && self->presences.size() < 4096) self->presences.push_back(*p);
         return 1;
     }
 
@@ -139,6 +158,10 @@ struct LobbyClient::Impl {
         auto* self = static_cast<Impl*>(user);
         if (auto m = read_room_message(stanza); m && (m->knock || m->answer) && self->messages.size() < 256)
             self->messages.push_back(std::move(*m));
+        if (auto c = read_room_chat(stanza); c && !self->room_nick.empty() && c->room == self->lobby_room()) {
+            self->chat.emplace_back(std::move(c->nick), std::move(c->text));
+            while (self->chat.size() > 64) self->chat.pop_front();
+        }
         return 1;
     }
 
@@ -278,25 +301,79 @@ std::string LobbyClient::connect() {
         o.address.domain + (host ? " at " + o.address.host : std::string()) + ":" + std::to_string(o.address.port);
     if (xmpp_connect_client(i.conn, host, o.address.port, &Impl::on_connection, impl_.get()) != XMPP_EOK) {
         i.state = Impl::State::Failed;
+        i.failure = ConnectFailure::Unreachable;
         return "cannot reach the lobby " + where;
     }
     const auto deadline = std::chrono::steady_clock::now() + o.timeout;
     while (i.state == Impl::State::Connecting && std::chrono::steady_clock::now() < deadline) xmpp_run_once(i.ctx, 20);
     if (i.state == Impl::State::Connected) return {};
-    if (i.state == Impl::State::Connecting) return "the lobby " + where + " did not answer in time";
+    if (i.state == Impl::State::Connecting) {
+        i.failure = ConnectFailure::TimedOut;
+        return "the lobby " + where + " did not answer in time";
+    }
     // libstrophe 0.12 reports a certificate it does not trust only as a connection broken off
     // (its certificate callback never runs: the peer's certificate is not yet at hand there).
+    i.failure = ConnectFailure::Untrusted;
     if (i.connect_errno == ECONNABORTED)
         return "the lobby " + where + " broke off while setting up TLS: its certificate is not trusted here " +
                "(ZERO_LOBBY_CA names a file of certificates to trust)";
     const int reached =
         i.connect_errno != 0 ? i.connect_errno : tcp_answer(host ? o.address.host : o.address.domain, o.address.port);
+    i.failure = reached != 0 ? ConnectFailure::Unreachable : ConnectFailure::Refused;
     if (reached != 0) return "cannot reach the lobby " + where + ": " + std::strerror(reached);
     return "the lobby " + where +
            " refused us: " + (guest ? std::string("it takes no guests") : "the account or password is wrong");
 }
 
 bool LobbyClient::connected() const { return impl_->state == Impl::State::Connected; }
+ConnectFailure LobbyClient::failure() const { return impl_->failure; }
+const ClientOptions& LobbyClient::options() const { return impl_->options; }
+
+std::string LobbyClient::enter_lobby_room(const std::string& nick) {
+    const HoldSigpipe hold;
+    Impl& i = *impl_;
+    // A nick shaped like a code would pass for a table's host: chatters' nicks never are.
+    std::string wanted = nick.empty() ? "player" : nick;
+    if (normalize_code(wanted)) wanted += "-";
+    std::string error;
+    for (int attempt = 0; attempt < 4; ++attempt) {
+        const std::string tried = attempt == 0 ? wanted : wanted + "-" + random_tag().substr(0, 3);
+        i.room_nick = ascii_lower(tried);
+        i.room_tables.clear();
+        if (i.join(i.lobby_room(), tried, nullptr, error)) {
+            i.room_nick = tried;
+            return {};
+        }
+        i.room_nick.clear();
+        if (!connected()) break;
+    }
+    return error;
+}
+
+std::vector<TableListing> LobbyClient::room_tables() const {
+    std::vector<TableListing> tables;
+    for (const auto& [nick, listing] : impl_->room_tables) tables.push_back(listing);
+    return tables;
+}
+
+std::vector<std::pair<std::string, std::string>> LobbyClient::take_chat() {
+    std::vector<std::pair<std::string, std::string>> lines(impl_->chat.begin(), impl_->chat.end());
+    impl_->chat.clear();
+    return lines;
+}
+
+void LobbyClient::say(const std::string& text) {
+    const HoldSigpipe hold;
+    Impl& i = *impl_;
+    std::string said = text.substr(0, kMaxChatBytes);
+    if (i.room_nick.empty() || said.empty() || !printable_utf8(said) || !connected()) return;
+    xmpp_stanza_t* message = xmpp_message_new(i.ctx, "groupchat", i.lobby_room().c_str(), nullptr);
+    xmpp_message_set_body(message, said.c_str());
+    xmpp_send(i.conn, message);
+    xmpp_stanza_release(message);
+}
+
+const std::string& LobbyClient::room_nick() const { return impl_->room_nick; }
 
 std::string LobbyClient::open_table(TableListing& listing) {
     const HoldSigpipe hold;

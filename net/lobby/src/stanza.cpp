@@ -41,6 +41,22 @@ std::optional<RoomMessage> read_room_message(xmpp_stanza_t* stanza) {
     return m;
 }
 
+std::optional<RoomChat> read_room_chat(xmpp_stanza_t* stanza) {
+    auto from = occupant(stanza, "message");
+    if (!from) return std::nullopt;
+    const char* type = xmpp_stanza_get_type(stanza);
+    if (type == nullptr || std::strcmp(type, "groupchat") != 0) return std::nullopt;
+    xmpp_stanza_t* body = xmpp_stanza_get_child_by_name(stanza, "body");
+    if (body == nullptr) return std::nullopt;
+    char* text = xmpp_stanza_get_text(body);
+    if (text == nullptr) return std::nullopt;
+    std::string said = text;
+    xmpp_free(xmpp_stanza_get_context(stanza), text);
+    if (said.empty() || said.size() > kMaxChatBytes || !printable_utf8(said) || !printable_utf8(from->second))
+        return std::nullopt;
+    return RoomChat{std::move(from->first), std::move(from->second), std::move(said)};
+}
+
 ExternalServices read_services(xmpp_stanza_t* iq) {
     ExternalServices services;
     xmpp_stanza_t* list = xmpp_stanza_get_child_by_name_and_ns(iq, "services", kExternalServices);

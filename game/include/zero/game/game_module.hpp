@@ -23,6 +23,10 @@ namespace sf {
 class RenderTarget;
 }
 
+namespace zero::lobby {
+struct ClientOptions;
+}
+
 namespace zero::game {
 
 struct GameChoice;
@@ -78,7 +82,8 @@ public:
     // and `error` set when it cannot open.
     virtual OpenedTable host_from_options(Context& ctx, const std::vector<net::SeatSetup>& seats,
                                           const net::ServiceOptions& service, std::string& error) const = 0;
-    // Host game: the table set up on the screen, opened and autosaved to `save_path`.
+    // Host game: the table set up on the screen, opened and autosaved to `save_path`; announced
+    // online when `setup.online` says so.
     virtual OpenedTable host_from_setup(Context& ctx, const std::string& host_player, const HostSetup& setup,
                                         std::uint64_t seed, const std::string& save_path,
                                         const net::ServiceOptions& service, std::string& error) const = 0;
@@ -87,6 +92,10 @@ public:
     virtual std::unique_ptr<Screen> join(Context& ctx, const TicketStore& tickets, bool guessed,
                                          const std::string& player, const std::string& host, std::uint16_t port,
                                          std::uint64_t token) const = 0;
+    // Play online: the table with this code, reached through the lobby off the frame (its lobby
+    // screen says so meanwhile, and why when it cannot be reached).
+    virtual std::unique_ptr<Screen> join_online(Context& ctx, const std::string& player, const lobby::ClientOptions& lobby,
+                                                const std::string& code) const = 0;
     // Resume: the save at `path` (of this game) opened again, at its lobby or its table.
     virtual ReopenedMatch reopen(Context& ctx, const std::string& path, const TableOptions& table,
                                  const net::ServiceOptions& service, bool auto_start, std::string& error) const = 0;

@@ -7,6 +7,8 @@
 // client are): LanLink is Knizia's Zero, SolerLink Solèr's ZERO, HeroLink Zero Hero.
 #include <chrono>
 #include <deque>
+#include <future>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -21,6 +23,7 @@
 #include "zero/net/host_service.hpp"
 #include "zero/net/lan_saves.hpp"
 #include "zero/net/rejoin.hpp"
+#include "zero/online/online_client.hpp"
 #include "zero/saves/autosaver.hpp"
 #include "zero/saves/hero_autosaver.hpp"
 #include "zero/saves/save_store.hpp"
@@ -50,6 +53,14 @@ std::string describe(const Strings& strings, const SeatNews& news);
 struct LinkLine {
     std::string chat;  // "Kai: hi"
     std::optional<SeatNews> news;
+};
+
+// A table this screen hosts online (docs/online.md): the lobby it is announced in, and whether it
+// is listed there or joined by its code only.
+struct OnlineHosting {
+    lobby::ClientOptions lobby;
+    std::string lobby_address;  // as the player typed it, for the invite
+    bool is_private = true;
 };
 
 // What a LAN table of each game autosaves with, and what reads its save back (net/lan_saves.hpp:
@@ -95,6 +106,21 @@ struct LanLinkT {
     bool game_guessed = false;
     std::optional<net::LobbyMsgT<W>> last_lobby;
 
+    // Online (docs/online.md). A hosted table's announcement is made off the frame, from the game
+    // socket (STUN): the host is not polled until it is done. Declared after the host, so they go
+    // before it.
+    std::future<std::unique_ptr<online::OnlineTable>> announcing;
+    std::unique_ptr<online::OnlineTable> online;
+    std::optional<OnlineHosting> hosting_online;
+    std::string online_error;              // why the table is not online (English); empty otherwise
+    lobby::ConnectFailure online_failure = lobby::ConnectFailure::None;
+    std::map<net::PeerId, bool> relayed;   // each peer that connected: through the relay or not
+    // A join by code under way off the frame (lobby, STUN, knock, punches), and why it failed.
+    std::future<online::OnlineClient<W>> joining;
+    std::string join_code;
+    std::string join_error;  // English
+    lobby::ConnectFailure join_failure = lobby::ConnectFailure::None;
+
     Client* client() const { return clients.empty() ? nullptr : clients.front().get(); }
     // Starts one more client towards a table (the first also sets where the link rejoins); a
     // non-zero token rejoins the seat it was given for. Throws std::runtime_error for an
@@ -109,6 +135,16 @@ struct LanLinkT {
     bool turned_away() const;
     // Asking again for a seat the table keeps for its player's ticket (the lobby says so).
     bool waiting_for_kept_seat() const;
+
+    // Announces the hosted table in the lobby (off the frame).
+    void announce(const OnlineHosting& hosting, online::TableRequest request);
+    // Joins the table with this code through the lobby (off the frame): the first client, once
+    // it is through both NATs or the relay.
+    void connect_online(const std::string& player, const lobby::ClientOptions& lobby, const std::string& code);
+    // Whether the remote player in `seat` comes through the relay; nothing when not known (not
+    // online, or a player at this screen).
+    std::optional<bool> seat_relayed(Seat seat) const;
+    bool online_pending() const { return announcing.valid() || joining.valid(); }
 
     // Moves the packets of this frame; returns what the clients learnt.
     std::vector<Event> poll();

@@ -3,6 +3,7 @@
 // The pure logic behind the LAN screens (host setup, join, lobby): parsing an address, cycling a
 // seat's setup, the lines the lobby shows. No window and no sockets, so tests cover it directly.
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -88,8 +89,10 @@ inline std::optional<HeroTablePlan> plan_lan_resume(const Strings& strings, cons
 // (GameChoice: Knizia's pool and rounds, Solèr's games or 100 points, Zero Hero's games), 2 to 5 players (seat 0 is
 // the hosting player; by default seat 2 is open for a LAN player and the others are Medium bots of
 // the game).
+struct OnlineHosting;
 struct HostSetup : GameChoice {
     std::vector<net::SeatSetup> seats;
+    std::shared_ptr<const OnlineHosting> online;  // Host online: the lobby to announce the table in
     bool hints = false;  // the table offers the hint to its players (off unless the host allows it)
 
     static HostSetup defaults(const std::vector<std::string>& bot_kinds);

@@ -32,6 +32,9 @@ struct Options {
     bool announce = false;          // with --host-seats: Join game lists the table (discovery), as Host game's are
     std::string join;               // open Join game towards this host:port and join (or rejoin) by synthetic input
     std::string name;               // with --join: the player's name
+    std::string lobby;              // with --host-seats: announce the table in this online lobby; with --join-code: find it there
+    bool online_private = false;    // with --host-seats --lobby: list the table nowhere, joined by its code
+    std::string join_code;          // open Play online at --lobby and join the table with this code by synthetic input
     bool check_text = false;        // report every text wider than its button, cut to fit, or wider than the window
     std::string lang;               // en, fr or ja for this run (else the setting, else the system's language)
     std::string screen;             // open this screen instead of the menu (menu, new, rules, settings, resume, host, join)

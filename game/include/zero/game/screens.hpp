@@ -43,6 +43,9 @@ std::string save_problem(const Strings& strings, const std::string& reason);
 // LAN play: set up and open a table, or find one and join it (then its lobby and table).
 std::unique_ptr<Screen> make_host_screen(Context& ctx);
 std::unique_ptr<Screen> make_join_screen(Context& ctx);
+// Play online (docs/online.md), and Settings' page of the lobby server and account.
+std::unique_ptr<Screen> make_online_screen(Context& ctx);
+std::unique_ptr<Screen> make_online_settings_screen(Context& ctx);
 
 // Makes a screen when asked (a rematch's table).
 using ScreenMaker = std::function<std::unique_ptr<Screen>(Context&)>;

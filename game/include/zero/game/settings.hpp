@@ -30,6 +30,12 @@ struct Settings {
     std::string last_game;  // the catalogue's key of the game last started
     std::vector<RememberedSeat> last_seats;
     std::string player_name;
+    // The online lobby (docs/online.md): its address (empty: none), and an account on it
+    // ("name@DOMAIN" and its password) or, with `lobby_guest`, a guest's throwaway address.
+    std::string lobby_address;
+    std::string lobby_account;
+    std::string lobby_password;
+    bool lobby_guest = true;
 
     // Brings every field back into its range (a hand-edited file may hold anything).
     void clamp();

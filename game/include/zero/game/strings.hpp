@@ -483,6 +483,57 @@ enum class Str : std::size_t {
     ReplayKeys,  // the replay's keys
     ReplayEnd,  // the replay has played the record's last action
     ReplayNoViewer,  // the replay viewer does not show this game's table yet
+    // Online play (game/src/online_strings.cpp).
+    MenuOnline,  // the main menu's entry to online play
+    OnlineTitle,  // the Online screen's title
+    OnlineNoServer,  // the Online screen without a lobby server
+    OnlineRunOwn,  // how to get a lobby server: {0} is the command
+    SettingsOnline,  // Settings' button to the online lobby's settings
+    OnlineServer,  // the lobby server's field
+    OnlineServerHint,  // under the lobby server's field
+    OnlineSignInAs,  // the row choosing guest or account
+    OnlineGuest,  // signing in as a guest
+    OnlineWithAccount,  // signing in with an account
+    OnlineAccount,  // the account's field
+    OnlinePassword,  // the password's field
+    OnlineSigningIn,  // {0}: the lobby's address
+    OnlineSignedIn,  // {0}: the lobby, {1}: the player's name there
+    OnlineUnreachable,  // {0}: the lobby's address
+    OnlineUntrusted,  // {0}: the lobby's address
+    OnlineBadPassword,  // {0}: the lobby's address
+    OnlineNoGuests,  // {0}: the lobby's address
+    OnlineTimedOut,  // {0}: the lobby's address
+    OnlineLost,  // the lobby connection ended
+    OnlineError,  // {0}: what went wrong, in English
+    OnlineTables,  // above the list of public tables
+    OnlineNoTables,  // the list of public tables is empty
+    OnlineTableRow,  // a public table: {0} host, {1} game and options, {2} seats free
+    OnlineCode,  // the code's field
+    OnlineJoinCode,  // the button joining the table whose code is typed
+    OnlineNotACode,  // {0}: what was typed
+    OnlineNoSuchCode,  // {0}: the code
+    OnlineFinding,  // {0}: the code
+    OnlineHostPublic,  // the button hosting a listed table
+    OnlineHostPrivate,  // the button hosting a table joined by code only
+    OnlinePasteInvite,  // the button joining the invite in the clipboard
+    OnlineNoInvite,  // the clipboard holds no invite
+    OnlineRetry,  // the button signing in again
+    OnlineChat,  // the lobby room's chat prompt
+    OnlineHostTitle,  // Host game's title when hosting online
+    OnlineTableKind,  // Host online's row: public or private
+    OnlinePublic,  // the table is listed in the lobby
+    OnlinePrivate,  // the table is joined by its code only
+    OnlineAnnouncing,  // the host's lobby while the table opens online
+    OnlineYourCode,  // above the table's code, drawn large
+    OnlineInvite,  // {0}: the invite line
+    OnlineCopyInvite,  // the button copying the invite
+    OnlineCopied,  // after copying the invite
+    OnlinePrivateNote,  // the host's lobby of a private table
+    OnlinePublicNote,  // the host's lobby of a public table
+    OnlineDirect,  // a remote seat reaches the host directly
+    OnlineRelayed,  // a remote seat comes through the relay
+    OnlineNotOnline,  // {0}: why, in English
+    OnlineJoining,  // {0}: the code
     Count
 };
 

@@ -165,6 +165,8 @@ public:
     typename W::Record record() const;
     std::optional<std::uint64_t> token_of(Seat seat) const;
     int peers() const { return static_cast<int>(peers_.size()); }
+    // The seat a connected peer took; nothing before its hello is answered, or after it left.
+    std::optional<Seat> seat_of(PeerId peer) const;
     const Config& config() const { return config_; }
     int players() const { return W::players(config_.rules); }
 

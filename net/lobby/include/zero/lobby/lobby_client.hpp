@@ -31,6 +31,9 @@ struct ClientOptions {
 // ZERO_LOBBY_PASSWORD and ZERO_LOBBY_CA, over `address`.
 ClientOptions options_from_env(const LobbyAddress& address);
 
+// Why connect() failed, for a screen that words it in the player's language.
+enum class ConnectFailure { None, Unreachable, TimedOut, Untrusted, Refused };
+
 class LobbyClient {
 public:
     explicit LobbyClient(ClientOptions options);
@@ -41,6 +44,23 @@ public:
     // Empty on success; otherwise why the lobby could not be reached, in one sentence.
     std::string connect();
     bool connected() const;
+    ConnectFailure failure() const;
+    // Refused: true when the client signed in as a guest (the lobby takes no guests).
+    bool guest() const { return options().account.empty(); }
+    const ClientOptions& options() const;
+
+    // Sits in the lobby room under `nick` (another nick when that one is taken) and stays there:
+    // the public tables come and go in room_tables(), what people say in take_chat(). Empty on
+    // success; otherwise why not.
+    std::string enter_lobby_room(const std::string& nick);
+    // The public tables in the lobby room now (entered with enter_lobby_room), by code.
+    std::vector<TableListing> room_tables() const;
+    // Lines said in the lobby room since the last call: {nick, text}.
+    std::vector<std::pair<std::string, std::string>> take_chat();
+    // Says `text` in the lobby room (cut to kMaxChatBytes).
+    void say(const std::string& text);
+    // Our nick in the lobby room (empty outside it).
+    const std::string& room_nick() const;
 
     // Announces the table (its code is chosen here and written into `listing`): a hidden room
     // named after the code holds it, and a public table is listed in the lobby room too.

@@ -38,6 +38,16 @@ struct RoomMessage {
 // Nothing when the stanza is not a message from a room occupant.
 std::optional<RoomMessage> read_room_message(xmpp_stanza_t* stanza);
 
+// A line said in a room (a groupchat message with a body): who said it and what, checked as
+// printable UTF-8 of at most kMaxChatBytes (fuzzed with the rest).
+inline constexpr std::size_t kMaxChatBytes = 300;
+struct RoomChat {
+    std::string room;
+    std::string nick;
+    std::string text;
+};
+std::optional<RoomChat> read_room_chat(xmpp_stanza_t* stanza);
+
 // The STUN and TURN servers an XEP-0215 answer names.
 inline constexpr const char* kExternalServices = "urn:xmpp:extdisco:2";
 ExternalServices read_services(xmpp_stanza_t* iq);

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game's online play through a real lobby (test_lobby.hpp: prosody and coturn on loopback
+// ports): the game hosts a private table and a `zero-cli join --lobby --code` bot plays it to its
+// end; the game joins by its code a table `zero-cli host --lobby` opened; a public table appears
+// in the game's Online list. Every wait is a hang guard; the matches run on the game's virtual
+// clock (--unpaced), so nothing depends on the machine's speed.
+#include <catch2/catch.hpp>
+
+#include <csignal>
+#include <filesystem>
+#include <thread>
+#include <string>
+#include <vector>
+
+#include "../game/gui_harness.hpp"
+#include "test_lobby.hpp"
+
+using namespace zero::net::testing;
+using namespace std::chrono_literals;
+
+namespace online_game_test {
+
+const std::string kCli = ZERO_CLI_PATH;
+namespace fs = std::filesystem;
+
+std::string quoted(const std::string& text) { return "'" + text + "'"; }
+
+// The game in a scratch home, with `args`, its stdout a pipe the test reads and its stderr a file.
+ChildProcess game(const fs::path& dir, const std::string& args) {
+    const std::string command = "XDG_CONFIG_HOME=" + quoted((dir / "config").string()) +
+                                " XDG_DATA_HOME=" + quoted((dir / "data").string()) +
+                                " XDG_STATE_HOME=" + quoted((dir / "state").string()) +
+                                " ZERO_SAVE_DIR=" + quoted((dir / "saves").string()) +
+                                " ALSOFT_DRIVERS=null exec " + zero::game::test::display_prefix() +
+                                quoted(ZERO_GAME_BINARY) + " " + args + zero::game::test::kTestRun + " 2> " +
+                                quoted((dir / "err.txt").string());
+    return ChildProcess({"/bin/bash", "-c", command});
+}
+
+ChildProcess cli_with_stderr(const std::string& args) {
+    return ChildProcess({"/bin/bash", "-c", "exec " + quoted(kCli) + " " + args + " 2>&1"});
+}
+
+std::string code_in(ChildProcess& process) {
+    const auto line = process.wait_line("code ", 30s);
+    REQUIRE(line);
+    const std::string code = line->substr(line->find("code ") + 5, 6);
+    REQUIRE(code.size() == 6);
+    return code;
+}
+
+}  // namespace online_game_test
+
+using namespace online_game_test;
+
+TEST_CASE("the game hosts a private table online and a bot joining by its code plays the match to its end",
+          "[lobby][game]") {
+    Lobby lobby;
+    const fs::path dir = zero::game::test::scratch_dir("online", "host");
+    ChildProcess host = game(dir, "--host-seats local,remote --rounds 1 --speed 4 --lobby " + lobby.address() +
+                                      " --private --name Ann");
+    const std::string code = code_in(host);
+    // A private table is listed nowhere.
+    ChildProcess list = cli_with_stderr("lobby list --lobby " + lobby.address());
+    REQUIRE(list.wait_exit(20s) == 0);
+    CHECK(list.output().find(code) == std::string::npos);
+    ChildProcess bot = cli_with_stderr("join --lobby " + lobby.address() + " --code " + code +
+                                       " --name Cy --bot greedy --timeout 60");
+    const auto bot_status = bot.wait_exit(60s);
+    const auto host_status = host.wait_exit(60s);
+    INFO(bot.output());
+    INFO(host.output());
+    INFO(zero::game::test::read_all(dir / "err.txt"));
+    CHECK(bot.output().find("connected directly to") != std::string::npos);
+    CHECK(bot.output().find("match over: totals") != std::string::npos);
+    CHECK(bot_status == 0);
+    CHECK(host_status == 0);
+    CHECK(host.output().find("match over: totals") != std::string::npos);
+}
+
+TEST_CASE("the game joins by its code a table that zero-cli host --lobby opened, and plays it to its end",
+          "[lobby][game]") {
+    Lobby lobby;
+    const fs::path dir = zero::game::test::scratch_dir("online", "join");
+    ChildProcess host = cli_with_stderr("host --lobby " + lobby.address() +
+                                        " --private --port 0 --no-discovery --seats remote,bot:greedy --rounds 1 "
+                                        "--timeout 60");
+    const std::string code = code_in(host);
+    ChildProcess player = game(dir, "--join-code " + code + " --lobby " + lobby.address() + " --name Ann --speed 4");
+    const auto host_status = host.wait_exit(60s);
+    const auto player_status = player.wait_exit(30s);
+    INFO(host.output());
+    INFO(player.output());
+    INFO(zero::game::test::read_all(dir / "err.txt"));
+    CHECK(host_status == 0);
+    CHECK(host.output().find("joined seat 1 as Ann") != std::string::npos);
+    CHECK(host.output().find("match over: totals") != std::string::npos);
+    CHECK(player_status == 0);
+}
+
+TEST_CASE("a public table appears in the game's list of open tables", "[lobby][game]") {
+    Lobby lobby;
+    const fs::path dir = zero::game::test::scratch_dir("online", "list");
+    ChildProcess host = cli_with_stderr("host --lobby " + lobby.address() +
+                                        " --port 0 --no-discovery --seats remote,bot:greedy --name Bo --timeout 60");
+    const std::string code = code_in(host);
+    const fs::path log = dir / "frames.log";
+    // The Online screen draws again whenever its list changes, and says how many tables it lists.
+    ChildProcess player = game(dir, "--screen online --lobby " + lobby.address() + " --name Ann --frame-log " + quoted(log.string()));
+    bool listed = false;
+    for (int i = 0; i < 300 && !listed; ++i) {
+        std::this_thread::sleep_for(100ms);
+        listed = zero::game::test::read_all(log).find("detail=signed-in+tables-1") != std::string::npos;
+    }
+    INFO(zero::game::test::last_lines(log));
+    INFO(zero::game::test::read_all(dir / "err.txt"));
+    CHECK(listed);
+    player.kill(SIGTERM);
+    player.wait_exit(10s);
+    host.kill(SIGTERM);
+    host.wait_exit(10s);
+}
