@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <string>
 #include <string_view>
 #include <utility>
 
@@ -24,6 +25,14 @@ const std::array<std::pair<std::string_view, Make>, 8> kDirect = {{{"new", make_
                                                                      {"about", make_about_screen},
                                                                      {"tutorial", make_tutorial_screen}}};
 
+// "rules:GAME": the rules of another game than --game's, so that one run pictures every game's
+// rules (the translated screens' test); its picture is named rules-GAME.
+constexpr std::string_view kRulesOf = "rules:";
+
+const games::GameInfo* rules_game(const std::string& name) {
+    return name.rfind(kRulesOf, 0) == 0 ? games::find_game(std::string_view(name).substr(kRulesOf.size())) : nullptr;
+}
+
 }  // namespace
 
 std::vector<std::string> screen_names(const std::string& value) {
@@ -38,7 +47,7 @@ std::vector<std::string> screen_names(const std::string& value) {
 
 std::string unknown_screen(const std::string& value) {
     for (const std::string& name : screen_names(value)) {
-        const bool known = name == "menu" || std::any_of(kDirect.begin(), kDirect.end(),
+        const bool known = name == "menu" || rules_game(name) != nullptr || std::any_of(kDirect.begin(), kDirect.end(),
                                                          [&](const auto& entry) { return entry.first == name; });
         if (!known) return name.empty() ? "(an empty name)" : name;
     }
@@ -65,6 +74,10 @@ void ScreenTour::open(Context& ctx, const std::string& name, bool first) const {
     } else {
         ctx.screens.reset(make_menu_screen(ctx));
     }
+    if (const games::GameInfo* game = rules_game(name); game != nullptr) {
+        ctx.screens.push(make_rules_screen(ctx, game->id));
+        return;
+    }
     if (const games::GameInfo* game = games::find_game(ctx.options.game); name == "rules" && game != nullptr) {
         ctx.screens.push(make_rules_screen(ctx, game->id));  // the rules of the game chosen
         return;
@@ -82,7 +95,11 @@ void ScreenTour::at_frame(long frame, Context& ctx) const {
         return;
     }
     if (local == 0 && shown > 0) open(ctx, names_[shown], false);
-    if (local == 20 && pictures_) ctx.shot(names_[shown]);
+    if (local == 20 && pictures_) {
+        std::string picture = names_[shown];
+        std::replace(picture.begin(), picture.end(), ':', '-');
+        ctx.shot(picture);
+    }
 }
 
 }  // namespace zero::game

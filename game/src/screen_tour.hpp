@@ -2,7 +2,7 @@
 // `--screen a,b,c`: the named screens opened over the menu one after another, each for the same
 // number of frames, with a picture of each when --screenshot-dir asks. One window for a whole set
 // of screens: most of a short run is the window's, the fonts' and the card art's start-up, which a
-// run per screen would pay again each time.
+// run per screen would pay again each time. `rules:GAME` is another game's rules in the same run.
 #pragma once
 
 #include <string>

@@ -148,17 +148,18 @@ inline void check_screenshot(const std::filesystem::path& png, unsigned width, u
     CHECK(picture_stats(image).variance > 100.0);
 }
 
-// The autoplay's pictures of a table, each at 1280x720 and not blank: the spread of brightness
-// and the share of green (the felt shows, under the reveal panel too).
-inline void check_table_pictures(const std::filesystem::path& shots, std::initializer_list<const char*> names) {
+// The autoplay's pictures of a table, each at the window's size (1280x720 unless told) and not
+// blank: the spread of brightness and the share of green (the felt shows, under the reveal panel too).
+inline void check_table_pictures(const std::filesystem::path& shots, std::initializer_list<const char*> names,
+                                 unsigned width = 1280, unsigned height = 720) {
     for (const char* name : names) {
         const std::filesystem::path png = shots / (std::string(name) + ".png");
         INFO(png.string());
         REQUIRE(std::filesystem::exists(png));
         sf::Image image;
         REQUIRE(image.loadFromFile(png.string()));
-        CHECK(image.getSize().x == 1280);
-        CHECK(image.getSize().y == 720);
+        CHECK(image.getSize().x == width);
+        CHECK(image.getSize().y == height);
         const PictureStats stats = picture_stats(image);
         CHECK(stats.variance > 200.0);
         CHECK(stats.felt > 1.0 / 25);

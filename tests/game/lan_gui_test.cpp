@@ -115,7 +115,7 @@ TEST_CASE("a LAN table with two players at the host's screen and a bot client pl
                              "' join 127.0.0.1:$port --name Cy --bot greedy > '" + (dir / "join.txt").string() +
                              "' 2>&1; wait $game";
     const int game = run_hosted_table(
-        "--host-seats local,local,remote,bot:greedy --rounds 2 --speed 4" + std::string(zero::game::test::kTestRun) +
+        "--host-seats local,local,remote,bot:greedy --rounds 2 --speed 8" + std::string(zero::game::test::kTestRun) +
             "--frame-log '" +
             log.string() + "' --screenshot-dir '" + (dir / "shots").string() + "'",
         dir, join);
@@ -159,7 +159,7 @@ TEST_CASE("a LAN table is played with the keyboard alone") {
     const fs::path dir = lan_scratch("keys");
     const fs::path log = dir / "frames.log";
     const int game = run_hosted_table(
-        "--host-seats local,bot:greedy,bot:easy --keys-only --rounds 1 --speed 4" + std::string(zero::game::test::kTestRun) +
+        "--host-seats local,bot:greedy,bot:easy --keys-only --rounds 1 --speed 8" + std::string(zero::game::test::kTestRun) +
             "--frame-log '" +
             log.string() + "'",
         dir);
@@ -201,8 +201,9 @@ TEST_CASE("the Host game and Join game screens open, draw and close") {
 
 TEST_CASE("a table hosted with --announce is listed in Join game, and one whose discovery port is taken opens "
           "unlisted and says so") {
-    // The table waits in its lobby for its open seat; the frames only bound the run.
-    const std::string args = "--host-seats local,remote --announce --max-frames 600 --max-seconds 300 ";
+    // The table waits in its lobby for its open seat; the frames only bound the run (the listed
+    // table's 600, ten seconds at least, outlast the search; the unlisted one's end after its picture).
+    const std::string args = "--host-seats local,remote --announce --max-seconds 300 ";
     {
         const fs::path dir = lan_scratch("announced");
         const std::string port = std::to_string(zero::test_ports::quiet_ports());
@@ -210,7 +211,7 @@ TEST_CASE("a table hosted with --announce is listed in Join game, and one whose 
                                    (dir / "out.txt").string() + "' && break; sleep 0.1; done; '" + ZERO_CLI_BINARY +
                                    "' discover --port " + port + " --timeout-ms 2000 > '" +
                                    (dir / "found.txt").string() + "' 2>&1; wait $game";
-        const int game = run_hosted_table(args, dir, search, "ZERO_DISCOVERY_PORT=" + port);
+        const int game = run_hosted_table(args + "--max-frames 600", dir, search, "ZERO_DISCOVERY_PORT=" + port);
         const std::string out = read_all(dir / "out.txt");
         const std::string found = read_all(dir / "found.txt");
         INFO(out << found);
@@ -227,7 +228,7 @@ TEST_CASE("a table hosted with --announce is listed in Join game, and one whose 
         // Another program holds the discovery port, without sharing it.
         const std::uint16_t port = zero::test_ports::quiet_ports();
         std::optional<zero::test_ports::HeldPort> holder(std::in_place, port);
-        const int game = run_hosted_table(args + "--shot-every 300 --frame-log '" + log.string() +
+        const int game = run_hosted_table(args + "--max-frames 310 --shot-every 300 --frame-log '" + log.string() +
                                               "' --screenshot-dir '" + (dir / "shots").string() + "'",
                                           dir, "", "ZERO_DISCOVERY_PORT=" + std::to_string(port));
         holder.reset();

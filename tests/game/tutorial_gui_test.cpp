@@ -43,10 +43,20 @@ Learnt learn(const std::string& game, const std::string& lang) {
     return learnt;
 }
 
+// The languages each tutorial is learnt in. The ASan + UBSan build learns it in English only: the
+// French and Japanese runs take the same code paths with other strings (whose catalogue loading
+// and lookups run sanitized in the strings and menu tests), each a whole tutorial of the software
+// rasteriser; the g++ run learns it in all three (tools/check.sh).
+#ifdef ZERO_SANITIZED
+constexpr const char* kLanguages[] = {"en"};
+#else
+constexpr const char* kLanguages[] = {"en", "fr", "ja"};
+#endif
+
 }  // namespace
 
 TEST_CASE("the tutorial of Soler's ZERO is learnt to its end by synthetic input in every language", "[tutorial]") {
-    for (const char* lang : {"en", "fr", "ja"}) {
+    for (const char* lang : kLanguages) {
         INFO(lang);
         const Learnt learnt = learn("soler-zero", lang);
         CHECK(learnt.lessons == std::set<std::string>{"play+lesson", "bet+lesson", "safe+lesson"});
@@ -55,7 +65,7 @@ TEST_CASE("the tutorial of Soler's ZERO is learnt to its end by synthetic input 
 }
 
 TEST_CASE("the tutorial of Zero Hero is learnt to its end by synthetic input in every language", "[tutorial]") {
-    for (const char* lang : {"en", "fr", "ja"}) {
+    for (const char* lang : kLanguages) {
         INFO(lang);
         const Learnt learnt = learn("zero-hero", lang);
         CHECK_FALSE(learnt.lessons.empty());
