@@ -173,34 +173,10 @@ private:
     int reconnecting_frames_ = 0;
 };
 
-class KniziaLanFeed : public LanFeedCore<net::KniziaWire, KniziaFeed> {
-public:
-    using LanFeedCore::LanFeedCore;
-
-    knizia::Rules rules() const override { return first_view().rules; }
-    std::vector<bool> humans() const override { return local_seats(rules().players); }
-    std::string name(Seat seat) const override { return seat_name(seat); }
-    View view(Seat seat) const override { return view_of(seat); }
-    Seat to_move() const override { return first_view().to_move; }
-    bool over() const override { return first_view().phase == knizia::Phase::MatchOver; }
-    std::uint32_t turn_id() const override { return first_view().state_id; }
-
-    EventList opening_events() override { return std::exchange(first_, EventList{}); }
-    void submit(Seat seat, const knizia::Action& action) override { send(seat, action); }
-    bool submitted() const override { return std::find(sent_.begin(), sent_.end(), true) != sent_.end(); }
-    bool ready() const override { return batch_ready(); }
-    EventList step() override {
-        if (!ready()) return {};
-        EventList events = next_batch();
-        std::fill(sent_.begin(), sent_.end(), false);
-        return events;
-    }
-};
-
-// Solèr's ZERO and Zero Hero, whose feeds ask each seat of this screen for its own choice on its
-// way: in Solèr's several seats may choose at once, so a choice is answered when a batch shows the
-// seat no longer acting in that stage (another seat's face-down card keeps the stage, and the
-// seat's own choice still to come); in Zero Hero one seat decides at a time and every action
+// Every game's feed asks each seat of this screen for its own choice on its way: in Solèr's ZERO
+// several seats may choose at once, so a choice is answered when a batch shows the seat no longer
+// acting in that stage (another seat's face-down card keeps the stage, and the seat's own choice
+// still to come); in Zero Hero and Knizia's Zero one seat decides at a time and every action
 // starts a new epoch, so the same test answers it with the host's next batch.
 template <class W, class Base>
 class SeatwiseLanFeed : public LanFeedCore<W, Base> {
@@ -212,7 +188,13 @@ public:
     std::vector<bool> humans() const override { return this->local_seats(W::players(rules())); }
     std::string name(Seat seat) const override { return this->seat_name(seat); }
     typename W::View view(Seat seat) const override { return this->view_of(seat); }
-    SeatMask to_act() const override { return this->first_view().to_act; }
+    SeatMask to_act() const override {
+        // Knizia's views name the one seat to move instead (KniziaFeed::to_act).
+        if constexpr (requires(const typename W::View& v) { v.to_act; })
+            return this->first_view().to_act;
+        else
+            return Base::to_act();
+    }
     bool over() const override { return W::over(this->first_view()); }
     std::uint32_t state_id() const override { return this->first_view().state_id; }
 
@@ -234,6 +216,13 @@ public:
 
 private:
     std::array<std::uint32_t, kMaxSeats> sent_epoch_{};
+};
+
+// Knizia's Zero: its views say which seat moves.
+class KniziaLanFeed : public SeatwiseLanFeed<net::KniziaWire, KniziaFeed> {
+public:
+    using SeatwiseLanFeed::SeatwiseLanFeed;
+    Seat to_move() const override { return first_view().to_move; }
 };
 
 }  // namespace

@@ -31,9 +31,9 @@ knizia::EventList LocalKniziaFeed::opening_events() {
     return session_->opening_events();
 }
 
-bool LocalKniziaFeed::submitted() const {
+bool LocalKniziaFeed::submitted(Seat seat) const {
     // A human's choice waits in their controller until the table steps.
-    return session_->is_human(session_->to_move()) && session_->ready();
+    return seat == session_->to_move() && session_->is_human(seat) && session_->ready();
 }
 
 void LocalKniziaFeed::set_sort_by_number(Seat seat, bool by_number) {

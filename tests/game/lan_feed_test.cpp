@@ -90,12 +90,12 @@ TEST_CASE("the LAN feed gives each player at the screen their own view, batch by
             CHECK(ann.state_id == bob.state_id);
             CHECK(ann.pool == bob.pool);
             if (!ann.hand.empty()) CHECK_FALSE(ann.hand.contains(*bob.hand.begin()));
-            CHECK(feed->turn_id() == ann.state_id);
-            CHECK_FALSE(feed->submitted());
+            CHECK(feed->state_id() == ann.state_id);
+            CHECK_FALSE(feed->submitted(feed->to_move()));
             continue;
         }
         const Seat turn = feed->to_move();
-        if (feed->submitted() || turn < 0 || turn > 1) {
+        if (feed->submitted(feed->to_move()) || turn < 0 || turn > 1) {
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
             continue;
         }
@@ -103,11 +103,11 @@ TEST_CASE("the LAN feed gives each player at the screen their own view, batch by
             // The other player at the screen knocks out of turn: the host refuses and the feed says so.
             refused_once = true;
             feed->submit(1 - turn, Action::knock());
-            for (int i = 0; i < 2000 && feed->submitted(); ++i) {
+            for (int i = 0; i < 2000 && feed->submitted(feed->to_move()); ++i) {
                 feed->poll();
                 std::this_thread::sleep_for(std::chrono::milliseconds(1));
             }
-            CHECK_FALSE(feed->submitted());
+            CHECK_FALSE(feed->submitted(feed->to_move()));
             const std::string notice = feed->take_notice(strings);
             CHECK(notice.rfind("The host refused that move", 0) == 0);
             CHECK(feed->take_notice(strings).empty());
@@ -116,7 +116,7 @@ TEST_CASE("the LAN feed gives each player at the screen their own view, batch by
         const View view = feed->view(turn);
         const auto bot = make_bot(BotSpec{"greedy", view.state_id + 5ULL, turn});
         feed->submit(turn, bot->choose(view));
-        CHECK(feed->submitted());
+        CHECK(feed->submitted(feed->to_move()));
         ++moves;
     }
     CHECK(feed->over());

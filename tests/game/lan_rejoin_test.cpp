@@ -115,7 +115,7 @@ struct RejoinTable {
     }
 
     void maybe_move() {
-        if (feed->over() || feed->ready() || feed->submitted() || feed->to_move() != kAnn) return;
+        if (feed->over() || feed->ready() || feed->submitted(feed->to_move()) || feed->to_move() != kAnn) return;
         const View view = feed->view(kAnn);
         if (!view.my_turn()) return;
         feed->submit(kAnn, greedy(view, kAnn));
@@ -138,14 +138,14 @@ struct RejoinTable {
 
     // The screen has taken every batch up to the host's latest state.
     bool caught_up() const {
-        return host.session().state() && feed->turn_id() == state().state_id && !feed->ready() && !feed->submitted();
+        return host.session().state() && feed->state_id() == state().state_id && !feed->ready() && !feed->submitted(feed->to_move());
     }
 
     // What the screen holds now, the feed's view and the model the table is drawn from, against
     // the host's own table for Ann's seat.
     void check_against_host() {
         const State& st = state();
-        CHECK(feed->turn_id() == st.state_id);
+        CHECK(feed->state_id() == st.state_id);
         CHECK(feed->over() == host.session().over());
         CHECK(model.match_over() == host.session().over());
         check_table(feed->view(kAnn), st);
@@ -239,7 +239,7 @@ void rejoin_after(Away away) {
     REQUIRE(went_on);
     CHECK(t.state().state_id > at_drop.state_id);
     // Nothing of that reached the screen, which still shows the table as it was at the drop.
-    CHECK(t.feed->turn_id() == at_drop.state_id);
+    CHECK(t.feed->state_id() == at_drop.state_id);
     CHECK(t.fresh_views == 0);
 
     // The screen polls again: the link rejoins the seat with its token and the feed brings the

@@ -123,7 +123,7 @@ struct Knizia {
         bool undo() { return feed->undo(); }
         void submit(Seat seat, const Action& action) { feed->submit(seat, action); }
         zero::knizia::EventList step() { return feed->step(); }
-        std::uint32_t state_id() const { return feed->turn_id(); }
+        std::uint32_t state_id() const { return feed->state_id(); }
         const KniziaSetup& setup() const { return match->setup(); }
     };
     using Action = zero::knizia::Action;
@@ -135,7 +135,7 @@ struct Knizia {
         session->feed->opening_events();
         return session;
     }
-    static bool may_act(const Session& s, Seat seat) { return s.feed->to_move() == seat && !s.feed->submitted(); }
+    static bool may_act(const Session& s, Seat seat) { return s.feed->to_move() == seat && !s.feed->submitted(seat); }
     static Action choose(const Session& s, Seat seat, const std::string& kind, std::uint64_t seed) {
         return make_bot(BotSpec{kind, seed, seat})->choose(s.feed->view(seat));
     }
@@ -282,10 +282,10 @@ TEST_CASE("a LAN table's feed never offers undo") {
         View view(Seat) const override { return {}; }
         Seat to_move() const override { return 0; }
         bool over() const override { return false; }
-        std::uint32_t turn_id() const override { return 0; }
+        std::uint32_t state_id() const override { return 0; }
         zero::knizia::EventList opening_events() override { return {}; }
         void submit(Seat, const Action&) override {}
-        bool submitted() const override { return false; }
+        bool submitted(Seat) const override { return false; }
         bool ready() const override { return false; }
         zero::knizia::EventList step() override { return {}; }
     } lan;

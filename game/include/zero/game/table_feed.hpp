@@ -1,19 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Where the table screen's match comes from. The screen draws, animates and takes input the same
-// way for every match; only the source differs: a match run on this screen (LocalKniziaFeed) or a LAN
-// table whose host runs the match, reached through one client per player at this screen
-// (make_lan_feed). So couch play and LAN play share every line of the table's UI.
+// Where Knizia's table gets its match: the shared table feed (seat_feed.hpp) over Knizia's Zero, in
+// which one seat acts at a time. The screen draws, animates and takes input the same way for every
+// match; only the source differs: a match run on this screen (LocalKniziaFeed) or a LAN table whose
+// host runs the match, reached through one client per player at this screen (make_lan_feed). So
+// couch play and LAN play share every line of the table's UI.
 #include <array>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "zero/game/feed_base.hpp"
-#include "zero/knizia/events.hpp"
+#include "zero/game/seat_feed.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/strings.hpp"
+#include "zero/knizia/events.hpp"
+#include "zero/knizia/table.hpp"
 #include "zero/knizia/view.hpp"
 
 namespace zero {
@@ -22,36 +24,19 @@ class Autosaver;
 
 namespace zero::game {
 
-class KniziaFeed : public FeedBase {
+// Knizia's Zero as the shared table parts see it.
+struct KniziaSessionGame {
+    using Module = knizia::KniziaTableGame;
+    using Rules = knizia::Rules;
+    using MatchEnded = knizia::MatchEnded;
+};
+
+class KniziaFeed : public SeatFeed<KniziaSessionGame> {
 public:
-
-    virtual knizia::Rules rules() const = 0;
-    // human[s]: seat s is played by a person at this screen.
-    virtual std::vector<bool> humans() const = 0;
-    virtual std::string name(Seat seat) const = 0;
-
-    // Everything below is as of the last batch handed out (opening_events() or step()): the screen
-    // animates batches one at a time, so the match may be further on than what it shows.
-    // The seat's view: a seat of this screen (a local match gives any seat's).
-    virtual knizia::View view(Seat seat) const = 0;
+    // The seat to move: Knizia's Zero has one at a time (as of the last batch handed out, like the
+    // rest of the feed); the seat that made the last move once the match is over.
     virtual Seat to_move() const = 0;
-    virtual bool over() const = 0;
-    // Changes with every action, so the screen knows a new turn from the same turn redrawn.
-    virtual std::uint32_t turn_id() const = 0;
-
-    // What dealing caused (the first batch); empty after resuming a save.
-    virtual knizia::EventList opening_events() = 0;
-    // A person at this screen has chosen for `seat` (the seat to move).
-    virtual void submit(Seat seat, const knizia::Action& action) = 0;
-    // A choice of this screen's is on its way and no batch has answered it yet.
-    virtual bool submitted() const = 0;
-    // step() has a batch now (a bot seat of a local match always does, or is thinking).
-    virtual bool ready() const = 0;
-    virtual knizia::EventList step() = 0;
-    // Undo of this screen's player's last move (KniziaSession::undo): only a local match with one
-    // person among bots offers it, never a LAN table.
-    virtual bool can_undo() const { return false; }
-    virtual bool undo() { return false; }
+    SeatMask to_act() const override { return over() ? SeatMask{0} : seat_bit(to_move()); }
 
     // How the person playing `seat` at this screen lays out their hand (Tab): by number, else by
     // colour. Each player keeps their own; a local match also keeps it in its save.
@@ -79,10 +64,10 @@ public:
     knizia::View view(Seat seat) const override { return session_->view(seat); }
     Seat to_move() const override { return session_->to_move(); }
     bool over() const override { return session_->over(); }
-    std::uint32_t turn_id() const override { return session_->state_id(); }
+    std::uint32_t state_id() const override { return session_->state_id(); }
     knizia::EventList opening_events() override;
     void submit(Seat seat, const knizia::Action& action) override { session_->submit(seat, action); }
-    bool submitted() const override;
+    bool submitted(Seat seat) const override;
     bool ready() const override { return session_->ready(); }
     knizia::EventList step() override { return session_->step(); }
     bool can_undo() const override { return session_->can_undo(); }

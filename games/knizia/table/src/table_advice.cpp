@@ -23,17 +23,17 @@ bool KniziaTableScreen::handle_advice(const sf::Event& event, Context& ctx) {
     const bool click = event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left &&
                        layout_.advice_button().contains(ctx.to_design({event.mouseButton.x, event.mouseButton.y}));
     if (!offered || (!key && !click)) return key;
-    if (advice_turn_ == static_cast<long long>(feed_->turn_id())) return true;  // asked already
+    if (advice_turn_ == static_cast<long long>(feed_->state_id())) return true;  // asked already
     ctx.sounds.play(Sfx::Click, 0.6F);
     advice_.reset();
-    advice_turn_ = static_cast<long long>(feed_->turn_id());
+    advice_turn_ = static_cast<long long>(feed_->state_id());
     const knizia::View view = feed_->view(model_.viewer);
     advice_job_ = std::async(std::launch::async, [view] { return hint(view, core::AnalysisParams{}); });
     return true;
 }
 
 void KniziaTableScreen::poll_advice() {
-    if (advice_turn_ >= 0 && advice_turn_ != static_cast<long long>(feed_->turn_id())) {
+    if (advice_turn_ >= 0 && advice_turn_ != static_cast<long long>(feed_->state_id())) {
         advice_turn_ = -1;  // the turn is over: a late answer is for a table that has moved on
         advice_.reset();
     }

@@ -49,7 +49,7 @@ void KniziaTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
                       (reveal_ && director_.humans() > 0 && reveal_->clock_ms >= kRevealFlipsMs) || pause_.open() ||
                       log_open_ ||
                       (!feed_->ready() && queue_.empty() && !pending_view_ &&
-                       static_cast<long long>(feed_->turn_id()) == last_turn_id_)) &&
+                       static_cast<long long>(feed_->state_id()) == last_turn_id_)) &&
                      flights_.empty() && !effects_.busy() && message_ms_ <= 0 && beat_ms_ <= 0;
     strings_ = &ctx.strings;
     drawn_ = shown_state();

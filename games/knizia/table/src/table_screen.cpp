@@ -38,7 +38,7 @@ std::string new_save_path() {
 bool KniziaTableScreen::open_to_input() const {
     if (handoff() || reveal_ || !queue_.empty() || pending_view_ || feed_->over() || pause_.open() || chat_.open) return false;
     const Seat turn = feed_->to_move();
-    return director_.is_human(turn) && director_.viewer() == turn && !feed_->submitted();
+    return director_.is_human(turn) && director_.viewer() == turn && !feed_->submitted(feed_->to_move());
 }
 
 std::optional<Seat> KniziaTableScreen::seat_to_play() const {
@@ -396,8 +396,8 @@ void KniziaTableScreen::update(float dt, Context& ctx) {
     }
     const Seat turn = feed_->to_move();
     if (hold_before_handoff(turn, ms)) return;
-    if (static_cast<long long>(feed_->turn_id()) != last_turn_id_) {
-        last_turn_id_ = feed_->turn_id();
+    if (static_cast<long long>(feed_->state_id()) != last_turn_id_) {
+        last_turn_id_ = feed_->state_id();
         director_.on_turn(turn);
         if (handoff()) {
             model_.hide_hand();
@@ -435,7 +435,7 @@ std::optional<sf::Event> KniziaTableScreen::script_event(Context& ctx) {
     if (script_ms_ < ctx.script_pace_ms(160.F)) return std::nullopt;
     // A hang guard by frames, not seconds: a synthetic player that has made many inputs without the
     // table moving on is stuck, on a fast machine or a slow one. Say where it stood and stop.
-    const auto progress = std::tuple{feed_->turn_id(), handoff(), reveal_.has_value(), pause_.open()};
+    const auto progress = std::tuple{feed_->state_id(), handoff(), reveal_.has_value(), pause_.open()};
     if (progress != script_progress_) {
         script_progress_ = progress;
         script_inputs_ = 0;
@@ -509,12 +509,12 @@ std::optional<sf::Event> KniziaTableScreen::script_event(Context& ctx) {
 std::size_t KniziaTableScreen::shown_state() const {
     std::size_t h = 0;
     auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
-    mix(feed_->turn_id());
+    mix(feed_->state_id());
     mix(queue_.size());
     mix(flights_.size());
     mix(pending_view_.has_value());
     mix(feed_->ready());
-    mix(feed_->submitted());
+    mix(feed_->submitted(feed_->to_move()));
     mix(static_cast<std::size_t>(accepting()) | static_cast<std::size_t>(handoff()) << 1U |
         static_cast<std::size_t>(reveal_.has_value()) << 2U | static_cast<std::size_t>(pause_.open()) << 3U |
         static_cast<std::size_t>(chat_.open) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U |
@@ -546,7 +546,7 @@ std::string KniziaTableScreen::report() const {
     if (log_open_) out += ", move log open";
     out += accepting() ? ", taking input" : ", not taking input";
     out += ", " + std::to_string(queue_.size()) + " events waiting, " + std::to_string(flights_.size()) + " flights";
-    if (feed_->submitted()) out += ", a move submitted";
+    if (feed_->submitted(feed_->to_move())) out += ", a move submitted";
     if (options_.scripted && !script_note_.empty()) out += "; the synthetic player last " + script_note_;
     if (!message_.empty()) out += "; the table says: " + message_;
     return out;

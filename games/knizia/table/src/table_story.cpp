@@ -168,7 +168,7 @@ bool KniziaTableScreen::handle_undo(const sf::Event& event, Context& ctx) {
 bool KniziaTableScreen::hold_before_handoff(Seat turn, float ms) {
     // Only when the screen is about to change hands with someone's hand on it: that player sees
     // their move land first. The hand-off itself still comes before the next player looks.
-    if (static_cast<long long>(feed_->turn_id()) == last_turn_id_ || director_.viewer() < 0 ||
+    if (static_cast<long long>(feed_->state_id()) == last_turn_id_ || director_.viewer() < 0 ||
         !director_.hands_off_at(turn)) {
         land_ms_ = 0;
         return false;
