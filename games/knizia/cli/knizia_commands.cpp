@@ -31,12 +31,12 @@ public:
     void join(const JoinOptions& o) const override { run_join<net::KniziaWire>(o); }
     void score(const std::vector<std::string>& cards) const override;
     core::MatchAnalysis analyse(const AnyRecord& any, int seat, const core::AnalysisParams& params) const override {
-        return zero::analyse(std::get<MatchRecord>(any), seat, params);
+        return zero::analyse(any.get<MatchRecord>(), seat, params);
     }
 };
 
 void KniziaCommands::replay(const std::string& file, const AnyRecord& any) const {
-    const MatchRecord& record = std::get<MatchRecord>(any);
+    const MatchRecord& record = any.get<MatchRecord>();
     const ReplayResult result = zero::replay(record);
     if (result.error) throw CommandError(file + ": " + result.error->what());
     const State& state = *result.state;

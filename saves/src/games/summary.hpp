@@ -31,11 +31,11 @@ auto decoded_for_summary(const Decode& decoded, SaveSummary& summary) -> decltyp
     return &*decoded.save;
 }
 
-// A record parse of one game, as the variant of every game's records.
+// A record parse of one game, as a record of any game.
 template <class Parse>
-AnyRecordParse any_parse(Parse parsed) {
+AnyRecordParse any_parse(games::GameId game, Parse parsed) {
     AnyRecordParse out;
-    if (parsed.record) out.record = std::move(*parsed.record);
+    if (parsed.record) out.record = AnyRecord(game, std::move(*parsed.record));
     out.error = std::move(parsed.error);
     return out;
 }
@@ -47,7 +47,7 @@ class SavesModuleOf final : public SavesModule {
 public:
     games::GameId id() const override { return T::kGame; }
     std::size_t max_record_bytes() const override { return T::kMaxRecordBytes; }
-    AnyRecordParse parse_record(std::string_view text) const override { return any_parse(T::parse(text)); }
+    AnyRecordParse parse_record(std::string_view text) const override { return any_parse(T::kGame, T::parse(text)); }
     bool summarise(std::string_view body, SaveSummary& summary) const override {
         const auto decoded = T::decode(body);
         const auto* save = decoded_for_summary(decoded, summary);
