@@ -31,9 +31,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (parsed.error.empty()) std::abort();
         return 0;
     }
-    if (const auto* knizia = parsed.record->get_if<zero::MatchRecord>()) {
-        (void)zero::replay(*knizia);
-        check_round_trip(*knizia, [](const zero::MatchRecord& r) { return zero::record_to_json(r); });
+    if (const auto* knizia = parsed.record->get_if<zero::knizia::MatchRecord>()) {
+        (void)zero::knizia::replay(*knizia);
+        check_round_trip(*knizia, [](const zero::knizia::MatchRecord& r) { return zero::knizia::record_to_json(r); });
     } else if (const auto* soler = parsed.record->get_if<zero::soler::MatchRecord>()) {
         (void)zero::soler::replay(*soler);
         check_round_trip(*soler, [](const zero::soler::MatchRecord& r) { return zero::soler::record_to_json(r); });
