@@ -40,6 +40,21 @@ AnyRecordParse any_parse(games::GameId game, Parse parsed) {
     return out;
 }
 
+// The traits of a game whose save is its record (its RecordSaveFile `File`): its record's reader
+// `Parse` and largest size `MaxBytes`; its Resume row counts the save's games (a game with more to
+// say hides `fill`).
+template <class File, std::size_t MaxBytes, auto Parse>
+struct RecordSaves {
+    static constexpr games::GameId kGame = File::Save::kGame;
+    static constexpr std::size_t kMaxRecordBytes = MaxBytes;
+    static auto parse(std::string_view text) { return Parse(text); }
+    static auto decode(std::string_view body) { return File::decode_body(body); }
+    static void fill(const typename File::Save& save, SaveSummary& summary) {
+        summary.round = save.game + 1;
+        summary.rounds = save.rules.games;
+    }
+};
+
 // A game's saves module over its traits T: kGame, kMaxRecordBytes, parse(text) (its record
 // reader), decode(body) (its save body's decoder) and fill(save, summary) (its part of the row).
 template <class T>

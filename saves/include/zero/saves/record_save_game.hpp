@@ -60,6 +60,7 @@ struct LoadedRecordSave {
 // its make_save, write_save, load_save and so on.
 template <class SaveGame, class State>
 struct RecordSaveFile {
+    using Save = SaveGame;
     using Restored = RestoredState<State>;
     using Decoded = DecodedSave<SaveGame>;
     using Loaded = LoadedRecordSave<SaveGame, State>;
