@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# The games this build carries, registered in one place each: a game's folder calls
-# zero_add_game(), and zero_write_game_registries() (at the end of the top-level CMakeLists) writes,
+# The games this build carries, registered in one place each: a game's folder (one of the list
+# ZERO_GAME_DIRS, in the top-level CMakeLists) has a game.cmake that calls zero_add_game(), and
+# zero_write_game_registries() (at the end of the top-level CMakeLists) writes,
 # from that one list, what each layer's registry includes: the catalogue's entries, the saves,
 # history, command-line and app modules, and the conformance suite's games. Generated files, not
 # registration at static-initialisation time: a static archive drops the objects nobody references.
@@ -19,6 +20,7 @@
 set(ZERO_GAME_LAYERS saves history cli app)
 
 function(zero_add_game name)
+  set_property(GLOBAL PROPERTY ZERO_GAME_${name}_DIR ${CMAKE_CURRENT_LIST_DIR})
   cmake_parse_arguments(PARSE_ARGV 1 G "" "INCLUDE;LINK_SAVES;LINK_HISTORY;LINK_CLI;LINK_APP;LINK_NET" "LAYERS;CONFORMANCE;WIRE")
   set_property(GLOBAL APPEND PROPERTY ZERO_GAMES ${name})
   set_property(GLOBAL PROPERTY ZERO_GAME_${name}_INCLUDE ${G_INCLUDE})
@@ -29,6 +31,19 @@ function(zero_add_game name)
   foreach(layer IN LISTS ZERO_GAME_LAYERS)
     string(TOUPPER ${layer} LAYER)
     set_property(GLOBAL PROPERTY ZERO_GAME_${name}_LINK_${layer} ${G_LINK_${LAYER}})
+  endforeach()
+endfunction()
+
+# Adds every registered game's part of `layer` (its folder's <layer>/CMakeLists.txt, when it has
+# one) to the layer calling this, after the layer has made its library.
+function(zero_game_parts layer)
+  get_property(games GLOBAL PROPERTY ZERO_GAMES)
+  foreach(name IN LISTS games)
+    get_property(dir GLOBAL PROPERTY ZERO_GAME_${name}_DIR)
+    if(EXISTS ${dir}/${layer}/CMakeLists.txt)
+      file(RELATIVE_PATH rel ${PROJECT_SOURCE_DIR} ${dir}/${layer})
+      add_subdirectory(${dir}/${layer} ${PROJECT_BINARY_DIR}/${rel})
+    endif()
   endforeach()
 endfunction()
 

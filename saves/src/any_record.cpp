@@ -37,8 +37,6 @@ games::GameId envelope_game(std::string_view text, std::string& error) {
 
 }  // namespace
 
-games::GameId game_of(const AnyRecord& record) { return static_cast<games::GameId>(record.index() + 1); }
-
 AnyRecordParse any_record_from_json(std::string_view text) {
     const std::size_t most = max_any_record_bytes();
     if (text.size() > most) return {std::nullopt, "the record is larger than " + std::to_string(most >> 20) + " MiB"};

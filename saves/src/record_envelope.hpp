@@ -228,3 +228,11 @@ struct RecordFormat {
 };
 
 }  // namespace zero::json
+
+// The bodies of a game's ZERO_RECORD_JSON_FUNCTIONS, over its RecordFormat `Json`.
+#define ZERO_RECORD_JSON_BODIES(Json, Record, Move)                                                                    \
+    std::string move_to_json(const Move& move, bool with_seat) { return Json::move(move, with_seat); }              \
+    std::string record_to_json(const Record& record) { return Json::to_json(record); }                               \
+    RecordParse record_from_json(std::string_view text) { return Json::from_text(text); }                            \
+    RecordParse load_record_file(const std::string& path) { return Json::load(path); }                               \
+    std::string save_record_file(const std::string& path, const Record& record) { return Json::save(path, record); }

@@ -7,7 +7,7 @@
 #include <fstream>
 
 #include "ext_test_util.hpp"
-#include "zero/extbot/hero_ext_bot.hpp"
+#include "zero/extbot/hero_protocol.hpp"
 #include "zero/extbot/hero_protocol.hpp"
 #include "zero/hero/bots/bot_seat.hpp"
 #include "zero/hero/playout.hpp"
@@ -60,7 +60,7 @@ TEST_CASE("Hero: the turn line names the game and the decision and carries the s
     }
     const Seat seat = s.to_move;
     const zh::View v = zh::view_for(s, seat);
-    const std::string line = extbot::hero_turn_message(v, zh::legal_actions(v), 1);
+    const std::string line = extbot::HeroLines::turn(v, zh::legal_actions(v), 1);
     CHECK(line.find('\n') == std::string::npos);
     rapidjson::Document doc;
     doc.Parse(line.c_str());
@@ -90,15 +90,15 @@ TEST_CASE("Hero: the turn line names the game and the decision and carries the s
     other.face_down[next].add(aside);
     other.removed.remove(aside);
     other.removed.add(hidden);
-    CHECK(extbot::hero_turn_message(zh::view_for(other, seat), zh::legal_actions(zh::view_for(other, seat)), 1) == line);
+    CHECK(extbot::HeroLines::turn(zh::view_for(other, seat), zh::legal_actions(zh::view_for(other, seat)), 1) == line);
 }
 
 TEST_CASE("Hero: replies are read as take, buy or swap, anything else is an error") {
-    CHECK(extbot::parse_hero_reply(R"({"action":"take","pair":1,"count":2})").action == zh::Action::take(1, 2));
-    CHECK(extbot::parse_hero_reply(R"({"action":"buy","pair":3,"note":"ignored"})").action == zh::Action::buy(3));
-    CHECK(extbot::parse_hero_reply(R"({"action":"swap","give":"Red2","to":3})").action ==
+    CHECK(extbot::HeroLines::parse(R"({"action":"take","pair":1,"count":2})").action == zh::Action::take(1, 2));
+    CHECK(extbot::HeroLines::parse(R"({"action":"buy","pair":3,"note":"ignored"})").action == zh::Action::buy(3));
+    CHECK(extbot::HeroLines::parse(R"({"action":"swap","give":"Red2","to":3})").action ==
           zh::Action::give(*zh::parse_card("red2"), 3));
-    CHECK(extbot::parse_hero_reply(R"({"action":"swap","take":"blue3s","from":1})").action ==
+    CHECK(extbot::HeroLines::parse(R"({"action":"swap","take":"blue3s","from":1})").action ==
           zh::Action::take_card(*zh::parse_card("blue3s"), 1));
     for (const char* bad :
          {"", "take 2", "[]", "{}", R"({"action":2})", R"({"action":"knock"})", R"({"action":"take"})",
@@ -108,13 +108,13 @@ TEST_CASE("Hero: replies are read as take, buy or swap, anything else is an erro
           R"({"action":"swap","give":"red2"})", R"({"action":"swap","give":"red2","to":9})",
           R"({"action":"buy","pair":1)"}) {
         INFO(bad);
-        const extbot::HeroReply reply = extbot::parse_hero_reply(bad);
+        const extbot::HeroReply reply = extbot::HeroLines::parse(bad);
         CHECK_FALSE(reply.action);
         CHECK_FALSE(reply.error.empty());
     }
-    CHECK(extbot::parse_hero_reply(R"({"action":"take","pair":4,"count":1})").error.find("\"pair\"") !=
+    CHECK(extbot::HeroLines::parse(R"({"action":"take","pair":4,"count":1})").error.find("\"pair\"") !=
           std::string::npos);
-    CHECK_FALSE(extbot::parse_hero_reply(std::string(5000, ' ') + R"({"action":"buy","pair":1})").action);
+    CHECK_FALSE(extbot::HeroLines::parse(std::string(5000, ' ') + R"({"action":"buy","pair":1})").action);
 }
 
 TEST_CASE("Hero: the example bot plays a whole match without a problem") {

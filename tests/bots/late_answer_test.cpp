@@ -18,10 +18,10 @@
 
 #include "ext_test_util.hpp"
 #include "zero/extbot/ext_bot.hpp"
-#include "zero/extbot/hero_ext_bot.hpp"
+#include "zero/extbot/hero_protocol.hpp"
 #include "zero/extbot/hero_protocol.hpp"
 #include "zero/extbot/protocol.hpp"
-#include "zero/extbot/soler_ext_bot.hpp"
+#include "zero/extbot/soler_protocol.hpp"
 #include "zero/extbot/soler_protocol.hpp"
 #include "zero/hero/bots/bot_seat.hpp"
 #include "zero/knizia/bots/bot.hpp"
@@ -159,11 +159,11 @@ std::string knizia_answer(const std::string& line) {
     return reply.action ? to_string(*reply.action) : std::string();
 }
 std::string soler_answer(const std::string& line) {
-    const extbot::SolerReply reply = extbot::parse_soler_reply(line);
+    const extbot::SolerReply reply = extbot::SolerLines::parse(line);
     return reply.action ? to_string(*reply.action) : std::string();
 }
 std::string hero_answer(const std::string& line) {
-    const extbot::HeroReply reply = extbot::parse_hero_reply(line);
+    const extbot::HeroReply reply = extbot::HeroLines::parse(line);
     return reply.action ? to_string(*reply.action) : std::string();
 }
 

@@ -8,7 +8,7 @@
 
 #include "ext_test_util.hpp"
 #include "zero/extbot/protocol.hpp"
-#include "zero/extbot/soler_ext_bot.hpp"
+#include "zero/extbot/soler_protocol.hpp"
 #include "zero/extbot/soler_protocol.hpp"
 #include "zero/saves/json.hpp"
 #include "zero/soler/bots/bot_seat.hpp"
@@ -61,7 +61,7 @@ TEST_CASE("Solèr: the turn line names the game and the decision and carries the
     sz::State s = sz::new_match(sz::default_rules(3), 11);
     const Seat seat = 1;
     const sz::View v = sz::view_for(s, seat);
-    const std::string line = extbot::soler_turn_message(v, sz::legal_actions(v), 1);
+    const std::string line = extbot::SolerLines::turn(v, sz::legal_actions(v), 1);
     CHECK(line.find('\n') == std::string::npos);
     rapidjson::Document doc;
     doc.Parse(line.c_str());
@@ -84,7 +84,7 @@ TEST_CASE("Solèr: the turn line names the game and the decision and carries the
     // Two views that differ only in the others' hidden cards give the same line.
     sz::State other = s;
     std::swap(other.hands[0], other.hands[2]);
-    CHECK(extbot::soler_turn_message(sz::view_for(other, seat), sz::legal_actions(sz::view_for(other, seat)), 1) == line);
+    CHECK(extbot::SolerLines::turn(sz::view_for(other, seat), sz::legal_actions(sz::view_for(other, seat)), 1) == line);
 }
 
 TEST_CASE("Solèr: bets and safe turns say so, with the bets made and the own face-down card") {
@@ -92,7 +92,7 @@ TEST_CASE("Solèr: bets and safe turns say so, with the bets made and the own fa
     for (Seat seat = 0; seat < 3; ++seat) sz::apply(s, seat, sz::legal_actions(s, seat).front());
     const sz::View v = sz::view_for(s, s.to_move);
     rapidjson::Document doc;
-    doc.Parse(extbot::soler_turn_message(v, sz::legal_actions(v), 1).c_str());
+    doc.Parse(extbot::SolerLines::turn(v, sz::legal_actions(v), 1).c_str());
     CHECK(std::string(doc["decision"].GetString()) == "bet");
     CHECK(doc["my_play"].GetInt() == *v.my_play);
     CHECK(doc["bets"].Size() == 3u);
@@ -109,11 +109,11 @@ TEST_CASE("Solèr: the Knizia turn line says its game too (a line without one is
 }
 
 TEST_CASE("Solèr: replies are read as play, bet or safe, anything else is an error") {
-    CHECK(extbot::parse_soler_reply(R"({"action":"play","card":-3})").action == sz::Action::play(-3));
-    CHECK(extbot::parse_soler_reply(R"({"action":"bet","total":-7,"note":"ignored"})").action == sz::Action::bet(-7));
-    CHECK(extbot::parse_soler_reply(R"({"action":"safe","groups":[[0],[3,-2,-1]]})").action ==
+    CHECK(extbot::SolerLines::parse(R"({"action":"play","card":-3})").action == sz::Action::play(-3));
+    CHECK(extbot::SolerLines::parse(R"({"action":"bet","total":-7,"note":"ignored"})").action == sz::Action::bet(-7));
+    CHECK(extbot::SolerLines::parse(R"({"action":"safe","groups":[[0],[3,-2,-1]]})").action ==
           sz::Action::safe({{0}, {3, -2, -1}}));
-    CHECK(extbot::parse_soler_reply(R"({"action":"safe","groups":[]})").action == sz::Action::safe({}));
+    CHECK(extbot::SolerLines::parse(R"({"action":"safe","groups":[]})").action == sz::Action::safe({}));
     for (const char* bad :
          {"", "play 2", "[]", "{}", R"({"action":2})", R"({"action":"knock"})", R"({"action":"play"})",
           R"({"action":"play","card":4})", R"({"action":"play","card":"2"})", R"({"action":"play","card":1.5})",
@@ -121,12 +121,12 @@ TEST_CASE("Solèr: replies are read as play, bet or safe, anything else is an er
           R"({"action":"safe","groups":[0]})", R"({"action":"safe","groups":[[9]]})",
           R"({"action":"safe","groups":{}})", R"({"action":"play","card":2)"}) {
         INFO(bad);
-        const extbot::SolerReply reply = extbot::parse_soler_reply(bad);
+        const extbot::SolerReply reply = extbot::SolerLines::parse(bad);
         CHECK_FALSE(reply.action);
         CHECK_FALSE(reply.error.empty());
     }
-    CHECK(extbot::parse_soler_reply(R"({"action":"play","card":4})").error.find("\"card\"") != std::string::npos);
-    CHECK_FALSE(extbot::parse_soler_reply(std::string(5000, ' ') + R"({"action":"play","card":1})").action);
+    CHECK(extbot::SolerLines::parse(R"({"action":"play","card":4})").error.find("\"card\"") != std::string::npos);
+    CHECK_FALSE(extbot::SolerLines::parse(std::string(5000, ' ') + R"({"action":"play","card":1})").action);
 }
 
 TEST_CASE("Solèr: the example bot plays a whole match without a problem") {

@@ -6,6 +6,9 @@
 #include "../net/loopback.hpp"
 #include "conformance.hpp"
 #include "conformance_games.hpp"  // generated: zero::conformance::Games, a tuple of every game's traits
+#include "zero/history/history_module.hpp"
+#include "zero/saves/any_record.hpp"
+#include "zero/saves/saves_module.hpp"
 
 using namespace zero;
 using namespace zero::conformance;
@@ -131,6 +134,34 @@ TEMPLATE_LIST_TEST_CASE("Conformance: a record round-trips through JSON and repl
         const auto replayed = C::replay(*parsed);
         REQUIRE(replayed.has_value());
         REQUIRE(same_match<C>(*replayed, s));
+    });
+}
+
+// Through the seam, as the Resume list, `zero-cli replay` and the match history reach a game: its
+// saves module reads the record as the game's own, and its history module replays it.
+TEMPLATE_LIST_TEST_CASE("Conformance: the registries read a record as its game's own and the history replays it",
+                        "[conformance]", Games) {
+    using C = TestType;
+    INFO("game " << C::kKey);
+    const games::GameInfo* info = games::find_game(C::kKey);
+    REQUIRE(info != nullptr);
+    REQUIRE(find_saves_module(info->id) != nullptr);
+    const history::HistoryModule* history = history::find_history_module(info->id);
+    REQUIRE(history != nullptr);
+    Rng rng(20261202);
+    at_stages<C>(rng, [&](const StateOf<C>& s, const std::vector<std::string>& who) {
+        const std::string json = C::record_json(C::record(s, who));
+        const AnyRecordParse parsed = any_record_from_json(json);
+        REQUIRE(parsed.error.empty());
+        REQUIRE(parsed.record);
+        CHECK(parsed.record->game() == info->id);
+        CHECK(parsed.record->players() == who);
+        const auto* record = parsed.record->template get_if<typename C::Record>();
+        REQUIRE(record != nullptr);
+        REQUIRE(C::record_json(*record) == json);
+        history::MatchFacts facts;
+        REQUIRE(history->facts(*parsed.record, facts).empty());
+        CHECK(facts.players == who);
     });
 }
 

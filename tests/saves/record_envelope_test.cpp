@@ -5,6 +5,9 @@
 #include "save_fixtures.hpp"
 #include "zero/knizia/score.hpp"
 #include "zero/saves/any_record.hpp"
+#include "zero/saves/hero_record_json.hpp"
+#include "zero/saves/record_json.hpp"
+#include "zero/saves/soler_record_json.hpp"
 #include "zero/hero/bots/bot_match.hpp"
 #include "zero/soler/bots/bot_match.hpp"
 
@@ -40,7 +43,7 @@ TEST_CASE("Knizia's records are written with \"game\" and read back through the 
     const AnyRecordParse parsed = any_record_from_json(json);
     REQUIRE(parsed.error.empty());
     REQUIRE(game_of(*parsed.record) == games::GameId::Knizia);
-    CHECK(record_to_json(std::get<MatchRecord>(*parsed.record)) == json);
+    CHECK(record_to_json(parsed.record->get<MatchRecord>()) == json);
 }
 
 TEST_CASE("the envelope sends Solèr's records to Solèr's reader") {
@@ -49,7 +52,7 @@ TEST_CASE("the envelope sends Solèr's records to Solèr's reader") {
     const AnyRecordParse parsed = any_record_from_json(json);
     REQUIRE(parsed.error.empty());
     REQUIRE(game_of(*parsed.record) == games::GameId::Soler);
-    CHECK_FALSE(soler::replay(std::get<soler::MatchRecord>(*parsed.record)).error);
+    CHECK_FALSE(soler::replay(parsed.record->get<soler::MatchRecord>()).error);
     // Each game's own reader refuses the other's record with one sentence.
     CHECK(record_from_json(json).error == "this is a record of \"soler-zero\", not of \"knizia-zero\"");
     CHECK(soler::record_from_json(record_to_json(knizia_match(5))).error.find("not of \"soler-zero\"") !=
@@ -62,7 +65,7 @@ TEST_CASE("the envelope sends Zero Hero's records to its reader") {
     const AnyRecordParse parsed = any_record_from_json(json);
     REQUIRE(parsed.error.empty());
     REQUIRE(game_of(*parsed.record) == games::GameId::Hero);
-    CHECK_FALSE(hero::replay(std::get<hero::MatchRecord>(*parsed.record)).error);
+    CHECK_FALSE(hero::replay(parsed.record->get<hero::MatchRecord>()).error);
     CHECK(record_from_json(json).error == "this is a record of \"zero-hero\", not of \"knizia-zero\"");
 }
 

@@ -70,7 +70,7 @@ TEST_CASE("Solèr records round-trip over many random matches: write, read, repl
             const AnyRecordParse parsed = any_record_from_json(soler::record_to_json(record));
             INFO("seed " << seed << (seeded ? "" : " without its seed") << ": " << parsed.error);
             REQUIRE(parsed.record);
-            const auto& read = std::get<soler::MatchRecord>(*parsed.record);
+            const auto& read = parsed.record->get<soler::MatchRecord>();
             REQUIRE(read == record);
             const soler::ReplayResult replayed = soler::replay(read);
             REQUIRE_FALSE(replayed.error);

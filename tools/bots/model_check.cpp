@@ -69,107 +69,102 @@ struct KindTally {
     zero::knizia::KnockWeights knock_sum{};
 };
 
-}  // namespace
-
-int main(int argc, char** argv) {
+// The series' settings and the chains it compares, as Hard builds them.
+struct Series {
     std::vector<std::string> kinds{"medium", "colour", "number", "dumper"};
     int matches = 20;
     int deals = 30;
     std::uint64_t seed = 700001;
-    CLI::App app{"How well Hard's opponent models predict each seat's moves (docs/bots.md)", "model_check"};
-    app.add_option("--bots", kinds, "The seats' bots, 2 to 5, seat 0's first (K1,K2,...)")
-        ->delimiter(',')
-        ->expected(2, 5)
-        ->check([](const std::string& k) { return zero::styles::arena_kind_error(k); })
-        ->capture_default_str();
-    app.add_option("--matches", matches, "Matches in the series")->check(CLI::Range(1, 1000000))->capture_default_str();
-    app.add_option("--seed", seed, "The first match's seed; the others follow it")->capture_default_str();
-    app.add_option("--deals", deals, "Deals a turn")->check(CLI::Range(1, 1000000))->capture_default_str();
-    const zero::knizia::HardParams hard{};  // the chains as Hard builds them
-    int carry = hard.chain.carry_rounds ? 1 : 0;
-    app.add_option("--carry", carry, "The family's priors carried over the match's finished rounds (1) or not (0)")
-        ->check(CLI::Range(0, 1))
-        ->capture_default_str();
-    CLI11_PARSE(app, argc, argv);
+    int carry = 0;
+    zero::knizia::HardParams hard{};
+    zero::knizia::ChainParams medium_chain;
+    zero::knizia::ChainParams family_chain;
+};
 
-    zero::knizia::ChainParams medium_chain = hard.chain;
-    medium_chain.family = false;
-    zero::knizia::ChainParams family_chain = hard.chain;
-    family_chain.family = true;
-    family_chain.carry_rounds = carry == 1;
+// What the series found, by the kind of the seat predicted, and what the chains' deals cost.
+struct Findings {
     std::map<std::string, KindTally> tally;
-    zero::knizia::KnockWeights patient{};
-    patient[static_cast<std::size_t>(zero::knizia::KnockStyle::Patient)] = 1.0;
     double medium_seconds = 0;
     double family_seconds = 0;
     int predictions = 0;
-    for (int m = 0; m < matches; ++m) {
-        const std::uint64_t match_seed = seed + static_cast<std::uint64_t>(m);
-        const zero::knizia::Rules rules = zero::knizia::default_rules(static_cast<int>(kinds.size()));
-        zero::knizia::State state = zero::knizia::new_match(rules, match_seed);
-        std::vector<std::unique_ptr<zero::knizia::Bot>> bots;
-        for (std::size_t s = 0; s < kinds.size(); ++s)
-            bots.push_back(
-                zero::styles::make_arena_bot(zero::knizia::BotSpec{kinds[s], match_seed, static_cast<zero::Seat>(s)}));
-        while (state.phase == zero::knizia::Phase::Playing) {
-            const zero::Seat seat = state.to_move;
-            const zero::knizia::Action action = bots[static_cast<std::size_t>(seat)]->choose(zero::knizia::view_for(state, seat));
-            if (seat != 0 && !state.last_lap) {
-                const zero::knizia::View view = zero::knizia::view_for(state, 0);
-                const auto s = static_cast<std::size_t>(seat);
-                const zero::knizia::MoveLikelihood model(view, family_chain);
-                zero::Rng rng = zero::knizia::decision_rng(match_seed, 0, view);
-                MoveScores fair_medium(kKnockKey + 1, 0.0);
-                MoveScores fair_family(kKnockKey + 1, 0.0);
-                auto start = std::chrono::steady_clock::now();
-                {
-                    zero::knizia::DealChain chain(view, hard.sample, medium_chain);
-                    zero::knizia::State deal = zero::knizia::determinization_base(view);
-                    for (int d = 0; d < deals; ++d) {
-                        chain.next(deal, rng);
-                        add_odds(model, deal.hands[s], nullptr, patient, fair_medium);
-                    }
-                }
-                auto mid = std::chrono::steady_clock::now();
-                zero::knizia::DealChain chain(view, hard.sample, family_chain);
-                zero::knizia::State deal = zero::knizia::determinization_base(view);
-                std::vector<zero::knizia::CardSet> hands;
-                for (int d = 0; d < deals; ++d) {
-                    chain.next(deal, rng);
-                    hands.push_back(deal.hands[s]);
-                }
-                const zero::knizia::StyleWeights weights = chain.style_weights(seat);
-                const zero::knizia::KnockWeights knock_weights = chain.knock_weights(seat);
-                for (zero::knizia::CardSet hand : hands) add_odds(model, hand, &weights, knock_weights, fair_family);
-                auto end = std::chrono::steady_clock::now();
-                medium_seconds += std::chrono::duration<double>(mid - start).count();
-                family_seconds += std::chrono::duration<double>(end - mid).count();
-                ++predictions;
+};
 
-                MoveScores real_medium(kKnockKey + 1, 0.0);
-                MoveScores real_family(kKnockKey + 1, 0.0);
-                add_odds(model, state.hands[s], nullptr, patient, real_medium);
-                add_odds(model, state.hands[s], &weights, knock_weights, real_family);
-                KindTally& t = tally[kinds[s]];
-                const std::size_t made = move_key(action);
-                ++t.moves;
-                t.real_medium += top_key(real_medium) == made ? 1 : 0;
-                t.real_family += top_key(real_family) == made ? 1 : 0;
-                t.fair_medium += top_key(fair_medium) == made ? 1 : 0;
-                t.fair_family += top_key(fair_family) == made ? 1 : 0;
-                int own = 0;
-                for (const zero::knizia::Move& mv : view.history) own += mv.seat == seat ? 1 : 0;
-                if (own >= 3) {
-                    ++t.weighed;
-                    for (std::size_t st = 0; st < weights.size(); ++st) t.weight_sum[st] += weights[st];
-                    for (std::size_t ks = 0; ks < knock_weights.size(); ++ks) t.knock_sum[ks] += knock_weights[ks];
-                }
-            }
-            zero::knizia::apply(state, action);
+// Both models' predictions of `seat`'s next move `action`, from seat 0's view of `state`.
+void predict(const Series& series, std::uint64_t match_seed, const zero::knizia::State& state, zero::Seat seat,
+             const zero::knizia::Action& action, Findings& f) {
+    zero::knizia::KnockWeights patient{};
+    patient[static_cast<std::size_t>(zero::knizia::KnockStyle::Patient)] = 1.0;
+    const zero::knizia::View view = zero::knizia::view_for(state, 0);
+    const auto s = static_cast<std::size_t>(seat);
+    const zero::knizia::MoveLikelihood model(view, series.family_chain);
+    zero::Rng rng = zero::knizia::decision_rng(match_seed, 0, view);
+    MoveScores fair_medium(kKnockKey + 1, 0.0);
+    MoveScores fair_family(kKnockKey + 1, 0.0);
+    auto start = std::chrono::steady_clock::now();
+    {
+        zero::knizia::DealChain chain(view, series.hard.sample, series.medium_chain);
+        zero::knizia::State deal = zero::knizia::determinization_base(view);
+        for (int d = 0; d < series.deals; ++d) {
+            chain.next(deal, rng);
+            add_odds(model, deal.hands[s], nullptr, patient, fair_medium);
         }
     }
+    auto mid = std::chrono::steady_clock::now();
+    zero::knizia::DealChain chain(view, series.hard.sample, series.family_chain);
+    zero::knizia::State deal = zero::knizia::determinization_base(view);
+    std::vector<zero::knizia::CardSet> hands;
+    for (int d = 0; d < series.deals; ++d) {
+        chain.next(deal, rng);
+        hands.push_back(deal.hands[s]);
+    }
+    const zero::knizia::StyleWeights weights = chain.style_weights(seat);
+    const zero::knizia::KnockWeights knock_weights = chain.knock_weights(seat);
+    for (zero::knizia::CardSet hand : hands) add_odds(model, hand, &weights, knock_weights, fair_family);
+    auto end = std::chrono::steady_clock::now();
+    f.medium_seconds += std::chrono::duration<double>(mid - start).count();
+    f.family_seconds += std::chrono::duration<double>(end - mid).count();
+    ++f.predictions;
+
+    MoveScores real_medium(kKnockKey + 1, 0.0);
+    MoveScores real_family(kKnockKey + 1, 0.0);
+    add_odds(model, state.hands[s], nullptr, patient, real_medium);
+    add_odds(model, state.hands[s], &weights, knock_weights, real_family);
+    KindTally& t = f.tally[series.kinds[s]];
+    const std::size_t made = move_key(action);
+    ++t.moves;
+    t.real_medium += top_key(real_medium) == made ? 1 : 0;
+    t.real_family += top_key(real_family) == made ? 1 : 0;
+    t.fair_medium += top_key(fair_medium) == made ? 1 : 0;
+    t.fair_family += top_key(fair_family) == made ? 1 : 0;
+    int own = 0;
+    for (const zero::knizia::Move& mv : view.history) own += mv.seat == seat ? 1 : 0;
+    if (own >= 3) {
+        ++t.weighed;
+        for (std::size_t st = 0; st < weights.size(); ++st) t.weight_sum[st] += weights[st];
+        for (std::size_t ks = 0; ks < knock_weights.size(); ++ks) t.knock_sum[ks] += knock_weights[ks];
+    }
+}
+
+void play_match(const Series& series, int m, Findings& f) {
+    const std::uint64_t match_seed = series.seed + static_cast<std::uint64_t>(m);
+    const zero::knizia::Rules rules = zero::knizia::default_rules(static_cast<int>(series.kinds.size()));
+    zero::knizia::State state = zero::knizia::new_match(rules, match_seed);
+    std::vector<std::unique_ptr<zero::knizia::Bot>> bots;
+    for (std::size_t s = 0; s < series.kinds.size(); ++s)
+        bots.push_back(
+            zero::styles::make_arena_bot(zero::knizia::BotSpec{series.kinds[s], match_seed, static_cast<zero::Seat>(s)}));
+    while (state.phase == zero::knizia::Phase::Playing) {
+        const zero::Seat seat = state.to_move;
+        const zero::knizia::Action action = bots[static_cast<std::size_t>(seat)]->choose(zero::knizia::view_for(state, seat));
+        if (seat != 0 && !state.last_lap) predict(series, match_seed, state, seat, action, f);
+        zero::knizia::apply(state, action);
+    }
+}
+
+void print_findings(const Series& series, const Findings& f) {
     std::printf("model_check: %d matches of %zu seats from seed %llu, %d deals a prediction, seat 0 observes, carry %d\n",
-                matches, kinds.size(), static_cast<unsigned long long>(seed), deals, carry);
+                series.matches, series.kinds.size(), static_cast<unsigned long long>(series.seed), series.deals,
+                series.carry);
     std::printf("%-9s %6s | %-26s | %-26s | family's mean weights after 3 own moves (", "kind", "moves",
                 "top-1, real hand: medium family", "top-1, fair: medium family");
     for (int st = 0; st < zero::knizia::kModelStyles; ++st)
@@ -178,7 +173,7 @@ int main(int argc, char** argv) {
     for (int ks = 0; ks < zero::knizia::kKnockStyles; ++ks)
         std::printf(" %s", std::string(zero::knizia::knock_style_name(static_cast<zero::knizia::KnockStyle>(ks))).c_str());
     std::printf(")\n");
-    for (const auto& [kind, t] : tally) {
+    for (const auto& [kind, t] : f.tally) {
         std::printf("%-9s %6d | %25.3f %6.3f | %19.3f %6.3f |", kind.c_str(), t.moves, double(t.real_medium) / t.moves,
                     double(t.real_family) / t.moves, double(t.fair_medium) / t.moves, double(t.fair_family) / t.moves);
         for (double w : t.weight_sum) std::printf(" %.2f", t.weighed ? w / t.weighed : 0.0);
@@ -186,6 +181,35 @@ int main(int argc, char** argv) {
         for (double w : t.knock_sum) std::printf(" %.2f", t.weighed ? w / t.weighed : 0.0);
         std::printf("\n");
     }
-    std::printf("%d deals a prediction: Medium's chain %.2f ms, the family's %.2f ms (mean of %d)\n", deals,
-                1000 * medium_seconds / predictions, 1000 * family_seconds / predictions, predictions);
+    std::printf("%d deals a prediction: Medium's chain %.2f ms, the family's %.2f ms (mean of %d)\n", series.deals,
+                1000 * f.medium_seconds / f.predictions, 1000 * f.family_seconds / f.predictions, f.predictions);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Series series;
+    CLI::App app{"How well Hard's opponent models predict each seat's moves (docs/bots.md)", "model_check"};
+    app.add_option("--bots", series.kinds, "The seats' bots, 2 to 5, seat 0's first (K1,K2,...)")
+        ->delimiter(',')
+        ->expected(2, 5)
+        ->check([](const std::string& k) { return zero::styles::arena_kind_error(k); })
+        ->capture_default_str();
+    app.add_option("--matches", series.matches, "Matches in the series")->check(CLI::Range(1, 1000000))->capture_default_str();
+    app.add_option("--seed", series.seed, "The first match's seed; the others follow it")->capture_default_str();
+    app.add_option("--deals", series.deals, "Deals a turn")->check(CLI::Range(1, 1000000))->capture_default_str();
+    series.carry = series.hard.chain.carry_rounds ? 1 : 0;
+    app.add_option("--carry", series.carry, "The family's priors carried over the match's finished rounds (1) or not (0)")
+        ->check(CLI::Range(0, 1))
+        ->capture_default_str();
+    CLI11_PARSE(app, argc, argv);
+
+    series.medium_chain = series.hard.chain;
+    series.medium_chain.family = false;
+    series.family_chain = series.hard.chain;
+    series.family_chain.family = true;
+    series.family_chain.carry_rounds = series.carry == 1;
+    Findings findings;
+    for (int m = 0; m < series.matches; ++m) play_match(series, m, findings);
+    print_findings(series, findings);
 }

@@ -76,7 +76,7 @@ void add_analyse_command(CLI::App& app) {
         std::string name;
         try {
             analysis = game_commands(game).analyse(*parsed.record, o->seat, o->params);
-            name = std::visit([&](const auto& r) { return r.players.at(static_cast<std::size_t>(o->seat)); }, *parsed.record);
+            name = parsed.record->players().at(static_cast<std::size_t>(o->seat));
         } catch (const std::invalid_argument& e) {
             throw CommandError(o->file + ": " + e.what());
         }

@@ -8,7 +8,7 @@
 //   simulate_rules(o), host_check(o), host_rules(o, players) (refusing the other games' options)
 //   winners(totals, players)
 //   unfinished(state) (replay's line), describe(save, state) (`saves show`'s line)
-//   print_bench(total, elapsed), add(total, count), ends_a_game(event)
+//   ends_a_game(event), kPlayoutCounts (its playouts' counts by name)
 // Everything else (new_match, replay, winners, to_act, make_record, save_record_file,
 // random_playout) is the game's own function, found by its argument types.
 #include <chrono>
@@ -48,7 +48,7 @@ public:
     void host(const HostOptions& o) const override;
     void join(const JoinOptions& o) const override { run_join<typename G::Wire>(o); }
     core::MatchAnalysis analyse(const AnyRecord& any, int seat, const core::AnalysisParams& params) const override {
-        return analyse_record(std::get<typename G::Record>(any), seat, params);
+        return analyse_record(any.template get<typename G::Record>(), seat, params);
     }
 };
 
@@ -101,7 +101,7 @@ void RecordGameCommands<G>::simulate(const SimulateOptions& o) const {
 
 template <class G>
 void RecordGameCommands<G>::replay(const std::string& file, const AnyRecord& any) const {
-    const typename G::Record& record = std::get<typename G::Record>(any);
+    const typename G::Record& record = any.template get<typename G::Record>();
     const auto result = replay_record(record);
     if (result.error) throw CommandError(file + ": " + result.error->what());
     const typename G::State& state = *result.state;
@@ -145,11 +145,20 @@ void RecordGameCommands<G>::bench(double seconds) const {
     const auto start = Clock::now();
     double elapsed = 0;
     do {
-        G::add(total, random_playout(state, rng, 1));
+        const typename G::PlayoutCount count = random_playout(state, rng, 1);
+        for (const auto& [name, member] : G::kPlayoutCounts) total.*member += count.*member;
         if (state.phase == decltype(state.phase)::MatchOver) state = new_match(rules, ++seed);
         elapsed = std::chrono::duration<double>(Clock::now() - start).count();
     } while (elapsed < seconds);
-    G::print_bench(total, elapsed);
+    const auto per_s = [elapsed](std::uint64_t n) { return static_cast<std::uint64_t>(static_cast<double>(n) / elapsed); };
+    for (const auto& [name, member] : G::kPlayoutCounts) std::cout << name << " " << total.*member << " ";
+    std::cout << "seconds " << elapsed << "\n";
+    const char* gap = "";
+    for (const auto& [name, member] : G::kPlayoutCounts) {
+        std::cout << gap << name << "_per_s " << per_s(total.*member);
+        gap = " ";
+    }
+    std::cout << "\n";
 }
 
 template <class G>

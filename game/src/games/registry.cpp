@@ -16,14 +16,11 @@ std::span<const GameModule* const> game_modules() {
 }
 
 const GameModule* find_game_module(games::GameId id) {
-    for (const GameModule* module : game_modules())
-        if (module->id() == id) return module;
-    return nullptr;
+    return games::find_module(game_modules(), id);
 }
 
 const GameModule* find_game_module(std::string_view key) {
-    const games::GameInfo* info = games::find_game(key);
-    return info ? find_game_module(info->id) : nullptr;
+    return games::find_module(game_modules(), key);
 }
 
 }  // namespace zero::game

@@ -2,6 +2,7 @@
 // Speed of Zero Hero's engine: random playouts and scoring.
 #include <benchmark/benchmark.h>
 
+#include "random_playouts.hpp"
 #include "zero/hero/playout.hpp"
 #include "zero/hero/score.hpp"
 
@@ -11,25 +12,10 @@ namespace {
 // actions of the seat to act (swaps included).
 void bm_hero_random_playout(benchmark::State& st) {
     const zero::hero::Rules rules{4, zero::hero::kMaxGames};
-    zero::Rng rng(2024);
-    std::uint64_t seed = 1;
-    zero::hero::State state = zero::hero::new_match(rules, seed);
-    zero::hero::PlayoutCount total;
-    for (auto _ : st) {
-        const zero::hero::PlayoutCount c = zero::hero::random_playout(state, rng, 1);
-        total.actions += c.actions;
-        total.purchases += c.purchases;
-        total.games += c.games;
-        if (state.phase == zero::hero::Phase::MatchOver) {
-            st.PauseTiming();
-            state = zero::hero::new_match(rules, ++seed);
-            st.ResumeTiming();
-        }
-    }
-    st.counters["actions_per_s"] = benchmark::Counter(static_cast<double>(total.actions), benchmark::Counter::kIsRate);
-    st.counters["purchases_per_s"] =
-        benchmark::Counter(static_cast<double>(total.purchases), benchmark::Counter::kIsRate);
-    st.counters["games_per_s"] = benchmark::Counter(static_cast<double>(total.games), benchmark::Counter::kIsRate);
+    zero::bench::random_playouts(
+        st, [&](std::uint64_t seed) { return zero::hero::new_match(rules, seed); },
+        [](zero::hero::State& state, zero::Rng& rng) { return zero::hero::random_playout(state, rng, 1); },
+        zero::hero::kPlayoutCounts);
 }
 BENCHMARK(bm_hero_random_playout);
 

@@ -8,7 +8,7 @@
 #include "record_game_commands.hpp"
 #include "registry.hpp"
 #include "seat_factory.hpp"
-#include "zero/extbot/hero_ext_bot.hpp"
+#include "zero/extbot/hero_protocol.hpp"
 #include "zero/hero/bots/analysis.hpp"
 #include "zero/hero/bots/bots.hpp"
 #include "zero/hero/playout.hpp"
@@ -25,6 +25,7 @@ struct HeroCli : net::HeroWire {
     using Table = hero::Table;
     using Wire = net::HeroWire;
     using PlayoutCount = hero::PlayoutCount;
+    static constexpr const auto& kPlayoutCounts = hero::kPlayoutCounts;
     using ExternalBot = extbot::HeroExternalBot;
 
     static bool waiting(const State& state) {
@@ -80,20 +81,6 @@ struct HeroCli : net::HeroWire {
     static std::string describe(const hero::SaveGame& save, const State& state) {
         return " of " + std::to_string(save.rules.games) + ", " + std::to_string(state.pile.above_end()) +
                " cards above the end cards";
-    }
-    static void add(PlayoutCount& total, const PlayoutCount& c) {
-        total.actions += c.actions;
-        total.purchases += c.purchases;
-        total.games += c.games;
-    }
-    static void print_bench(const PlayoutCount& total, double elapsed) {
-        const auto per_s = [elapsed](std::uint64_t n) {
-            return static_cast<std::uint64_t>(static_cast<double>(n) / elapsed);
-        };
-        std::cout << "actions " << total.actions << " purchases " << total.purchases << " games " << total.games
-                  << " seconds " << elapsed << "\n";
-        std::cout << "actions_per_s " << per_s(total.actions) << " purchases_per_s " << per_s(total.purchases)
-                  << " games_per_s " << per_s(total.games) << "\n";
     }
 };
 

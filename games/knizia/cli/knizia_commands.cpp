@@ -31,12 +31,12 @@ public:
     void join(const JoinOptions& o) const override { run_join<net::KniziaWire>(o); }
     void score(const std::vector<std::string>& cards) const override;
     core::MatchAnalysis analyse(const AnyRecord& any, int seat, const core::AnalysisParams& params) const override {
-        return zero::knizia::analyse(std::get<knizia::MatchRecord>(any), seat, params);
+        return zero::knizia::analyse(any.get<knizia::MatchRecord>(), seat, params);
     }
 };
 
 void KniziaCommands::replay(const std::string& file, const AnyRecord& any) const {
-    const knizia::MatchRecord& record = std::get<knizia::MatchRecord>(any);
+    const knizia::MatchRecord& record = any.get<knizia::MatchRecord>();
     const knizia::ReplayResult result = zero::knizia::replay(record);
     if (result.error) throw CommandError(file + ": " + result.error->what());
     const knizia::State& state = *result.state;

@@ -2,6 +2,7 @@
 // Speed of Solèr's ZERO's engine: random playouts and the safe-laying solver.
 #include <benchmark/benchmark.h>
 
+#include "random_playouts.hpp"
 #include "zero/soler/playout.hpp"
 #include "zero/soler/solver.hpp"
 
@@ -11,24 +12,10 @@ namespace {
 // seats and their legal actions (the Safe phase from its short list).
 void bm_soler_random_playout(benchmark::State& st) {
     const zero::soler::Rules rules{4, zero::soler::kMaxGames, 0};
-    zero::Rng rng(2024);
-    std::uint64_t seed = 1;
-    zero::soler::State state = zero::soler::new_match(rules, seed);
-    zero::soler::PlayoutCount total;
-    for (auto _ : st) {
-        const zero::soler::PlayoutCount c = zero::soler::random_playout(state, rng, 1);
-        total.actions += c.actions;
-        total.tricks += c.tricks;
-        total.games += c.games;
-        if (state.phase == zero::soler::Phase::MatchOver) {
-            st.PauseTiming();
-            state = zero::soler::new_match(rules, ++seed);
-            st.ResumeTiming();
-        }
-    }
-    st.counters["actions_per_s"] = benchmark::Counter(static_cast<double>(total.actions), benchmark::Counter::kIsRate);
-    st.counters["tricks_per_s"] = benchmark::Counter(static_cast<double>(total.tricks), benchmark::Counter::kIsRate);
-    st.counters["games_per_s"] = benchmark::Counter(static_cast<double>(total.games), benchmark::Counter::kIsRate);
+    zero::bench::random_playouts(
+        st, [&](std::uint64_t seed) { return zero::soler::new_match(rules, seed); },
+        [](zero::soler::State& state, zero::Rng& rng) { return zero::soler::random_playout(state, rng, 1); },
+        zero::soler::kPlayoutCounts);
 }
 BENCHMARK(bm_soler_random_playout);
 

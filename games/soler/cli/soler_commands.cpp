@@ -8,7 +8,7 @@
 #include "record_game_commands.hpp"
 #include "registry.hpp"
 #include "seat_factory.hpp"
-#include "zero/extbot/soler_ext_bot.hpp"
+#include "zero/extbot/soler_protocol.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/saves/soler_record_json.hpp"
 #include "zero/saves/soler_save.hpp"
@@ -26,6 +26,7 @@ struct SolerCli : net::SolerWire {
     using Table = soler::Table;
     using Wire = net::SolerWire;
     using PlayoutCount = soler::PlayoutCount;
+    static constexpr const auto& kPlayoutCounts = soler::kPlayoutCounts;
     using ExternalBot = extbot::SolerExternalBot;
 
     static bool waiting(const State& state) {
@@ -86,20 +87,6 @@ struct SolerCli : net::SolerWire {
         return (save.rules.to_target() ? ", to " + std::to_string(save.rules.target_points) + " points"
                                        : " of " + std::to_string(save.rules.games)) +
                ", trick " + std::to_string(state.trick);
-    }
-    static void add(PlayoutCount& total, const PlayoutCount& c) {
-        total.actions += c.actions;
-        total.tricks += c.tricks;
-        total.games += c.games;
-    }
-    static void print_bench(const PlayoutCount& total, double elapsed) {
-        const auto per_s = [elapsed](std::uint64_t n) {
-            return static_cast<std::uint64_t>(static_cast<double>(n) / elapsed);
-        };
-        std::cout << "actions " << total.actions << " tricks " << total.tricks << " games " << total.games
-                  << " seconds " << elapsed << "\n";
-        std::cout << "actions_per_s " << per_s(total.actions) << " tricks_per_s " << per_s(total.tricks)
-                  << " games_per_s " << per_s(total.games) << "\n";
     }
 };
 

@@ -15,14 +15,11 @@ std::span<const HistoryModule* const> history_modules() {
 }
 
 const HistoryModule* find_history_module(games::GameId id) {
-    for (const HistoryModule* module : history_modules())
-        if (module->id() == id) return module;
-    return nullptr;
+    return games::find_module(history_modules(), id);
 }
 
 const HistoryModule* find_history_module(std::string_view game_key) {
-    const games::GameInfo* info = games::find_game(game_key);
-    return info ? find_history_module(info->id) : nullptr;
+    return games::find_module(history_modules(), game_key);
 }
 
 }  // namespace zero::history

@@ -33,7 +33,7 @@ void envelope_facts(const Record& record, MatchFacts& out) {
 // game's highlights, counted by `count(record, highlights)`.
 template <class Record, class Count>
 std::string replayed_facts(const AnyRecord& any, MatchFacts& out, Count count) {
-    const Record& record = std::get<Record>(any);
+    const Record& record = any.get<Record>();
     if (const auto replayed = replay(record); replayed.error) return replayed.error->what();  // the game's, by ADL
     envelope_facts(record, out);
     count(record, out.highlights);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// What every game's external seat does alike (ext_bot.cpp, soler_ext_bot.cpp, hero_ext_bot.cpp):
+// What every game's external seat does alike (ext_bot.cpp, program_seat_impl.hpp):
 // ask the program for an action and check its answer, and tell it how each round and the match
 // ended. A game gives its protocol's lines and what makes an answer acceptable.
 #include <optional>

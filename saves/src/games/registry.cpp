@@ -15,9 +15,7 @@ std::span<const SavesModule* const> saves_modules() {
 }
 
 const SavesModule* find_saves_module(games::GameId id) {
-    for (const SavesModule* module : saves_modules())
-        if (module->id() == id) return module;
-    return nullptr;
+    return games::find_module(saves_modules(), id);
 }
 
 }  // namespace zero

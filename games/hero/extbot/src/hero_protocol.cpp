@@ -2,6 +2,7 @@
 #include "zero/extbot/hero_protocol.hpp"
 
 #include "json_lines.hpp"
+#include "program_seat_impl.hpp"
 #include "zero/extbot/protocol.hpp"
 #include "zero/saves/hero_record_json.hpp"
 #include "zero/saves/json_read.hpp"
@@ -36,7 +37,7 @@ void write_purchase(Message& m, const Purchase& purchase) {
 
 }  // namespace
 
-std::string hero_turn_message(const hero::View& view, const hero::ActionList& legal, TurnId id) {
+std::string HeroLines::turn(const hero::View& view, const hero::ActionList& legal, TurnId id) {
     Message m(hero::kGameId, id);
     const int players = view.players();
     m.text_field("decision", view.phase == hero::Phase::Swap ? "swap" : "turn");
@@ -61,7 +62,7 @@ std::string hero_turn_message(const hero::View& view, const hero::ActionList& le
     return m.finish_turn(view.totals, players, legal, view.seat, hero::move_to_json);
 }
 
-std::string hero_round_end_message(const hero::GameEnded& ended, int players) {
+std::string HeroLines::round_end(const hero::GameEnded& ended, int players) {
     return lines::round_end_message(hero::kGameId, ended.game, hero::end_name(ended.end), ended.scores, ended.totals,
                                     players, [&](Message& m) {
                                         m.array("revealed", players,
@@ -70,14 +71,20 @@ std::string hero_round_end_message(const hero::GameEnded& ended, int players) {
                                     });
 }
 
-std::string hero_match_end_message(const hero::MatchEnded& ended, int players) {
+std::string HeroLines::match_end(const hero::MatchEnded& ended, int players) {
     return lines::match_end_message(hero::kGameId, ended.totals, ended.winners, players);
 }
 
-HeroReply parse_hero_reply(std::string_view line) {
+HeroReply HeroLines::parse(std::string_view line) {
     return lines::read_reply<HeroReply>(line, kMaxReplyBytes, [](const rapidjson::Document& doc, std::string_view) -> HeroReply {
         return {hero::action_from_json(doc, "the answer"), {}};
     });
 }
+
+bool HeroLines::accepts(const hero::View&, const hero::ActionList& legal, const hero::Action& action) {
+    return listed(legal, action);
+}
+
+template class ProgramSeat<hero::TableGame, HeroLines>;
 
 }  // namespace zero::extbot

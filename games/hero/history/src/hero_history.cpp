@@ -5,6 +5,7 @@
 
 #include "registry.hpp"
 #include "zero/hero/match.hpp"
+#include "zero/hero/record.hpp"
 
 namespace zero::history::detail {
 namespace {

@@ -106,10 +106,6 @@ std::string RecordJson::action_json(const Action& a) {
     return "\"action\": \"swap\", \"take\": " + card_json(a.card) + ", \"from\": " + std::to_string(a.other);
 }
 
-std::string move_to_json(const Move& move, bool with_seat) { return RecordJson::move(move, with_seat); }
-std::string record_to_json(const MatchRecord& record) { return RecordJson::to_json(record); }
-RecordParse record_from_json(std::string_view text) { return RecordJson::from_text(text); }
-RecordParse load_record_file(const std::string& path) { return RecordJson::load(path); }
-std::string save_record_file(const std::string& path, const MatchRecord& record) { return RecordJson::save(path, record); }
+ZERO_RECORD_JSON_BODIES(RecordJson, MatchRecord, Move)
 
 }  // namespace zero::hero

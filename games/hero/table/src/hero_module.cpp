@@ -67,7 +67,7 @@ struct HeroGame {
         return plan_hero_lan_table(strings, host, setup, seed);
     }
     static std::shared_ptr<ReplayDeck> replay_deck(AnyRecord record) {
-        auto* rec = std::get_if<hero::MatchRecord>(&record);
+        auto* rec = record.get_if<hero::MatchRecord>();
         if (rec == nullptr) return nullptr;
         return std::make_shared<ReplayDeckOf<hero::ReplaySteps, HeroSessionGame, HeroFeed>>(
             std::move(*rec),

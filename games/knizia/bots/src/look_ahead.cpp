@@ -47,6 +47,29 @@ constexpr std::uint64_t byte_min(std::uint64_t a, std::uint64_t b) {
     return (b & take_b) | (a & ~take_b);
 }
 
+// The look ahead's sum from each incoming card's best score (`best`, a word per colour, a byte per
+// number): cards whose best swap saves nothing add exactly zero, so only the others are summed,
+// in order, each by its chance.
+double sum_savings(const std::array<std::uint64_t, kColours>& best, int now, std::uint64_t bits,
+                   const std::array<float, kDeckSize>& chances, Card excluded) {
+    double potential = 0;
+    for (int k = 0; k < kColours; ++k) {
+        const std::uint64_t word = best[static_cast<std::size_t>(k)];
+        const std::uint64_t gain = kOnes * static_cast<std::uint64_t>(now) - word;
+        const std::uint64_t nonzero = (((gain + 0x7F7F7F7F7F7F7F7FULL) | gain) & kHigh) >> 7;
+        std::uint64_t saving = ((nonzero * 0x0102040810204080ULL) >> 56) & ~(bits >> (8 * k)) & 0xFFU;
+        if (excluded.valid() && static_cast<int>(excluded.colour()) == k) saving &= ~(1U << (excluded.number() - 1));
+        for (; saving != 0; saving &= saving - 1) {
+            const int n = std::countr_zero(saving);
+            const float chance = chances[static_cast<std::size_t>(k * kNumbers + n)];
+            if (chance <= 0) continue;
+            const int b = static_cast<int>((word >> (8 * n)) & 0xFF);
+            potential += static_cast<double>(chance) * (now - b);
+        }
+    }
+    return potential;
+}
+
 }  // namespace
 
 double look_potential(CardSet hand, const std::array<float, kDeckSize>& chances, Card excluded) {
@@ -121,23 +144,7 @@ double look_potential(CardSet hand, const std::array<float, kDeckSize>& chances,
     }
     for (int k = 0; k < kColours; ++k)
         if (colour_count[static_cast<std::size_t>(k)] < 4) best[static_cast<std::size_t>(k)] = best_low;
-    // Cards whose best swap saves nothing add exactly zero: only the others are summed, in order.
-    double potential = 0;
-    for (int k = 0; k < kColours; ++k) {
-        const std::uint64_t word = best[static_cast<std::size_t>(k)];
-        const std::uint64_t gain = kOnes * static_cast<std::uint64_t>(now) - word;
-        const std::uint64_t nonzero = (((gain + 0x7F7F7F7F7F7F7F7FULL) | gain) & kHigh) >> 7;
-        std::uint64_t saving = ((nonzero * 0x0102040810204080ULL) >> 56) & ~(bits >> (8 * k)) & 0xFFU;
-        if (excluded.valid() && static_cast<int>(excluded.colour()) == k) saving &= ~(1U << (excluded.number() - 1));
-        for (; saving != 0; saving &= saving - 1) {
-            const int n = std::countr_zero(saving);
-            const float chance = chances[static_cast<std::size_t>(k * kNumbers + n)];
-            if (chance <= 0) continue;
-            const int b = static_cast<int>((word >> (8 * n)) & 0xFF);
-            potential += static_cast<double>(chance) * (now - b);
-        }
-    }
-    return potential;
+    return sum_savings(best, now, bits, chances, excluded);
 }
 
 }  // namespace zero::knizia

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Knizia's Zero in the history: its highlight is the ZEROs each seat made (or was dealt).
 #include "registry.hpp"
+#include "zero/knizia/record.hpp"
 #include "zero/knizia/score.hpp"
 
 namespace zero::history::detail {

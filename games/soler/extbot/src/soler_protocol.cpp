@@ -2,6 +2,7 @@
 #include "zero/extbot/soler_protocol.hpp"
 
 #include "json_lines.hpp"
+#include "program_seat_impl.hpp"
 #include "zero/extbot/protocol.hpp"
 #include "zero/saves/json_read.hpp"
 #include "zero/saves/soler_record_json.hpp"
@@ -68,7 +69,7 @@ void write_last_trick(Message& m, const soler::LastTrick& last, int players) {
 
 }  // namespace
 
-std::string soler_turn_message(const soler::View& view, const soler::ActionList& legal, TurnId id) {
+std::string SolerLines::turn(const soler::View& view, const soler::ActionList& legal, TurnId id) {
     Message m(soler::kGameId, id);
     const int players = view.players();
     auto at = [](int seat) { return static_cast<std::size_t>(seat); };
@@ -98,17 +99,17 @@ std::string soler_turn_message(const soler::View& view, const soler::ActionList&
     return m.finish_turn(view.totals, players, legal, view.seat, soler::move_to_json);
 }
 
-std::string soler_round_end_message(const soler::GameScored& scored, int players) {
+std::string SolerLines::round_end(const soler::GameScored& scored, int players) {
     const char* end = scored.end == soler::GameEnd::Limit ? "limit" : "out";
     return lines::round_end_message(soler::kGameId, scored.game, end, scored.scores, scored.totals, players,
                                     [&](Message& m) { m.int_field("tricks", scored.tricks); });
 }
 
-std::string soler_match_end_message(const soler::MatchEnded& ended, int players) {
+std::string SolerLines::match_end(const soler::MatchEnded& ended, int players) {
     return lines::match_end_message(soler::kGameId, ended.totals, ended.winners, players);
 }
 
-SolerReply parse_soler_reply(std::string_view line) {
+SolerReply SolerLines::parse(std::string_view line) {
     return lines::read_reply<SolerReply>(line, kMaxReplyBytes, [](const rapidjson::Document& doc, std::string_view kind) -> SolerReply {
         if (kind == "play")
             return {soler::Action::play(json::as_int(json::member(doc, "card", "a play "), "\"card\"", soler::kMinValue,
@@ -128,5 +129,13 @@ SolerReply parse_soler_reply(std::string_view line) {
         return {std::nullopt, "unknown action \"" + std::string(kind.substr(0, 40)) + "\" (play, bet or safe)"};
     });
 }
+
+bool SolerLines::accepts(const soler::View& view, const soler::ActionList& legal, const soler::Action& action) {
+    if (action.kind != legal.front().kind) return false;
+    if (action.kind == soler::ActionKind::Safe) return soler::check_groups(view.hand, action.groups) == soler::MoveError::None;
+    return listed(legal, action);
+}
+
+template class ProgramSeat<soler::TableGame, SolerLines>;
 
 }  // namespace zero::extbot

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Solèr's ZERO in the history: its highlight is the cards each seat laid safe.
 #include "registry.hpp"
+#include "zero/soler/record.hpp"
 
 namespace zero::history::detail {
 namespace {

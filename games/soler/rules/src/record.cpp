@@ -63,29 +63,14 @@ std::string_view end_name(GameEnd end) { return end == GameEnd::Limit ? "limit" 
 Deal deal_of(const RecordedGame& game) { return Deal{game.dealer, game.hands, game.pile}; }
 
 MatchRecord make_record(const State& state, const std::vector<std::string>& players) {
-    MatchRecord rec;
-    rec.seed = state.seed;
-    for (int seat = 0; seat < state.players(); ++seat)
-        rec.players.push_back(static_cast<std::size_t>(seat) < players.size() ? players[static_cast<std::size_t>(seat)]
-                                                                              : "Seat " + std::to_string(seat + 1));
+    MatchRecord rec = core::record_of<MatchRecord>(
+        state, players, winners(state.totals, state.players()), [](const GameLog& log, RecordedGame& game) {
+            game.dealer = log.deal.dealer;
+            game.hands = log.deal.hands;
+            game.pile = log.deal.pile;
+        });
     if (state.rules.to_target()) rec.target_points = state.rules.target_points;
     else rec.rounds_planned = state.rules.games;
-    for (const GameLog& log : state.log) {
-        RecordedGame game;
-        game.dealer = log.deal.dealer;
-        game.hands = log.deal.hands;
-        game.pile = log.deal.pile;
-        game.actions = log.moves;
-        if (log.finished) {
-            game.end = log.end;
-            game.scores = core::first_n(log.scores, state.players());
-        }
-        rec.rounds.push_back(std::move(game));
-    }
-    if (state.phase == Phase::MatchOver) {
-        rec.totals = core::first_n(state.totals, state.players());
-        rec.winners = core::seats_in(winners(state.totals, state.players()), state.players());
-    }
     return rec;
 }
 

@@ -8,11 +8,7 @@
 namespace zero::saves_detail {
 namespace {
 
-struct SolerSaves {
-    static constexpr games::GameId kGame = soler::kGame;
-    static constexpr std::size_t kMaxRecordBytes = soler::kMaxRecordBytes;
-    static soler::RecordParse parse(std::string_view text) { return soler::record_from_json(text); }
-    static soler::SaveDecode decode(std::string_view body) { return soler::decode_save_body(body); }
+struct SolerSaves : RecordSaves<soler::SaveFile, soler::kMaxRecordBytes, soler::record_from_json> {
     // A match to a number of games, or to a total (no number of games then).
     static void fill(const soler::SaveGame& save, SaveSummary& summary) {
         summary.round = save.game + 1;

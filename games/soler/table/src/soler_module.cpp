@@ -67,7 +67,7 @@ struct SolerGame {
         return plan_soler_lan_table(strings, host, setup, seed);
     }
     static std::shared_ptr<ReplayDeck> replay_deck(AnyRecord record) {
-        auto* rec = std::get_if<soler::MatchRecord>(&record);
+        auto* rec = record.get_if<soler::MatchRecord>();
         if (rec == nullptr) return nullptr;
         return std::make_shared<ReplayDeckOf<soler::ReplaySteps, SolerSessionGame, SolerFeed>>(
             std::move(*rec),

@@ -60,6 +60,7 @@ struct LoadedRecordSave {
 // its make_save, write_save, load_save and so on.
 template <class SaveGame, class State>
 struct RecordSaveFile {
+    using Save = SaveGame;
     using Restored = RestoredState<State>;
     using Decoded = DecodedSave<SaveGame>;
     using Loaded = LoadedRecordSave<SaveGame, State>;
@@ -83,3 +84,28 @@ struct RecordSaveFile {
 };
 
 }  // namespace zero::saves
+
+// A game's save functions over its `SaveFile` (a RecordSaveFile), in its own namespace where the
+// autosaver, the command line and the tables find them (soler_save.hpp, hero_save.hpp):
+// make_save, restore, encode_save, decode_save, write_save, load_save, archive_finished and so on.
+#define ZERO_RECORD_SAVE_FUNCTIONS(SaveFile)                                                                     \
+    using Restored = SaveFile::Restored;                                                                         \
+    using SaveDecode = SaveFile::Decoded;                                                                        \
+    using LoadedSave = SaveFile::Loaded;                                                                         \
+    inline SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) { \
+        return SaveFile::make(state, seats, saved_at);                                                           \
+    }                                                                                                            \
+    inline std::string save_shape_error(const SaveGame& save) { return SaveFile::shape_error(save); }           \
+    inline Restored restore(const SaveGame& save) { return SaveFile::restore(save); }                           \
+    inline std::string encode_save(const SaveGame& save) { return SaveFile::encode(save); }                     \
+    inline std::string encode_save_body(const SaveGame& save) { return SaveFile::encode_body(save); }           \
+    inline SaveDecode decode_save(std::string_view bytes) { return SaveFile::decode(bytes); }                   \
+    inline SaveDecode decode_save_body(std::string_view body) { return SaveFile::decode_body(body); }           \
+    inline std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup = true) {   \
+        return SaveFile::write(path, save, rotate_backup);                                                       \
+    }                                                                                                            \
+    inline LoadedSave load_save(const std::string& path) { return SaveFile::load(path); }                       \
+    inline std::string archive_finished(const std::string& path, const SaveGame& save,                          \
+                                        const std::string& history_folder) {                                     \
+        return SaveFile::archive(path, save, history_folder);                                                    \
+    }

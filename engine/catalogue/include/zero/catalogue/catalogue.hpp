@@ -70,4 +70,18 @@ std::string playable_game_error(std::string_view key);
 // Empty when the game app can seat `key` at a table; otherwise one sentence.
 std::string table_game_error(std::string_view key);
 
+// A game's module in a layer's registry (the saves', the history's, the app's): null when the
+// build carries none for it.
+template <class Module>
+const Module* find_module(std::span<const Module* const> modules, GameId id) {
+    for (const Module* module : modules)
+        if (module->id() == id) return module;
+    return nullptr;
+}
+template <class Module>
+const Module* find_module(std::span<const Module* const> modules, std::string_view key) {
+    const GameInfo* info = find_game(key);
+    return info ? find_module(modules, info->id) : nullptr;
+}
+
 }  // namespace zero::games

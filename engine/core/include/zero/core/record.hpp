@@ -71,6 +71,34 @@ SeatMask best_totals(const SeatArray& totals, int players, bool highest) {
     return mask;
 }
 
+// A record of `state` so far, for every game: its seed, its players' names (a name missing is
+// "Seat N"), each round of its log (`write_deal(log, round)` writes the round's deal; then its
+// actions, and a finished round's end and scores), and, once the match is over, its totals and
+// `winners`. The game writes its plan (the rounds planned, a target) itself.
+template <class Record, class State, class WriteDeal>
+Record record_of(const State& state, const std::vector<std::string>& players, SeatMask winners, WriteDeal write_deal) {
+    Record rec;
+    rec.seed = state.seed;
+    for (int seat = 0; seat < state.players(); ++seat) {
+        const auto at = static_cast<std::size_t>(seat);
+        rec.players.push_back(at < players.size() ? players[at] : "Seat " + std::to_string(seat + 1));
+    }
+    for (const auto& log : state.log) {
+        auto& round = rec.rounds.emplace_back();
+        write_deal(log, round);
+        round.actions = log.moves;
+        if (log.finished) {
+            round.end = log.end;
+            round.scores = first_n(log.scores, state.players());
+        }
+    }
+    if (state.phase == decltype(state.phase)::MatchOver) {
+        rec.totals = first_n(state.totals, state.players());
+        rec.winners = seats_in(winners, state.players());
+    }
+    return rec;
+}
+
 // The end of a replayed match against its record: the record must hold every round played when
 // the match is over, and totals and winners exactly when it is over, equal to the replay's.
 // `expected()` gives the replayed match's record (its .totals and .winners), asked only when over.

@@ -2,29 +2,32 @@
 #pragma once
 // The JSON lines of the external bot protocol for Zero Hero (docs/bot-protocol.md, "Zero Hero"):
 // every message names its game (its catalogue key, hero::kGameId), a turn says which decision is asked (turn
-// or swap) and carries the seat's View only.
-#include <optional>
+// or swap) and carries the seat's View only. Its seat asks one line for each decision (its turn,
+// or the swap a purchase asked for).
 #include <string>
 #include <string_view>
 
-#include "zero/extbot/channel.hpp"
+#include "zero/extbot/program_seat.hpp"
 #include "zero/hero/events.hpp"
-#include "zero/hero/match.hpp"
-#include "zero/hero/view.hpp"
+#include "zero/hero/table.hpp"
 
 namespace zero::extbot {
 
-std::string hero_turn_message(const hero::View& view, const hero::ActionList& legal, TurnId id);
-std::string hero_round_end_message(const hero::GameEnded& ended, int players);
-std::string hero_match_end_message(const hero::MatchEnded& ended, int players);
-
-struct HeroReply {
-    std::optional<hero::Action> action;
-    std::string error;  // why the line is not an action; empty when it is one
+struct HeroLines {
+    using RoundEnd = hero::GameEnded;
+    using MatchEnd = hero::MatchEnded;
+    static std::string turn(const hero::View& view, const hero::ActionList& legal, TurnId id);
+    static std::string round_end(const hero::GameEnded& ended, int players);
+    static std::string match_end(const hero::MatchEnded& ended, int players);
+    // Reads the shape only ({"action":"take","pair":1,"count":2}, {"action":"buy","pair":0},
+    // {"action":"swap","give":"red2","to":3}, {"action":"swap","take":"blue3s","from":1}): whether
+    // the action is legal is the caller's question.
+    static ProgramReply<hero::Action> parse(std::string_view line);
+    // The list names every legal action (one swap per kind of card: the two plain 2s are one).
+    static bool accepts(const hero::View& view, const hero::ActionList& legal, const hero::Action& action);
 };
-// Reads the shape only ({"action":"take","pair":1,"count":2}, {"action":"buy","pair":0},
-// {"action":"swap","give":"red2","to":3}, {"action":"swap","take":"blue3s","from":1}): whether
-// the action is legal is the caller's question.
-HeroReply parse_hero_reply(std::string_view line);
+
+using HeroReply = ProgramReply<hero::Action>;
+using HeroExternalBot = ProgramSeat<hero::TableGame, HeroLines>;
 
 }  // namespace zero::extbot

@@ -2,6 +2,7 @@
 #pragma once
 // Random playouts: the engine's speed figure, and the inner loop of search-based bots.
 #include <cstdint>
+#include <utility>
 
 #include "zero/core/rng.hpp"
 #include "zero/hero/match.hpp"
@@ -13,6 +14,9 @@ struct PlayoutCount {
     std::uint64_t purchases = 0;
     std::uint64_t games = 0;
 };
+// Its counts by the names the benchmark and `zero-cli bench` print them.
+inline constexpr std::pair<const char*, std::uint64_t PlayoutCount::*> kPlayoutCounts[] = {
+    {"actions", &PlayoutCount::actions}, {"purchases", &PlayoutCount::purchases}, {"games", &PlayoutCount::games}};
 
 // A uniformly random legal action of the seat to act (the state must be waiting for one).
 Move random_move(const State& state, Rng& rng);

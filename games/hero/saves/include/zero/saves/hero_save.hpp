@@ -20,25 +20,6 @@ struct SaveGame : saves::RecordSaveGame<MatchRecord, Rules> {
 };
 // Compiled in hero_save.cpp; record_save_game.hpp says what each does.
 using SaveFile = saves::RecordSaveFile<SaveGame, State>;
-using Restored = SaveFile::Restored;
-using SaveDecode = SaveFile::Decoded;
-using LoadedSave = SaveFile::Loaded;
-
-inline SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {
-    return SaveFile::make(state, seats, saved_at);
-}
-inline std::string save_shape_error(const SaveGame& save) { return SaveFile::shape_error(save); }
-inline Restored restore(const SaveGame& save) { return SaveFile::restore(save); }
-inline std::string encode_save(const SaveGame& save) { return SaveFile::encode(save); }
-inline std::string encode_save_body(const SaveGame& save) { return SaveFile::encode_body(save); }
-inline SaveDecode decode_save(std::string_view bytes) { return SaveFile::decode(bytes); }
-inline SaveDecode decode_save_body(std::string_view body) { return SaveFile::decode_body(body); }
-inline std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup = true) {
-    return SaveFile::write(path, save, rotate_backup);
-}
-inline LoadedSave load_save(const std::string& path) { return SaveFile::load(path); }
-inline std::string archive_finished(const std::string& path, const SaveGame& save, const std::string& history_folder) {
-    return SaveFile::archive(path, save, history_folder);
-}
+ZERO_RECORD_SAVE_FUNCTIONS(SaveFile)
 
 }  // namespace zero::hero
