@@ -35,6 +35,10 @@ bash tools/setup.sh
 # time (measured on the tree's own files).
 export DEB_BUILD_MAINT_OPTIONS=hardening=+all DEB_CXXFLAGS_MAINT_STRIP=-g
 CXXFLAGS="$(dpkg-buildflags --get CXXFLAGS) $(dpkg-buildflags --get CPPFLAGS)"
+# Debian maps the build folder out of file names (-ffile-prefix-map=DIR=.), naming the folder as
+# resolved. The compiler sees our sources through $PWD, which may be a link (tools/check.sh), and
+# the compiler cache counts the flag: with the resolved path every new clone missed the whole cache.
+CXXFLAGS=${CXXFLAGS//-ffile-prefix-map=$(pwd -P)=./-ffile-prefix-map=$PWD=.}
 LDFLAGS="$(dpkg-buildflags --get LDFLAGS)"
 export CXXFLAGS LDFLAGS
 # The optimisation level is Debian's (-O2, in CXXFLAGS), as in every Debian package: Release adds
