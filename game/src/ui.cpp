@@ -49,10 +49,10 @@ sf::Text make_text(const Context& ctx, const std::string& s, float size, bool bo
     return text;
 }
 
-std::string fit_text(const Context& ctx, const std::string& s, float size, bool bold, float width) {
+std::string fit_text(const Context& ctx, const std::string& s, float size, bool bold, float width, bool report) {
     auto fits = [&](const std::string& t) { return make_text(ctx, t, size, bold).getGlobalBounds().width <= width; };
     if (fits(s)) return s;
-    report_overflow(ctx, "cut to fit", s, make_text(ctx, s, size, bold).getGlobalBounds().width, width);
+    if (report) report_overflow(ctx, "cut to fit", s, make_text(ctx, s, size, bold).getGlobalBounds().width, width);
     std::string cut = s;
     while (!cut.empty()) {
         // Drop a whole UTF-8 character at a time: its continuation bytes, then its first byte.

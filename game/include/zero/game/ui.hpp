@@ -35,7 +35,8 @@ float contrast_ratio(sf::Color a, sf::Color b);
 sf::Text make_text(const Context& ctx, const std::string& s, float size, bool bold = false,
                    sf::Color colour = palette::kCream);
 // `s` as it fits in `width` design units at this window's size: whole, or cut with an ellipsis.
-std::string fit_text(const Context& ctx, const std::string& s, float size, bool bold, float width);
+// `report`: --check-text reports the cut (not for what players typed: names, a file's path).
+std::string fit_text(const Context& ctx, const std::string& s, float size, bool bold, float width, bool report = true);
 // `s` broken into lines that each fit in `width` design units: at spaces, or between any two
 // characters in a word too long for a line (Japanese has no spaces).
 std::vector<std::string> wrap_text(const Context& ctx, const std::string& s, float size, bool bold, float width);
