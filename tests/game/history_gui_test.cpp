@@ -23,7 +23,13 @@ TEST_CASE("History: a name typed, a game chosen, a match deleted, the statistics
     std::vector<RecordTruth> truth = zero::test::write_records(scene.dir / "saves" / "history", 300);
     const fs::path log = scene.dir / "frames.log";
     const t::Shell game(scene.game("game", "--screen history --humans 1 --max-seconds 600 --frame-log '" + log.string() + "'"));
-    const bool reached = t::eventually([&] { return t::count_screen(t::read_log(log), "replay") > 0; }, std::chrono::seconds(300));
+    // The viewer's frames are its table's (the frame log names the table's screen).
+    const bool reached = t::eventually(
+        [&] {
+            const t::Log now = t::read_log(log);
+            return t::note_at(now, "history watches") && t::count_screen(now, "table") > 0;
+        },
+        std::chrono::seconds(240));
     INFO(t::last_lines(log, 30));
     INFO(t::read_all(scene.dir / "game.txt"));
     REQUIRE(reached);
