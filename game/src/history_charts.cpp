@@ -201,7 +201,7 @@ public:
             wins += stats_.results[i];
             line[0].values.push_back(static_cast<float>(wins) / static_cast<float>(i + 1));
         }
-        const sf::FloatRect area{50.F, bottom + 8.F, 1180.F, 626.F - bottom - 8.F};
+        const sf::FloatRect area{50.F, bottom + 16.F, 1180.F, 626.F - bottom - 16.F};
         draw_panel(target, area, palette::kPanel, palette::kPanelEdge, 12.F, false);
         draw_line_chart(target, ctx, {area.left + 10.F, area.top + 6.F, area.width - 20.F, area.height - 10.F}, line,
                         {ctx.str(Str::StatsMatches), ctx.str(Str::StatsChartTitle) + "  -  " + ctx.str(Str::StatsChartWins), 1, true});
@@ -223,10 +223,12 @@ private:
 
     // The figures, a row over every game and one a game; the bottom of the last row.
     float draw_table(sf::RenderTarget& target, const Context& ctx) const {
+        const float rows = 34.F + 36.F + 52.F * static_cast<float>(stats_.per_game.size());
+        draw_panel(target, {50.F, 122.F, 1180.F, rows + 10.F}, palette::kPanel, palette::kPanelEdge, 12.F, false);
         float y = 142.F;
         draw_text(target, ctx, ctx.str(Str::HistoryColGame), 15.F, {70.F, y}, Align::Left, palette::kGold, true);
         for (const auto& [title, right] : kStatsFigures)
-            draw_text(target, ctx, fit_text(ctx, ctx.str(title), 15.F, true, 112.F), 15.F, {right, y}, Align::Right,
+            draw_text(target, ctx, fit_text(ctx, ctx.str(title), 15.F, true, right > 1100.F ? 160.F : 112.F), 15.F, {right, y}, Align::Right,
                       palette::kGold, true);
         y += 34.F;
         draw_row(target, ctx, ctx.str(Str::StatsAllGames), stats_.overall, y);
@@ -240,7 +242,7 @@ private:
                     line += (line.empty() ? "" : "  -  ") + highlight_name(ctx.strings, keys[k]) + " " +
                             ctx.strings.number(g.highlights[k]);
             }
-            draw_text(target, ctx, fit_text(ctx, line, 14.F, false, 900.F), 14.F, {90.F, y + 22.F}, Align::Left, palette::kMuted);
+            draw_text(target, ctx, fit_text(ctx, line, 15.F, false, 900.F), 15.F, {90.F, y + 22.F}, Align::Left, palette::kMuted);
             y += 52.F;
         }
         return y - 12.F;

@@ -32,9 +32,9 @@ struct HistoryColumn {
     float left;
     float width;
 };
-constexpr std::array<HistoryColumn, 5> kHistoryColumns{{{Str::HistoryColDate, 84.F, 196.F},
-                                                        {Str::HistoryColGame, 280.F, 292.F},
-                                                        {Str::HistoryColPlayers, 572.F, 316.F},
+constexpr std::array<HistoryColumn, 5> kHistoryColumns{{{Str::HistoryColDate, 84.F, 182.F},
+                                                        {Str::HistoryColGame, 266.F, 310.F},
+                                                        {Str::HistoryColPlayers, 576.F, 312.F},
                                                         {Str::HistoryColWinner, 888.F, 196.F},
                                                         {Str::HistoryColLength, 1084.F, 116.F}}};
 
@@ -418,7 +418,7 @@ private:
                 const float width = t.damaged && c == 2 ? 640.F : kHistoryColumns[c].width - 10.F;
                 const sf::Color colour = t.damaged && c == 2 ? palette::kWarn : c == 3 ? palette::kGold : palette::kCream;
                 // The players' names and a record's own game name are the players' words: cut quietly.
-                draw_text(target, ctx, fit_text(ctx, *cells[c], 16.F, false, width, c != 2 && c != 3), 16.F,
+                draw_text(target, ctx, fit_text(ctx, *cells[c], 16.F, false, width, t.damaged || (c != 2 && c != 3)), 16.F,
                           {kHistoryColumns[c].left, y}, Align::Left, colour);
             }
         }

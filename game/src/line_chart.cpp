@@ -95,7 +95,7 @@ void draw_line_chart(sf::RenderTarget& target, const Context& ctx, sf::FloatRect
                   {x_of(i), plot.top + plot.height + 16.F}, Align::Centre, palette::kMuted, false, false);
     draw_text(target, ctx, fit_text(ctx, axes.x_name, 15.F, true, plot.width), 15.F,
               {plot.left + plot.width / 2.F, plot.top + plot.height + 40.F}, Align::Centre, palette::kCream, true, false);
-    draw_text(target, ctx, fit_text(ctx, axes.y_name, 15.F, true, 300.F), 15.F, {area.left + 10.F, area.top + 8.F},
+    draw_text(target, ctx, fit_text(ctx, axes.y_name, 15.F, true, area.width - 20.F), 15.F, {area.left + 10.F, area.top + 8.F},
               Align::Left, palette::kCream, true, false);
     // The lines, then their marks over them (none when they would be a blur).
     for (std::size_t s = 0; s < series.size(); ++s) {

@@ -41,7 +41,7 @@ constexpr std::pair<Str, const char*> kHistoryEnglish[] = {
         {Str::HistoryGames, "{0} games"},
         {Str::HistoryUnfinished, "not finished"},
         {Str::HistoryDamaged, "Damaged record: {0}"},
-        {Str::HistoryUnknownGame, "it is a match of a game this version does not know."},
+        {Str::HistoryUnknownGame, "a game this version does not know."},
         {Str::HistoryWatch, "Watch"},
         {Str::HistoryChart, "Score chart"},
         {Str::HistoryExport, "Export"},
