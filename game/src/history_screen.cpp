@@ -325,15 +325,12 @@ private:
         ask.index = model_->shown()[static_cast<std::size_t>(chosen_)];
         const RowText& t = row(ask.index, ctx);
         ask.what = t.date + "  -  " + t.game;
-        ask.buttons.set({ctx.str(Str::ResumeDelete), ctx.str(Str::ResumeKeep)}, {640.F, 380.F}, {300.F, 46.F}, 10.F);
-        ask.buttons.set_focus(1);  // the safe answer first
+        ask.buttons = delete_answers(ctx, {640.F, 380.F});
         ask_ = std::move(ask);
     }
     void handle_ask(const sf::Event& event, Context& ctx) {
-        int chosen = ask_->buttons.handle(event, ctx);
-        if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) chosen = 1;
+        const int chosen = delete_answer(ask_->buttons, event, ctx);
         if (chosen < 0) return;
-        ctx.sounds.play(Sfx::Click);
         if (chosen == 0) {
             const std::string file = model_->all()[ask_->index].file;
             if (const std::string error = model_->remove(ask_->index); !error.empty()) {

@@ -478,4 +478,18 @@ void ButtonList::draw(sf::RenderTarget& target, const Context& ctx) const {
         draw_button(target, ctx, rect(i), labels_[static_cast<std::size_t>(i)], i == focus_, enabled(i), i == 0);
 }
 
+ButtonList delete_answers(const Context& ctx, sf::Vector2f top_centre) {
+    ButtonList answers;
+    answers.set({ctx.str(Str::ResumeDelete), ctx.str(Str::ResumeKeep)}, top_centre, {300.F, 46.F}, 10.F);
+    answers.set_focus(1);
+    return answers;
+}
+
+int delete_answer(ButtonList& answers, const sf::Event& event, Context& ctx) {
+    int chosen = answers.handle(event, ctx);
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) chosen = 1;
+    if (chosen >= 0) ctx.sounds.play(Sfx::Click);
+    return chosen;
+}
+
 }  // namespace zero::game

@@ -110,4 +110,9 @@ private:
     AxisRepeater axes_;
 };
 
+// The answers to "delete it?": Delete, then Keep it, centred under `top_centre`, Keep it chosen
+// first (the safe answer).
+ButtonList delete_answers(const Context& ctx, sf::Vector2f top_centre);
+// The answer an event gives (0 Delete, 1 Keep it; Esc keeps), with its click; -1 for none yet.
+int delete_answer(ButtonList& answers, const sf::Event& event, Context& ctx);
 }  // namespace zero::game
