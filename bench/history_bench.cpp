@@ -6,10 +6,14 @@
 #include <benchmark/benchmark.h>
 
 #include <memory>
+#include <string>
 
 #include "history_records.hpp"
 #include "zero/history/history_index.hpp"
 #include "zero/history/player_stats.hpp"
+#ifdef ZERO_HISTORY_SCREEN
+#include "zero/game/history_view.hpp"
+#endif
 
 namespace {
 
@@ -73,6 +77,40 @@ void BM_RebuildFromRecords(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_RebuildFromRecords)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+#ifdef ZERO_HISTORY_SCREEN
+// The History screen's model over the same folder: opening it (the index checked and every match
+// listed, on the model's own thread), a name typed into its filter (every match gone through in
+// memory, once per key), and a player's statistics as the Statistics screen asks for them.
+void BM_OpenHistory(benchmark::State& state) {
+    const std::string saves = folder().dir.saves();
+    for (auto _ : state) {
+        zero::game::HistoryModel model(saves);
+        model.wait();
+        benchmark::DoNotOptimize(model.shown().size());
+    }
+}
+// The work is the model's thread's: the process's CPU time, not the waiting thread's.
+BENCHMARK(BM_OpenHistory)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime();
+
+void BM_TypeName(benchmark::State& state) {
+    zero::game::HistoryModel model(folder().dir.saves());
+    model.wait();
+    for (auto _ : state) {
+        model.set_filter("", "an");
+        benchmark::DoNotOptimize(model.shown().size());
+    }
+    state.counters["matches"] = static_cast<double>(model.shown().size());
+}
+BENCHMARK(BM_TypeName)->Unit(benchmark::kMillisecond);
+
+void BM_Statistics(benchmark::State& state) {
+    zero::game::HistoryModel model(folder().dir.saves());
+    model.wait();
+    for (auto _ : state) benchmark::DoNotOptimize(model.stats("Ann").overall.matches);
+}
+BENCHMARK(BM_Statistics)->Unit(benchmark::kMillisecond);
+#endif
 
 }  // namespace
 

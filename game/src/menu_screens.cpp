@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main menu.
+#include "zero/game/history_view.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/ui.hpp"
 
@@ -12,12 +13,12 @@ public:
     explicit MenuScreen(Context& ctx) { retranslate(ctx); }
     void retranslate(Context& ctx) override {
         const int focus = buttons_.focus();
-        // Ten rows from under the tagline to above the status line, at 800x600 too.
+        // Eleven rows from under the tagline to above the status line, at 800x600 too.
         buttons_.set({ctx.str(Str::MenuNewMatch), ctx.str(Str::MenuResume), ctx.str(Str::MenuHost),
                       ctx.str(Str::MenuJoin), ctx.str(Str::MenuOnline), ctx.str(Str::MenuTutorial),
-                      ctx.str(Str::MenuRules), ctx.str(Str::MenuSettings), ctx.str(Str::MenuAbout),
-                      ctx.str(Str::MenuQuit)},
-                     {640.F, 302.F}, {340.F, 34.F}, 4.F);
+                      ctx.str(Str::MenuHistory), ctx.str(Str::MenuRules), ctx.str(Str::MenuSettings),
+                      ctx.str(Str::MenuAbout), ctx.str(Str::MenuQuit)},
+                     {640.F, 284.F}, {340.F, 32.F}, 4.F);
         buttons_.set_focus(focus);
     }
     const char* name() const override { return "menu"; }
@@ -30,10 +31,11 @@ public:
             case 3: ctx.screens.push(make_join_screen(ctx)); break;
             case 4: ctx.screens.push(make_online_screen(ctx)); break;
             case 5: ctx.screens.push(make_tutorial_screen(ctx)); break;
-            case 6: ctx.screens.push(make_rules_screen(ctx)); break;
-            case 7: ctx.screens.push(make_settings_screen(ctx)); break;
-            case 8: ctx.screens.push(make_about_screen(ctx)); break;
-            case 9: ctx.quit = true; break;
+            case 6: ctx.screens.push(make_history_screen(ctx)); break;
+            case 7: ctx.screens.push(make_rules_screen(ctx)); break;
+            case 8: ctx.screens.push(make_settings_screen(ctx)); break;
+            case 9: ctx.screens.push(make_about_screen(ctx)); break;
+            case 10: ctx.quit = true; break;
             default: return;
         }
         ctx.sounds.play(Sfx::Click);
@@ -44,8 +46,8 @@ public:
         ctx.frame.screen = "menu";
         ctx.frame.idle = true;
         draw_backdrop(target, ctx);
-        draw_logo(target, ctx, {640.F, 150.F}, 110.F);
-        draw_text(target, ctx, ctx.str(Str::Tagline), 20.F, {640.F, 282.F}, Align::Centre, palette::kMuted);
+        draw_logo(target, ctx, {640.F, 138.F}, 104.F);
+        draw_text(target, ctx, ctx.str(Str::Tagline), 20.F, {640.F, 258.F}, Align::Centre, palette::kMuted);
         buttons_.draw(target, ctx);
         if (!ctx.status.empty())
             draw_text(target, ctx, ctx.status, 15.F, {640.F, 700.F}, Align::Centre, palette::kWarn);

@@ -17,7 +17,7 @@ namespace {
 // watch.
 void add_player_options(CLI::App& app, Options& o) {
     app.add_option("--screen", o.screen,
-                   "Open a screen directly: menu, new, rules, about, settings, resume, host, join, tutorial (or several, "
+                   "Open a screen directly: menu, new, rules, about, settings, resume, host, join, tutorial, history, stats (or several, "
                    "comma-separated, one after another)")
         ->check([](const std::string& value) {
             const std::string unknown = unknown_screen(value);

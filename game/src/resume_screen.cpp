@@ -242,15 +242,12 @@ private:
         if (!problem.empty()) ask.lines = wrap_text(ctx, problem, 19.F, false, 640.F);
         ask.lines.push_back(ctx.str(Str::ResumeDeleteAsk));
         ask.lines.push_back(resume_row_lines(saves_[ask.save], ctx.strings).first);
-        ask.buttons.set({ctx.str(Str::ResumeDelete), ctx.str(Str::ResumeKeep)}, {640.F, 430.F}, {300.F, 46.F}, 10.F);
-        ask.buttons.set_focus(1);  // the safe answer first
+        ask.buttons = delete_answers(ctx, {640.F, 430.F});
         ask_ = std::move(ask);
     }
     void handle_ask(const sf::Event& event, Context& ctx) {
-        int chosen = ask_->buttons.handle(event, ctx);
-        if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) chosen = 1;
+        const int chosen = delete_answer(ask_->buttons, event, ctx);
         if (chosen < 0) return;
-        ctx.sounds.play(Sfx::Click);
         if (chosen == 0) {
             const std::string error = delete_save(saves_[ask_->save].path);
             if (!error.empty()) std::fprintf(stderr, "zero: %s\n", error.c_str());

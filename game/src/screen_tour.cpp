@@ -8,15 +8,21 @@
 #include <utility>
 
 #include "zero/catalogue/catalogue.hpp"
+#include "zero/game/history_view.hpp"
 #include "zero/game/options.hpp"
 #include "zero/game/screens.hpp"
+#include "zero/saves/save_store.hpp"
 
 namespace zero::game {
 
 namespace {
 
 using Make = std::unique_ptr<Screen> (*)(Context&);
-const std::array<std::pair<std::string_view, Make>, 10> kDirect = {{{"new", make_new_match_screen},
+// A player's statistics over the history, with the most matches first.
+std::unique_ptr<Screen> make_history_stats(Context& ctx) {
+    return make_stats_screen(ctx, std::make_shared<HistoryModel>(save_dir()), {});
+}
+const std::array<std::pair<std::string_view, Make>, 12> kDirect = {{{"new", make_new_match_screen},
                                                                      {"online", make_online_screen},
                                                                      {"online-settings", make_online_settings_screen},
                                                                      {"rules", make_rules_screen},
@@ -25,7 +31,9 @@ const std::array<std::pair<std::string_view, Make>, 10> kDirect = {{{"new", make
                                                                      {"join", make_join_screen},
                                                                      {"resume", make_resume_screen},
                                                                      {"about", make_about_screen},
-                                                                     {"tutorial", make_tutorial_screen}}};
+                                                                     {"tutorial", make_tutorial_screen},
+                                                                     {"history", make_history_screen},
+                                                                     {"stats", make_history_stats}}};
 
 // "rules:GAME": the rules of another game than --game's, so that one run pictures every game's
 // rules (the translated screens' test); its picture is named rules-GAME.

@@ -2,6 +2,7 @@
 #include "zero/game/strings.hpp"
 
 #include "strings_parts.hpp"
+#include "strings_history.hpp"
 
 #include <algorithm>
 #include <ctime>
@@ -37,6 +38,8 @@ constexpr std::pair<Str, const char*> kSingulars[] = {
     {Str::LogHeroBought, "{0} bought {1} and {2} for {3} zerone"},
     {Str::HintHeroBuy, "Buy pair {0} ({1} and {2}) for {3} zerone: your face-up rows would score {4} (now {5})."},
     {Str::HintSolerSafe, "Lay {0}: {1} card safe, a point at the end of the game."},
+    {Str::HistoryRounds, "{0} round"},
+    {Str::HistoryGames, "{0} game"},
 };
 
 std::string_view language_of(std::string_view locale) {
@@ -755,20 +758,6 @@ constexpr std::pair<Str, const char*> kEnglish[] = {
         {Str::LanMoveCannotAfford, "you cannot afford that pair"},
         {Str::LanMoveNoPair, "there is no whole pair there"},
         {Str::LanMoveSwapSeat, "a swap names another player"},
-        {Str::ReplayPlay, "Play (Space)"},
-        {Str::ReplayPause, "Pause (Space)"},
-        {Str::ReplayStepBack, "< Move"},
-        {Str::ReplayStepForward, "Move >"},
-        {Str::ReplayPrevGame, "<< Game"},
-        {Str::ReplayNextGame, "Game >>"},
-        {Str::ReplaySpeed, "Speed {0}x"},
-        {Str::ReplayViewAll, "View: everyone"},
-        {Str::ReplayViewSeat, "View: {0}"},
-        {Str::ReplayStatus, "Game {0} of {1}  -  move {2} of {3}"},
-        {Str::ReplayHidden, "Hidden cards"},
-        {Str::ReplayKeys, "Space play/pause  -  Left/Right a move  -  Up/Down a game  -  +/- speed  -  V view  -  Esc leave"},
-        {Str::ReplayEnd, "End of the record"},
-        {Str::ReplayNoViewer, "This game's matches cannot be watched on its table yet."},
         {Str::HeroLanHint, "Click a pair to buy, a pile to take  -  arrows + Space  -  Enter to chat  -  rows: 1 card = its value, 3 = two highest multiplied, else 0  -  Esc menu"},
     };
 
@@ -780,6 +769,7 @@ Strings Strings::english() {
     s.formats_ = std::make_shared<Formats>();
     for (const auto& [id, text] : kEnglish) s.table_[static_cast<std::size_t>(id)] = text;
     for (const auto& [id, text] : online_english()) s.table_[static_cast<std::size_t>(id)] = text;
+    for (const auto& [id, text] : history_english()) s.table_[static_cast<std::size_t>(id)] = text;
     return s;
 }
 

@@ -49,10 +49,10 @@ sf::Text make_text(const Context& ctx, const std::string& s, float size, bool bo
     return text;
 }
 
-std::string fit_text(const Context& ctx, const std::string& s, float size, bool bold, float width) {
+std::string fit_text(const Context& ctx, const std::string& s, float size, bool bold, float width, bool report) {
     auto fits = [&](const std::string& t) { return make_text(ctx, t, size, bold).getGlobalBounds().width <= width; };
     if (fits(s)) return s;
-    report_overflow(ctx, "cut to fit", s, make_text(ctx, s, size, bold).getGlobalBounds().width, width);
+    if (report) report_overflow(ctx, "cut to fit", s, make_text(ctx, s, size, bold).getGlobalBounds().width, width);
     std::string cut = s;
     while (!cut.empty()) {
         // Drop a whole UTF-8 character at a time: its continuation bytes, then its first byte.
@@ -476,6 +476,20 @@ int ButtonList::handle(const sf::Event& event, const Context& ctx) {
 void ButtonList::draw(sf::RenderTarget& target, const Context& ctx) const {
     for (int i = 0; i < static_cast<int>(labels_.size()); ++i)
         draw_button(target, ctx, rect(i), labels_[static_cast<std::size_t>(i)], i == focus_, enabled(i), i == 0);
+}
+
+ButtonList delete_answers(const Context& ctx, sf::Vector2f top_centre) {
+    ButtonList answers;
+    answers.set({ctx.str(Str::ResumeDelete), ctx.str(Str::ResumeKeep)}, top_centre, {300.F, 46.F}, 10.F);
+    answers.set_focus(1);
+    return answers;
+}
+
+int delete_answer(ButtonList& answers, const sf::Event& event, Context& ctx) {
+    int chosen = answers.handle(event, ctx);
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) chosen = 1;
+    if (chosen >= 0) ctx.sounds.play(Sfx::Click);
+    return chosen;
 }
 
 }  // namespace zero::game

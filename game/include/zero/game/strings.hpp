@@ -534,6 +534,61 @@ enum class Str : std::size_t {
     OnlineRelayed,  // a remote seat comes through the relay
     OnlineNotOnline,  // {0}: why, in English
     OnlineJoining,  // {0}: the code
+    // The History screen, a match's score chart and a player's statistics (strings_history.cpp).
+    MenuHistory,
+    HistoryTitle,
+    HistoryLoading,
+    HistoryEmpty,
+    HistoryNoneShown,   // no match passes the filters
+    HistoryAllGames,    // the game filter's value that keeps every game
+    HistoryPlayer,      // the player filter's label
+    HistoryTypeName,    // the player filter when nothing is typed
+    HistoryShown,       // {0} matches shown, {1} in the history
+    HistoryColDate,
+    HistoryColGame,
+    HistoryColPlayers,
+    HistoryColWinner,
+    HistoryColLength,
+    HistoryRounds,      // a match's length: {0} rounds (counted)
+    HistoryGames,       // a match's length: {0} games (counted)
+    HistoryUnfinished,  // a record of a match cut short: no winner
+    HistoryDamaged,     // {0}: why the record does not read (SaveProblem... words, or HistoryUnknownGame)
+    HistoryUnknownGame,
+    HistoryWatch,
+    HistoryChart,
+    HistoryExport,
+    HistoryStats,
+    HistoryExported,    // {0}: the file written
+    HistoryExportFailed,  // {0}: why, in the system's words (English)
+    HistoryDeleteAsk,
+    HistoryDeleteFailed,  // {0}: why, in the system's words (English)
+    HistoryCannotWatch,   // a record that does not replay
+    HistoryKeys,          // the History screen's keys
+    ChartTitle,         // {0}: the game's name, {1}: the date
+    ChartRound,         // the chart's axis: rounds
+    ChartGame,          // the chart's axis: games
+    ChartTotal,         // the chart's axis: the totals
+    ChartNoParts,       // a match with no round or game finished
+    ChartWinner,        // {0}: the winner's final total, beside their name in the legend
+    StatsTitle,
+    StatsPlayer,        // the row that chooses whose statistics: {0} the name
+    StatsNoPlayer,
+    StatsAllGames,      // the row of the figures over every game
+    StatsMatches,
+    StatsWins,
+    StatsWinShare,
+    StatsMean,
+    StatsBest,
+    StatsStreak,
+    StatsPercent,       // {0}: a whole percentage
+    StatsChartTitle,    // the chart of a player's results over time
+    StatsChartWins,     // the chart's line: the win share so far
+    StatsKeys,
+    // A game's highlights, by the key the history gives them (docs/history.md).
+    HighlightZeros,
+    HighlightCardsSafe,
+    HighlightSetsOfThree,
+    HighlightHeroBonuses,
     Count
 };
 

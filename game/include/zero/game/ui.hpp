@@ -35,7 +35,8 @@ float contrast_ratio(sf::Color a, sf::Color b);
 sf::Text make_text(const Context& ctx, const std::string& s, float size, bool bold = false,
                    sf::Color colour = palette::kCream);
 // `s` as it fits in `width` design units at this window's size: whole, or cut with an ellipsis.
-std::string fit_text(const Context& ctx, const std::string& s, float size, bool bold, float width);
+// `report`: --check-text reports the cut (not for what players typed: names, a file's path).
+std::string fit_text(const Context& ctx, const std::string& s, float size, bool bold, float width, bool report = true);
 // `s` broken into lines that each fit in `width` design units: at spaces, or between any two
 // characters in a word too long for a line (Japanese has no spaces).
 std::vector<std::string> wrap_text(const Context& ctx, const std::string& s, float size, bool bold, float width);
@@ -109,4 +110,9 @@ private:
     AxisRepeater axes_;
 };
 
+// The answers to "delete it?": Delete, then Keep it, centred under `top_centre`, Keep it chosen
+// first (the safe answer).
+ButtonList delete_answers(const Context& ctx, sf::Vector2f top_centre);
+// The answer an event gives (0 Delete, 1 Keep it; Esc keeps), with its click; -1 for none yet.
+int delete_answer(ButtonList& answers, const sf::Event& event, Context& ctx);
 }  // namespace zero::game
