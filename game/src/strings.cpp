@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/game/strings.hpp"
 
+#include "strings_parts.hpp"
+
 #include <algorithm>
 #include <ctime>
 #include <cstdlib>
@@ -777,6 +779,7 @@ Strings Strings::english() {
     s.found_.fill(true);
     s.formats_ = std::make_shared<Formats>();
     for (const auto& [id, text] : kEnglish) s.table_[static_cast<std::size_t>(id)] = text;
+    for (const auto& [id, text] : detail::english_analysis()) s.table_[static_cast<std::size_t>(id)] = text;
     return s;
 }
 
