@@ -60,7 +60,7 @@ void check_analysis(const std::string& name, const std::string& json, const Reco
     const int status = zero::game::test::run_game(
         "--replay '" + (dir / "match.json").string() + "' --analyse " + std::to_string(seat) + " --analyse-iters " +
             std::to_string(kIters) + " --analyse-deals " + std::to_string(kDeals) + " --autoplay --screenshot-dir '" +
-            (dir / "shots").string() + "' --max-seconds 120",
+            (dir / "shots").string() + "'",
         dir);
     const std::string output = zero::game::test::read_all(dir / "out.txt");
     INFO(output);
