@@ -123,10 +123,12 @@ void ReplayAnalysis::draw_chooser(sf::RenderTarget& target, Context& ctx, const 
     const sf::FloatRect panel = chooser_panel(area, deck.players());
     draw_panel(target, panel);
     const float inner = panel.width - 40.F;
-    const std::string question = ctx.str(Str::AnalysisChoose);
-    const float size = fitting_size(ctx, question, 20.F, true, inner);
-    draw_text(target, ctx, fit_text(ctx, question, size, true, inner), size,
-              {panel.left + panel.width / 2.F, panel.top + 42.F}, Align::Centre, palette::kGold, true);
+    // The question on one line, or two in a language that says it at length.
+    const std::vector<std::string> question = wrap_text(ctx, ctx.str(Str::AnalysisChoose), 19.F, true, inner);
+    const float first = question.size() > 1 ? panel.top + 30.F : panel.top + 42.F;
+    for (std::size_t k = 0; k < question.size() && k < 2; ++k)
+        draw_text(target, ctx, question[k], 19.F, {panel.left + panel.width / 2.F, first + 24.F * static_cast<float>(k)},
+                  Align::Centre, palette::kGold, true);
     const sf::Vector2f mouse = ctx.to_design(sf::Mouse::getPosition(ctx.window));
     for (int seat = 0; seat <= deck.players(); ++seat) {
         const sf::FloatRect b = chooser_button(panel, seat);
@@ -147,7 +149,7 @@ int ReplayAnalysis::chooser_hit(const ReplayDeck& deck, sf::FloatRect area, sf::
 ReplayAnalysis::Places ReplayAnalysis::places(sf::FloatRect c, float top) const {
     Places at;
     const float inner = c.width - 20.F;
-    at.cancel = {c.left + 10.F, top + 110.F, inner, 40.F};
+    at.cancel = {c.left + 10.F, top + 118.F, inner, 40.F};
     at.chart = {c.left + 10.F, top + 52.F, inner, kChartHeight};
     const float list_top = at.chart.top + at.chart.height + 26.F;
     const float list_bottom = c.top + c.height - kKeysHeight - 6.F;
@@ -202,13 +204,16 @@ void ReplayAnalysis::draw_column(sf::RenderTarget& target, Context& ctx, const R
     const std::string name = deck.name(seat_);
     const Places at = places(c, top);
     if (stage_ == Stage::Running) {
-        line(ctx.strings.format(Str::AnalysisRunning, {name}), top + 12.F, 16.F, palette::kGold, true);
+        // The heading on two lines at most (a long name), the progress under it.
+        float y = top + 12.F;
+        const std::vector<std::string> heading = wrap_text(ctx, ctx.strings.format(Str::AnalysisRunning, {name}), 16.F, true, inner);
+        for (std::size_t k = 0; k < heading.size() && k < 2; ++k, y += 21.F) line(heading[k], y, 16.F, palette::kGold, true);
         const int total = progress_->total.load();
         const int done = progress_->done.load();
         line(total < 0 ? ctx.str(Str::AnalysisReading)
                        : ctx.strings.format(Str::AnalysisProgress, {std::to_string(done), std::to_string(total)}),
-             top + 40.F, 14.F, palette::kCream, false);
-        const sf::FloatRect bar{c.left + 10.F, top + 62.F, inner, 14.F};
+             y + 6.F, 14.F, palette::kCream, false);
+        const sf::FloatRect bar{c.left + 10.F, y + 26.F, inner, 14.F};
         draw_panel(target, bar, sf::Color(10, 22, 18, 230), palette::kPanelEdge, 6.F, false);
         const float share = total > 0 ? static_cast<float>(done) / static_cast<float>(total) : 0.F;
         sf::RectangleShape fill({(bar.width - 6.F) * share, bar.height - 6.F});
