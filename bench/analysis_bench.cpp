@@ -27,8 +27,8 @@ void analyse_seat(benchmark::State& state, const Record& record, Analyse&& analy
 }
 
 void knizia_seat(benchmark::State& state) {
-    const zero::MatchRecord record = zero::make_record(zero::play_bot_match(zero::default_rules(4), 100001, kTable), {});
-    analyse_seat(state, record, [](const auto& r, int seat, const auto& p) { return zero::analyse(r, seat, p); });
+    const zero::knizia::MatchRecord record = zero::knizia::make_record(zero::knizia::play_bot_match(zero::knizia::default_rules(4), 100001, kTable), {});
+    analyse_seat(state, record, [](const auto& r, int seat, const auto& p) { return zero::knizia::analyse(r, seat, p); });
 }
 
 void soler_seat(benchmark::State& state) {

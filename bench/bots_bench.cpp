@@ -12,25 +12,25 @@
 namespace {
 
 // Views from the middle of real Medium rounds: a few swaps made, known cards in some hands.
-std::vector<zero::View> sample_views() {
-    std::vector<zero::View> views;
+std::vector<zero::knizia::View> sample_views() {
+    std::vector<zero::knizia::View> views;
     for (std::uint64_t seed = 1; views.size() < 64; ++seed) {
-        zero::State state = zero::new_match(zero::default_rules(4), seed);
-        for (int turn = 0; turn < 6 && state.phase == zero::Phase::Playing; ++turn) {
-            const zero::View view = zero::view_for(state, state.to_move);
-            zero::apply(state, zero::make_bot(zero::BotSpec{"greedy", seed, state.to_move})->choose(view));
+        zero::knizia::State state = zero::knizia::new_match(zero::knizia::default_rules(4), seed);
+        for (int turn = 0; turn < 6 && state.phase == zero::knizia::Phase::Playing; ++turn) {
+            const zero::knizia::View view = zero::knizia::view_for(state, state.to_move);
+            zero::knizia::apply(state, zero::knizia::make_bot(zero::knizia::BotSpec{"greedy", seed, state.to_move})->choose(view));
         }
-        if (state.phase == zero::Phase::Playing && !state.last_lap) views.push_back(zero::view_for(state, state.to_move));
+        if (state.phase == zero::knizia::Phase::Playing && !state.last_lap) views.push_back(zero::knizia::view_for(state, state.to_move));
     }
     return views;
 }
 
 void decide(benchmark::State& st, const char* kind) {
-    const std::vector<zero::View> views = sample_views();
+    const std::vector<zero::knizia::View> views = sample_views();
     std::size_t i = 0;
     for (auto _ : st) {
-        const zero::View& view = views[i++ % views.size()];
-        auto bot = zero::make_bot(zero::BotSpec{kind, 1, view.seat});
+        const zero::knizia::View& view = views[i++ % views.size()];
+        auto bot = zero::knizia::make_bot(zero::knizia::BotSpec{kind, 1, view.seat});
         benchmark::DoNotOptimize(bot->choose(view));
     }
 }
@@ -42,15 +42,15 @@ BENCHMARK_CAPTURE(decide, hard_400_iterations, "hard:iters=400")->Unit(benchmark
 BENCHMARK_CAPTURE(decide, hard_default_budget, "hard")->Unit(benchmark::kMillisecond)->Iterations(20);
 
 void determinize(benchmark::State& st) {
-    const std::vector<zero::View> views = sample_views();
-    std::vector<zero::State> bases;
-    for (const zero::View& v : views) bases.push_back(zero::determinization_base(v));
+    const std::vector<zero::knizia::View> views = sample_views();
+    std::vector<zero::knizia::State> bases;
+    for (const zero::knizia::View& v : views) bases.push_back(zero::knizia::determinization_base(v));
     zero::Rng rng(7);
     std::size_t i = 0;
     for (auto _ : st) {
         const std::size_t k = i++ % views.size();
-        zero::State s = bases[k];
-        zero::sample_hidden_hands(s, views[k], zero::SampleParams{0.15, 0.6}, rng);
+        zero::knizia::State s = bases[k];
+        zero::knizia::sample_hidden_hands(s, views[k], zero::knizia::SampleParams{0.15, 0.6}, rng);
         benchmark::DoNotOptimize(s.hands);
     }
 }
@@ -60,15 +60,15 @@ BENCHMARK(determinize);
 // the arguments are the model player's look at the pool and the weight of Medium's judgement, in
 // thousandths, and its cut in points (options `look`, `mm` and `mcut`; 0, 300 and 3 by default).
 void chain_step(benchmark::State& st) {
-    const std::vector<zero::View> views = sample_views();
-    zero::ChainParams params;
+    const std::vector<zero::knizia::View> views = sample_views();
+    zero::knizia::ChainParams params;
     params.steps = 1;
     params.burn_in = 0;
     params.pool_look = static_cast<double>(st.range(0)) / 1000.0;
     params.medium_look = static_cast<double>(st.range(1)) / 1000.0;
     params.medium_cut = static_cast<int>(st.range(2));
-    zero::DealChain chain(views[0], zero::SampleParams{0.15, 0.6}, params);
-    zero::State s = zero::determinization_base(views[0]);
+    zero::knizia::DealChain chain(views[0], zero::knizia::SampleParams{0.15, 0.6}, params);
+    zero::knizia::State s = zero::knizia::determinization_base(views[0]);
     zero::Rng rng(5);
     for (auto _ : st) {
         chain.next(s, rng);
@@ -78,29 +78,29 @@ void chain_step(benchmark::State& st) {
 BENCHMARK(chain_step)->Args({0, 300, 3})->Args({0, 300, 0})->Args({0, 0, 0})->Args({150, 0, 0});
 
 void move_likelihood(benchmark::State& st) {
-    const std::vector<zero::View> views = sample_views();
-    const zero::View& view = views[0];
-    zero::ChainParams params;
+    const std::vector<zero::knizia::View> views = sample_views();
+    const zero::knizia::View& view = views[0];
+    zero::knizia::ChainParams params;
     params.pool_look = static_cast<double>(st.range(0)) / 1000.0;
     params.medium_look = static_cast<double>(st.range(1)) / 1000.0;
     params.medium_cut = static_cast<int>(st.range(2));
-    const zero::MoveLikelihood likelihood(view, params);
+    const zero::knizia::MoveLikelihood likelihood(view, params);
     const zero::Seat other = (view.seat + 1) % view.players();
-    zero::State deal = zero::determinization_base(view);
+    zero::knizia::State deal = zero::knizia::determinization_base(view);
     zero::Rng rng(9);
-    zero::sample_hidden_hands(deal, view, zero::SampleParams{0.15, 0.6}, rng);
-    const zero::CardSet hidden = deal.hands[static_cast<std::size_t>(other)] - view.known[static_cast<std::size_t>(other)];
+    zero::knizia::sample_hidden_hands(deal, view, zero::knizia::SampleParams{0.15, 0.6}, rng);
+    const zero::knizia::CardSet hidden = deal.hands[static_cast<std::size_t>(other)] - view.known[static_cast<std::size_t>(other)];
     for (auto _ : st) benchmark::DoNotOptimize(likelihood(other, hidden));
 }
 BENCHMARK(move_likelihood)->Args({0, 300, 3})->Args({0, 300, 0})->Args({0, 0, 0})->Args({150, 0, 0});
 
 void rollout_turn(benchmark::State& st) {
-    const std::vector<zero::View> views = sample_views();
-    zero::State s = zero::determinization_base(views[0]);
+    const std::vector<zero::knizia::View> views = sample_views();
+    zero::knizia::State s = zero::knizia::determinization_base(views[0]);
     zero::Rng rng(3);
-    zero::sample_hidden_hands(s, views[0], {}, rng);
-    const zero::RolloutPolicy policy;
-    for (auto _ : st) benchmark::DoNotOptimize(zero::rollout_action(s, policy, rng));
+    zero::knizia::sample_hidden_hands(s, views[0], {}, rng);
+    const zero::knizia::RolloutPolicy policy;
+    for (auto _ : st) benchmark::DoNotOptimize(zero::knizia::rollout_action(s, policy, rng));
 }
 BENCHMARK(rollout_turn);
 

@@ -9,16 +9,16 @@ namespace {
 
 void bm_score(benchmark::State& st) {
     zero::Rng rng(7);
-    std::array<zero::CardSet, 1024> hands{};
+    std::array<zero::knizia::CardSet, 1024> hands{};
     for (auto& h : hands) {
-        std::array<zero::Card, zero::kDeckSize> deck{};
-        for (int i = 0; i < zero::kDeckSize; ++i) deck[static_cast<std::size_t>(i)] = zero::Card::from_index(i);
-        zero::shuffle(std::span<zero::Card>(deck), rng);
-        for (int k = 0; k < zero::kHandSize; ++k) h.insert(deck[static_cast<std::size_t>(k)]);
+        std::array<zero::knizia::Card, zero::knizia::kDeckSize> deck{};
+        for (int i = 0; i < zero::knizia::kDeckSize; ++i) deck[static_cast<std::size_t>(i)] = zero::knizia::Card::from_index(i);
+        zero::shuffle(std::span<zero::knizia::Card>(deck), rng);
+        for (int k = 0; k < zero::knizia::kHandSize; ++k) h.insert(deck[static_cast<std::size_t>(k)]);
     }
     std::size_t i = 0;
     for (auto _ : st) {
-        benchmark::DoNotOptimize(zero::score(hands[i++ & 1023]));
+        benchmark::DoNotOptimize(zero::knizia::score(hands[i++ & 1023]));
     }
     st.SetItemsProcessed(st.iterations());
 }
@@ -26,19 +26,19 @@ BENCHMARK(bm_score);
 
 // 4 players, pool 5: every turn a uniform choice among the 46 legal actions.
 void bm_random_playout(benchmark::State& st) {
-    const zero::Rules rules{4, 5, zero::kMaxRounds};
+    const zero::knizia::Rules rules{4, 5, zero::knizia::kMaxRounds};
     zero::Rng rng(2024);
     std::uint64_t seed = 1;
-    zero::State state = zero::new_match(rules, seed);
+    zero::knizia::State state = zero::knizia::new_match(rules, seed);
     std::uint64_t turns = 0;
     std::uint64_t rounds = 0;
     for (auto _ : st) {
-        const zero::PlayoutCount c = zero::random_playout(state, rng, 1);
+        const zero::knizia::PlayoutCount c = zero::knizia::random_playout(state, rng, 1);
         turns += c.turns;
         rounds += c.rounds;
-        if (state.phase == zero::Phase::MatchOver) {
+        if (state.phase == zero::knizia::Phase::MatchOver) {
             st.PauseTiming();
-            state = zero::new_match(rules, ++seed);
+            state = zero::knizia::new_match(rules, ++seed);
             st.ResumeTiming();
         }
     }

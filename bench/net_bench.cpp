@@ -13,6 +13,7 @@
 #include "zero/net/host_service.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::net;
 using Clock = std::chrono::steady_clock;
 

@@ -23,8 +23,8 @@ using Clock = std::chrono::steady_clock;
 
 const std::vector<std::string> kKinds{"greedy", "random", "greedy", "random", "greedy"};
 
-zero::Rules long_match() {
-    zero::Rules rules = zero::default_rules(5);
+zero::knizia::Rules long_match() {
+    zero::knizia::Rules rules = zero::knizia::default_rules(5);
     rules.rounds = 10;  // a long evening: the record, and so the save, grows with every action
     return rules;
 }
@@ -37,8 +37,8 @@ std::vector<zero::SavedSeat> seats() {
 }
 
 // A state from the middle of a long match.
-zero::State mid_match() {
-    zero::Table table(zero::new_match(long_match(), 5), zero::bot_seats(kKinds, 5));
+zero::knizia::State mid_match() {
+    zero::knizia::Table table(zero::knizia::new_match(long_match(), 5), zero::knizia::bot_seats(kKinds, 5));
     for (int i = 0; i < 120 && !table.over(); ++i) table.step();
     return table.state();
 }
@@ -60,7 +60,7 @@ void report_percentiles(benchmark::State& st, std::vector<double>& micros) {
 }
 
 void bm_encode_save(benchmark::State& st) {
-    const zero::State state = mid_match();
+    const zero::knizia::State state = mid_match();
     std::size_t bytes = 0;
     for (auto _ : st) {
         const std::string encoded = zero::encode_save(zero::make_save(state, seats(), 0));
@@ -93,9 +93,9 @@ void bm_save_after_action(benchmark::State& st) {
     std::uint64_t seed = 1;
     for (auto _ : st) {
         zero::Autosaver saver(folder + "/match.zsave", seats(), zero::AutosaveOptions{background, true, {}});
-        zero::Table table(zero::new_match(long_match(), seed), zero::bot_seats(kKinds, seed));
+        zero::knizia::Table table(zero::knizia::new_match(long_match(), seed), zero::knizia::bot_seats(kKinds, seed));
         ++seed;
-        table.add_observer([&](const zero::EventList&, const zero::State& state) {
+        table.add_observer([&](const zero::knizia::EventList&, const zero::knizia::State& state) {
             const auto start = Clock::now();
             saver.save(state);
             micros.push_back(std::chrono::duration<double, std::micro>(Clock::now() - start).count());

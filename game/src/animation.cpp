@@ -27,7 +27,7 @@ void advance(tweeny::tween<float>& t, float ms) {
 }
 }  // namespace
 
-Flight::Flight(Card c, Placement a, Placement b, bool face_a, bool face_b, float duration_ms, float delay)
+Flight::Flight(knizia::Card c, Placement a, Placement b, bool face_a, bool face_b, float duration_ms, float delay)
     : card(c), from(a), to(b), face_from(face_a), face_to(face_b), delay_ms(delay),
       tween(from_start(tweeny::from(0.F).to(1.F).during(static_cast<int>(duration_ms)).via(tweeny::easing::cubicInOut))) {}
 

@@ -32,15 +32,15 @@ void draw_centered(sf::RenderTarget& rt, const sf::Font& font, const std::string
 
 }  // namespace
 
-sf::Color colour_of(Colour colour) {
+sf::Color colour_of(knizia::Colour colour) {
     switch (colour) {
-        case Colour::Red: return {214, 48, 49};
-        case Colour::Yellow: return {244, 196, 28};
-        case Colour::Green: return {38, 158, 82};
-        case Colour::Blue: return {36, 108, 214};
-        case Colour::Violet: return {140, 70, 198};
-        case Colour::Grey: return {132, 140, 150};
-        case Colour::Black: return {34, 36, 42};
+        case knizia::Colour::Red: return {214, 48, 49};
+        case knizia::Colour::Yellow: return {244, 196, 28};
+        case knizia::Colour::Green: return {38, 158, 82};
+        case knizia::Colour::Blue: return {36, 108, 214};
+        case knizia::Colour::Violet: return {140, 70, 198};
+        case knizia::Colour::Grey: return {132, 140, 150};
+        case knizia::Colour::Black: return {34, 36, 42};
     }
     return sf::Color::White;
 }
@@ -52,7 +52,7 @@ sf::Color mix(sf::Color a, sf::Color b, float t) {
     return {ch(a.r, b.r), ch(a.g, b.g), ch(a.b, b.b), ch(a.a, b.a)};
 }
 
-sf::Color ink_of(Colour colour) { return colour == Colour::Yellow ? sf::Color(70, 48, 0) : sf::Color::White; }
+sf::Color ink_of(knizia::Colour colour) { return colour == knizia::Colour::Yellow ? sf::Color(70, 48, 0) : sf::Color::White; }
 
 sf::ConvexShape rounded_rect(sf::Vector2f size, float radius, int corner_points) {
     sf::ConvexShape shape(static_cast<std::size_t>(corner_points * 4));
@@ -82,9 +82,9 @@ CardArt::CardArt(const sf::Font& bold, const sf::Font& regular) : bold_(bold), r
 void CardArt::rebuild(bool symbols) {
     symbols_ = symbols;
     atlas_.clear(sf::Color::Transparent);
-    for (int i = 0; i < kDeckSize; ++i) {
+    for (int i = 0; i < knizia::kDeckSize; ++i) {
         const sf::Vector2f origin(static_cast<float>((i % kColumns) * kCellW), static_cast<float>((i / kColumns) * kCellH));
-        paint_face(atlas_, Card::from_index(i), origin);
+        paint_face(atlas_, knizia::Card::from_index(i), origin);
     }
     auto cell_origin = [](int cell) {
         return sf::Vector2f(static_cast<float>((cell % kColumns) * kCellW), static_cast<float>((cell / kColumns) * kCellH));
@@ -114,10 +114,10 @@ void CardArt::downsample(const sf::Texture& source, sf::RenderTexture& target, f
     target.setSmooth(true);
 }
 
-void CardArt::draw_symbol(sf::RenderTarget& rt, Colour colour, sf::Vector2f c, float size, sf::Color fill) const {
+void CardArt::draw_symbol(sf::RenderTarget& rt, knizia::Colour colour, sf::Vector2f c, float size, sf::Color fill) const {
     const float r = size / 2.F;
     switch (colour) {
-        case Colour::Red: {
+        case knizia::Colour::Red: {
             sf::CircleShape s(r, 28);
             s.setOrigin(r, r);
             s.setPosition(c);
@@ -125,7 +125,7 @@ void CardArt::draw_symbol(sf::RenderTarget& rt, Colour colour, sf::Vector2f c, f
             rt.draw(s);
             break;
         }
-        case Colour::Yellow: {
+        case knizia::Colour::Yellow: {
             sf::ConvexShape s(10);
             for (std::size_t k = 0; k < 10; ++k) {
                 const float a = (-90.F + 36.F * static_cast<float>(k)) * std::numbers::pi_v<float> / 180.F;
@@ -136,7 +136,7 @@ void CardArt::draw_symbol(sf::RenderTarget& rt, Colour colour, sf::Vector2f c, f
             rt.draw(s);
             break;
         }
-        case Colour::Green: {
+        case knizia::Colour::Green: {
             sf::ConvexShape s(3);
             s.setPoint(0, c + sf::Vector2f(0, -r * 1.05F));
             s.setPoint(1, c + sf::Vector2f(r * 1.05F, r * 0.8F));
@@ -145,7 +145,7 @@ void CardArt::draw_symbol(sf::RenderTarget& rt, Colour colour, sf::Vector2f c, f
             rt.draw(s);
             break;
         }
-        case Colour::Blue: {
+        case knizia::Colour::Blue: {
             sf::ConvexShape s(4);
             s.setPoint(0, c + sf::Vector2f(0, -r * 1.1F));
             s.setPoint(1, c + sf::Vector2f(r * 0.8F, 0));
@@ -155,7 +155,7 @@ void CardArt::draw_symbol(sf::RenderTarget& rt, Colour colour, sf::Vector2f c, f
             rt.draw(s);
             break;
         }
-        case Colour::Violet: {
+        case knizia::Colour::Violet: {
             const float t = r * 0.36F;
             sf::RectangleShape a({r * 2.F, t * 2.F});
             a.setOrigin(r, t);
@@ -169,7 +169,7 @@ void CardArt::draw_symbol(sf::RenderTarget& rt, Colour colour, sf::Vector2f c, f
             rt.draw(b);
             break;
         }
-        case Colour::Grey: {
+        case knizia::Colour::Grey: {
             const float th = r * 0.34F;
             sf::CircleShape s(r - th / 2.F, 28);
             s.setOrigin(r - th / 2.F, r - th / 2.F);
@@ -180,7 +180,7 @@ void CardArt::draw_symbol(sf::RenderTarget& rt, Colour colour, sf::Vector2f c, f
             rt.draw(s);
             break;
         }
-        case Colour::Black: {
+        case knizia::Colour::Black: {
             sf::RectangleShape s({r * 1.7F, r * 1.7F});
             s.setOrigin(r * 0.85F, r * 0.85F);
             s.setPosition(c);
@@ -203,8 +203,8 @@ void CardArt::paint_paper(sf::RenderTarget& rt, sf::Vector2f o) {
     rt.draw(paper);
 }
 
-void CardArt::paint_face(sf::RenderTarget& rt, Card card, sf::Vector2f o) {
-    const Colour colour = card.colour();
+void CardArt::paint_face(sf::RenderTarget& rt, knizia::Card card, sf::Vector2f o) {
+    const knizia::Colour colour = card.colour();
     const sf::Color base = colour_of(colour);
     const sf::Color ink = ink_of(colour);
     const float w = static_cast<float>(kCellW);
@@ -232,7 +232,7 @@ void CardArt::paint_face(sf::RenderTarget& rt, Card card, sf::Vector2f o) {
     oval.setOrigin(58.F, 58.F);
     oval.setScale(1.F, 1.25F);
     oval.setPosition(o.x + w / 2.F, o.y + h / 2.F);
-    oval.setFillColor(mix(base, sf::Color::White, colour == Colour::Yellow ? 0.45F : 0.22F));
+    oval.setFillColor(mix(base, sf::Color::White, colour == knizia::Colour::Yellow ? 0.45F : 0.22F));
     rt.draw(oval);
 
     const std::string number = std::to_string(card.number());
@@ -333,7 +333,7 @@ void CardArt::add_quad(sf::VertexArray& batch, int cell, const Placement& where,
     rect(hole.x, -hole.y, half_w, hole.y);
 }
 
-void CardArt::add(sf::VertexArray& batch, Card card, const Placement& where, const CardLook& look,
+void CardArt::add(sf::VertexArray& batch, knizia::Card card, const Placement& where, const CardLook& look,
                   bool small) const {
     const float k = small ? kSmallScale : kLargeScale;
     const auto a = static_cast<sf::Uint8>(std::clamp(look.alpha, 0.F, 1.F) * 255.F);

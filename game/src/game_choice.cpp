@@ -58,8 +58,8 @@ void GameChoice::change_option(int row, int delta, int players) {
     }
 }
 
-Rules GameChoice::knizia_rules(int players) const {
-    Rules r = default_rules(players);
+knizia::Rules GameChoice::knizia_rules(int players) const {
+    knizia::Rules r = knizia::default_rules(players);
     if (players > 2) r.pool_size = pool;
     r.rounds = rounds;
     return r;

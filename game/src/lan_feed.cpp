@@ -24,7 +24,7 @@ std::string seat_of(const Strings& strings, Seat seat, const std::string& name) 
 }
 
 // The batches, the names, the connection line, the chat and who plays each seat, for any game's
-// feed (`Base`: TableFeed, SolerFeed, HeroFeed).
+// feed (`Base`: KniziaFeed, SolerFeed, HeroFeed).
 template <class W, class Base>
 class LanFeedCore : public Base {
 public:
@@ -173,20 +173,20 @@ private:
     int reconnecting_frames_ = 0;
 };
 
-class LanFeed : public LanFeedCore<net::KniziaWire, TableFeed> {
+class KniziaLanFeed : public LanFeedCore<net::KniziaWire, KniziaFeed> {
 public:
     using LanFeedCore::LanFeedCore;
 
-    Rules rules() const override { return first_view().rules; }
+    knizia::Rules rules() const override { return first_view().rules; }
     std::vector<bool> humans() const override { return local_seats(rules().players); }
     std::string name(Seat seat) const override { return seat_name(seat); }
     View view(Seat seat) const override { return view_of(seat); }
     Seat to_move() const override { return first_view().to_move; }
-    bool over() const override { return first_view().phase == Phase::MatchOver; }
+    bool over() const override { return first_view().phase == knizia::Phase::MatchOver; }
     std::uint32_t turn_id() const override { return first_view().state_id; }
 
     EventList opening_events() override { return std::exchange(first_, EventList{}); }
-    void submit(Seat seat, const Action& action) override { send(seat, action); }
+    void submit(Seat seat, const knizia::Action& action) override { send(seat, action); }
     bool submitted() const override { return std::find(sent_.begin(), sent_.end(), true) != sent_.end(); }
     bool ready() const override { return batch_ready(); }
     EventList step() override {
@@ -233,7 +233,7 @@ public:
     }
 
 private:
-    std::array<std::uint32_t, kMaxPlayers> sent_epoch_{};
+    std::array<std::uint32_t, kMaxSeats> sent_epoch_{};
 };
 
 }  // namespace
@@ -293,8 +293,8 @@ template std::string describe_link(const Strings&, const LanLink&);
 template std::string describe_link(const Strings&, const SolerLink&);
 template std::string describe_link(const Strings&, const HeroLink&);
 
-std::unique_ptr<TableFeed> make_lan_feed(std::shared_ptr<LanLink> link, std::vector<LinkEvent> early) {
-    return std::make_unique<LanFeed>(std::move(link), std::move(early));
+std::unique_ptr<KniziaFeed> make_lan_feed(std::shared_ptr<LanLink> link, std::vector<LinkEvent> early) {
+    return std::make_unique<KniziaLanFeed>(std::move(link), std::move(early));
 }
 
 std::unique_ptr<SolerFeed> make_lan_feed(std::shared_ptr<SolerLink> link, std::vector<SolerLinkEvent> early) {

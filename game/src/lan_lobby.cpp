@@ -140,7 +140,7 @@ std::optional<LanTablePlanT<W>> plan_lan_resume_of(const Strings& strings, const
 }
 
 template std::optional<LanTablePlan> plan_lan_resume_of<net::KniziaWire>(const Strings&, const std::vector<SavedSeat>&,
-                                                                         const State&);
+                                                                         const knizia::State&);
 template std::optional<SolerTablePlan> plan_lan_resume_of<net::SolerWire>(const Strings&, const std::vector<SavedSeat>&,
                                                                           const soler::State&);
 template std::optional<HeroTablePlan> plan_lan_resume_of<net::HeroWire>(const Strings&, const std::vector<SavedSeat>&,
@@ -153,7 +153,7 @@ HostSetup HostSetup::defaults(const std::vector<std::string>& bot_kinds) {
 }
 
 void HostSetup::set_players(int players, const std::vector<std::string>& bot_kinds) {
-    players = std::clamp(players, kMinPlayers, kMaxPlayers);
+    players = std::clamp(players, knizia::kMinPlayers, knizia::kMaxPlayers);
     if (seats.empty()) seats.push_back(net::SeatSetup{net::SeatKind::Local, "greedy", ""});
     if (seats.size() == 1 && players > 1) seats.push_back(net::SeatSetup{});  // open for a LAN player
     while (static_cast<int>(seats.size()) < players)

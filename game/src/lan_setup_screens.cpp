@@ -239,7 +239,7 @@ private:
 
 class HostScreen : public Screen {
 public:
-    explicit HostScreen(Context& ctx) : setup_(HostSetup::defaults(bot_kinds())) {
+    explicit HostScreen(Context& ctx) : setup_(HostSetup::defaults(knizia::bot_kinds())) {
         if (const GameModule* game = find_game_module(ctx.options.game); game && game->id() != setup_.game)
             setup_.set_game(game->id());
         kinds_ = setup_.kinds();

@@ -21,7 +21,7 @@ std::optional<LastMatch> remembered_match(const Settings& settings, const String
     const games::GameInfo* info = games::find_game(settings.last_game);
     if (info == nullptr || !info->playable || !info->has_table) return std::nullopt;
     const auto seats = static_cast<int>(settings.last_seats.size());
-    if (seats < kMinPlayers || seats > kMaxPlayers) return std::nullopt;
+    if (seats < info->min_players || seats > info->max_players) return std::nullopt;
     LastMatch last;
     last.game = game.value_or(info->id);
     GameChoice choice;

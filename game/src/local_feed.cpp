@@ -6,7 +6,7 @@
 
 namespace zero::game {
 
-LocalFeed::LocalFeed(std::unique_ptr<MatchSession> session, const std::string& save_path, bool save_path_is_good)
+LocalKniziaFeed::LocalKniziaFeed(std::unique_ptr<KniziaSession> session, const std::string& save_path, bool save_path_is_good)
     : session_(std::move(session)) {
     const std::vector<SeatSetup>& setup = session_->setup().seats;
     for (std::size_t s = 0; s < setup.size() && s < sort_by_number_.size(); ++s)
@@ -23,22 +23,22 @@ LocalFeed::LocalFeed(std::unique_ptr<MatchSession> session, const std::string& s
     saver_->save(session_->state_for_services());
 }
 
-LocalFeed::~LocalFeed() = default;
+LocalKniziaFeed::~LocalKniziaFeed() = default;
 
-EventList LocalFeed::opening_events() {
+knizia::EventList LocalKniziaFeed::opening_events() {
     if (opened_) return {};
     opened_ = true;
     return session_->opening_events();
 }
 
-bool LocalFeed::submitted() const {
+bool LocalKniziaFeed::submitted() const {
     // A human's choice waits in their controller until the table steps.
     return session_->is_human(session_->to_move()) && session_->ready();
 }
 
-void LocalFeed::set_sort_by_number(Seat seat, bool by_number) {
+void LocalKniziaFeed::set_sort_by_number(Seat seat, bool by_number) {
     if (seat < 0 || seat >= session_->setup().rules.players || sort_by_number(seat) == by_number) return;
-    TableFeed::set_sort_by_number(seat, by_number);
+    KniziaFeed::set_sort_by_number(seat, by_number);
     if (!saver_ || session_->over()) return;
     SavedSeat info = saver_->seats().at(static_cast<std::size_t>(seat));
     info.sort_by_number = by_number;
@@ -47,7 +47,7 @@ void LocalFeed::set_sort_by_number(Seat seat, bool by_number) {
     saver_->save(session_->state_for_services());
 }
 
-std::string LocalFeed::take_notice(const Strings& strings) {
+std::string LocalKniziaFeed::take_notice(const Strings& strings) {
     if (!saver_) return {};
     const std::string error = saver_->last_error();
     if (error.empty() || error == error_shown_) return {};

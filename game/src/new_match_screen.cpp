@@ -90,7 +90,7 @@ void NewMatchScreen::change(int item, int delta, Context& ctx) {
         for (SeatSetup& seat : seats_)
             if (std::find(kinds_.begin(), kinds_.end(), seat.bot_kind) == kinds_.end()) seat.bot_kind = default_kind_;
     } else if (item == 1) {
-        const int n = std::clamp(count() + delta, kMinPlayers, kMaxPlayers);
+        const int n = std::clamp(count() + delta, knizia::kMinPlayers, knizia::kMaxPlayers);
         while (count() < n) seats_.push_back({false, "", default_kind_});
         while (count() > n) seats_.pop_back();
         choice_.set_players(n);

@@ -90,10 +90,10 @@ public:
         sf::VertexArray batch(sf::Triangles);
         Placement p;
         p.pos = {1110.F, 300.F};
-        ctx.cards.add(batch, Card(Colour::Violet, 6), p, CardLook{});
+        ctx.cards.add(batch, knizia::Card(knizia::Colour::Violet, 6), p, CardLook{});
         p.pos = {1150.F, 330.F};
         p.rotation = 8.F;
-        ctx.cards.add(batch, Card(Colour::Green, 2), p, CardLook{});
+        ctx.cards.add(batch, knizia::Card(knizia::Colour::Green, 2), p, CardLook{});
         target.draw(batch, sf::RenderStates(&ctx.cards.texture()));
         draw_button(target, ctx, row(kRows), ctx.str(Str::Back), focus_ == kRows);
         if (!ctx.status.empty())

@@ -46,7 +46,7 @@ void draw_card_back(sf::RenderTarget& target, Context& ctx, sf::Vector2f centre,
     look.face_up = false;
     look.shadow = scale >= 0.5F;
     const bool small = scale < 0.6F;
-    ctx.cards.add(batch, Card::none(), Placement{centre, 0.F, scale}, look, small);
+    ctx.cards.add(batch, knizia::Card::none(), Placement{centre, 0.F, scale}, look, small);
     target.draw(batch, sf::RenderStates(&ctx.cards.texture(small)));
 }
 

@@ -366,8 +366,8 @@ void draw_marked_text(sf::RenderTarget& target, const Context& ctx, const std::s
 
 void draw_logo(sf::RenderTarget& target, const Context& ctx, sf::Vector2f centre, float size) {
     sf::VertexArray batch(sf::Triangles);
-    const Card fan[] = {Card(Colour::Red, 1), Card(Colour::Yellow, 3), Card(Colour::Green, 5), Card(Colour::Blue, 7),
-                        Card(Colour::Violet, 8)};
+    const knizia::Card fan[] = {knizia::Card(knizia::Colour::Red, 1), knizia::Card(knizia::Colour::Yellow, 3), knizia::Card(knizia::Colour::Green, 5), knizia::Card(knizia::Colour::Blue, 7),
+                        knizia::Card(knizia::Colour::Violet, 8)};
     for (int i = 0; i < 5; ++i) {
         const float d = static_cast<float>(i) - 2.F;
         Placement p;

@@ -10,30 +10,30 @@ namespace zero::net {
 namespace {
 
 constexpr std::uint8_t kNoCard = 0xFF;
-constexpr std::uint64_t kDeckMask = CardSet::full_deck().bits();
+constexpr std::uint64_t kDeckMask = knizia::CardSet::full_deck().bits();
 
 std::uint8_t u8_of(int v) { return static_cast<std::uint8_t>(v); }
 
-bool read_card(Reader& r, Card& card) {
+bool read_card(Reader& r, knizia::Card& card) {
     std::uint8_t v = 0;
     if (!r.u8(v)) return false;
-    if (v >= kDeckSize) return r.fail();
-    card = Card::from_index(v);
+    if (v >= knizia::kDeckSize) return r.fail();
+    card = knizia::Card::from_index(v);
     return true;
 }
 
-bool read_cards(Reader& r, CardSet& set) {
+bool read_cards(Reader& r, knizia::CardSet& set) {
     std::uint64_t bits = 0;
     if (!r.u64(bits)) return false;
     if ((bits & ~kDeckMask) != 0) return r.fail();
-    set = CardSet(bits);
+    set = knizia::CardSet(bits);
     return true;
 }
 
-bool read_end(Reader& r, RoundEnd& end) { return read_enum_to(r, end, RoundEnd::Zero); }
+bool read_end(Reader& r, knizia::RoundEnd& end) { return read_enum_to(r, end, knizia::RoundEnd::Zero); }
 
 // Scores and totals: a round scores at most 36, so any total of a legal match fits easily.
-bool read_points(Reader& r, SeatArray& points, int players) {
+bool read_points(Reader& r, knizia::SeatArray& points, int players) {
     points = {};
     for (int s = 0; s < players; ++s) {
         std::int16_t v = 0;
@@ -44,39 +44,39 @@ bool read_points(Reader& r, SeatArray& points, int players) {
     return true;
 }
 
-void write_points(Writer& w, const SeatArray& points, int players) {
+void write_points(Writer& w, const knizia::SeatArray& points, int players) {
     for (int s = 0; s < players; ++s) w.i16(static_cast<std::int16_t>(points[static_cast<std::size_t>(s)]));
 }
 
-bool read_hands(Reader& r, HandArray& hands, int players) {
+bool read_hands(Reader& r, knizia::HandArray& hands, int players) {
     hands = {};
     for (int s = 0; s < players; ++s)
         if (!read_cards(r, hands[static_cast<std::size_t>(s)])) return false;
     return true;
 }
 
-void write_hands(Writer& w, const HandArray& hands, int players) {
+void write_hands(Writer& w, const knizia::HandArray& hands, int players) {
     for (int s = 0; s < players; ++s) w.u64(hands[static_cast<std::size_t>(s)].bits());
 }
 
 
 }  // namespace
 
-void KniziaWire::write_rules(Writer& w, const Rules& rules) {
+void KniziaWire::write_rules(Writer& w, const knizia::Rules& rules) {
     w.u8(u8_of(rules.players));
     w.u8(u8_of(rules.pool_size));
     w.u8(u8_of(rules.rounds));
 }
 
-bool KniziaWire::read_rules(Reader& r, Rules& rules) {
+bool KniziaWire::read_rules(Reader& r, knizia::Rules& rules) {
     std::uint8_t players = 0, pool = 0, rounds = 0;
     if (!r.u8(players) || !r.u8(pool) || !r.u8(rounds)) return false;
-    rules = Rules{players, pool, rounds};
+    rules = knizia::Rules{players, pool, rounds};
     if (!rules_error(rules).empty()) return r.fail();
     return true;
 }
 
-void write_action(Writer& w, const Action& action) {
+void write_action(Writer& w, const knizia::Action& action) {
     if (action.is_swap()) {
         w.u8(u8_of(action.give.index()));
         w.u8(u8_of(action.take.index()));
@@ -86,32 +86,32 @@ void write_action(Writer& w, const Action& action) {
     }
 }
 
-bool read_action(Reader& r, Action& action) {
+bool read_action(Reader& r, knizia::Action& action) {
     std::uint8_t give = 0;
     std::uint8_t take = 0;
     if (!r.u8(give) || !r.u8(take)) return false;
     if (give == kNoCard && take == kNoCard) {
-        action = Action::knock();
+        action = knizia::Action::knock();
         return true;
     }
-    if (give >= kDeckSize || take >= kDeckSize) return r.fail();
-    action = Action::swap(Card::from_index(give), Card::from_index(take));
+    if (give >= knizia::kDeckSize || take >= knizia::kDeckSize) return r.fail();
+    action = knizia::Action::swap(knizia::Card::from_index(give), knizia::Card::from_index(take));
     return true;
 }
 
 namespace {
-void write_move(Writer& w, const Move& move) {
+void write_move(Writer& w, const knizia::Move& move) {
     w.u8(u8_of(move.seat));
     write_action(w, move.action);
 }
 
 // `count` moves of three bytes each, refused above `cap` or past the bytes left before anything
 // is allocated.
-bool read_moves(Reader& r, std::size_t count, std::size_t cap, int players, std::vector<Move>& out) {
+bool read_moves(Reader& r, std::size_t count, std::size_t cap, int players, std::vector<knizia::Move>& out) {
     if (count > cap || count * 3U > r.remaining()) return r.fail();
     out.reserve(count);
     for (std::size_t i = 0; i < count; ++i) {
-        Move m;
+        knizia::Move m;
         if (!read_seat(r, m.seat, players) || !read_action(r, m.action)) return false;
         out.push_back(m);
     }
@@ -119,7 +119,7 @@ bool read_moves(Reader& r, std::size_t count, std::size_t cap, int players, std:
 }
 }  // namespace
 
-void write_view(Writer& w, const View& v) {
+void write_view(Writer& w, const knizia::View& v) {
     const int players = v.rules.players;
     w.u8(u8_of(v.seat));
     w.u8(u8_of(players));
@@ -143,7 +143,7 @@ void write_view(Writer& w, const View& v) {
     w.u16(static_cast<std::uint16_t>(v.history.size() - first));
     for (std::size_t i = first; i < v.history.size(); ++i) write_move(w, v.history[i]);
     w.u8(u8_of(static_cast<int>(v.finished.size())));
-    for (const FinishedRound& f : v.finished) {
+    for (const knizia::FinishedRound& f : v.finished) {
         w.u8(u8_of(f.dealer));
         w.u8(static_cast<std::uint8_t>(f.end));
         write_hands(w, f.hands, players);
@@ -151,24 +151,24 @@ void write_view(Writer& w, const View& v) {
         if (w.protocol() < kFirstPastMovesProtocol) continue;  // an older peer's layout ends here
         for (int slot = 0; slot < v.rules.pool_size; ++slot) w.u8(u8_of(f.pool[static_cast<std::size_t>(slot)].index()));
         w.u8(u8_of(static_cast<int>(f.moves.size())));  // at most kFinishedMovesKept (view.hpp)
-        for (const Move& m : f.moves) write_move(w, m);
+        for (const knizia::Move& m : f.moves) write_move(w, m);
     }
 }
 
-bool read_view(Reader& r, View& v) {
-    v = View{};
+bool read_view(Reader& r, knizia::View& v) {
+    v = knizia::View{};
     std::uint8_t seat = 0, players = 0, pool_size = 0, rounds = 0, phase = 0, round = 0;
     if (!r.u8(seat) || !r.u8(players) || !r.u8(pool_size) || !r.u8(rounds) || !r.u8(phase) || !r.u8(round))
         return false;
-    v.rules = Rules{players, pool_size, rounds};
+    v.rules = knizia::Rules{players, pool_size, rounds};
     if (!rules_error(v.rules).empty()) return r.fail();
     const int n = players;
-    if (seat >= n || phase > static_cast<std::uint8_t>(Phase::MatchOver) || round >= rounds) return r.fail();
+    if (seat >= n || phase > static_cast<std::uint8_t>(knizia::Phase::MatchOver) || round >= rounds) return r.fail();
     v.seat = seat;
-    v.phase = static_cast<Phase>(phase);
+    v.phase = static_cast<knizia::Phase>(phase);
     v.round = round;
     if (!read_seat(r, v.dealer, n) || !read_seat(r, v.to_move, n) || !read_cards(r, v.hand)) return false;
-    if (v.hand.size() != kHandSize) return r.fail();
+    if (v.hand.size() != knizia::kHandSize) return r.fail();
     for (int slot = 0; slot < pool_size; ++slot)
         if (!read_card(r, v.pool[static_cast<std::size_t>(slot)])) return false;
     std::uint16_t knocks = 0;
@@ -182,7 +182,7 @@ bool read_view(Reader& r, View& v) {
     if (!r.u8(finished)) return false;
     if (finished > rounds) return r.fail();
     for (int i = 0; i < finished; ++i) {
-        FinishedRound f;
+        knizia::FinishedRound f;
         if (!read_seat(r, f.dealer, n) || !read_end(r, f.end) || !read_hands(r, f.hands, n) ||
             !read_points(r, f.scores, n))
             return false;
@@ -190,35 +190,35 @@ bool read_view(Reader& r, View& v) {
             for (int slot = 0; slot < pool_size; ++slot)
                 if (!read_card(r, f.pool[static_cast<std::size_t>(slot)])) return false;
             std::uint8_t past = 0;
-            if (!r.u8(past) || !read_moves(r, past, kFinishedMovesKept, n, f.moves)) return false;
+            if (!r.u8(past) || !read_moves(r, past, knizia::kFinishedMovesKept, n, f.moves)) return false;
         }
         v.finished.push_back(std::move(f));
     }
     return true;
 }
 
-void write_events(Writer& w, const EventList& events, int players) {
+void write_events(Writer& w, const knizia::EventList& events, int players) {
     write_event_list(w, events, [&](const auto& e) {
         using T = std::decay_t<decltype(e)>;
-        if constexpr (std::is_same_v<T, RoundStarted>) {
+        if constexpr (std::is_same_v<T, knizia::RoundStarted>) {
             w.u8(u8_of(e.round));
             w.u8(u8_of(e.dealer));
             w.u8(u8_of(e.first));
-        } else if constexpr (std::is_same_v<T, CardSwapped>) {
+        } else if constexpr (std::is_same_v<T, knizia::CardSwapped>) {
             w.u8(u8_of(e.seat));
             w.u8(u8_of(e.give.index()));
             w.u8(u8_of(e.take.index()));
             w.u8(u8_of(e.slot));
-        } else if constexpr (std::is_same_v<T, Knocked>) {
+        } else if constexpr (std::is_same_v<T, knizia::Knocked>) {
             w.u8(u8_of(e.seat));
             w.u16(static_cast<std::uint16_t>(e.knock_count));
-        } else if constexpr (std::is_same_v<T, LastLapStarted>) {
+        } else if constexpr (std::is_same_v<T, knizia::LastLapStarted>) {
             w.u8(u8_of(e.by));
             w.u8(e.still_to_play);
-        } else if constexpr (std::is_same_v<T, ZeroDeclared>) {
+        } else if constexpr (std::is_same_v<T, knizia::ZeroDeclared>) {
             w.u8(u8_of(e.seat));
             w.u8(e.on_deal ? 1 : 0);
-        } else if constexpr (std::is_same_v<T, RoundScored>) {
+        } else if constexpr (std::is_same_v<T, knizia::RoundScored>) {
             w.u8(u8_of(e.round));
             w.u8(static_cast<std::uint8_t>(e.end));
             write_hands(w, e.hands, players);
@@ -231,42 +231,42 @@ void write_events(Writer& w, const EventList& events, int players) {
     });
 }
 
-bool read_fields(Reader& r, RoundStarted& e, int players) {
+bool read_fields(Reader& r, knizia::RoundStarted& e, int players) {
     std::uint8_t round = 0;
-    if (!r.u8(round) || round >= kMaxRounds || !read_seat(r, e.dealer, players) ||
+    if (!r.u8(round) || round >= knizia::kMaxRounds || !read_seat(r, e.dealer, players) ||
         !read_seat(r, e.first, players))
         return r.fail();
     e.round = round;
     return true;
 }
 
-bool read_fields(Reader& r, CardSwapped& e, int players) {
+bool read_fields(Reader& r, knizia::CardSwapped& e, int players) {
     std::uint8_t slot = 0;
     if (!read_seat(r, e.seat, players) || !read_card(r, e.give) || !read_card(r, e.take) || !r.u8(slot))
         return false;
-    if (slot >= kMaxPool) return r.fail();
+    if (slot >= knizia::kMaxPool) return r.fail();
     e.slot = slot;
     return true;
 }
 
-bool read_fields(Reader& r, Knocked& e, int players) {
+bool read_fields(Reader& r, knizia::Knocked& e, int players) {
     std::uint16_t count = 0;
     if (!read_seat(r, e.seat, players) || !r.u16(count)) return false;
     e.knock_count = count;
     return true;
 }
 
-bool read_fields(Reader& r, LastLapStarted& e, int players) {
+bool read_fields(Reader& r, knizia::LastLapStarted& e, int players) {
     return read_seat(r, e.by, players) && read_mask(r, e.still_to_play, players);
 }
 
-bool read_fields(Reader& r, ZeroDeclared& e, int players) {
+bool read_fields(Reader& r, knizia::ZeroDeclared& e, int players) {
     return read_seat(r, e.seat, players) && read_flag(r, e.on_deal);
 }
 
-bool read_fields(Reader& r, RoundScored& e, int players) {
+bool read_fields(Reader& r, knizia::RoundScored& e, int players) {
     std::uint8_t round = 0;
-    if (!r.u8(round) || round >= kMaxRounds) return r.fail();
+    if (!r.u8(round) || round >= knizia::kMaxRounds) return r.fail();
     e.round = round;
     if (!read_end(r, e.end) || !read_hands(r, e.hands, players) || !read_points(r, e.scores, players) ||
         !read_points(r, e.totals, players))
@@ -274,11 +274,11 @@ bool read_fields(Reader& r, RoundScored& e, int players) {
     return true;
 }
 
-bool read_fields(Reader& r, MatchEnded& e, int players) {
+bool read_fields(Reader& r, knizia::MatchEnded& e, int players) {
     return read_points(r, e.totals, players) && read_mask(r, e.winners, players);
 }
 
-bool read_events(Reader& r, EventList& events, int players) {
+bool read_events(Reader& r, knizia::EventList& events, int players) {
     return read_event_list(r, events, [&](auto& e) { return read_fields(r, e, players); });
 }
 

@@ -211,7 +211,7 @@ std::optional<HostMessageT<W>> decode_host(ByteView bytes, std::uint16_t protoco
         case type_byte(MsgType::Welcome): {
             Welcome m;
             std::uint8_t seat = 0;
-            if (r.u16(m.protocol) && r.u8(seat) && seat < kMaxPlayers && r.u64(m.token) &&
+            if (r.u16(m.protocol) && r.u8(seat) && seat < knizia::kMaxPlayers && r.u64(m.token) &&
                 r.str8(m.host_name, kMaxNameBytes) && read_game(r, m.game)) {
                 m.seat = seat;
                 out = m;
@@ -254,7 +254,7 @@ std::optional<HostMessageT<W>> decode_host(ByteView bytes, std::uint16_t protoco
         case type_byte(MsgType::ChatRelay): {
             ChatRelay m;
             std::uint8_t from = 0;
-            if (r.u8(from) && (from < kMaxPlayers || from == kHostSeat) && r.str8(m.name, kMaxNameBytes) &&
+            if (r.u8(from) && (from < knizia::kMaxPlayers || from == kHostSeat) && r.str8(m.name, kMaxNameBytes) &&
                 r.str8(m.text, kMaxChatBytes)) {
                 m.from = from;
                 out = m;
@@ -285,18 +285,18 @@ std::optional<HostMessageT<W>> decode_host(ByteView bytes, std::uint16_t protoco
 ZERO_NET_WIRES(ZERO_INSTANTIATE)
 #undef ZERO_INSTANTIATE
 
-IntentError intent_error(MoveError error) {
+IntentError intent_error(knizia::MoveError error) {
     switch (error) {
-        case MoveError::MatchOver: return IntentError::MatchOver;
-        case MoveError::RoundOver: return IntentError::RoundOver;
-        case MoveError::StaleState: return IntentError::StaleState;
-        case MoveError::NotYourTurn: return IntentError::NotYourTurn;
-        case MoveError::InvalidSeat: return IntentError::InvalidSeat;
-        case MoveError::InvalidCard: return IntentError::InvalidCard;
-        case MoveError::CardNotInHand: return IntentError::CardNotInHand;
-        case MoveError::CardNotInPool: return IntentError::CardNotInPool;
-        case MoveError::TakesBackGiven: return IntentError::TakesBackGiven;
-        case MoveError::None: break;
+        case knizia::MoveError::MatchOver: return IntentError::MatchOver;
+        case knizia::MoveError::RoundOver: return IntentError::RoundOver;
+        case knizia::MoveError::StaleState: return IntentError::StaleState;
+        case knizia::MoveError::NotYourTurn: return IntentError::NotYourTurn;
+        case knizia::MoveError::InvalidSeat: return IntentError::InvalidSeat;
+        case knizia::MoveError::InvalidCard: return IntentError::InvalidCard;
+        case knizia::MoveError::CardNotInHand: return IntentError::CardNotInHand;
+        case knizia::MoveError::CardNotInPool: return IntentError::CardNotInPool;
+        case knizia::MoveError::TakesBackGiven: return IntentError::TakesBackGiven;
+        case knizia::MoveError::None: break;
     }
     return IntentError::NoMatch;
 }

@@ -6,7 +6,7 @@
 
 namespace zero {
 
-template class BasicAutosaver<State, EventList>;
+template class BasicAutosaver<knizia::State, knizia::EventList>;
 template class BasicAutosaver<soler::State, soler::EventList>;
 template class BasicAutosaver<hero::State, hero::EventList>;
 

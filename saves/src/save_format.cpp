@@ -6,8 +6,8 @@
 
 // Bump a version when its type's layout changes; load() then reads both.
 CEREAL_CLASS_VERSION(zero::SaveGame, 1)
-CEREAL_CLASS_VERSION(zero::MatchRecord, 2)  // 2: the seed may be absent
-CEREAL_CLASS_VERSION(zero::RecordedRound, 1)
+CEREAL_CLASS_VERSION(zero::knizia::MatchRecord, 2)  // 2: the seed may be absent
+CEREAL_CLASS_VERSION(zero::knizia::RecordedRound, 1)
 
 namespace zero {
 namespace {
@@ -23,20 +23,20 @@ using binary::save_ints;
 using binary::save_string;
 
 template <class Ar>
-void save_cards(Ar& ar, const std::vector<Card>& cards) {
+void save_cards(Ar& ar, const std::vector<knizia::Card>& cards) {
     save_count(ar, cards.size());
-    for (Card c : cards) ar(static_cast<std::uint8_t>(c.index()));
+    for (knizia::Card c : cards) ar(static_cast<std::uint8_t>(c.index()));
 }
 
-Card load_card_index(std::uint8_t index, const char* what) {
-    if (index >= kDeckSize) throw BodyError{std::string(what) + " holds a card index out of range"};
-    return Card::from_index(index);
+knizia::Card load_card_index(std::uint8_t index, const char* what) {
+    if (index >= knizia::kDeckSize) throw BodyError{std::string(what) + " holds a card index out of range"};
+    return knizia::Card::from_index(index);
 }
 
 template <class Ar>
-std::vector<Card> load_cards(Ar& ar, std::uint32_t max, const char* what) {
-    std::vector<Card> cards(load_count(ar, max, what));
-    for (Card& c : cards) {
+std::vector<knizia::Card> load_cards(Ar& ar, std::uint32_t max, const char* what) {
+    std::vector<knizia::Card> cards(load_count(ar, max, what));
+    for (knizia::Card& c : cards) {
         std::uint8_t index = 0;
         ar(index);
         c = load_card_index(index, what);
@@ -49,66 +49,69 @@ constexpr std::uint32_t kMaxActionsPerRound = 100000;  // as record_json
 
 }  // namespace
 
+// In the records' namespace, where cereal looks for them.
+namespace knizia {
+
 // Moves go as four bytes: seat, kind (0 swap, 1 knock), give, take (0xFF for a knock).
 template <class Ar>
-void save(Ar& ar, const RecordedRound& r, std::uint32_t /*version*/) {
+void save(Ar& ar, const knizia::RecordedRound& r, std::uint32_t /*version*/) {
     ar(static_cast<std::uint8_t>(r.dealer));
     save_count(ar, r.hands.size());
     for (const auto& hand : r.hands) save_cards(ar, hand);
     save_cards(ar, r.pool);
     save_count(ar, r.actions.size());
-    for (const Move& m : r.actions) {
+    for (const knizia::Move& m : r.actions) {
         const bool swap = m.action.is_swap();
         ar(static_cast<std::uint8_t>(m.seat), static_cast<std::uint8_t>(swap ? 0 : 1),
            static_cast<std::uint8_t>(swap ? m.action.give.index() : 0xFF),
            static_cast<std::uint8_t>(swap ? m.action.take.index() : 0xFF));
     }
-    ar(static_cast<std::uint8_t>(!r.end ? 0 : *r.end == RoundEnd::Knocks ? 1 : 2));
+    ar(static_cast<std::uint8_t>(!r.end ? 0 : *r.end == knizia::RoundEnd::Knocks ? 1 : 2));
     save_ints(ar, r.scores);
 }
 
 template <class Ar>
-void load(Ar& ar, RecordedRound& r, std::uint32_t version) {
+void load(Ar& ar, knizia::RecordedRound& r, std::uint32_t version) {
     check_version(version, 1, "a round");
     std::uint8_t dealer = 0;
     ar(dealer);
-    if (dealer >= kMaxPlayers) throw BodyError{"a round's dealer is out of range"};
+    if (dealer >= knizia::kMaxPlayers) throw BodyError{"a round's dealer is out of range"};
     r.dealer = dealer;
-    r.hands.resize(load_count(ar, kMaxPlayers, "a round's hands"));
-    for (auto& hand : r.hands) hand = load_cards(ar, kHandSize, "a hand");
-    r.pool = load_cards(ar, kMaxPool, "a pool");
+    r.hands.resize(load_count(ar, knizia::kMaxPlayers, "a round's hands"));
+    for (auto& hand : r.hands) hand = load_cards(ar, knizia::kHandSize, "a hand");
+    r.pool = load_cards(ar, knizia::kMaxPool, "a pool");
     r.actions.resize(load_count(ar, kMaxActionsPerRound, "a round's actions"));
-    for (Move& m : r.actions) {
+    for (knizia::Move& m : r.actions) {
         std::uint8_t seat = 0, kind = 0, give = 0, take = 0;
         ar(seat, kind, give, take);
-        if (seat >= kMaxPlayers) throw BodyError{"an action's seat is out of range"};
+        if (seat >= knizia::kMaxPlayers) throw BodyError{"an action's seat is out of range"};
         m.seat = seat;
-        if (kind == 0) m.action = Action::swap(load_card_index(give, "a swap"), load_card_index(take, "a swap"));
-        else if (kind == 1 && give == 0xFF && take == 0xFF) m.action = Action::knock();
+        if (kind == 0) m.action = knizia::Action::swap(load_card_index(give, "a swap"), load_card_index(take, "a swap"));
+        else if (kind == 1 && give == 0xFF && take == 0xFF) m.action = knizia::Action::knock();
         else throw BodyError{"an action is neither a swap nor a knock"};
     }
     std::uint8_t end = 0;
     ar(end);
     if (end > 2) throw BodyError{"a round's end is neither knocks nor zero"};
-    if (end == 1) r.end = RoundEnd::Knocks;
-    if (end == 2) r.end = RoundEnd::Zero;
-    r.scores = load_ints(ar, kMaxPlayers, "a round's scores");
+    if (end == 1) r.end = knizia::RoundEnd::Knocks;
+    if (end == 2) r.end = knizia::RoundEnd::Zero;
+    r.scores = load_ints(ar, knizia::kMaxPlayers, "a round's scores");
 }
 
 template <class Ar>
-void save(Ar& ar, const MatchRecord& rec, std::uint32_t /*version*/) {
+void save(Ar& ar, const knizia::MatchRecord& rec, std::uint32_t /*version*/) {
     ar(static_cast<std::uint8_t>(rec.seed ? 1 : 0), static_cast<std::uint64_t>(rec.seed.value_or(0)));
     save_count(ar, rec.players.size());
     for (const std::string& p : rec.players) save_string(ar, p);
     ar(static_cast<std::int32_t>(rec.pool_size), static_cast<std::int32_t>(rec.rounds_planned));
     save_count(ar, rec.rounds.size());
-    for (const RecordedRound& r : rec.rounds) ar(r);
+    for (const knizia::RecordedRound& r : rec.rounds) ar(r);
     save_ints(ar, rec.totals);
     save_ints(ar, rec.winners);
 }
 
 template <class Ar>
-void load(Ar& ar, MatchRecord& rec, std::uint32_t version) {
+void load(Ar& ar, knizia::MatchRecord& rec, std::uint32_t version) {
     check_version(version, 2, "the match record");
     std::uint8_t seeded = 1;  // version 1 always had a seed
     if (version >= 2) ar(seeded);
@@ -117,15 +120,17 @@ void load(Ar& ar, MatchRecord& rec, std::uint32_t version) {
     ar(seed);
     rec.seed.reset();
     if (seeded == 1) rec.seed = seed;
-    rec.players.resize(load_count(ar, kMaxPlayers, "the player list"));
+    rec.players.resize(load_count(ar, knizia::kMaxPlayers, "the player list"));
     for (std::string& p : rec.players) p = load_string(ar, kMaxSeatNameBytes, "a player's name");
-    rec.pool_size = load_int(ar, 1, kMaxPool, "the pool size");
-    rec.rounds_planned = load_int(ar, 1, kMaxRounds, "the number of rounds");
-    rec.rounds.resize(load_count(ar, kMaxRounds, "the round list"));
-    for (RecordedRound& r : rec.rounds) ar(r);
-    rec.totals = load_ints(ar, kMaxPlayers, "the totals");
-    rec.winners = load_ints(ar, kMaxPlayers, "the winners");
+    rec.pool_size = load_int(ar, 1, knizia::kMaxPool, "the pool size");
+    rec.rounds_planned = load_int(ar, 1, knizia::kMaxRounds, "the number of rounds");
+    rec.rounds.resize(load_count(ar, knizia::kMaxRounds, "the round list"));
+    for (knizia::RecordedRound& r : rec.rounds) ar(r);
+    rec.totals = load_ints(ar, knizia::kMaxPlayers, "the totals");
+    rec.winners = load_ints(ar, knizia::kMaxPlayers, "the winners");
 }
+
+}  // namespace knizia
 
 template <class Ar>
 void save(Ar& ar, const SaveGame& s, std::uint32_t /*version*/) {
@@ -145,20 +150,20 @@ void load(Ar& ar, SaveGame& s, std::uint32_t version) {
     std::int64_t saved_at = 0;
     ar(saved_at);
     s.saved_at = saved_at;
-    s.rules.players = load_int(ar, kMinPlayers, kMaxPlayers, "the number of players");
-    s.rules.pool_size = load_int(ar, 1, kMaxPool, "the pool size");
-    s.rules.rounds = load_int(ar, 1, kMaxRounds, "the number of rounds");
-    s.seats = binary::load_seats(ar, kMaxPlayers);
+    s.rules.players = load_int(ar, knizia::kMinPlayers, knizia::kMaxPlayers, "the number of players");
+    s.rules.pool_size = load_int(ar, 1, knizia::kMaxPool, "the pool size");
+    s.rules.rounds = load_int(ar, 1, knizia::kMaxRounds, "the number of rounds");
+    s.seats = binary::load_seats(ar, knizia::kMaxPlayers);
     std::uint64_t rng = 0;
     std::uint8_t to_move = 0;
     std::uint32_t state_id = 0;
     ar(rng, to_move, state_id);
-    if (to_move >= kMaxPlayers) throw BodyError{"the seat to move is out of range"};
+    if (to_move >= knizia::kMaxPlayers) throw BodyError{"the seat to move is out of range"};
     s.rng_state = rng;
     s.to_move = to_move;
     s.state_id = state_id;
-    s.round = load_int(ar, 0, kMaxRounds - 1, "the round");
-    s.totals = load_ints(ar, kMaxPlayers, "the totals");
+    s.round = load_int(ar, 0, knizia::kMaxRounds - 1, "the round");
+    s.totals = load_ints(ar, knizia::kMaxPlayers, "the totals");
     ar(s.record);
 }
 
@@ -203,7 +208,7 @@ std::string wrap_save(games::GameId game, std::string_view body) {
     return out;
 }
 
-std::string encode_save(const SaveGame& save) { return wrap_save(kKniziaGame, encode_save_body(save)); }
+std::string encode_save(const SaveGame& save) { return wrap_save(knizia::kKniziaGame, encode_save_body(save)); }
 
 SaveDecode decode_save_body(std::string_view body) {
     SaveDecode out;
@@ -288,7 +293,7 @@ std::string other_game_error(games::GameId found, games::GameId wanted) {
 SaveDecode decode_save(std::string_view bytes) {
     SaveEnvelope envelope = open_save(bytes);
     if (!envelope.error.empty()) return {std::nullopt, std::move(envelope.error)};
-    if (envelope.game != kKniziaGame) return {std::nullopt, other_game_error(envelope.game, kKniziaGame)};
+    if (envelope.game != knizia::kKniziaGame) return {std::nullopt, other_game_error(envelope.game, knizia::kKniziaGame)};
     return decode_save_body(envelope.body);
 }
 

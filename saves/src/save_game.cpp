@@ -39,12 +39,12 @@ std::vector<std::string> seat_names(const std::vector<SavedSeat>& seats) {
 
 namespace {
 
-bool same_round(const RecordedRound& a, const RecordedRound& b) {
+bool same_round(const knizia::RecordedRound& a, const knizia::RecordedRound& b) {
     return a.dealer == b.dealer && a.hands == b.hands && a.pool == b.pool && a.actions == b.actions && a.end == b.end &&
            a.scores == b.scores;
 }
 
-bool same_record(const MatchRecord& a, const MatchRecord& b) {
+bool same_record(const knizia::MatchRecord& a, const knizia::MatchRecord& b) {
     if (a.seed != b.seed || a.players != b.players || a.pool_size != b.pool_size ||
         a.rounds_planned != b.rounds_planned || a.totals != b.totals || a.winners != b.winners ||
         a.rounds.size() != b.rounds.size())
@@ -62,7 +62,7 @@ bool operator==(const SaveGame& a, const SaveGame& b) {
            a.saved_at == b.saved_at;
 }
 
-SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {
+SaveGame make_save(const knizia::State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {
     SaveGame save;
     save.record = make_record(state, seat_names(seats));
     save.seats = seats;
@@ -90,12 +90,12 @@ Restored restore(const SaveGame& save) {
         out.error = why;
         return out;
     }
-    ReplayResult replayed = replay(save.record);
+    knizia::ReplayResult replayed = replay(save.record);
     if (replayed.error) {
         out.error = "the match record does not replay: " + replayed.error->what();
         return out;
     }
-    const State& state = *replayed.state;
+    const knizia::State& state = *replayed.state;
     const std::vector<int> totals(state.totals.begin(), state.totals.begin() + state.players());
     if (state.rng.state() != save.rng_state) out.error = "the saved RNG state does not match the replayed match";
     else if (state.to_move != save.to_move)

@@ -118,7 +118,7 @@ games::GameId saved_game(const std::string& path) {
 }
 
 LoadedSave load_save(const std::string& path) {
-    return load_game_save<LoadedSave>(path, kKniziaGame, [](std::string_view body) { return decode_save_body(body); },
+    return load_game_save<LoadedSave>(path, knizia::kKniziaGame, [](std::string_view body) { return decode_save_body(body); },
                                       [](const auto& save) { return restore(save); });
 }
 

@@ -149,6 +149,7 @@ using namespace analysis_test;
 
 TEST_CASE("knizia: the analysis does not depend on the hidden cards of the other seats") {
     using namespace zero;
+    using namespace zero::knizia;
     const MatchRecord record = make_record(play_bot_match(Rules{3, 5, 2}, 4242, {"medium", "medium", "medium"}), {});
     const Seat seat = 0;
     const MatchRecord cut = cut_after(record, seat, 3);
@@ -207,6 +208,7 @@ TEST_CASE("hero: the analysis does not depend on the hidden cards of the other s
 
 TEST_CASE("knizia: a random player loses clearly more per decision than Hard") {
     using namespace zero;
+    using namespace zero::knizia;
     random_loses_more(
         9100, 2,
         [](std::uint64_t seed) {
@@ -239,6 +241,7 @@ TEST_CASE("every game: a hint is Hard's move of the analysis, with its numbers")
     const AnalysisParams p = quick(60, 4);
     {
         using namespace zero;
+        using namespace zero::knizia;
         const MatchRecord record = make_record(play_bot_match(Rules{3, 5, 1}, 31, {"medium", "random", "medium"}), {});
         std::string error;
         const auto points = core::decision_points(

@@ -8,6 +8,7 @@
 #include "zero/knizia/bots/bot_match.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 
 namespace {
 

@@ -13,6 +13,7 @@
 #include "../scaled.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 
 namespace {
 

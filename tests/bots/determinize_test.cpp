@@ -11,6 +11,7 @@
 #include "zero/knizia/score.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 
 namespace {
 

@@ -13,6 +13,7 @@
 #include "zero/saves/json.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace std::chrono_literals;
 using zero::test::any_contains;
 using zero::test::test_bot;
@@ -30,8 +31,8 @@ Played play_with(const std::string& command, std::chrono::milliseconds timeout =
     const Rules rules = default_rules(3);
     std::vector<std::unique_ptr<SeatController>> seats;
     seats.push_back(std::make_unique<BotController>(make_bot(BotSpec{"medium", seed, 0})));
-    auto ext = std::make_unique<extbot::ExternalBot>(command, 1, extbot::ExternalBotOptions{timeout, {}});
-    extbot::ExternalBot* external = ext.get();
+    auto ext = std::make_unique<extbot::KniziaExternalBot>(command, 1, extbot::ExternalBotOptions{timeout, {}});
+    extbot::KniziaExternalBot* external = ext.get();
     seats.push_back(std::move(ext));
     seats.push_back(std::make_unique<BotController>(make_bot(BotSpec{"medium", seed, 2})));
     Table table(new_match(rules, seed), std::move(seats));

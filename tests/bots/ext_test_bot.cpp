@@ -29,21 +29,21 @@
 namespace {
 
 std::string greedy_answer(const rapidjson::Document& turn) {
-    zero::CardSet hand;
+    zero::knizia::CardSet hand;
     for (const auto& card : turn["hand"].GetArray())
-        if (auto c = zero::parse_card(card.GetString())) hand.insert(*c);
-    int best = zero::score(hand);
+        if (auto c = zero::knizia::parse_card(card.GetString())) hand.insert(*c);
+    int best = zero::knizia::score(hand);
     std::string answer = R"({"action":"knock"})";
     for (const auto& option : turn["legal"].GetArray()) {
         if (std::string(option["action"].GetString()) != "swap") continue;
-        const auto give = zero::parse_card(option["give"].GetString());
-        const auto take = zero::parse_card(option["take"].GetString());
+        const auto give = zero::knizia::parse_card(option["give"].GetString());
+        const auto take = zero::knizia::parse_card(option["take"].GetString());
         if (!give || !take) continue;
-        zero::CardSet after = hand;
+        zero::knizia::CardSet after = hand;
         after.erase(*give);
         after.insert(*take);
-        if (zero::score(after) < best) {
-            best = zero::score(after);
+        if (zero::knizia::score(after) < best) {
+            best = zero::knizia::score(after);
             answer = std::string(R"({"action":"swap","give":")") + option["give"].GetString() + R"(","take":")" +
                      option["take"].GetString() + "\"}";
         }

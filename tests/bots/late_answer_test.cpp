@@ -29,6 +29,7 @@
 #include "zero/soler/bots/bot_seat.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace std::chrono_literals;
 using zero::test::any_contains;
 using zero::test::test_bot;
@@ -115,8 +116,8 @@ Outcome play_knizia(const std::string& command) {
     const std::uint64_t seed = 5;
     std::vector<std::unique_ptr<SeatController>> seats;
     seats.push_back(std::make_unique<BotController>(make_bot(BotSpec{"medium", seed, 0})));
-    auto ext = std::make_unique<extbot::ExternalBot>(command, 1, extbot::ExternalBotOptions{kLimit, {}});
-    extbot::ExternalBot* external = ext.get();
+    auto ext = std::make_unique<extbot::KniziaExternalBot>(command, 1, extbot::ExternalBotOptions{kLimit, {}});
+    extbot::KniziaExternalBot* external = ext.get();
     seats.push_back(std::move(ext));
     seats.push_back(std::make_unique<BotController>(make_bot(BotSpec{"medium", seed, 2})));
     Table table(new_match(default_rules(3), seed), std::move(seats));

@@ -15,8 +15,8 @@
 
 namespace {
 
-zero::ChainParams family_test_chain() {
-    zero::ChainParams p = zero::HardParams{}.chain;
+zero::knizia::ChainParams family_test_chain() {
+    zero::knizia::ChainParams p = zero::knizia::HardParams{}.chain;
     p.family = true;
     return p;
 }
@@ -32,15 +32,15 @@ std::size_t family_test_top(const std::array<double, N>& w) {
 // A synthetic seat that plays exactly one style of the family: each move drawn from that swap
 // style's and knock style's chances with its real hand (as the family's model player would), the
 // round cut short by a knock once it runs long.
-zero::Action family_test_synthetic_move(const zero::State& state, zero::ModelStyle style, zero::KnockStyle knocks, zero::Rng& rng) {
-    const zero::View view = zero::view_for(state, 0);
-    const zero::MoveLikelihood model(view, family_test_chain());
-    zero::KnockWeights kw{};
+zero::knizia::Action family_test_synthetic_move(const zero::knizia::State& state, zero::knizia::ModelStyle style, zero::knizia::KnockStyle knocks, zero::Rng& rng) {
+    const zero::knizia::View view = zero::knizia::view_for(state, 0);
+    const zero::knizia::MoveLikelihood model(view, family_test_chain());
+    zero::knizia::KnockWeights kw{};
     kw[static_cast<std::size_t>(knocks)] = 1.0;
-    std::array<zero::Action, zero::MoveLikelihood::kMoves> actions{};
-    zero::MoveLikelihood::StyleOdds odds{};
+    std::array<zero::knizia::Action, zero::knizia::MoveLikelihood::kMoves> actions{};
+    zero::knizia::MoveLikelihood::StyleOdds odds{};
     const std::size_t n = model.move_odds(state.hands[static_cast<std::size_t>(state.to_move)], kw, actions, odds);
-    if (state.log.back().moves.size() > 120) return zero::Action::knock();
+    if (state.log.back().moves.size() > 120) return zero::knizia::Action::knock();
     double target = rng.unit();
     for (std::size_t i = 0; i <= n; ++i) {
         target -= odds[static_cast<std::size_t>(style)][i];
@@ -54,42 +54,42 @@ zero::Action family_test_synthetic_move(const zero::State& state, zero::ModelSty
 // seat 0's view) and the family with the seat's real hand which style it plays.
 struct FamilyTestVerdict {
     int asked = 0;
-    std::array<int, zero::kModelStyles> chain_top{};  // how often each style was the chain's heaviest
-    std::array<int, zero::kModelStyles> real_top{};   // and the likeliest with the real hand
-    zero::StyleWeights mean{};
+    std::array<int, zero::knizia::kModelStyles> chain_top{};  // how often each style was the chain's heaviest
+    std::array<int, zero::knizia::kModelStyles> real_top{};   // and the likeliest with the real hand
+    zero::knizia::StyleWeights mean{};
 };
-FamilyTestVerdict family_test_verdict(zero::ModelStyle style, zero::KnockStyle knocks, int matches, int moves) {
+FamilyTestVerdict family_test_verdict(zero::knizia::ModelStyle style, zero::knizia::KnockStyle knocks, int matches, int moves) {
     FamilyTestVerdict v;
-    const zero::ChainParams params = family_test_chain();
+    const zero::knizia::ChainParams params = family_test_chain();
     for (int m = 0; m < matches; ++m) {
         const std::uint64_t seed = 5100 + static_cast<std::uint64_t>(m);
-        auto observer = zero::make_bot(zero::BotSpec{"medium", seed, 0});
+        auto observer = zero::knizia::make_bot(zero::knizia::BotSpec{"medium", seed, 0});
         zero::Rng synthetic_rng(seed);
-        zero::State state = zero::new_match(zero::default_rules(4), seed);
-        while (state.phase == zero::Phase::Playing) {
+        zero::knizia::State state = zero::knizia::new_match(zero::knizia::default_rules(4), seed);
+        while (state.phase == zero::knizia::Phase::Playing) {
             const zero::Seat seat = state.to_move;
             if (seat != 0 && !state.last_lap) {
-                const zero::View view = zero::view_for(state, 0);
+                const zero::knizia::View view = zero::knizia::view_for(state, 0);
                 int own = 0;
-                for (const zero::Move& mv : view.history) own += mv.seat == seat ? 1 : 0;
+                for (const zero::knizia::Move& mv : view.history) own += mv.seat == seat ? 1 : 0;
                 if (own >= moves) {
-                    zero::DealChain chain(view, zero::HardParams{}.sample, params);
-                    zero::State deal = zero::determinization_base(view);
+                    zero::knizia::DealChain chain(view, zero::knizia::HardParams{}.sample, params);
+                    zero::knizia::State deal = zero::knizia::determinization_base(view);
                     zero::Rng rng(seed * 31 + view.state_id);
                     for (int d = 0; d < 20; ++d) chain.next(deal, rng);
-                    const zero::StyleWeights w = chain.style_weights(seat);
+                    const zero::knizia::StyleWeights w = chain.style_weights(seat);
                     ++v.asked;
                     ++v.chain_top[family_test_top(w)];
                     for (std::size_t st = 0; st < w.size(); ++st) v.mean[st] += w[st];
-                    const zero::MoveLikelihood model(view, params);
-                    zero::StyleWeights real{};
-                    zero::KnockWeights real_knocks{};
+                    const zero::knizia::MoveLikelihood model(view, params);
+                    zero::knizia::StyleWeights real{};
+                    zero::knizia::KnockWeights real_knocks{};
                     const auto s = static_cast<std::size_t>(seat);
                     model.styles(seat, state.hands[s] - view.known[s], real, real_knocks);
                     ++v.real_top[family_test_top(real)];
                 }
             }
-            zero::apply(state, seat == 0 ? observer->choose(zero::view_for(state, 0))
+            zero::knizia::apply(state, seat == 0 ? observer->choose(zero::knizia::view_for(state, 0))
                                          : family_test_synthetic_move(state, style, knocks, synthetic_rng));
         }
     }
@@ -100,49 +100,49 @@ FamilyTestVerdict family_test_verdict(zero::ModelStyle style, zero::KnockStyle k
 }  // namespace
 
 TEST_CASE("Hard takes the opponent model as an option") {
-    CHECK(zero::is_bot_kind("hard:opp=family"));
-    CHECK(zero::is_bot_kind("hard:opp=medium"));
-    CHECK(zero::is_bot_kind("hard:opp=family:oroll=0:iters=300"));
-    CHECK_FALSE(zero::is_bot_kind("hard:opp=greedy"));
-    CHECK(zero::bot_kind_error("hard:opp=3").find("family or medium") != std::string::npos);
-    CHECK(zero::is_bot_kind("hard:mprior=550"));
-    CHECK_FALSE(zero::is_bot_kind("hard:mprior=0"));
-    CHECK(zero::bot_kind_error("hard:mprior=1000").find("1-999") != std::string::npos);
+    CHECK(zero::knizia::is_bot_kind("hard:opp=family"));
+    CHECK(zero::knizia::is_bot_kind("hard:opp=medium"));
+    CHECK(zero::knizia::is_bot_kind("hard:opp=family:oroll=0:iters=300"));
+    CHECK_FALSE(zero::knizia::is_bot_kind("hard:opp=greedy"));
+    CHECK(zero::knizia::bot_kind_error("hard:opp=3").find("family or medium") != std::string::npos);
+    CHECK(zero::knizia::is_bot_kind("hard:mprior=550"));
+    CHECK_FALSE(zero::knizia::is_bot_kind("hard:mprior=0"));
+    CHECK(zero::knizia::bot_kind_error("hard:mprior=1000").find("1-999") != std::string::npos);
 }
 
 TEST_CASE("Medium's share of the family's prior leaves the other styles in their proportions") {
-    const zero::StyleWeights prior = zero::FamilyParams{}.prior;
-    const zero::StyleWeights out = zero::with_medium_share(prior, 0.55);
-    const auto medium = static_cast<std::size_t>(zero::ModelStyle::Medium);
+    const zero::knizia::StyleWeights prior = zero::knizia::FamilyParams{}.prior;
+    const zero::knizia::StyleWeights out = zero::knizia::with_medium_share(prior, 0.55);
+    const auto medium = static_cast<std::size_t>(zero::knizia::ModelStyle::Medium);
     CHECK(out[medium] == Approx(0.55));
     double sum = 0.0;
     for (std::size_t i = 0; i < out.size(); ++i) {
         sum += out[i];
-        if (i != medium) CHECK(out[i] / out[static_cast<std::size_t>(zero::ModelStyle::Noisy)] ==
-                               Approx(prior[i] / prior[static_cast<std::size_t>(zero::ModelStyle::Noisy)]));
+        if (i != medium) CHECK(out[i] / out[static_cast<std::size_t>(zero::knizia::ModelStyle::Noisy)] ==
+                               Approx(prior[i] / prior[static_cast<std::size_t>(zero::knizia::ModelStyle::Noisy)]));
     }
     CHECK(sum == Approx(1.0));
     // The share of the prior it was given returns the prior.
-    const zero::StyleWeights same = zero::with_medium_share(prior, prior[medium]);
+    const zero::knizia::StyleWeights same = zero::knizia::with_medium_share(prior, prior[medium]);
     for (std::size_t i = 0; i < out.size(); ++i) CHECK(same[i] == Approx(prior[i]));
 }
 
 TEST_CASE("the family's mixture is its styles' likelihoods weighted by the prior") {
-    const zero::ChainParams params = family_test_chain();
-    zero::State state = zero::new_match(zero::default_rules(4), 808);
-    auto colour = zero::styles::make_arena_bot(zero::BotSpec{"colour", 808, 1});
-    auto medium = zero::make_bot(zero::BotSpec{"medium", 808, 2});
-    for (int turn = 0; turn < 14 && state.phase == zero::Phase::Playing; ++turn) {
-        const zero::View v = zero::view_for(state, state.to_move);
-        zero::apply(state, state.to_move == 1 ? colour->choose(v) : medium->choose(v));
+    const zero::knizia::ChainParams params = family_test_chain();
+    zero::knizia::State state = zero::knizia::new_match(zero::knizia::default_rules(4), 808);
+    auto colour = zero::styles::make_arena_bot(zero::knizia::BotSpec{"colour", 808, 1});
+    auto medium = zero::knizia::make_bot(zero::knizia::BotSpec{"medium", 808, 2});
+    for (int turn = 0; turn < 14 && state.phase == zero::knizia::Phase::Playing; ++turn) {
+        const zero::knizia::View v = zero::knizia::view_for(state, state.to_move);
+        zero::knizia::apply(state, state.to_move == 1 ? colour->choose(v) : medium->choose(v));
     }
-    const zero::View view = zero::view_for(state, 0);
-    const zero::MoveLikelihood model(view, params);
+    const zero::knizia::View view = zero::knizia::view_for(state, 0);
+    const zero::knizia::MoveLikelihood model(view, params);
     for (zero::Seat seat = 1; seat < 4; ++seat) {
         const auto s = static_cast<std::size_t>(seat);
-        const zero::CardSet hidden = state.hands[s] - view.known[s];
-        zero::StyleWeights swaps{};
-        zero::KnockWeights knocks{};
+        const zero::knizia::CardSet hidden = state.hands[s] - view.known[s];
+        zero::knizia::StyleWeights swaps{};
+        zero::knizia::KnockWeights knocks{};
         model.styles(seat, hidden, swaps, knocks);
         double swap_part = 0;
         for (std::size_t st = 0; st < swaps.size(); ++st) {
@@ -158,23 +158,23 @@ TEST_CASE("the family's mixture is its styles' likelihoods weighted by the prior
         }
         CHECK(model(seat, hidden) == Approx(swap_part * knock_part));
         // Medium's swap style with the patient knocks is the model player Hard uses alone.
-        zero::ChainParams alone = params;
+        zero::knizia::ChainParams alone = params;
         alone.family = false;
-        CHECK(zero::MoveLikelihood(view, alone)(seat, hidden) == Approx(swaps[0] * knocks[0]).epsilon(1e-9));
+        CHECK(zero::knizia::MoveLikelihood(view, alone)(seat, hidden) == Approx(swaps[0] * knocks[0]).epsilon(1e-9));
     }
 }
 
 TEST_CASE("the family's weights keep a floor and sum to one") {
-    zero::State state = zero::new_match(zero::default_rules(4), 99);
-    for (int turn = 0; turn < 11; ++turn) zero::apply(state, zero::make_bot(zero::BotSpec{"medium", 99, state.to_move})->choose(zero::view_for(state, state.to_move)));
-    const zero::View view = zero::view_for(state, 0);
-    const zero::ChainParams params = family_test_chain();
-    zero::DealChain chain(view, zero::HardParams{}.sample, params);
-    const zero::StyleWeights prior = chain.style_weights(1);
+    zero::knizia::State state = zero::knizia::new_match(zero::knizia::default_rules(4), 99);
+    for (int turn = 0; turn < 11; ++turn) zero::knizia::apply(state, zero::knizia::make_bot(zero::knizia::BotSpec{"medium", 99, state.to_move})->choose(zero::knizia::view_for(state, state.to_move)));
+    const zero::knizia::View view = zero::knizia::view_for(state, 0);
+    const zero::knizia::ChainParams params = family_test_chain();
+    zero::knizia::DealChain chain(view, zero::knizia::HardParams{}.sample, params);
+    const zero::knizia::StyleWeights prior = chain.style_weights(1);
     double sum = 0;
     for (double w : prior) sum += w;
     CHECK(sum == Approx(1.0));
-    zero::State deal = zero::determinization_base(view);
+    zero::knizia::State deal = zero::knizia::determinization_base(view);
     zero::Rng rng(4);
     for (int d = 0; d < 10; ++d) chain.next(deal, rng);
     for (zero::Seat seat = 1; seat < 4; ++seat) {
@@ -197,31 +197,31 @@ TEST_CASE("the family's posterior converges to the style a synthetic seat plays,
     // observing Medium, three matches: after a match the swap style they play is the heaviest at
     // two seats of three or more, and their knock style weighs more than its prior on average.
     // (Four rounds of a few knocks each tell the knock styles apart less surely than the swaps do.)
-    const zero::ChainParams params = family_test_chain();
-    const std::vector<std::pair<zero::ModelStyle, zero::KnockStyle>> cases = {
-        {zero::ModelStyle::Colour, zero::KnockStyle::Eager},   {zero::ModelStyle::Number, zero::KnockStyle::Early},
-        {zero::ModelStyle::Dumper, zero::KnockStyle::Patient}, {zero::ModelStyle::Greedy, zero::KnockStyle::Random},
-        {zero::ModelStyle::Medium, zero::KnockStyle::Patient}, {zero::ModelStyle::Noisy, zero::KnockStyle::Eager}};
+    const zero::knizia::ChainParams params = family_test_chain();
+    const std::vector<std::pair<zero::knizia::ModelStyle, zero::knizia::KnockStyle>> cases = {
+        {zero::knizia::ModelStyle::Colour, zero::knizia::KnockStyle::Eager},   {zero::knizia::ModelStyle::Number, zero::knizia::KnockStyle::Early},
+        {zero::knizia::ModelStyle::Dumper, zero::knizia::KnockStyle::Patient}, {zero::knizia::ModelStyle::Greedy, zero::knizia::KnockStyle::Random},
+        {zero::knizia::ModelStyle::Medium, zero::knizia::KnockStyle::Patient}, {zero::knizia::ModelStyle::Noisy, zero::knizia::KnockStyle::Eager}};
     for (const auto& [style, knocks] : cases) {
         int seats = 0;
         int right = 0;
         double knock_weight = 0;
         for (std::uint64_t seed = 7100; seed < 7103; ++seed) {
-            auto observer = zero::make_bot(zero::BotSpec{"medium", seed, 0});
+            auto observer = zero::knizia::make_bot(zero::knizia::BotSpec{"medium", seed, 0});
             zero::Rng synthetic_rng(seed * 7);
-            zero::State state = zero::new_match(zero::default_rules(4), seed);
+            zero::knizia::State state = zero::knizia::new_match(zero::knizia::default_rules(4), seed);
             // Log-likelihoods would need log(); the posterior is renormalised after every round instead.
-            std::array<zero::StyleWeights, 4> posterior{};
+            std::array<zero::knizia::StyleWeights, 4> posterior{};
             for (auto& p : posterior) p = params.family_params.prior;
-            std::array<zero::KnockWeights, 4> knock_posterior{};
+            std::array<zero::knizia::KnockWeights, 4> knock_posterior{};
             for (auto& p : knock_posterior) p = params.family_params.knock_prior;
-            auto add_round = [&](const zero::State& before) {
-                const zero::View view = zero::view_for(before, 0);
-                const zero::MoveLikelihood model(view, params);
+            auto add_round = [&](const zero::knizia::State& before) {
+                const zero::knizia::View view = zero::knizia::view_for(before, 0);
+                const zero::knizia::MoveLikelihood model(view, params);
                 for (zero::Seat seat = 1; seat < 4; ++seat) {
                     const auto i = static_cast<std::size_t>(seat);
-                    zero::StyleWeights like{};
-                    zero::KnockWeights knock_like{};
+                    zero::knizia::StyleWeights like{};
+                    zero::knizia::KnockWeights knock_like{};
                     model.styles(seat, before.hands[i] - view.known[i], like, knock_like);
                     double total = 0;
                     for (std::size_t st = 0; st < like.size(); ++st) total += posterior[i][st] *= like[st];
@@ -231,13 +231,13 @@ TEST_CASE("the family's posterior converges to the style a synthetic seat plays,
                     for (double& x : knock_posterior[i]) x /= total;
                 }
             };
-            zero::State last = state;
-            while (state.phase == zero::Phase::Playing) {
+            zero::knizia::State last = state;
+            while (state.phase == zero::knizia::Phase::Playing) {
                 last = state;
                 const zero::Seat seat = state.to_move;
-                zero::apply(state, seat == 0 ? observer->choose(zero::view_for(state, 0))
+                zero::knizia::apply(state, seat == 0 ? observer->choose(zero::knizia::view_for(state, 0))
                                              : family_test_synthetic_move(state, style, knocks, synthetic_rng));
-                if (state.round != last.round || state.phase != zero::Phase::Playing) add_round(last);
+                if (state.round != last.round || state.phase != zero::knizia::Phase::Playing) add_round(last);
             }
             for (std::size_t seat = 1; seat < 4; ++seat) {
                 ++seats;
@@ -245,7 +245,7 @@ TEST_CASE("the family's posterior converges to the style a synthetic seat plays,
                 knock_weight += knock_posterior[seat][static_cast<std::size_t>(knocks)];
             }
         }
-        INFO(zero::style_name(style) << "/" << zero::knock_style_name(knocks) << ": the heaviest at " << right << " seats of "
+        INFO(zero::knizia::style_name(style) << "/" << zero::knizia::knock_style_name(knocks) << ": the heaviest at " << right << " seats of "
                                      << seats << ", the knock style's mean weight " << knock_weight / seats);
         CHECK(3 * right >= 2 * seats);
         CHECK(knock_weight / seats > params.family_params.knock_prior[static_cast<std::size_t>(knocks)]);
@@ -257,45 +257,45 @@ TEST_CASE("the family's weights from a seat's view lean to the style a synthetic
     // moves in a round, the chain's weight of its style is well above the style's prior (for the
     // chasers not yet above Medium's larger prior: docs/bots.md), and Medium's is heaviest at a Medium.
     const int matches = 3;  // not scaled: fewer would test the statistics, not the code
-    const zero::View start = zero::view_for(zero::new_match(zero::default_rules(4), 1), 0);
-    zero::DealChain fresh(start, zero::HardParams{}.sample, family_test_chain());
-    const zero::StyleWeights prior = fresh.style_weights(1);
-    for (const zero::ModelStyle style : {zero::ModelStyle::Colour, zero::ModelStyle::Number, zero::ModelStyle::Dumper, zero::ModelStyle::Medium}) {
-        const FamilyTestVerdict v = family_test_verdict(style, zero::KnockStyle::Patient, matches, 3);
+    const zero::knizia::View start = zero::knizia::view_for(zero::knizia::new_match(zero::knizia::default_rules(4), 1), 0);
+    zero::knizia::DealChain fresh(start, zero::knizia::HardParams{}.sample, family_test_chain());
+    const zero::knizia::StyleWeights prior = fresh.style_weights(1);
+    for (const zero::knizia::ModelStyle style : {zero::knizia::ModelStyle::Colour, zero::knizia::ModelStyle::Number, zero::knizia::ModelStyle::Dumper, zero::knizia::ModelStyle::Medium}) {
+        const FamilyTestVerdict v = family_test_verdict(style, zero::knizia::KnockStyle::Patient, matches, 3);
         const auto i = static_cast<std::size_t>(style);
-        INFO(zero::style_name(style) << ": asked " << v.asked << ", mean weight " << v.mean[i] << " against a prior of "
+        INFO(zero::knizia::style_name(style) << ": asked " << v.asked << ", mean weight " << v.mean[i] << " against a prior of "
                                      << prior[i] << ", the chain's heaviest " << v.chain_top[i] << " times, with the real hand "
                                      << v.real_top[i] << " times");
         REQUIRE(v.asked >= 10);
         CHECK(v.mean[i] > 1.5 * prior[i]);
-        if (style == zero::ModelStyle::Medium || style == zero::ModelStyle::Dumper) CHECK(family_test_top(v.mean) == i);
+        if (style == zero::knizia::ModelStyle::Medium || style == zero::knizia::ModelStyle::Dumper) CHECK(family_test_top(v.mean) == i);
     }
 }
 
 TEST_CASE("Hard with the family is reproducible at an iteration budget") {
     const std::vector<std::string> kinds = {"hard:opp=family:iters=200", "colour", "medium", "dumper"};
-    auto play = [&](std::vector<zero::Action>& moves) {
-        std::vector<std::unique_ptr<zero::Bot>> bots;
+    auto play = [&](std::vector<zero::knizia::Action>& moves) {
+        std::vector<std::unique_ptr<zero::knizia::Bot>> bots;
         for (std::size_t s = 0; s < kinds.size(); ++s)
-            bots.push_back(zero::styles::make_arena_bot(zero::BotSpec{kinds[s], 61, static_cast<zero::Seat>(s)}));
-        zero::State state = zero::new_match(zero::default_rules(4), 61);
-        for (int turn = 0; turn < 60 && state.phase == zero::Phase::Playing; ++turn) {
-            const zero::View view = zero::view_for(state, state.to_move);
-            const zero::Action a = bots[static_cast<std::size_t>(state.to_move)]->choose(view);
-            REQUIRE(zero::legal_actions(view).contains(a));
+            bots.push_back(zero::styles::make_arena_bot(zero::knizia::BotSpec{kinds[s], 61, static_cast<zero::Seat>(s)}));
+        zero::knizia::State state = zero::knizia::new_match(zero::knizia::default_rules(4), 61);
+        for (int turn = 0; turn < 60 && state.phase == zero::knizia::Phase::Playing; ++turn) {
+            const zero::knizia::View view = zero::knizia::view_for(state, state.to_move);
+            const zero::knizia::Action a = bots[static_cast<std::size_t>(state.to_move)]->choose(view);
+            REQUIRE(zero::knizia::legal_actions(view).contains(a));
             if (state.to_move == 0) {
                 moves.push_back(a);
                 // A fresh bot asked about the same view chooses the same.
-                CHECK(zero::make_bot(zero::BotSpec{kinds[0], 61, 0})->choose(view) == a);
-                auto* hard = dynamic_cast<zero::HardBot*>(bots[0].get());
+                CHECK(zero::knizia::make_bot(zero::knizia::BotSpec{kinds[0], 61, 0})->choose(view) == a);
+                auto* hard = dynamic_cast<zero::knizia::HardBot*>(bots[0].get());
                 REQUIRE(hard != nullptr);
                 if (hard->last_search().deals > 0) CHECK(hard->last_search().iterations >= 200);
             }
-            zero::apply(state, a);
+            zero::knizia::apply(state, a);
         }
     };
-    std::vector<zero::Action> first;
-    std::vector<zero::Action> second;
+    std::vector<zero::knizia::Action> first;
+    std::vector<zero::knizia::Action> second;
     play(first);
     play(second);
     CHECK(first.size() >= 10);
@@ -305,36 +305,36 @@ TEST_CASE("Hard with the family is reproducible at an iteration budget") {
 namespace {
 
 // Seat 0 Medium, seats 1-3 of `kind`, played to the first move of round 1: the view seat 0 has then.
-zero::View carry_test_view_after_round_one(const std::string& kind, std::uint64_t seed) {
-    std::vector<std::unique_ptr<zero::Bot>> bots;
+zero::knizia::View carry_test_view_after_round_one(const std::string& kind, std::uint64_t seed) {
+    std::vector<std::unique_ptr<zero::knizia::Bot>> bots;
     for (zero::Seat s = 0; s < 4; ++s)
-        bots.push_back(zero::styles::make_arena_bot(zero::BotSpec{s == 0 ? "medium" : kind, seed, s}));
-    zero::State state = zero::new_match(zero::default_rules(4), seed);
+        bots.push_back(zero::styles::make_arena_bot(zero::knizia::BotSpec{s == 0 ? "medium" : kind, seed, s}));
+    zero::knizia::State state = zero::knizia::new_match(zero::knizia::default_rules(4), seed);
     while (state.round == 0)
-        zero::apply(state, bots[static_cast<std::size_t>(state.to_move)]->choose(zero::view_for(state, state.to_move)));
-    return zero::view_for(state, 0);
+        zero::knizia::apply(state, bots[static_cast<std::size_t>(state.to_move)]->choose(zero::knizia::view_for(state, state.to_move)));
+    return zero::knizia::view_for(state, 0);
 }
 
 }  // namespace
 
 TEST_CASE("a seat's prior in a later round is carried from its moves in the finished rounds, hands shown") {
-    zero::ChainParams carry = family_test_chain();
+    zero::knizia::ChainParams carry = family_test_chain();
     carry.carry_rounds = true;
-    const zero::FamilyParams family;
+    const zero::knizia::FamilyParams family;
     struct Case {
         std::string kind;
-        zero::ModelStyle style;
+        zero::knizia::ModelStyle style;
     };
-    for (const Case& c : {Case{"medium", zero::ModelStyle::Medium}, Case{"colour", zero::ModelStyle::Colour},
-                          Case{"number", zero::ModelStyle::Number}, Case{"dumper", zero::ModelStyle::Dumper}}) {
+    for (const Case& c : {Case{"medium", zero::knizia::ModelStyle::Medium}, Case{"colour", zero::knizia::ModelStyle::Colour},
+                          Case{"number", zero::knizia::ModelStyle::Number}, Case{"dumper", zero::knizia::ModelStyle::Dumper}}) {
         int asked = 0;
         int top = 0;
         double mean = 0;
         for (std::uint64_t seed = 700; seed < 703; ++seed) {
-            const zero::View view = carry_test_view_after_round_one(c.kind, seed);
+            const zero::knizia::View view = carry_test_view_after_round_one(c.kind, seed);
             REQUIRE(view.finished.size() == 1);
-            const zero::SeatPriors carried = zero::carried_priors(view, carry);
-            const zero::SeatPriors fresh = zero::carried_priors(view, family_test_chain());
+            const zero::knizia::SeatPriors carried = zero::knizia::carried_priors(view, carry);
+            const zero::knizia::SeatPriors fresh = zero::knizia::carried_priors(view, family_test_chain());
             for (zero::Seat seat = 0; seat < 4; ++seat) {
                 const auto i = static_cast<std::size_t>(seat);
                 double sum = 0;
@@ -360,33 +360,33 @@ TEST_CASE("a seat's prior in a later round is carried from its moves in the fini
         INFO(c.kind << ": the style played has a mean carried weight of " << mean << " against a prior of " << prior
                     << ", and is the heaviest at " << top << " of " << asked << " seats");
         CHECK(mean >= std::min(2 * prior, prior + 0.25));  // well above its prior
-        if (c.style == zero::ModelStyle::Medium) CHECK(top * 3 >= asked * 2);
+        if (c.style == zero::knizia::ModelStyle::Medium) CHECK(top * 3 >= asked * 2);
     }
 }
 
 TEST_CASE("a finished round whose moves do not lead to its hands, or that has none, carries nothing") {
-    zero::ChainParams carry = family_test_chain();
+    zero::knizia::ChainParams carry = family_test_chain();
     carry.carry_rounds = true;
-    zero::View view = carry_test_view_after_round_one("colour", 704);
+    zero::knizia::View view = carry_test_view_after_round_one("colour", 704);
     REQUIRE(view.finished.size() == 1);
     // Seat 1 "takes" a card that seat 2 holds at the end: no engine could have made that move.
-    const zero::Card held = *view.finished[0].hands[2].begin();
-    const zero::Card given = *view.finished[0].hands[1].begin();
-    view.finished[0].moves.push_back(zero::Move{1, zero::Action::swap(given, held)});
-    const zero::SeatPriors carried = zero::carried_priors(view, carry);
-    const zero::FamilyParams family;
+    const zero::knizia::Card held = *view.finished[0].hands[2].begin();
+    const zero::knizia::Card given = *view.finished[0].hands[1].begin();
+    view.finished[0].moves.push_back(zero::knizia::Move{1, zero::knizia::Action::swap(given, held)});
+    const zero::knizia::SeatPriors carried = zero::knizia::carried_priors(view, carry);
+    const zero::knizia::FamilyParams family;
     for (std::size_t i = 1; i < 4; ++i)
         for (std::size_t st = 0; st < family.prior.size(); ++st) CHECK(carried.swaps[i][st] == Approx(family.prior[st]));
     // A view from a host older than protocol 5: finished rounds without their pools and moves.
-    zero::View old = view;
+    zero::knizia::View old = view;
     old.finished[0].moves.clear();
     old.finished[0].pool = {};
-    const zero::SeatPriors from_old = zero::carried_priors(old, carry);
+    const zero::knizia::SeatPriors from_old = zero::knizia::carried_priors(old, carry);
     for (std::size_t i = 1; i < 4; ++i)
         for (std::size_t st = 0; st < family.prior.size(); ++st) CHECK(from_old.swaps[i][st] == Approx(family.prior[st]));
     // And a Hard deciding on that view plays a legal move rather than throwing.
-    auto hard = zero::make_bot(zero::BotSpec{"hard:iters=60:carry=1", 704, 0});
+    auto hard = zero::knizia::make_bot(zero::knizia::BotSpec{"hard:iters=60:carry=1", 704, 0});
     view.to_move = 0;
-    view.phase = zero::Phase::Playing;
-    if (view.my_turn()) CHECK(zero::legal_actions(view).contains(hard->choose(view)));
+    view.phase = zero::knizia::Phase::Playing;
+    if (view.my_turn()) CHECK(zero::knizia::legal_actions(view).contains(hard->choose(view)));
 }

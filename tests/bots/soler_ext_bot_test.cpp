@@ -101,8 +101,8 @@ TEST_CASE("Solèr: bets and safe turns say so, with the bets made and the own fa
 }
 
 TEST_CASE("Solèr: the Knizia turn line says its game too (a line without one is Knizia's)") {
-    const State s = new_match(default_rules(3), 5);
-    const View v = view_for(s, s.to_move);
+    const knizia::State s = knizia::new_match(knizia::default_rules(3), 5);
+    const knizia::View v = knizia::view_for(s, s.to_move);
     rapidjson::Document doc;
     doc.Parse(extbot::turn_message(v, legal_actions(v), 1).c_str());
     CHECK(std::string(doc["game"].GetString()) == "knizia-zero");

@@ -14,21 +14,21 @@
 namespace {
 
 // Plays a whole match asking each bot directly, so an illegal choice fails the test.
-zero::State style_test_match(const zero::Rules& rules, std::uint64_t seed, const std::vector<std::string>& kinds,
-                             std::vector<zero::Move>* moves = nullptr) {
-    std::vector<std::unique_ptr<zero::Bot>> bots;
+zero::knizia::State style_test_match(const zero::knizia::Rules& rules, std::uint64_t seed, const std::vector<std::string>& kinds,
+                             std::vector<zero::knizia::Move>* moves = nullptr) {
+    std::vector<std::unique_ptr<zero::knizia::Bot>> bots;
     for (std::size_t seat = 0; seat < kinds.size(); ++seat)
-        bots.push_back(zero::styles::make_arena_bot(zero::BotSpec{kinds[seat], seed, static_cast<zero::Seat>(seat)}));
-    zero::State state = zero::new_match(rules, seed);
+        bots.push_back(zero::styles::make_arena_bot(zero::knizia::BotSpec{kinds[seat], seed, static_cast<zero::Seat>(seat)}));
+    zero::knizia::State state = zero::knizia::new_match(rules, seed);
     int turns = 0;
-    while (state.phase == zero::Phase::Playing) {
-        const zero::View view = zero::view_for(state, state.to_move);
-        const zero::Action action = bots[static_cast<std::size_t>(state.to_move)]->choose(view);
+    while (state.phase == zero::knizia::Phase::Playing) {
+        const zero::knizia::View view = zero::knizia::view_for(state, state.to_move);
+        const zero::knizia::Action action = bots[static_cast<std::size_t>(state.to_move)]->choose(view);
         INFO("seed " << seed << " seat " << state.to_move << " " << kinds[static_cast<std::size_t>(state.to_move)]
-                     << " chose " << zero::to_string(action));
-        REQUIRE(zero::legal_actions(view).contains(action));
-        if (moves) moves->push_back(zero::Move{state.to_move, action});
-        zero::apply(state, action);
+                     << " chose " << zero::knizia::to_string(action));
+        REQUIRE(zero::knizia::legal_actions(view).contains(action));
+        if (moves) moves->push_back(zero::knizia::Move{state.to_move, action});
+        zero::knizia::apply(state, action);
         REQUIRE(++turns < 20'000);
     }
     return state;
@@ -39,8 +39,8 @@ zero::State style_test_match(const zero::Rules& rules, std::uint64_t seed, const
 TEST_CASE("the measuring styles are known by name and refuse options") {
     for (const std::string& kind : zero::styles::style_kinds()) {
         CHECK(zero::styles::arena_kind_error(kind).empty());
-        CHECK(zero::styles::make_arena_bot(zero::BotSpec{kind, 1, 0})->kind() == kind);
-        CHECK_FALSE(zero::is_bot_kind(kind));  // not in the product's list
+        CHECK(zero::styles::make_arena_bot(zero::knizia::BotSpec{kind, 1, 0})->kind() == kind);
+        CHECK_FALSE(zero::knizia::is_bot_kind(kind));  // not in the product's list
     }
     CHECK(zero::styles::arena_kind_error("hard:iters=10").empty());
     CHECK_FALSE(zero::styles::arena_kind_error("colour:x=1").empty());
@@ -58,10 +58,10 @@ TEST_CASE("the measuring styles play only legal moves, alone and at mixed tables
     for (const auto& kinds : tables) {
         const int players = static_cast<int>(kinds.size());
         for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(zero::test::scaled(30)); ++seed) {
-            zero::Rules rules = zero::default_rules(players);
+            zero::knizia::Rules rules = zero::knizia::default_rules(players);
             if (players >= 3 && seed % 2 == 0) rules.pool_size = 7;
-            const zero::State end = style_test_match(rules, seed, kinds);
-            CHECK(end.phase == zero::Phase::MatchOver);
+            const zero::knizia::State end = style_test_match(rules, seed, kinds);
+            CHECK(end.phase == zero::knizia::Phase::MatchOver);
             CHECK(static_cast<int>(end.log.size()) == rules.rounds);
         }
     }
@@ -69,12 +69,12 @@ TEST_CASE("the measuring styles play only legal moves, alone and at mixed tables
 
 TEST_CASE("the measuring styles play the same moves from the same seed") {
     const std::vector<std::string> kinds = {"colour", "number", "knocker", "dumper"};
-    std::vector<zero::Move> first;
-    std::vector<zero::Move> second;
-    std::vector<zero::Move> other;
-    style_test_match(zero::default_rules(4), 41, kinds, &first);
-    style_test_match(zero::default_rules(4), 41, kinds, &second);
-    style_test_match(zero::default_rules(4), 42, kinds, &other);
+    std::vector<zero::knizia::Move> first;
+    std::vector<zero::knizia::Move> second;
+    std::vector<zero::knizia::Move> other;
+    style_test_match(zero::knizia::default_rules(4), 41, kinds, &first);
+    style_test_match(zero::knizia::default_rules(4), 41, kinds, &second);
+    style_test_match(zero::knizia::default_rules(4), 42, kinds, &other);
     CHECK(first == second);
     CHECK(first != other);
 }
@@ -94,23 +94,23 @@ TEST_CASE("each measuring style plays as it is named") {
     std::array<Seen, 4> seen{};
     int rounds = 0;
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-        std::vector<zero::Move> moves;
-        const zero::State end = style_test_match(zero::default_rules(4), seed, kinds, &moves);
-        for (const zero::RoundLog& log : end.log) {
+        std::vector<zero::knizia::Move> moves;
+        const zero::knizia::State end = style_test_match(zero::knizia::default_rules(4), seed, kinds, &moves);
+        for (const zero::knizia::RoundLog& log : end.log) {
             ++rounds;
             for (std::size_t s = 0; s < 4; ++s) {
-                const zero::CardSet hand = log.final_hands[s];
-                std::array<int, zero::kNumbers> colours{};
-                std::array<int, zero::kNumbers> numbers{};
-                for (zero::Card c : hand) {
+                const zero::knizia::CardSet hand = log.final_hands[s];
+                std::array<int, zero::knizia::kNumbers> colours{};
+                std::array<int, zero::knizia::kNumbers> numbers{};
+                for (zero::knizia::Card c : hand) {
                     ++colours[static_cast<std::size_t>(c.colour())];
                     ++numbers[static_cast<std::size_t>(c.number() - 1)];
                 }
                 seen[s].colour_group += *std::max_element(colours.begin(), colours.end());
                 seen[s].number_group += *std::max_element(numbers.begin(), numbers.end());
-                const zero::CardSet loose = hand - zero::score_breakdown(hand).cancelled;
+                const zero::knizia::CardSet loose = hand - zero::knizia::score_breakdown(hand).cancelled;
                 double sum = 0;
-                for (zero::Card c : loose) sum += c.number();
+                for (zero::knizia::Card c : loose) sum += c.number();
                 seen[s].loose_mean += loose.empty() ? 0 : sum / loose.size();
             }
             for (std::size_t k = 0; k < log.moves.size(); ++k)
@@ -139,23 +139,23 @@ TEST_CASE("the late knocker waits for a very low hand") {
     std::array<int, 4> knocks{};
     int patient_knocks = 0;
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
-        const zero::Rules rules = zero::default_rules(4);
-        std::vector<zero::Move> moves;
+        const zero::knizia::Rules rules = zero::knizia::default_rules(4);
+        std::vector<zero::knizia::Move> moves;
         style_test_match(rules, seed, kinds, &moves);
-        zero::State state = zero::new_match(rules, seed);
-        for (const zero::Move& m : moves) {
-            const zero::View view = zero::view_for(state, m.seat);
+        zero::knizia::State state = zero::knizia::new_match(rules, seed);
+        for (const zero::knizia::Move& m : moves) {
+            const zero::knizia::View view = zero::knizia::view_for(state, m.seat);
             if (!m.action.is_swap() && !view.last_lap) {
                 const auto s = static_cast<std::size_t>(m.seat);
                 knock_at[s] += static_cast<double>(view.history.size());
                 ++knocks[s];
                 if (m.seat == 0 && zero::styles::own_turns(view) <= 12) {
                     INFO("seed " << seed << " after " << view.history.size() << " moves");
-                    CHECK(zero::score(view.hand) <= (view.knocks >= 1 ? 6 : 3));
+                    CHECK(zero::knizia::score(view.hand) <= (view.knocks >= 1 ? 6 : 3));
                     ++patient_knocks;
                 }
             }
-            zero::apply(state, m.action);
+            zero::knizia::apply(state, m.action);
         }
     }
     REQUIRE(knocks[0] > 0);
@@ -174,8 +174,8 @@ TEST_CASE("the planner is the strong stranger: well ahead of the other styles an
     std::array<double, 4> styles{};
     std::array<double, 4> against_medium{};
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-        const zero::State mixed = style_test_match(zero::default_rules(4), seed, {"planner", "colour", "number", "knocker"});
-        const zero::State medium = style_test_match(zero::default_rules(4), seed, {"planner", "medium", "medium", "medium"});
+        const zero::knizia::State mixed = style_test_match(zero::knizia::default_rules(4), seed, {"planner", "colour", "number", "knocker"});
+        const zero::knizia::State medium = style_test_match(zero::knizia::default_rules(4), seed, {"planner", "medium", "medium", "medium"});
         for (std::size_t s = 0; s < 4; ++s) {
             styles[s] += mixed.totals[s] / 40.0;
             against_medium[s] += medium.totals[s] / 40.0;

@@ -122,7 +122,7 @@ TEST_CASE("simulate plays bot matches, reports per seat and writes a record that
 
     const Run json = run("simulate --players 2 --bots greedy,greedy --matches 3 --seed 9 --json");
     REQUIRE(json.status == 0);
-    const zero::RecordParse not_a_record = zero::record_from_json(json.out);
+    const zero::knizia::RecordParse not_a_record = zero::knizia::record_from_json(json.out);
     REQUIRE(not_a_record.error.find("no \"format\"") != std::string::npos);  // but it is JSON
 }
 

@@ -6,6 +6,7 @@
 #include "zero/knizia/score.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 
 TEST_CASE("random and greedy bots only make legal moves and finish matches") {
     for (std::uint64_t seed = 0; seed < 200; ++seed) {

@@ -5,6 +5,7 @@
 #include "zero/knizia/card.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 
 TEST_CASE("there are 56 distinct cards, seven colours by eight numbers") {
     CardSet all;

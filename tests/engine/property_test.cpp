@@ -8,6 +8,7 @@
 #include "zero/knizia/view.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 
 namespace {
 

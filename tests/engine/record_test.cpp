@@ -7,6 +7,7 @@
 #include "zero/saves/record_json.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 
 namespace {
 

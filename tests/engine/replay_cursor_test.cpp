@@ -43,8 +43,9 @@ bool same(const hero::State& a, const hero::State& b) {
                       [](const hero::State& s, Seat seat) { return hero::view_for(s, seat); });
 }
 // Knizia's Zero has no view equality: its record, hands, pool, turn and totals.
-bool same(const State& a, const State& b) {
-    return a.state_id == b.state_id && record_to_json(make_record(a, {})) == record_to_json(make_record(b, {})) &&
+bool same(const knizia::State& a, const knizia::State& b) {
+    return a.state_id == b.state_id &&
+           knizia::record_to_json(knizia::make_record(a, {})) == knizia::record_to_json(knizia::make_record(b, {})) &&
            a.hands == b.hands && a.pool == b.pool && a.to_move == b.to_move && a.totals == b.totals &&
            a.phase == b.phase && a.round == b.round;
 }
@@ -108,9 +109,10 @@ void step_matches(MakeRecord make) {
 }  // namespace
 
 TEST_CASE("Replay cursor: Knizia's Zero matches stepped both ways equal fresh replays at every step") {
-    step_matches<KniziaReplaySteps>([](std::uint64_t seed, int players) {
-        const State s = play_bot_match(default_rules(players), seed, std::vector<std::string>(players, "easy"));
-        return make_record(s, {});
+    step_matches<knizia::KniziaReplaySteps>([](std::uint64_t seed, int players) {
+        const knizia::State s =
+            knizia::play_bot_match(knizia::default_rules(players), seed, std::vector<std::string>(players, "easy"));
+        return knizia::make_record(s, {});
     });
 }
 

@@ -7,6 +7,7 @@
 #include "zero/knizia/score.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using test::card;
 using test::hand;
 using test::scripted;

@@ -4,6 +4,7 @@
 #include "zero/knizia/match.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 
 TEST_CASE("default rules: pool 5, or 9 with two players, one round per player") {
     REQUIRE(default_rules(2) == Rules{2, 9, 2});

@@ -10,35 +10,35 @@
 
 namespace zero::test {
 
-inline Card card(const std::string& name) {
-    const std::optional<Card> c = parse_card(name);
+inline knizia::Card card(const std::string& name) {
+    const std::optional<knizia::Card> c = knizia::parse_card(name);
     if (!c) throw std::invalid_argument("bad card in test: " + name);
     return *c;
 }
 
-inline CardSet hand(const std::string& names) {
+inline knizia::CardSet hand(const std::string& names) {
     std::istringstream in(names);
-    CardSet set;
+    knizia::CardSet set;
     for (std::string name; in >> name;) set.insert(card(name));
     return set;
 }
 
-inline Action swap(const std::string& give, const std::string& take) { return Action::swap(card(give), card(take)); }
+inline knizia::Action swap(const std::string& give, const std::string& take) { return knizia::Action::swap(card(give), card(take)); }
 
 // A match whose current round has the given hands and pool, seat `first` to move.
-inline State scripted(int players, const std::vector<std::string>& hands, const std::string& pool, Seat first,
+inline knizia::State scripted(int players, const std::vector<std::string>& hands, const std::string& pool, Seat first,
                       int rounds = 1) {
-    Rules rules = default_rules(players);
+    knizia::Rules rules = knizia::default_rules(players);
     rules.rounds = rounds;
-    const CardSet pool_cards = hand(pool);
+    const knizia::CardSet pool_cards = hand(pool);
     rules.pool_size = pool_cards.size();
-    State s = new_match(rules, 1);
+    knizia::State s = new_match(rules, 1);
     s.hands = {};
     for (std::size_t i = 0; i < hands.size(); ++i) s.hands[i] = hand(hands[i]);
     s.pool = {};
     s.pool_set = pool_cards;
     int slot = 0;
-    for (Card c : pool_cards) s.pool[static_cast<std::size_t>(slot++)] = c;
+    for (knizia::Card c : pool_cards) s.pool[static_cast<std::size_t>(slot++)] = c;
     s.to_move = first;
     s.dealer = (first + players - 1) % players;
     s.log.back().dealt = s.hands;

@@ -6,6 +6,7 @@
 #include "zero/knizia/score.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using test::hand;
 
 TEST_CASE("the rules file's four scoring examples") {

@@ -30,9 +30,9 @@ void game_messages(ByteView bytes) {
             if (!back || encode(*back, protocol) != again) std::abort();
             if constexpr (std::is_same_v<W, KniziaWire>) {
                 if (const auto* update = std::get_if<UpdateMsgT<W>>(&*m)) {
-                    zero::ChainParams chain = zero::HardParams{}.chain;
+                    zero::knizia::ChainParams chain = zero::knizia::HardParams{}.chain;
                     chain.carry_rounds = true;
-                    const zero::SeatPriors priors = zero::carried_priors(update->view, chain);
+                    const zero::knizia::SeatPriors priors = zero::carried_priors(update->view, chain);
                     for (const auto& w : priors.swaps)
                         for (double x : w)
                             if (!(x >= 0 && x <= 1)) std::abort();

@@ -28,9 +28,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (parsed.error.empty()) std::abort();
         return 0;
     }
-    if (const auto* knizia = std::get_if<zero::MatchRecord>(&*parsed.record)) {
+    if (const auto* knizia = std::get_if<zero::knizia::MatchRecord>(&*parsed.record)) {
         (void)zero::replay(*knizia);
-        check_round_trip(*knizia, [](const zero::MatchRecord& r) { return zero::record_to_json(r); });
+        check_round_trip(*knizia, [](const zero::knizia::MatchRecord& r) { return zero::knizia::record_to_json(r); });
     } else {
         const auto& soler = std::get<zero::soler::MatchRecord>(*parsed.record);
         (void)zero::soler::replay(soler);

@@ -82,7 +82,7 @@ std::vector<HeroLinkEvent> first_views(HeroLink& link, HeroBotClient& other,
 }  // namespace
 
 TEST_CASE("Host game offers Zero Hero: its options, its own bots and stand-ins", "[lan][hero]") {
-    HostSetup setup = HostSetup::defaults(bot_kinds());
+    HostSetup setup = HostSetup::defaults(knizia::bot_kinds());
     setup.seats[2] = net::SeatSetup{net::SeatKind::Bot, "greedy", ""};  // a kind Zero Hero has not
     setup.next_game(+1);
     setup.next_game(+1);

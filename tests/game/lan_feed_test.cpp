@@ -11,6 +11,7 @@
 #include "zero/game/lan_link.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::game;
 
 namespace {
@@ -61,7 +62,7 @@ TEST_CASE("the LAN feed gives each player at the screen their own view, batch by
     // The lobby's line already names both players at this screen, as the table's will.
     CHECK(describe_link(Strings::english(), *link) == "seat 1 (Ann), playing  +  seat 2 (Bob)");
 
-    std::unique_ptr<TableFeed> feed = make_lan_feed(link, std::move(early));
+    std::unique_ptr<KniziaFeed> feed = make_lan_feed(link, std::move(early));
     CHECK(feed->lan());
     CHECK(feed->humans() == std::vector<bool>{true, true, false});
     CHECK(feed->name(0) == "Ann");

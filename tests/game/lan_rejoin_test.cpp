@@ -16,6 +16,7 @@
 #include "zero/game/knizia/table_model.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::game;
 using zero::game::test::loopback_service;
 
@@ -169,7 +170,7 @@ struct RejoinTable {
     net::HostService host;
     std::map<std::uint32_t, HandArray> hands;
     std::shared_ptr<LanLink> link;
-    std::unique_ptr<TableFeed> feed;  // after the host: it leaves the table before the host goes
+    std::unique_ptr<KniziaFeed> feed;  // after the host: it leaves the table before the host goes
     TableModel model;
     bool hal_answers = true;
     int ann_moves = 0;

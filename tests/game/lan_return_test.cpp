@@ -23,6 +23,7 @@
 #include "zero/saves/save_store.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::game;
 namespace fs = std::filesystem;
 

@@ -9,6 +9,7 @@
 #include "zero/knizia/view.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::game;
 
 namespace {

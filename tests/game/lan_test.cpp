@@ -8,6 +8,7 @@
 #include "zero/game/session.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::game;
 
 namespace {

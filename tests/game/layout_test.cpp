@@ -134,13 +134,13 @@ TEST_CASE("the rules' scoring example adds up, and the swap rule is about one sw
     const Strings s = Strings::english();
     // "green2 red5 ... red3  =  2 + 5  =  7": the cards drawn on the page, and what they score.
     std::istringstream words(s.get(Str::RulesExample));
-    zero::CardSet hand;
+    zero::knizia::CardSet hand;
     std::string word;
-    while (words >> word && word != "=") hand.insert(*zero::parse_card(word));
+    while (words >> word && word != "=") hand.insert(*zero::knizia::parse_card(word));
     CHECK(hand.size() == 9);
     const std::string text = s.get(Str::RulesExample);
-    CHECK(std::stoi(text.substr(text.rfind('=') + 1)) == zero::score(hand));
-    CHECK(zero::score(hand) == 7);
+    CHECK(std::stoi(text.substr(text.rfind('=') + 1)) == zero::knizia::score(hand));
+    CHECK(zero::knizia::score(hand) == 7);
     const std::string turn = s.get(Str::RulesText2);
     CHECK(turn.find("Within one swap") != std::string::npos);
     CHECK(turn.find("You cannot take back the card you just put down") == std::string::npos);

@@ -17,12 +17,13 @@
 #include "zero/saves/save_store.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::game;
 
 namespace {
 
-MatchSetup bot_setup(int players, std::uint64_t seed, int humans = 0) {
-    MatchSetup setup;
+KniziaSetup bot_setup(int players, std::uint64_t seed, int humans = 0) {
+    KniziaSetup setup;
     setup.rules = default_rules(players);
     setup.seed = seed;
     for (int s = 0; s < players; ++s) setup.seats.push_back({s < humans, "P" + std::to_string(s), "greedy"});
@@ -33,7 +34,7 @@ MatchSetup bot_setup(int players, std::uint64_t seed, int humans = 0) {
 
 TEST_CASE("the table model follows the events to the same table as the seat's view") {
     for (std::uint64_t seed : {1ULL, 2ULL, 3ULL, 99ULL}) {
-        MatchSession session(bot_setup(4, seed));
+        KniziaSession session(bot_setup(4, seed));
         TableModel model;
         const Seat shown = 0;
         model.sync(session.view(shown), shown);
@@ -75,9 +76,9 @@ TEST_CASE("the bot to move starts on its move as soon as the move before it is p
     // Counted in steps, not time: the session asks the next bot when a move is played, so the
     // screen's first step after that move's animation plays the bot's answer. A bot asked only
     // at the step would leave that step empty, and the wait below would never end.
-    MatchSetup setup = bot_setup(3, 41);
+    KniziaSetup setup = bot_setup(3, 41);
     for (SeatSetup& seat : setup.seats) seat.bot_kind = "hard:iters=100";
-    MatchSession session(setup);
+    KniziaSession session(setup);
     const auto guard = std::chrono::steady_clock::now() + std::chrono::seconds(120);  // a hang guard only
     int moves = 0;
     while (!session.over() && moves < 30) {
@@ -92,7 +93,7 @@ TEST_CASE("the bot to move starts on its move as soon as the move before it is p
 }
 
 TEST_CASE("a hidden model has no hand, and sync with another seat's view shows none") {
-    MatchSession session(bot_setup(3, 5));
+    KniziaSession session(bot_setup(3, 5));
     TableModel model;
     model.sync(session.view(1), -1);
     CHECK(model.hand.empty());
@@ -109,7 +110,7 @@ TEST_CASE("a hidden model has no hand, and sync with another seat's view shows n
 }
 
 TEST_CASE("the view of a finished match ends the model without the MatchEnded event") {
-    MatchSession session(bot_setup(3, 7));
+    KniziaSession session(bot_setup(3, 7));
     TableModel model;
     model.sync(session.view(0), 0);
     CHECK_FALSE(model.match_over());
@@ -130,7 +131,7 @@ TEST_CASE("the view of a finished match ends the model without the MatchEnded ev
 }
 
 TEST_CASE("a human seat waits for its player, a bot seat answers at once") {
-    MatchSession session(bot_setup(2, 8, 1));
+    KniziaSession session(bot_setup(2, 8, 1));
     // Play until it is the human's turn.
     for (int i = 0; i < 10 && !session.is_human(session.to_move()); ++i) {
         REQUIRE(session.ready());
@@ -151,12 +152,12 @@ TEST_CASE("a human seat waits for its player, a bot seat answers at once") {
 }
 
 TEST_CASE("the seat list must match the rules") {
-    MatchSetup setup = bot_setup(3, 1);
+    KniziaSetup setup = bot_setup(3, 1);
     setup.seats.pop_back();
-    CHECK_THROWS_AS(MatchSession(setup), std::invalid_argument);
-    MatchSetup bad = bot_setup(3, 1);
+    CHECK_THROWS_AS(KniziaSession(setup), std::invalid_argument);
+    KniziaSetup bad = bot_setup(3, 1);
     bad.seats[1].bot_kind = "no-such-bot";
-    CHECK_THROWS(MatchSession(bad));
+    CHECK_THROWS(KniziaSession(bad));
 }
 
 TEST_CASE("every sound is synthesised, audible and in range") {
@@ -188,7 +189,7 @@ TEST_CASE("each couch player keeps their own hand sort, and a resumed match has 
     std::filesystem::create_directories(folder);
     const std::string path = (folder / "sorted.zsave").string();
     {
-        LocalFeed feed(std::make_unique<MatchSession>(bot_setup(3, 11, 2)), path, true);
+        LocalKniziaFeed feed(std::make_unique<KniziaSession>(bot_setup(3, 11, 2)), path, true);
         feed.set_sort_by_number(1, true);
         CHECK_FALSE(feed.sort_by_number(0));  // Bob's Tab is not Ann's
         CHECK(feed.sort_by_number(1));
@@ -199,8 +200,8 @@ TEST_CASE("each couch player keeps their own hand sort, and a resumed match has 
     REQUIRE(loaded.state);
     CHECK_FALSE(loaded.save->seats[0].sort_by_number);
     CHECK(loaded.save->seats[1].sort_by_number);
-    const MatchSetup setup = setup_from_save(*loaded.save);
-    LocalFeed resumed(std::make_unique<MatchSession>(setup, *loaded.state), "", true);
+    const KniziaSetup setup = setup_from_save(*loaded.save);
+    LocalKniziaFeed resumed(std::make_unique<KniziaSession>(setup, *loaded.state), "", true);
     CHECK_FALSE(resumed.sort_by_number(0));
     CHECK(resumed.sort_by_number(1));
     std::filesystem::remove_all(folder);
@@ -209,7 +210,7 @@ TEST_CASE("each couch player keeps their own hand sort, and a resumed match has 
 TEST_CASE("after the last move of a round the table names nobody to play") {
     int round_ends = 0;
     for (std::uint64_t seed : {4ULL, 5ULL, 6ULL}) {
-        MatchSession session(bot_setup(3, seed));
+        KniziaSession session(bot_setup(3, seed));
         TableModel model;
         model.sync(session.view(0), 0);
         for (const Event& e : session.opening_events()) model.apply(e);

@@ -8,11 +8,13 @@
 
 #include "zero/game/couch.hpp"
 #include "zero/game/input_map.hpp"
+#include "zero/game/knizia/log_line.hpp"
 #include "zero/game/knizia/move_log.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/knizia/table_model.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::game;
 
 namespace {
@@ -23,7 +25,7 @@ std::vector<std::string> lines(const MoveLog& log) {
     const std::vector<std::string> names = {"Ann", "Bob", "Cy"};
     const Strings english = Strings::english();
     std::vector<std::string> out;
-    for (const LoggedMove& move : log.entries()) out.push_back(describe(move, names, english));
+    for (const LoggedMove& move : log.entries()) out.push_back(knizia_log_line(move, names, english).text);
     return out;
 }
 
@@ -92,11 +94,11 @@ TEST_CASE("since your last turn: the moves after the seat's own last move of thi
 
 TEST_CASE("a whole match: the log follows the view's history and holds only public cards") {
     for (std::uint64_t seed : {4ULL, 11ULL}) {
-        MatchSetup setup;
+        KniziaSetup setup;
         setup.rules = default_rules(3);
         setup.seed = seed;
         for (int s = 0; s < 3; ++s) setup.seats.push_back({false, "P" + std::to_string(s), "greedy"});
-        MatchSession session(std::move(setup));
+        KniziaSession session(std::move(setup));
         TableModel model;
         MoveLog log;
         model.sync(session.view(0), 0);

@@ -15,6 +15,7 @@
 #include "zero/soler/view.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using zero::game::podium_rows;
 using zero::game::score_rows;
 using zero::game::ScoreRows;

@@ -87,8 +87,8 @@ TEST_CASE("a record that does not replay, or whose game has no viewer yet, stops
     CHECK(zero::game::test::run_game("--replay '" + (dir / "wrong.json").string() + "' --autoplay", dir) != 0);
     CHECK(zero::game::test::read_all(dir / "out.txt").find("wrong.json: the recorded totals") != std::string::npos);
 
-    const zero::State k = zero::play_bot_match(zero::default_rules(3), 3, {"easy", "easy", "easy"});
-    write_file(dir / "knizia.json", zero::record_to_json(zero::make_record(k, {"Ann", "Bob", "Cy"})));
+    const zero::knizia::State k = zero::knizia::play_bot_match(zero::knizia::default_rules(3), 3, {"easy", "easy", "easy"});
+    write_file(dir / "knizia.json", zero::knizia::record_to_json(zero::knizia::make_record(k, {"Ann", "Bob", "Cy"})));
     CHECK(zero::game::test::run_game("--replay '" + (dir / "knizia.json").string() + "' --autoplay", dir) != 0);
     CHECK(zero::game::test::read_all(dir / "out.txt").find("knizia.json: ") != std::string::npos);
     CHECK(zero::game::test::run_game("--replay '" + (dir / "missing.json").string() + "' --autoplay", dir) != 0);

@@ -113,7 +113,7 @@ TEST_CASE("the Resume screen lists a Knizia and a Soler save side by side and op
     const fs::path dir = zero::game::test::scratch_dir("soler", "resume-screen");
     const fs::path saves = dir / "saves";
     // A Knizia match at its start, and a Solèr match a few actions in (a person and two bots).
-    const zero::State knizia = zero::new_match(zero::default_rules(3), 21);
+    const zero::knizia::State knizia = zero::knizia::new_match(zero::knizia::default_rules(3), 21);
     REQUIRE(zero::write_save((saves / "friday.zsave").string(),
                              zero::make_save(knizia,
                                              {zero::SavedSeat::human("Ann"), zero::SavedSeat::bot_seat("greedy", "Bot 2"),

@@ -45,7 +45,7 @@ SolerTablePlan three_seats(std::uint64_t seed) {
 }  // namespace
 
 TEST_CASE("Host game's choices make a table of Solèr's ZERO with its options and its own stand-in bots", "[lan][soler]") {
-    HostSetup setup = HostSetup::defaults(bot_kinds());
+    HostSetup setup = HostSetup::defaults(knizia::bot_kinds());
     CHECK(setup.game == games::GameId::Knizia);
     setup.seats[2] = net::SeatSetup{net::SeatKind::Bot, "greedy", ""};  // a kind Solèr's ZERO has not
     setup.next_game(+1);

@@ -28,6 +28,7 @@
 #include "zero/soler/bots/bots.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::game;
 namespace fs = std::filesystem;
 
@@ -112,25 +113,25 @@ using Hero = SeatGame<HeroSession, HeroSetup, &hero::make_save, &hero::restore,
                       [](const std::string& k, std::uint64_t seed, Seat s) { return hero::make_bot(k, seed, s); },
                       &hero::default_rules>;
 
-// Knizia's Zero: a MatchSession as the table's feed (LocalFeed), which autosaves it.
+// Knizia's Zero: a KniziaSession as the table's feed (LocalKniziaFeed), which autosaves it.
 struct Knizia {
     struct Session {
-        MatchSession* match = nullptr;
-        std::unique_ptr<LocalFeed> feed;
+        KniziaSession* match = nullptr;
+        std::unique_ptr<LocalKniziaFeed> feed;
         bool over() const { return feed->over(); }
         bool can_undo() const { return feed->can_undo(); }
         bool undo() { return feed->undo(); }
         void submit(Seat seat, const Action& action) { feed->submit(seat, action); }
-        zero::EventList step() { return feed->step(); }
+        zero::knizia::EventList step() { return feed->step(); }
         std::uint32_t state_id() const { return feed->turn_id(); }
-        const MatchSetup& setup() const { return match->setup(); }
+        const KniziaSetup& setup() const { return match->setup(); }
     };
-    using Action = zero::Action;
+    using Action = zero::knizia::Action;
     static std::unique_ptr<Session> make(int players, int humans, std::uint64_t seed, const std::string& save_path) {
-        auto match = std::make_unique<MatchSession>(setup_of<MatchSetup>(default_rules(players), players, humans, seed));
+        auto match = std::make_unique<KniziaSession>(setup_of<KniziaSetup>(default_rules(players), players, humans, seed));
         auto session = std::make_unique<Session>();
         session->match = match.get();
-        session->feed = std::make_unique<LocalFeed>(std::move(match), save_path, true);
+        session->feed = std::make_unique<LocalKniziaFeed>(std::move(match), save_path, true);
         session->feed->opening_events();
         return session;
     }
@@ -274,7 +275,7 @@ TEST_CASE("undo is offered to the one person among bots until a bot moves, never
 
 TEST_CASE("a LAN table's feed never offers undo") {
     // Only a local match's feed says it can: the LAN feeds keep the bases' answer.
-    struct Lan : TableFeed {
+    struct Lan : KniziaFeed {
         Rules rules() const override { return {}; }
         std::vector<bool> humans() const override { return {true, false}; }
         std::string name(Seat) const override { return {}; }
@@ -282,11 +283,11 @@ TEST_CASE("a LAN table's feed never offers undo") {
         Seat to_move() const override { return 0; }
         bool over() const override { return false; }
         std::uint32_t turn_id() const override { return 0; }
-        zero::EventList opening_events() override { return {}; }
+        zero::knizia::EventList opening_events() override { return {}; }
         void submit(Seat, const Action&) override {}
         bool submitted() const override { return false; }
         bool ready() const override { return false; }
-        zero::EventList step() override { return {}; }
+        zero::knizia::EventList step() override { return {}; }
     } lan;
     CHECK_FALSE(lan.can_undo());
     CHECK_FALSE(lan.undo());

@@ -31,10 +31,10 @@ void truth_of(const Record& record, RecordTruth& t) {
 }
 
 // A ZERO is the only nine-card hand that scores 0: every seat scoring 0 in a round ended by one.
-void knizia_truth(const MatchRecord& record, RecordTruth& t) {
-    for (const RecordedRound& round : record.rounds)
+void knizia_truth(const knizia::MatchRecord& record, RecordTruth& t) {
+    for (const knizia::RecordedRound& round : record.rounds)
         for (std::size_t seat = 0; seat < round.scores.size(); ++seat)
-            if (round.end == RoundEnd::Zero && round.scores[seat] == 0) ++t.highlights[seat][0];
+            if (round.end == knizia::RoundEnd::Zero && round.scores[seat] == 0) ++t.highlights[seat][0];
 }
 
 void soler_truth(const soler::MatchRecord& record, RecordTruth& t) {
@@ -66,10 +66,10 @@ const Record& made_once(int variant, Play play) {
     return it->second;
 }
 
-const MatchRecord& knizia_match(int variant) {
-    return made_once<MatchRecord>(variant, [](std::uint64_t v) {
+const knizia::MatchRecord& knizia_match(int variant) {
+    return made_once<knizia::MatchRecord>(variant, [](std::uint64_t v) {
         const std::size_t players = 3 + v % 2;
-        return make_record(play_bot_match(default_rules(static_cast<int>(players)), 100 + v,
+        return knizia::make_record(knizia::play_bot_match(knizia::default_rules(static_cast<int>(players)), 100 + v,
                                           std::vector<std::string>(players, "greedy")),
                            std::vector<std::string>(players, "x"));
     });
@@ -131,7 +131,7 @@ Template make_template(const std::string& game, int variant) {
         hero_truth(r, t.truth);
         t.text = hero::record_to_json(r);
     } else {
-        const MatchRecord r = renamed(knizia_match(variant), marks);
+        const knizia::MatchRecord r = renamed(knizia_match(variant), marks);
         truth_of(r, t.truth);
         knizia_truth(r, t.truth);
         t.text = record_to_json(r);

@@ -15,6 +15,7 @@
 #include "local_play.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::net::testing;
 using namespace std::chrono_literals;
 

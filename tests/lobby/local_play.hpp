@@ -26,14 +26,14 @@ inline void check_equals_local_play(const std::string& cli, const std::string& r
     net::testing::ChildProcess simulate(
         {cli, "simulate", "--players", "2", "--bots", "greedy,random", "--seed", "4242", "--record", local});
     REQUIRE(simulate.wait_exit(20s) == 0);
-    RecordParse online = load_record_file(recorded);
-    RecordParse played_here = load_record_file(local);
+    knizia::RecordParse online = knizia::load_record_file(recorded);
+    knizia::RecordParse played_here = knizia::load_record_file(local);
     REQUIRE(online.record);
     REQUIRE(played_here.record);
     CHECK(online.record->finished());
     // Player names differ (the client chose its own); everything else must be identical.
     played_here.record->players = online.record->players;
-    CHECK(record_to_json(*online.record) == record_to_json(*played_here.record));
+    CHECK(knizia::record_to_json(*online.record) == knizia::record_to_json(*played_here.record));
     std::filesystem::remove(recorded);
     std::filesystem::remove(local);
 }

@@ -6,6 +6,7 @@
 #include "zero/net/protocol_version.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::net;
 
 namespace {

@@ -15,6 +15,7 @@
 #include "zero/net/rejoin.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::net;
 using zero::net::testing::remote_config;
 

@@ -10,6 +10,7 @@
 #include "../scaled.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::net;
 using namespace zero::net::testing;
 

@@ -40,7 +40,7 @@ struct MeasuredMatch {
 // A table of Knizia's Zero whose seats are all remote, starting when every player is ready.
 inline HostConfig remote_config(int players, std::uint64_t seed) {
     HostConfig config;
-    config.rules = default_rules(players);
+    config.rules = knizia::default_rules(players);
     config.seed = seed;
     config.seats.assign(static_cast<std::size_t>(players), SeatSetup{});
     config.auto_start = true;
@@ -62,7 +62,7 @@ inline void play_measured(HostService& host, const MeasuredMatch& m, TurnFigures
     struct Seated {
         explicit Seated(const std::string& name) : client(name) {}
         Client client;
-        std::unique_ptr<Bot> bot;
+        std::unique_ptr<knizia::Bot> bot;
         std::uint32_t seen = 0;  // the newest state id this client holds
         bool over = false;
     };
@@ -83,11 +83,11 @@ inline void play_measured(HostService& host, const MeasuredMatch& m, TurnFigures
         for (auto& s : seats) {
             for (ClientEvent& e : s->client.poll(0)) {
                 if (const auto* w = std::get_if<Welcome>(&e)) {
-                    s->bot = make_bot(BotSpec{"greedy", m.seed, w->seat});
+                    s->bot = make_bot(knizia::BotSpec{"greedy", m.seed, w->seat});
                     s->client.set_ready(true);
                 } else if (const auto* u = std::get_if<UpdateMsg>(&e)) {
                     s->seen = u->view.state_id;
-                    if (u->view.phase == Phase::MatchOver) s->over = true;
+                    if (u->view.phase == knizia::Phase::MatchOver) s->over = true;
                 }
             }
             all_over = all_over && s->over;
@@ -101,7 +101,7 @@ inline void play_measured(HostService& host, const MeasuredMatch& m, TurnFigures
         for (auto& s : seats) {
             const auto& view = s->client.session().view();
             if (s->bot && view && s->client.session().should_answer()) {
-                const Action action = s->bot->choose(*view);  // the bot's thinking is no network time
+                const knizia::Action action = s->bot->choose(*view);  // the bot's thinking is no network time
                 sent_at = Clock::now();
                 awaited = view->state_id + 1;
                 waiting = true;

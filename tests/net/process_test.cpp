@@ -16,6 +16,7 @@
 #include "zero/soler/bots/bot_match.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::net::testing;
 using namespace std::chrono_literals;
 

@@ -22,6 +22,7 @@
 #include "zero/soler/record.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::net;
 using namespace zero::net::testing;
 using namespace std::chrono_literals;
@@ -36,8 +37,8 @@ struct Game;
 
 template <>
 struct Game<KniziaWire> {
-    static zero::Rules rules(int players) {
-        zero::Rules rules = default_rules(players);
+    static zero::knizia::Rules rules(int players) {
+        zero::knizia::Rules rules = default_rules(players);
         rules.rounds = 1;
         return rules;
     }

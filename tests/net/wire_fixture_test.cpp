@@ -15,6 +15,7 @@
 #include "zero/soler/playout.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::net;
 
 namespace {

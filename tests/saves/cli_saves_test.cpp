@@ -20,6 +20,7 @@
 #include "zero/soler/match.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::test;
 namespace fs = std::filesystem;
 

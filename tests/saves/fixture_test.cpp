@@ -9,6 +9,7 @@
 #include "zero/saves/save_store.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 
 namespace {
 

@@ -83,7 +83,7 @@ TEST_CASE("a Zero Hero save names its game: the other games' loaders refuse it, 
           "this is a save of Wrede & zur Linde's Zero Hero (zero-hero), not of Reiner Knizia's Zero (knizia-zero)");
     CHECK(soler::decode_save(bytes).error.find("this is a save of Wrede & zur Linde's Zero Hero") == 0);
     const std::string knizia =
-        encode_save(make_save(new_match(default_rules(3), 3), test::bot_seats_for({"greedy", "greedy", "random"}), 1));
+        encode_save(make_save(knizia::new_match(knizia::default_rules(3), 3), test::bot_seats_for({"greedy", "greedy", "random"}), 1));
     CHECK(hero::decode_save(knizia).error.find("not of Wrede & zur Linde's Zero Hero (zero-hero)") !=
           std::string::npos);
 }

@@ -9,6 +9,7 @@
 #include "zero/soler/bots/bot_match.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 
 namespace {
 

@@ -5,6 +5,7 @@
 #include "zero/saves/record_json.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::test;
 
 namespace {

@@ -24,11 +24,11 @@ inline std::vector<SavedSeat> bot_seats_for(const std::vector<std::string>& kind
 }
 
 // Plays a bot match and calls `each` with the state before the first action and after every one.
-inline void for_each_state(const Rules& rules, std::uint64_t seed, const std::vector<std::string>& kinds,
-                           const std::function<void(const State&)>& each) {
-    Table table(new_match(rules, seed), bot_seats(kinds, seed));
+inline void for_each_state(const knizia::Rules& rules, std::uint64_t seed, const std::vector<std::string>& kinds,
+                           const std::function<void(const knizia::State&)>& each) {
+    knizia::Table table(new_match(rules, seed), knizia::bot_seats(kinds, seed));
     each(table.state());
-    table.add_observer([&](const EventList&, const State& state) { each(state); });
+    table.add_observer([&](const knizia::EventList&, const knizia::State& state) { each(state); });
     table.run();
 }
 

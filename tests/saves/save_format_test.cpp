@@ -7,6 +7,7 @@
 #include "zero/saves/save_store.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::test;
 
 namespace {

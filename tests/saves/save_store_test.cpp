@@ -12,6 +12,7 @@
 #include "zero/saves/save_store.hpp"
 
 using namespace zero;
+using namespace zero::knizia;
 using namespace zero::test;
 namespace fs = std::filesystem;
 

@@ -111,7 +111,7 @@ TEST_CASE("a save names its game: each game's loader refuses the other's save wi
     const soler::State soler_state = soler::bot_match(soler::default_rules(3), 3, kKinds);
     const std::string soler_bytes = soler::encode_save(soler::make_save(soler_state, seats_for(kKinds), 1));
     const std::string knizia_bytes =
-        encode_save(make_save(new_match(default_rules(3), 3), seats_for({"greedy", "greedy", "random"}), 1));
+        encode_save(make_save(knizia::new_match(knizia::default_rules(3), 3), seats_for({"greedy", "greedy", "random"}), 1));
     CHECK(open_save(soler_bytes).game == games::GameId::Soler);
     CHECK(open_save(knizia_bytes).game == games::GameId::Knizia);
     CHECK(decode_save(soler_bytes).error ==
@@ -171,7 +171,7 @@ TEST_CASE("damaged Solèr saves are refused with a reason, never a crash") {
 
 TEST_CASE("the saves list shows each save's game") {
     test::TempDir dir;
-    REQUIRE(write_save(dir.file("k.zsave"), make_save(new_match(default_rules(3), 3), seats_for(kKinds), 10)).empty());
+    REQUIRE(write_save(dir.file("k.zsave"), make_save(knizia::new_match(knizia::default_rules(3), 3), seats_for(kKinds), 10)).empty());
     const soler::State state = soler::new_match(soler::target_rules(3, 100), 4);
     REQUIRE(soler::write_save(dir.file("s.zsave"), soler::make_save(state, seats_for(kKinds), 20)).empty());
     const std::vector<SaveSummary> saves = list_saves(dir.path());

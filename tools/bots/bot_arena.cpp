@@ -34,21 +34,21 @@ struct Options {
 };
 
 // Times every decision of its bot, and counts the deals Hard searched.
-class TimedSeat : public zero::SeatController {
+class TimedSeat : public zero::knizia::SeatController {
 public:
-    TimedSeat(std::unique_ptr<zero::Bot> bot, std::vector<double>* times, long long* deals)
-        : bot_(std::move(bot)), times_(times), deals_(deals), hard_(dynamic_cast<const zero::HardBot*>(bot_.get())) {}
-    std::optional<zero::Action> decide(const zero::View& view) override {
+    TimedSeat(std::unique_ptr<zero::knizia::Bot> bot, std::vector<double>* times, long long* deals)
+        : bot_(std::move(bot)), times_(times), deals_(deals), hard_(dynamic_cast<const zero::knizia::HardBot*>(bot_.get())) {}
+    std::optional<zero::knizia::Action> decide(const zero::knizia::View& view) override {
         auto action = zero::timing::timed(*times_, [&] { return bot_->choose(view); });
         if (hard_ != nullptr) *deals_ += hard_->last_search().deals;
         return action;
     }
 
 private:
-    std::unique_ptr<zero::Bot> bot_;
+    std::unique_ptr<zero::knizia::Bot> bot_;
     std::vector<double>* times_;
     long long* deals_;
-    const zero::HardBot* hard_;
+    const zero::knizia::HardBot* hard_;
 };
 
 struct SeatResult {
@@ -94,7 +94,7 @@ Options parse(int argc, char** argv) {
 
 int main(int argc, char** argv) {
     const Options o = parse(argc, argv);
-    zero::Rules rules = zero::default_rules(static_cast<int>(o.kinds.size()));
+    zero::knizia::Rules rules = zero::knizia::default_rules(static_cast<int>(o.kinds.size()));
     if (o.kinds.size() > 2) rules.pool_size = o.pool;
     const std::size_t seats = o.kinds.size();
 
@@ -108,16 +108,16 @@ int main(int argc, char** argv) {
                 const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(m);
                 std::vector<std::vector<double>> times(seats);
                 std::vector<long long> deals(seats, 0);
-                std::vector<std::unique_ptr<zero::SeatController>> controllers;
+                std::vector<std::unique_ptr<zero::knizia::SeatController>> controllers;
                 for (std::size_t s = 0; s < seats; ++s) {
-                    auto bot = zero::styles::make_arena_bot(zero::BotSpec{o.kinds[s], seed, static_cast<zero::Seat>(s)});
+                    auto bot = zero::styles::make_arena_bot(zero::knizia::BotSpec{o.kinds[s], seed, static_cast<zero::Seat>(s)});
                     controllers.push_back(std::make_unique<TimedSeat>(std::move(bot), &times[s], &deals[s]));
                 }
-                zero::Table table(zero::new_match(rules, seed), std::move(controllers));
+                zero::knizia::Table table(zero::knizia::new_match(rules, seed), std::move(controllers));
                 table.run();
-                const zero::State& state = table.state();
-                const zero::SeatMask won = zero::winners(state.totals, rules.players);
-                const int winners = zero::count_bits(won);
+                const zero::knizia::State& state = table.state();
+                const zero::SeatMask won = zero::knizia::winners(state.totals, rules.players);
+                const int winners = zero::knizia::count_bits(won);
                 rounds += static_cast<long long>(state.log.size());
                 std::lock_guard guard(lock);
                 for (std::size_t s = 0; s < seats; ++s) {

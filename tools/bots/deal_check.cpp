@@ -77,27 +77,27 @@ int main(int argc, char** argv) {
     try {
         for (int m = 0; m < matches; ++m) {
             const std::uint64_t match_seed = seed + static_cast<std::uint64_t>(m);
-            zero::Rules rules = zero::default_rules(static_cast<int>(kinds.size()));
-            zero::State state = zero::new_match(rules, match_seed);
-            std::vector<std::unique_ptr<zero::Bot>> bots;
+            zero::knizia::Rules rules = zero::knizia::default_rules(static_cast<int>(kinds.size()));
+            zero::knizia::State state = zero::knizia::new_match(rules, match_seed);
+            std::vector<std::unique_ptr<zero::knizia::Bot>> bots;
             for (std::size_t s = 0; s < kinds.size(); ++s)
-                bots.push_back(zero::make_bot(zero::BotSpec{kinds[s], match_seed, static_cast<zero::Seat>(s)}));
-            const auto made = zero::make_bot(zero::BotSpec{hard_kind, match_seed, 0});
-            const auto* hard = dynamic_cast<const zero::HardBot*>(made.get());
+                bots.push_back(zero::knizia::make_bot(zero::knizia::BotSpec{kinds[s], match_seed, static_cast<zero::Seat>(s)}));
+            const auto made = zero::knizia::make_bot(zero::knizia::BotSpec{hard_kind, match_seed, 0});
+            const auto* hard = dynamic_cast<const zero::knizia::HardBot*>(made.get());
             if (hard == nullptr) deal_check_refuse("--hard needs a hard kind");
-            while (state.phase == zero::Phase::Playing) {
+            while (state.phase == zero::knizia::Phase::Playing) {
                 const zero::Seat seat = state.to_move;
-                const zero::View view = zero::view_for(state, seat);
+                const zero::knizia::View view = zero::knizia::view_for(state, seat);
                 if (seat == 0 && !view.last_lap) {
                     const auto start = std::chrono::steady_clock::now();
-                    const std::vector<zero::State> dealt = hard->sample_deals(view, deals);
+                    const std::vector<zero::knizia::State> dealt = hard->sample_deals(view, deals);
                     seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
                     ++decisions;
                     for (zero::Seat other = 1; other < view.players(); ++other) {
                         int swaps = 0;
                         int knocks_before = 0;
                         bool knocker = false;
-                        for (const zero::Move& move : view.history) {
+                        for (const zero::knizia::Move& move : view.history) {
                             if (move.action.is_swap()) {
                                 if (move.seat == other) ++swaps;
                             } else {
@@ -106,17 +106,17 @@ int main(int argc, char** argv) {
                             }
                         }
                         const auto o = static_cast<std::size_t>(other);
-                        const zero::CardSet unknown = state.hands[o] - view.known[o];
+                        const zero::knizia::CardSet unknown = state.hands[o] - view.known[o];
                         double sum = 0;
                         double hits = 0;
-                        for (const zero::State& d : dealt) {
-                            sum += zero::score(d.hands[o]);
+                        for (const zero::knizia::State& d : dealt) {
+                            sum += zero::knizia::score(d.hands[o]);
                             if (!unknown.empty())
                                 hits += static_cast<double>((d.hands[o] & unknown).size()) / unknown.size();
                         }
-                        for (zero::Card c : view.unseen()) {
+                        for (zero::knizia::Card c : view.unseen()) {
                             int in = 0;
-                            for (const zero::State& d : dealt) in += d.hands[o].contains(c) ? 1 : 0;
+                            for (const zero::knizia::State& d : dealt) in += d.hands[o].contains(c) ? 1 : 0;
                             const double share = static_cast<double>(in) / deals;
                             const auto bin =
                                 static_cast<std::size_t>(std::min(kBins - 1, static_cast<int>(share * kBins)));
@@ -124,14 +124,14 @@ int main(int argc, char** argv) {
                             bin_there[bin] += unknown.contains(c) ? 1 : 0;
                             ++bin_cards[bin];
                         }
-                        const double real = zero::score(state.hands[o]);
+                        const double real = zero::knizia::score(state.hands[o]);
                         by_swaps[static_cast<std::size_t>(std::min(swaps, kRows - 1))].add(real, sum / deals,
                                                                                            hits / deals);
                         if (knocker) knocked.add(real, sum / deals, hits / deals);
                         all.add(real, sum / deals, hits / deals);
                     }
                 }
-                zero::apply(state, bots[static_cast<std::size_t>(seat)]->choose(view));
+                zero::knizia::apply(state, bots[static_cast<std::size_t>(seat)]->choose(view));
             }
         }
     } catch (const std::exception& e) {

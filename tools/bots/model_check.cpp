@@ -27,11 +27,11 @@
 
 namespace {
 
-constexpr std::size_t kKnockKey = static_cast<std::size_t>(zero::kDeckSize * zero::kDeckSize);
+constexpr std::size_t kKnockKey = static_cast<std::size_t>(zero::knizia::kDeckSize * zero::knizia::kDeckSize);
 using MoveScores = std::vector<double>;  // by move key: a swap's give * 56 + take, the knock last
 
-std::size_t move_key(const zero::Action& a) {
-    return a.is_swap() ? static_cast<std::size_t>(a.give.index() * zero::kDeckSize + a.take.index()) : kKnockKey;
+std::size_t move_key(const zero::knizia::Action& a) {
+    return a.is_swap() ? static_cast<std::size_t>(a.give.index() * zero::knizia::kDeckSize + a.take.index()) : kKnockKey;
 }
 
 std::size_t top_key(const MoveScores& scores) {
@@ -43,15 +43,15 @@ std::size_t top_key(const MoveScores& scores) {
 
 // Adds each move's chance at `hand` to `scores`: by Medium's style alone (knocking as Medium), or
 // by the family's weights.
-void add_odds(const zero::MoveLikelihood& model, zero::CardSet hand, const zero::StyleWeights* weights,
-              const zero::KnockWeights& knocks, MoveScores& scores) {
-    std::array<zero::Action, zero::MoveLikelihood::kMoves> actions{};
-    zero::MoveLikelihood::StyleOdds odds{};
+void add_odds(const zero::knizia::MoveLikelihood& model, zero::knizia::CardSet hand, const zero::knizia::StyleWeights* weights,
+              const zero::knizia::KnockWeights& knocks, MoveScores& scores) {
+    std::array<zero::knizia::Action, zero::knizia::MoveLikelihood::kMoves> actions{};
+    zero::knizia::MoveLikelihood::StyleOdds odds{};
     const std::size_t n = model.move_odds(hand, knocks, actions, odds);
     for (std::size_t i = 0; i <= n; ++i) {
         double p = 0;
         if (weights == nullptr)
-            p = odds[static_cast<std::size_t>(zero::ModelStyle::Medium)][i];
+            p = odds[static_cast<std::size_t>(zero::knizia::ModelStyle::Medium)][i];
         else
             for (std::size_t st = 0; st < weights->size(); ++st) p += (*weights)[st] * odds[st][i];
         scores[move_key(actions[i])] += p;
@@ -65,8 +65,8 @@ struct KindTally {
     int fair_medium = 0;  // over the deals of the Medium chain
     int fair_family = 0;  // over the deals of the family chain
     int weighed = 0;      // moves after the seat's third of the round
-    zero::StyleWeights weight_sum{};
-    zero::KnockWeights knock_sum{};
+    zero::knizia::StyleWeights weight_sum{};
+    zero::knizia::KnockWeights knock_sum{};
 };
 
 }  // namespace
@@ -85,62 +85,62 @@ int main(int argc, char** argv) {
     app.add_option("--matches", matches, "Matches in the series")->check(CLI::Range(1, 1000000))->capture_default_str();
     app.add_option("--seed", seed, "The first match's seed; the others follow it")->capture_default_str();
     app.add_option("--deals", deals, "Deals a turn")->check(CLI::Range(1, 1000000))->capture_default_str();
-    const zero::HardParams hard{};  // the chains as Hard builds them
+    const zero::knizia::HardParams hard{};  // the chains as Hard builds them
     int carry = hard.chain.carry_rounds ? 1 : 0;
     app.add_option("--carry", carry, "The family's priors carried over the match's finished rounds (1) or not (0)")
         ->check(CLI::Range(0, 1))
         ->capture_default_str();
     CLI11_PARSE(app, argc, argv);
 
-    zero::ChainParams medium_chain = hard.chain;
+    zero::knizia::ChainParams medium_chain = hard.chain;
     medium_chain.family = false;
-    zero::ChainParams family_chain = hard.chain;
+    zero::knizia::ChainParams family_chain = hard.chain;
     family_chain.family = true;
     family_chain.carry_rounds = carry == 1;
     std::map<std::string, KindTally> tally;
-    zero::KnockWeights patient{};
-    patient[static_cast<std::size_t>(zero::KnockStyle::Patient)] = 1.0;
+    zero::knizia::KnockWeights patient{};
+    patient[static_cast<std::size_t>(zero::knizia::KnockStyle::Patient)] = 1.0;
     double medium_seconds = 0;
     double family_seconds = 0;
     int predictions = 0;
     for (int m = 0; m < matches; ++m) {
         const std::uint64_t match_seed = seed + static_cast<std::uint64_t>(m);
-        const zero::Rules rules = zero::default_rules(static_cast<int>(kinds.size()));
-        zero::State state = zero::new_match(rules, match_seed);
-        std::vector<std::unique_ptr<zero::Bot>> bots;
+        const zero::knizia::Rules rules = zero::knizia::default_rules(static_cast<int>(kinds.size()));
+        zero::knizia::State state = zero::knizia::new_match(rules, match_seed);
+        std::vector<std::unique_ptr<zero::knizia::Bot>> bots;
         for (std::size_t s = 0; s < kinds.size(); ++s)
             bots.push_back(
-                zero::styles::make_arena_bot(zero::BotSpec{kinds[s], match_seed, static_cast<zero::Seat>(s)}));
-        while (state.phase == zero::Phase::Playing) {
+                zero::styles::make_arena_bot(zero::knizia::BotSpec{kinds[s], match_seed, static_cast<zero::Seat>(s)}));
+        while (state.phase == zero::knizia::Phase::Playing) {
             const zero::Seat seat = state.to_move;
-            const zero::Action action = bots[static_cast<std::size_t>(seat)]->choose(zero::view_for(state, seat));
+            const zero::knizia::Action action = bots[static_cast<std::size_t>(seat)]->choose(zero::knizia::view_for(state, seat));
             if (seat != 0 && !state.last_lap) {
-                const zero::View view = zero::view_for(state, 0);
+                const zero::knizia::View view = zero::knizia::view_for(state, 0);
                 const auto s = static_cast<std::size_t>(seat);
-                const zero::MoveLikelihood model(view, family_chain);
-                zero::Rng rng = zero::decision_rng(match_seed, 0, view);
+                const zero::knizia::MoveLikelihood model(view, family_chain);
+                zero::Rng rng = zero::knizia::decision_rng(match_seed, 0, view);
                 MoveScores fair_medium(kKnockKey + 1, 0.0);
                 MoveScores fair_family(kKnockKey + 1, 0.0);
                 auto start = std::chrono::steady_clock::now();
                 {
-                    zero::DealChain chain(view, hard.sample, medium_chain);
-                    zero::State deal = zero::determinization_base(view);
+                    zero::knizia::DealChain chain(view, hard.sample, medium_chain);
+                    zero::knizia::State deal = zero::knizia::determinization_base(view);
                     for (int d = 0; d < deals; ++d) {
                         chain.next(deal, rng);
                         add_odds(model, deal.hands[s], nullptr, patient, fair_medium);
                     }
                 }
                 auto mid = std::chrono::steady_clock::now();
-                zero::DealChain chain(view, hard.sample, family_chain);
-                zero::State deal = zero::determinization_base(view);
-                std::vector<zero::CardSet> hands;
+                zero::knizia::DealChain chain(view, hard.sample, family_chain);
+                zero::knizia::State deal = zero::knizia::determinization_base(view);
+                std::vector<zero::knizia::CardSet> hands;
                 for (int d = 0; d < deals; ++d) {
                     chain.next(deal, rng);
                     hands.push_back(deal.hands[s]);
                 }
-                const zero::StyleWeights weights = chain.style_weights(seat);
-                const zero::KnockWeights knock_weights = chain.knock_weights(seat);
-                for (zero::CardSet hand : hands) add_odds(model, hand, &weights, knock_weights, fair_family);
+                const zero::knizia::StyleWeights weights = chain.style_weights(seat);
+                const zero::knizia::KnockWeights knock_weights = chain.knock_weights(seat);
+                for (zero::knizia::CardSet hand : hands) add_odds(model, hand, &weights, knock_weights, fair_family);
                 auto end = std::chrono::steady_clock::now();
                 medium_seconds += std::chrono::duration<double>(mid - start).count();
                 family_seconds += std::chrono::duration<double>(end - mid).count();
@@ -158,25 +158,25 @@ int main(int argc, char** argv) {
                 t.fair_medium += top_key(fair_medium) == made ? 1 : 0;
                 t.fair_family += top_key(fair_family) == made ? 1 : 0;
                 int own = 0;
-                for (const zero::Move& mv : view.history) own += mv.seat == seat ? 1 : 0;
+                for (const zero::knizia::Move& mv : view.history) own += mv.seat == seat ? 1 : 0;
                 if (own >= 3) {
                     ++t.weighed;
                     for (std::size_t st = 0; st < weights.size(); ++st) t.weight_sum[st] += weights[st];
                     for (std::size_t ks = 0; ks < knock_weights.size(); ++ks) t.knock_sum[ks] += knock_weights[ks];
                 }
             }
-            zero::apply(state, action);
+            zero::knizia::apply(state, action);
         }
     }
     std::printf("model_check: %d matches of %zu seats from seed %llu, %d deals a prediction, seat 0 observes, carry %d\n",
                 matches, kinds.size(), static_cast<unsigned long long>(seed), deals, carry);
     std::printf("%-9s %6s | %-26s | %-26s | family's mean weights after 3 own moves (", "kind", "moves",
                 "top-1, real hand: medium family", "top-1, fair: medium family");
-    for (int st = 0; st < zero::kModelStyles; ++st)
-        std::printf("%s%s", st ? " " : "", std::string(zero::style_name(static_cast<zero::ModelStyle>(st))).c_str());
+    for (int st = 0; st < zero::knizia::kModelStyles; ++st)
+        std::printf("%s%s", st ? " " : "", std::string(zero::knizia::style_name(static_cast<zero::knizia::ModelStyle>(st))).c_str());
     std::printf("; knocks:");
-    for (int ks = 0; ks < zero::kKnockStyles; ++ks)
-        std::printf(" %s", std::string(zero::knock_style_name(static_cast<zero::KnockStyle>(ks))).c_str());
+    for (int ks = 0; ks < zero::knizia::kKnockStyles; ++ks)
+        std::printf(" %s", std::string(zero::knizia::knock_style_name(static_cast<zero::knizia::KnockStyle>(ks))).c_str());
     std::printf(")\n");
     for (const auto& [kind, t] : tally) {
         std::printf("%-9s %6d | %25.3f %6.3f | %19.3f %6.3f |", kind.c_str(), t.moves, double(t.real_medium) / t.moves,

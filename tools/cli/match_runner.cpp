@@ -60,8 +60,8 @@ std::vector<std::string> split_list(const std::string& text) {
     return items;
 }
 
-Rules rules_from_options(int players, std::optional<int> pool, std::optional<int> rounds) {
-    Rules rules = default_rules(players);
+knizia::Rules rules_from_options(int players, std::optional<int> pool, std::optional<int> rounds) {
+    knizia::Rules rules = knizia::default_rules(players);
     if (pool) rules.pool_size = *pool;
     if (rounds) rules.rounds = *rounds;
     if (std::string why = rules_error(rules); !why.empty()) throw CommandError(why, kUsageError);

@@ -48,6 +48,6 @@ std::string new_save_file(const SimulateOptions& o, const std::string& saves_fol
 
 std::vector<std::string> split_list(const std::string& text);
 // The rules a command line asks for, or a CommandError (usage) saying what is wrong.
-Rules rules_from_options(int players, std::optional<int> pool, std::optional<int> rounds);
+knizia::Rules rules_from_options(int players, std::optional<int> pool, std::optional<int> rounds);
 
 }  // namespace zero::cli

@@ -58,9 +58,9 @@ SavedMatchOptions new_saved_match(const SimulateOptions& o, const std::vector<st
     return options;
 }
 
-State play_saved_match(State state, const std::vector<SavedSeat>& seats, const SavedMatchOptions& options) {
+knizia::State play_saved_match(knizia::State state, const std::vector<SavedSeat>& seats, const SavedMatchOptions& options) {
     const std::string& file = options.save_file;
-    std::vector<std::unique_ptr<SeatController>> controllers;
+    std::vector<std::unique_ptr<knizia::SeatController>> controllers;
     for (std::size_t seat = 0; seat < seats.size(); ++seat) {
         check_bot_seat(file, seat, seats[seat], seat_kind_error);
         controllers.push_back(make_seat(seats[seat].bot, state.seed, static_cast<Seat>(seat)));
@@ -74,7 +74,7 @@ State play_saved_match(State state, const std::vector<SavedSeat>& seats, const S
     saver.save(state);
     check_saved();
 
-    Table table(std::move(state), std::move(controllers));
+    knizia::Table table(std::move(state), std::move(controllers));
     table.add_observer(saver.observer());
     while (!table.over()) {
         const std::uint32_t before = table.state().state_id;
@@ -85,7 +85,7 @@ State play_saved_match(State state, const std::vector<SavedSeat>& seats, const S
             std::this_thread::sleep_for(std::chrono::milliseconds(options.turn_delay_ms));
     }
 
-    const State& final_state = table.state();
+    const knizia::State& final_state = table.state();
     finish_saved_match(make_save(final_state, seats, unix_now()), options);
     return final_state;
 }

@@ -37,7 +37,7 @@ SavedMatchOptions new_saved_match(const SimulateOptions& o, const std::vector<st
 
 // Every seat must be a bot (the command line has nobody to ask for a human's move). When the
 // match is over: writes --record, moves the record to the history folder, deletes the save.
-State play_saved_match(State state, const std::vector<SavedSeat>& seats, const SavedMatchOptions& options);
+knizia::State play_saved_match(knizia::State state, const std::vector<SavedSeat>& seats, const SavedMatchOptions& options);
 
 // The end of a saved match played out, from its final save (of any game): the record goes out
 // before the save is removed, so a stop in between leaves the finished save, and resuming it only

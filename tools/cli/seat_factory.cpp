@@ -29,17 +29,17 @@ using seat_detail::reporting_options;
 
 std::string seat_kind_error(const std::string& kind) {
     if (is_external(kind)) return external_error(kind);
-    return bot_kind_error(kind);
+    return knizia::bot_kind_error(kind);
 }
 
-std::unique_ptr<SeatController> make_seat(const std::string& kind, std::uint64_t match_seed, Seat seat) {
+std::unique_ptr<knizia::SeatController> make_seat(const std::string& kind, std::uint64_t match_seed, Seat seat) {
     if (is_external(kind))
-        return std::make_unique<extbot::ExternalBot>(kind.substr(kExternalPrefix.size()), seat, reporting_options());
-    return std::make_unique<BotController>(make_bot(BotSpec{kind, match_seed, seat}));
+        return std::make_unique<extbot::KniziaExternalBot>(kind.substr(kExternalPrefix.size()), seat, reporting_options());
+    return std::make_unique<knizia::BotController>(make_bot(knizia::BotSpec{kind, match_seed, seat}));
 }
 
-std::vector<std::unique_ptr<SeatController>> make_seats(const std::vector<std::string>& kinds, std::uint64_t match_seed) {
-    std::vector<std::unique_ptr<SeatController>> seats;
+std::vector<std::unique_ptr<knizia::SeatController>> make_seats(const std::vector<std::string>& kinds, std::uint64_t match_seed) {
+    std::vector<std::unique_ptr<knizia::SeatController>> seats;
     for (std::size_t seat = 0; seat < kinds.size(); ++seat)
         seats.push_back(make_seat(kinds[seat], match_seed, static_cast<Seat>(seat)));
     return seats;

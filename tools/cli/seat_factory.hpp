@@ -17,8 +17,8 @@ namespace zero::cli {
 // ext:COMMAND, a program speaking docs/bot-protocol.md whose problems are reported on stderr.
 // Empty when `kind` names a seat this build can play; otherwise why not.
 std::string seat_kind_error(const std::string& kind);
-std::unique_ptr<SeatController> make_seat(const std::string& kind, std::uint64_t match_seed, Seat seat);
-std::vector<std::unique_ptr<SeatController>> make_seats(const std::vector<std::string>& kinds, std::uint64_t match_seed);
+std::unique_ptr<knizia::SeatController> make_seat(const std::string& kind, std::uint64_t match_seed, Seat seat);
+std::vector<std::unique_ptr<knizia::SeatController>> make_seats(const std::vector<std::string>& kinds, std::uint64_t match_seed);
 
 namespace seat_detail {
 inline constexpr std::string_view kExternalPrefix = "ext:";

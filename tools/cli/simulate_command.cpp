@@ -18,7 +18,7 @@ namespace zero::cli {
 namespace {
 
 // One match, saved after every action, so that `resume` can carry it on after a stop.
-State play_saved(const SimulateOptions& o, const Rules& rules, const std::vector<std::string>& kinds) {
+knizia::State play_saved(const SimulateOptions& o, const knizia::Rules& rules, const std::vector<std::string>& kinds) {
     std::vector<SavedSeat> seats;
     const SavedMatchOptions options = new_saved_match(o, kinds, seats);
     return play_saved_match(new_match(rules, o.seed), seats, options);
@@ -37,7 +37,7 @@ void simulate_knizia(const SimulateOptions& o) {
     if (o.games || o.points)
         throw CommandError("--games and --points are options of the other games; knizia-zero counts --rounds",
                            kUsageError);
-    const Rules rules = rules_from_options(o.players, o.pool, o.rounds);
+    const knizia::Rules rules = rules_from_options(o.players, o.pool, o.rounds);
     const std::vector<std::string> kinds = split_list(o.bots);
     if (static_cast<int>(kinds.size()) != rules.players)
         throw CommandError(std::to_string(rules.players) + " players need " + std::to_string(rules.players) +
@@ -53,23 +53,23 @@ void simulate_knizia(const SimulateOptions& o) {
     for (int m = 0; m < o.matches; ++m) {
         // Match m plays seed + m, so any one match of a series can be replayed on its own.
         const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(m);
-        std::optional<State> played;
+        std::optional<knizia::State> played;
         if (!o.save.empty()) {
             played = play_saved(o, rules, kinds);
         } else {
-            Table table(new_match(rules, seed), times.wrap(make_seats(kinds, seed)));
+            knizia::Table table(new_match(rules, seed), times.wrap(make_seats(kinds, seed)));
             table.run();
             played = table.state();
         }
-        const State& state = *played;
-        const SeatMask won = winners(state.totals, rules.players);
+        const knizia::State& state = *played;
+        const SeatMask won = knizia::winners(state.totals, rules.players);
         for (int seat = 0; seat < rules.players; ++seat) {
             tally.totals[static_cast<std::size_t>(seat)] += state.totals[static_cast<std::size_t>(seat)];
             if ((won >> seat) & 1U) ++tally.wins[static_cast<std::size_t>(seat)];
         }
-        for (const RoundLog& log : state.log) {
+        for (const knizia::RoundLog& log : state.log) {
             ++tally.rounds;
-            if (log.end == RoundEnd::Zero) ++tally.zero_rounds;
+            if (log.end == knizia::RoundEnd::Zero) ++tally.zero_rounds;
         }
         if (m == 0 && !o.record.empty() && o.save.empty()) {
             if (std::string error = save_record_file(o.record, make_record(state, record_names(kinds))); !error.empty())

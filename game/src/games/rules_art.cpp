@@ -21,11 +21,11 @@ constexpr int kScoringPage = 3;
 
 // The scoring page's example, drawn with the table's own cards: the six 3s cancelled, 2 + 5 left.
 void draw_example(sf::RenderTarget& target, Context& ctx) {
-    CardSet hand;
+    knizia::CardSet hand;
     for (const char* name : {"green2", "red5", "grey5", "black3", "yellow3", "blue3", "green3", "grey3", "red3"})
-        hand.insert(*parse_card(name));
-    const ScoreBreakdown b = score_breakdown(hand);
-    const std::vector<Card> cards = hand_order(hand, true);
+        hand.insert(*knizia::parse_card(name));
+    const knizia::ScoreBreakdown b = score_breakdown(hand);
+    const std::vector<knizia::Card> cards = hand_order(hand, true);
     sf::VertexArray batch(sf::Triangles);
     sf::VertexArray strikes(sf::Triangles);
     for (std::size_t i = 0; i < cards.size(); ++i) {
@@ -55,17 +55,17 @@ void illustrate_knizia_rules(sf::RenderTarget& target, Context& ctx, int page) {
     if (page == kScoringPage) draw_example(target, ctx);
     // The colour symbols, as a legend on the first page.
     if (page == 0) {
-        for (int c = 0; c < kColours; ++c) {
+        for (int c = 0; c < knizia::kColours; ++c) {
             const sf::Vector2f at(290.F + static_cast<float>(c) * 110.F, 520.F);
             sf::CircleShape disc(22.F, 32);
             disc.setOrigin(22.F, 22.F);
             disc.setPosition(at);
-            disc.setFillColor(colour_of(static_cast<Colour>(c)));
+            disc.setFillColor(colour_of(static_cast<knizia::Colour>(c)));
             disc.setOutlineThickness(2.F);
             disc.setOutlineColor(sf::Color(255, 255, 255, 120));
             target.draw(disc);
-            ctx.cards.draw_symbol(target, static_cast<Colour>(c), at, 20.F, ink_of(static_cast<Colour>(c)));
-            draw_text(target, ctx, colour_label(ctx.strings, static_cast<Colour>(c)), 13.F, at + sf::Vector2f(0, 36.F),
+            ctx.cards.draw_symbol(target, static_cast<knizia::Colour>(c), at, 20.F, ink_of(static_cast<knizia::Colour>(c)));
+            draw_text(target, ctx, colour_label(ctx.strings, static_cast<knizia::Colour>(c)), 13.F, at + sf::Vector2f(0, 36.F),
                       Align::Centre, palette::kMuted);
         }
     }

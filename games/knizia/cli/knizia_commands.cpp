@@ -21,7 +21,7 @@ namespace {
 
 class KniziaCommands final : public GameCommands {
 public:
-    games::GameId id() const override { return kKniziaGame; }
+    games::GameId id() const override { return knizia::kKniziaGame; }
     void simulate(const SimulateOptions& o) const override { simulate_knizia(o); }
     void replay(const std::string& file, const AnyRecord& any) const override;
     void resume(SavedMatchOptions options, bool json) const override;
@@ -31,16 +31,16 @@ public:
     void join(const JoinOptions& o) const override { run_join<net::KniziaWire>(o); }
     void score(const std::vector<std::string>& cards) const override;
     core::MatchAnalysis analyse(const AnyRecord& any, int seat, const core::AnalysisParams& params) const override {
-        return zero::analyse(std::get<MatchRecord>(any), seat, params);
+        return zero::knizia::analyse(std::get<knizia::MatchRecord>(any), seat, params);
     }
 };
 
 void KniziaCommands::replay(const std::string& file, const AnyRecord& any) const {
-    const MatchRecord& record = std::get<MatchRecord>(any);
-    const ReplayResult result = zero::replay(record);
+    const knizia::MatchRecord& record = std::get<knizia::MatchRecord>(any);
+    const knizia::ReplayResult result = zero::knizia::replay(record);
     if (result.error) throw CommandError(file + ": " + result.error->what());
-    const State& state = *result.state;
-    if (state.phase != Phase::MatchOver) {
+    const knizia::State& state = *result.state;
+    if (state.phase != knizia::Phase::MatchOver) {
         std::cout << "valid, unfinished: round " << state.round + 1 << " of " << state.rules.rounds << "\n";
     }
     std::cout << "totals:";
@@ -48,7 +48,7 @@ void KniziaCommands::replay(const std::string& file, const AnyRecord& any) const
         std::cout << (seat ? ", " : " ") << record.players[static_cast<std::size_t>(seat)] << " "
                   << state.totals[static_cast<std::size_t>(seat)];
     std::cout << "\n";
-    if (state.phase == Phase::MatchOver) {
+    if (state.phase == knizia::Phase::MatchOver) {
         std::cout << "winners:";
         bool first = true;
         for (int seat : record.winners) {
@@ -67,8 +67,8 @@ void KniziaCommands::resume(SavedMatchOptions options, bool json) const {
     const int resumed_round = loaded.state->round + 1;
     const std::size_t resumed_actions = loaded.state->state_id;
 
-    const State state = play_saved_match(std::move(*loaded.state), loaded.save->seats, options);
-    const MatchRecord record = make_record(state, loaded.save->record.players);
+    const knizia::State state = play_saved_match(std::move(*loaded.state), loaded.save->seats, options);
+    const knizia::MatchRecord record = make_record(state, loaded.save->record.players);
 
     std::ostringstream out;
     if (json) {
@@ -100,7 +100,7 @@ void KniziaCommands::show(const std::string& path, const std::string& record_out
     if (!loaded.save) throw CommandError(loaded.error);
     if (loaded.from_backup) std::cerr << "zero-cli: " << loaded.warning << "\n";
     const SaveGame& save = *loaded.save;
-    const State& state = *loaded.state;
+    const knizia::State& state = *loaded.state;
     std::ostringstream out;
     out << path << ": knizia-zero, seed " << (save.record.seed ? std::to_string(*save.record.seed) : "none") << ", " << (save.finished() ? "finished" : "round " + std::to_string(state.round + 1))
         << " of " << save.rules.rounds << ", pool " << save.rules.pool_size << ", " << state.state_id
@@ -113,19 +113,19 @@ void KniziaCommands::show(const std::string& path, const std::string& record_out
 
 void KniziaCommands::bench(double seconds) const {
     using Clock = std::chrono::steady_clock;
-    const Rules rules{4, 5, kMaxRounds};
+    const knizia::Rules rules{4, 5, knizia::kMaxRounds};
     Rng rng(2024);
-    PlayoutCount total;
+    knizia::PlayoutCount total;
     std::uint64_t seed = 1;
-    State state = new_match(rules, seed);
+    knizia::State state = new_match(rules, seed);
     const auto start = Clock::now();
     const auto budget = std::chrono::duration<double>(seconds);
     double elapsed = 0;
     do {
-        const PlayoutCount c = random_playout(state, rng, 64);
+        const knizia::PlayoutCount c = random_playout(state, rng, 64);
         total.turns += c.turns;
         total.rounds += c.rounds;
-        if (state.phase == Phase::MatchOver) state = new_match(rules, ++seed);
+        if (state.phase == knizia::Phase::MatchOver) state = new_match(rules, ++seed);
         elapsed = std::chrono::duration<double>(Clock::now() - start).count();
     } while (elapsed < budget.count());
     std::cout << "turns " << total.turns << " rounds " << total.rounds << " seconds " << elapsed << "\n";
@@ -144,13 +144,13 @@ void KniziaCommands::host(const HostOptions& o) const {
                 return rules_from_options(players, h.pool, h.rounds);
             });
         },
-        [](const Event& e) { return std::holds_alternative<RoundScored>(e); });
+        [](const knizia::Event& e) { return std::holds_alternative<knizia::RoundScored>(e); });
 }
 
 void KniziaCommands::score(const std::vector<std::string>& cards) const {
-    CardSet hand;
+    knizia::CardSet hand;
     for (const std::string& text : cards) {
-        const std::optional<Card> card = parse_card(text);
+        const std::optional<knizia::Card> card = knizia::parse_card(text);
         if (!card)
             throw CommandError("'" + text + "' is not a card (a colour of red, yellow, green, blue, violet, grey, "
                                "black and a number 1-8, e.g. red3)",
@@ -158,9 +158,9 @@ void KniziaCommands::score(const std::vector<std::string>& cards) const {
         if (hand.contains(*card)) throw CommandError("'" + text + "' is named twice", kUsageError);
         hand.insert(*card);
     }
-    if (hand.size() != kHandSize)
+    if (hand.size() != knizia::kHandSize)
         throw CommandError("a hand has 9 cards, not " + std::to_string(hand.size()), kUsageError);
-    std::cout << zero::score(hand) << "\n";
+    std::cout << zero::knizia::score(hand) << "\n";
 }
 
 }  // namespace

@@ -6,22 +6,22 @@
 
 namespace zero::extbot {
 
-ExternalBot::ExternalBot(std::string command, Seat seat, ExternalBotOptions options)
+KniziaExternalBot::KniziaExternalBot(std::string command, Seat seat, ExternalBotOptions options)
     : channel_(std::move(command), seat, std::move(options), Fallback{"it knocks", "the seat knocks from now on"}) {}
 
-std::optional<Action> ExternalBot::decide(const View& view) {
-    if (!channel_.running() || !view.my_turn()) return Action::knock();
-    const ActionList legal = legal_actions(view);
+std::optional<knizia::Action> KniziaExternalBot::decide(const knizia::View& view) {
+    if (!channel_.running() || !view.my_turn()) return knizia::Action::knock();
+    const knizia::ActionList legal = legal_actions(view);
     return ask_action(
-        channel_, Action::knock(), [&](TurnId id) { return turn_message(view, legal, id); }, parse_reply,
-        [&](const Action& action) { return legal.contains(action); });
+        channel_, knizia::Action::knock(), [&](TurnId id) { return turn_message(view, legal, id); }, parse_reply,
+        [&](const knizia::Action& action) { return legal.contains(action); });
 }
 
-void ExternalBot::observe(const EventList& events, const View& view) {
+void KniziaExternalBot::observe(const knizia::EventList& events, const knizia::View& view) {
     const int players = view.players();
-    tell_ends<RoundScored, MatchEnded>(
-        channel_, events, [&](const RoundScored& scored) { return round_end_message(scored, players); },
-        [&](const MatchEnded& ended) { return match_end_message(ended, players); });
+    tell_ends<knizia::RoundScored, knizia::MatchEnded>(
+        channel_, events, [&](const knizia::RoundScored& scored) { return round_end_message(scored, players); },
+        [&](const knizia::MatchEnded& ended) { return match_end_message(ended, players); });
 }
 
 }  // namespace zero::extbot

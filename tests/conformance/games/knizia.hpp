@@ -12,6 +12,10 @@
 
 namespace zero::conformance {
 
+// The game's own names unqualified, kept out of the suite's namespace.
+namespace knizia_game {
+using namespace zero::knizia;
+
 struct KniziaGame {
     using Game = KniziaTableGame;
     using Wire = net::KniziaWire;
@@ -26,7 +30,7 @@ struct KniziaGame {
         r.rounds = 2;
         return r;
     }
-    static State new_match(int players, std::uint64_t seed) { return zero::new_match(rules(players), seed); }
+    static State new_match(int players, std::uint64_t seed) { return zero::knizia::new_match(rules(players), seed); }
     static State bot_match(const Rules& r, std::uint64_t seed, const std::vector<std::string>& kinds) {
         return play_bot_match(r, seed, kinds);
     }
@@ -51,14 +55,17 @@ struct KniziaGame {
         return true;
     }
     static Record record(const State& s, const std::vector<std::string>& names) { return make_record(s, names); }
-    static std::optional<State> replay(const Record& record) { return zero::replay(record).state; }
+    static std::optional<State> replay(const Record& record) { return zero::knizia::replay(record).state; }
     static std::string record_json(const Record& record) { return record_to_json(record); }
-    static std::optional<Record> record_from_json(std::string_view text) { return zero::record_from_json(text).record; }
+    static std::optional<Record> record_from_json(std::string_view text) { return zero::knizia::record_from_json(text).record; }
     static std::optional<State> save_round_trip(const State& s, const std::vector<SavedSeat>& seats) {
         const auto decoded = decode_save(encode_save(make_save(s, seats, 1)));
         if (!decoded.save) return std::nullopt;
         return restore(*decoded.save).state;
     }
 };
+
+}  // namespace knizia_game
+using knizia_game::KniziaGame;
 
 }  // namespace zero::conformance

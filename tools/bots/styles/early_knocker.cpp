@@ -14,11 +14,11 @@ constexpr int kKnockerBigSwap = 4;    // unless a swap would save at least this 
 
 }  // namespace
 
-Action knocker_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
+knizia::Action knocker_rule(const knizia::View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
     const int now = score(view.hand);
     const StyleSwap* best = pick_style_swap(swaps, rng, lower_score);
     const int bar = view.knocks >= 1 ? kKnockerSecondBar : kKnockerFirstBar;
-    if (now <= bar && best->score > now - kKnockerBigSwap) return Action::knock();
+    if (now <= bar && best->score > now - kKnockerBigSwap) return knizia::Action::knock();
     return best->action;
 }
 

@@ -22,17 +22,17 @@ constexpr int kGroupPrice = 3;
 constexpr int kKnockBar = 10;
 constexpr int kPatientTurns = 8;
 
-int group_of(Card c, GroupKind kind) { return kind == GroupKind::Colour ? static_cast<int>(c.colour()) : c.number() - 1; }
+int group_of(knizia::Card c, GroupKind kind) { return kind == GroupKind::Colour ? static_cast<int>(c.colour()) : c.number() - 1; }
 
 // The group with the most cards in `hand`; on a tie the one whose cards add up to more (more to cancel).
-int target_group(CardSet hand, GroupKind kind) {
-    std::array<int, kNumbers> count{};
-    std::array<int, kNumbers> sum{};
-    for (Card c : hand) {
+int target_group(knizia::CardSet hand, GroupKind kind) {
+    std::array<int, knizia::kNumbers> count{};
+    std::array<int, knizia::kNumbers> sum{};
+    for (knizia::Card c : hand) {
         ++count[static_cast<std::size_t>(group_of(c, kind))];
         sum[static_cast<std::size_t>(group_of(c, kind))] += c.number();
     }
-    const int groups = kind == GroupKind::Colour ? kColours : kNumbers;
+    const int groups = kind == GroupKind::Colour ? knizia::kColours : knizia::kNumbers;
     int best = 0;
     for (int g = 1; g < groups; ++g) {
         const auto i = static_cast<std::size_t>(g);
@@ -42,14 +42,14 @@ int target_group(CardSet hand, GroupKind kind) {
     return best;
 }
 
-int group_count(CardSet hand, GroupKind kind, int group) {
+int group_count(knizia::CardSet hand, GroupKind kind, int group) {
     int n = 0;
-    for (Card c : hand)
+    for (knizia::Card c : hand)
         if (group_of(c, kind) == group) ++n;
     return n;
 }
 
-Action chase_group(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng, GroupKind kind) {
+knizia::Action chase_group(const knizia::View& view, const std::vector<StyleSwap>& swaps, Rng& rng, GroupKind kind) {
     const int now = score(view.hand);
     const int target = target_group(view.hand, kind);
     const int held = group_count(view.hand, kind, target);
@@ -70,17 +70,17 @@ Action chase_group(const View& view, const std::vector<StyleSwap>& swaps, Rng& r
     if (best != nullptr && best->score < now) return best->action;
 
     const int bar = kKnockBar + (view.knocks >= 1 ? 2 : 0) + std::max(0, own_turns(view) - kPatientTurns);
-    if (now <= bar || best == nullptr) return Action::knock();
+    if (now <= bar || best == nullptr) return knizia::Action::knock();
     return best->action;  // the least bad swap that keeps the group: it does not knock just to pass
 }
 
 }  // namespace
 
-Action colour_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
+knizia::Action colour_rule(const knizia::View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
     return chase_group(view, swaps, rng, GroupKind::Colour);
 }
 
-Action number_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
+knizia::Action number_rule(const knizia::View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
     return chase_group(view, swaps, rng, GroupKind::Number);
 }
 

@@ -16,14 +16,14 @@ constexpr int kDumperSecondBar = 5;  // with a knock on the table
 
 }  // namespace
 
-Action dumper_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
-    const CardSet cancelled = score_breakdown(view.hand).cancelled;
+knizia::Action dumper_rule(const knizia::View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
+    const knizia::CardSet cancelled = score_breakdown(view.hand).cancelled;
     int highest = 0;
-    for (Card c : view.hand - cancelled) highest = std::max(highest, c.number());
-    int lowest = kNumbers + 1;
+    for (knizia::Card c : view.hand - cancelled) highest = std::max(highest, c.number());
+    int lowest = knizia::kNumbers + 1;
     for (int slot = 0; slot < view.rules.pool_size; ++slot) lowest = std::min(lowest, view.pool[static_cast<std::size_t>(slot)].number());
     const int bar = view.knocks >= 1 ? kDumperSecondBar : kDumperFirstBar;
-    if (highest <= bar || lowest >= highest) return Action::knock();
+    if (highest <= bar || lowest >= highest) return knizia::Action::knock();
     std::vector<StyleSwap> dumps;
     for (const StyleSwap& s : swaps)
         if (!cancelled.contains(s.action.give) && s.action.give.number() == highest && s.action.take.number() == lowest)

@@ -18,12 +18,12 @@ constexpr int kLatePatience = 12;
 
 }  // namespace
 
-Action late_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
+knizia::Action late_rule(const knizia::View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
     const int now = score(view.hand);
     const StyleSwap* best = pick_style_swap(swaps, rng, lower_score);
     if (best->score < now) return best->action;
     const int bar = (view.knocks >= 1 ? kLateSecondBar : kLateFirstBar) + 2 * std::max(0, own_turns(view) - kLatePatience);
-    if (now <= bar) return Action::knock();
+    if (now <= bar) return knizia::Action::knock();
     return best->action;  // the least bad swap: it does not knock just to pass
 }
 

@@ -30,37 +30,37 @@ constexpr int kFirstKnockCap = 15;
 constexpr int kSecondKnockBase = 8;     // the knock that starts the last lap: the round ends soon anyway
 constexpr int kSecondKnockCap = 18;
 
-CardSet group_cards(int group, bool colour) {
-    CardSet cards;
-    for (int i = 0; i < (colour ? kNumbers : kColours); ++i)
-        cards.insert(colour ? Card(static_cast<Colour>(group), i + 1) : Card(static_cast<Colour>(i), group + 1));
+knizia::CardSet group_cards(int group, bool colour) {
+    knizia::CardSet cards;
+    for (int i = 0; i < (colour ? knizia::kNumbers : knizia::kColours); ++i)
+        cards.insert(colour ? knizia::Card(static_cast<knizia::Colour>(group), i + 1) : knizia::Card(static_cast<knizia::Colour>(i), group + 1));
     return cards;
 }
 
-const std::array<CardSet, kColours + kNumbers>& all_groups() {
-    static const std::array<CardSet, kColours + kNumbers> groups = [] {
-        std::array<CardSet, kColours + kNumbers> g{};
-        for (int c = 0; c < kColours; ++c) g[static_cast<std::size_t>(c)] = group_cards(c, true);
-        for (int n = 0; n < kNumbers; ++n) g[static_cast<std::size_t>(kColours + n)] = group_cards(n, false);
+const std::array<knizia::CardSet, knizia::kColours + knizia::kNumbers>& all_groups() {
+    static const std::array<knizia::CardSet, knizia::kColours + knizia::kNumbers> groups = [] {
+        std::array<knizia::CardSet, knizia::kColours + knizia::kNumbers> g{};
+        for (int c = 0; c < knizia::kColours; ++c) g[static_cast<std::size_t>(c)] = group_cards(c, true);
+        for (int n = 0; n < knizia::kNumbers; ++n) g[static_cast<std::size_t>(knizia::kColours + n)] = group_cards(n, false);
         return g;
     }();
     return groups;
 }
 
 // The points a near group of `hand` may still save, at the odds its missing cards come.
-double group_hope(CardSet hand, CardSet pool, CardSet dead) {
+double group_hope(knizia::CardSet hand, knizia::CardSet pool, knizia::CardSet dead) {
     const int now = score(hand);
     double best = 0.0;
-    for (const CardSet& group : all_groups()) {
-        const CardSet held = hand & group;
+    for (const knizia::CardSet& group : all_groups()) {
+        const knizia::CardSet held = hand & group;
         const int missing = 5 - held.size();
         if (missing <= 0 || missing > 2) continue;
         double odds = 1.0;
-        CardSet counted;
+        knizia::CardSet counted;
         for (int k = 0; k < missing; ++k) {
             // The likeliest of the group's cards not yet counted: one in the pool before an unseen one.
-            const CardSet in_pool = (group & pool) - counted;
-            const CardSet open = group - hand - pool - dead - counted;
+            const knizia::CardSet in_pool = (group & pool) - counted;
+            const knizia::CardSet open = group - hand - pool - dead - counted;
             if (!in_pool.empty()) {
                 odds *= kInPool;
                 counted.insert(*in_pool.begin());
@@ -82,19 +82,19 @@ double group_hope(CardSet hand, CardSet pool, CardSet dead) {
 }
 
 // The lowest score one more swap makes of `hand` with `pool` (a card just given cannot come back).
-int next_best(CardSet hand, const PoolArray& pool, int pool_size, Card just_given) {
+int next_best(knizia::CardSet hand, const knizia::PoolArray& pool, int pool_size, knizia::Card just_given) {
     int best = score(hand);
-    for (Card give : hand)
+    for (knizia::Card give : hand)
         for (int slot = 0; slot < pool_size; ++slot) {
-            const Card take = pool[static_cast<std::size_t>(slot)];
+            const knizia::Card take = pool[static_cast<std::size_t>(slot)];
             if (take == just_given) continue;
-            best = std::min(best, score((hand - CardSet{give}) | CardSet{take}));
+            best = std::min(best, score((hand - knizia::CardSet{give}) | knizia::CardSet{take}));
         }
     return best;
 }
 
-double worth(CardSet hand, const PoolArray& pool, int pool_size, Card just_given, CardSet dead) {
-    CardSet pool_set;
+double worth(knizia::CardSet hand, const knizia::PoolArray& pool, int pool_size, knizia::Card just_given, knizia::CardSet dead) {
+    knizia::CardSet pool_set;
     for (int slot = 0; slot < pool_size; ++slot) pool_set.insert(pool[static_cast<std::size_t>(slot)]);
     const int now = score(hand);
     const int next = next_best(hand, pool, pool_size, just_given);
@@ -103,21 +103,21 @@ double worth(CardSet hand, const PoolArray& pool, int pool_size, Card just_given
 
 }  // namespace
 
-Action planner_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
-    CardSet dead;  // in another hand, for all that is public
+knizia::Action planner_rule(const knizia::View& view, const std::vector<StyleSwap>& swaps, Rng& rng) {
+    knizia::CardSet dead;  // in another hand, for all that is public
     for (int s = 0; s < view.players(); ++s)
         if (s != view.seat) dead |= view.known[static_cast<std::size_t>(s)];
     const int pool_size = view.rules.pool_size;
-    const double stay = worth(view.hand, view.pool, pool_size, Card::none(), dead);
+    const double stay = worth(view.hand, view.pool, pool_size, knizia::Card::none(), dead);
 
     struct Judged {
-        Action action;
+        knizia::Action action;
         double worth;
     };
     std::vector<Judged> judged;
     judged.reserve(swaps.size());
     for (const StyleSwap& s : swaps) {
-        PoolArray after = view.pool;
+        knizia::PoolArray after = view.pool;
         swap_into_pool(after, pool_size, s.action);
         judged.push_back(Judged{s.action, worth(s.after, after, pool_size, s.action.give, dead)});
     }
@@ -132,8 +132,8 @@ Action planner_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& 
     // A low hand knocks unless a swap would still gain a good deal; a hand no swap improves knocks
     // a little higher, since waiting only lets the others catch up.
     const double gain = stay - best_worth;
-    if (now <= bar && gain < 3.0) return Action::knock();
-    if (gain <= 0.0 && now <= bar + 3) return Action::knock();
+    if (now <= bar && gain < 3.0) return knizia::Action::knock();
+    if (gain <= 0.0 && now <= bar + 3) return knizia::Action::knock();
     return best->action;
 }
 

@@ -20,19 +20,19 @@ namespace zero::styles {
 
 std::vector<std::string> style_kinds();
 // A style bot, or nullptr when `spec.kind` names none (styles take no options).
-std::unique_ptr<Bot> make_style_bot(const BotSpec& spec);
+std::unique_ptr<knizia::Bot> make_style_bot(const knizia::BotSpec& spec);
 // A style or any kind make_bot knows; throws std::invalid_argument for anything else.
-std::unique_ptr<Bot> make_arena_bot(const BotSpec& spec);
+std::unique_ptr<knizia::Bot> make_arena_bot(const knizia::BotSpec& spec);
 // Empty when make_arena_bot accepts `kind`, else the reason.
 std::string arena_kind_error(std::string_view kind);
 
 // What the styles share: a swap of one hand card for one pool card and the hand it leaves.
 struct StyleSwap {
-    Action action;
-    CardSet after;
+    knizia::Action action;
+    knizia::CardSet after;
     int score = 0;
 };
-std::vector<StyleSwap> style_swaps(const View& view);
+std::vector<StyleSwap> style_swaps(const knizia::View& view);
 // The order of swaps by the score they leave, lowest first: most styles' judgement, or part of it.
 inline bool lower_score(const StyleSwap& a, const StyleSwap& b) { return a.score < b.score; }
 // The best of `swaps` by `better(a, b)` (a strictly better than b), ties drawn at random; null
@@ -52,23 +52,23 @@ const Swap* pick_style_swap(const std::vector<Swap>& swaps, Rng& rng, Better bet
     return best;
 }
 // This seat's own turns so far this round.
-int own_turns(const View& view);
+int own_turns(const knizia::View& view);
 
 // A style's own judgement, asked only on its turn, outside the last lap, with swaps to choose
 // from and none of them forced: what every style does there is StyleBot's.
-using StyleRule = Action (*)(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
-Action colour_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
-Action number_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
-Action knocker_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
-Action dumper_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
-Action planner_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
-Action late_rule(const View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
+using StyleRule = knizia::Action (*)(const knizia::View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
+knizia::Action colour_rule(const knizia::View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
+knizia::Action number_rule(const knizia::View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
+knizia::Action knocker_rule(const knizia::View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
+knizia::Action dumper_rule(const knizia::View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
+knizia::Action planner_rule(const knizia::View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
+knizia::Action late_rule(const knizia::View& view, const std::vector<StyleSwap>& swaps, Rng& rng);
 
-class StyleBot : public Bot {
+class StyleBot : public knizia::Bot {
 public:
     StyleBot(std::string kind, StyleRule rule, std::uint64_t seed, Seat seat)
         : kind_(std::move(kind)), rule_(rule), seed_(seed), seat_(seat) {}
-    Action choose(const View& view) override;
+    knizia::Action choose(const knizia::View& view) override;
     std::string kind() const override { return kind_; }
 
 private:

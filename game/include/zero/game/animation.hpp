@@ -15,7 +15,7 @@ namespace zero::game {
 
 // A card travelling across the table, turning over on the way when its face changes.
 struct Flight {
-    Card card;
+    knizia::Card card;
     Placement from;
     Placement to;
     bool face_from = true;
@@ -24,11 +24,11 @@ struct Flight {
     tweeny::tween<float> tween;
     // While the card is in the air its destination is not drawn.
     int hide_pool_slot = -1;
-    Card hide_hand_card = Card::none();
+    knizia::Card hide_hand_card = knizia::Card::none();
     int hide_seat_card = -1;  // an opponent's seat (relative) that lacks one card until it lands
     bool swap = false;        // part of a swap (not the deal)
 
-    Flight(Card c, Placement a, Placement b, bool face_a, bool face_b, float duration_ms, float delay);
+    Flight(knizia::Card c, Placement a, Placement b, bool face_a, bool face_b, float duration_ms, float delay);
     bool started() const { return delay_ms <= 0; }
     bool done() const { return tween.progress() >= 1.F; }
     float progress() const { return tween.progress(); }

@@ -11,9 +11,9 @@
 
 namespace zero::game {
 
-sf::Color colour_of(Colour colour);
+sf::Color colour_of(knizia::Colour colour);
 // Readable ink on a card of this colour.
-sf::Color ink_of(Colour colour);
+sf::Color ink_of(knizia::Colour colour);
 
 enum class CardFace { Front, Back };
 
@@ -39,10 +39,10 @@ public:
     }
 
     // Queues one card (with its shadow and glow) into a batch drawn with texture(small).
-    void add(sf::VertexArray& batch, Card card, const Placement& where, const CardLook& look,
+    void add(sf::VertexArray& batch, knizia::Card card, const Placement& where, const CardLook& look,
              bool small = false) const;
     // Draws a symbol for a colour at a position (legend, score help).
-    void draw_symbol(sf::RenderTarget& target, Colour colour, sf::Vector2f centre, float size, sf::Color fill) const;
+    void draw_symbol(sf::RenderTarget& target, knizia::Colour colour, sf::Vector2f centre, float size, sf::Color fill) const;
 
 private:
     static constexpr int kCellW = 200;
@@ -54,7 +54,7 @@ private:
     static constexpr float kLargeScale = 0.75F;
     static constexpr float kSmallScale = 0.25F;
 
-    void paint_face(sf::RenderTarget& rt, Card card, sf::Vector2f origin);
+    void paint_face(sf::RenderTarget& rt, knizia::Card card, sf::Vector2f origin);
     void paint_back(sf::RenderTarget& rt, sf::Vector2f origin);
     static void paint_paper(sf::RenderTarget& rt, sf::Vector2f origin);
     void paint_soft(sf::RenderTarget& rt, sf::Vector2f origin, sf::Color colour, int layers);

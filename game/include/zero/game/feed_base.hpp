@@ -2,7 +2,7 @@
 #pragma once
 // What every game's table feed has alike, whatever its game: moving a LAN table's packets each
 // frame, telling the player something once, and a LAN table's connection line, chat and who plays
-// each seat. Each game's feed (TableFeed for Knizia's Zero, SolerFeed for Solèr's ZERO) adds its
+// each seat. Each game's feed (KniziaFeed for Knizia's Zero, SolerFeed for Solèr's ZERO) adds its
 // own match on top; a couch match has none of the LAN parts.
 #include <string>
 #include <vector>

@@ -39,7 +39,7 @@ struct GameChoice {
     bool option_adjustable(int row, int players) const;
     void change_option(int row, int delta, int players);
 
-    Rules knizia_rules(int players) const;
+    knizia::Rules knizia_rules(int players) const;
     soler::Rules soler_rules(int players) const;
     hero::Rules hero_rules(int players) const;
 };

@@ -69,7 +69,7 @@ struct LanLinkT {
     // table, and the one whose lobby, chat and status the screens show.
     std::vector<std::unique_ptr<Client>> clients;
     std::deque<LinkLine> chat;    // the latest lines, newest last
-    std::deque<SeatNews> news;    // news not yet told by the table (TableFeed::take_notice)
+    std::deque<SeatNews> news;    // news not yet told by the table (KniziaFeed::take_notice)
     // Where the client went, so a lost connection can rejoin its seat with the token.
     std::string name;
     std::string address;
@@ -145,7 +145,7 @@ std::optional<std::shared_ptr<HeroLink>> reopen_lan_table(const Strings& strings
 
 // The table's feed from the link's clients; `early` holds what they learnt before the table opened
 // (every client's first Update at least). The feed closes the link when it goes.
-std::unique_ptr<TableFeed> make_lan_feed(std::shared_ptr<LanLink> link, std::vector<LinkEvent> early);
+std::unique_ptr<KniziaFeed> make_lan_feed(std::shared_ptr<LanLink> link, std::vector<LinkEvent> early);
 std::unique_ptr<SolerFeed> make_lan_feed(std::shared_ptr<SolerLink> link, std::vector<SolerLinkEvent> early);
 std::unique_ptr<HeroFeed> make_lan_feed(std::shared_ptr<HeroLink> link, std::vector<HeroLinkEvent> early);
 

@@ -72,7 +72,7 @@ std::vector<SavedSeat> saved_lan_seats(const LanTablePlanT<W>& plan, const std::
 template <class W>
 std::optional<LanTablePlanT<W>> plan_lan_resume_of(const Strings& strings, const std::vector<SavedSeat>& seats,
                                                    const typename W::State& state);
-inline std::optional<LanTablePlan> plan_lan_resume(const Strings& strings, const SaveGame& save, const State& state) {
+inline std::optional<LanTablePlan> plan_lan_resume(const Strings& strings, const SaveGame& save, const knizia::State& state) {
     return plan_lan_resume_of<net::KniziaWire>(strings, save.seats, state);
 }
 inline std::optional<SolerTablePlan> plan_lan_resume(const Strings& strings, const soler::SaveGame& save,
@@ -97,7 +97,7 @@ struct HostSetup : GameChoice {
     void set_players(int players, const std::vector<std::string>& bot_kinds);
     // Another game: every bot seat becomes a bot of that game (its own kind when it has one).
     void set_game(games::GameId id);
-    Rules rules() const { return knizia_rules(static_cast<int>(seats.size())); }
+    knizia::Rules rules() const { return knizia_rules(static_cast<int>(seats.size())); }
 };
 LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
                             std::uint64_t seed);

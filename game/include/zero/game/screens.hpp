@@ -59,9 +59,9 @@ struct TableOptions {
 std::string new_save_path();
 
 // A match on this screen (autosaved to options.save_path), or any feed (a LAN table's).
-std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<MatchSession> session,
+std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<KniziaSession> session,
                                           TableOptions options);
-std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<TableFeed> feed, TableOptions options);
+std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<KniziaFeed> feed, TableOptions options);
 
 struct PodiumOptions {
     bool autoplay = false;      // exit after the podium's screenshot

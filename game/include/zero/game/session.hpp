@@ -15,6 +15,8 @@
 
 namespace zero {
 struct SaveGame;
+}
+namespace zero::knizia {
 class BackgroundBotController;
 }
 
@@ -27,9 +29,9 @@ struct SeatSetup {
     bool sort_by_number = false;  // the player's hand order (Tab), as a resumed save had it
 };
 
-struct MatchSetup {
+struct KniziaSetup {
     std::vector<SeatSetup> seats;
-    Rules rules;
+    knizia::Rules rules;
     std::uint64_t seed = 0;
 };
 
@@ -64,47 +66,47 @@ std::string shown_table_name(const Strings& strings, const std::string& name, co
 std::string shown_table_name(const Strings& strings, const std::string& name);
 
 // The seats of a saved match, to carry it on at this screen: a LAN player's seat is played here.
-MatchSetup setup_from_save(const SaveGame& save);
+KniziaSetup setup_from_save(const SaveGame& save);
 
 // A seat played at this screen: decide() has nothing until the player has chosen.
-class HumanController : public SeatController {
+class HumanController : public knizia::SeatController {
 public:
-    std::optional<Action> decide(const View& view) override;
-    void submit(const Action& action) { pending_ = action; }
+    std::optional<knizia::Action> decide(const knizia::View& view) override;
+    void submit(const knizia::Action& action) { pending_ = action; }
     bool has_choice() const { return pending_.has_value(); }
 
 private:
-    std::optional<Action> pending_;
+    std::optional<knizia::Action> pending_;
 };
 
-class MatchSession {
+class KniziaSession {
 public:
     // Deals a new match. Throws std::invalid_argument for unplayable rules or unknown bots.
-    explicit MatchSession(MatchSetup setup);
+    explicit KniziaSession(KniziaSetup setup);
     // Continues a match from a state (a resumed save).
-    MatchSession(MatchSetup setup, State state);
+    KniziaSession(KniziaSetup setup, knizia::State state);
 
-    const MatchSetup& setup() const { return setup_; }
+    const KniziaSetup& setup() const { return setup_; }
     const std::string& name(Seat seat) const;
     std::vector<std::string> names() const;
     bool is_human(Seat seat) const;
     std::vector<bool> humans() const;
 
-    View view(Seat seat) const;
+    knizia::View view(Seat seat) const;
     Seat to_move() const { return table_->state().to_move; }
     bool over() const { return table_->over(); }
     std::uint32_t state_id() const { return table_->state().state_id; }
 
     // What dealing the match caused (RoundStarted and any ZERO on the deal); empty after resuming.
-    const EventList& opening_events() const { return opening_; }
+    const knizia::EventList& opening_events() const { return opening_; }
 
     // The human seat to move has chosen.
-    void submit(Seat seat, const Action& action);
+    void submit(Seat seat, const knizia::Action& action);
     // The seat to move has its answer: a bot always, a human once it has chosen.
     bool ready() const;
     // Plays the seat to move's answer, if it has one; then the bot to move next, if any, starts
     // on its decision at once, while the screen animates this move.
-    EventList step();
+    knizia::EventList step();
     // Whether the bot to move has its answer ready, without stepping (false for a person's turn).
     bool bot_answered() const;
 
@@ -116,22 +118,22 @@ public:
     bool undo();
 
     // Services that see the full state (autosave).
-    void add_observer(Table::Observer observer);
-    const State& state_for_services() const { return table_->state(); }
+    void add_observer(knizia::Table::Observer observer);
+    const knizia::State& state_for_services() const { return table_->state(); }
 
 private:
-    void build(State state);
+    void build(knizia::State state);
     void think_ahead();
 
-    MatchSetup setup_;
-    std::unique_ptr<Table> table_;
+    KniziaSetup setup_;
+    std::unique_ptr<knizia::Table> table_;
     // Tables left by an undo: their bots may still be thinking, and a frame must not wait for them.
-    std::vector<std::unique_ptr<Table>> retired_;
-    std::vector<Table::Observer> observers_;
-    std::optional<State> undo_point_;  // the state before the person's last move, while it stands
+    std::vector<std::unique_ptr<knizia::Table>> retired_;
+    std::vector<knizia::Table::Observer> observers_;
+    std::optional<knizia::State> undo_point_;  // the state before the person's last move, while it stands
     std::vector<HumanController*> humans_;  // owned by the table; null for bot seats
-    std::vector<BackgroundBotController*> bots_;  // owned by the table; null for human seats
-    EventList opening_;
+    std::vector<knizia::BackgroundBotController*> bots_;  // owned by the table; null for human seats
+    knizia::EventList opening_;
 };
 
 }  // namespace zero::game

@@ -7,7 +7,7 @@
 #include "zero/knizia/bots/heuristic.hpp"
 #include "zero/knizia/score.hpp"
 
-namespace zero {
+namespace zero::knizia {
 namespace {
 
 // Hard's budget as it is measured (docs/bots.md), and enough deals that the noise in a loss stays
@@ -79,4 +79,4 @@ core::MatchAnalysis analyse(const MatchRecord& record, Seat seat, const core::An
     return core::analyse_game_record(record, seat, params, analysis_thresholds());
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -3,7 +3,7 @@
 
 #include <chrono>
 
-namespace zero {
+namespace zero::knizia {
 
 BackgroundBotController::~BackgroundBotController() {
     if (thinking_.valid()) thinking_.wait();  // the thread uses bot_, which dies with us
@@ -41,4 +41,4 @@ void BackgroundBotController::start(const View& view) {
     thinking_ = std::async(std::launch::async, [bot = bot_.get(), view] { return bot->choose(view); });
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -9,7 +9,7 @@
 #include "zero/knizia/bots/heuristic.hpp"
 #include "zero/knizia/bots/simple_bots.hpp"
 
-namespace zero {
+namespace zero::knizia {
 namespace {
 
 struct KindOptions {
@@ -151,4 +151,4 @@ std::unique_ptr<Bot> make_bot(const BotSpec& spec) {
     throw std::invalid_argument("unknown bot '" + spec.kind + "' (known: " + known_kinds() + ")");
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -3,7 +3,7 @@
 
 #include <stdexcept>
 
-namespace zero {
+namespace zero::knizia {
 
 std::vector<std::unique_ptr<SeatController>> bot_seats(const std::vector<std::string>& kinds, std::uint64_t seed) {
     std::vector<std::unique_ptr<SeatController>> seats;
@@ -21,4 +21,4 @@ State play_bot_match(const Rules& rules, std::uint64_t seed, const std::vector<s
     return table.state();
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

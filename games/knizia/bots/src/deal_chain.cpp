@@ -7,7 +7,7 @@
 #include "zero/knizia/bots/heuristic.hpp"
 #include "zero/knizia/score.hpp"
 
-namespace zero {
+namespace zero::knizia {
 namespace {
 
 // x with x^n = q, by Newton's method: basic arithmetic only, so the same on every machine, unlike pow().
@@ -542,4 +542,4 @@ void DealChain::step(Rng& rng) {
     }
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <array>
 
-namespace zero {
+namespace zero::knizia {
 
 State determinization_base(const View& view) {
     State s;
@@ -72,4 +72,4 @@ void sample_hidden_hands(State& base, const View& view, const SampleParams& para
     }
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

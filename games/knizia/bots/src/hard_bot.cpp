@@ -7,7 +7,7 @@
 #include "zero/core/parallel_search.hpp"
 #include "zero/knizia/score.hpp"
 
-namespace zero {
+namespace zero::knizia {
 namespace {
 
 // Rounds in a rollout end long before this; it only guards against a policy that never knocks.
@@ -319,4 +319,4 @@ Action HardBot::choose(const View& view) {
     return candidates[best];
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

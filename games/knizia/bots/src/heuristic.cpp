@@ -5,7 +5,7 @@
 
 #include "zero/knizia/score.hpp"
 
-namespace zero {
+namespace zero::knizia {
 namespace {
 
 Seat next_to_play(const View& view) {
@@ -163,4 +163,4 @@ HeuristicParams easy_params() {
     return p;
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

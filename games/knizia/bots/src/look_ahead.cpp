@@ -9,7 +9,7 @@
 // Medium's look ahead, which Medium, Easy and Hard's candidate ranking ask for 45 times a move.
 // Scoring each incoming card against each card it could replace took 0.2 ms a move; the bytes
 // below, one per card of the deck, do the same sum in a tenth of that.
-namespace zero {
+namespace zero::knizia {
 namespace {
 
 constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
@@ -140,4 +140,4 @@ double look_potential(CardSet hand, const std::array<float, kDeckSize>& chances,
     return potential;
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -8,7 +8,7 @@
 #include "zero/knizia/bots/deal_chain.hpp"
 #include "zero/knizia/score.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 std::string_view style_name(ModelStyle style) {
     switch (style) {
@@ -198,4 +198,4 @@ std::size_t MoveLikelihood::move_odds(CardSet hand, const KnockWeights& knock_we
     return n;
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

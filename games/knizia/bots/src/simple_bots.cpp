@@ -3,7 +3,7 @@
 
 #include "zero/knizia/score.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 Action RandomBot::choose(const View& view) {
     const ActionList legal = legal_actions(view);
@@ -35,4 +35,4 @@ Action GreedyBot::choose(const View& view) {
     return choice;
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -10,12 +10,12 @@ constexpr std::array<std::string_view, 1> kKniziaHighlights{"zeros"};
 
 // Each seat's hand at the round's end: the deal with every swap of that seat applied. The record
 // keeps no final hands, and a ZERO is the only nine-card hand that scores nothing.
-void count_zeros(const RecordedRound& round, std::vector<Highlights>& highlights) {
-    if (round.end != RoundEnd::Zero) return;
-    std::vector<CardSet> hands(round.hands.size());
+void count_zeros(const knizia::RecordedRound& round, std::vector<Highlights>& highlights) {
+    if (round.end != knizia::RoundEnd::Zero) return;
+    std::vector<knizia::CardSet> hands(round.hands.size());
     for (std::size_t seat = 0; seat < hands.size(); ++seat)
-        for (Card card : round.hands[seat]) hands[seat].insert(card);
-    for (const Move& move : round.actions) {
+        for (knizia::Card card : round.hands[seat]) hands[seat].insert(card);
+    for (const knizia::Move& move : round.actions) {
         if (!move.action.is_swap() || move.seat >= static_cast<int>(hands.size())) continue;
         hands[move.seat].erase(move.action.give);
         hands[move.seat].insert(move.action.take);
@@ -24,14 +24,14 @@ void count_zeros(const RecordedRound& round, std::vector<Highlights>& highlights
         if (is_zero(hands[seat])) ++highlights[seat][0];
 }
 
-void count_all_zeros(const MatchRecord& record, std::vector<Highlights>& highlights) {
-    for (const RecordedRound& round : record.rounds) count_zeros(round, highlights);
+void count_all_zeros(const knizia::MatchRecord& record, std::vector<Highlights>& highlights) {
+    for (const knizia::RecordedRound& round : record.rounds) count_zeros(round, highlights);
 }
 
 }  // namespace
 
 const HistoryModule& knizia_history() {
-    static const GameHistory<MatchRecord, count_all_zeros> module(games::GameId::Knizia, false, kKniziaHighlights);
+    static const GameHistory<knizia::MatchRecord, count_all_zeros> module(games::GameId::Knizia, false, kKniziaHighlights);
     return module;
 }
 

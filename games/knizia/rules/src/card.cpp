@@ -3,7 +3,7 @@
 
 #include <cctype>
 
-namespace zero {
+namespace zero::knizia {
 namespace {
 
 constexpr std::array<std::string_view, kColours> kColourNames = {
@@ -45,4 +45,4 @@ std::string to_string(CardSet cards) {
     return out;
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -7,7 +7,7 @@
 #include "zero/core/record.hpp"
 #include "zero/knizia/score.hpp"
 
-namespace zero {
+namespace zero::knizia {
 namespace {
 
 void end_round(State& s, RoundEnd end, EventList& events);
@@ -257,4 +257,4 @@ int swap_into_pool(PoolArray& pool, int pool_size, const Action& swap) {
     return -1;
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

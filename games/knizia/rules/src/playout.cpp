@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/knizia/playout.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 PlayoutCount random_playout(State& state, Rng& rng, std::uint64_t rounds) {
     PlayoutCount count;
@@ -15,4 +15,4 @@ PlayoutCount random_playout(State& state, Rng& rng, std::uint64_t rounds) {
     return count;
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -6,7 +6,7 @@
 #include "zero/knizia/match.hpp"
 #include "zero/knizia/score.hpp"
 
-namespace zero {
+namespace zero::knizia {
 namespace {
 
 std::vector<Card> cards_of(CardSet set) { return {set.begin(), set.end()}; }
@@ -226,4 +226,4 @@ ReplayResult replay(const MatchRecord& record) {
     return result;
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/knizia/rules.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 Rules default_rules(int players) {
     return Rules{players, players == 2 ? 9 : 5, players};
@@ -19,4 +19,4 @@ std::string rules_error(const Rules& rules) {
     return {};
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -5,7 +5,7 @@
 
 #include "zero/knizia/rules.hpp"
 
-namespace zero {
+namespace zero::knizia {
 namespace {
 
 constexpr std::uint64_t kHighBits = 0x8080808080808080ULL;
@@ -95,4 +95,4 @@ bool is_zero(CardSet hand) {
     return hand.size() == kHandSize && five_or_more(byte_counts(bits)) != 0 && score(hand) == 0;
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

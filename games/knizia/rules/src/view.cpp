@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/knizia/view.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 CardSet View::pool_set() const {
     CardSet set;
@@ -69,4 +69,4 @@ ActionList legal_actions(const View& view) {
     return actions;
 }
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -9,9 +9,9 @@ namespace zero::saves_detail {
 namespace {
 
 struct KniziaSaves {
-    static constexpr games::GameId kGame = kKniziaGame;
-    static constexpr std::size_t kMaxRecordBytes = zero::kMaxRecordBytes;
-    static RecordParse parse(std::string_view text) { return record_from_json(text); }
+    static constexpr games::GameId kGame = knizia::kKniziaGame;
+    static constexpr std::size_t kMaxRecordBytes = knizia::kMaxRecordBytes;
+    static knizia::RecordParse parse(std::string_view text) { return knizia::record_from_json(text); }
     static SaveDecode decode(std::string_view body) { return decode_save_body(body); }
     static void fill(const SaveGame& save, SaveSummary& summary) {
         summary.round = save.round + 1;

@@ -14,9 +14,9 @@ namespace zero::game {
 namespace {
 
 struct KniziaGame {
-    static constexpr games::GameId kGame = kKniziaGame;
-    using Session = MatchSession;
-    using Setup = MatchSetup;
+    static constexpr games::GameId kGame = knizia::kKniziaGame;
+    using Session = KniziaSession;
+    using Setup = KniziaSetup;
     using Wire = net::KniziaWire;
     static constexpr Str kName = Str::GameNameKnizia;
     static constexpr Str kRulesTitle = Str::RulesTitle;
@@ -24,7 +24,7 @@ struct KniziaGame {
                                      Str::RulesControls};
     static constexpr auto illustrate = illustrate_knizia_rules;
 
-    static std::vector<std::string> bot_kinds() { return zero::bot_kinds(); }
+    static std::vector<std::string> bot_kinds() { return zero::knizia::bot_kinds(); }
     static std::string autoplay_kind(const std::vector<std::string>& kinds) {
         return std::find(kinds.begin(), kinds.end(), "greedy") != kinds.end() ? "greedy" : kinds.front();
     }
@@ -32,16 +32,16 @@ struct KniziaGame {
     static std::string describe_options(const Strings& strings, At at) {  // rounds, pool
         return strings.format(Str::LanOptionsKnizia, {std::to_string(at(0)), std::to_string(at(1))});
     }
-    static Rules choice_rules(const GameChoice& choice, int players) { return choice.knizia_rules(players); }
-    static Rules options_rules(const Options& o, int players) {
-        Rules rules = default_rules(players);
+    static knizia::Rules choice_rules(const GameChoice& choice, int players) { return choice.knizia_rules(players); }
+    static knizia::Rules options_rules(const Options& o, int players) {
+        knizia::Rules rules = knizia::default_rules(players);
         if (o.players > 2) rules.pool_size = o.pool;
         if (o.rounds > 0) rules.rounds = o.rounds;
         return rules;
     }
     static LoadedSave load_save(const std::string& path) { return zero::load_save(path); }
-    static MatchSetup setup_from_save(const SaveGame& save) { return game::setup_from_save(save); }
-    static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<MatchSession> session, TableOptions options) {
+    static KniziaSetup setup_from_save(const SaveGame& save) { return game::setup_from_save(save); }
+    static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<KniziaSession> session, TableOptions options) {
         return make_table_screen(ctx, std::move(session), std::move(options));
     }
     static LanTablePlan plan(const Strings& strings, const std::string& host, const HostSetup& setup,

@@ -5,13 +5,13 @@
 
 namespace zero::game {
 
-void MoveLog::record(const Event& event, const PublicTable& before) {
+void MoveLog::record(const knizia::Event& event, const PublicTable& before) {
     std::visit(Overloaded{
-                   [&](const RoundStarted& e) {
+                   [&](const knizia::RoundStarted& e) {
                        round_ = e.round;
                        entries_.clear();
                    },
-                   [&](const CardSwapped& e) {
+                   [&](const knizia::CardSwapped& e) {
                        LoggedMove move;
                        move.kind = LoggedMove::Kind::Swap;
                        move.seat = e.seat;
@@ -21,7 +21,7 @@ void MoveLog::record(const Event& event, const PublicTable& before) {
                        move.before = before;
                        entries_.push_back(std::move(move));
                    },
-                   [&](const Knocked& e) {
+                   [&](const knizia::Knocked& e) {
                        LoggedMove move;
                        move.kind = LoggedMove::Kind::Knock;
                        move.seat = e.seat;
@@ -30,25 +30,25 @@ void MoveLog::record(const Event& event, const PublicTable& before) {
                        move.before = before;
                        entries_.push_back(std::move(move));
                    },
-                   [&](const LastLapStarted& e) {
+                   [&](const knizia::LastLapStarted& e) {
                        // Part of the knock that started it: the replay shows the banner with the knock.
                        if (entries_.empty() || entries_.back().kind != LoggedMove::Kind::Knock) return;
                        entries_.back().starts_last_lap = true;
                        entries_.back().events.push_back(e);
                    },
-                   [&](const ZeroDeclared& e) {
+                   [&](const knizia::ZeroDeclared& e) {
                        LoggedMove zero;
                        zero.kind = LoggedMove::Kind::Zero;
                        zero.seat = e.seat;
                        entries_.push_back(std::move(zero));
                    },
-                   [&](const RoundScored&) {},
-                   [&](const MatchEnded&) {},
+                   [&](const knizia::RoundScored&) {},
+                   [&](const knizia::MatchEnded&) {},
                },
                event);
 }
 
-void MoveLog::catch_up(const View& view) {
+void MoveLog::catch_up(const knizia::View& view) {
     if (view.round != round_) {
         round_ = view.round;
         entries_.clear();
@@ -60,7 +60,7 @@ void MoveLog::catch_up(const View& view) {
         if (move.kind == LoggedMove::Kind::Knock) ++knocks;
     }
     for (std::size_t i = seen; i < view.history.size(); ++i) {
-        const Move& m = view.history[i];
+        const knizia::Move& m = view.history[i];
         LoggedMove move;
         move.seat = m.seat;
         if (m.action.is_swap()) {
@@ -94,52 +94,36 @@ std::vector<const LoggedMove*> MoveLog::since_last_turn(Seat seat) const {
     return out;
 }
 
-std::string colour_label(const Strings& strings, Colour colour) {
+std::string colour_label(const Strings& strings, knizia::Colour colour) {
     return strings.get(static_cast<Str>(static_cast<std::size_t>(Str::ColourRed) + static_cast<std::size_t>(colour)));
 }
 
-std::string card_label(const Strings& strings, Card card) {
+std::string card_label(const Strings& strings, knizia::Card card) {
     return colour_label(strings, card.colour()) + std::to_string(card.number());
 }
 
-std::string groups_label(const Strings& strings, const ScoreBreakdown& breakdown, CardSet hand) {
+std::string groups_label(const Strings& strings, const knizia::ScoreBreakdown& breakdown, knizia::CardSet hand) {
     std::string groups;
     auto add = [&](Str pattern, int count, const std::string& what) {
         if (!groups.empty()) groups += strings.get(Str::ListSeparator);
         groups += strings.format(pattern, {std::to_string(count), what});
     };
-    for (int c = 0; c < kColours; ++c) {
+    for (int c = 0; c < knizia::kColours; ++c) {
         if ((breakdown.colour_groups >> c & 1U) == 0) continue;
         int count = 0;
-        for (Card card : hand)
+        for (knizia::Card card : hand)
             if (static_cast<int>(card.colour()) == c) ++count;
-        add(Str::GroupOfColour, count, colour_label(strings, static_cast<Colour>(c)));
+        add(Str::GroupOfColour, count, colour_label(strings, static_cast<knizia::Colour>(c)));
     }
-    for (int n = 1; n <= kNumbers; ++n) {
+    for (int n = 1; n <= knizia::kNumbers; ++n) {
         if ((breakdown.number_groups >> (n - 1) & 1U) == 0) continue;
         int count = 0;
-        for (Card card : hand)
+        for (knizia::Card card : hand)
             if (card.number() == n) ++count;
         add(Str::GroupOfNumber, count, std::to_string(n));
     }
     if (groups.empty()) return {};
     return strings.format(Str::GroupsCancelled, {groups});
-}
-
-std::string describe(const LoggedMove& move, const std::vector<std::string>& names, const Strings& strings) {
-    const std::string who = move.seat >= 0 && static_cast<std::size_t>(move.seat) < names.size()
-                                ? names[static_cast<std::size_t>(move.seat)]
-                                : std::to_string(move.seat + 1);
-    switch (move.kind) {
-        case LoggedMove::Kind::Swap:
-            return strings.format(Str::LogSwapped, {who, card_label(strings, move.give), card_label(strings, move.take)});
-        case LoggedMove::Kind::Knock:
-            if (move.starts_last_lap) return strings.format(Str::LogKnockedLastLap, {who});
-            return strings.format(move.passes ? Str::LogPassed : Str::LogKnocked, {who});
-        case LoggedMove::Kind::Zero:
-            return strings.format(Str::LogZero, {who});
-    }
-    return {};
 }
 
 std::string move_token(const LoggedMove& move) {

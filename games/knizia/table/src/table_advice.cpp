@@ -8,13 +8,13 @@
 
 namespace zero::game {
 
-bool TableScreen::advice_offered() const {
+bool KniziaTableScreen::advice_offered() const {
     // At a LAN table only when its host allows hints.
     return accepting() && feed_->hints_allowed() && model_.viewer >= 0 && !handoff() && !pause_.open() && !reveal_ &&
            !recap_running();
 }
 
-bool TableScreen::handle_advice(const sf::Event& event, Context& ctx) {
+bool KniziaTableScreen::handle_advice(const sf::Event& event, Context& ctx) {
     const bool offered = advice_offered();
     if (event.type == sf::Event::MouseMoved)
         hover_advice_ = offered && layout_.advice_button().contains(ctx.to_design({event.mouseMove.x, event.mouseMove.y}));
@@ -27,24 +27,24 @@ bool TableScreen::handle_advice(const sf::Event& event, Context& ctx) {
     ctx.sounds.play(Sfx::Click, 0.6F);
     advice_.reset();
     advice_turn_ = static_cast<long long>(feed_->turn_id());
-    const View view = feed_->view(model_.viewer);
+    const knizia::View view = feed_->view(model_.viewer);
     advice_job_ = std::async(std::launch::async, [view] { return hint(view, core::AnalysisParams{}); });
     return true;
 }
 
-void TableScreen::poll_advice() {
+void KniziaTableScreen::poll_advice() {
     if (advice_turn_ >= 0 && advice_turn_ != static_cast<long long>(feed_->turn_id())) {
         advice_turn_ = -1;  // the turn is over: a late answer is for a table that has moved on
         advice_.reset();
     }
     if (!advice_job_.valid() || advice_job_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return;
-    const Hint answer = advice_job_.get();
+    const knizia::Hint answer = advice_job_.get();
     if (advice_turn_ >= 0) advice_ = answer;
 }
 
-std::string TableScreen::advice_text(const Strings& strings) const {
+std::string KniziaTableScreen::advice_text(const Strings& strings) const {
     if (!advice_) return strings.get(Str::AdviceThinking);
-    const Hint& h = *advice_;
+    const knizia::Hint& h = *advice_;
     if (!h.best.is_swap()) return strings.format(Str::AdviceKnock, {std::to_string(h.score_now)});
     const std::string group =
         h.by_colour ? strings.get(static_cast<Str>(static_cast<std::size_t>(Str::ColourRed) + static_cast<std::size_t>(h.group)))
@@ -54,7 +54,7 @@ std::string TableScreen::advice_text(const Strings& strings) const {
                            std::to_string(h.score_now), std::to_string(h.group_size), group});
 }
 
-void TableScreen::draw_advice(sf::RenderTarget& target, Context& ctx) {
+void KniziaTableScreen::draw_advice(sf::RenderTarget& target, Context& ctx) {
     if (!advice_offered()) return;
     draw_button(target, ctx, layout_.advice_button(), ctx.str(Str::AdviceButton), hover_advice_);
     if (advice_turn_ < 0) return;

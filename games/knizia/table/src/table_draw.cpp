@@ -15,9 +15,9 @@ constexpr float kRevealCorner = 20.F;
 // The last move's mark: the card it put into the pool and its seat's plate.
 const sf::Color kMarkColour(255, 168, 70);
 
-std::string score_sum(const ScoreBreakdown& b) {
+std::string score_sum(const knizia::ScoreBreakdown& b) {
     std::string s;
-    for (int n = 1; n <= kNumbers; ++n) {
+    for (int n = 1; n <= knizia::kNumbers; ++n) {
         if ((b.scored_numbers >> (n - 1) & 1U) == 0) continue;
         if (!s.empty()) s += "+";
         s += std::to_string(n);
@@ -34,7 +34,7 @@ sf::FloatRect card_rect(const Placement& p) {
 
 }  // namespace
 
-void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
+void KniziaTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     const bool hand_face_up = model_.viewer >= 0 && !model_.hand.empty() && !handoff();
     ctx.frame.screen = "table";
     ctx.frame.drawn_hand = hand_face_up ? model_.viewer : -1;
@@ -122,17 +122,17 @@ void TableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     if (pause_.open()) pause_.draw(target, ctx);
 }
 
-void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
+void KniziaTableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
     sf::VertexArray batch(sf::Triangles);
     sf::VertexArray fans(sf::Triangles);  // the opponents' small cards, from the small atlas
     sf::VertexArray strikes(sf::Triangles);
     const CardArt& art = ctx.cards;
 
     // What the flights in the air keep off the table until they land.
-    std::vector<int> hidden_backs(static_cast<std::size_t>(kMaxPlayers), 0);
-    std::vector<CardSet> hidden_known(static_cast<std::size_t>(kMaxPlayers));
-    std::array<bool, kMaxPool> hidden_slot{};
-    CardSet hidden_hand;
+    std::vector<int> hidden_backs(static_cast<std::size_t>(knizia::kMaxPlayers), 0);
+    std::vector<knizia::CardSet> hidden_known(static_cast<std::size_t>(knizia::kMaxPlayers));
+    std::array<bool, knizia::kMaxPool> hidden_slot{};
+    knizia::CardSet hidden_hand;
     for (const Flight& f : flights_) {
         if (f.hide_pool_slot >= 0) hidden_slot[static_cast<std::size_t>(f.hide_pool_slot)] = true;
         if (f.hide_hand_card.valid()) hidden_hand.insert(f.hide_hand_card);
@@ -157,24 +157,24 @@ void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
     for (int s = 0; s < players(); ++s) {
         const int r = rel(s);
         if (r == 0) continue;
-        const std::vector<Card> cards = opponent_cards(s);
+        const std::vector<knizia::Card> cards = opponent_cards(s);
         int backs_to_hide = hidden_backs[static_cast<std::size_t>(r)];
-        const int backs = static_cast<int>(std::count(cards.begin(), cards.end(), Card::none()));
+        const int backs = static_cast<int>(std::count(cards.begin(), cards.end(), knizia::Card::none()));
         for (int i = 0; i < static_cast<int>(cards.size()); ++i) {
-            const Card c = cards[static_cast<std::size_t>(i)];
+            const knizia::Card c = cards[static_cast<std::size_t>(i)];
             if (!c.valid() && i >= backs - backs_to_hide) continue;
             if (c.valid() && hidden_known[static_cast<std::size_t>(r)].contains(c)) continue;
             CardLook look;
             look.face_up = c.valid();
             // Fanned cards overlap, so one soft shadow under the first card does for the fan.
             look.shadow = i == 0;
-            art.add(fans, c, layout_.opponent_card(r, i, kHandSize), look, true);
+            art.add(fans, c, layout_.opponent_card(r, i, knizia::kHandSize), look, true);
         }
         (void)backs_to_hide;
     }
 
     // The pool.
-    const std::vector<Card> cards = order();
+    const std::vector<knizia::Card> cards = order();
     const int selected = selected_index(cards);
     const bool taking = picker_.selected().has_value() && accepting();
     for (int slot = 0; slot < model_.rules.pool_size; ++slot) {
@@ -193,10 +193,10 @@ void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
 
     // The hand at the bottom: the viewer's, or face down when it must stay hidden.
     if (model_.viewer >= 0 && !model_.hand.empty() && !handoff()) {
-        const ScoreBreakdown breakdown = score_breakdown(model_.hand);
+        const knizia::ScoreBreakdown breakdown = score_breakdown(model_.hand);
         const bool live = accepting();
         for (int i = 0; i < static_cast<int>(cards.size()); ++i) {
-            const Card c = cards[static_cast<std::size_t>(i)];
+            const knizia::Card c = cards[static_cast<std::size_t>(i)];
             if (hidden_hand.contains(c)) continue;
             int lift = 0;
             if (i == selected) lift = 2;
@@ -214,13 +214,13 @@ void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
         for (const Flight& f : flights_)
             if (f.hide_hand_card.valid()) bottom_dealing = true;
         if (!bottom_dealing) {
-            for (int i = 0; i < kHandSize; ++i) {
-                Placement p = layout_.hand_card(i, kHandSize);
+            for (int i = 0; i < knizia::kHandSize; ++i) {
+                Placement p = layout_.hand_card(i, knizia::kHandSize);
                 p.scale = 0.9F;
                 p.pos.y += 14.F;
                 CardLook look;
                 look.face_up = false;
-                art.add(batch, Card::none(), p, look);
+                art.add(batch, knizia::Card::none(), p, look);
             }
         }
     }
@@ -247,7 +247,7 @@ void TableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
     }
 }
 
-void TableScreen::draw_flights(sf::RenderTarget& target, Context& ctx) {
+void KniziaTableScreen::draw_flights(sf::RenderTarget& target, Context& ctx) {
     // Cards in the air, over everything on the table, the status line and plates included: a
     // card passes over the words rather than the words being printed across the card.
     sf::VertexArray batch(sf::Triangles);
@@ -277,7 +277,7 @@ void TableScreen::draw_flights(sf::RenderTarget& target, Context& ctx) {
     }
 }
 
-void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
+void KniziaTableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
     const LoggedMove* marked = marked_move();
     for (int s = 0; s < players(); ++s) {
         const int r = rel(s);
@@ -363,7 +363,7 @@ void TableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
     }
 }
 
-void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
+void KniziaTableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
     const sf::FloatRect v = ctx.fit.visible;
     // A panel's outline and shadow reach a little outside it.
     auto around = [](const sf::FloatRect& r) { return sf::FloatRect(r.left - 4.F, r.top - 4.F, r.width + 12.F, r.height + 14.F); };
@@ -433,7 +433,7 @@ void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
         const std::string key = std::to_string(model_.hand.bits()) + '|' + std::to_string(preview);
         score_box_.draw(target, ctx, around(box), key, [&](sf::RenderTarget& t) {
             draw_panel(t, box, sf::Color(10, 26, 20, 215), sf::Color(255, 214, 90, 90), 14.F);
-            const ScoreBreakdown b = score_breakdown(model_.hand);
+            const knizia::ScoreBreakdown b = score_breakdown(model_.hand);
             draw_text(t, ctx, ctx.strings.format(Str::YourScore, {""}), 15.F, {box.left + 14.F, box.top + 20.F},
                       Align::Left, palette::kMuted);
             // "hand 17", so the hand's score is never read as the match total on the plate.
@@ -482,13 +482,13 @@ void TableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
     }
 }
 
-sf::FloatRect TableScreen::reveal_panel() const {
+sf::FloatRect KniziaTableScreen::reveal_panel() const {
     const float height = 130.F + 88.F * static_cast<float>(players()) + 70.F;
     return {100.F, 360.F - height / 2.F, 1080.F, height};
 }
 
-void TableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
-    const RoundScored& rs = reveal_->scored;
+void KniziaTableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
+    const knizia::RoundScored& rs = reveal_->scored;
     const float row_h = 88.F;
     const sf::FloatRect panel = reveal_panel();
     dim_around(target, ctx.fit.visible, panel, sf::Color(0, 0, 0, 140));
@@ -501,7 +501,7 @@ void TableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
     target.draw(card_table, sf::RenderStates(sf::BlendNone));
     draw_text(target, ctx, ctx.strings.format(Str::RoundEndTitle, {std::to_string(rs.round + 1)}), 34.F,
               {640.F, panel.top + 40.F}, Align::Centre, palette::kGold, true);
-    if (rs.end == RoundEnd::Zero && last_zero_)
+    if (rs.end == knizia::RoundEnd::Zero && last_zero_)
         draw_text(target, ctx, ctx.strings.format(Str::ZeroBy, {feed_->name(last_zero_->seat)}), 18.F,
                   {640.F, panel.top + 78.F}, Align::Centre, palette::kCream);
 
@@ -510,12 +510,12 @@ void TableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
     const float t = reveal_->clock_ms;
     for (int s = 0; s < players(); ++s) {
         const float y = panel.top + 130.F + row_h * static_cast<float>(s) + row_h / 2.F - 10.F;
-        const CardSet hand = rs.hands[static_cast<std::size_t>(s)];
-        const ScoreBreakdown b = score_breakdown(hand);
+        const knizia::CardSet hand = rs.hands[static_cast<std::size_t>(s)];
+        const knizia::ScoreBreakdown b = score_breakdown(hand);
         draw_text(target, ctx, feed_->name(s), 20.F, {panel.left + 30.F, y - 12.F}, Align::Left, palette::kCream,
                   true);
         draw_text(target, ctx, score_sum(b), 14.F, {panel.left + 30.F, y + 14.F}, Align::Left, palette::kMuted);
-        const std::vector<Card> cards = hand_order(hand, false);
+        const std::vector<knizia::Card> cards = hand_order(hand, false);
         for (int i = 0; i < static_cast<int>(cards.size()); ++i) {
             const float start = static_cast<float>(s) * 160.F + static_cast<float>(i) * 45.F;
             const float p = std::clamp((t - start) / 300.F, 0.F, 1.F);
@@ -525,7 +525,7 @@ void TableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
             CardLook look;
             look.face_up = p >= 0.5F;
             look.flip = std::fabs(std::cos(p * 3.14159265F));
-            const Card c = cards[static_cast<std::size_t>(i)];
+            const knizia::Card c = cards[static_cast<std::size_t>(i)];
             look.dim = look.face_up && b.cancelled.contains(c);
             ctx.cards.add(batch, c, where, look, true);
             if (look.dim && p >= 1.F) add_strike(strikes, where);
@@ -548,7 +548,7 @@ void TableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
                     t > 600.F, t > 600.F, true);
 }
 
-void TableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {
+void KniziaTableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {
     draw_handoff_screen(target, ctx, feed_->name(director_.handoff_to()), handoff_ms_);
 }
 

@@ -7,10 +7,10 @@
 
 namespace zero::game {
 
-std::vector<Card> hand_order(CardSet hand, bool by_number) {
-    std::vector<Card> cards(hand.begin(), hand.end());
+std::vector<knizia::Card> hand_order(knizia::CardSet hand, bool by_number) {
+    std::vector<knizia::Card> cards(hand.begin(), hand.end());
     if (by_number) {
-        std::stable_sort(cards.begin(), cards.end(), [](Card a, Card b) {
+        std::stable_sort(cards.begin(), cards.end(), [](knizia::Card a, knizia::Card b) {
             return a.number() != b.number() ? a.number() < b.number() : a.colour() < b.colour();
         });
     }
@@ -23,7 +23,7 @@ std::string hint_line(const Strings& strings, bool lan, bool last_lap) {
     return strings.format(lan ? Str::LanHint : Str::Hint, {strings.get(last_lap ? Str::HintPasses : Str::HintKnocks)});
 }
 
-int score_after(CardSet hand, Card give, Card take) {
+int score_after(knizia::CardSet hand, knizia::Card give, knizia::Card take) {
     hand.erase(give);
     hand.insert(take);
     return score(hand);
@@ -35,7 +35,7 @@ void HandPicker::reset() {
     cursor_ = 0;
 }
 
-void HandPicker::sync(const View& view) {
+void HandPicker::sync(const knizia::View& view) {
     if (selected_ && (!view.hand.contains(*selected_) || !view.my_turn())) selected_.reset();
     if (!selected_ && zone_ == Zone::Pool) zone_ = Zone::Hand;
     const int limit = zone_ == Zone::Pool ? view.rules.pool_size : view.hand.size();
@@ -48,7 +48,7 @@ void HandPicker::hover_hand(int index) {
     cursor_ = index;
 }
 
-std::optional<Focus> HandPicker::focus(const View& view, const std::vector<Card>& order) const {
+std::optional<Focus> HandPicker::focus(const knizia::View& view, const std::vector<knizia::Card>& order) const {
     if (zone_ == Zone::Knock) return Focus{Zone::Knock, 0};
     if (zone_ == Zone::Pool) {
         if (!selected_ || cursor_ < 0 || cursor_ >= view.rules.pool_size) return std::nullopt;
@@ -64,8 +64,8 @@ void HandPicker::hover_pool(int slot) {
     cursor_ = slot;
 }
 
-PickResult HandPicker::finish(const View& view, const Action& action) {
-    const ActionList legal = legal_actions(view);
+PickResult HandPicker::finish(const knizia::View& view, const knizia::Action& action) {
+    const knizia::ActionList legal = legal_actions(view);
     if (!legal.contains(action)) {
         if (!view.my_turn()) return {std::nullopt, Str::NotYourTurn};
         return {std::nullopt, Str::CannotTakeBack};
@@ -74,10 +74,10 @@ PickResult HandPicker::finish(const View& view, const Action& action) {
     return {action, std::nullopt};
 }
 
-PickResult HandPicker::click_hand(const View& view, const std::vector<Card>& order, int index) {
+PickResult HandPicker::click_hand(const knizia::View& view, const std::vector<knizia::Card>& order, int index) {
     if (index < 0 || index >= static_cast<int>(order.size())) return {};
     if (!view.my_turn()) return {std::nullopt, Str::NotYourTurn};
-    const Card card = order[static_cast<std::size_t>(index)];
+    const knizia::Card card = order[static_cast<std::size_t>(index)];
     if (selected_ == card) {
         selected_.reset();
         zone_ = Zone::Hand;
@@ -90,21 +90,21 @@ PickResult HandPicker::click_hand(const View& view, const std::vector<Card>& ord
     return {std::nullopt, Str::PickPoolCard};
 }
 
-PickResult HandPicker::click_pool(const View& view, int slot) {
+PickResult HandPicker::click_pool(const knizia::View& view, int slot) {
     if (slot < 0 || slot >= view.rules.pool_size) return {};
     if (!view.my_turn()) return {std::nullopt, Str::NotYourTurn};
     if (!selected_) return {std::nullopt, Str::RefusePoolFirst};
-    const Card take = view.pool[static_cast<std::size_t>(slot)];
+    const knizia::Card take = view.pool[static_cast<std::size_t>(slot)];
     if (take == *selected_) return {std::nullopt, Str::CannotTakeBack};
-    return finish(view, Action::swap(*selected_, take));
+    return finish(view, knizia::Action::swap(*selected_, take));
 }
 
-PickResult HandPicker::knock(const View& view) {
+PickResult HandPicker::knock(const knizia::View& view) {
     if (!view.my_turn()) return {std::nullopt, Str::NotYourTurn};
-    return finish(view, Action::knock());
+    return finish(view, knizia::Action::knock());
 }
 
-PickResult HandPicker::command(const View& view, const std::vector<Card>& order, Command command) {
+PickResult HandPicker::command(const knizia::View& view, const std::vector<knizia::Card>& order, Command command) {
     const int hand_count = static_cast<int>(order.size());
     const int pool_count = view.rules.pool_size;
     auto wrap = [](int value, int count) { return count <= 0 ? 0 : (value % count + count) % count; };

@@ -5,7 +5,7 @@
 
 namespace zero::game {
 
-void TableModel::sync(const View& view, Seat shown) {
+void TableModel::sync(const knizia::View& view, Seat shown) {
     rules = view.rules;
     round = view.round;
     dealer = view.dealer;
@@ -18,11 +18,11 @@ void TableModel::sync(const View& view, Seat shown) {
     known = view.known;
     finished = view.finished;
     viewer = shown;
-    hand = shown == view.seat ? view.hand : CardSet{};
-    round_ending = view.phase != Phase::Playing;
+    hand = shown == view.seat ? view.hand : knizia::CardSet{};
+    round_ending = view.phase != knizia::Phase::Playing;
     // A screen that rejoins a LAN table after its last move gets the finished match's view
     // without the MatchEnded event, and only the model's end takes the table to the podium.
-    if (view.phase == Phase::MatchOver && !ended) ended = MatchEnded{view.totals, winners(view.totals, view.players())};
+    if (view.phase == knizia::Phase::MatchOver && !ended) ended = knizia::MatchEnded{view.totals, knizia::winners(view.totals, view.players())};
 }
 
 void TableModel::hide_hand() {
@@ -62,10 +62,10 @@ void TableModel::played(Seat seat) {
     if (still_to_play == 0) round_ending = true;
 }
 
-void TableModel::apply(const Event& event) {
+void TableModel::apply(const knizia::Event& event) {
     const int n = rules.players > 0 ? rules.players : 1;
     std::visit(Overloaded{
-                   [&](const RoundStarted& e) {
+                   [&](const knizia::RoundStarted& e) {
                        round = e.round;
                        dealer = e.dealer;
                        to_move = e.first;
@@ -77,9 +77,9 @@ void TableModel::apply(const Event& event) {
                        round_ending = false;
                        hand = {};  // the new hand comes with the next view
                    },
-                   [&](const CardSwapped& e) {
+                   [&](const knizia::CardSwapped& e) {
                        pool[static_cast<std::size_t>(e.slot)] = e.give;
-                       note_move(known, Move{e.seat, Action::swap(e.give, e.take)});
+                       note_move(known, knizia::Move{e.seat, knizia::Action::swap(e.give, e.take)});
                        if (e.seat == viewer) {
                            hand.erase(e.give);
                            hand.insert(e.take);
@@ -87,23 +87,23 @@ void TableModel::apply(const Event& event) {
                        to_move = (e.seat + 1) % n;
                        played(e.seat);
                    },
-                   [&](const Knocked& e) {
+                   [&](const knizia::Knocked& e) {
                        knocks = e.knock_count;
                        played(e.seat);
                        to_move = (e.seat + 1) % n;
                    },
-                   [&](const LastLapStarted& e) {
+                   [&](const knizia::LastLapStarted& e) {
                        last_lap = true;
                        still_to_play = e.still_to_play;
                    },
-                   [&](const ZeroDeclared&) { round_ending = true; },
-                   [&](const RoundScored& e) {
+                   [&](const knizia::ZeroDeclared&) { round_ending = true; },
+                   [&](const knizia::RoundScored& e) {
                        round_ending = true;
                        totals = e.totals;
                        reveal = e;
-                       finished.push_back(FinishedRound{dealer, e.end, e.hands, e.scores});
+                       finished.push_back(knizia::FinishedRound{dealer, e.end, e.hands, e.scores});
                    },
-                   [&](const MatchEnded& e) {
+                   [&](const knizia::MatchEnded& e) {
                        totals = e.totals;
                        ended = e;
                    },

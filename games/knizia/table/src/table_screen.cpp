@@ -35,27 +35,27 @@ std::string new_save_path() {
     return save_path(save_dir(), "match-" + std::to_string(unix_now()));
 }
 
-bool TableScreen::open_to_input() const {
+bool KniziaTableScreen::open_to_input() const {
     if (handoff() || reveal_ || !queue_.empty() || pending_view_ || feed_->over() || pause_.open() || chat_.open) return false;
     const Seat turn = feed_->to_move();
     return director_.is_human(turn) && director_.viewer() == turn && !feed_->submitted();
 }
 
-std::optional<Seat> TableScreen::seat_to_play() const {
-    for (const Event& e : queue_) {
-        if (std::holds_alternative<RoundStarted>(e)) break;
-        if (std::holds_alternative<ZeroDeclared>(e) || std::holds_alternative<RoundScored>(e)) return std::nullopt;
+std::optional<Seat> KniziaTableScreen::seat_to_play() const {
+    for (const knizia::Event& e : queue_) {
+        if (std::holds_alternative<knizia::RoundStarted>(e)) break;
+        if (std::holds_alternative<knizia::ZeroDeclared>(e) || std::holds_alternative<knizia::RoundScored>(e)) return std::nullopt;
     }
     return model_.seat_to_play();
 }
 
-int TableScreen::selected_index(const std::vector<Card>& cards) const {
+int KniziaTableScreen::selected_index(const std::vector<knizia::Card>& cards) const {
     if (!picker_.selected()) return -1;
     const auto it = std::find(cards.begin(), cards.end(), *picker_.selected());
     return it == cards.end() ? -1 : static_cast<int>(it - cards.begin());
 }
 
-void TableScreen::apply_pick(const PickResult& result, Context& ctx) {
+void KniziaTableScreen::apply_pick(const PickResult& result, Context& ctx) {
     if (result.refusal && *result.refusal == Str::PickPoolCard) {
         // Not a refusal: the status line already says what comes next.
         ctx.sounds.play(Sfx::Click);
@@ -73,25 +73,25 @@ void TableScreen::apply_pick(const PickResult& result, Context& ctx) {
     }
 }
 
-std::vector<Card> TableScreen::opponent_cards(int seat) const {
-    const CardSet known = model_.known[static_cast<std::size_t>(seat)];
-    std::vector<Card> cards(static_cast<std::size_t>(kHandSize - known.size()), Card::none());
-    for (Card c : known) cards.push_back(c);
+std::vector<knizia::Card> KniziaTableScreen::opponent_cards(int seat) const {
+    const knizia::CardSet known = model_.known[static_cast<std::size_t>(seat)];
+    std::vector<knizia::Card> cards(static_cast<std::size_t>(knizia::kHandSize - known.size()), knizia::Card::none());
+    for (knizia::Card c : known) cards.push_back(c);
     return cards;
 }
 
-Placement TableScreen::opponent_card_at(int seat, Card card) const {
-    const std::vector<Card> cards = opponent_cards(seat);
+Placement KniziaTableScreen::opponent_card_at(int seat, knizia::Card card) const {
+    const std::vector<knizia::Card> cards = opponent_cards(seat);
     auto it = std::find(cards.begin(), cards.end(), card);
-    const int index = it == cards.end() ? kHandSize / 2 : static_cast<int>(it - cards.begin());
-    return layout_.opponent_card(rel(seat), index, kHandSize);
+    const int index = it == cards.end() ? knizia::kHandSize / 2 : static_cast<int>(it - cards.begin());
+    return layout_.opponent_card(rel(seat), index, knizia::kHandSize);
 }
 
-bool TableScreen::handle_chat(const sf::Event& event) {
+bool KniziaTableScreen::handle_chat(const sf::Event& event) {
     return chat_.handle(event, *feed_, !handoff() && !reveal_);
 }
 
-void TableScreen::handle(const sf::Event& event, Context& ctx) {
+void KniziaTableScreen::handle(const sf::Event& event, Context& ctx) {
     if (!pause_.open() && handle_chat(event)) return;
     if (pause_.open()) {
         pause_.handle(event, ctx);
@@ -108,7 +108,7 @@ void TableScreen::handle(const sf::Event& event, Context& ctx) {
         return;
     }
     if (skip_recap(event) || handle_log(event, ctx) || handle_undo(event, ctx) || handle_advice(event, ctx)) return;
-    const std::vector<Card> cards = order();
+    const std::vector<knizia::Card> cards = order();
     const int selected = selected_index(cards);
     switch (event.type) {
         case sf::Event::MouseMoved: {
@@ -124,7 +124,7 @@ void TableScreen::handle(const sf::Event& event, Context& ctx) {
             if (event.mouseButton.button != sf::Mouse::Left) return;
             const sf::Vector2f p = ctx.to_design({event.mouseButton.x, event.mouseButton.y});
             if (director_.viewer() < 0) return;
-            const View view = feed_->view(director_.viewer());
+            const knizia::View view = feed_->view(director_.viewer());
             if (!accepting() && view.my_turn()) {
                 say(ctx.str(Str::WaitAnimation));
                 return;
@@ -149,7 +149,7 @@ void TableScreen::handle(const sf::Event& event, Context& ctx) {
         return;
     }
     if (director_.viewer() < 0) return;
-    const View view = feed_->view(director_.viewer());
+    const knizia::View view = feed_->view(director_.viewer());
     if (!accepting()) {
         if (view.my_turn()) say(ctx.str(Str::WaitAnimation));
         else if (command == Command::Confirm || command == Command::Knock)
@@ -159,7 +159,7 @@ void TableScreen::handle(const sf::Event& event, Context& ctx) {
     apply_pick(picker_.command(view, cards, command), ctx);
 }
 
-void TableScreen::confirm_handoff(Context& ctx) {
+void KniziaTableScreen::confirm_handoff(Context& ctx) {
     director_.confirm();
     const int viewer = director_.viewer();
     sync_model(feed_->view(viewer), viewer);
@@ -169,29 +169,29 @@ void TableScreen::confirm_handoff(Context& ctx) {
     start_recap();
 }
 
-void TableScreen::continue_reveal(Context& ctx) {
+void KniziaTableScreen::continue_reveal(Context& ctx) {
     reveal_.reset();
     ctx.sounds.play(Sfx::Click);
 }
 
-void TableScreen::do_step() {
+void KniziaTableScreen::do_step() {
     // A LAN batch without events is a fresh view (after rejoining the table): take it all the same.
     const bool batch = feed_->lan() && feed_->ready();
-    const EventList events = feed_->step();
+    const knizia::EventList events = feed_->step();
     if (events.empty() && !batch) return;
-    for (const Event& e : events) queue_.push_back(e);
+    for (const knizia::Event& e : events) queue_.push_back(e);
     idle_ms_ = 0;
     const int viewer = director_.viewer();
     pending_view_ = feed_->view(viewer >= 0 ? viewer : bottom());
     pending_viewer_ = viewer;
 }
 
-void TableScreen::start_event(const Event& event, Context& ctx) {
+void KniziaTableScreen::start_event(const knizia::Event& event, Context& ctx) {
     note_event(event);
     const float tempo = this->tempo();
     std::visit(
         Overloaded{
-            [&](const RoundStarted& e) {
+            [&](const knizia::RoundStarted& e) {
                 model_.apply(e);
                 if (pending_view_ && pending_view_->round == e.round) {
                     model_.sync(*pending_view_, pending_viewer_);
@@ -202,18 +202,18 @@ void TableScreen::start_event(const Event& event, Context& ctx) {
                 deck.pos = {640.F, 332.F};
                 deck.scale = 0.9F;
                 float delay = 0;
-                const std::vector<Card> hand = order();
-                for (int i = 0; i < kHandSize; ++i) {
+                const std::vector<knizia::Card> hand = order();
+                for (int i = 0; i < knizia::kHandSize; ++i) {
                     for (int s = 0; s < players(); ++s) {
                         const int r = rel(s);
                         if (r == 0) {
                             const bool face = i < static_cast<int>(hand.size());
-                            Flight f(face ? hand[static_cast<std::size_t>(i)] : Card::none(), deck,
-                                     layout_.hand_card(i, kHandSize), false, face, 380.F, delay);
+                            Flight f(face ? hand[static_cast<std::size_t>(i)] : knizia::Card::none(), deck,
+                                     layout_.hand_card(i, knizia::kHandSize), false, face, 380.F, delay);
                             if (face) f.hide_hand_card = hand[static_cast<std::size_t>(i)];
                             flights_.push_back(std::move(f));
                         } else {
-                            Flight f(Card::none(), deck, layout_.opponent_card(r, i, kHandSize), false, false, 360.F,
+                            Flight f(knizia::Card::none(), deck, layout_.opponent_card(r, i, knizia::kHandSize), false, false, 360.F,
                                      delay);
                             f.hide_seat_card = r;
                             flights_.push_back(std::move(f));
@@ -230,21 +230,21 @@ void TableScreen::start_event(const Event& event, Context& ctx) {
                 ctx.sounds.play(Sfx::Slide, 1.2F);
                 beat_ms_ = delay + 500.F;
             },
-            [&](const CardSwapped& e) {
+            [&](const knizia::CardSwapped& e) {
                 const int r = rel(e.seat);
                 const bool mine = e.seat == model_.viewer && model_.viewer >= 0;
                 Placement give_from;
                 if (mine) {
-                    const std::vector<Card> before = order();
+                    const std::vector<knizia::Card> before = order();
                     const auto it = std::find(before.begin(), before.end(), e.give);
                     give_from = layout_.hand_card(static_cast<int>(it - before.begin()),
                                                   static_cast<int>(before.size()), 2);
                 } else if (r == 0) {
-                    give_from = layout_.hand_card(kHandSize / 2, kHandSize);
+                    give_from = layout_.hand_card(knizia::kHandSize / 2, knizia::kHandSize);
                 } else {
                     give_from = opponent_card_at(e.seat, e.give);
                     if (!model_.known[static_cast<std::size_t>(e.seat)].contains(e.give))
-                        give_from = layout_.opponent_card(r, kHandSize / 2, kHandSize);
+                        give_from = layout_.opponent_card(r, knizia::kHandSize / 2, knizia::kHandSize);
                 }
                 const bool give_known = mine || model_.known[static_cast<std::size_t>(e.seat)].contains(e.give);
                 model_.apply(e);
@@ -254,11 +254,11 @@ void TableScreen::start_event(const Event& event, Context& ctx) {
                 give.swap = true;
                 Placement take_to;
                 if (mine) {
-                    const std::vector<Card> after = order();
+                    const std::vector<knizia::Card> after = order();
                     const auto it = std::find(after.begin(), after.end(), e.take);
                     take_to = layout_.hand_card(static_cast<int>(it - after.begin()), static_cast<int>(after.size()));
                 } else if (r == 0) {
-                    take_to = layout_.hand_card(kHandSize / 2, kHandSize);
+                    take_to = layout_.hand_card(knizia::kHandSize / 2, knizia::kHandSize);
                 } else {
                     take_to = opponent_card_at(e.seat, e.take);
                 }
@@ -271,7 +271,7 @@ void TableScreen::start_event(const Event& event, Context& ctx) {
                 ctx.sounds.play(Sfx::Slide);
                 beat_ms_ = (kSwapMs + 200.F) * tempo;
             },
-            [&](const Knocked& e) {
+            [&](const knizia::Knocked& e) {
                 const bool passes = model_.last_lap;
                 model_.apply(e);
                 effects_.shake();
@@ -283,13 +283,13 @@ void TableScreen::start_event(const Event& event, Context& ctx) {
                 beat_ms_ = 700.F * tempo;
                 if (!shot_knock_ && !passes) knock_shot_ms_ = 160.F;
             },
-            [&](const LastLapStarted& e) {
+            [&](const knizia::LastLapStarted& e) {
                 model_.apply(e);
                 effects_.banner(ctx.str(Str::LastLap), ctx.strings.format(Str::LastLapBy, {feed_->name(e.by)}));
                 beat_ms_ = 1300.F * tempo;
                 if (options_.autoplay && !shot_lap_) lap_shot_ms_ = 600.F;
             },
-            [&](const ZeroDeclared& e) {
+            [&](const knizia::ZeroDeclared& e) {
                 model_.apply(e);
                 last_zero_ = e;
                 const sf::Vector2f at = rel(e.seat) == 0 ? sf::Vector2f(640.F, 560.F) : layout_.seat_anchor(rel(e.seat));
@@ -298,14 +298,14 @@ void TableScreen::start_event(const Event& event, Context& ctx) {
                 beat_ms_ = 2300.F;
                 if (options_.autoplay && !shot_zero_) zero_shot_ms_ = 700.F;
             },
-            [&](const RoundScored& e) {
+            [&](const knizia::RoundScored& e) {
                 model_.apply(e);
                 reveal_ = Reveal{e, 0};
                 picker_.reset();
                 ctx.sounds.play(Sfx::Flip);
                 beat_ms_ = 0;
             },
-            [&](const MatchEnded& e) {
+            [&](const knizia::MatchEnded& e) {
                 model_.apply(e);
                 beat_ms_ = 0;
             },
@@ -313,7 +313,7 @@ void TableScreen::start_event(const Event& event, Context& ctx) {
         event);
 }
 
-void TableScreen::update(float dt, Context& ctx) {
+void KniziaTableScreen::update(float dt, Context& ctx) {
     feed_->poll();
     poll_advice();
     const float ms = dt * 1000.F * ctx.animation_speed();
@@ -367,7 +367,7 @@ void TableScreen::update(float dt, Context& ctx) {
         return;
     }
     if (!play_events(
-            queue_, beat_ms_, ms, [&](const Event& e) { start_event(e, ctx); }, [&] { return reveal_.has_value(); }))
+            queue_, beat_ms_, ms, [&](const knizia::Event& e) { start_event(e, ctx); }, [&] { return reveal_.has_value(); }))
         return;
     if (pending_view_) {
         sync_model(*pending_view_, pending_viewer_);
@@ -422,7 +422,7 @@ void TableScreen::update(float dt, Context& ctx) {
     if (idle_ms_ >= pace && settled) do_step();
 }
 
-std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
+std::optional<sf::Event> KniziaTableScreen::script_event(Context& ctx) {
     if (!options_.scripted) return std::nullopt;
     auto press_key = [](sf::Keyboard::Key key) {
         sf::Event e{};
@@ -469,14 +469,14 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
     // The scripted player reads only its own view, as a person at the screen would, and chooses
     // again whenever that view is a new one: a choice is never carried from one turn (or seat) to
     // the next, however few frames the machine managed in between.
-    const View view = feed_->view(director_.viewer());
+    const knizia::View view = feed_->view(director_.viewer());
     if (!script_action_ || script_for_ != std::pair{view.state_id, view.seat}) {
-        const auto bot = make_bot(BotSpec{"greedy", view.state_id * 7919ULL + 17, view.seat});
+        const auto bot = make_bot(knizia::BotSpec{"greedy", view.state_id * 7919ULL + 17, view.seat});
         script_action_ = bot->choose(view);
         script_for_ = {view.state_id, view.seat};
     }
     script_ms_ = 0;
-    const Action action = *script_action_;
+    const knizia::Action action = *script_action_;
     if (ctx.options.keys_only) {
         script_note_ = "presses a key towards " + describe_action(action);
         return press_key(next_key(action));
@@ -486,7 +486,7 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
     script_note_ = "clicks towards " + describe_action(action);
     if (!action.is_swap()) return press_key(sf::Keyboard::K);
     if (picker_.selected() != action.give) {
-        const std::vector<Card> cards = order();
+        const std::vector<knizia::Card> cards = order();
         const auto it = std::find(cards.begin(), cards.end(), action.give);
         if (it == cards.end()) {
             script_note_ = "cannot find " + describe_action(action) + "'s card in the hand shown";
@@ -506,7 +506,7 @@ std::optional<sf::Event> TableScreen::script_event(Context& ctx) {
     return std::nullopt;
 }
 
-std::size_t TableScreen::shown_state() const {
+std::size_t KniziaTableScreen::shown_state() const {
     std::size_t h = 0;
     auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
     mix(feed_->turn_id());
@@ -526,12 +526,12 @@ std::size_t TableScreen::shown_state() const {
     return h;
 }
 
-std::string TableScreen::describe_action(const Action& action) {
+std::string KniziaTableScreen::describe_action(const knizia::Action& action) {
     if (!action.is_swap()) return "a knock";
     return "the swap " + card_name(action.give) + " for " + card_name(action.take);
 }
 
-std::string TableScreen::report() const {
+std::string KniziaTableScreen::report() const {
     std::string out = "table: ";
     if (feed_->over()) {
         out += "the match is over";
@@ -552,10 +552,10 @@ std::string TableScreen::report() const {
     return out;
 }
 
-sf::Keyboard::Key TableScreen::next_key(const Action& action) const {
+sf::Keyboard::Key KniziaTableScreen::next_key(const knizia::Action& action) const {
     // One key at a time, from where the picker's cursor is now, as a player would press them.
     if (!action.is_swap()) return sf::Keyboard::K;
-    const std::vector<Card> cards = order();
+    const std::vector<knizia::Card> cards = order();
     const int give = static_cast<int>(std::find(cards.begin(), cards.end(), action.give) - cards.begin());
     const bool chosen = picker_.selected() && *picker_.selected() == action.give;
     if (!chosen) {
@@ -569,12 +569,12 @@ sf::Keyboard::Key TableScreen::next_key(const Action& action) const {
     return picker_.cursor() == take ? sf::Keyboard::Space : sf::Keyboard::Right;
 }
 
-std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<TableFeed> feed, TableOptions options) {
-    return std::make_unique<TableScreen>(ctx, std::move(feed), std::move(options));
+std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<KniziaFeed> feed, TableOptions options) {
+    return std::make_unique<KniziaTableScreen>(ctx, std::move(feed), std::move(options));
 }
 
-std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<MatchSession> session, TableOptions options) {
-    auto feed = std::make_unique<LocalFeed>(std::move(session), options.save_path, options.save_path_is_good);
+std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<KniziaSession> session, TableOptions options) {
+    auto feed = std::make_unique<LocalKniziaFeed>(std::move(session), options.save_path, options.save_path_is_good);
     return make_table_screen(ctx, std::move(feed), std::move(options));
 }
 

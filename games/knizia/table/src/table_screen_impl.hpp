@@ -26,18 +26,18 @@ namespace zero::game {
 
 inline constexpr float kRevealFlipsMs = 1700.F;
 
-class TableScreen : public Screen {
+class KniziaTableScreen : public Screen {
 public:
-    TableScreen(Context& ctx, std::unique_ptr<TableFeed> feed, TableOptions options)
+    KniziaTableScreen(Context& ctx, std::unique_ptr<KniziaFeed> feed, TableOptions options)
         : feed_(std::move(feed)),
           options_(std::move(options)),
           director_(feed_->humans(), 0),
           layout_(feed_->rules().players, feed_->rules().pool_size) {
         (void)ctx;
         const int viewer = director_.viewer();
-        const EventList opening = feed_->opening_events();
+        const knizia::EventList opening = feed_->opening_events();
         sync_model(feed_->view(viewer >= 0 ? viewer : director_.bottom()), viewer);
-        for (const Event& e : opening) queue_.push_back(e);
+        for (const knizia::Event& e : opening) queue_.push_back(e);
         if (!opening.empty()) {
             pending_view_ = feed_->view(viewer >= 0 ? viewer : director_.bottom());
             pending_viewer_ = viewer;
@@ -67,20 +67,20 @@ private:
     std::optional<Seat> seat_to_play() const;
     // The seat whose hand is at the bottom: the player shown, else (autoplay) the bottom seat.
     Seat hand_seat() const { return model_.viewer >= 0 ? model_.viewer : bottom(); }
-    std::vector<Card> order() const { return hand_order(model_.hand, feed_->sort_by_number(hand_seat())); }
-    int selected_index(const std::vector<Card>& cards) const;
+    std::vector<knizia::Card> order() const { return hand_order(model_.hand, feed_->sort_by_number(hand_seat())); }
+    int selected_index(const std::vector<knizia::Card>& cards) const;
     void apply_pick(const PickResult& result, Context& ctx);
     void say(const std::string& text) {
         message_ = text;
         message_ms_ = 2600.F;
     }
-    void start_event(const Event& event, Context& ctx);
+    void start_event(const knizia::Event& event, Context& ctx);
     void do_step();
     void continue_reveal(Context& ctx);
     void confirm_handoff(Context& ctx);
     // The seat's cards in its fan: backs first, then the cards known to be there.
-    std::vector<Card> opponent_cards(int seat) const;
-    Placement opponent_card_at(int seat, Card card) const;
+    std::vector<knizia::Card> opponent_cards(int seat) const;
+    Placement opponent_card_at(int seat, knizia::Card card) const;
 
     void draw_cards(sf::RenderTarget& target, Context& ctx);
     void draw_flights(sf::RenderTarget& target, Context& ctx);
@@ -92,17 +92,17 @@ private:
     // The LAN chat line: Enter opens it, Enter sends, Escape drops it. True when it took the event.
     bool handle_chat(const sf::Event& event);
     // The synthetic player's next key towards `action` (--keys-only).
-    sf::Keyboard::Key next_key(const Action& action) const;
+    sf::Keyboard::Key next_key(const knizia::Action& action) const;
     // What an idle table shows that can change without input reaching it (a LAN batch, chat or
     // status line, a notice, the bot thread's move), folded into one number.
     std::size_t shown_state() const;
-    static std::string describe_action(const Action& action);
+    static std::string describe_action(const knizia::Action& action);
 
     // The story of the round (table_story.cpp): the move log, the replay of what a couch player
     // missed, the last move's mark, and the pause that lets a move land before the hand-off.
-    void sync_model(const View& view, int viewer);
+    void sync_model(const knizia::View& view, int viewer);
     // Called as each event starts: a live event goes into the log, a replayed one is used up.
-    void note_event(const Event& event);
+    void note_event(const knizia::Event& event);
     // Animations run this much of their time: briskly while replaying.
     float tempo() const { return recap_running() ? 0.55F : 1.F; }
     void start_recap();
@@ -130,27 +130,27 @@ private:
     void draw_story(sf::RenderTarget& target, Context& ctx);
     void draw_log(sf::RenderTarget& target, Context& ctx);
 
-    std::unique_ptr<TableFeed> feed_;
+    std::unique_ptr<KniziaFeed> feed_;
     TableOptions options_;
     CouchDirector director_;
     TableModel model_;
     TableLayout layout_;
     HandPicker picker_;
-    std::deque<Event> queue_;
+    std::deque<knizia::Event> queue_;
     float beat_ms_ = 0;
-    std::optional<View> pending_view_;
+    std::optional<knizia::View> pending_view_;
     int pending_viewer_ = -1;
     std::vector<Flight> flights_;
     Effects effects_;
     // Pictures of the name plates and HUD boxes, painted again only when what they show changes.
-    std::array<Painted, kMaxPlayers> plates_;
+    std::array<Painted, knizia::kMaxPlayers> plates_;
     Painted round_box_, knock_box_, score_box_, knock_button_, log_button_;
     struct Reveal {
-        RoundScored scored;
+        knizia::RoundScored scored;
         float clock_ms = 0;
     };
     std::optional<Reveal> reveal_;
-    std::optional<ZeroDeclared> last_zero_;
+    std::optional<knizia::ZeroDeclared> last_zero_;
     float end_ms_ = 0;
     bool podium_pushed_ = false;
     long long last_turn_id_ = -1;
@@ -168,7 +168,7 @@ private:
     float lap_shot_ms_ = -1, zero_shot_ms_ = -1;
     float knock_shot_ms_ = -1;
     // Synthetic input.
-    std::optional<Action> script_action_;  // what the scripted player chose for the view below
+    std::optional<knizia::Action> script_action_;  // what the scripted player chose for the view below
     std::pair<std::uint32_t, int> script_for_{0, -1};  // that view's state id and seat
     std::string script_note_;               // what it did last, for a stuck run's report
     // Inputs made since the table last moved on (turn, hand-off, reveal, pause): past this many the
@@ -195,8 +195,8 @@ private:
     bool hover_undo_ = false;
     bool hover_advice_ = false;
     long long advice_turn_ = -1;  // the turn the hint was asked for; -1: none
-    std::optional<Hint> advice_;
-    std::future<Hint> advice_job_;
+    std::optional<knizia::Hint> advice_;
+    std::future<knizia::Hint> advice_job_;
     bool shot_recap_ = false;
     float land_ms_ = 0;  // since the last flight landed, while a hand-off waits
     std::vector<std::string> frame_moves_, frame_replays_;  // for the frame log

@@ -7,6 +7,8 @@
 
 #include "table_screen_impl.hpp"
 #include "zero/game/input_map.hpp"
+#include "zero/game/knizia/log_line.hpp"
+#include "zero/game/table_overlays.hpp"
 
 namespace zero::game {
 
@@ -18,13 +20,13 @@ constexpr float kLandMs = 380.F;
 constexpr float kRecapLeadMs = 350.F;
 constexpr std::size_t kLogLines = 14;
 
-std::string token_of(const Event& event) {
+std::string token_of(const knizia::Event& event) {
     LoggedMove move;
-    if (const auto* swap = std::get_if<CardSwapped>(&event)) {
+    if (const auto* swap = std::get_if<knizia::CardSwapped>(&event)) {
         move.seat = swap->seat;
         move.give = swap->give;
         move.take = swap->take;
-    } else if (const auto* knock = std::get_if<Knocked>(&event)) {
+    } else if (const auto* knock = std::get_if<knizia::Knocked>(&event)) {
         move.kind = LoggedMove::Kind::Knock;
         move.seat = knock->seat;
     } else {
@@ -35,14 +37,14 @@ std::string token_of(const Event& event) {
 
 }  // namespace
 
-void TableScreen::sync_model(const View& view, int viewer) {
+void KniziaTableScreen::sync_model(const knizia::View& view, int viewer) {
     model_.sync(view, viewer);
     log_.catch_up(view);
     // The view a replay ends on has been reached: the replay is over.
     if (recap_ && recap_->events_left == 0) recap_.reset();
 }
 
-void TableScreen::note_event(const Event& event) {
+void KniziaTableScreen::note_event(const knizia::Event& event) {
     const std::string token = token_of(event);
     if (recap_ && recap_->events_left > 0) {
         --recap_->events_left;
@@ -56,7 +58,7 @@ void TableScreen::note_event(const Event& event) {
     if (!token.empty()) frame_moves_.push_back(token);
 }
 
-void TableScreen::start_recap() {
+void KniziaTableScreen::start_recap() {
     recap_.reset();
     const int viewer = director_.viewer();
     if (viewer < 0) return;
@@ -89,7 +91,7 @@ void TableScreen::start_recap() {
     beat_ms_ = kRecapLeadMs;
 }
 
-bool TableScreen::skip_recap(const sf::Event& event) {
+bool KniziaTableScreen::skip_recap(const sf::Event& event) {
     if (!recap_running()) return false;
     if (event.type != sf::Event::MouseButtonPressed && event.type != sf::Event::KeyPressed &&
         event.type != sf::Event::JoystickButtonPressed)
@@ -105,7 +107,7 @@ bool TableScreen::skip_recap(const sf::Event& event) {
     return true;
 }
 
-bool TableScreen::handle_log(const sf::Event& event, Context& ctx) {
+bool KniziaTableScreen::handle_log(const sf::Event& event, Context& ctx) {
     Command command = Command::None;
     if (event.type == sf::Event::KeyPressed) command = command_for_key(event.key.code);
     if (event.type == sf::Event::JoystickButtonPressed)
@@ -130,11 +132,11 @@ bool TableScreen::handle_log(const sf::Event& event, Context& ctx) {
     return true;
 }
 
-bool TableScreen::undo_offered() const {
+bool KniziaTableScreen::undo_offered() const {
     return feed_->can_undo() && !handoff() && !pause_.open() && !reveal_ && !recap_running() && !log_open_;
 }
 
-bool TableScreen::handle_undo(const sf::Event& event, Context& ctx) {
+bool KniziaTableScreen::handle_undo(const sf::Event& event, Context& ctx) {
     const bool offered = undo_offered();
     if (event.type == sf::Event::MouseMoved)
         hover_undo_ = offered && layout_.undo_button().contains(ctx.to_design({event.mouseMove.x, event.mouseMove.y}));
@@ -163,7 +165,7 @@ bool TableScreen::handle_undo(const sf::Event& event, Context& ctx) {
     return true;
 }
 
-bool TableScreen::hold_before_handoff(Seat turn, float ms) {
+bool KniziaTableScreen::hold_before_handoff(Seat turn, float ms) {
     // Only when the screen is about to change hands with someone's hand on it: that player sees
     // their move land first. The hand-off itself still comes before the next player looks.
     if (static_cast<long long>(feed_->turn_id()) == last_turn_id_ || director_.viewer() < 0 ||
@@ -179,7 +181,7 @@ bool TableScreen::hold_before_handoff(Seat turn, float ms) {
     return land_ms_ < kLandMs;
 }
 
-const LoggedMove* TableScreen::marked_move() const {
+const LoggedMove* KniziaTableScreen::marked_move() const {
     if (recap_running()) {
         if (recap_->shown == 0) return nullptr;
         return &recap_->moves[static_cast<std::size_t>(recap_->shown - 1)];
@@ -187,13 +189,13 @@ const LoggedMove* TableScreen::marked_move() const {
     return log_.last_move();
 }
 
-std::vector<std::string> TableScreen::names() const {
+std::vector<std::string> KniziaTableScreen::names() const {
     std::vector<std::string> out;
     for (int s = 0; s < players(); ++s) out.push_back(feed_->name(s));
     return out;
 }
 
-void TableScreen::draw_story(sf::RenderTarget& target, Context& ctx) {
+void KniziaTableScreen::draw_story(sf::RenderTarget& target, Context& ctx) {
     if (director_.humans() > 0 || feed_->lan()) {
         const sf::FloatRect button = layout_.log_button();
         const bool lit = hover_log_ || log_open_;
@@ -225,36 +227,14 @@ void TableScreen::draw_story(sf::RenderTarget& target, Context& ctx) {
     if (log_open_) draw_log(target, ctx);
 }
 
-void TableScreen::draw_log(sf::RenderTarget& target, Context& ctx) {
-    std::vector<std::string> lines;
+void KniziaTableScreen::draw_log(sf::RenderTarget& target, Context& ctx) {
+    std::vector<std::string> rows;
     const std::vector<std::string> who = names();
-    for (const LoggedMove& move : log_.entries()) lines.push_back(describe(move, who, ctx.strings));
-    std::size_t first = 0;
-    if (lines.size() > kLogLines) first = lines.size() - (kLogLines - 1);
-    const std::size_t rows = lines.size() - first + (first > 0 ? 1 : 0);
-    const float height = 96.F + 26.F * static_cast<float>(std::max<std::size_t>(rows, 1));
-    const sf::FloatRect panel(340.F, std::max(96.F, 300.F - height / 2.F), 600.F, height);
-    draw_panel(target, panel, sf::Color(10, 26, 20), palette::kGold, 14.F);
-    draw_text(target, ctx, ctx.strings.format(Str::LogTitle, {std::to_string(model_.round + 1)}), 20.F,
-              {panel.left + 24.F, panel.top + 28.F}, Align::Left, palette::kGold, true);
-    float y = panel.top + 64.F;
-    if (lines.empty()) {
-        draw_text(target, ctx, ctx.str(Str::LogEmpty), 16.F, {panel.left + 24.F, y}, Align::Left, palette::kMuted);
-    }
-    if (first > 0) {
-        draw_text(target, ctx, ctx.strings.count(Str::LogEarlier, first, {std::to_string(first)}), 15.F,
-                  {panel.left + 24.F, y}, Align::Left, palette::kMuted);
-        y += 26.F;
-    }
-    for (std::size_t i = first; i < lines.size(); ++i) {
-        // The latest move stands out, as it does on the table.
-        const bool latest = i + 1 == lines.size();
-        draw_text(target, ctx, lines[i], 16.F, {panel.left + 24.F, y}, Align::Left,
-                  latest ? palette::kGold : palette::kCream, latest);
-        y += 26.F;
-    }
-    draw_text(target, ctx, ctx.str(Str::LogClose), 13.F, {panel.left + panel.width - 20.F, panel.top + 28.F},
-              Align::Right, palette::kMuted);
+    for (const LoggedMove& move : log_.entries()) rows.push_back(knizia_log_line(move, who, ctx.strings).text);
+    draw_log_panel(target, ctx,
+                   {ctx.strings.format(Str::LogTitle, {std::to_string(model_.round + 1)}), ctx.str(Str::LogClose),
+                    ctx.str(Str::LogEmpty)},
+                   rows, kLogLines);
 }
 
 }  // namespace zero::game

@@ -17,7 +17,7 @@
 namespace zero {
 
 // In GameId order: the index is the game's id less one.
-using AnyRecord = std::variant<MatchRecord, soler::MatchRecord, hero::MatchRecord>;
+using AnyRecord = std::variant<knizia::MatchRecord, soler::MatchRecord, hero::MatchRecord>;
 
 using AnyRecordParse = saves::RecordParse<AnyRecord>;
 

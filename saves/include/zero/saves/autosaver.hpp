@@ -16,10 +16,10 @@
 
 namespace zero {
 
-extern template class BasicAutosaver<State, EventList>;
+extern template class BasicAutosaver<knizia::State, knizia::EventList>;
 
 // A class of its own (not an alias) so that headers may declare it ahead.
-class Autosaver : public BasicAutosaver<State, EventList> {
+class Autosaver : public BasicAutosaver<knizia::State, knizia::EventList> {
 public:
     using BasicAutosaver::BasicAutosaver;
 };

@@ -9,18 +9,18 @@
 #include "zero/knizia/game_id.hpp"
 #include "zero/knizia/record.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 // Records are small (a 50-round match is well under a megabyte); anything larger is refused
 // before it is parsed.
 inline constexpr std::size_t kMaxRecordBytes = 8U << 20;
 
 struct RecordParse {
-    std::optional<MatchRecord> record;
+    std::optional<knizia::MatchRecord> record;
     std::string error;  // one sentence; empty on success
 };
 
-std::string record_to_json(const MatchRecord& record);
+std::string record_to_json(const knizia::MatchRecord& record);
 // Checks the document's shape only; replay() checks the game in it. A record naming another game
 // is refused (any_record.hpp reads a record of any game).
 RecordParse record_from_json(std::string_view text);
@@ -28,9 +28,9 @@ RecordParse record_from_json(std::string_view text);
 // Errors name the file: "match.json: ...".
 RecordParse load_record_file(const std::string& path);
 // Written whole to a temporary file, then renamed over `path`. Returns an error or empty.
-std::string save_record_file(const std::string& path, const MatchRecord& record);
+std::string save_record_file(const std::string& path, const knizia::MatchRecord& record);
 
 // One action as it stands in a record: {"seat":1,"action":"swap","give":"red3","take":"blue5"}.
-std::string move_to_json(const Move& move, bool with_seat = true);
+std::string move_to_json(const knizia::Move& move, bool with_seat = true);
 
-}  // namespace zero
+}  // namespace zero::knizia

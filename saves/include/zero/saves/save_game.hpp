@@ -15,9 +15,9 @@
 namespace zero {
 
 struct SaveGame {
-    MatchRecord record;  // players[i] == seats[i].name
+    knizia::MatchRecord record;  // players[i] == seats[i].name
     std::vector<SavedSeat> seats;
-    Rules rules;
+    knizia::Rules rules;
     // Cross-checks against the replayed state: a mismatch means the file is not what was saved.
     std::uint64_t rng_state = 0;
     Seat to_move = 0;
@@ -31,14 +31,14 @@ struct SaveGame {
 };
 
 // `seats` must have one entry per player; their names become the record's player names.
-SaveGame make_save(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at);
+SaveGame make_save(const knizia::State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at);
 
 // Checks what a save says about itself without replaying: seat count and kinds, rules, names.
 // Empty when consistent; otherwise one sentence.
 std::string save_shape_error(const SaveGame& save);
 
 struct Restored {
-    std::optional<State> state;
+    std::optional<knizia::State> state;
     std::string error;  // one sentence without the file name; empty on success
 };
 

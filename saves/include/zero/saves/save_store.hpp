@@ -42,7 +42,7 @@ games::GameId saved_game(const std::string& path);
 
 struct LoadedSave {
     std::optional<SaveGame> save;
-    std::optional<State> state;  // replayed and cross-checked
+    std::optional<knizia::State> state;  // replayed and cross-checked
     std::string error;           // "FILE: problem"; empty on success
     bool from_backup = false;    // the main file was damaged and the backup was used
     std::string warning;         // why the backup was used

@@ -9,6 +9,8 @@ namespace zero {
 using Seat = int;
 // One bit per seat (at most 8 seats).
 using SeatMask = std::uint8_t;
+// As many seats as a SeatMask holds: room for any game's table.
+inline constexpr int kMaxSeats = 8;
 
 constexpr SeatMask seat_bit(Seat seat) { return static_cast<SeatMask>(1U << seat); }
 constexpr bool has_seat(SeatMask mask, Seat seat) { return ((mask >> seat) & 1U) != 0; }

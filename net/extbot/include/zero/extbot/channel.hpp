@@ -2,7 +2,7 @@
 #pragma once
 // The conversation with one external program, whatever the game: it starts the program, sends a
 // line, waits for one answer within the time limit, and reports every problem on the way. The
-// game's seat (ExternalBot, SolerExternalBot, HeroExternalBot) turns answers into actions and
+// game's seat (KniziaExternalBot, SolerExternalBot, HeroExternalBot) turns answers into actions and
 // falls back when there is none.
 //
 // Every turn line carries an id the answer echoes (protocol 2), so an answer that comes after the

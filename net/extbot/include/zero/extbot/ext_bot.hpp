@@ -13,12 +13,12 @@
 
 namespace zero::extbot {
 
-class ExternalBot : public SeatController {
+class KniziaExternalBot : public knizia::SeatController {
 public:
-    ExternalBot(std::string command, Seat seat, ExternalBotOptions options = {});
+    KniziaExternalBot(std::string command, Seat seat, ExternalBotOptions options = {});
 
-    std::optional<Action> decide(const View& view) override;
-    void observe(const EventList& events, const View& view) override;
+    std::optional<knizia::Action> decide(const knizia::View& view) override;
+    void observe(const knizia::EventList& events, const knizia::View& view) override;
 
     // Every problem so far, in order.
     const std::vector<std::string>& problems() const { return channel_.problems(); }

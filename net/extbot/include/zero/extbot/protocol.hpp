@@ -16,12 +16,12 @@ namespace zero::extbot {
 inline constexpr std::size_t kMaxReplyBytes = 4096;
 
 // The turn line; `id` is the turn's id, which the answer echoes.
-std::string turn_message(const View& view, const ActionList& legal, TurnId id);
-std::string round_end_message(const RoundScored& scored, int players);
-std::string match_end_message(const MatchEnded& ended, int players);
+std::string turn_message(const knizia::View& view, const knizia::ActionList& legal, TurnId id);
+std::string round_end_message(const knizia::RoundScored& scored, int players);
+std::string match_end_message(const knizia::MatchEnded& ended, int players);
 
 struct Reply {
-    std::optional<Action> action;
+    std::optional<knizia::Action> action;
     std::string error;  // why the line is not an action; empty when it is one
 };
 // Reads the shape only: whether the action is legal is the caller's question.

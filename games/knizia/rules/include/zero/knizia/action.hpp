@@ -6,7 +6,7 @@
 #include "zero/core/seat.hpp"
 #include "zero/knizia/card.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 enum class ActionKind : std::uint8_t { Swap, Knock };
 
@@ -32,4 +32,4 @@ struct Move {
 // "swap red3 blue5" or "knock".
 std::string to_string(const Action& action);
 
-}  // namespace zero
+}  // namespace zero::knizia

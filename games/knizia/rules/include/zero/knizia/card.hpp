@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-namespace zero {
+namespace zero::knizia {
 
 enum class Colour : std::uint8_t { Red, Yellow, Green, Blue, Violet, Grey, Black };
 
@@ -107,4 +107,4 @@ private:
 // "red3 blue5 ..." in index order.
 std::string to_string(CardSet cards);
 
-}  // namespace zero
+}  // namespace zero::knizia

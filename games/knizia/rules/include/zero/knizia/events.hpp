@@ -14,7 +14,7 @@
 #include "zero/knizia/action.hpp"
 #include "zero/knizia/rules.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 using SeatArray = std::array<int, kMaxPlayers>;
 using HandArray = std::array<CardSet, kMaxPlayers>;
@@ -123,4 +123,4 @@ private:
     std::size_t size_ = 0;
 };
 
-}  // namespace zero
+}  // namespace zero::knizia

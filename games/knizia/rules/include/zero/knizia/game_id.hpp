@@ -7,16 +7,12 @@
 
 #include "zero/catalogue/catalogue.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 inline constexpr games::GameId kKniziaGame = games::GameId::Knizia;
 // The catalogue's key: records' and extbot messages' "game". A record without one is Knizia's too
 // (written before the envelope named it).
 inline constexpr std::string_view kKniziaGameId = "knizia-zero";
-
-}  // namespace zero
-
-namespace zero::knizia {
 
 inline constexpr std::array kOptions{
     games::OptionInfo{"rounds", "rounds in the match (default: one per player)", 1, 50},

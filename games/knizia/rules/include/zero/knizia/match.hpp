@@ -13,7 +13,7 @@
 #include "zero/knizia/events.hpp"
 #include "zero/knizia/state.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 // Every swap (hand × pool) plus the knock: at most 9 × 9 + 1.
 class ActionList {
@@ -97,4 +97,4 @@ ApplyResult try_apply(State& state, const Intent& intent);
 // returns that slot, or -1 (the pool unchanged) when the card taken is not there.
 int swap_into_pool(PoolArray& pool, int pool_size, const Action& swap);
 
-}  // namespace zero
+}  // namespace zero::knizia

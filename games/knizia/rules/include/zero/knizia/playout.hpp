@@ -6,7 +6,7 @@
 #include "zero/knizia/match.hpp"
 #include "zero/core/rng.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 struct PlayoutCount {
     std::uint64_t turns = 0;
@@ -17,4 +17,4 @@ struct PlayoutCount {
 // match is over.
 PlayoutCount random_playout(State& state, Rng& rng, std::uint64_t rounds);
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -10,7 +10,7 @@
 #include "zero/core/record.hpp"
 #include "zero/knizia/state.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 struct RecordedRound {
     Seat dealer = 0;
@@ -51,4 +51,4 @@ using ReplayResult = core::ReplayResult<State>;
 // round's end and scores and the match's totals and winners against the record.
 ReplayResult replay(const MatchRecord& record);
 
-}  // namespace zero
+}  // namespace zero::knizia

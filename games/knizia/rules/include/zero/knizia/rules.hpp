@@ -2,7 +2,7 @@
 #pragma once
 #include <string>
 
-namespace zero {
+namespace zero::knizia {
 
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 5;
@@ -24,4 +24,4 @@ Rules default_rules(int players);
 // Empty when the rules can be played; otherwise one sentence saying what is wrong.
 std::string rules_error(const Rules& rules);
 
-}  // namespace zero
+}  // namespace zero::knizia

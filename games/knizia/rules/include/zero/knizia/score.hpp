@@ -5,7 +5,7 @@
 
 #include "zero/knizia/card.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 // Why a hand scores what it does, for the table's score help and the round-end reveal.
 struct ScoreBreakdown {
@@ -65,4 +65,4 @@ private:
 // A ZERO is a full hand of nine that scores 0.
 bool is_zero(CardSet hand);
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -11,7 +11,7 @@
 #include "zero/core/rng.hpp"
 #include "zero/knizia/rules.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 enum class Phase : std::uint8_t { Playing, MatchOver };
 
@@ -56,4 +56,4 @@ SeatMask still_to_play(const State& state);
 // Lowest totals; ties share the win.
 SeatMask winners(const SeatArray& totals, int players);
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -7,7 +7,7 @@
 #include "zero/knizia/match.hpp"
 #include "zero/knizia/state.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 struct FinishedRound {
     Seat dealer = 0;
@@ -55,4 +55,4 @@ View view_for(const State& state, Seat seat);
 void note_move(HandArray& known, const Move& move);
 ActionList legal_actions(const View& view);
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -8,7 +8,7 @@
 #include "zero/knizia/record.hpp"
 #include "zero/knizia/view.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 // Hard's move from `view` (an iteration budget, the analysis's seed) and the values of it and of
 // `played` on the same deals of what the seat has not seen: each seat's round score played out
@@ -35,4 +35,4 @@ Hint hint(const View& view, const core::AnalysisParams& params);
 // The marks' thresholds for this game, in points of a round.
 core::MarkThresholds analysis_thresholds();
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -10,7 +10,7 @@
 
 #include "zero/knizia/bots/bot.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 class BackgroundBotController : public SeatController {
 public:
@@ -36,4 +36,4 @@ private:
     std::uint32_t thinking_about_ = 0;  // the state id the pending answer is for
 };
 
-}  // namespace zero
+}  // namespace zero::knizia

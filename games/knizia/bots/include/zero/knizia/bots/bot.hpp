@@ -13,7 +13,7 @@
 #include "zero/knizia/table.hpp"
 #include "zero/knizia/view.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 class Bot {
 public:
@@ -51,4 +51,4 @@ private:
     std::unique_ptr<Bot> bot_;
 };
 
-}  // namespace zero
+}  // namespace zero::knizia

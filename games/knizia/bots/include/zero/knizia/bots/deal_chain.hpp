@@ -17,7 +17,7 @@
 #include "zero/knizia/bots/opponent_model.hpp"
 #include "zero/knizia/score.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 struct ChainParams {
     int steps = 20;                   // Metropolis steps between two deals; 0 draws every deal afresh
@@ -219,4 +219,4 @@ private:
     std::array<std::unordered_map<std::uint64_t, Weighed>, kMaxPlayers> weighed_;
 };
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -7,7 +7,7 @@
 #include "zero/knizia/state.hpp"
 #include "zero/knizia/view.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 // How the unknown cards of the other hands are drawn. Players keep low cards and give away high
 // ones, so after a few swaps a hand is better than a random one: `low_bias` per swap the seat has
@@ -22,4 +22,4 @@ State determinization_base(const View& view);
 // Fills the other seats' hands of `base` (as made by determinization_base) with a sample.
 void sample_hidden_hands(State& base, const View& view, const SampleParams& params, Rng& rng);
 
-}  // namespace zero
+}  // namespace zero::knizia

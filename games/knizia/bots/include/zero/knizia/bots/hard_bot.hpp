@@ -12,7 +12,7 @@
 #include "zero/knizia/bots/determinize.hpp"
 #include "zero/knizia/bots/heuristic.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 struct HardParams {
     // Rollouts per decision. Set for reproducible play (tests, measurements); 0 plays to the clock.
@@ -100,4 +100,4 @@ struct RolloutPolicy {
 // Exposed for the benchmark.
 Action rollout_action(const State& state, const RolloutPolicy& policy, Rng& rng);
 
-}  // namespace zero
+}  // namespace zero::knizia

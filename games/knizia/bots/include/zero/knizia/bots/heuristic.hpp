@@ -8,7 +8,7 @@
 
 #include "zero/knizia/bots/bot.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 struct HeuristicParams {
     double lookahead = 0.30;     // weight of what later swaps could bring
@@ -67,4 +67,4 @@ private:
 HeuristicParams medium_params();
 HeuristicParams easy_params();
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -15,7 +15,7 @@
 
 #include "zero/knizia/card.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 enum class ModelStyle : std::uint8_t {
     Medium,   // Medium's judgement: the score a swap leaves, less its look ahead, and care not to feed the next seat
@@ -88,4 +88,4 @@ struct FamilyParams {
 // less) on Medium's judgement without retuning five others.
 StyleWeights with_medium_share(const StyleWeights& prior, double share);
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -2,7 +2,7 @@
 #pragma once
 #include "zero/knizia/bots/bot.hpp"
 
-namespace zero {
+namespace zero::knizia {
 
 // Uniform over the legal actions.
 class RandomBot : public Bot {
@@ -28,4 +28,4 @@ private:
     Seat seat_;
 };
 
-}  // namespace zero
+}  // namespace zero::knizia

@@ -13,7 +13,7 @@
 namespace zero::game {
 
 // The hand as laid out on screen: by colour (then number), or by number (then colour).
-std::vector<Card> hand_order(CardSet hand, bool by_number);
+std::vector<knizia::Card> hand_order(knizia::CardSet hand, bool by_number);
 
 enum class Zone { Hand, Pool, Knock };
 
@@ -26,7 +26,7 @@ struct Focus {
 };
 
 struct PickResult {
-    std::optional<Action> action;  // a complete, legal action
+    std::optional<knizia::Action> action;  // a complete, legal action
     std::optional<Str> refusal;    // why the input was not accepted
 };
 
@@ -34,26 +34,26 @@ class HandPicker {
 public:
     void reset();
     // The view changed (a new turn, a new round): drop a selection that no longer fits.
-    void sync(const View& view);
+    void sync(const knizia::View& view);
 
-    PickResult click_hand(const View& view, const std::vector<Card>& order, int index);
-    PickResult click_pool(const View& view, int slot);
-    PickResult knock(const View& view);
-    PickResult command(const View& view, const std::vector<Card>& order, Command command);
+    PickResult click_hand(const knizia::View& view, const std::vector<knizia::Card>& order, int index);
+    PickResult click_pool(const knizia::View& view, int slot);
+    PickResult knock(const knizia::View& view);
+    PickResult command(const knizia::View& view, const std::vector<knizia::Card>& order, Command command);
 
-    std::optional<Card> selected() const { return selected_; }
+    std::optional<knizia::Card> selected() const { return selected_; }
     Zone zone() const { return zone_; }
     int cursor() const { return cursor_; }
     // What is lit for the keyboard; nothing only when there is nothing to choose (an empty hand).
-    std::optional<Focus> focus(const View& view, const std::vector<Card>& order) const;
+    std::optional<Focus> focus(const knizia::View& view, const std::vector<knizia::Card>& order) const;
     // Keyboard focus follows the mouse, so both can be mixed.
     void hover_hand(int index);
     void hover_pool(int slot);
 
 private:
-    PickResult finish(const View& view, const Action& action);
+    PickResult finish(const knizia::View& view, const knizia::Action& action);
 
-    std::optional<Card> selected_;
+    std::optional<knizia::Card> selected_;
     Zone zone_ = Zone::Hand;
     int cursor_ = 0;
 };
@@ -64,6 +64,6 @@ Str knock_label(bool last_lap);
 std::string hint_line(const Strings& strings, bool lan, bool last_lap);
 
 // The score the hand would have after the swap.
-int score_after(CardSet hand, Card give, Card take);
+int score_after(knizia::CardSet hand, knizia::Card give, knizia::Card take);
 
 }  // namespace zero::game

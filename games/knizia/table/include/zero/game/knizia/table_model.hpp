@@ -12,33 +12,33 @@
 namespace zero::game {
 
 struct TableModel {
-    Rules rules;
+    knizia::Rules rules;
     int round = 0;
     Seat dealer = 0;
     Seat to_move = 0;
-    PoolArray pool{};
+    knizia::PoolArray pool{};
     int knocks = 0;
     bool last_lap = false;
     SeatMask still_to_play = 0;
-    SeatArray totals{};
-    HandArray known{};
-    std::vector<FinishedRound> finished;
+    knizia::SeatArray totals{};
+    knizia::HandArray known{};
+    std::vector<knizia::FinishedRound> finished;
     // The face-up hand: the viewer's only, and none (-1) while the screen is handed over.
     Seat viewer = -1;
-    CardSet hand;
-    std::optional<RoundScored> reveal;
-    std::optional<MatchEnded> ended;
+    knizia::CardSet hand;
+    std::optional<knizia::RoundScored> reveal;
+    std::optional<knizia::MatchEnded> ended;
     // The round's last move has been made (the last lap is played out, or a ZERO): nobody plays
     // again until the next deal, though to_move already names the next seat in turn.
     bool round_ending = false;
 
-    void sync(const View& view, Seat shown);
+    void sync(const knizia::View& view, Seat shown);
     void hide_hand();
     // The public part (pool, known cards, knocks, last lap, turn): kept with each move, so the
     // table can go back to where a replay starts without ever touching a hand.
     PublicTable public_part() const;
     void restore(const PublicTable& table);
-    void apply(const Event& event);
+    void apply(const knizia::Event& event);
     bool match_over() const { return ended.has_value(); }
     // Who is to play now; nothing while the round ends, is scored, or the match is over.
     std::optional<Seat> seat_to_play() const;
