@@ -77,13 +77,17 @@ std::string soler_move_words(const soler::Action& action, const std::vector<std:
         case soler::ActionKind::Safe: break;
     }
     if (action.groups.empty()) return strings.get(Str::MoveSolerLayNothing);
-    std::string groups;
-    for (const soler::Group& group : action.groups) {
+    return strings.format(Str::MoveSolerLay, {soler_groups_text(action.groups)});
+}
+
+std::string soler_groups_text(const std::vector<soler::Group>& groups) {
+    std::string out;
+    for (const soler::Group& group : groups) {
         std::string one;
         for (const int value : group) one += (one.empty() ? "" : " ") + soler_value_text(value);
-        groups += (groups.empty() ? "(" : ", (") + one + ")";
+        out += (out.empty() ? "(" : ", (") + one + ")";
     }
-    return strings.format(Str::MoveSolerLay, {groups});
+    return out;
 }
 
 }  // namespace zero::game
