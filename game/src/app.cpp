@@ -163,7 +163,11 @@ void open_first_screen(Context& ctx, const ScreenTour& tour) {
         screens.push(game->tutorial_table(ctx, TableOptions{options.autoplay, options.autoplay, {}, true}));
     } else if (!options.replay.empty()) {
         std::string error;
-        std::unique_ptr<Screen> viewer = open_replay(ctx, options.replay, options.autoplay, error);
+        AnalysisStart start;
+        start.seat = options.analyse;
+        start.scripted = options.autoplay;
+        std::unique_ptr<Screen> viewer = options.analyse >= 0 ? open_replay_analysis(ctx, options.replay, start, error)
+                                                              : open_replay(ctx, options.replay, options.autoplay, error);
         if (!viewer) throw std::runtime_error(error);
         // Leaving the viewer by hand goes to the menu, as from any match.
         if (!options.autoplay) screens.push(make_menu_screen(ctx));

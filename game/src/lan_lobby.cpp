@@ -97,6 +97,7 @@ std::vector<SavedSeat> saved_lan_seats(const LanTablePlanT<W>& plan, const std::
         if (setup.kind == net::SeatKind::Bot) seats.push_back(SavedSeat::bot_seat(setup.bot, names[s]));
         else if (here || setup.kind == net::SeatKind::Local) seats.push_back(SavedSeat::human(names[s]));
         else seats.push_back(SavedSeat::remote(names[s]));
+        if (seats.back().kind != SeatKind::Bot) seats.back().hints = plan.config.hints;
     }
     return seats;
 }
@@ -104,6 +105,14 @@ std::vector<SavedSeat> saved_lan_seats(const LanTablePlanT<W>& plan, const std::
 template std::vector<SavedSeat> saved_lan_seats(const LanTablePlan&, const std::vector<std::string>&);
 template std::vector<SavedSeat> saved_lan_seats(const SolerTablePlan&, const std::vector<std::string>&);
 template std::vector<SavedSeat> saved_lan_seats(const HeroTablePlan&, const std::vector<std::string>&);
+
+namespace {
+
+bool has_hints(const std::vector<SavedSeat>& seats) {
+    return std::any_of(seats.begin(), seats.end(), [](const SavedSeat& s) { return s.kind != SeatKind::Bot && s.hints; });
+}
+
+}  // namespace
 
 template <class W>
 std::optional<LanTablePlanT<W>> plan_lan_resume_of(const Strings& strings, const std::vector<SavedSeat>& seats,
@@ -125,6 +134,8 @@ std::optional<LanTablePlanT<W>> plan_lan_resume_of(const Strings& strings, const
     plan.config.rules = state.rules;
     plan.config.seed = W::seed_of(state);
     plan.config.resume = state;
+    // As its host allowed them when the table was first opened (a save older than that: off).
+    plan.config.hints = has_hints(seats);
     return plan;
 }
 

@@ -30,6 +30,9 @@ void add_player_options(CLI::App& app, Options& o) {
     app.add_flag("--autoplay", o.autoplay, "Play an all-bot match on screen and exit at the podium");
     app.add_option("--replay", o.replay, "Watch the match record FILE again on its game's table (with --autoplay: "
                                          "play it to the end by itself and exit at the podium)");
+    app.add_option("--analyse", o.analyse, "With --replay: open on Hard's analysis of seat N's decisions (0 for the "
+                                           "first player; with --autoplay, print it, pick a decision and exit)")
+        ->check(CLI::Range(0, 4));
     app.add_option("--seed", o.seed, "Match seed");
     app.add_option("--players", o.players, "Players for --autoplay")->check(CLI::Range(2, 5));
     app.add_option("--rounds", o.rounds, "Rounds for --autoplay (games of soler-zero and zero-hero; default: one per player, one for zero-hero)")->check(CLI::Range(1, 50));
@@ -49,6 +52,10 @@ void add_player_options(CLI::App& app, Options& o) {
 // `zero --help` (docs/game.md lists them).
 void add_run_options(CLI::App& app, Options& o) {
     app.option_defaults()->group("");  // CLI11's hidden group
+    app.add_option("--analyse-iters", o.analyse_iters, "The analysis's Hard budget a decision (0: the game's default)")
+        ->check(CLI::Range(0, 1'000'000));
+    app.add_option("--analyse-deals", o.analyse_deals, "The deals the analysis compares two moves on (0: the game's default)")
+        ->check(CLI::Range(0, 100'000));
     app.add_option("--humans", o.humans, "With --autoplay: the first N seats are couch players driven by "
                                          "synthetic mouse and keyboard input")
         ->check(CLI::Range(0, 5));
@@ -124,6 +131,10 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     }
     if (!o.replay.empty() && (!o.resume.empty() || !o.host_seats.empty() || !o.join.empty())) {
         std::fprintf(stderr, "zero: --replay watches a record; it takes no --resume, --host-seats or --join\n");
+        return 2;
+    }
+    if (o.analyse >= 0 && o.replay.empty()) {
+        std::fprintf(stderr, "zero: --analyse analyses a record's seat; it needs --replay FILE\n");
         return 2;
     }
     if (!o.resume.empty() && !o.host_seats.empty()) {

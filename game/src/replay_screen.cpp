@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The replay viewer's shell (zero/game/replay_view.hpp): the record's table, and over it the
 // controls (play and pause, a move back and forward, a game back and forward, the speed, whose
-// view), where the replay stands and, in the spectator's view, every seat's hidden cards. The
-// table under it is the game's own; the shell only decides when it may step and builds it again
-// when the replay goes anywhere but one move forward.
+// view, the analysis), where the replay stands and, in the spectator's view, every seat's hidden
+// cards, or the analysis of a seat's decisions (replay_analysis.hpp). The table under it is the
+// game's own; the shell only decides when it may step and builds it again when the replay goes
+// anywhere but one move forward.
 #include <algorithm>
 #include <array>
 #include <cstdio>
 
+#include "replay_analysis.hpp"
 #include "zero/game/game_module.hpp"
 #include "zero/game/replay_view.hpp"
 #include "zero/game/ui.hpp"
@@ -22,8 +24,8 @@ constexpr std::array<float, 4> kSpeeds{0.5F, 1.F, 2.F, 4.F};
 // nothing of the viewer covers the table.
 constexpr float kTableShare = 0.8F;
 
-enum class Control { PrevGame, Back, Play, Forward, NextGame, Speed, View, Count };
-constexpr std::array<float, static_cast<std::size_t>(Control::Count)> kWidths{128.F, 112.F, 170.F, 112.F, 128.F, 140.F, 220.F};
+enum class Control { PrevGame, Back, Play, Forward, NextGame, Speed, View, Analyse, Count };
+constexpr std::array<float, static_cast<std::size_t>(Control::Count)> kWidths{120.F, 112.F, 170.F, 112.F, 120.F, 130.F, 200.F, 170.F};
 
 // The viewer's places in design units, from the part of design space the window shows.
 struct Frame {
@@ -54,6 +56,13 @@ sf::View table_view(const sf::View& full) {
     return view;
 }
 
+// The analysis's budget: the command line's when it gives one, else the game's default.
+core::AnalysisParams budget(core::AnalysisParams params, const Options& options) {
+    if (params.iterations == 0) params.iterations = options.analyse_iters;
+    if (params.deals == 0) params.deals = options.analyse_deals;
+    return params;
+}
+
 std::string speed_text(float speed) {
     char buffer[16];
     std::snprintf(buffer, sizeof buffer, speed < 1.F ? "%.1f" : "%.0f", static_cast<double>(speed));
@@ -62,26 +71,49 @@ std::string speed_text(float speed) {
 
 class ReplayScreen : public Screen {
 public:
-    ReplayScreen(Context& ctx, std::shared_ptr<ReplayDeck> deck, bool autoplay)
-        : deck_(std::move(deck)), autoplay_(autoplay) {
+    ReplayScreen(Context& ctx, std::shared_ptr<ReplayDeck> deck, bool autoplay, const AnalysisStart& start = {})
+        : deck_(std::move(deck)), autoplay_(autoplay), analysis_(budget(start.params, ctx.options)), scripted_(start.scripted) {
         deck_->playing = autoplay_;
         deck_->keep_end = autoplay_;
+        if (start.seat >= 0) {
+            analysis_.start(*deck_, start.seat, ctx.strings);
+            seat_ = start.seat;
+        }
         rebuild(ctx);
     }
 
     const char* name() const override { return "replay"; }
     std::string report() const override {
-        return "replay at move " + std::to_string(deck_->position()) + " of " + std::to_string(deck_->size()) + "; " +
-               table_->report();
+        std::string out = "replay at move " + std::to_string(deck_->position()) + " of " + std::to_string(deck_->size());
+        if (const core::MatchAnalysis* a = analysis_.result())
+            out += "; analysis of seat " + std::to_string(a->seat) + ": " + std::to_string(a->decisions.size()) + " decisions";
+        return out + "; view " + std::to_string(seat_) + "; " + table_->report();
     }
-    bool changed_since_drawn() const override { return table_->changed_since_drawn(); }
+    bool changed_since_drawn() const override {
+        // The analysis's progress and the chooser's buttons move without the table's knowing.
+        return table_->changed_since_drawn() || analysis_.stage() == ReplayAnalysis::Stage::Running ||
+               analysis_.stage() == ReplayAnalysis::Stage::Choosing;
+    }
     void retranslate(Context& ctx) override { table_->retranslate(ctx); }
 
     void handle(const sf::Event& event, Context& ctx) override {
         const Frame frame(ctx.fit.visible);
+        if (analysis_.stage() == ReplayAnalysis::Stage::Choosing) {
+            choosing(event, ctx, frame);
+            return;
+        }
         if (event.type == sf::Event::MouseMoved) hover_ = hit(frame, ctx.to_design({event.mouseMove.x, event.mouseMove.y}));
+        if (event.type == sf::Event::MouseWheelScrolled && analysis_.open() &&
+            frame.column.contains(ctx.to_design({event.mouseWheelScroll.x, event.mouseWheelScroll.y}))) {
+            analysis_.scroll(event.mouseWheelScroll.delta > 0 ? -1 : 1);
+            return;
+        }
         if (event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left) {
             const sf::Vector2f p = ctx.to_design({event.mouseButton.x, event.mouseButton.y});
+            if (analysis_.open() && frame.column.contains(p)) {
+                column_click(ctx, frame, p);
+                return;
+            }
             if (const Control control = hit(frame, p); control != Control::Count) {
                 act(control, ctx);
                 return;
@@ -101,6 +133,8 @@ public:
     }
 
     void update(float dt, Context& ctx) override {
+        if (analysis_.poll() && scripted_) script_pick(ctx);
+        if (scripted_) script_end(ctx);
         table_->update(dt * kSpeeds[speed_], ctx);
         if (deck_->position() < deck_->size()) return;
         deck_->playing = false;
@@ -122,6 +156,10 @@ public:
         draw_panel(target, grown(frame.table, -1.F), sf::Color::Transparent, palette::kPanelEdge, 0.F, false);
         draw_column(target, ctx, frame);
         draw_band(target, ctx, frame);
+        if (analysis_.stage() == ReplayAnalysis::Stage::Choosing) {
+            dim_around(target, ctx.fit.visible, {}, sf::Color(0, 0, 0, 120));
+            analysis_.draw_chooser(target, ctx, *deck_, frame.table);
+        }
     }
 
 private:
@@ -164,7 +202,19 @@ private:
             case sf::Keyboard::Subtract:
             case sf::Keyboard::Hyphen: speed_ = speed_ > 0 ? speed_ - 1 : 0; return true;
             case sf::Keyboard::V: act(Control::View, ctx); return true;
+            case sf::Keyboard::A: act(Control::Analyse, ctx); return true;
+            case sf::Keyboard::N:
+            case sf::Keyboard::P:
+                if (!analysis_.result()) return false;
+                if (const auto d = analysis_.next_decision(*deck_, deck_->position(), code == sf::Keyboard::N)) pick(ctx, *d);
+                return true;
             case sf::Keyboard::Escape:
+                if (analysis_.open()) {
+                    ctx.sounds.play(Sfx::Click);
+                    analysis_.close();
+                    return true;
+                }
+                [[fallthrough]];
             case sf::Keyboard::Backspace:
                 ctx.sounds.play(Sfx::Click);
                 ctx.screens.pop();
@@ -200,6 +250,12 @@ private:
                 seat_ = seat_ + 1 >= deck_->players() ? -1 : seat_ + 1;
                 rebuild(ctx);
                 break;
+            case Control::Analyse:
+                if (analysis_.open())
+                    analysis_.close();
+                else if (deck_->can_analyse())
+                    analysis_.choose();
+                break;
             case Control::Count: break;
         }
     }
@@ -223,6 +279,7 @@ private:
             case Control::Speed: return ctx.strings.format(Str::ReplaySpeed, {speed_text(kSpeeds[speed_])});
             case Control::View:
                 return seat_ < 0 ? ctx.str(Str::ReplayViewAll) : ctx.strings.format(Str::ReplayViewSeat, {deck_->name(seat_)});
+            case Control::Analyse: return ctx.str(Str::ReplayAnalyse);
             case Control::Count: break;
         }
         return {};
@@ -237,6 +294,7 @@ private:
             bool enabled = true;
             if (c == Control::PrevGame || c == Control::Back) enabled = !at_start;
             if (c == Control::Forward || c == Control::NextGame || c == Control::Play) enabled = !at_end;
+            if (c == Control::Analyse) enabled = deck_->can_analyse();
             draw_button(target, ctx, frame.control(c), label(c, ctx), hover_ == c, enabled, c == Control::Play);
         }
         const sf::FloatRect track = frame.track();
@@ -257,25 +315,35 @@ private:
         }
     }
 
-    // Right of the table: where the replay stands, every seat's hidden cards (everyone's view),
-    // and the keys.
-    void draw_column(sf::RenderTarget& target, Context& ctx, const Frame& frame) const {
-        const sf::FloatRect c{frame.column.left + 8.F, frame.column.top + 8.F, frame.column.width - 16.F,
-                              frame.column.height - 16.F};
+    // The column's panel, and where its lines under the replay's place begin.
+    static sf::FloatRect column_panel(const Frame& frame) {
+        return {frame.column.left + 8.F, frame.column.top + 8.F, frame.column.width - 16.F, frame.column.height - 16.F};
+    }
+    std::string where_text(const Context& ctx) const {
+        if (deck_->position() >= deck_->size()) return ctx.str(Str::ReplayEnd);
+        return ctx.strings.format(Str::ReplayStatus, {std::to_string(deck_->part() + 1), std::to_string(deck_->parts()),
+                                                      std::to_string(deck_->position()), std::to_string(deck_->size())});
+    }
+    float column_top(const Context& ctx, const sf::FloatRect& c) const {
+        return c.top + 18.F + 22.F * static_cast<float>(pieces(ctx, where_text(ctx), 17.F, true, c.width - 20.F).size()) + 8.F;
+    }
+
+    // Right of the table: where the replay stands, then the analysis when it is open, else every
+    // seat's hidden cards (everyone's view) and the keys.
+    void draw_column(sf::RenderTarget& target, Context& ctx, const Frame& frame) {
+        const sf::FloatRect c = column_panel(frame);
         draw_panel(target, c, palette::kPanel, palette::kPanelEdge, 12.F, false);
         const float inner = c.width - 20.F;
-        const std::string where =
-            deck_->position() >= deck_->size()
-                ? ctx.str(Str::ReplayEnd)
-                : ctx.strings.format(Str::ReplayStatus,
-                                     {std::to_string(deck_->part() + 1), std::to_string(deck_->parts()),
-                                      std::to_string(deck_->position()), std::to_string(deck_->size())});
         float y = c.top + 18.F;
-        for (const std::string& line : pieces(ctx, where, 17.F, true, inner)) {
+        for (const std::string& line : pieces(ctx, where_text(ctx), 17.F, true, inner)) {
             draw_text(target, ctx, line, 17.F, {c.left + 10.F, y}, Align::Left, palette::kGold, true);
             y += 22.F;
         }
         y += 8.F;
+        if (analysis_.open() && analysis_.stage() != ReplayAnalysis::Stage::Choosing) {
+            analysis_.draw_column(target, ctx, *deck_, c, y);
+            return;
+        }
         if (seat_ < 0) {
             draw_text(target, ctx, fit_text(ctx, ctx.str(Str::ReplayHidden), 15.F, true, inner), 15.F, {c.left + 10.F, y},
                       Align::Left, palette::kCream, true);
@@ -297,6 +365,83 @@ private:
         }
     }
 
+    // The seat chooser takes every input while it shows: a seat's button or its number starts
+    // that seat's analysis; Cancel, Esc or a click beside it closes it.
+    void choosing(const sf::Event& event, Context& ctx, const Frame& frame) {
+        int seat = -2;
+        if (event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left)
+            seat = analysis_.chooser_hit(*deck_, frame.table, ctx.to_design({event.mouseButton.x, event.mouseButton.y}));
+        if (event.type == sf::Event::KeyPressed) {
+            const int n = static_cast<int>(event.key.code) - static_cast<int>(sf::Keyboard::Num1);
+            const int pad = static_cast<int>(event.key.code) - static_cast<int>(sf::Keyboard::Numpad1);
+            if (n >= 0 && n < deck_->players()) seat = n;
+            if (pad >= 0 && pad < deck_->players()) seat = pad;
+            if (event.key.code == sf::Keyboard::Escape) seat = -1;
+        }
+        if (seat == -2) return;
+        ctx.sounds.play(Sfx::Click, 0.6F);
+        if (seat < 0) {
+            analysis_.close();
+            return;
+        }
+        analysis_.start(*deck_, seat, ctx.strings);
+    }
+
+    void column_click(Context& ctx, const Frame& frame, sf::Vector2f p) {
+        const sf::FloatRect c = column_panel(frame);
+        bool cancel = false;
+        const std::optional<std::size_t> decision = analysis_.column_hit(c, column_top(ctx, c), p, cancel);
+        if (cancel) {
+            ctx.sounds.play(Sfx::Click, 0.6F);
+            analysis_.close();
+        }
+        if (decision) pick(ctx, *decision);
+    }
+
+    // To a decision of the analysis: the table as the analysed seat saw it, its move still to make.
+    void pick(Context& ctx, std::size_t decision) {
+        ctx.sounds.play(Sfx::Click, 0.6F);
+        seat_ = analysis_.seat();
+        go(ctx, analysis_.step_of(*deck_, decision));
+    }
+
+    // A test's run (`--analyse SEAT --autoplay`): the analysis printed as `zero-cli analyse` prints
+    // it, then a decision of the list clicked as a person would, its picture, and the end.
+    void script_pick(Context& ctx) {
+        const core::MatchAnalysis& a = *analysis_.result();
+        std::printf("analysis of seat %d: %zu decisions\n", a.seat, a.decisions.size());
+        for (const core::DecisionReport& d : a.decisions) std::printf("analysis: %s\n", core::decision_line(d).c_str());
+        const Frame frame(ctx.fit.visible);
+        const sf::FloatRect c = column_panel(frame);
+        const std::size_t chosen = std::min<std::size_t>(2, a.decisions.empty() ? 0 : a.decisions.size() - 1);
+        if (const std::optional<sf::FloatRect> row = analysis_.row_rect(c, column_top(ctx, c), chosen)) {
+            sf::Event click{};
+            click.type = sf::Event::MouseButtonPressed;
+            click.mouseButton.button = sf::Mouse::Left;
+            const sf::Vector2i at = ctx.to_pixel({row->left + row->width / 2.F, row->top + row->height / 2.F});
+            click.mouseButton.x = at.x;
+            click.mouseButton.y = at.y;
+            handle(click, ctx);
+            std::printf("analysis picked decision %zu: step %zu; %s\n", chosen + 1, analysis_.step_of(*deck_, chosen),
+                        report().c_str());
+        }
+        std::fflush(stdout);
+        script_frames_ = 0;
+    }
+    void script_end(Context& ctx) {
+        if (script_frames_ < 0) {
+            if (analysis_.stage() == ReplayAnalysis::Stage::Failed || analysis_.stage() == ReplayAnalysis::Stage::Closed) {
+                std::printf("analysis did not finish\n");
+                std::fflush(stdout);
+                ctx.quit = true;
+            }
+            return;
+        }
+        ++script_frames_;
+        if (script_frames_ == 30 && !ctx.options.screenshot_dir.empty()) ctx.shot("analysis");
+        if (script_frames_ == 40) ctx.quit = true;
+    }
+
     std::shared_ptr<ReplayDeck> deck_;
     std::unique_ptr<Screen> table_;
     bool autoplay_ = false;
@@ -304,6 +449,9 @@ private:
     std::size_t speed_ = 1;
     Control hover_ = Control::Count;
     float end_ms_ = 0;
+    ReplayAnalysis analysis_;
+    bool scripted_ = false;
+    long script_frames_ = -1;  // frames since the scripted run picked its decision (-1: not yet)
 };
 
 }  // namespace
@@ -312,7 +460,14 @@ std::unique_ptr<Screen> make_replay_screen(Context& ctx, std::shared_ptr<ReplayD
     return std::make_unique<ReplayScreen>(ctx, std::move(deck), autoplay);
 }
 
-std::unique_ptr<Screen> open_replay(Context& ctx, const std::string& path, bool autoplay, std::string& error) {
+std::unique_ptr<Screen> make_replay_screen(Context& ctx, std::shared_ptr<ReplayDeck> deck, const AnalysisStart& start) {
+    return std::make_unique<ReplayScreen>(ctx, std::move(deck), false, start);
+}
+
+namespace {
+
+// The deck of the record at `path`, or null with `error` set.
+std::shared_ptr<ReplayDeck> open_deck(Context& ctx, const std::string& path, std::string& error) {
     AnyRecordParse parsed = load_any_record_file(path);
     if (!parsed.record) {
         error = parsed.error;
@@ -330,7 +485,26 @@ std::unique_ptr<Screen> open_replay(Context& ctx, const std::string& path, bool 
         error = path + ": " + ctx.str(Str::ReplayNoViewer);
         return nullptr;
     }
-    return make_replay_screen(ctx, std::move(deck), autoplay);
+    return deck;
+}
+
+}  // namespace
+
+std::unique_ptr<Screen> open_replay(Context& ctx, const std::string& path, bool autoplay, std::string& error) {
+    std::shared_ptr<ReplayDeck> deck = open_deck(ctx, path, error);
+    return deck ? make_replay_screen(ctx, std::move(deck), autoplay) : nullptr;
+}
+
+std::unique_ptr<Screen> open_replay_analysis(Context& ctx, const std::string& path, const AnalysisStart& start,
+                                             std::string& error) {
+    std::shared_ptr<ReplayDeck> deck = open_deck(ctx, path, error);
+    if (!deck) return nullptr;
+    if (start.seat >= deck->players() || !deck->can_analyse()) {
+        error = path + ": the record has no seat " + std::to_string(start.seat) + " to analyse (seats 0 to " +
+                std::to_string(deck->players() - 1) + ")";
+        return nullptr;
+    }
+    return make_replay_screen(ctx, std::move(deck), start);
 }
 
 }  // namespace zero::game

@@ -770,6 +770,7 @@ Strings Strings::english() {
     for (const auto& [id, text] : kEnglish) s.table_[static_cast<std::size_t>(id)] = text;
     for (const auto& [id, text] : online_english()) s.table_[static_cast<std::size_t>(id)] = text;
     for (const auto& [id, text] : history_english()) s.table_[static_cast<std::size_t>(id)] = text;
+    for (const auto& [id, text] : detail::english_analysis()) s.table_[static_cast<std::size_t>(id)] = text;
     return s;
 }
 

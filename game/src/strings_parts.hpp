@@ -11,3 +11,9 @@ namespace zero::game {
 std::span<const std::pair<Str, const char*>> online_english();
 
 }  // namespace zero::game
+
+namespace zero::game::detail {
+
+std::span<const std::pair<Str, const char*>> english_analysis();
+
+}  // namespace zero::game::detail

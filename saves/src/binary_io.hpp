@@ -17,7 +17,7 @@
 #include "zero/saves/saved_seat.hpp"
 
 // Bump a version when its type's layout changes; load() then reads both.
-CEREAL_CLASS_VERSION(zero::SavedSeat, 3)  // 2: the hand sort; 3: a LAN seat's token
+CEREAL_CLASS_VERSION(zero::SavedSeat, 4)  // 2: the hand sort; 3: a LAN seat's token; 4: hints allowed
 
 namespace zero {
 namespace binary {
@@ -140,11 +140,12 @@ void save(Ar& ar, const SavedSeat& seat, std::uint32_t /*version*/) {
     binary::save_string(ar, seat.bot);
     ar(static_cast<std::uint8_t>(seat.sort_by_number ? 1 : 0));
     ar(static_cast<std::uint64_t>(seat.token));
+    ar(static_cast<std::uint8_t>(seat.hints ? 1 : 0));
 }
 
 template <class Ar>
 void load(Ar& ar, SavedSeat& seat, std::uint32_t version) {
-    binary::check_version(version, 3, "a seat");
+    binary::check_version(version, 4, "a seat");
     std::uint8_t kind = 0;
     ar(kind);
     if (kind > static_cast<std::uint8_t>(SeatKind::Remote))
@@ -164,6 +165,13 @@ void load(Ar& ar, SavedSeat& seat, std::uint32_t version) {
         std::uint64_t token = 0;
         ar(token);
         seat.token = token;
+    }
+    seat.hints = false;  // before version 4 a LAN table reopened with hints off
+    if (version >= 4) {
+        std::uint8_t hints = 0;
+        ar(hints);
+        if (hints > 1) throw binary::BodyError{"a seat's hints are neither allowed nor off"};
+        seat.hints = hints == 1;
     }
 }
 

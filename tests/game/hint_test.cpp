@@ -15,6 +15,7 @@
 #include "zero/hero/bots/analysis.hpp"
 #include "zero/hero/match.hpp"
 #include "zero/hero/playout.hpp"
+#include "zero/saves/soler_save.hpp"
 #include "zero/soler/bots/analysis.hpp"
 #include "zero/soler/match.hpp"
 #include "zero/soler/playout.hpp"
@@ -203,4 +204,40 @@ TEST_CASE("a LAN table offers the hint only when its host allows hints, which Ho
     }
     // Host game's setup starts with hints off: a host allows them by choice.
     CHECK_FALSE(HostSetup::defaults(soler::bot_kinds()).hints);
+}
+
+TEST_CASE("a LAN table reopened from its save offers the hint as its host allowed it", "[hint][lan][soler]") {
+    for (const bool allowed : {false, true}) {
+        // As Host game opens it: Ann at this screen, seat 1 open for a LAN player, a bot.
+        HostSetup setup = HostSetup::defaults(soler::bot_kinds());
+        setup.set_game(games::GameId::Soler);
+        setup.set_players(3, setup.kinds());
+        setup.seats[1] = net::SeatSetup{};
+        setup.seats[2] = net::SeatSetup{net::SeatKind::Bot, "medium", ""};
+        setup.hints = allowed;
+        SolerTablePlan plan = plan_soler_lan_table(Strings::english(), "Ann", setup, 12);
+        plan.config.hints = setup.hints;
+        const soler::State state = soler::new_match(plan.config.rules, 12);
+        // Its autosave, written and read back as Resume reads it.
+        const soler::SaveGame save = soler::make_save(state, saved_lan_seats(plan, {"Ann", "Kai", "Bot 3"}), 0);
+        const auto decoded = soler::decode_save(soler::encode_save(save));
+        INFO(decoded.error);
+        REQUIRE(decoded.save);
+        std::optional<SolerTablePlan> again = plan_lan_resume(Strings::english(), *decoded.save, state);
+        REQUIRE(again);
+        CHECK(again->config.hints == allowed);
+        // The table opened again tells its players so, as it did before.
+        std::string error;
+        const std::shared_ptr<SolerLink> link = open_lan_table(*again, test::loopback_service(), error);
+        INFO(error);
+        REQUIRE(link);
+        CHECK(link->host->session().lobby().hints == allowed);
+        const auto deadline = std::chrono::steady_clock::now() + kGuard;
+        while (!link->clients.front()->session().lobby() && std::chrono::steady_clock::now() < deadline) {
+            link->poll();
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        REQUIRE(link->clients.front()->session().lobby());
+        CHECK(link->clients.front()->session().lobby()->hints == allowed);
+    }
 }

@@ -15,22 +15,12 @@
 namespace zero::cli {
 namespace {
 
-// Points to two decimals, the same on every machine's locale.
-std::string points(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2f", std::abs(value) < 0.005 ? 0.0 : value);
-    return text;
-}
+std::string points(double value) { return core::points_text(value); }
 
 void print_text(std::ostream& out, const core::MatchAnalysis& a, const std::string& name, std::string_view game) {
     out << game << ", seat " << a.seat << " (" << name << "): " << a.decisions.size() << " decisions, mean loss "
         << points(a.mean_loss()) << " points\n";
-    for (const core::DecisionReport& d : a.decisions) {
-        out << "round " << d.round << ", action " << d.position << ": " << d.played;
-        if (d.best != d.played) out << " (Hard: " << d.best << ")";
-        out << ", loss " << points(d.loss) << " " << core::mark_name(d.mark) << ", expected " << points(d.expected)
-            << "\n";
-    }
+    for (const core::DecisionReport& d : a.decisions) out << core::decision_line(d) << "\n";
 }
 
 void print_json(std::ostream& out, const core::MatchAnalysis& a, const std::string& name, std::string_view game) {

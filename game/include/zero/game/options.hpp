@@ -25,6 +25,9 @@ struct Options {
     std::string save;               // with --autoplay: autosave the match here after every action
     std::string resume;             // with --autoplay: continue the match saved here
     std::string replay;             // watch this match record again (with --autoplay: to its end, by itself)
+    int analyse = -1;               // with --replay: open on the analysis of this seat's decisions (-1: none)
+    int analyse_iters = 0;          // the analysis's budget in the app (0: the game's default, docs/analysis.md)
+    int analyse_deals = 0;
     bool keys_only = false;         // the synthetic players use the keyboard only (arrows, Space, K)
     std::string host_seats;         // host a LAN table with these seats and play its local seats by synthetic input
     std::uint16_t port = 0;         // with --host-seats: the game port (0: any free one, printed)

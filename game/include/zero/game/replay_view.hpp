@@ -9,6 +9,8 @@
 // The shell (replay_screen.cpp) owns the controls and the table screen; a ReplayDeck is what it
 // reads and moves; ReplayFeed is the table's feed of the games whose tables share the seat shell
 // (SeatFeed, seat_feed.hpp): every seat played by the record, none by a person.
+#include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -19,6 +21,7 @@
 #include <variant>
 #include <vector>
 
+#include "zero/core/analysis.hpp"
 #include "zero/core/replay_cursor.hpp"
 #include "zero/game/context.hpp"
 #include "zero/game/screens.hpp"
@@ -47,6 +50,23 @@ public:
     // The table at the current step, from `seat`'s chair (its hand shown), or every seat's
     // hand hidden as at a bot match (-1). `autoplay`: the autoplay's table (its pictures, its podium).
     virtual std::unique_ptr<Screen> table(Context& ctx, int seat, bool autoplay) = 0;
+
+    // The analysis of `seat`'s decisions (docs/analysis.md) as a job for another thread: it holds
+    // its own copy of the record and of `strings`, so the viewer may step on while it runs. Empty
+    // when the game has no analysis. `words`: each decision's move played and Hard's in the
+    // player's language (the analysis's own are the record's words).
+    struct Analysed {
+        core::MatchAnalysis analysis;
+        std::vector<std::array<std::string, 2>> words;
+    };
+    using AnalysisJob = std::function<Analysed(const core::AnalysisParams&)>;
+    virtual AnalysisJob analysis(int seat, const Strings& strings) const = 0;
+    virtual bool can_analyse() const = 0;
+    // The step at which the decision the analysis names (`round`, `position`, both from 1) is
+    // still to be made: the table as the seat saw it then.
+    std::size_t decision_step(int round, int position) const {
+        return part_start(static_cast<std::size_t>(std::max(round, 1) - 1)) + static_cast<std::size_t>(std::max(position, 1) - 1);
+    }
 
     // Moved by the shell, read by the feed.
     bool playing = false;
@@ -103,9 +123,16 @@ public:
     using DrawHidden = std::function<float(sf::RenderTarget&, const Context&, const typename Steps::State&, int,
                                            sf::Vector2f)>;
 
+    using Record = typename Steps::Record;
+    using Action = std::decay_t<decltype(std::declval<const Record&>().rounds.front().actions.front().action)>;
+    using Analyse = std::function<core::MatchAnalysis(const Record&, int, const core::AnalysisParams&)>;
+    // An action in the player's words, given the players' names.
+    using Word = std::function<std::string(const Action&, const std::vector<std::string>&, const Strings&)>;
+
     // Throws std::invalid_argument for a record that does not replay.
-    ReplayDeckOf(typename Steps::Record record, MakeTable make_table, DrawHidden hidden)
-        : cursor_(std::move(record)), make_table_(std::move(make_table)), hidden_(std::move(hidden)) {}
+    ReplayDeckOf(Record record, MakeTable make_table, DrawHidden hidden, Analyse analyse = {}, Word word = {})
+        : cursor_(std::move(record)), make_table_(std::move(make_table)), hidden_(std::move(hidden)),
+          analyse_(std::move(analyse)), word_(std::move(word)) {}
 
     Cursor& cursor() { return cursor_; }
     const Cursor& cursor() const { return cursor_; }
@@ -126,19 +153,67 @@ public:
         options.autoplay = autoplay;
         return make_table_(ctx, std::make_unique<ReplayFeed<Feed, G, ReplayDeckOf>>(*this, seat), std::move(options));
     }
+    bool can_analyse() const override { return static_cast<bool>(analyse_); }
+    AnalysisJob analysis(int seat, const Strings& strings) const override {
+        if (!analyse_) return {};
+        return [analyse = analyse_, word = word_, record = cursor_.record(), seat, strings](const core::AnalysisParams& params) {
+            Analysed out{analyse(record, seat, params), {}};
+            for (const core::DecisionReport& d : out.analysis.decisions) {
+                if (core::analysis_cancelled(params)) throw core::AnalysisCancelled();
+                out.words.push_back(words_of(record, seat, d, word, strings));
+            }
+            return out;
+        };
+    }
 
 private:
+    // The move played (the record's) and Hard's (the legal action of that step the analysis names)
+    // in the player's words; the analysis's own words without a `word`.
+    static std::array<std::string, 2> words_of(const Record& record, int seat, const core::DecisionReport& d,
+                                               const Word& word, const Strings& strings) {
+        std::array<std::string, 2> out{d.played, d.best};
+        if (!word) return out;
+        const auto r = static_cast<std::size_t>(d.round - 1);
+        const auto p = static_cast<std::size_t>(d.position - 1);
+        out[0] = word(record.rounds.at(r).actions.at(p).action, record.players, strings);
+        const auto before = Steps::replay(core::cut_record(record, core::part_starts(record)[r] + p));
+        if (!before.state) return out;
+        for (const Action& a : legal_actions(*before.state, seat))
+            if (to_string(a) == d.best) {
+                out[1] = word(a, record.players, strings);
+                break;
+            }
+        return out;
+    }
+
     Cursor cursor_;
     MakeTable make_table_;
     DrawHidden hidden_;
+    Analyse analyse_;
+    Word word_;
 };
 
 // The viewer over `deck`, opened at its start (playing by itself with `autoplay`, to the podium).
 std::unique_ptr<Screen> make_replay_screen(Context& ctx, std::shared_ptr<ReplayDeck> deck, bool autoplay);
 
+// How the viewer opens with its analysis (docs/analysis.md, "In the app").
+struct AnalysisStart {
+    int seat = -1;                  // the seat whose decisions are analysed at once (-1: none, A asks)
+    core::AnalysisParams params;    // the budget (the game's default unless set)
+    bool scripted = false;          // a test's run: prints the analysis, picks a decision, exits
+};
+// The viewer over `deck`, its analysis of `start.seat` worked out as it opens.
+std::unique_ptr<Screen> make_replay_screen(Context& ctx, std::shared_ptr<ReplayDeck> deck, const AnalysisStart& start);
+
 // `zero --replay FILE`, or a match of History: the viewer of the record at `path`, or a sentence
 // ("FILE: ...") in `error` and null when it does not open (not a record, not replaying, a game
 // whose table has no viewer yet).
 std::unique_ptr<Screen> open_replay(Context& ctx, const std::string& path, bool autoplay, std::string& error);
+
+// `zero --replay FILE --analyse SEAT`, or a match of History opened on its analysis: the viewer of
+// the record at `path` at its start, the analysis of `start.seat`'s decisions running; null with
+// `error` as open_replay.
+std::unique_ptr<Screen> open_replay_analysis(Context& ctx, const std::string& path, const AnalysisStart& start,
+                                             std::string& error);
 
 }  // namespace zero::game

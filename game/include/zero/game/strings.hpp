@@ -589,6 +589,34 @@ enum class Str : std::size_t {
     HighlightCardsSafe,
     HighlightSetsOfThree,
     HighlightHeroBonuses,
+    ReplayAnalyse,  // the replay viewer's button: Hard's analysis of a seat's decisions
+    AnalysisChoose,  // the question over the seats' buttons: whose decisions are analysed
+    AnalysisCancel,  // stops the analysis being worked out (or the choice of a seat)
+    AnalysisReading,  // the analysis reads the record before it knows how many decisions there are
+    AnalysisRunning,  // the analysis is being worked out: {0} the seat's name
+    AnalysisProgress,  // {0} decisions of {1} analysed so far
+    AnalysisTitle,  // the analysis's heading: {0} the seat's name
+    AnalysisMeanLoss,  // {0} points lost a decision on average (two decimals)
+    AnalysisNone,  // the seat {0} made no decision in the record
+    AnalysisFailed,  // the analysis stopped with a reason {0} (a sentence in English)
+    AnalysisWhere,  // a decision's place: game (or round) {0}, move {1} of it
+    AnalysisMoves,  // a decision: the move played {0}, then Hard's {1}
+    AnalysisMovesSame,  // a decision where the move played {0} is Hard's too
+    AnalysisLoss,  // a decision's expected points lost: {0} with two decimals
+    AnalysisChart,  // the chart's caption: the seat's expected lead over the others over the match
+    AnalysisKeys,  // the analysis's keys
+    MarkFine,  // a decision's mark: it lost less than an inaccuracy's threshold
+    MarkInaccuracy,  // a decision's mark
+    MarkMistake,  // a decision's mark
+    MarkBlunder,  // a decision's mark: the worst
+    MoveSolerPlay,  // a move of Solèr's ZERO in the analysis's list: the card {0} played
+    MoveSolerBet,  // a move of Solèr's ZERO: the total {0} announced
+    MoveSolerLay,  // a move of Solèr's ZERO: the groups {0} laid safe, "(+3 -3), (0)"
+    MoveSolerLayNothing,  // a move of Solèr's ZERO: nothing laid safe
+    MoveHeroTake,  // a move of Zero Hero: {0} zerones taken from pair {1}
+    MoveHeroBuy,  // a move of Zero Hero: pair {0} bought
+    MoveHeroGive,  // a move of Zero Hero: the card {0} given to the player {1}
+    MoveHeroTakeCard,  // a move of Zero Hero: the card {0} taken from the player {1}
     Count
 };
 

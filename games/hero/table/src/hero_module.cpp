@@ -5,9 +5,11 @@
 #include "table_game_module.hpp"
 #include "zero/game/hero/card_face.hpp"
 #include "zero/game/hero/feed.hpp"
+#include "zero/game/hero/log_line.hpp"
 #include "zero/game/replay_view.hpp"
 #include "zero/hero/replay_steps.hpp"
 #include "zero/game/hero/session.hpp"
+#include "zero/hero/bots/analysis.hpp"
 #include "zero/hero/bots/bots.hpp"
 #include "zero/hero/game_id.hpp"
 #include "zero/saves/hero_save.hpp"
@@ -74,7 +76,9 @@ struct HeroGame {
             [](Context& ctx, std::unique_ptr<HeroFeed> feed, TableOptions options) {
                 return make_hero_table_screen(ctx, std::move(feed), std::move(options));
             },
-            draw_hidden_hero);
+            draw_hidden_hero,
+            [](const hero::MatchRecord& r, int seat, const core::AnalysisParams& params) { return hero::analyse(r, seat, params); },
+            hero_move_words);
     }
 };
 

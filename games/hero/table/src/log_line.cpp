@@ -48,4 +48,15 @@ std::optional<LogLine> hero_log_line(const hero::Event& event, const std::vector
         event);
 }
 
+std::string hero_move_words(const hero::Action& action, const std::vector<std::string>& names, const Strings& strings) {
+    switch (action.kind) {
+        case hero::ActionKind::Take:
+            return strings.format(Str::MoveHeroTake, {std::to_string(action.count), std::to_string(action.slot + 1)});
+        case hero::ActionKind::Buy: return strings.format(Str::MoveHeroBuy, {std::to_string(action.slot + 1)});
+        case hero::ActionKind::Swap: break;
+    }
+    return strings.format(action.way == hero::SwapWay::Give ? Str::MoveHeroGive : Str::MoveHeroTakeCard,
+                          {hero_card_label(strings, action.card), log_name(names, action.other)});
+}
+
 }  // namespace zero::game

@@ -69,4 +69,25 @@ std::optional<LogLine> soler_log_line(const soler::Event& event, const std::vect
         event);
 }
 
+std::string soler_move_words(const soler::Action& action, const std::vector<std::string>& /*names*/,
+                             const Strings& strings) {
+    switch (action.kind) {
+        case soler::ActionKind::Play: return strings.format(Str::MoveSolerPlay, {soler_value_text(action.value)});
+        case soler::ActionKind::Bet: return strings.format(Str::MoveSolerBet, {soler_value_text(action.value)});
+        case soler::ActionKind::Safe: break;
+    }
+    if (action.groups.empty()) return strings.get(Str::MoveSolerLayNothing);
+    return strings.format(Str::MoveSolerLay, {soler_groups_text(action.groups)});
+}
+
+std::string soler_groups_text(const std::vector<soler::Group>& groups) {
+    std::string out;
+    for (const soler::Group& group : groups) {
+        std::string one;
+        for (const int value : group) one += (one.empty() ? "" : " ") + soler_value_text(value);
+        out += (out.empty() ? "(" : ", (") + one + ")";
+    }
+    return out;
+}
+
 }  // namespace zero::game

@@ -5,10 +5,12 @@
 #include "table_game_module.hpp"
 #include "zero/game/soler/card_face.hpp"
 #include "zero/game/soler/feed.hpp"
+#include "zero/game/soler/log_line.hpp"
 #include "zero/game/replay_view.hpp"
 #include "zero/soler/replay_steps.hpp"
 #include "zero/game/soler/session.hpp"
 #include "zero/saves/soler_save.hpp"
+#include "zero/soler/bots/analysis.hpp"
 #include "zero/soler/bots/bots.hpp"
 #include "zero/soler/game_id.hpp"
 
@@ -74,7 +76,9 @@ struct SolerGame {
             [](Context& ctx, std::unique_ptr<SolerFeed> feed, TableOptions options) {
                 return make_soler_table_screen(ctx, std::move(feed), std::move(options));
             },
-            draw_hidden_soler);
+            draw_hidden_soler,
+            [](const soler::MatchRecord& r, int seat, const core::AnalysisParams& params) { return soler::analyse(r, seat, params); },
+            soler_move_words);
     }
 };
 

@@ -238,7 +238,9 @@ void SolerTableScreen::draw_hand(sf::RenderTarget& target, Context& ctx) {
     (void)me;
     const std::vector<int> cards = hand_cards();
     const int n = static_cast<int>(cards.size());
-    const bool safe = view_.phase == soler::Phase::Safe && accepting();
+    // The builder's marks only for the hand it holds (hand_cards() gives it while the laying is on).
+    const bool safe = view_.phase == soler::Phase::Safe && accepting() && safe_.cards().size() == cards.size() &&
+                      safe_epoch_ == view_.epoch;
     const bool picking = accepting() && view_.phase == soler::Phase::Play;
     for (int k = 0; k < n; ++k) {
         const int mark = safe ? safe_.mark(k) : SafeBuilder::kFree;

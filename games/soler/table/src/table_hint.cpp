@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "table_screen.hpp"
+#include "zero/game/soler/log_line.hpp"
 #include "zero/game/layout.hpp"
 
 namespace zero::game {
@@ -28,12 +29,7 @@ std::string SolerTableScreen::hint_words(const soler::Hint& answer, const String
         case soler::ActionKind::Safe: break;
     }
     if (best.groups.empty()) return strings.get(Str::HintSolerSafeNone);
-    std::string groups;
-    for (const soler::Group& group : best.groups) {
-        std::string one;
-        for (const int value : group) one += (one.empty() ? "" : " ") + soler_value_text(value);
-        groups += (groups.empty() ? "" : ", ") + ("(" + one + ")");
-    }
+    const std::string groups = soler_groups_text(best.groups);
     return strings.count(Str::HintSolerSafe, answer.safe, {groups, std::to_string(answer.safe)});
 }
 

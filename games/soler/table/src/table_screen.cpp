@@ -33,6 +33,9 @@ SolerTableScreen::SolerTableScreen(Context& ctx, std::unique_ptr<SolerFeed> feed
       layout_(feed_->rules().players, 5) {
     (void)ctx;
     open(false);
+    // A table opened at the shown seat's laying (a save, a replay stepped there) has no deal to
+    // show first: its builder is set up now, as when the laying comes in play.
+    if (view_.phase == soler::Phase::Safe) sync(view_);
 }
 
 bool SolerTableScreen::accepting() const {

@@ -29,6 +29,10 @@ struct SavedSeat {
     // reopened from the save gives the seat back to the client holding it, before and over
     // anyone who asked for the seat by the player's name alone.
     std::uint64_t token = 0;
+    // A person's seat at a LAN table whose host allowed hints (every person's seat of that table
+    // says so): the table reopened from the save offers the hint again. False at a couch match's
+    // seat, which offers it whatever this says.
+    bool hints = false;
 
     static SavedSeat human(std::string name) { return {SeatKind::Human, std::move(name), {}}; }
     static SavedSeat remote(std::string name, std::uint64_t token = 0) {

@@ -7,7 +7,9 @@
 // the evaluation of one; this file runs them side by side and marks them.
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <exception>
 #include <mutex>
 #include <stdexcept>
@@ -60,6 +62,19 @@ double lead_over_others(int seat, int players, Points&& points) {
 // foreign record lacks and which would tie the analysis to the hidden deal.
 inline constexpr std::uint64_t kAnalysisSeed = 0x5A45524F41u;  // "ZEROA"
 
+// Where an analysis running on another thread stands, and the way to stop it (the app's analysis
+// view works it out off the frame loop): `total` decisions once they are found, `done` so far.
+// A cancelled analysis stops taking decisions and throws AnalysisCancelled.
+struct AnalysisProgress {
+    std::atomic<int> total{-1};
+    std::atomic<int> done{0};
+    std::atomic<bool> cancel{false};
+};
+
+struct AnalysisCancelled : std::exception {
+    const char* what() const noexcept override { return "the analysis was cancelled"; }
+};
+
 struct AnalysisParams {
     int iterations = 0;  // Hard's budget a decision, in its own unit (rollouts or deals); 0: the game's default
     int deals = 0;       // deals the move played and Hard's are compared on; 0: the game's default
@@ -67,7 +82,12 @@ struct AnalysisParams {
     // Decisions analysed side by side (0: every hardware thread). Each decision is searched on one
     // thread from its own generator, so the analysis does not depend on this count.
     int threads = 0;
+    AnalysisProgress* progress = nullptr;  // none: runs to its end unwatched
 };
+
+inline bool analysis_cancelled(const AnalysisParams& params) {
+    return params.progress != nullptr && params.progress->cancel.load();
+}
 
 // A game's HardParams for the analysis: an iteration budget (`fallback` unless the params give
 // one), one thread: a decision is then a function of its view and the seed alone.
@@ -127,6 +147,21 @@ struct MatchAnalysis {
     }
 };
 
+// Points to two decimals, the same on every machine's locale (the command line's and the app's).
+inline std::string points_text(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", std::abs(value) < 0.005 ? 0.0 : value);
+    return text;
+}
+
+// A decision in one line, as `zero-cli analyse` prints it (and the app's scripted run).
+inline std::string decision_line(const DecisionReport& d) {
+    std::string line = "round " + std::to_string(d.round) + ", action " + std::to_string(d.position) + ": " + d.played;
+    if (d.best != d.played) line += " (Hard: " + d.best + ")";
+    line += ", loss " + points_text(d.loss) + " " + std::string(mark_name(d.mark)) + ", expected " + points_text(d.expected);
+    return line;
+}
+
 // A decision to analyse: the seat's view just before it, the action it took, and where.
 template <class View, class Action>
 struct DecisionPoint {
@@ -141,7 +176,8 @@ struct DecisionPoint {
 // with or without a seed). `replay(record)` returns the game's ReplayResult; `view_for(state, seat)`.
 // Empty, with `error` set, when a cut record does not replay (the whole record is checked first).
 template <class Record, class Replay, class ViewFor>
-auto decision_points(const Record& record, int seat, Replay&& replay, ViewFor&& view_for, std::string& error) {
+auto decision_points(const Record& record, int seat, Replay&& replay, ViewFor&& view_for, std::string& error,
+                     const AnalysisParams& params = {}) {
     using View = decltype(view_for(*replay(record).state, seat));
     using Action = decltype(record.rounds.front().actions.front().action);
     std::vector<DecisionPoint<View, Action>> points;
@@ -149,6 +185,7 @@ auto decision_points(const Record& record, int seat, Replay&& replay, ViewFor&& 
         const auto& actions = record.rounds[r].actions;
         for (std::size_t a = 0; a < actions.size(); ++a) {
             if (actions[a].seat != seat) continue;
+            if (analysis_cancelled(params)) throw AnalysisCancelled();
             Record cut = record;
             cut.rounds.resize(r + 1);
             cut.rounds[r].actions.resize(a);
@@ -183,8 +220,10 @@ MatchAnalysis analyse_points(const std::vector<DecisionPoint<View, Action>>& poi
     std::exception_ptr failure;
     std::mutex failure_lock;
     const int threads = std::max(1, std::min(search_threads(params.threads), static_cast<int>(points.size())));
+    if (params.progress != nullptr) params.progress->total = static_cast<int>(points.size());
     run_threads(threads, [&](int) {
         for (std::size_t i = next++; i < points.size(); i = next++) {
+            if (analysis_cancelled(params)) break;
             try {
                 const DecisionPoint<View, Action>& point = points[i];
                 const Evaluation<Action> e = evaluate(point.view, point.played);
@@ -198,6 +237,7 @@ MatchAnalysis analyse_points(const std::vector<DecisionPoint<View, Action>>& poi
                 report.loss = report.best_value - e.played_value;
                 report.mark = mark_for(report.loss, thresholds);
                 report.expected = e.standing + e.played_value;
+                if (params.progress != nullptr) ++params.progress->done;
             } catch (...) {
                 const std::lock_guard lock(failure_lock);
                 if (!failure) failure = std::current_exception();
@@ -205,6 +245,7 @@ MatchAnalysis analyse_points(const std::vector<DecisionPoint<View, Action>>& poi
         }
     });
     if (failure) std::rethrow_exception(failure);
+    if (analysis_cancelled(params)) throw AnalysisCancelled();
     return analysis;
 }
 
@@ -222,7 +263,7 @@ MatchAnalysis analyse_record(const Record& record, int seat, const AnalysisParam
         throw std::invalid_argument("the record has no seat " + std::to_string(seat) + " (seats 0 to " +
                                     std::to_string(players - 1) + ")");
     std::string error;
-    const auto points = decision_points(record, seat, replay, view_for, error);
+    const auto points = decision_points(record, seat, replay, view_for, error, params);
     if (!error.empty()) throw std::invalid_argument(error);
     return analyse_points(points, seat, players, params, thresholds, evaluate, name);
 }

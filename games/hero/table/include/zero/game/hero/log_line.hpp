@@ -9,11 +9,15 @@
 
 #include "zero/game/seat_log.hpp"
 #include "zero/game/strings.hpp"
+#include "zero/hero/action.hpp"
 #include "zero/hero/events.hpp"
 
 namespace zero::game {
 
 std::optional<LogLine> hero_log_line(const hero::Event& event, const std::vector<std::string>& names,
                                      const Strings& strings);
+
+// A decision in a few words, for the analysis's list: "buy pair 2", "give red3 to Bob".
+std::string hero_move_words(const hero::Action& action, const std::vector<std::string>& names, const Strings& strings);
 
 }  // namespace zero::game
