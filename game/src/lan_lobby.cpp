@@ -70,7 +70,7 @@ LanTablePlanT<W> plan_lan_table_of(const Strings& strings, const std::string& ho
     for (std::size_t s = 0; s < seats.size(); ++s) {
         net::SeatSetup& seat = seats[s];
         if (seat.kind == net::SeatKind::Bot && seat.name.empty())
-            seat.name = bot_seat_name(strings, static_cast<int>(s), seat.bot);
+            seat.name = net::fit_name(bot_seat_name(strings, static_cast<int>(s), seat.bot));
         if (seat.kind == net::SeatKind::Remote && !W::is_bot_kind(seat.bot)) seat.bot = stand_in;
         if (seat.kind != net::SeatKind::Local) continue;
         plan.locals.push_back(seat.name);

@@ -370,6 +370,14 @@ bool valid_name(std::string_view name) {
     return visible;
 }
 
+std::string fit_name(std::string_view name) {
+    if (name.size() <= kMaxNameBytes) return std::string(name);
+    std::size_t end = kMaxNameBytes;
+    // Back to the first byte of a character: continuation bytes are 10xxxxxx.
+    while (end > 0 && (static_cast<unsigned char>(name[end]) & 0xC0U) == 0x80U) --end;
+    return std::string(name.substr(0, end));
+}
+
 bool valid_chat(std::string_view text) {
     if (text.size() > kMaxChatBytes) return false;
     for (char ch : text) {

@@ -224,3 +224,13 @@ TEST_CASE("names and chat lines are checked", "[net][codec]") {
     CHECK_FALSE(valid_chat("bell\a"));
     CHECK_FALSE(valid_chat(std::string(kMaxChatBytes + 1, 'a')));
 }
+
+TEST_CASE("a name the host makes is cut to fit at a character's edge", "[net][codec]") {
+    CHECK(fit_name("Bot 2 (hard)") == "Bot 2 (hard)");
+    // 31 bytes of three-byte characters and a digit: cut after the last whole character.
+    const std::string long_name = "ボット1（むずかしい）";
+    const std::string cut = fit_name(long_name);
+    CHECK(cut == "ボット1（むずか");
+    CHECK(valid_name(cut));
+    CHECK(fit_name(std::string(40, 'a')) == std::string(kMaxNameBytes, 'a'));
+}

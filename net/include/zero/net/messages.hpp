@@ -240,6 +240,9 @@ std::string_view describe(GoodbyeReason reason);
 std::string_view describe(IntentError error);
 // A player name: 1..kMaxNameBytes bytes, no control characters, not only spaces.
 bool valid_name(std::string_view name);
+// `name` cut to kMaxNameBytes at a character's edge (UTF-8), for names the host makes itself: a
+// bot's name in a long language, or with its options, must not make peers refuse the lobby.
+std::string fit_name(std::string_view name);
 // Chat: up to kMaxChatBytes bytes without control characters.
 bool valid_chat(std::string_view text);
 
