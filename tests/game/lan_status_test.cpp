@@ -18,7 +18,7 @@ void tell(net::ClientSession& session, const net::HostMessage& message) {
     REQUIRE(session.receive(net::encode(message)));
 }
 
-net::LobbyMsg lobby(bool paused) {
+net::LobbyMsg lobby_msg(bool paused) {
     net::LobbyMsg m;
     m.under_way = true;
     m.paused = paused;
@@ -43,11 +43,11 @@ TEST_CASE("the connection line comes from the string table, worded as the sessio
     CHECK(line() == "connecting");
     tell(ann, net::Welcome{net::kProtocolMax, 1, 77, "Host"});
     CHECK(line() == "seat 2 (Ann), in the lobby");
-    tell(ann, lobby(false));
+    tell(ann, lobby_msg(false));
     CHECK(line() == "seat 2 (Ann), playing");
-    tell(ann, lobby(true));
+    tell(ann, lobby_msg(true));
     CHECK(line() == "seat 2 (Ann), paused: waiting for a player to come back");
-    tell(ann, lobby(false));
+    tell(ann, lobby_msg(false));
     View over = view_for(new_match(default_rules(3), 1), 1);
     over.phase = Phase::MatchOver;
     tell(ann, net::UpdateMsg{over, {}});
