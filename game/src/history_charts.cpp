@@ -70,7 +70,10 @@ public:
     }
     void update(float /*dt*/, Context& /*ctx*/) override { ++frames_; }
     std::optional<sf::Event> script_event(Context& /*ctx*/) override {
-        return frames_ == 60 ? std::optional(escape_event()) : std::nullopt;
+        // Once, at the first poll from frame 60 on: an idle screen may update more than once a poll.
+        if (frames_ < 60 || left_) return std::nullopt;
+        left_ = true;
+        return escape_event();
     }
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
@@ -117,6 +120,7 @@ private:
     AxisRepeater axes_;
     bool hover_ = false;
     long frames_ = 0;
+    bool left_ = false;  // a scripted run has pressed Escape
 };
 
 // A highlight's name, by the key the history gives it; a key this table does not know is shown
@@ -173,7 +177,10 @@ public:
     }
     void update(float /*dt*/, Context& /*ctx*/) override { ++frames_; }
     std::optional<sf::Event> script_event(Context& /*ctx*/) override {
-        return frames_ == 60 ? std::optional(escape_event()) : std::nullopt;
+        // Once, at the first poll from frame 60 on: an idle screen may update more than once a poll.
+        if (frames_ < 60 || left_) return std::nullopt;
+        left_ = true;
+        return escape_event();
     }
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
@@ -269,6 +276,7 @@ private:
     AxisRepeater axes_;
     bool hover_ = false;
     long frames_ = 0;
+    bool left_ = false;  // a scripted run has pressed Escape
 };
 
 }  // namespace

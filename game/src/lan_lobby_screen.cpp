@@ -201,6 +201,25 @@ public:
     // Nothing in the lobby moves: it is drawn again when what it says changes (a LAN message).
     bool changed_since_drawn() const override { return drawn_ != shown_state(); }
 
+    // The lobby's seats, each person played at this screen in gold.
+    void draw_seats(sf::RenderTarget& target, Context& ctx, const net::LobbyMsgT<W>& lobby) {
+        for (std::size_t i = 0; i < lobby.seats.size(); ++i) {
+            // Every seat played at this screen stands out, not only the first player's.
+            const bool mine = std::any_of(link_->clients.begin(), link_->clients.end(), [&](const auto& c) {
+                return c->session().seat() == std::optional<Seat>(static_cast<Seat>(i));
+            });
+            draw_text(target, ctx, ctx.strings.format(Str::LanSeat, {std::to_string(i + 1)}), 20.F,
+                      {330.F, 135.F + static_cast<float>(i) * 44.F}, Align::Left, palette::kMuted);
+            std::string seat_line = describe_seat(ctx.strings, lobby.seats[i]);
+            // The host sees which remote players reach it directly and which through the relay.
+            if (const std::optional<bool> relayed = mine ? std::nullopt : link_->seat_relayed(static_cast<Seat>(i)))
+                seat_line += "  -  " + ctx.str(*relayed ? Str::OnlineRelayed : Str::OnlineDirect);
+            draw_text(target, ctx, seat_line, 20.F,
+                      {450.F, 135.F + static_cast<float>(i) * 44.F}, Align::Left,
+                      mine ? palette::kGold : palette::kCream, mine);
+        }
+    }
+
     void draw(sf::RenderTarget& target, Context& ctx) override {
         ctx.frame = FrameInfo{};
         ctx.frame.screen = "lobby";
@@ -238,22 +257,7 @@ public:
                           Align::Centre, palette::kCream);
             }
         } else if (session && session->lobby()) {
-            const net::LobbyMsgT<W>& lobby = *session->lobby();
-            for (std::size_t i = 0; i < lobby.seats.size(); ++i) {
-                // Every seat played at this screen stands out, not only the first player's.
-                const bool mine = std::any_of(link_->clients.begin(), link_->clients.end(), [&](const auto& c) {
-                    return c->session().seat() == std::optional<Seat>(static_cast<Seat>(i));
-                });
-                draw_text(target, ctx, ctx.strings.format(Str::LanSeat, {std::to_string(i + 1)}), 20.F,
-                          {330.F, 135.F + static_cast<float>(i) * 44.F}, Align::Left, palette::kMuted);
-                std::string seat_line = describe_seat(ctx.strings, lobby.seats[i]);
-                // The host sees which remote players reach it directly and which through the relay.
-                if (const std::optional<bool> relayed = mine ? std::nullopt : link_->seat_relayed(static_cast<Seat>(i)))
-                    seat_line += "  -  " + ctx.str(*relayed ? Str::OnlineRelayed : Str::OnlineDirect);
-                draw_text(target, ctx, seat_line, 20.F,
-                          {450.F, 135.F + static_cast<float>(i) * 44.F}, Align::Left,
-                          mine ? palette::kGold : palette::kCream, mine);
-            }
+            draw_seats(target, ctx, *session->lobby());
         }
         if (link_->host) {
             // Something else holds the discovery port: the table is open, but Join game does not list

@@ -32,7 +32,7 @@ void game_messages(ByteView bytes) {
                 if (const auto* update = std::get_if<UpdateMsgT<W>>(&*m)) {
                     zero::knizia::ChainParams chain = zero::knizia::HardParams{}.chain;
                     chain.carry_rounds = true;
-                    const zero::knizia::SeatPriors priors = zero::carried_priors(update->view, chain);
+                    const zero::knizia::SeatPriors priors = zero::knizia::carried_priors(update->view, chain);
                     for (const auto& w : priors.swaps)
                         for (double x : w)
                             if (!(x >= 0 && x <= 1)) std::abort();

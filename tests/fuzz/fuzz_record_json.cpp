@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (parsed.error.empty()) std::abort();
         return 0;
     }
-    (void)zero::replay(*parsed.record);
+    (void)zero::knizia::replay(*parsed.record);
     // What parses is written back to a document that parses to the same JSON.
     const std::string json = zero::knizia::record_to_json(*parsed.record);
     const zero::knizia::RecordParse again = zero::knizia::record_from_json(json);
