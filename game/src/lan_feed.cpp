@@ -50,6 +50,9 @@ public:
     void poll() override {
         absorb();
         reconnecting_frames_ = link_->reconnecting ? reconnecting_frames_ + 1 : 0;
+        // A choice on its way when the link went may never have reached the host (a host opened
+        // again from its autosave asks for it anew, at the same epoch): the seat chooses again.
+        if (link_->reconnecting) std::fill(sent_.begin(), sent_.end(), false);
     }
     std::string take_notice(const Strings& strings) override {
         // Coming back by itself (the host crashed, the network dropped): said as it starts; the
