@@ -45,6 +45,18 @@ sf::Event escape_event() {
     return e;
 }
 
+// A scripted run (--screen history, stats) looks at a chart screen a while, then presses Escape,
+// once: at the first poll from the 60th update on, as an idle screen may update more than once a poll.
+struct ScriptedLeave {
+    long updates = 0;
+    bool left = false;
+    std::optional<sf::Event> poll() {
+        if (updates < 60 || left) return std::nullopt;
+        left = true;
+        return escape_event();
+    }
+};
+
 class MatchChartScreen : public Screen {
 public:
     MatchChartScreen(Context& ctx, const std::shared_ptr<HistoryModel>& model, std::size_t index)
@@ -68,13 +80,8 @@ public:
         ctx.sounds.play(Sfx::Click);
         ctx.screens.pop();
     }
-    void update(float /*dt*/, Context& /*ctx*/) override { ++frames_; }
-    std::optional<sf::Event> script_event(Context& /*ctx*/) override {
-        // Once, at the first poll from frame 60 on: an idle screen may update more than once a poll.
-        if (frames_ < 60 || left_) return std::nullopt;
-        left_ = true;
-        return escape_event();
-    }
+    void update(float /*dt*/, Context& /*ctx*/) override { ++script_.updates; }
+    std::optional<sf::Event> script_event(Context& /*ctx*/) override { return script_.poll(); }
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
         ctx.frame = FrameInfo{};
@@ -119,8 +126,7 @@ private:
     std::size_t parts_ = 0;
     AxisRepeater axes_;
     bool hover_ = false;
-    long frames_ = 0;
-    bool left_ = false;  // a scripted run has pressed Escape
+    ScriptedLeave script_;
 };
 
 // A highlight's name, by the key the history gives it; a key this table does not know is shown
@@ -175,13 +181,8 @@ public:
         if (c == Command::Left || c == Command::Up) choose(ctx, -1);
         if (c == Command::Right || c == Command::Down) choose(ctx, 1);
     }
-    void update(float /*dt*/, Context& /*ctx*/) override { ++frames_; }
-    std::optional<sf::Event> script_event(Context& /*ctx*/) override {
-        // Once, at the first poll from frame 60 on: an idle screen may update more than once a poll.
-        if (frames_ < 60 || left_) return std::nullopt;
-        left_ = true;
-        return escape_event();
-    }
+    void update(float /*dt*/, Context& /*ctx*/) override { ++script_.updates; }
+    std::optional<sf::Event> script_event(Context& /*ctx*/) override { return script_.poll(); }
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
         ctx.frame = FrameInfo{};
@@ -275,8 +276,7 @@ private:
     history::PlayerStats stats_;
     AxisRepeater axes_;
     bool hover_ = false;
-    long frames_ = 0;
-    bool left_ = false;  // a scripted run has pressed Escape
+    ScriptedLeave script_;
 };
 
 }  // namespace

@@ -2,7 +2,6 @@
 #include "zero/game/strings.hpp"
 
 #include "strings_parts.hpp"
-#include "strings_history.hpp"
 
 #include <algorithm>
 #include <ctime>
@@ -767,10 +766,9 @@ Strings Strings::english() {
     Strings s;
     s.found_.fill(true);
     s.formats_ = std::make_shared<Formats>();
-    for (const auto& [id, text] : kEnglish) s.table_[static_cast<std::size_t>(id)] = text;
-    for (const auto& [id, text] : online_english()) s.table_[static_cast<std::size_t>(id)] = text;
-    for (const auto& [id, text] : history_english()) s.table_[static_cast<std::size_t>(id)] = text;
-    for (const auto& [id, text] : detail::english_analysis()) s.table_[static_cast<std::size_t>(id)] = text;
+    using Part = std::span<const std::pair<Str, const char*>>;
+    for (const Part part : {Part(kEnglish), online_english(), history_english(), detail::english_analysis()})
+        for (const auto& [id, text] : part) s.table_[static_cast<std::size_t>(id)] = text;
     return s;
 }
 

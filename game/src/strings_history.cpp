@@ -2,7 +2,7 @@
 // Watching again, in English: the replay viewer (replay_screen.cpp), History, a match's score chart
 // and a player's statistics (history_screen.cpp, history_charts.cpp). po/zero.pot takes these as
 // it takes the rest of the table.
-#include "strings_history.hpp"
+#include "strings_parts.hpp"
 
 namespace zero::game {
 

@@ -9,6 +9,7 @@
 namespace zero::game {
 
 std::span<const std::pair<Str, const char*>> online_english();
+std::span<const std::pair<Str, const char*>> history_english();
 
 }  // namespace zero::game
 
