@@ -21,13 +21,9 @@ public:
             ctx.screens.pop();
         }
     }
-    void update(float /*dt*/, Context& /*ctx*/) override {}
     void draw(sf::RenderTarget& target, Context& ctx) override {
-        ctx.frame = FrameInfo{};
-        ctx.frame.screen = "about";
-        ctx.frame.idle = true;
-        draw_backdrop(target, ctx);
-        draw_text(target, ctx, ctx.str(Str::AboutTitle), 40.F, {640.F, 62.F}, Align::Centre, palette::kGold, true);
+        begin_menu_frame(target, ctx, "about");
+        draw_title(target, ctx, ctx.str(Str::AboutTitle), 40.F, 62.F);
         draw_panel(target, {130.F, 105.F, 1020.F, 480.F});
         draw_marked_text(target, ctx, ctx.str(Str::AboutText), {170.F, 145.F}, 960.F);
         draw_text(target, ctx, ctx.strings.format(Str::AboutVersion, {kVersion}), 16.F, {1120.F, 560.F}, Align::Right,

@@ -25,6 +25,17 @@ tweeny::tween<float> ramp(float duration_ms) {
 void advance(tweeny::tween<float>& t, float ms) {
     if (t.progress() < 1.F) t.step(static_cast<std::int32_t>(std::lround(std::max(ms, 0.F))));
 }
+
+// Counts a start delay down by `ms`: true while it lasts; once over, `ms` is left as the time past
+// its end, for the motion itself.
+bool still_waiting(float& delay_ms, float& ms) {
+    if (delay_ms <= 0) return false;
+    delay_ms -= ms;
+    if (delay_ms > 0) return true;
+    ms = -delay_ms;
+    delay_ms = 0;
+    return false;
+}
 }  // namespace
 
 Flight::Flight(knizia::Card c, Placement a, Placement b, bool face_a, bool face_b, float duration_ms, float delay)
@@ -32,12 +43,7 @@ Flight::Flight(knizia::Card c, Placement a, Placement b, bool face_a, bool face_
       tween(from_start(tweeny::from(0.F).to(1.F).during(static_cast<int>(duration_ms)).via(tweeny::easing::cubicInOut))) {}
 
 void Flight::step(float ms) {
-    if (delay_ms > 0) {
-        delay_ms -= ms;
-        if (delay_ms > 0) return;
-        ms = -delay_ms;
-        delay_ms = 0;
-    }
+    if (still_waiting(delay_ms, ms)) return;
     advance(tween, ms);
 }
 
@@ -64,12 +70,7 @@ float Flight::flip() const {
 }
 
 void Glide::step(float dt) {
-    if (delay_ms > 0) {
-        delay_ms -= dt;
-        if (delay_ms > 0) return;
-        dt = -delay_ms;
-        delay_ms = 0;
-    }
+    if (still_waiting(delay_ms, dt)) return;
     ms += dt;
 }
 

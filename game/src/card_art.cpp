@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/game/card_art.hpp"
 
+#include "zero/game/ui.hpp"
+
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <numbers>
+#include <span>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace zero::game {
 
@@ -72,6 +77,39 @@ sf::ConvexShape rounded_rect(sf::Vector2f size, float radius, int corner_points)
     return shape;
 }
 
+sf::Vector2f draw_card_blank(sf::RenderTarget& target, const CardBlank& blank, sf::Vector2f centre, float scale,
+                             float flip, bool glow) {
+    const float w = kCardWidth * scale * std::max(flip, 0.02F);
+    const float h = kCardHeight * scale;
+    if (glow) {
+        sf::ConvexShape halo = rounded_rect({w + 10.F, h + 10.F}, (blank.paper_corner + 1.F) * scale + 4.F);
+        halo.setPosition(centre.x - w / 2.F - 5.F, centre.y - h / 2.F - 5.F);
+        halo.setFillColor(palette::kGold);
+        target.draw(halo);
+    }
+    sf::ConvexShape paper = rounded_rect({w, h}, blank.paper_corner * scale);
+    paper.setPosition(centre.x - w / 2.F, centre.y - h / 2.F);
+    paper.setFillColor(blank.paper);
+    paper.setOutlineThickness(1.F);
+    paper.setOutlineColor(blank.edge);
+    target.draw(paper);
+    const float inset = blank.inset;
+    sf::ConvexShape face = rounded_rect({std::max(w - 2.F * inset, 1.F), h - 2.F * inset}, blank.face_corner * scale);
+    face.setPosition(centre.x - w / 2.F + inset, centre.y - h / 2.F + inset);
+    face.setFillColor(blank.face);
+    target.draw(face);
+    return {w, h};
+}
+
+void draw_empty_pile(sf::RenderTarget& target, sf::Vector2f centre, sf::Vector2f size) {
+    sf::ConvexShape outline = rounded_rect(size, 6.F);
+    outline.setPosition(centre - size / 2.F);
+    outline.setFillColor(sf::Color(0, 0, 0, 40));
+    outline.setOutlineThickness(2.F);
+    outline.setOutlineColor(sf::Color(255, 255, 255, 40));
+    target.draw(outline);
+}
+
 CardArt::CardArt(const sf::Font& bold, const sf::Font& regular) : bold_(bold), regular_(regular) {
     if (!atlas_.create(kCellW * kColumns, kCellH * 8))
         throw std::runtime_error("cannot create the card texture (" + std::to_string(kCellW * kColumns) + "x" +
@@ -114,6 +152,21 @@ void CardArt::downsample(const sf::Texture& source, sf::RenderTexture& target, f
     target.setSmooth(true);
 }
 
+namespace {
+
+// A filled polygon through `points`, offsets from `c`.
+void draw_polygon(sf::RenderTarget& rt, sf::Vector2f c, std::span<const sf::Vector2f> points, sf::Color fill) {
+    sf::ConvexShape s(points.size());
+    for (std::size_t k = 0; k < points.size(); ++k) s.setPoint(k, c + points[k]);
+    s.setFillColor(fill);
+    rt.draw(s);
+}
+void draw_polygon(sf::RenderTarget& rt, sf::Vector2f c, std::initializer_list<sf::Vector2f> points, sf::Color fill) {
+    draw_polygon(rt, c, std::span<const sf::Vector2f>(points.begin(), points.size()), fill);
+}
+
+}  // namespace
+
 void CardArt::draw_symbol(sf::RenderTarget& rt, knizia::Colour colour, sf::Vector2f c, float size, sf::Color fill) const {
     const float r = size / 2.F;
     switch (colour) {
@@ -126,33 +179,21 @@ void CardArt::draw_symbol(sf::RenderTarget& rt, knizia::Colour colour, sf::Vecto
             break;
         }
         case knizia::Colour::Yellow: {
-            sf::ConvexShape s(10);
+            std::vector<sf::Vector2f> star;
             for (std::size_t k = 0; k < 10; ++k) {
                 const float a = (-90.F + 36.F * static_cast<float>(k)) * std::numbers::pi_v<float> / 180.F;
                 const float rr = k % 2 == 0 ? r * 1.08F : r * 0.45F;
-                s.setPoint(k, c + sf::Vector2f(std::cos(a) * rr, std::sin(a) * rr));
+                star.emplace_back(std::cos(a) * rr, std::sin(a) * rr);
             }
-            s.setFillColor(fill);
-            rt.draw(s);
+            draw_polygon(rt, c, star, fill);
             break;
         }
         case knizia::Colour::Green: {
-            sf::ConvexShape s(3);
-            s.setPoint(0, c + sf::Vector2f(0, -r * 1.05F));
-            s.setPoint(1, c + sf::Vector2f(r * 1.05F, r * 0.8F));
-            s.setPoint(2, c + sf::Vector2f(-r * 1.05F, r * 0.8F));
-            s.setFillColor(fill);
-            rt.draw(s);
+            draw_polygon(rt, c, {{0, -r * 1.05F}, {r * 1.05F, r * 0.8F}, {-r * 1.05F, r * 0.8F}}, fill);
             break;
         }
         case knizia::Colour::Blue: {
-            sf::ConvexShape s(4);
-            s.setPoint(0, c + sf::Vector2f(0, -r * 1.1F));
-            s.setPoint(1, c + sf::Vector2f(r * 0.8F, 0));
-            s.setPoint(2, c + sf::Vector2f(0, r * 1.1F));
-            s.setPoint(3, c + sf::Vector2f(-r * 0.8F, 0));
-            s.setFillColor(fill);
-            rt.draw(s);
+            draw_polygon(rt, c, {{0, -r * 1.1F}, {r * 0.8F, 0}, {0, r * 1.1F}, {-r * 0.8F, 0}}, fill);
             break;
         }
         case knizia::Colour::Violet: {

@@ -84,13 +84,10 @@ public:
     std::optional<sf::Event> script_event(Context& /*ctx*/) override { return script_.poll(); }
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
-        ctx.frame = FrameInfo{};
-        ctx.frame.screen = "chart";
-        ctx.frame.idle = true;
-        draw_backdrop(target, ctx);
+        begin_menu_frame(target, ctx, "chart");
         const std::string title =
             ctx.strings.format(Str::ChartTitle, {title_of(ctx.strings, entry_.game), ctx.strings.date_time(entry_.time)});
-        draw_text(target, ctx, fit_text(ctx, title, 28.F, true, 1180.F), 28.F, {640.F, 40.F}, Align::Centre, palette::kGold, true);
+        draw_title(target, ctx, fit_text(ctx, title, 28.F, true, 1180.F), 28.F, 40.F);
         const sf::FloatRect area{50.F, 80.F, 920.F, 540.F};
         draw_panel(target, area, palette::kPanel, palette::kPanelEdge, 12.F, false);
         const games::GameInfo* info = games::find_game(entry_.game);
@@ -185,11 +182,8 @@ public:
     std::optional<sf::Event> script_event(Context& /*ctx*/) override { return script_.poll(); }
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
-        ctx.frame = FrameInfo{};
-        ctx.frame.screen = "stats";
-        ctx.frame.idle = true;
-        draw_backdrop(target, ctx);
-        draw_text(target, ctx, ctx.str(Str::StatsTitle), 34.F, {640.F, 40.F}, Align::Centre, palette::kGold, true);
+        begin_menu_frame(target, ctx, "stats");
+        draw_title(target, ctx, ctx.str(Str::StatsTitle), 34.F, 40.F);
         draw_button(target, ctx, kChartBack, ctx.str(Str::Back), hover_, true, true);
         draw_text(target, ctx, fit_text(ctx, ctx.str(Str::StatsKeys), 15.F, false, 900.F), 15.F, {70.F, 663.F}, Align::Left,
                   palette::kMuted);

@@ -166,11 +166,8 @@ public:
     std::optional<sf::Event> script_event(Context& ctx) override;
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
-        ctx.frame = FrameInfo{};
-        ctx.frame.screen = "history";
-        ctx.frame.idle = loaded_;
-        draw_backdrop(target, ctx);
-        draw_text(target, ctx, ctx.str(Str::HistoryTitle), 34.F, {640.F, 40.F}, Align::Centre, palette::kGold, true);
+        begin_menu_frame(target, ctx, "history", loaded_);
+        draw_title(target, ctx, ctx.str(Str::HistoryTitle), 34.F, 40.F);
         if (!loaded_) {
             draw_text(target, ctx, ctx.str(Str::HistoryLoading), 21.F, {640.F, 330.F}, Align::Centre, palette::kCream);
             return;
@@ -329,9 +326,7 @@ private:
         ask_ = std::move(ask);
     }
     void handle_ask(const sf::Event& event, Context& ctx) {
-        const int chosen = delete_answer(ask_->buttons, event, ctx);
-        if (chosen < 0) return;
-        if (chosen == 0) {
+        const bool answered = answer_delete(ask_->buttons, event, ctx, [&] {
             const std::string file = model_->all()[ask_->index].file;
             if (const std::string error = model_->remove(ask_->index); !error.empty()) {
                 std::fprintf(stderr, "zero: %s\n", error.c_str());
@@ -341,15 +336,11 @@ private:
             }
             rows_.clear();  // the indices moved
             move_to(chosen_);
-        }
-        ask_.reset();
+        });
+        if (answered) ask_.reset();
     }
     void draw_ask(sf::RenderTarget& target, Context& ctx) const {
-        const sf::FloatRect v = ctx.fit.visible;
-        sf::RectangleShape cover({v.width, v.height});
-        cover.setPosition(v.left, v.top);
-        cover.setFillColor(sf::Color(0, 0, 0, 170));
-        target.draw(cover);
+        dim_window(target, ctx);
         draw_panel(target, {290.F, 220.F, 700.F, 290.F});
         draw_text(target, ctx, fit_text(ctx, ctx.str(Str::HistoryDeleteAsk), 22.F, true, 640.F), 22.F, {640.F, 270.F},
                   Align::Centre, palette::kCream, true);

@@ -221,17 +221,14 @@ public:
     }
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
-        ctx.frame = FrameInfo{};
-        ctx.frame.screen = "lobby";
-        ctx.frame.idle = true;
+        begin_menu_frame(target, ctx, "lobby");
         strings_ = &ctx.strings;
         drawn_ = shown_state();
-        draw_backdrop(target, ctx);
         const net::ClientSessionT<W>* session = link_->client() ? &link_->client()->session() : nullptr;
         std::string title = ctx.str(Str::LanLobby);
         if (session && !session->host_name().empty()) title += " - " + shown_table_name(ctx.strings, session->host_name());
         // The title and the game's line above the seats' panel (at 100), clear of its edge at 800x600 too.
-        draw_text(target, ctx, title, 36.F, {640.F, 44.F}, Align::Centre, palette::kGold, true);
+        draw_title(target, ctx, title, 36.F, 44.F);
         // The game and its options, as the host set them, and whether the table offers the hint.
         if (session && session->lobby()) {
             std::string line = game_line(ctx.strings, W::id, W::options(session->lobby()->rules));
@@ -330,9 +327,7 @@ private:
             labels.push_back(ctx.str(Str::LanStart));
         }
         labels.push_back(ctx.str(Str::LanLeave));
-        const int focus = buttons_.focus();
         buttons_.set(labels, {640.F, 420.F}, {300.F, 44.F}, 8.F);
-        buttons_.set_focus(std::min(focus, static_cast<int>(labels.size()) - 1));
     }
 
     // A table joined by address, whose game nobody said, refused this game: ask again as the next

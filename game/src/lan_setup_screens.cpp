@@ -121,13 +121,10 @@ public:
     }
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
-        ctx.frame = FrameInfo{};
-        ctx.frame.screen = "join";
-        ctx.frame.idle = true;  // drawn again on input, or when the search or the kept seats change
+        begin_menu_frame(target, ctx, "join");  // idle: drawn again on input, or when the search or the kept seats change
         drawn_changes_ = changes_;
         ctx.frame.detail = "offers-" + std::to_string(offers_.size());
-        draw_backdrop(target, ctx);
-        draw_text(target, ctx, ctx.str(Str::MenuJoin), 36.F, {640.F, 56.F}, Align::Centre, palette::kGold, true);
+        draw_title(target, ctx, ctx.str(Str::MenuJoin), 36.F, 56.F);
         name_.draw(target, ctx, ctx.str(Str::LanName), focus_ == 0);
         address_.draw(target, ctx, ctx.str(Str::LanAddress), focus_ == 1);
         std::string found = searching_.valid() ? ctx.str(Str::LanSearching)
@@ -254,15 +251,10 @@ public:
         else if (choice == open_item() + 1) ctx.screens.pop();
         else change(choice, +1, ctx);
     }
-    void update(float /*dt*/, Context& /*ctx*/) override {}
     void draw(sf::RenderTarget& target, Context& ctx) override {
-        ctx.frame = FrameInfo{};
-        ctx.frame.screen = "host";
-        ctx.frame.idle = true;
+        begin_menu_frame(target, ctx, "host");
         ctx.frame.detail = std::string(games::game_info(setup_.game).key);
-        draw_backdrop(target, ctx);
-        draw_text(target, ctx, ctx.str(setup_.online ? Str::OnlineHostTitle : Str::MenuHost), 36.F, {640.F, 50.F},
-                  Align::Centre, palette::kGold, true);
+        draw_title(target, ctx, ctx.str(setup_.online ? Str::OnlineHostTitle : Str::MenuHost), 36.F, 50.F);
         name_.draw(target, ctx, ctx.str(Str::LanName), true);
         buttons_.draw(target, ctx);
         if (!error_.empty()) draw_text(target, ctx, error_, 16.F, {640.F, 700.F}, Align::Centre, palette::kWarn);
@@ -320,9 +312,7 @@ private:
         labels.push_back(row_label(ctx.str(Str::LanHints), ctx.str(setup_.hints ? Str::LanHintsAllowed : Str::LanHintsOff)));
         labels.push_back(ctx.str(Str::LanOpenTable));
         labels.push_back(ctx.str(Str::Back));
-        const int focus = buttons_.focus();
         buttons_.set(labels, {640.F, 160.F}, {460.F, 38.F}, 5.F);
-        buttons_.set_focus(std::min(focus, static_cast<int>(labels.size()) - 1));
     }
 
     void open_table(Context& ctx) {

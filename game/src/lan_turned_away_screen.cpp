@@ -28,17 +28,12 @@ public:
         ctx.sounds.play(Sfx::Click);
         ctx.screens.pop();
     }
-    void update(float /*dt*/, Context& /*ctx*/) override {}
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
-        ctx.frame = FrameInfo{};
-        ctx.frame.screen = "refused";
-        ctx.frame.idle = true;
+        begin_menu_frame(target, ctx, "refused");
         ctx.frame.detail = reason_ ? "reason-" + std::to_string(static_cast<int>(*reason_)) : "no-answer";
-        draw_backdrop(target, ctx);
         draw_panel(target, {240.F, 170.F, 800.F, 330.F});
-        draw_text(target, ctx, ctx.str(Str::LanTurnedAwayTitle), 32.F, {640.F, 225.F}, Align::Centre, palette::kGold,
-                  true);
+        draw_title(target, ctx, ctx.str(Str::LanTurnedAwayTitle), 32.F, 225.F);
         // A translated reason or hint may run longer than the English: a little smaller, not cut.
         draw_text(target, ctx, why_, fitting_size(ctx, why_, 22.F, true, kTextRoom), {640.F, 295.F}, Align::Centre,
                   palette::kWarn, true);

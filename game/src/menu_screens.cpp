@@ -12,14 +12,12 @@ class MenuScreen : public Screen {
 public:
     explicit MenuScreen(Context& ctx) { retranslate(ctx); }
     void retranslate(Context& ctx) override {
-        const int focus = buttons_.focus();
         // Eleven rows from under the tagline to above the status line, at 800x600 too.
         buttons_.set({ctx.str(Str::MenuNewMatch), ctx.str(Str::MenuResume), ctx.str(Str::MenuHost),
                       ctx.str(Str::MenuJoin), ctx.str(Str::MenuOnline), ctx.str(Str::MenuTutorial),
                       ctx.str(Str::MenuHistory), ctx.str(Str::MenuRules), ctx.str(Str::MenuSettings),
                       ctx.str(Str::MenuAbout), ctx.str(Str::MenuQuit)},
                      {640.F, 284.F}, {340.F, 32.F}, 4.F);
-        buttons_.set_focus(focus);
     }
     const char* name() const override { return "menu"; }
 
@@ -42,15 +40,11 @@ public:
     }
     void update(float dt, Context& /*ctx*/) override { clock_ += dt; }
     void draw(sf::RenderTarget& target, Context& ctx) override {
-        ctx.frame = FrameInfo{};
-        ctx.frame.screen = "menu";
-        ctx.frame.idle = true;
-        draw_backdrop(target, ctx);
+        begin_menu_frame(target, ctx, "menu");
         draw_logo(target, ctx, {640.F, 138.F}, 104.F);
         draw_text(target, ctx, ctx.str(Str::Tagline), 20.F, {640.F, 258.F}, Align::Centre, palette::kMuted);
         buttons_.draw(target, ctx);
-        if (!ctx.status.empty())
-            draw_text(target, ctx, ctx.status, 15.F, {640.F, 700.F}, Align::Centre, palette::kWarn);
+        draw_status_line(target, ctx);
     }
 
 private:

@@ -41,7 +41,6 @@ public:
     const char* name() const override { return "new"; }
 
     void handle(const sf::Event& event, Context& ctx) override;
-    void update(float /*dt*/, Context& /*ctx*/) override {}
     void draw(sf::RenderTarget& target, Context& ctx) override;
 
 private:
@@ -211,7 +210,7 @@ void NewMatchScreen::draw(sf::RenderTarget& target, Context& ctx) {
         ctx.frame.detail += (s > 0 ? "," : "") + word;
     }
     draw_backdrop(target, ctx);
-    draw_text(target, ctx, ctx.str(Str::NewMatchTitle), 40.F, {640.F, 66.F}, Align::Centre, palette::kGold, true);
+    draw_title(target, ctx, ctx.str(Str::NewMatchTitle), 40.F, 66.F);
     draw_panel(target, {270.F, 96.F, 740.F, static_cast<float>(start_item()) * 54.F + 24.F});
     auto value_row = [&](int item, const std::string& label, const std::string& value, bool arrows, sf::Color colour) {
         const sf::FloatRect r = row(item);

@@ -103,12 +103,9 @@ public:
     }
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
-        ctx.frame = FrameInfo{};
-        ctx.frame.screen = "online";
-        ctx.frame.idle = true;
+        begin_menu_frame(target, ctx, "online");
         drawn_ = shown_;
-        draw_backdrop(target, ctx);
-        draw_text(target, ctx, ctx.str(Str::OnlineTitle), 36.F, {640.F, 44.F}, Align::Centre, palette::kGold, true);
+        draw_title(target, ctx, ctx.str(Str::OnlineTitle), 36.F, 44.F);
         if (address_.empty()) {
             ctx.frame.detail = "no-server";
             draw_no_server(target, ctx);
@@ -269,7 +266,6 @@ private:
 
     void relabel(Context& ctx) {
         ++shown_;
-        const int focus = buttons_.focus();
         if (address_.empty()) {
             buttons_.set({ctx.str(Str::SettingsOnline), ctx.str(Str::Back)}, {640.F, 360.F}, {340.F, 44.F}, 8.F);
         } else {
@@ -281,7 +277,6 @@ private:
             for (const int b : {kJoinCode, kHostPublic, kHostPrivate}) buttons_.set_enabled(b, in);
             buttons_.set_enabled(kRetry, !lobby_ || snapshot_.phase == OnlineLobby::Phase::Failed);
         }
-        buttons_.set_focus(std::min(focus, static_cast<int>(buttons_.size()) - 1));
         shown_tables_.assign(snapshot_.tables.begin(),
                              snapshot_.tables.begin() + static_cast<long>(std::min(snapshot_.tables.size(), kShownTables)));
         std::vector<std::string> rows;
@@ -412,15 +407,11 @@ public:
             ctx.screens.pop();
         }
     }
-    void update(float /*dt*/, Context& /*ctx*/) override {}
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
-        ctx.frame = FrameInfo{};
-        ctx.frame.screen = "online-settings";
-        ctx.frame.idle = true;
+        begin_menu_frame(target, ctx, "online-settings");
         ctx.frame.detail = ctx.settings.lobby_guest ? "guest" : "account";
-        draw_backdrop(target, ctx);
-        draw_text(target, ctx, ctx.str(Str::SettingsOnline), 36.F, {640.F, 60.F}, Align::Centre, palette::kGold, true);
+        draw_title(target, ctx, ctx.str(Str::SettingsOnline), 36.F, 60.F);
         fields_[0].draw(target, ctx, ctx.str(Str::OnlineServer), focus_ == 0);
         draw_text(target, ctx, fit_text(ctx, ctx.str(Str::OnlineServerHint), 15.F, false, 700.F), 15.F,
                   {560.F, 205.F}, Align::Left, palette::kMuted);
@@ -435,8 +426,7 @@ public:
             draw_text(target, ctx, line, 16.F, {640.F, y}, Align::Centre, palette::kMuted);
             y += 22.F;
         }
-        if (!ctx.status.empty())
-            draw_text(target, ctx, ctx.status, 15.F, {640.F, 700.F}, Align::Centre, palette::kWarn);
+        draw_status_line(target, ctx);
     }
 
 private:

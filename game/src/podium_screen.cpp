@@ -89,7 +89,7 @@ public:
         ctx.frame.idle = still();  // the steps risen and the confetti fallen: nothing moves until the player does
         ctx.frame.detail = options_.rematch ? "rematch" : "";
         draw_backdrop(target, ctx);
-        draw_text(target, ctx, ctx.str(Str::Podium), 40.F, {640.F, 44.F}, Align::Centre, palette::kGold, true);
+        draw_title(target, ctx, ctx.str(Str::Podium), 40.F, 44.F);
         draw_winners(target, ctx);
         draw_steps(target, ctx);
         draw_scores(target, ctx);

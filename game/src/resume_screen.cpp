@@ -87,12 +87,8 @@ public:
             ctx.screens.replace(std::move(next_));
         }
     }
-    void update(float /*dt*/, Context& /*ctx*/) override {}
     void draw(sf::RenderTarget& target, Context& ctx) override {
-        ctx.frame = FrameInfo{};
-        ctx.frame.screen = "notice";
-        ctx.frame.idle = true;
-        draw_backdrop(target, ctx);
+        begin_menu_frame(target, ctx, "notice");
         draw_panel(target, {240.F, 220.F, 800.F, 260.F});
         const std::vector<std::string> lines = wrap_text(ctx, ctx.str(text_), 21.F, false, 740.F);
         float y = 300.F - 15.F * static_cast<float>(lines.size() - 1);
@@ -171,15 +167,12 @@ public:
         return click_at(ctx, {row(0).left, row(0).top, row(0).width - kDeleteWidth - 30.F, row(0).height});
     }
     void draw(sf::RenderTarget& target, Context& ctx) override {
-        ctx.frame = FrameInfo{};
-        ctx.frame.screen = "resume";
-        ctx.frame.idle = true;
+        begin_menu_frame(target, ctx, "resume");
         // The games of the saves listed, top to bottom, for the frame log.
         for (const SaveSummary& save : saves_)
             ctx.frame.detail += (ctx.frame.detail.empty() ? "" : ",") + (save.game.empty() ? "?" : save.game);
         if (ask_) ctx.frame.detail += "+asking";
-        draw_backdrop(target, ctx);
-        draw_text(target, ctx, ctx.str(Str::ResumeTitle), 40.F, {640.F, 70.F}, Align::Centre, palette::kGold, true);
+        draw_title(target, ctx, ctx.str(Str::ResumeTitle), 40.F, 70.F);
         if (saves_.empty()) {
             draw_panel(target, {190.F, 150.F, 900.F, 110.F});
             draw_text(target, ctx, ctx.str(Str::NoSaves), 19.F, {640.F, 205.F}, Align::Centre, palette::kMuted);
@@ -246,22 +239,16 @@ private:
         ask_ = std::move(ask);
     }
     void handle_ask(const sf::Event& event, Context& ctx) {
-        const int chosen = delete_answer(ask_->buttons, event, ctx);
-        if (chosen < 0) return;
-        if (chosen == 0) {
+        const bool answered = answer_delete(ask_->buttons, event, ctx, [&] {
             const std::string error = delete_save(saves_[ask_->save].path);
             if (!error.empty()) std::fprintf(stderr, "zero: %s\n", error.c_str());
             ctx.notes.push_back("resume screen deleted: " + saves_[ask_->save].name);
             reload();
-        }
-        ask_.reset();
+        });
+        if (answered) ask_.reset();
     }
     void draw_ask(sf::RenderTarget& target, Context& ctx) const {
-        const sf::FloatRect v = ctx.fit.visible;
-        sf::RectangleShape cover({v.width, v.height});
-        cover.setPosition(v.left, v.top);
-        cover.setFillColor(sf::Color(0, 0, 0, 170));
-        target.draw(cover);
+        dim_window(target, ctx);
         const float lines = static_cast<float>(ask_->lines.size());
         const float top = 390.F - 34.F * lines - 30.F;
         draw_panel(target, {260.F, top, 760.F, 560.F - top});

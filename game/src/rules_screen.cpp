@@ -52,14 +52,10 @@ public:
             default: break;
         }
     }
-    void update(float /*dt*/, Context& /*ctx*/) override {}
     void draw(sf::RenderTarget& target, Context& ctx) override {
-        ctx.frame = FrameInfo{};
-        ctx.frame.screen = "rules";
-        ctx.frame.idle = true;
-        draw_backdrop(target, ctx);
+        begin_menu_frame(target, ctx, "rules");
         const RulesBook rules = rule_books()[game_]->rules();
-        draw_text(target, ctx, ctx.str(rules.title), 40.F, {640.F, 62.F}, Align::Centre, palette::kGold, true);
+        draw_title(target, ctx, ctx.str(rules.title), 40.F, 62.F);
         draw_panel(target, {130.F, 105.F, 1020.F, 490.F});
         draw_marked_text(target, ctx, ctx.str(rules.pages[static_cast<std::size_t>(page_)]), {170.F, 140.F}, 960.F);
         if (rules.illustrate) rules.illustrate(target, ctx, page_);

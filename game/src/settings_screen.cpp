@@ -49,13 +49,9 @@ public:
             default: break;
         }
     }
-    void update(float /*dt*/, Context& /*ctx*/) override {}
     void draw(sf::RenderTarget& target, Context& ctx) override {
-        ctx.frame = FrameInfo{};
-        ctx.frame.screen = "settings";
-        ctx.frame.idle = true;
-        draw_backdrop(target, ctx);
-        draw_text(target, ctx, ctx.str(Str::SettingsTitle), 40.F, {640.F, 70.F}, Align::Centre, palette::kGold, true);
+        begin_menu_frame(target, ctx, "settings");
+        draw_title(target, ctx, ctx.str(Str::SettingsTitle), 40.F, 70.F);
         draw_panel(target, {290.F, 120.F, 700.F, static_cast<float>(kRows) * kRowStep + 30.F});
         const Settings& s = ctx.settings;
         const std::string speed = animation_speed_text(s.animation_speed);
@@ -97,8 +93,7 @@ public:
         target.draw(batch, sf::RenderStates(&ctx.cards.texture()));
         draw_button(target, ctx, row(kOnline), ctx.str(Str::SettingsOnline), focus_ == kOnline);
         draw_button(target, ctx, row(kBack), ctx.str(Str::Back), focus_ == kBack);
-        if (!ctx.status.empty())
-            draw_text(target, ctx, ctx.status, 15.F, {640.F, 700.F}, Align::Centre, palette::kWarn);
+        draw_status_line(target, ctx);
     }
 
 private:

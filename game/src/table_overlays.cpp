@@ -31,12 +31,8 @@ void TablePause::handle(const sf::Event& event, Context& ctx) {
 }
 
 void TablePause::draw(sf::RenderTarget& target, const Context& ctx) const {
-    const sf::FloatRect v = ctx.fit.visible;
-    sf::RectangleShape cover({v.width, v.height});
-    cover.setPosition(v.left, v.top);
-    cover.setFillColor(sf::Color(0, 0, 0, 170));
-    target.draw(cover);
-    draw_text(target, ctx, ctx.str(Str::Paused), 48.F, {640.F, 220.F}, Align::Centre, palette::kGold, true);
+    dim_window(target, ctx);
+    draw_title(target, ctx, ctx.str(Str::Paused), 48.F, 220.F);
     menu_.draw(target, ctx);
 }
 
@@ -82,8 +78,7 @@ void draw_handoff_screen(sf::RenderTarget& target, const Context& ctx, const std
         draw_soler_logo(target, ctx, {640.F, 210.F});
     else
         draw_logo(target, ctx, {640.F, 210.F}, 90.F);
-    draw_text(target, ctx, ctx.strings.format(Str::PassTo, {name}), 54.F, {640.F, 420.F}, Align::Centre, palette::kGold,
-              true);
+    draw_title(target, ctx, ctx.strings.format(Str::PassTo, {name}), 54.F, 420.F);
     // The prompt pulses for a few beats and then rests at full strength (a crest of the pulse, so
     // it does not jump).
     const float pulse = ms < kHandoffPulseMs ? 0.6F + 0.4F * std::sin(ms / 260.F) : 1.F;

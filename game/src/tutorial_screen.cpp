@@ -39,13 +39,9 @@ public:
         if (std::unique_ptr<Screen> table = games_[static_cast<std::size_t>(choice)]->tutorial_table(ctx, TableOptions{}))
             ctx.screens.push(std::move(table));
     }
-    void update(float /*dt*/, Context& /*ctx*/) override {}
     void draw(sf::RenderTarget& target, Context& ctx) override {
-        ctx.frame = FrameInfo{};
-        ctx.frame.screen = "tutorial";
-        ctx.frame.idle = true;
-        draw_backdrop(target, ctx);
-        draw_text(target, ctx, ctx.str(Str::TutorialChoose), 40.F, {640.F, 120.F}, Align::Centre, palette::kGold, true);
+        begin_menu_frame(target, ctx, "tutorial");
+        draw_title(target, ctx, ctx.str(Str::TutorialChoose), 40.F, 120.F);
         buttons_.draw(target, ctx);
     }
 

@@ -216,6 +216,29 @@ void draw_backdrop(sf::RenderTarget& target, const Context& ctx, bool table) {
     paint_room(target, ctx.fit);
 }
 
+void begin_menu_frame(sf::RenderTarget& target, Context& ctx, const char* screen, bool idle) {
+    ctx.frame = FrameInfo{};
+    ctx.frame.screen = screen;
+    ctx.frame.idle = idle;
+    draw_backdrop(target, ctx);
+}
+
+void draw_title(sf::RenderTarget& target, const Context& ctx, const std::string& title, float size, float y) {
+    draw_text(target, ctx, title, size, {640.F, y}, Align::Centre, palette::kGold, true);
+}
+
+void draw_status_line(sf::RenderTarget& target, const Context& ctx) {
+    if (!ctx.status.empty()) draw_text(target, ctx, ctx.status, 15.F, {640.F, 700.F}, Align::Centre, palette::kWarn);
+}
+
+void dim_window(sf::RenderTarget& target, const Context& ctx) {
+    const sf::FloatRect v = ctx.fit.visible;
+    sf::RectangleShape cover({v.width, v.height});
+    cover.setPosition(v.left, v.top);
+    cover.setFillColor(sf::Color(0, 0, 0, 170));
+    target.draw(cover);
+}
+
 namespace {
 
 const sf::Vector2f kTableCentre(640.F, 360.F);
@@ -485,11 +508,13 @@ ButtonList delete_answers(const Context& ctx, sf::Vector2f top_centre) {
     return answers;
 }
 
-int delete_answer(ButtonList& answers, const sf::Event& event, Context& ctx) {
+bool answer_delete(ButtonList& answers, const sf::Event& event, Context& ctx, const std::function<void()>& erase) {
     int chosen = answers.handle(event, ctx);
     if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) chosen = 1;
-    if (chosen >= 0) ctx.sounds.play(Sfx::Click);
-    return chosen;
+    if (chosen < 0) return false;
+    ctx.sounds.play(Sfx::Click);
+    if (chosen == 0) erase();
+    return true;
 }
 
 }  // namespace zero::game

@@ -79,4 +79,20 @@ void add_strike(sf::VertexArray& quads, const Placement& p);
 // A rounded rectangle as a convex shape.
 sf::ConvexShape rounded_rect(sf::Vector2f size, float radius, int corner_points = 6);
 
+// The blank of a numbered game's card (Zero Hero, Solèr's ZERO): a coloured face inset on paper.
+struct CardBlank {
+    float paper_corner = 9.F;  // the corners' radii at a hand card's size
+    float face_corner = 6.F;
+    float inset = 6.F;         // from the paper's edge to the face's, in design units
+    sf::Color paper;
+    sf::Color edge;            // the paper's outline
+    sf::Color face;
+};
+// Draws `blank` at `scale` of a hand card, squeezed to `flip` of its width (1 flat, 0 edge on)
+// while it turns, with a gold halo around it when `glow`; returns its drawn width and height.
+sf::Vector2f draw_card_blank(sf::RenderTarget& target, const CardBlank& blank, sf::Vector2f centre, float scale,
+                             float flip, bool glow);
+// Where a pile of cards stood, empty: a faint outline of `size` around `centre`.
+void draw_empty_pile(sf::RenderTarget& target, sf::Vector2f centre, sf::Vector2f size);
+
 }  // namespace zero::game

@@ -106,7 +106,8 @@ public:
     virtual ~Screen() = default;
     virtual const char* name() const = 0;
     virtual void handle(const sf::Event& event, Context& ctx) = 0;
-    virtual void update(float dt, Context& ctx) = 0;
+    // Time passing; a screen that changes only on input keeps this one.
+    virtual void update(float /*dt*/, Context& /*ctx*/) {}
     virtual void draw(sf::RenderTarget& target, Context& ctx) = 0;
     // Synthetic input for the scripted runs (--humans): an event the screen wants fed back in.
     virtual std::optional<sf::Event> script_event(Context& /*ctx*/) { return std::nullopt; }

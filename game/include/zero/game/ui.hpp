@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Drawing helpers shared by the screens: crisp text at any window size, panels, buttons, the felt.
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -58,6 +59,15 @@ void draw_button(sf::RenderTarget& target, const Context& ctx, sf::FloatRect rec
 void draw_backdrop(sf::RenderTarget& target, const Context& ctx, bool table = true);
 // The room alone, for the screens away from the table.
 void paint_room(sf::RenderTarget& target, const ViewFit& fit);
+// How a menu screen's frame starts: the frame log's entry (`screen`; `idle`: nothing moves until
+// the player does something), then the felt.
+void begin_menu_frame(sf::RenderTarget& target, Context& ctx, const char* screen, bool idle = true);
+// A screen's title, in gold, centred at height `y`.
+void draw_title(sf::RenderTarget& target, const Context& ctx, const std::string& title, float size, float y);
+// The app's status line (a setting not saved, a lost connection) at the foot of a menu, if any.
+void draw_status_line(sf::RenderTarget& target, const Context& ctx);
+// Shades the whole window under a question asked over a screen.
+void dim_window(sf::RenderTarget& target, const Context& ctx);
 // A page of lines ("# " starts a heading: the rules pages, About), its first line at `top_left`,
 // each line drawn smaller if it would be wider than `width`.
 void draw_marked_text(sf::RenderTarget& target, const Context& ctx, const std::string& text, sf::Vector2f top_left,
@@ -87,6 +97,8 @@ sf::Event click_at(const Context& ctx, sf::FloatRect rect);
 
 class ButtonList {
 public:
+    // New labels (a language changed, a row came or went): the focus stays on its row, or on the
+    // last if there are fewer now.
     void set(std::vector<std::string> labels, sf::Vector2f top_centre, sf::Vector2f size, float gap);
     // Returns the chosen index (click or confirm), else -1.
     int handle(const sf::Event& event, const Context& ctx);
@@ -113,6 +125,7 @@ private:
 // The answers to "delete it?": Delete, then Keep it, centred under `top_centre`, Keep it chosen
 // first (the safe answer).
 ButtonList delete_answers(const Context& ctx, sf::Vector2f top_centre);
-// The answer an event gives (0 Delete, 1 Keep it; Esc keeps), with its click; -1 for none yet.
-int delete_answer(ButtonList& answers, const sf::Event& event, Context& ctx);
+// Reads an event as the answer to "delete it?" (Esc keeps), with its click: true once answered,
+// after `erase` has run if the answer is Delete.
+bool answer_delete(ButtonList& answers, const sf::Event& event, Context& ctx, const std::function<void()>& erase);
 }  // namespace zero::game

@@ -39,26 +39,9 @@ std::string hero_symbol_glyph(hero::Symbol symbol) {
 
 void draw_hero_card(sf::RenderTarget& target, const Context& ctx, hero::Card card, sf::Vector2f centre, float scale,
                     float flip, bool glow, bool stacked) {
-    const float w = kCardWidth * scale * std::max(flip, 0.02F);
-    const float h = kCardHeight * scale;
-    if (glow) {
-        sf::ConvexShape halo = rounded_rect({w + 10.F, h + 10.F}, 10.F * scale + 4.F);
-        halo.setPosition(centre.x - w / 2.F - 5.F, centre.y - h / 2.F - 5.F);
-        halo.setFillColor(palette::kGold);
-        target.draw(halo);
-    }
-    sf::ConvexShape paper = rounded_rect({w, h}, 9.F * scale);
-    paper.setPosition(centre.x - w / 2.F, centre.y - h / 2.F);
-    paper.setFillColor(palette::kCream);
-    paper.setOutlineThickness(1.F);
-    paper.setOutlineColor(sf::Color(0, 0, 0, 110));
-    target.draw(paper);
     const float inset = std::max(3.F, 6.F * scale);
-    sf::ConvexShape face = rounded_rect({std::max(w - 2.F * inset, 1.F), h - 2.F * inset}, 6.F * scale);
-    face.setPosition(centre.x - w / 2.F + inset, centre.y - h / 2.F + inset);
-    const sf::Color fill = hero_card_colour(card.colour());
-    face.setFillColor(fill);
-    target.draw(face);
+    const CardBlank blank{9.F, 6.F, inset, palette::kCream, sf::Color(0, 0, 0, 110), hero_card_colour(card.colour())};
+    const float h = draw_card_blank(target, blank, centre, scale, flip, glow).y;
     if (flip < 0.3F) return;
     const sf::Color ink = card.colour() == 2 ? palette::kInk : sf::Color::White;
     const std::string glyph = hero_symbol_glyph(card.symbol());

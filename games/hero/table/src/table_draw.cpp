@@ -115,12 +115,7 @@ sf::FloatRect HeroTableScreen::lan_room(float height) {
 void HeroTableScreen::draw_piles(sf::RenderTarget& target, Context& ctx) {
     auto stack = [&](sf::Vector2f at, int n) {
         if (n <= 0) {
-            sf::ConvexShape outline = rounded_rect({50.F, 70.F}, 6.F);
-            outline.setPosition(at.x - 25.F, at.y - 35.F);
-            outline.setFillColor(sf::Color(0, 0, 0, 40));
-            outline.setOutlineThickness(2.F);
-            outline.setOutlineColor(sf::Color(255, 255, 255, 40));
-            target.draw(outline);
+            draw_empty_pile(target, at, {50.F, 70.F});
             return;
         }
         const int shown = std::clamp(n / 4 + 1, 1, 6);

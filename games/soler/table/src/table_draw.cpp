@@ -40,27 +40,13 @@ std::string soler_value_text(int value) { return value > 0 ? "+" + std::to_strin
 
 void SolerTableScreen::draw_card(sf::RenderTarget& target, Context& ctx, int value, sf::Vector2f centre, float scale,
                                  float flip, bool glow, bool dim) {
-    const float w = kCardWidth * scale * std::max(flip, 0.02F);
-    const float h = kCardHeight * scale;
-    if (glow) {
-        sf::ConvexShape halo = rounded_rect({w + 10.F, h + 10.F}, 11.F * scale + 4.F);
-        halo.setPosition(centre.x - w / 2.F - 5.F, centre.y - h / 2.F - 5.F);
-        halo.setFillColor(palette::kGold);
-        target.draw(halo);
-    }
-    sf::ConvexShape paper = rounded_rect({w, h}, 10.F * scale);
-    paper.setPosition(centre.x - w / 2.F, centre.y - h / 2.F);
-    paper.setFillColor(dim ? sf::Color(150, 146, 136) : palette::kCream);
-    paper.setOutlineThickness(1.F);
-    paper.setOutlineColor(sf::Color(0, 0, 0, 90));
-    target.draw(paper);
-    const float inset = 6.F * scale;
     sf::Color fill = soler_card_colour(value);
     if (dim) fill = mix(fill, sf::Color(90, 90, 90), 0.5F);
-    sf::ConvexShape face = rounded_rect({std::max(w - 2.F * inset, 1.F), h - 2.F * inset}, 7.F * scale);
-    face.setPosition(centre.x - w / 2.F + inset, centre.y - h / 2.F + inset);
-    face.setFillColor(fill);
-    target.draw(face);
+    const CardBlank blank{10.F, 7.F, 6.F * scale, dim ? sf::Color(150, 146, 136) : palette::kCream,
+                          sf::Color(0, 0, 0, 90), fill};
+    const sf::Vector2f drawn = draw_card_blank(target, blank, centre, scale, flip, glow);
+    const float w = drawn.x;
+    const float h = drawn.y;
     if (flip < 0.3F) return;
     const sf::Color ink = value == 0 ? palette::kInk : sf::Color::White;
     sf::Text big = make_text(ctx, soler_value_text(value), 50.F * scale, true, ink);
@@ -129,12 +115,7 @@ void SolerTableScreen::draw_table(sf::RenderTarget& target, Context& ctx) {
         for (int i = std::min(view_.pile_size, 4) - 1; i >= 0; --i)
             draw_back(target, ctx, pile + sf::Vector2f(-2.F * static_cast<float>(i), -2.F * static_cast<float>(i)), 0.55F);
     } else {
-        sf::ConvexShape outline = rounded_rect({55.F, 77.F}, 6.F);
-        outline.setPosition(pile.x - 27.5F, pile.y - 38.5F);
-        outline.setFillColor(sf::Color(0, 0, 0, 40));
-        outline.setOutlineThickness(2.F);
-        outline.setOutlineColor(sf::Color(255, 255, 255, 40));
-        target.draw(outline);
+        draw_empty_pile(target, pile, {55.F, 77.F});
     }
     draw_text(target, ctx, ctx.strings.format(Str::SolerPile, {std::to_string(view_.pile_size)}), 15.F,
               pile + sf::Vector2f(38.F, 0.F), Align::Left, palette::kCream, true);
