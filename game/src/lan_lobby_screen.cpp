@@ -107,7 +107,8 @@ public:
             handed_over_ = true;
             const auto* c = link_->client();
             ctx.screens.replace(make_lan_turned_away_screen(ctx, c ? c->session().refusal() : std::nullopt,
-                                                            describe_turned_away(ctx.strings, *link_)));
+                                                            describe_turned_away(ctx.strings, *link_),
+                                                            !link_->join_code.empty()));
             link_->close();
             return;
         }

@@ -16,10 +16,11 @@ constexpr float kTextRoom = 760.F;
 
 class TurnedAwayScreen : public Screen {
 public:
-    TurnedAwayScreen(Context& ctx, std::optional<net::RefuseReason> reason, std::string why)
+    TurnedAwayScreen(Context& ctx, std::optional<net::RefuseReason> reason, std::string why, bool online)
         : reason_(reason), why_(std::move(why)) {
         if (!why_.empty()) why_[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why_[0])));
-        buttons_.set({ctx.str(Str::LanBackToJoin)}, {640.F, 430.F}, {320.F, 48.F}, 8.F);
+        buttons_.set({ctx.str(online ? Str::OnlineBackToOnline : Str::LanBackToJoin)}, {640.F, 430.F}, {320.F, 48.F},
+                     8.F);
     }
     const char* name() const override { return "refused"; }
 
@@ -83,8 +84,8 @@ private:
 }  // namespace
 
 std::unique_ptr<Screen> make_lan_turned_away_screen(Context& ctx, std::optional<net::RefuseReason> reason,
-                                                    std::string why) {
-    return std::make_unique<TurnedAwayScreen>(ctx, reason, std::move(why));
+                                                    std::string why, bool online) {
+    return std::make_unique<TurnedAwayScreen>(ctx, reason, std::move(why), online);
 }
 
 }  // namespace zero::game

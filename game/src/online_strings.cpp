@@ -58,6 +58,8 @@ constexpr std::pair<Str, const char*> kOnlineEnglish[] = {
     {Str::OnlineRelayed, "relayed"},
     {Str::OnlineNotOnline, "The table is open here but not online: {0}"},
     {Str::OnlineJoining, "Reaching table {0} through the lobby..."},
+    {Str::OnlineSetupOpen, "Open for a player online"},
+    {Str::OnlineBackToOnline, "Back to Play online"},
 };
 
 }  // namespace

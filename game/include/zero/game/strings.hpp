@@ -534,6 +534,8 @@ enum class Str : std::size_t {
     OnlineRelayed,  // a remote seat comes through the relay
     OnlineNotOnline,  // {0}: why, in English
     OnlineJoining,  // {0}: the code
+    OnlineSetupOpen,  // Host online's seat that a player joining online takes
+    OnlineBackToOnline,  // the button leading back to the Online screen from a join that failed
     // The History screen, a match's score chart and a player's statistics (strings_history.cpp).
     MenuHistory,
     HistoryTitle,
