@@ -4,7 +4,11 @@
 // players at this screen.
 #include "zero/game/lan_link.hpp"
 
+#include <atomic>
 #include <filesystem>
+#include <functional>
+#include <mutex>
+#include <thread>
 #include <utility>
 #include <variant>
 
@@ -12,6 +16,56 @@
 #include "zero/saves/save_store.hpp"
 
 namespace zero::game {
+
+namespace {
+
+// An online seat's connection notices a silent host as a LAN one does; punches are waited for
+// two seconds before the table's relay is tried.
+constexpr int kOnlineLostAfterMs = 10'000;
+constexpr int kPunchWaitMs = 2'000;
+
+// Work that ends by itself within seconds (a table leaving the lobby, an announcement or a join
+// by code finishing, the host whose socket they use closing) done off the frame. Made at its
+// first use, after the lobby's libraries started, so the program's exit waits for what is still
+// under way before those libraries are torn down.
+class Leftovers {
+public:
+    static Leftovers& get() {
+        static Leftovers leftovers;
+        return leftovers;
+    }
+    void run(std::function<void()> job) {
+        const std::lock_guard lock(mutex_);
+        std::erase_if(jobs_, [](Job& j) {
+            if (!*j.done) return false;
+            j.thread.join();
+            return true;
+        });
+        auto done = std::make_shared<std::atomic<bool>>(false);
+        jobs_.push_back({std::thread([job = std::move(job), done] {
+                             try {
+                                 job();
+                             } catch (const std::exception&) {
+                             }
+                             *done = true;
+                         }),
+                         done});
+    }
+    ~Leftovers() {
+        for (Job& j : jobs_) j.thread.join();
+    }
+
+private:
+    Leftovers() = default;
+    struct Job {
+        std::thread thread;
+        std::shared_ptr<std::atomic<bool>> done;
+    };
+    std::mutex mutex_;
+    std::vector<Job> jobs_;
+};
+
+}  // namespace
 
 std::string describe(const Strings& strings, const SeatNews& news) {
     if (news.kind == SeatNews::Kind::Back) return strings.format(Str::LanNewsBack, {news.name});
@@ -66,8 +120,9 @@ void LanLinkT<W>::connect_online(const std::string& player, const lobby::ClientO
     join_code = code;
     address = lobby_address_text(lobby.address);  // what a failure names until the table answers
     joining = std::async(std::launch::async, [lobby, code, player] {
-        online::OnlineJoin join(lobby, code);
-        return online::open_online<W>(join, player, 0, 10'000, 2'000);
+        auto join = std::make_shared<online::OnlineJoin>(lobby, code);
+        online::OnlineClient<W> client = online::open_online<W>(*join, player, 0, kOnlineLostAfterMs, kPunchWaitMs);
+        return Joined{std::move(join), std::move(client)};
     });
 }
 
@@ -111,6 +166,18 @@ std::unique_ptr<typename LanLinkT<W>::Client> connect_again(const LanLinkT<W>& l
     auto next = std::make_unique<typename LanLinkT<W>::Client>(link.name, token);
     next->connect(link.address, link.port);
     return next;
+}
+
+// A seat of a table joined by its code comes back through the lobby: a knock for the host's way
+// in now (it may have been reopened from its save elsewhere), punches, the seat asked for by its
+// token only. Off the frame: the client comes in settle_online(); none meanwhile.
+template <class W>
+std::unique_ptr<typename LanLinkT<W>::Client> knock_again(LanLinkT<W>& link, std::uint64_t token) {
+    if (!link.rejoining.valid())
+        link.rejoining = std::async(std::launch::async, [join = link.online_join, player = link.name, token] {
+            return online::open_online<W>(*join, player, token, kOnlineLostAfterMs, kPunchWaitMs);
+        });
+    return nullptr;
 }
 
 // Asks by name once more in place of the first client; left as it was (refused, which the screen
@@ -202,11 +269,12 @@ bool settle_online(LanLinkT<W>& link) {
     if (link.joining.valid()) {
         if (link.joining.wait_for(std::chrono::seconds(0)) != Ready::ready) return false;
         try {
-            online::OnlineClient<W> joined = link.joining.get();
-            // A rejoin goes the way that worked, as on the LAN.
-            link.address = traversal::ip_string(joined.at.ip);
-            link.port = joined.at.port;
-            link.clients.push_back(std::move(joined.client));
+            typename LanLinkT<W>::Joined joined = link.joining.get();
+            // What a failure names from now on: the way that worked.
+            link.address = traversal::ip_string(joined.client.at.ip);
+            link.port = joined.client.at.port;
+            link.online_join = std::move(joined.join);
+            link.clients.push_back(std::move(joined.client.client));
         } catch (const online::OnlineError& e) {
             link.join_error = e.what();
             link.join_failure = e.failure;
@@ -214,7 +282,21 @@ bool settle_online(LanLinkT<W>& link) {
             link.join_error = e.what();
         }
     }
-    if (link.online && link.host) link.online->punch(link.host->enet_host());
+    // A rejoin's knock that is through takes the lost client's place; one that failed is tried
+    // again by the rejoin's next attempt.
+    if (link.rejoining.valid() && link.rejoining.wait_for(std::chrono::seconds(0)) == Ready::ready) {
+        try {
+            online::OnlineClient<W> back = link.rejoining.get();
+            link.address = traversal::ip_string(back.at.ip);
+            link.port = back.at.port;
+            if (!link.clients.empty()) link.clients.front() = std::move(back.client);
+        } catch (const std::exception&) {
+        }
+    }
+    if (link.online && link.host) {
+        link.online->punch(link.host->enet_host());
+        link.online->set_seats_free(online::open_seats(link.host->session().lobby().seats));
+    }
     return true;
 }
 
@@ -268,7 +350,9 @@ std::vector<LinkEventT<W>> LanLinkT<W>::poll() {
     // loopback to a host in this process: they never drop on their own.
     if (!clients.empty() && !host && welcomed) {
         if (!rejoin)
-            rejoin = std::make_unique<net::Rejoin<W>>([this](std::uint64_t token) { return connect_again(*this, token); });
+            rejoin = std::make_unique<net::Rejoin<W>>([this](std::uint64_t token) {
+                return online_join ? knock_again(*this, token) : connect_again(*this, token);
+            });
         if (auto next = rejoin->step(*clients.front(), std::chrono::steady_clock::now()))
             clients.front() = std::move(next);
         reconnecting = rejoin->active();
@@ -287,14 +371,51 @@ void LanLinkT<W>::close() {
     // holds it), so the ticket stays for a rejoin.
     if (!host && !(last_lobby && last_lobby->under_way)) tickets.forget(address, port);
     for (const auto& c : clients) c->leave(clients.size() > 1 ? 20 : 100);
-    // The announcement uses the game socket until it is done; the table leaves the lobby first.
-    if (announcing.valid()) announcing.wait();
-    announcing = {};
-    online.reset();
-    if (host) host->close(200);
+    if (announcing.valid() || online || joining.valid() || online_join || rejoining.valid()) {
+        // The announcement uses the game socket until it is done, and the table leaves the lobby
+        // before its host closes: all of it off the frame. The host's session closes here, so
+        // nothing it does meanwhile reaches this link (its autosave, its peers' routes).
+        if (host) {
+            host->on_peer = nullptr;
+            host->session().close();
+        }
+        struct Rest {
+            std::future<std::unique_ptr<online::OnlineTable>> announced;
+            std::unique_ptr<online::OnlineTable> table;
+            std::unique_ptr<net::HostServiceT<W>> host;
+            std::future<Joined> joined;
+            std::future<online::OnlineClient<W>> back;
+            std::shared_ptr<online::OnlineJoin> join;  // its lobby connection closes within a second
+        };
+        auto rest = std::make_shared<Rest>(Rest{std::move(announcing), std::move(online), std::move(host),
+                                                std::move(joining), std::move(rejoining), std::move(online_join)});
+        Leftovers::get().run([rest] {
+            try {
+                if (rest->announced.valid()) rest->table = rest->announced.get();
+            } catch (const std::exception&) {
+            }
+            rest->table.reset();
+            if (rest->host) rest->host->close(200);
+            rest->host.reset();
+            if (rest->joined.valid()) rest->joined.wait();
+            if (rest->back.valid()) rest->back.wait();
+            rest->join.reset();
+        });
+        announcing = {};
+        joining = {};
+        rejoining = {};
+    } else if (host) {
+        host->close(200);
+    }
     clients.clear();
     host.reset();
     if (saver) saver->flush();
+}
+
+template <class W>
+LanLinkT<W>::~LanLinkT() {
+    // A link dropped without close() (a screen that never opened its table) still never waits here.
+    if (announcing.valid() || online || joining.valid() || online_join || rejoining.valid()) close();
 }
 
 namespace {

@@ -201,13 +201,14 @@ std::string join_addresses(const Strings& strings, const std::vector<std::string
     return strings.format(Str::LanJoinAt, {list});
 }
 
-std::string describe_setup(const Strings& strings, const net::SeatSetup& setup) {
+std::string describe_setup(const Strings& strings, const net::SeatSetup& setup, bool online) {
     switch (setup.kind) {
         case net::SeatKind::Bot: return strings.format(Str::LanSetupBot, {bot_kind_label(strings, setup.bot)});
         case net::SeatKind::Local: return strings.format(Str::LanSetupLocal, {setup.name});
         case net::SeatKind::Remote: break;
     }
-    return strings.get(Str::LanSetupOpen);
+    // Online the seat is anyone's with the table's code, not a LAN player's.
+    return strings.get(online ? Str::OnlineSetupOpen : Str::LanSetupOpen);
 }
 
 std::string describe_seat(const Strings& strings, const net::SeatInfo& seat) {

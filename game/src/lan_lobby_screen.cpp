@@ -107,12 +107,16 @@ public:
             handed_over_ = true;
             const auto* c = link_->client();
             ctx.screens.replace(make_lan_turned_away_screen(ctx, c ? c->session().refusal() : std::nullopt,
-                                                            describe_turned_away(ctx.strings, *link_)));
+                                                            describe_turned_away(ctx.strings, *link_),
+                                                            !link_->join_code.empty()));
             link_->close();
             return;
         }
         // Start is drawn disabled, and cannot be chosen, while something blocks the start.
-        if (link_->host) buttons_.set_enabled(1, describe(ctx.strings, link_->host->session().start_blocker()).empty());
+        // Start is the second button only once the host's own player is seated: before that (the
+        // table still being announced online) the second one is Leave, which must stay usable.
+        if (link_->host && start_button_ >= 0)
+            buttons_.set_enabled(start_button_, describe(ctx.strings, link_->host->session().start_blocker()).empty());
         std::vector<LinkEventT<W>> events = link_->poll();
         // A scripted online host says its code once, for the players and tests that join it.
         if (link_->online && !code_said_ && ctx.options.autoplay) {

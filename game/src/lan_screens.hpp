@@ -51,8 +51,8 @@ struct ReopenedMatch {
 ReopenedMatch reopen_saved_match(Context& ctx, const std::string& path, const TableOptions& table,
                                  const net::ServiceOptions& service, bool auto_start, std::string& error);
 // Why this screen's player could not join a table (the host's reason, when it gave one), and the
-// way back to Join game.
+// way back to Join game (to Play online for a table joined online).
 std::unique_ptr<Screen> make_lan_turned_away_screen(Context& ctx, std::optional<net::RefuseReason> reason,
-                                                    std::string why);
+                                                    std::string why, bool online = false);
 
 }  // namespace zero::game

@@ -305,7 +305,7 @@ private:
             const net::SeatSetup& seat = setup_.seats[static_cast<std::size_t>(i)];
             labels.push_back(row_label(ctx.strings.format(Str::LanSeat, {std::to_string(i + 1)}),
                                        seat.kind == net::SeatKind::Bot ? bot_seat_name(ctx.strings, i, seat.bot)
-                                                                       : describe_setup(ctx.strings, seat)));
+                                                                       : describe_setup(ctx.strings, seat, setup_.online != nullptr)));
         }
         for (int row = 0; row < setup_.option_rows(); ++row)
             labels.push_back(row_label(setup_.option_label(ctx.strings, row), setup_.option_value(ctx.strings, row, count())));

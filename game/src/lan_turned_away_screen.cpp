@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A join that did not get a seat: the host refused it, or no table answered. The screen says so
-// and leads back to Join game; it replaces the lobby, which has nothing to offer such a player.
+// and leads back to Join game (to Play online after a join by code); it replaces the lobby, which
+// has nothing to offer such a player.
 #include <cctype>
 
 #include "lan_screens.hpp"
@@ -16,10 +17,11 @@ constexpr float kTextRoom = 760.F;
 
 class TurnedAwayScreen : public Screen {
 public:
-    TurnedAwayScreen(Context& ctx, std::optional<net::RefuseReason> reason, std::string why)
-        : reason_(reason), why_(std::move(why)) {
+    TurnedAwayScreen(Context& ctx, std::optional<net::RefuseReason> reason, std::string why, bool online)
+        : reason_(reason), why_(std::move(why)), online_(online) {
         if (!why_.empty()) why_[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why_[0])));
-        buttons_.set({ctx.str(Str::LanBackToJoin)}, {640.F, 430.F}, {320.F, 48.F}, 8.F);
+        buttons_.set({ctx.str(online ? Str::OnlineBackToOnline : Str::LanBackToJoin)}, {640.F, 430.F}, {320.F, 48.F},
+                     8.F);
     }
     const char* name() const override { return "refused"; }
 
@@ -58,18 +60,22 @@ private:
     std::optional<Str> hint_for() const {
         if (!reason_) return std::nullopt;
         switch (*reason_) {
-            case net::RefuseReason::MatchUnderWay: return Str::LanTurnedAwayHintUnderWay;
+            case net::RefuseReason::MatchUnderWay:
+                return online_ ? Str::OnlineTurnedAwayHintUnderWay : Str::LanTurnedAwayHintUnderWay;
             case net::RefuseReason::NameTaken:
-            case net::RefuseReason::BadName: return Str::LanTurnedAwayHintName;
+            case net::RefuseReason::BadName: return online_ ? Str::OnlineTurnedAwayHintName : Str::LanTurnedAwayHintName;
             case net::RefuseReason::TableFull: return Str::LanTurnedAwayHintFull;
-            // Not another name: the seat is most likely this player's, and will be given by name.
-            case net::RefuseReason::SeatKept: return Str::LanTurnedAwayHintSeatKept;
+            // Not another name: the seat is most likely this player's, and will be given by name
+            // on the LAN; online, for its token only.
+            case net::RefuseReason::SeatKept:
+                return online_ ? Str::OnlineTurnedAwayHintSeatKept : Str::LanTurnedAwayHintSeatKept;
             default: return std::nullopt;
         }
     }
 
     std::optional<net::RefuseReason> reason_;
     std::string why_;
+    bool online_ = false;  // joined by code: the way back and the hints are Play online's
     ButtonList buttons_;
     int frames_ = 0;
     bool scripted_ = false;
@@ -78,8 +84,8 @@ private:
 }  // namespace
 
 std::unique_ptr<Screen> make_lan_turned_away_screen(Context& ctx, std::optional<net::RefuseReason> reason,
-                                                    std::string why) {
-    return std::make_unique<TurnedAwayScreen>(ctx, reason, std::move(why));
+                                                    std::string why, bool online) {
+    return std::make_unique<TurnedAwayScreen>(ctx, reason, std::move(why), online);
 }
 
 }  // namespace zero::game

@@ -58,6 +58,11 @@ constexpr std::pair<Str, const char*> kOnlineEnglish[] = {
     {Str::OnlineRelayed, "relayed"},
     {Str::OnlineNotOnline, "The table is open here but not online: {0}"},
     {Str::OnlineJoining, "Reaching table {0} through the lobby..."},
+    {Str::OnlineSetupOpen, "Open for a player online"},
+    {Str::OnlineBackToOnline, "Back to Play online"},
+    {Str::OnlineTurnedAwayHintUnderWay, "Only the players of this match can come back to it: their game does it by itself."},
+    {Str::OnlineTurnedAwayHintName, "Type another name on the Online screen and join again."},
+    {Str::OnlineTurnedAwayHintSeatKept, "The seat waits for its own player: online it goes back to them only."},
 };
 
 }  // namespace

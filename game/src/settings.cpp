@@ -170,7 +170,9 @@ std::string save_settings(const std::string& path, const Settings& settings) {
     std::error_code ec;
     std::filesystem::create_directories(std::filesystem::path(path).parent_path(), ec);
     if (ec) return path + ": cannot create the folder (" + ec.message() + ")";
-    if (std::string e = write_file_atomic(path, settings_to_json(settings)); !e.empty()) return path + ": " + e;
+    // The lobby's password is in it, in plain text (docs/online.md): readable by its owner only,
+    // as desktop programs keep a password without a keyring.
+    if (std::string e = write_file_atomic(path, settings_to_json(settings), 0600); !e.empty()) return path + ": " + e;
     return {};
 }
 

@@ -61,11 +61,11 @@ std::string read_file_capped(const std::string& path, std::size_t max_bytes, std
     return {};
 }
 
-std::string write_file_atomic(const std::string& path, const std::string& contents) {
+std::string write_file_atomic(const std::string& path, const std::string& contents, unsigned mode) {
     const std::filesystem::path target(path);
     const std::filesystem::path dir = target.has_parent_path() ? target.parent_path() : std::filesystem::path(".");
     const std::string temp = (dir / ("." + target.filename().string() + ".tmp" + std::to_string(::getpid()))).string();
-    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, static_cast<mode_t>(mode));
     if (fd < 0) return path + ": cannot write: " + errno_text();
     if (!write_all(fd, contents) || ::fsync(fd) != 0) {
         const std::string why = errno_text();

@@ -86,6 +86,14 @@ TEST_CASE("a broken settings file names itself and falls back to the defaults") 
     REQUIRE(save_settings(path, mine).empty());
     CHECK(load_settings(path, error) == mine);
     CHECK(error.empty());
+    // The lobby's password is kept in it: nobody but its owner reads the file, also one that an
+    // older version wrote readable by all.
+    std::filesystem::permissions(path, std::filesystem::perms::others_read | std::filesystem::perms::group_read,
+                                 std::filesystem::perm_options::add);
+    mine.lobby_password = "secret";
+    REQUIRE(save_settings(path, mine).empty());
+    using std::filesystem::perms;
+    CHECK((std::filesystem::status(path).permissions() & perms::all) == (perms::owner_read | perms::owner_write));
     std::filesystem::remove_all(dir);
 }
 

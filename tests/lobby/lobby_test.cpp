@@ -130,3 +130,44 @@ TEST_CASE("a lobby that goes away mid-match does not stop the match", "[lobby][p
     CHECK(said.find("the lobby went away; the table plays on") != std::string::npos);
     CHECK(said.find("match over") != std::string::npos);
 }
+
+namespace {
+
+// The lobby's list polled until it shows `line` (a hang guard bounds the wait); the last list.
+std::string listed_until(const Lobby& lobby, const std::string& line) {
+    std::string shown;
+    for (int attempt = 0; attempt < 100 && shown.find(line) == std::string::npos; ++attempt) {
+        ChildProcess list(cli({"lobby", "list", "--lobby", lobby.address()}));
+        REQUIRE(list.wait_exit(20s) == 0);
+        shown = list.output();
+    }
+    return shown;
+}
+
+}  // namespace
+
+TEST_CASE("a public table's free seats are announced again as its seats fill", "[lobby][process]") {
+    Lobby lobby;
+    ChildProcess host(cli({"host", "--lobby", lobby.address(), "--name", "Filling table", "--port", "0",
+                           "--no-discovery", "--seats", "remote,remote,bot:random", "--rounds", "1", "--timeout", "60"}));
+    const std::string code = code_of(host);
+    const std::string row = code + "  knizia-zero  ";
+    std::string shown = listed_until(lobby, row + "2/3 free");
+    CHECK(shown.find(row + "2/3 free") != std::string::npos);
+    // The first player waits in the table's lobby for the second: one seat is left. Then she
+    // thinks a while before each move, so the full table stays listed for a good while.
+    ChildProcess ann(cli({"join", "--lobby", lobby.address(), "--code", code, "--name", "Ann", "--bot", "greedy",
+                          "--delay-ms", "300", "--timeout", "60"}));
+    REQUIRE(ann.wait_line("joined ", 30s));
+    shown = listed_until(lobby, row + "1/3 free");
+    INFO(shown);
+    CHECK(shown.find(row + "1/3 free") != std::string::npos);
+    ChildProcess bob(cli({"join", "--lobby", lobby.address(), "--code", code, "--name", "Bob", "--bot", "random",
+                          "--timeout", "60"}));
+    REQUIRE(bob.wait_line("joined ", 30s));
+    shown = listed_until(lobby, row + "0/3 free");
+    CHECK(shown.find(row + "0/3 free") != std::string::npos);
+    CHECK(host.wait_exit(60s) == 0);
+    CHECK(ann.wait_exit(10s) == 0);
+    CHECK(bob.wait_exit(10s) == 0);
+}

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The online tests' yardstick: a match played online (a host's greedy client against its random
-// bot, seed 4242) must record exactly what the same match played locally records.
+// bot, or the bots given, seed 4242) must record exactly what the same match played locally records.
 #include <catch2/catch.hpp>
 
 #include <unistd.h>
@@ -20,11 +20,12 @@ inline std::string scratch_record(const std::string& name) {
 }
 
 // Compares the host's record at `recorded` with `zero-cli simulate` of the same match, and removes both.
-inline void check_equals_local_play(const std::string& cli, const std::string& recorded) {
+inline void check_equals_local_play(const std::string& cli, const std::string& recorded,
+                                    const std::string& bots = "greedy,random") {
     using namespace std::chrono_literals;
     const std::string local = scratch_record("local-play-record");
     net::testing::ChildProcess simulate(
-        {cli, "simulate", "--players", "2", "--bots", "greedy,random", "--seed", "4242", "--record", local});
+        {cli, "simulate", "--players", "2", "--bots", bots, "--seed", "4242", "--record", local});
     REQUIRE(simulate.wait_exit(20s) == 0);
     knizia::RecordParse online = knizia::load_record_file(recorded);
     knizia::RecordParse played_here = knizia::load_record_file(local);

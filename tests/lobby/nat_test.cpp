@@ -146,3 +146,57 @@ TEST_CASE("behind a symmetric NAT a player reaches the table through the relay",
     CHECK(said.find("relayed from 198.18.42.2:") != std::string::npos);
     CHECK(said.find("relay bytes ") != std::string::npos);
 }
+
+TEST_CASE("a host behind its NAT that crashes reopens from its save under its code, and its players come back "
+          "through the lobby",
+          "[lobby][nat][process][crash]") {
+    NatWorld world("cone");
+    const std::string save = lobby_testing::scratch_record("nat-crash-save");
+    const std::string recorded = lobby_testing::scratch_record("nat-crash-record");
+    // Port 0 each time: the reopened table answers at another port, which its players learn only
+    // by knocking again through the lobby.
+    const std::vector<std::string> common = {"host", "--lobby", world.lobby(), "--private", "--name", "Home A",
+                                             "--port", "0", "--no-discovery", "--on-drop", "pause", "--record",
+                                             recorded, "--progress", "--timeout", "120"};
+    auto start_host = [&](const std::vector<std::string>& more) {
+        std::vector<std::string> args = common;
+        args.insert(args.end(), more.begin(), more.end());
+        return std::make_unique<ChildProcess>(world.cli("home-a", args));
+    };
+    auto host = start_host({"--seats", "remote,remote", "--seed", "4242", "--autosave", save});
+    const auto code_line = host->wait_line("code ", 30s);
+    INFO(host->output());
+    REQUIRE(code_line);
+    const std::string code = code_line->substr(code_line->find("code ") + 5, 6);
+    auto join = [&](const std::string& name) {
+        return std::make_unique<ChildProcess>(world.cli(
+            "home-b", {"join", "--lobby", world.lobby(), "--code", code, "--name", name, "--bot", "greedy", "--seed",
+                       "4242", "--delay-ms", "30", "--lost-after-ms", "1000", "--timeout", "120"}));
+    };
+    auto ann = join("Ann");
+    auto bob = join("Bob");
+    // Killed once the autosave is on disk, mid-match.
+    for (std::uint32_t at = 0; at < 12;) {
+        const auto line = host->wait_line("actions ", 60s);
+        REQUIRE(line);
+        at = static_cast<std::uint32_t>(std::stoul(line->substr(line->find("actions ") + 8)));
+    }
+    host->kill(SIGKILL);
+    REQUIRE(host->wait_exit(30s));
+    host = start_host({"--resume", save});
+    const auto again = host->wait_line("code ", 30s);
+    REQUIRE(again);
+    CHECK(again->find("code " + code) != std::string::npos);
+    const auto host_status = host->wait_exit(120s);
+    const auto ann_status = ann->wait_exit(30s);
+    const auto bob_status = bob->wait_exit(30s);
+    INFO("host: " << host->output() << "\nAnn: " << ann->output() << "\nBob: " << bob->output());
+    REQUIRE(host_status == 0);
+    CHECK(ann_status == 0);
+    CHECK(bob_status == 0);
+    CHECK(ann->output().find("rejoined ") != std::string::npos);
+    CHECK(bob->output().find("rejoined ") != std::string::npos);
+    lobby_testing::check_equals_local_play(kCli, recorded, "greedy,greedy");
+    std::filesystem::remove(save);
+    std::filesystem::remove(save + ".code");
+}

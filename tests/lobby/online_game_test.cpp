@@ -120,3 +120,38 @@ TEST_CASE("a public table appears in the game's list of open tables", "[lobby][g
     host.kill(SIGTERM);
     host.wait_exit(10s);
 }
+
+TEST_CASE("the game's seat at a table joined by its code comes back through the lobby when the host crashed and "
+          "reopened from its save on another port",
+          "[lobby][game][crash]") {
+    Lobby lobby;
+    const fs::path dir = zero::game::test::scratch_dir("online", "rejoin");
+    const std::string save = (dir / "host-save.json").string();
+    ChildProcess host = cli_with_stderr("host --lobby " + lobby.address() +
+                                        " --private --port 0 --no-discovery --seats remote,bot:greedy --rounds 2 "
+                                        "--on-drop pause --progress --autosave " + quoted(save) + " --timeout 120");
+    const std::string code = code_in(host);
+    ChildProcess player = game(dir, "--join-code " + code + " --lobby " + lobby.address() + " --name Ann --speed 4");
+    // Killed mid-match, once the autosave is on disk; opened again from it, on another port: only
+    // a knock through the lobby tells the game where its table is now.
+    for (unsigned long at = 0; at < 12;) {
+        const auto line = host.wait_line("actions ", 60s);
+        INFO(host.output());
+        REQUIRE(line);
+        at = std::stoul(line->substr(line->find("actions ") + 8));
+    }
+    host.kill(SIGKILL);
+    REQUIRE(host.wait_exit(30s));
+    ChildProcess again = cli_with_stderr("host --lobby " + lobby.address() + " --private --port 0 --no-discovery " +
+                                         "--on-drop pause --resume " + quoted(save) + " --timeout 120");
+    CHECK(code_in(again) == code);
+    const auto host_status = again.wait_exit(120s);
+    const auto player_status = player.wait_exit(30s);
+    INFO(again.output());
+    INFO(player.output());
+    INFO(zero::game::test::read_all(dir / "err.txt"));
+    CHECK(host_status == 0);
+    CHECK(again.output().find("rejoined seat 1 as Ann") != std::string::npos);  // by its token
+    CHECK(again.output().find("match over: totals") != std::string::npos);
+    CHECK(player_status == 0);
+}

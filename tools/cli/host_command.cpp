@@ -45,6 +45,9 @@ void add_host_command(CLI::App& app) {
     cmd->add_flag("--private", o->private_table, "With --lobby: list the table nowhere; players join by its code");
     cmd->add_flag("--no-relay", o->no_relay,
                   "With --lobby: offer no TURN relay; players whose NATs cannot be punched cannot join");
+    cmd->add_option("--code", o->code,
+                    "With --lobby: announce the table under this code (default with --resume: the code kept beside "
+                    "the save, SAVE.code)");
     cmd->add_flag("--quiet", o->quiet, "Print only the port line and the result");
     cmd->add_flag("--progress", o->progress, "Print 'actions N' after every action (N: the match's state id)");
     cmd->callback([o, cmd] {
@@ -60,6 +63,9 @@ void add_host_command(CLI::App& app) {
         }
         if (o->private_table && o->lobby.empty()) throw CommandError("--private goes with --lobby", kUsageError);
         if (o->no_relay && o->lobby.empty()) throw CommandError("--no-relay goes with --lobby", kUsageError);
+        if (!o->code.empty() && o->lobby.empty()) throw CommandError("--code goes with --lobby", kUsageError);
+        if (!o->code.empty() && !lobby::normalize_code(o->code))
+            throw CommandError("'" + o->code + "' is not a table code (six letters)", kUsageError);
         o->game = std::string(games::game_info(id).key);  // what the lobby lists
         game_commands(id).host(*o);
     });

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include <chrono>
+#include <fstream>
 #include <iostream>
 #include <random>
 
@@ -46,6 +47,7 @@ struct HostOptions {
     std::string lobby;           // announce the table in this online lobby (docs/online.md)
     bool private_table = false;  // there, by its code only
     bool no_relay = false;       // offer no TURN relay to players whose NATs cannot be punched
+    std::string code;            // announce under this code (a table reopened from its save)
 };
 
 namespace host_detail {
@@ -81,13 +83,27 @@ void save_record(const HostOptions& o, const Session& session) {
     if (std::string error = save_record_file(o.record, session.record()); !error.empty()) std::cerr << "zero-cli: " << error << "\n";
 }
 
+// An online table's code is kept beside its autosave (SAVE.code), so a host reopened from the
+// save announces it under the same code and its players' programs find it again.
+inline std::string code_file(const HostOptions& o) {
+    const std::string save = !o.autosave.empty() ? o.autosave : o.resume;
+    return save.empty() ? std::string() : save + ".code";
+}
+
+inline std::string kept_code(const HostOptions& o) {
+    if (!o.code.empty() || o.resume.empty()) return o.code;
+    std::ifstream in(o.resume + ".code");
+    std::string code;
+    return in >> code ? code : std::string();
+}
+
 // The online lobby's announcement of the table, when --lobby asks for one.
 template <class W>
 std::unique_ptr<OnlineTable> announce_online(const HostOptions& o, const net::HostConfigT<W>& config,
                                              net::HostServiceT<W>& service) {
     if (o.lobby.empty()) return nullptr;
     online::TableRequest request{o.private_table, o.name, o.game, "", static_cast<int>(config.seats.size()), 0,
-                                 service.port(), !o.no_relay};
+                                 service.port(), !o.no_relay, kept_code(o)};
     for (const net::SeatSetup& seat : config.seats)
         if (seat.kind == net::SeatKind::Remote) ++request.seats_free;
     const auto option = [&](const char* key, const std::optional<int>& value) {
@@ -98,7 +114,13 @@ std::unique_ptr<OnlineTable> announce_online(const HostOptions& o, const net::Ho
     option("rounds", o.rounds);
     option("games", o.games);
     option("points", o.points);
-    return announce_table(o.lobby, request, service.enet_host());
+    auto table = announce_table(o.lobby, request, service.enet_host());
+    if (const std::string file = code_file(o); !file.empty()) {
+        std::ofstream out(file, std::ios::trunc);
+        out << table->code() << "\n";
+        if (!out) std::cerr << "zero-cli: cannot keep the table's code in " << file << std::endl;
+    }
+    return table;
 }
 
 inline constexpr const char* kSeatsOrResume = "give either --seats for a new match or --resume for a saved one";
@@ -210,7 +232,10 @@ void serve_to_the_end(const HostOptions& o, net::HostServiceT<W>& service, const
     const auto start = Clock::now();
     while (!session.over()) {
         service.poll(5);
-        if (online != nullptr) online->punch(service.enet_host());
+        if (online != nullptr) {
+            online->punch(service.enet_host());
+            online->set_seats_free(online::open_seats(session.lobby().seats));
+        }
         if (sigtimedwait(&stop_signals, nullptr, &no_wait) > 0) {
             service.close();
             save_record(o, session);

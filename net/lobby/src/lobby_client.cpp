@@ -13,6 +13,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -20,6 +21,7 @@
 #include <map>
 #include <mutex>
 #include <random>
+#include <utility>
 
 #include "zero/lobby/stanza.hpp"
 
@@ -32,6 +34,8 @@ constexpr const char* kDiscoInfo = "http://jabber.org/protocol/disco#info";
 constexpr const char* kLobbyRoom = "zero-tables";
 constexpr const char* kHostNick = "host";
 constexpr int kCodeAttempts = 8;
+constexpr int kSameCodeAttempts = 10;
+constexpr auto kSameCodeWait = std::chrono::milliseconds(500);
 
 std::string random_tag() {
     std::random_device device;
@@ -190,11 +194,13 @@ struct LobbyClient::Impl {
         return true;
     }
 
-    void send_presence(const std::string& to, const char* type, const TableListing* listing) {
+    // A presence to `to`; a join (`joining`) asks for no history, an update in a room we sit in
+    // carries only the listing.
+    void send_presence(const std::string& to, const char* type, const TableListing* listing, bool joining = true) {
         xmpp_stanza_t* presence = xmpp_presence_new(ctx);
         xmpp_stanza_set_to(presence, to.c_str());
         if (type != nullptr) xmpp_stanza_set_type(presence, type);
-        if (type == nullptr) {
+        if (type == nullptr && joining) {
             // A join asks for no history: the rooms carry presences only.
             xmpp_stanza_t* x = xmpp_stanza_new(ctx);
             xmpp_stanza_set_name(x, "x");
@@ -228,8 +234,12 @@ struct LobbyClient::Impl {
         return answer && !answer->error ? answer : std::nullopt;
     }
 
+    // libstrophe writes what was sent only while the connection is served: a player's client is
+    // served again only at its next call, maybe minutes later, and meanwhile it would still sit
+    // in the room (a crashed host's room would never go, and its code never come back).
     void leave(const std::string& room, const std::string& nick) {
         send_presence(room + "/" + nick, "unavailable", nullptr);
+        for (int i = 0; i < 2 && state == State::Connected; ++i) xmpp_run_once(ctx, 1);
     }
 
     // Asks `to` a question (an iq get with one empty element); true for a result, false for an
@@ -378,8 +388,13 @@ const std::string& LobbyClient::room_nick() const { return impl_->room_nick; }
 std::string LobbyClient::open_table(TableListing& listing) {
     const HoldSigpipe hold;
     Impl& i = *impl_;
-    for (int attempt = 0; attempt < kCodeAttempts; ++attempt) {
-        listing.code = new_code();
+    // A table reopened from its save asks for its code again: its room may still hold someone
+    // (a player knocking just then), so the code is asked for a few times before another is taken.
+    const std::optional<std::string> wanted = normalize_code(listing.code);
+    const int same_code_attempts = wanted ? kSameCodeAttempts : 0;
+    for (int attempt = 0; attempt < same_code_attempts + kCodeAttempts; ++attempt) {
+        const bool same = attempt < same_code_attempts;
+        listing.code = same ? *wanted : new_code();
         if (std::string why = check_listing(listing); !why.empty()) return why;
         const std::string room = i.room_of(listing.code);
         std::string error;
@@ -388,6 +403,10 @@ std::string LobbyClient::open_table(TableListing& listing) {
         // A room that was there already is another table's: try another code.
         if (!joined->created) {
             i.leave(room, kHostNick);
+            if (same) {
+                const auto again = std::chrono::steady_clock::now() + kSameCodeWait;
+                while (connected() && std::chrono::steady_clock::now() < again) xmpp_run_once(i.ctx, 20);
+            }
             continue;
         }
         if (listing.is_private) return {};
@@ -395,6 +414,15 @@ std::string LobbyClient::open_table(TableListing& listing) {
         return {};
     }
     return "the lobby had no free code for the table";
+}
+
+void LobbyClient::update_table(const TableListing& listing) {
+    const HoldSigpipe hold;
+    Impl& i = *impl_;
+    if (!connected() || !check_listing(listing).empty() || !normalize_code(listing.code)) return;
+    i.send_presence(i.room_of(listing.code) + "/" + kHostNick, nullptr, &listing, false);
+    if (!listing.is_private)
+        i.send_presence(i.lobby_room() + "/" + ascii_lower(listing.code), nullptr, &listing, false);
 }
 
 std::optional<TableListing> LobbyClient::find_table(const std::string& text, std::string& error) {
@@ -461,10 +489,26 @@ std::optional<KnockAnswer> LobbyClient::knock(const std::string& code, const Kno
     Impl& i = *impl_;
     const std::optional<std::string> normal = code_or_error(code, error);
     if (!normal) return std::nullopt;
-    // Only occupants may speak privately in a room: the player sits in it while it knocks.
+    // Only occupants may speak privately in a room: the player sits in it while it knocks. A
+    // room without its host (gone, or not back yet from a crash) is left at once, unanswered.
     const std::string room = i.room_of(*normal);
+    const std::optional<bool> exists = i.room_exists(room);
+    if (!exists || !*exists) {
+        error = !exists ? (connected() ? "the lobby did not answer in time" : "the lobby went away")
+                        : "no table has the code " + *normal + " now";
+        return std::nullopt;
+    }
     const std::string nick = "k-" + random_tag();
-    if (!i.join(room, nick, nullptr, error)) return std::nullopt;
+    const auto joined = i.join(room, nick, nullptr, error);
+    if (!joined) return std::nullopt;
+    const bool host_there = std::any_of(i.presences.begin(), i.presences.end(), [&](const RoomPresence& p) {
+        return p.room == room && p.nick == kHostNick && p.owner && !p.unavailable;
+    });
+    if (joined->created || !host_there) {
+        i.leave(room, nick);
+        error = "the table " + *normal + " has no host in the lobby now";
+        return std::nullopt;
+    }
     i.messages.clear();
     i.send_private(room + "/" + kHostNick, lobby_element(i.ctx, kKnockElement, knock_attributes(knock)));
     std::optional<KnockAnswer> answer;
@@ -517,6 +561,12 @@ AnnouncedTable::AnnouncedTable(std::unique_ptr<LobbyClient> client, std::functio
         std::deque<std::chrono::steady_clock::time_point> answered;
         while (!stop_) {
             if (client_->connected()) {
+                std::optional<TableListing> update;
+                {
+                    const std::lock_guard lock(mutex_);
+                    update = std::exchange(update_, std::nullopt);
+                }
+                if (update) client_->update_table(*update);
                 client_->pump(50);
                 const auto now = std::chrono::steady_clock::now();
                 while (!answered.empty() && now - answered.front() > std::chrono::minutes(1)) answered.pop_front();
@@ -532,6 +582,11 @@ AnnouncedTable::AnnouncedTable(std::unique_ptr<LobbyClient> client, std::functio
             }
         }
     });
+}
+
+void AnnouncedTable::update(const TableListing& listing) {
+    const std::lock_guard lock(mutex_);
+    update_ = listing;
 }
 
 AnnouncedTable::~AnnouncedTable() {

@@ -2,6 +2,7 @@
 // An online table's announcement and NAT traversal, and a player's way to it (online_table.hpp).
 #include "zero/online/online_table.hpp"
 
+#include <algorithm>
 #include <random>
 
 #include "zero/traversal/game_socket.hpp"
@@ -41,6 +42,12 @@ std::string random_id() {
 
 }  // namespace
 
+int open_seats(const std::vector<net::SeatInfo>& seats) {
+    return static_cast<int>(std::count_if(seats.begin(), seats.end(), [](const net::SeatInfo& s) {
+        return s.kind == net::SeatKind::Remote && s.status == net::SeatStatus::Empty;
+    }));
+}
+
 lobby::ClientOptions options_for(const std::string& text) {
     std::string error;
     const std::optional<lobby::LobbyAddress> address = lobby::parse_lobby_address(text, error);
@@ -75,10 +82,14 @@ OnlineTable::OnlineTable(const lobby::ClientOptions& lobby, const TableRequest& 
                                             kServerWait, error);
         if (!relay_ && note) note(error + ": players whose NAT cannot be punched cannot join");
     }
-    lobby::TableListing listing{r.game,       r.options,    r.seats, r.seats_free, r.host_name, "",
+    lobby::TableListing listing{r.game,       r.options,    r.seats, r.seats_free, r.host_name, r.code,
                                 r.is_private, traversal::ip_string(public_.ip), public_.port};
     if (std::string why = client->open_table(listing); !why.empty()) throw OnlineError("lobby: " + why);
+    if (!r.code.empty() && listing.code != lobby::normalize_code(r.code).value_or(r.code) && note)
+        note("the code " + r.code + " is taken in the lobby now: the table is announced as " + listing.code +
+             ", and its players must be given the new code");
     code_ = listing.code;
+    listing_ = listing;
     announced_ = std::make_unique<lobby::AnnouncedTable>(
         std::move(client),
         [note] {
@@ -142,6 +153,13 @@ std::string OnlineTable::route_of(std::uint32_t ip, std::uint16_t port) const {
 }
 
 std::uint64_t OnlineTable::relay_bytes() const { return relay_ ? relay_->bytes() : 0; }
+
+void OnlineTable::set_seats_free(int seats_free) {
+    seats_free = std::clamp(seats_free, 0, listing_.seats);
+    if (seats_free == listing_.seats_free) return;
+    listing_.seats_free = seats_free;
+    announced_->update(listing_);
+}
 
 OnlineJoin::OnlineJoin(const lobby::ClientOptions& lobby, const std::string& code)
     : client_(connected_client(lobby)), code_(code) {

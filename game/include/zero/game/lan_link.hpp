@@ -116,7 +116,16 @@ struct LanLinkT {
     lobby::ConnectFailure online_failure = lobby::ConnectFailure::None;
     std::map<net::PeerId, bool> relayed;   // each peer that connected: through the relay or not
     // A join by code under way off the frame (lobby, STUN, knock, punches), and why it failed.
-    std::future<online::OnlineClient<W>> joining;
+    struct Joined {
+        std::shared_ptr<online::OnlineJoin> join;
+        online::OnlineClient<W> client;
+    };
+    std::future<Joined> joining;
+    // The table joined by its code: its lobby connection is kept, so a seat lost without the
+    // host's goodbye comes back by knocking again (off the frame) for a fresh way through both
+    // NATs, asking for the seat by its token.
+    std::shared_ptr<online::OnlineJoin> online_join;
+    std::future<online::OnlineClient<W>> rejoining;
     std::string join_code;
     std::string join_error;  // English
     lobby::ConnectFailure join_failure = lobby::ConnectFailure::None;
@@ -145,10 +154,13 @@ struct LanLinkT {
     // online, or a player at this screen).
     std::optional<bool> seat_relayed(Seat seat) const;
     bool online_pending() const { return announcing.valid() || joining.valid(); }
+    ~LanLinkT();
 
     // Moves the packets of this frame; returns what the clients learnt.
     std::vector<Event> poll();
-    // Leaves the table (and closes it when hosting).
+    // Leaves the table (and closes it when hosting). Online work still under way, a table
+    // leaving the lobby and the host whose socket they use are finished off the frame: this
+    // never waits on the network beyond the goodbyes' short linger.
     void close();
 };
 

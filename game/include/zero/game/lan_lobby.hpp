@@ -113,8 +113,9 @@ HeroTablePlan plan_hero_lan_table(const Strings& strings, const std::string& hos
 std::string seats_free(const Strings& strings, int count);
 // What players type in Join game to reach this table: the host's addresses with the port.
 std::string join_addresses(const Strings& strings, const std::vector<std::string>& addresses, std::uint16_t port);
-// What the host's setup shows for a seat: "Open for a LAN player", "Bot: greedy".
-std::string describe_setup(const Strings& strings, const net::SeatSetup& setup);
+// What the host's setup shows for a seat: "Open for a LAN player" ("Open for a player online"
+// at a table hosted online), "Bot: greedy".
+std::string describe_setup(const Strings& strings, const net::SeatSetup& setup, bool online = false);
 
 // The game and its options (the catalogue's values, as discovery and the lobby carry them), for
 // the discovery list and the lobby: "ZERO (Ernst Solèr): 3 games".

@@ -534,6 +534,11 @@ enum class Str : std::size_t {
     OnlineRelayed,  // a remote seat comes through the relay
     OnlineNotOnline,  // {0}: why, in English
     OnlineJoining,  // {0}: the code
+    OnlineSetupOpen,  // Host online's seat that a player joining online takes
+    OnlineBackToOnline,  // the button leading back to the Online screen from a join that failed
+    OnlineTurnedAwayHintUnderWay,  // a join by code refused: the match started without this player
+    OnlineTurnedAwayHintName,  // a join by code refused: the name is taken at that table
+    OnlineTurnedAwayHintSeatKept,  // a join by code refused: the seat goes back online for its token only
     // The History screen, a match's score chart and a player's statistics (strings_history.cpp).
     MenuHistory,
     HistoryTitle,

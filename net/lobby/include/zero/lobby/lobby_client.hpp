@@ -7,6 +7,7 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
@@ -62,9 +63,13 @@ public:
     // Our nick in the lobby room (empty outside it).
     const std::string& room_nick() const;
 
-    // Announces the table (its code is chosen here and written into `listing`): a hidden room
-    // named after the code holds it, and a public table is listed in the lobby room too.
+    // Announces the table (its code is chosen here and written into `listing`; a code already
+    // in `listing`, a table reopened from its save, is asked for first): a hidden room named
+    // after the code holds it, and a public table is listed in the lobby room too.
     std::string open_table(TableListing& listing);
+    // Says the announced table's listing anew (its free seats changed) in the rooms open_table
+    // joined; nothing for a listing out of bounds or a lobby gone.
+    void update_table(const TableListing& listing);
     // The table with this code, public or private; nothing (and `error`) when there is none.
     std::optional<TableListing> find_table(const std::string& code, std::string& error);
     // The public tables listed now.
@@ -108,8 +113,14 @@ public:
     AnnouncedTable(const AnnouncedTable&) = delete;
     AnnouncedTable& operator=(const AnnouncedTable&) = delete;
 
+    // Announces this listing in place of the last one, from the connection's thread (any thread
+    // may call it; only the latest listing is sent).
+    void update(const TableListing& listing);
+
 private:
     std::unique_ptr<LobbyClient> client_;
+    std::mutex mutex_;
+    std::optional<TableListing> update_;  // under mutex_
     std::function<void()> on_lost_;
     OnKnock on_knock_;
     std::atomic<bool> stop_{false};

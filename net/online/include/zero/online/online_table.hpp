@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "zero/lobby/lobby_client.hpp"
+#include "zero/net/messages.hpp"
 #include "zero/traversal/turn_relay.hpp"
 
 struct _ENetHost;
@@ -34,6 +35,10 @@ std::unique_ptr<lobby::LobbyClient> connected_client(const lobby::ClientOptions&
 // (ZERO_LOBBY_ACCOUNT, ZERO_LOBBY_PASSWORD, ZERO_LOBBY_CA); throws OnlineError for a bad address.
 lobby::ClientOptions options_for(const std::string& address);
 
+// The seats a stranger online may take: the open ones. A seat kept for its player (a resumed
+// match) or held by a dropped one is not free: online it goes back for its token only.
+int open_seats(const std::vector<net::SeatInfo>& seats);
+
 struct TableRequest {
     bool is_private = false;
     std::string host_name;
@@ -43,6 +48,8 @@ struct TableRequest {
     int seats_free = 0;
     std::uint16_t port = 0;  // the host's game port
     bool relay = true;       // allocate a TURN relay when the lobby names a TURN server
+    // The code a table reopened from its save had: its players knock there again. Empty: a new one.
+    std::string code;
 };
 
 // A table announced online while its host plays. The host's STUN server tells the game socket's
@@ -72,6 +79,9 @@ public:
     std::string route_of(std::uint32_t ip, std::uint16_t port) const;
     // Bytes through the relay so far, both ways (0 without one).
     std::uint64_t relay_bytes() const;
+    // The listing's free seats as the table has them now (from the host's loop): announced again
+    // when the count changed, so the lobby's list never shows seats that are gone.
+    void set_seats_free(int seats_free);
 
 private:
     std::optional<lobby::KnockAnswer> answer(const lobby::Knock& knock);
@@ -89,6 +99,7 @@ private:
     std::vector<Punch> punches_;  // under mutex_
     traversal::Endpoint public_;
     std::unique_ptr<traversal::TurnRelay> relay_;
+    lobby::TableListing listing_;  // as announced last (the host's loop only)
     std::unique_ptr<lobby::AnnouncedTable> announced_;  // last: its thread uses the rest
 };
 
