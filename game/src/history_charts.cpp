@@ -126,16 +126,14 @@ private:
     ScriptedLeave script_;
 };
 
-// A highlight's name, by the key the history gives it; a key this table does not know is shown
+// A highlight's name, by the key the history gives it; a key the history does not name is shown
 // as it is.
+static_assert(static_cast<std::size_t>(Str::HighlightHeroBonuses) - static_cast<std::size_t>(Str::HighlightZeros) + 1 ==
+              history::kHighlightNames.size());
 std::string highlight_name(const Strings& strings, std::string_view key) {
-    constexpr std::pair<std::string_view, Str> kNames[] = {{"zeros", Str::HighlightZeros},
-                                                            {"cards_safe", Str::HighlightCardsSafe},
-                                                            {"sets_of_three", Str::HighlightSetsOfThree},
-                                                            {"hero_bonuses", Str::HighlightHeroBonuses}};
-    for (const auto& [k, id] : kNames)
-        if (k == key) return strings.get(id);
-    return std::string(key);
+    const std::size_t place = history::highlight_place(key);
+    if (place == history::kHighlightNames.size()) return std::string(key);
+    return strings.get(static_cast<Str>(static_cast<std::size_t>(Str::HighlightZeros) + place));
 }
 
 // The statistics table's columns after the game's: where each value is drawn (its right edge).

@@ -2,9 +2,11 @@
 // The History screens' model (zero/game/history_view.hpp): the index opened and listed once on a
 // thread of its own, then everything in memory.
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <map>
+#include <mutex>
 #include <utility>
 
 #include "zero/catalogue/catalogue.hpp"
@@ -19,8 +21,32 @@ struct HistoryModel::Loaded {
     std::vector<history::MatchEntry> matches;
 };
 
-HistoryModel::HistoryModel(std::string saves) : saves_(std::move(saves)) {
-    loading_ = std::async(std::launch::async, [folder = saves_] {
+struct HistoryModel::LeftReads {
+    std::mutex mutex;
+    std::map<std::string, Read> reads;  // by saves folder
+};
+
+// A function's static, made when History first opens: the program's end destroys it before the
+// statics the read uses, and waits there for a read still writing the index.
+HistoryModel::LeftReads& HistoryModel::left_reads() {
+    static LeftReads left;
+    return left;
+}
+
+HistoryModel::HistoryModel(std::string saves, std::function<void()> before_read) : saves_(std::move(saves)) {
+    {
+        LeftReads& left = left_reads();
+        const std::lock_guard lock(left.mutex);
+        // A read left unfinished is taken over: two reads of one index would each write it. One
+        // left finished is dropped (without a wait): the index it wrote makes a new read quick.
+        if (const auto it = left.reads.find(saves_); it != left.reads.end()) {
+            if (it->second.wait_for(std::chrono::seconds(0)) != std::future_status::ready) loading_ = std::move(it->second);
+            left.reads.erase(it);
+        }
+    }
+    if (loading_.valid()) return;
+    loading_ = std::async(std::launch::async, [folder = saves_, before = std::move(before_read)] {
+        if (before) before();
         auto loaded = std::make_unique<Loaded>();
         loaded->index = std::make_unique<history::HistoryIndex>(folder);
         loaded->matches = loaded->index->list();
@@ -28,9 +54,21 @@ HistoryModel::HistoryModel(std::string saves) : saves_(std::move(saves)) {
     });
 }
 
-// A screen left while the history is still being read waits for it here: the index's file must
-// not be written by a thread nobody owns.
-HistoryModel::~HistoryModel() = default;
+// A screen left while the history is still being read does not wait for it: the read goes on
+// under the folder's name, for the next model or the program's end.
+HistoryModel::~HistoryModel() {
+    if (!loading_.valid() || loading_.wait_for(std::chrono::seconds(0)) == std::future_status::ready) return;
+    LeftReads& left = left_reads();
+    const std::lock_guard lock(left.mutex);
+    left.reads[saves_] = std::move(loading_);
+}
+
+bool HistoryModel::read_left_running(const std::string& saves) {
+    LeftReads& left = left_reads();
+    const std::lock_guard lock(left.mutex);
+    const auto it = left.reads.find(saves);
+    return it != left.reads.end() && it->second.wait_for(std::chrono::seconds(0)) != std::future_status::ready;
+}
 
 bool HistoryModel::ready() {
     if (!loading_.valid()) return true;

@@ -38,14 +38,15 @@ constexpr std::array<HistoryColumn, 5> kHistoryColumns{{{Str::HistoryColDate, 84
                                                         {Str::HistoryColWinner, 888.F, 196.F},
                                                         {Str::HistoryColLength, 1084.F, 116.F}}};
 
-enum class HistoryAction { Watch, Chart, Export, Delete, Stats, Back, Count };
+enum class HistoryAction { Watch, Analyse, Chart, Export, Delete, Stats, Back, Count };
 constexpr std::array<Str, static_cast<std::size_t>(HistoryAction::Count)> kActionWords{
-    Str::HistoryWatch, Str::HistoryChart, Str::HistoryExport, Str::ResumeDelete, Str::HistoryStats, Str::Back};
+    Str::HistoryWatch, Str::HistoryAnalyse, Str::HistoryChart, Str::HistoryExport, Str::ResumeDelete, Str::HistoryStats, Str::Back};
 
 sf::FloatRect action_rect(HistoryAction a) {
-    constexpr float width = 178.F;
-    constexpr float gap = 12.F;
-    const float left = 640.F - (6.F * width + 5.F * gap) / 2.F;
+    constexpr float width = 158.F;
+    constexpr float gap = 10.F;
+    constexpr auto count = static_cast<float>(HistoryAction::Count);
+    const float left = 640.F - (count * width + (count - 1.F) * gap) / 2.F;
     return {left + static_cast<float>(a) * (width + gap), 602.F, width, 46.F};
 }
 // The game filter's arrows and its value between them; the player filter's box.
@@ -197,6 +198,7 @@ private:
         const history::MatchEntry* m = chosen_match();
         switch (a) {
             case HistoryAction::Watch:
+            case HistoryAction::Analyse:
             case HistoryAction::Chart: return m != nullptr && !m->damaged;
             case HistoryAction::Export:
             case HistoryAction::Delete: return m != nullptr;
@@ -276,6 +278,7 @@ private:
         const std::size_t index = m == nullptr ? 0 : model_->shown()[static_cast<std::size_t>(chosen_)];
         switch (a) {
             case HistoryAction::Watch: return watch(*m, ctx);
+            case HistoryAction::Analyse: return analyse(*m, ctx);
             case HistoryAction::Chart: return ctx.screens.push(make_match_chart_screen(ctx, model_, index));
             case HistoryAction::Export: return export_record(index, ctx);
             case HistoryAction::Delete: return ask_delete(ctx);
@@ -297,6 +300,22 @@ private:
         const std::string& no_viewer = ctx.str(Str::ReplayNoViewer);
         const bool missing = error.size() >= no_viewer.size() && error.ends_with(no_viewer);
         say(ctx, missing ? no_viewer : ctx.str(Str::HistoryCannotWatch), true);
+    }
+
+    // The viewer opened with its seat chooser up: the player picks whose decisions Hard analyses.
+    void analyse(const history::MatchEntry& m, Context& ctx) {
+        std::string error;
+        AnalysisStart start;
+        start.choose = true;
+        std::unique_ptr<Screen> viewer = open_replay_analysis(ctx, model_->path_of(m), start, error);
+        if (viewer) {
+            ctx.notes.push_back("history analyses " + m.file);
+            return ctx.screens.push(std::move(viewer));
+        }
+        std::fprintf(stderr, "zero: %s\n", error.c_str());
+        const std::string& no_viewer = ctx.str(Str::ReplayNoViewer);
+        if (error.ends_with(no_viewer)) return say(ctx, no_viewer, true);
+        say(ctx, ctx.str(error.ends_with(kNoAnalysis) ? Str::HistoryCannotAnalyse : Str::HistoryCannotWatch), true);
     }
 
     void export_record(std::size_t index, Context& ctx) {
@@ -446,7 +465,7 @@ private:
 // The synthetic player of a scripted run (--screen history --humans 1), as a person would go:
 // types "Ann", goes two games on (the third game of the history's, or back round), deletes the
 // match at the top of the list, looks at the statistics and comes back, then watches the match
-// now at the top. Each step waits a little after the one before.
+// now at the top (or, with --analyse N, opens it on its analysis). Each step waits a little after the one before.
 std::optional<sf::Event> HistoryScreen::script_event(Context& ctx) {
     if (!loaded_ || frames_ < script_at_) return std::nullopt;
     script_at_ = frames_ + 12;
@@ -463,7 +482,8 @@ std::optional<sf::Event> HistoryScreen::script_event(Context& ctx) {
         case 5: return key_event(sf::Keyboard::Delete);
         case 6: return ask_ ? std::optional(click_at(ctx, ask_->buttons.rect(0))) : std::nullopt;
         case 7: return click_at(ctx, action_rect(HistoryAction::Stats));
-        case 8: return click_at(ctx, action_rect(HistoryAction::Watch));
+        // With --analyse N, the match is opened on its analysis (the viewer's chooser then takes seat N).
+        case 8: return click_at(ctx, action_rect(ctx.options.analyse >= 0 ? HistoryAction::Analyse : HistoryAction::Watch));
         default: return std::nullopt;
     }
 }

@@ -31,7 +31,8 @@ void add_player_options(CLI::App& app, Options& o) {
     app.add_option("--replay", o.replay, "Watch the match record FILE again on its game's table (with --autoplay: "
                                          "play it to the end by itself and exit at the podium)");
     app.add_option("--analyse", o.analyse, "With --replay: open on Hard's analysis of seat N's decisions (0 for the "
-                                           "first player; with --autoplay, print it, pick a decision and exit)")
+                                           "first player; with --autoplay, print it, pick a decision and exit; with --screen "
+                                           "history --humans 1, the scripted player analyses seat N of a match)")
         ->check(CLI::Range(0, 4));
     app.add_option("--seed", o.seed, "Match seed");
     app.add_option("--players", o.players, "Players for --autoplay")->check(CLI::Range(2, 5));
@@ -133,8 +134,8 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         std::fprintf(stderr, "zero: --replay watches a record; it takes no --resume, --host-seats or --join\n");
         return 2;
     }
-    if (o.analyse >= 0 && o.replay.empty()) {
-        std::fprintf(stderr, "zero: --analyse analyses a record's seat; it needs --replay FILE\n");
+    if (o.analyse >= 0 && o.replay.empty() && o.screen != "history") {
+        std::fprintf(stderr, "zero: --analyse analyses a record's seat; it needs --replay FILE (or --screen history)\n");
         return 2;
     }
     if (!o.resume.empty() && !o.host_seats.empty()) {

@@ -14,7 +14,12 @@
 namespace zero::game {
 namespace {
 
-constexpr float kRow = 40.F;
+// A decision's row: where it is and its mark, then the move played (the points lost at its
+// right), then Hard's move, each wrapped in the column (a laying of Solèr's ZERO in French takes
+// two lines). Every row is as tall as the tallest needs, so a row's place is its index's.
+constexpr float kLine = 18.F;
+constexpr float kLossRoom = 56.F;  // the points lost, right of the move played
+float row_height(int lines) { return 4.F + kLine * static_cast<float>(lines); }
 constexpr float kChartHeight = 110.F;
 constexpr float kKeysHeight = 48.F;  // the keys' three lines at the column's foot
 
@@ -57,6 +62,8 @@ bool ReplayAnalysis::start(const ReplayDeck& deck, int seat, const Strings& stri
     seat_ = seat;
     stage_ = Stage::Running;
     first_row_ = 0;
+    row_lines_ = 3;
+    rows_fitted_for_.clear();
     shown_current_.reset();
     progress_ = std::make_shared<core::AnalysisProgress>();
     core::AnalysisParams params = params_;
@@ -139,6 +146,10 @@ void ReplayAnalysis::draw_chooser(sf::RenderTarget& target, Context& ctx, const 
     }
 }
 
+sf::FloatRect ReplayAnalysis::chooser_rect(const ReplayDeck& deck, sf::FloatRect area, int seat) {
+    return chooser_button(chooser_panel(area, deck.players()), seat);
+}
+
 int ReplayAnalysis::chooser_hit(const ReplayDeck& deck, sf::FloatRect area, sf::Vector2f p) const {
     const sf::FloatRect panel = chooser_panel(area, deck.players());
     for (int seat = 0; seat <= deck.players(); ++seat)
@@ -154,7 +165,7 @@ ReplayAnalysis::Places ReplayAnalysis::places(sf::FloatRect c, float top) const 
     const float list_top = at.chart.top + at.chart.height + 26.F;
     const float list_bottom = c.top + c.height - kKeysHeight - 6.F;
     at.list = {c.left + 4.F, list_top, c.width - 8.F, std::max(0.F, list_bottom - list_top)};
-    at.rows = static_cast<std::size_t>(at.list.height / kRow);
+    at.rows = static_cast<std::size_t>(at.list.height / row_height(row_lines_));
     return at;
 }
 
@@ -177,7 +188,8 @@ void ReplayAnalysis::keep_in_view(std::optional<std::size_t> current, std::size_
 std::optional<sf::FloatRect> ReplayAnalysis::row_rect(sf::FloatRect c, float top, std::size_t i) const {
     const Places at = places(c, top);
     if (i < first_row_ || i >= first_row_ + at.rows || !result_ || i >= result_->analysis.decisions.size()) return std::nullopt;
-    return sf::FloatRect{at.list.left, at.list.top + kRow * static_cast<float>(i - first_row_), at.list.width, kRow - 2.F};
+    const float h = row_height(row_lines_);
+    return sf::FloatRect{at.list.left, at.list.top + h * static_cast<float>(i - first_row_), at.list.width, h - 2.F};
 }
 
 std::optional<std::size_t> ReplayAnalysis::column_hit(sf::FloatRect c, float top, sf::Vector2f p, bool& cancel) const {
@@ -240,11 +252,13 @@ void ReplayAnalysis::draw_column(sf::RenderTarget& target, Context& ctx, const R
     }
     line(ctx.strings.format(Str::AnalysisMeanLoss, {core::points_text(result_->analysis.mean_loss())}), top + 34.F, 13.F,
          palette::kMuted, false);
+    fit_rows(ctx, c.width - 24.F);
+    const Places fitted = places(c, top);
     const std::optional<std::size_t> current = decision_at(deck, deck.position());
-    keep_in_view(current, at.rows);
+    keep_in_view(current, fitted.rows);
     draw_chart(target, ctx, at.chart, current);
     line(ctx.str(Str::AnalysisChart), at.chart.top + at.chart.height + 11.F, 12.F, palette::kMuted, false);
-    draw_rows(target, ctx, at, current);
+    draw_rows(target, ctx, fitted, current);
     // The keys, one to a line, at the column's foot.
     const std::string keys = ctx.str(Str::AnalysisKeys);
     float y = c.top + c.height - kKeysHeight + 4.F;
@@ -321,37 +335,52 @@ void ReplayAnalysis::draw_chart(sf::RenderTarget& target, Context& ctx, sf::Floa
               sf::Color(90, 90, 90));
 }
 
+std::array<std::vector<std::string>, 2> ReplayAnalysis::move_lines(const Context& ctx, std::size_t i, float inner) const {
+    const core::DecisionReport& one = result_->analysis.decisions[i];
+    const std::array<std::string, 2>& words = result_->words.at(i);
+    const std::string hard =
+        one.best == one.played ? ctx.str(Str::AnalysisAsHard) : ctx.strings.format(Str::AnalysisHardMove, {words[1]});
+    return {wrap_text(ctx, words[0], 13.F, false, inner - kLossRoom), wrap_text(ctx, hard, 13.F, false, inner)};
+}
+
+void ReplayAnalysis::fit_rows(const Context& ctx, float inner) {
+    const std::string key = ctx.strings.language() + "/" + std::to_string(inner);
+    if (key == rows_fitted_for_) return;
+    rows_fitted_for_ = key;
+    row_lines_ = 3;
+    for (std::size_t i = 0; i < result_->analysis.decisions.size(); ++i) {
+        const auto lines = move_lines(ctx, i, inner);
+        row_lines_ = std::max(row_lines_, 1 + static_cast<int>(lines[0].size() + lines[1].size()));
+    }
+}
+
 void ReplayAnalysis::draw_rows(sf::RenderTarget& target, Context& ctx, const Places& at,
                                std::optional<std::size_t> current) const {
     const std::vector<core::DecisionReport>& d = result_->analysis.decisions;
     const float inner = at.list.width - 16.F;
     for (std::size_t i = first_row_; i < d.size() && i < first_row_ + at.rows; ++i) {
         const core::DecisionReport& one = d[i];
-        const sf::FloatRect row{at.list.left, at.list.top + kRow * static_cast<float>(i - first_row_), at.list.width,
-                                kRow - 2.F};
+        const float h = row_height(row_lines_);
+        const sf::FloatRect row{at.list.left, at.list.top + h * static_cast<float>(i - first_row_), at.list.width, h - 2.F};
         if (current == i)
             draw_panel(target, row, sf::Color(60, 70, 50, 230), palette::kGold, 6.F, false);
         const float x = row.left + 8.F;
-        // The mark at the right of the first line, the points lost under it: the place and the
-        // moves take what is left.
+        // The mark at the right of the first line, the points lost under it.
         const sf::FloatRect mark = draw_text(target, ctx, ctx.str(mark_words(one.mark)), 13.F,
                                              {row.left + row.width - 8.F, row.top + 10.F}, Align::Right,
                                              mark_colour(one.mark), true);
         const std::string where = ctx.strings.format(Str::AnalysisWhere, {std::to_string(one.round), std::to_string(one.position)});
         draw_text(target, ctx, fit_text(ctx, where, 13.F, false, std::max(20.F, mark.left - x - 6.F)), 13.F,
                   {x, row.top + 10.F}, Align::Left, palette::kMuted);
-        float moves_width = inner;
-        if (one.loss >= 0.005) {
-            const sf::FloatRect loss = draw_text(target, ctx, ctx.strings.format(Str::AnalysisLoss, {core::points_text(one.loss)}),
-                                                 13.F, {row.left + row.width - 8.F, row.top + 28.F}, Align::Right,
-                                                 mark_colour(one.mark), true);
-            moves_width = std::max(20.F, loss.left - x - 6.F);
-        }
-        const std::array<std::string, 2>& words = result_->words.at(i);
-        const std::string moves = one.best == one.played ? ctx.strings.format(Str::AnalysisMovesSame, {words[0]})
-                                                         : ctx.strings.format(Str::AnalysisMoves, {words[0], words[1]});
-        draw_text(target, ctx, fit_text(ctx, moves, 13.F, false, moves_width), 13.F, {x, row.top + 28.F}, Align::Left,
-                  palette::kCream);
+        if (one.loss >= 0.005)
+            draw_text(target, ctx, ctx.strings.format(Str::AnalysisLoss, {core::points_text(one.loss)}), 13.F,
+                      {row.left + row.width - 8.F, row.top + 10.F + kLine}, Align::Right, mark_colour(one.mark), true);
+        float y = row.top + 10.F + kLine;
+        const auto lines = move_lines(ctx, i, inner);
+        for (std::size_t k = 0; k < lines[0].size(); ++k, y += kLine)
+            draw_text(target, ctx, lines[0][k], 13.F, {x, y}, Align::Left, palette::kCream);
+        for (std::size_t k = 0; k < lines[1].size(); ++k, y += kLine)
+            draw_text(target, ctx, lines[1][k], 13.F, {x, y}, Align::Left, palette::kMuted);
     }
 }
 

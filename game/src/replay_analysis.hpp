@@ -5,11 +5,13 @@
 // `zero-cli analyse` runs), then its decisions listed with the move played, Hard's, the points
 // lost and the mark, under a chart of the seat's expected lead over the match. The viewer
 // (replay_screen.cpp) owns it, draws it in its column and steps to a decision picked.
+#include <array>
 #include <cstddef>
 #include <future>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "zero/core/analysis.hpp"
 #include "zero/game/context.hpp"
@@ -50,6 +52,8 @@ public:
 
     // The seat chooser over the table (`area`): a seat's button, or Cancel.
     void draw_chooser(sf::RenderTarget& target, Context& ctx, const ReplayDeck& deck, sf::FloatRect area) const;
+    // Where seat `seat`'s button of the chooser is (a scripted player's click).
+    static sf::FloatRect chooser_rect(const ReplayDeck& deck, sf::FloatRect area, int seat);
     // The seat a click at `p` chooses (-1: Cancel or outside, -2: nothing hit).
     int chooser_hit(const ReplayDeck& deck, sf::FloatRect area, sf::Vector2f p) const;
 
@@ -74,6 +78,10 @@ private:
     void draw_chart(sf::RenderTarget& target, Context& ctx, sf::FloatRect r, std::optional<std::size_t> current) const;
     void draw_rows(sf::RenderTarget& target, Context& ctx, const Places& at, std::optional<std::size_t> current) const;
     void keep_in_view(std::optional<std::size_t> current, std::size_t rows);
+    // Decision `i`'s move played and Hard's, each wrapped to the list's `inner` width.
+    std::array<std::vector<std::string>, 2> move_lines(const Context& ctx, std::size_t i, float inner) const;
+    // The rows' lines: as many as the decision that needs most (once a language and width).
+    void fit_rows(const Context& ctx, float inner);
 
     core::AnalysisParams params_;
     Stage stage_ = Stage::Closed;
@@ -84,6 +92,8 @@ private:
     std::string error_;
     std::size_t first_row_ = 0;  // the list's scroll
     std::optional<std::size_t> shown_current_;  // the decision last kept in view
+    int row_lines_ = 3;                          // a row's lines of text (fit_rows)
+    std::string rows_fitted_for_;                // the language and width row_lines_ is for
 };
 
 }  // namespace zero::game

@@ -78,6 +78,8 @@ public:
         if (start.seat >= 0) {
             analysis_.start(*deck_, start.seat, ctx.strings);
             seat_ = start.seat;
+        } else if (start.choose && deck_->can_analyse()) {
+            analysis_.choose();
         }
         rebuild(ctx);
     }
@@ -132,8 +134,21 @@ public:
         ctx.window.setView(full);
     }
 
+    // History's scripted player (--screen history --analyse N) picks seat N in the chooser.
+    std::optional<sf::Event> script_event(Context& ctx) override {
+        if (analysis_.stage() != ReplayAnalysis::Stage::Choosing || ctx.options.analyse < 0 ||
+            ctx.options.analyse >= deck_->players())
+            return std::nullopt;
+        return click_at(ctx, ReplayAnalysis::chooser_rect(*deck_, Frame(ctx.fit.visible).table, ctx.options.analyse));
+    }
+
     void update(float dt, Context& ctx) override {
-        if (analysis_.poll() && scripted_) script_pick(ctx);
+        const bool done = analysis_.poll();
+        if (done) {
+            ctx.notes.push_back("analysis of seat " + std::to_string(analysis_.seat()) + ": " +
+                                std::to_string(analysis_.result()->decisions.size()) + " decisions");
+        }
+        if (done && scripted_) script_pick(ctx);
         if (scripted_) script_end(ctx);
         table_->update(dt * kSpeeds[speed_], ctx);
         if (deck_->position() < deck_->size()) return;
@@ -384,6 +399,7 @@ private:
             analysis_.close();
             return;
         }
+        ctx.notes.push_back("analysis of seat " + std::to_string(seat) + " starts");
         analysis_.start(*deck_, seat, ctx.strings);
     }
 
@@ -499,7 +515,11 @@ std::unique_ptr<Screen> open_replay_analysis(Context& ctx, const std::string& pa
                                              std::string& error) {
     std::shared_ptr<ReplayDeck> deck = open_deck(ctx, path, error);
     if (!deck) return nullptr;
-    if (start.seat >= deck->players() || !deck->can_analyse()) {
+    if (!deck->can_analyse()) {
+        error = path + ": " + std::string(kNoAnalysis);
+        return nullptr;
+    }
+    if (start.seat >= deck->players()) {
         error = path + ": the record has no seat " + std::to_string(start.seat) + " to analyse (seats 0 to " +
                 std::to_string(deck->players() - 1) + ")";
         return nullptr;

@@ -614,6 +614,7 @@ constexpr std::pair<Str, const char*> kEnglish[] = {
         {Str::HeroColourTurquoise, "turquoise"},
         {Str::HeroColourBlue, "blue"},
         {Str::HeroColourPurple, "purple"},
+        {Str::CardLabel, "{0}\u00a0{1}"},
         {Str::HeroHandoffSub, "Only the face-down cards are hidden"},
         {Str::LanChat, "Chat (Enter sends):"},
         {Str::LanReady, "I am ready"},

@@ -127,10 +127,15 @@ TEST_CASE("Hero table: New match offers Zero Hero with its bots and number of ga
 
 TEST_CASE("Hero table: the swap dialog names a card by its colour in the player's words and its value") {
     const zero::game::Strings en = zero::game::Strings::english();
-    CHECK(zero::game::hero_card_label(en, card("red4f")) == "red4");
-    CHECK(zero::game::hero_card_label(en, card("red0z")) == "red0");
-    CHECK(zero::game::hero_card_label(en, card("red3s")) == "red3");
+    CHECK(zero::game::hero_card_label(en, card("red4f")) == "red\u00a04");
+    CHECK(zero::game::hero_card_label(en, card("red0z")) == "red\u00a00");
+    CHECK(zero::game::hero_card_label(en, card("red3s")) == "red\u00a03");
+    // "turquoise 2", its space one that does not break: a card's words stay on one line.
+    CHECK(zero::game::hero_card_label(en, card("turquoise2")) == "turquoise\u00a02");
     std::string error;
+    const zero::game::Strings fr = zero::game::Strings::translated("fr", ZERO_TEST_LOCALE_DIR, error);
+    REQUIRE(error.empty());
+    CHECK(zero::game::hero_card_label(fr, card("turquoise2")) == "turquoise\u00a02");
     const zero::game::Strings ja = zero::game::Strings::translated("ja", ZERO_TEST_LOCALE_DIR, error);
     REQUIRE(error.empty());
     // No engine letter for the symbol: it is on the card drawn beside the line.

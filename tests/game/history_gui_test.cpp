@@ -61,3 +61,29 @@ TEST_CASE("History: a name typed, a game chosen, a match deleted, the statistics
     CHECK(t::note_at(frames, "stats of Ann: matches " + std::to_string(matches) + " wins " + std::to_string(wins) + " "));
     CHECK(t::count_screen(frames, "stats") > 0);
 }
+
+// The same player, with --analyse 1: the match is opened from History on its analysis, the viewer's
+// seat chooser takes the second seat, and the analysis of that seat is worked out (a low budget:
+// the test checks the way there, not Hard's strength).
+TEST_CASE("History: a match opened on the analysis of a seat the player chooses") {
+    const t::Scene scene("history", "analyse");
+    const std::vector<RecordTruth> truth = zero::test::write_records(scene.dir / "saves" / "history", 120);
+    const fs::path log = scene.dir / "frames.log";
+    const t::Shell game(scene.game("game", "--screen history --humans 1 --analyse 1 --analyse-iters 20 --analyse-deals 2 "
+                                           "--max-seconds 600 --frame-log '" + log.string() + "'"));
+    const bool reached = t::eventually([&] { return t::note_at(t::read_log(log), "analysis of seat 1: "); },
+                                       std::chrono::seconds(300));
+    INFO(t::last_lines(log, 30));
+    INFO(t::read_all(scene.dir / "game.txt"));
+    REQUIRE(reached);
+    const t::Log frames = t::read_log(log);
+    std::vector<std::string> anns;
+    for (auto it = truth.rbegin(); it != truth.rend(); ++it)
+        if (!it->damaged && it->game == "soler-zero" &&
+            std::find(it->players.begin(), it->players.end(), "Ann") != it->players.end())
+            anns.push_back(it->file);
+    REQUIRE(anns.size() > 2);
+    CHECK(t::note_at(frames, "history analyses " + anns[1]));
+    CHECK(t::note_at(frames, "analysis of seat 1 starts"));
+    CHECK(!t::note_at(frames, "history watches"));
+}

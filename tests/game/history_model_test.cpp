@@ -6,8 +6,11 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <string>
 #include <vector>
 
@@ -112,6 +115,45 @@ TEST_CASE("History's model exports a record, deletes one, and gives a player's s
     zero::game::HistoryModel again(dir.saves());
     again.wait();
     CHECK(again.all().size() == 299);
+}
+
+// Leaving History before its first read is done (a large history) must not wait for it: the read
+// is held at its start here until the screen has gone, so a model that waited would never go (the
+// wait below is only a guard against that hang). The next opening takes the read over, and a
+// read left finished is not read again beside.
+TEST_CASE("History left during its first read goes at once; the next opening takes the read over") {
+    const zero::test::ScratchDir dir;
+    const std::vector<RecordTruth> truth = zero::test::write_records(dir.history(), 300);
+    std::promise<void> gate;
+    const std::shared_future<void> open = gate.get_future().share();
+    std::atomic<int> reads{0};
+    const auto held = [&reads, open] {
+        ++reads;
+        open.wait();
+    };
+    auto leave = std::async(std::launch::async, [&] {
+        const zero::game::HistoryModel model(dir.saves(), held);
+        return true;
+    });
+    const bool left = leave.wait_for(std::chrono::seconds(120)) == std::future_status::ready;
+    if (!left) gate.set_value();
+    REQUIRE(left);
+    CHECK(zero::game::HistoryModel::read_left_running(dir.saves()));
+
+    {
+        zero::game::HistoryModel again(dir.saves(), held);
+        CHECK_FALSE(zero::game::HistoryModel::read_left_running(dir.saves()));
+        CHECK_FALSE(again.ready());
+        gate.set_value();
+        again.wait();
+        CHECK(reads == 1);
+        CHECK(again.all().size() == truth.size());
+    }
+    // Once read, a new opening reads the folder afresh (the index now makes it quick).
+    zero::game::HistoryModel third(dir.saves(), held);
+    third.wait();
+    CHECK(reads == 2);
+    CHECK(third.all().size() == truth.size());
 }
 
 TEST_CASE("An exported record goes to the Documents folder, or home without one") {

@@ -49,9 +49,9 @@ TEST_CASE("the move log words a round's moves from the string table") {
     log.record(Knocked{1, 3}, before);
     log.record(CardSwapped{2, card("green1"), card("grey1"), 0}, before);
     log.record(ZeroDeclared{2, false}, before);
-    CHECK(lines(log) == std::vector<std::string>{"Bob swapped red3 for blue5", "Cy knocked",
+    CHECK(lines(log) == std::vector<std::string>{"Bob swapped red\u00a03 for blue\u00a05", "Cy knocked",
                                                  "Ann knocked: the last lap starts", "Bob knocked to pass (last lap)",
-                                                 "Cy swapped green1 for grey1", "Cy has a ZERO: the round ends"});
+                                                 "Cy swapped green\u00a01 for grey\u00a01", "Cy has a ZERO: the round ends"});
     // The knock that started the last lap replays with the banner it caused.
     CHECK(log.entries()[2].events.size() == 2);
     CHECK(move_token(*log.last_move()) == "swap:2:green1:grey1");

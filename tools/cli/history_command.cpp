@@ -2,7 +2,6 @@
 // zero-cli history: the finished matches in the saves folder's history/, through its index.
 #include <cmath>
 #include <iostream>
-#include <map>
 #include <sstream>
 
 #include "commands.hpp"
@@ -26,12 +25,8 @@ void check_game(const std::string& game) {
 }
 
 std::string highlight_words(std::string_view key) {
-    static const std::map<std::string_view, std::string> words{{"zeros", "ZEROs made"},
-                                                               {"cards_safe", "cards laid safe"},
-                                                               {"sets_of_three", "sets of three"},
-                                                               {"hero_bonuses", "Zero Hero bonuses"}};
-    const auto it = words.find(key);
-    return it == words.end() ? std::string(key) : it->second;
+    const std::size_t place = history::highlight_place(key);
+    return std::string(place < history::kHighlightNames.size() ? history::kHighlightNames[place].english : key);
 }
 
 void print_match(std::ostream& out, const history::MatchEntry& m) {

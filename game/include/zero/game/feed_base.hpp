@@ -42,6 +42,9 @@ public:
     // Whether the table offers the hint: always at this screen's own match; at a LAN table only
     // when its host allows hints (the table's rules say so to every screen).
     virtual bool hints_allowed() const { return !lan(); }
+    // A record watched again (the replay viewer): a seat may be shown from its chair, but every
+    // move is the record's, so the table takes none and prompts for none.
+    virtual bool watched() const { return false; }
 };
 
 // Whether a stand-in bot plays any of the table's `players` seats now.

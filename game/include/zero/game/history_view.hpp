@@ -3,9 +3,11 @@
 // The History screen, a match's score chart and a player's statistics (docs/history.md). The
 // model under them reads the history index once, off the frame loop (a first index of 10,000
 // records takes seconds), and keeps every match in memory: filtering by game and by a typed
-// name, paging and drawing never ask the index again. Every game the history reads, the test
+// name, paging and drawing never ask the index again. A screen left before the read is done
+// leaves it running on: the next model of that folder takes it over rather than read beside it. Every game the history reads, the test
 // game too, is listed the same way; a game's words come through its module.
 #include <cstdint>
+#include <functional>
 #include <future>
 #include <memory>
 #include <optional>
@@ -20,8 +22,12 @@ namespace zero::game {
 
 class HistoryModel {
 public:
-    // The history of the saves folder `saves` (save_dir()), read on a thread of its own.
-    explicit HistoryModel(std::string saves);
+    // The history of the saves folder `saves` (save_dir()), read on a thread of its own, or the
+    // read of it a model left unfinished. `before_read` runs on that thread first (tests hold the
+    // read there to leave the screen while it runs).
+    explicit HistoryModel(std::string saves, std::function<void()> before_read = {});
+    // Never waits for the read: one still running is left to finish on its own (the next model
+    // of the folder takes it over; the program's end waits for it, as the index is being written).
     ~HistoryModel();
     HistoryModel(const HistoryModel&) = delete;
     HistoryModel& operator=(const HistoryModel&) = delete;
@@ -57,12 +63,19 @@ public:
     // A player's statistics over every game and per game.
     history::PlayerStats stats(const std::string& player) const;
 
+    // Whether a read left by a model of `saves` is still running (tests).
+    static bool read_left_running(const std::string& saves);
+
 private:
     struct Loaded;
+    using Read = std::future<std::unique_ptr<Loaded>>;
+    // The reads left running by models gone, one a folder at most.
+    struct LeftReads;
+    static LeftReads& left_reads();
     void refilter();
 
     std::string saves_;
-    std::future<std::unique_ptr<Loaded>> loading_;
+    Read loading_;
     std::unique_ptr<history::HistoryIndex> index_;
     std::vector<history::MatchEntry> all_;
     std::vector<std::string> games_;

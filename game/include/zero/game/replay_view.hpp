@@ -16,6 +16,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <variant>
@@ -94,6 +95,9 @@ public:
     bool over() const override { return Module::over(deck_.cursor().state()); }
     std::uint32_t state_id() const override { return Module::state_id(deck_.cursor().state()); }
     typename Base::EventList opening_events() override { return {}; }
+    // A seat watched plays no move here: no hint to ask for, no input to prompt for.
+    bool hints_allowed() const override { return false; }
+    bool watched() const override { return true; }
     void submit(Seat /*seat*/, const typename Base::Action& /*action*/) override {}
     bool submitted(Seat /*seat*/) const override { return false; }
     typename Base::EventList step() override {
@@ -199,6 +203,7 @@ std::unique_ptr<Screen> make_replay_screen(Context& ctx, std::shared_ptr<ReplayD
 // How the viewer opens with its analysis (docs/analysis.md, "In the app").
 struct AnalysisStart {
     int seat = -1;                  // the seat whose decisions are analysed at once (-1: none, A asks)
+    bool choose = false;            // without a seat: the seat chooser up at once (History's Analyse)
     core::AnalysisParams params;    // the budget (the game's default unless set)
     bool scripted = false;          // a test's run: prints the analysis, picks a decision, exits
 };
@@ -211,8 +216,9 @@ std::unique_ptr<Screen> make_replay_screen(Context& ctx, std::shared_ptr<ReplayD
 std::unique_ptr<Screen> open_replay(Context& ctx, const std::string& path, bool autoplay, std::string& error);
 
 // `zero --replay FILE --analyse SEAT`, or a match of History opened on its analysis: the viewer of
-// the record at `path` at its start, the analysis of `start.seat`'s decisions running; null with
-// `error` as open_replay.
+// the record at `path` at its start, the analysis of `start.seat`'s decisions running (or its seat
+// chooser up); null with `error` as open_replay, ending with kNoAnalysis for a game without one.
+inline constexpr std::string_view kNoAnalysis = "the game has no analysis here yet";
 std::unique_ptr<Screen> open_replay_analysis(Context& ctx, const std::string& path, const AnalysisStart& start,
                                              std::string& error);
 

@@ -456,6 +456,7 @@ enum class Str : std::size_t {
     HeroColourTurquoise,
     HeroColourBlue,
     HeroColourPurple,
+    CardLabel,  // a card in words (move lines, hints): {0} its colour, {1} its number ("turquoise 2", a space that does not break)
     HeroLanHint,  // the hint bar of a LAN table of Zero Hero (Enter chats there)
     // A move of Zero Hero the host refused, in the refusal line's words (LanHostRefused).
     LanMoveAwaitingDeal,
@@ -560,6 +561,7 @@ enum class Str : std::size_t {
     HistoryDamaged,     // {0}: why the record does not read (SaveProblem... words, or HistoryUnknownGame)
     HistoryUnknownGame,
     HistoryWatch,
+    HistoryAnalyse,  // History's button: the chosen match opened on Hard's analysis of a seat chosen
     HistoryChart,
     HistoryExport,
     HistoryStats,
@@ -568,6 +570,7 @@ enum class Str : std::size_t {
     HistoryDeleteAsk,
     HistoryDeleteFailed,  // {0}: why, in the system's words (English)
     HistoryCannotWatch,   // a record that does not replay
+    HistoryCannotAnalyse,  // the chosen match's game has no analysis in the app yet
     HistoryKeys,          // the History screen's keys
     ChartTitle,         // {0}: the game's name, {1}: the date
     ChartRound,         // the chart's axis: rounds
@@ -605,8 +608,8 @@ enum class Str : std::size_t {
     AnalysisNone,  // the seat {0} made no decision in the record
     AnalysisFailed,  // the analysis stopped with a reason {0} (a sentence in English)
     AnalysisWhere,  // a decision's place: game (or round) {0}, move {1} of it
-    AnalysisMoves,  // a decision: the move played {0}, then Hard's {1}
-    AnalysisMovesSame,  // a decision where the move played {0} is Hard's too
+    AnalysisHardMove,  // a decision's line under the move played: Hard's move {0}
+    AnalysisAsHard,  // that line when the move played is Hard's too
     AnalysisLoss,  // a decision's expected points lost: {0} with two decimals
     AnalysisChart,  // the chart's caption: the seat's expected lead over the others over the match
     AnalysisKeys,  // the analysis's keys

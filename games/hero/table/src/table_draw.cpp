@@ -431,7 +431,8 @@ void HeroTableScreen::draw_status(sf::RenderTarget& target, Context& ctx) {
 }
 
 void HeroTableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
-    draw_hint_bar(target, ctx, ctx.str(feed_->lan() ? Str::HeroLanHint : Str::HeroHint), true);
+    // A record watched again takes no input: its keys would mislead (the viewer lists its own).
+    if (!feed_->watched()) draw_hint_bar(target, ctx, ctx.str(feed_->lan() ? Str::HeroLanHint : Str::HeroHint), true);
 }
 
 void HeroTableScreen::draw_handoff_over(sf::RenderTarget& target, Context& ctx) {

@@ -10,9 +10,10 @@ namespace zero::game {
 // Right of the pairs, under the general pool and its count, above this screen's panel (its top at 466).
 sf::FloatRect HeroTableScreen::hint_rect() const { return {1098.F, 404.F, 150.F, 36.F}; }
 
-// Over the other seats' panels, down to just above the pairs' prices: the pairs, their take
-// buttons and the status line stay in view, with the rings on them.
-sf::FloatRect HeroTableScreen::hint_room() const { return {170.F, 10.F, 940.F, 198.F}; }
+// The right of this screen's panel, under its name line: the other seats' panels (what a swap
+// gives to or takes from), the pairs, their take buttons and the status line stay in view, with
+// the rings on them; this seat's face-down cards and zerones, its own, are under it a while.
+sf::FloatRect HeroTableScreen::hint_room() const { return {700.F, 474.F, 552.F, 218.F}; }
 
 std::string HeroTableScreen::hint_words(const hero::Hint& answer, const Strings& strings) const {
     const hero::Action& best = answer.best;

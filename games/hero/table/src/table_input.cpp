@@ -10,7 +10,7 @@ std::string hero_colour_label(const Strings& strings, int colour) {
 }
 
 std::string hero_card_label(const Strings& strings, hero::Card card) {
-    return hero_colour_label(strings, static_cast<int>(card.colour())) + std::to_string(card.value());
+    return strings.format(Str::CardLabel, {hero_colour_label(strings, static_cast<int>(card.colour())), std::to_string(card.value())});
 }
 
 hero::Action slot_action(int slot, SlotChoice choice) {

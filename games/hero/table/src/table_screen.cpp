@@ -38,7 +38,7 @@ HeroTableScreen::HeroTableScreen(Context& ctx, std::unique_ptr<HeroFeed> feed, T
 int HeroTableScreen::rel(int seat) const { return relative_seat(seat, director_.bottom(), players()); }
 
 bool HeroTableScreen::accepting() const {
-    if (handoff() || busy() || pause_.open() || !shows_private() || feed_->over() || !flights_.empty()) return false;
+    if (feed_->watched() || handoff() || busy() || pause_.open() || !shows_private() || feed_->over() || !flights_.empty()) return false;
     const Seat me = view_.seat;
     return humans_[static_cast<std::size_t>(me)] && has_seat(feed_->to_act(), me) && !feed_->submitted(me) &&
            view_.state_id == feed_->view(me).state_id;

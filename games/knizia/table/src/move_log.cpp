@@ -99,7 +99,7 @@ std::string colour_label(const Strings& strings, knizia::Colour colour) {
 }
 
 std::string card_label(const Strings& strings, knizia::Card card) {
-    return colour_label(strings, card.colour()) + std::to_string(card.number());
+    return strings.format(Str::CardLabel, {colour_label(strings, card.colour()), std::to_string(card.number())});
 }
 
 std::string groups_label(const Strings& strings, const knizia::ScoreBreakdown& breakdown, knizia::CardSet hand) {

@@ -348,7 +348,8 @@ void SolerTableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
     const bool laying = accepting() && view_.phase == soler::Phase::Safe;
     const Str hint = laying ? (feed_->lan() ? Str::SolerSafeLanHint : Str::SolerSafeHint)
                             : (feed_->lan() ? Str::SolerLanHint : Str::SolerHint);
-    draw_hint_bar(target, ctx, ctx.str(hint), false);
+    // A record watched again takes no input: its keys would mislead (the viewer lists its own).
+    if (!feed_->watched()) draw_hint_bar(target, ctx, ctx.str(hint), false);
 }
 
 void SolerTableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {

@@ -13,9 +13,14 @@ namespace zero::game {
 // Under Undo and the move log's button, top right.
 sf::FloatRect SolerTableScreen::hint_rect() const { return {1110.F, 112.F, 150.F, 36.F}; }
 
-// Over the middle of the table, its bottom above this screen's face-down card (its top at 350):
-// that card, the status line, the free totals and the hand stay in view, with the rings on them.
-sf::FloatRect SolerTableScreen::hint_room() const { return {290.F, 150.F, 700.F, 190.F}; }
+// Up to three players (the tutorial's table), the empty left of the table, between the other
+// seats' plates and this screen's refusal line (at 458): the others' plates and played cards, the
+// pile, this screen's card, the free totals and the hand all stay in view. With more, a seat sits
+// there: over the middle of the table, its bottom above this screen's face-down card (at 350).
+sf::FloatRect SolerTableScreen::hint_room() const {
+    if (players() <= 3) return {24.F, 200.F, 446.F, 240.F};
+    return {290.F, 150.F, 700.F, 190.F};
+}
 
 std::string SolerTableScreen::hint_words(const soler::Hint& answer, const Strings& strings) const {
     const soler::Action& best = answer.best;

@@ -39,7 +39,7 @@ SolerTableScreen::SolerTableScreen(Context& ctx, std::unique_ptr<SolerFeed> feed
 }
 
 bool SolerTableScreen::accepting() const {
-    if (handoff() || busy() || pause_.open() || !shows_hand() || feed_->over()) return false;
+    if (feed_->watched() || handoff() || busy() || pause_.open() || !shows_hand() || feed_->over()) return false;
     const Seat me = view_.seat;
     return humans_[static_cast<std::size_t>(me)] && has_seat(feed_->to_act(), me) && !feed_->submitted(me) &&
            view_.state_id == feed_->view(me).state_id;

@@ -18,6 +18,24 @@ namespace zero::history {
 inline constexpr std::size_t kMaxHighlights = 2;
 using Highlights = std::array<int, kMaxHighlights>;
 
+// Every game's highlights, once: the key a module's highlights() names one by, and its words in
+// English (the command line's). The game's statistics screen has a catalogue entry for each, in
+// this order (Str::HighlightZeros on).
+struct HighlightName {
+    std::string_view key;
+    std::string_view english;
+};
+inline constexpr std::array<HighlightName, 4> kHighlightNames{{{"zeros", "ZEROs made"},
+                                                               {"cards_safe", "cards laid safe"},
+                                                               {"sets_of_three", "sets of three"},
+                                                               {"hero_bonuses", "Zero Hero bonuses"}}};
+// The place of `key` in kHighlightNames; kHighlightNames.size() for a key not there.
+constexpr std::size_t highlight_place(std::string_view key) {
+    std::size_t i = 0;
+    while (i < kHighlightNames.size() && kHighlightNames[i].key != key) ++i;
+    return i;
+}
+
 // What a record says, checked by replaying it.
 struct MatchFacts {
     std::vector<std::string> players;
