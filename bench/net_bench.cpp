@@ -109,12 +109,18 @@ void BM_IntentToEveryClient(benchmark::State& state) {
 }
 BENCHMARK(BM_IntentToEveryClient)->Iterations(30)->Unit(benchmark::kMillisecond);
 
-void BM_EncodeUpdate(benchmark::State& state) {
+// A five-seat match twelve greedy turns in, and the events of the last turn: an Update's usual body.
+State twelve_turns_in(EventList& events) {
     State match = new_match(default_rules(5), 3);
     auto bots = bot_seats(std::vector<std::string>(5, "greedy"), 3);
-    EventList events;
     for (int i = 0; i < 12; ++i)
         events = apply(match, *bots[static_cast<std::size_t>(match.to_move)]->decide(view_for(match, match.to_move)));
+    return match;
+}
+
+void BM_EncodeUpdate(benchmark::State& state) {
+    EventList events;
+    const State match = twelve_turns_in(events);
     const View view = view_for(match, 0);
     std::size_t bytes = 0;
     for (auto _ : state) {
@@ -127,11 +133,8 @@ void BM_EncodeUpdate(benchmark::State& state) {
 BENCHMARK(BM_EncodeUpdate);
 
 void BM_DecodeUpdate(benchmark::State& state) {
-    State match = new_match(default_rules(5), 3);
-    auto bots = bot_seats(std::vector<std::string>(5, "greedy"), 3);
     EventList events;
-    for (int i = 0; i < 12; ++i)
-        events = apply(match, *bots[static_cast<std::size_t>(match.to_move)]->decide(view_for(match, match.to_move)));
+    const State match = twelve_turns_in(events);
     const Bytes b = encode(HostMessage{UpdateMsg{view_for(match, 0), events}});
     for (auto _ : state) {
         auto m = decode_host(b);

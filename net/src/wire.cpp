@@ -35,35 +35,19 @@ bool Reader::take(std::size_t n, const std::uint8_t*& p) {
     return true;
 }
 
-bool Reader::u8(std::uint8_t& v) {
+template <class U>
+bool Reader::little_endian(U& v) {
     const std::uint8_t* p = nullptr;
-    if (!take(1, p)) return false;
-    v = p[0];
-    return true;
-}
-
-bool Reader::u16(std::uint16_t& v) {
-    const std::uint8_t* p = nullptr;
-    if (!take(2, p)) return false;
-    v = static_cast<std::uint16_t>(p[0] | (p[1] << 8));
-    return true;
-}
-
-bool Reader::u32(std::uint32_t& v) {
-    const std::uint8_t* p = nullptr;
-    if (!take(4, p)) return false;
+    if (!take(sizeof(U), p)) return false;
     v = 0;
-    for (int i = 3; i >= 0; --i) v = (v << 8) | p[i];
+    for (std::size_t i = sizeof(U); i-- > 0;) v = static_cast<U>((v << 8) | p[i]);
     return true;
 }
 
-bool Reader::u64(std::uint64_t& v) {
-    const std::uint8_t* p = nullptr;
-    if (!take(8, p)) return false;
-    v = 0;
-    for (int i = 7; i >= 0; --i) v = (v << 8) | p[i];
-    return true;
-}
+bool Reader::u8(std::uint8_t& v) { return little_endian(v); }
+bool Reader::u16(std::uint16_t& v) { return little_endian(v); }
+bool Reader::u32(std::uint32_t& v) { return little_endian(v); }
+bool Reader::u64(std::uint64_t& v) { return little_endian(v); }
 
 bool Reader::i16(std::int16_t& v) {
     std::uint16_t u = 0;
@@ -72,9 +56,7 @@ bool Reader::i16(std::int16_t& v) {
     return true;
 }
 
-bool Reader::str8(std::string& v, std::size_t cap) {
-    std::uint8_t n = 0;
-    if (!u8(n)) return false;
+bool Reader::text(std::string& v, std::size_t n, std::size_t cap) {
     if (n > cap) return fail();
     const std::uint8_t* p = nullptr;
     if (!take(n, p)) return false;
@@ -82,14 +64,14 @@ bool Reader::str8(std::string& v, std::size_t cap) {
     return true;
 }
 
+bool Reader::str8(std::string& v, std::size_t cap) {
+    std::uint8_t n = 0;
+    return u8(n) && text(v, n, cap);
+}
+
 bool Reader::str16(std::string& v, std::size_t cap) {
     std::uint16_t n = 0;
-    if (!u16(n)) return false;
-    if (n > cap) return fail();
-    const std::uint8_t* p = nullptr;
-    if (!take(n, p)) return false;
-    v.assign(reinterpret_cast<const char*>(p), n);
-    return true;
+    return u16(n) && text(v, n, cap);
 }
 
 bool read_flag(Reader& r, bool& flag) {

@@ -3,7 +3,7 @@
 // What every save made of a match record, its seats and cross-checks (Solèr's ZERO, Zero Hero)
 // does alike: each game's SaveGame has record, seats, rules, rng_state, state_id, epoch, to_act,
 // game, totals and saved_at, and its own make_record, replay, to_act and rules_error, found by
-// argument type. Private to saves/src.
+// argument type (Knizia's Zero's save shares the parts its layout has). Private to saves/src.
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "backup_load.hpp"
+#include "save_parts.hpp"
 #include "binary_io.hpp"
 #include "zero/saves/record_save_game.hpp"
 #include "zero/saves/save_format.hpp"
@@ -18,35 +19,13 @@
 
 namespace zero::record_save {
 
-inline std::vector<std::string> names_of(const std::vector<SavedSeat>& seats) {
-    std::vector<std::string> names;
-    for (const SavedSeat& seat : seats) names.push_back(seat.name);
-    return names;
-}
-
 template <class SaveGame, class State>
 SaveGame make(const State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {
-    SaveGame save;
-    save.record = make_record(state, names_of(seats));
-    save.seats = seats;
-    save.rules = state.rules;
-    save.rng_state = state.rng.state();
-    save.state_id = state.state_id;
+    SaveGame save = make_common<SaveGame>(state, seats, saved_at);
     save.epoch = state.epoch;
     save.to_act = to_act(state);
     save.game = state.game;
-    save.totals.assign(state.totals.begin(), state.totals.begin() + state.players());
-    save.saved_at = saved_at;
     return save;
-}
-
-template <class SaveGame>
-std::string shape_error(const SaveGame& save) {
-    if (std::string why = rules_error(save.rules); !why.empty()) return "the saved rules are not playable: " + why;
-    if (save.rules != save.record.rules()) return "the saved rules differ from the record's";
-    if (std::string why = seats_shape_error(save.seats, save.record.players); !why.empty()) return why;
-    if (save.totals.size() != save.seats.size()) return "the save has totals for the wrong number of seats";
-    return {};
 }
 
 // Replays the record and checks the replayed state against what the save says of it.
@@ -78,15 +57,6 @@ Restored restore(const SaveGame& save) {
     else if (totals != save.totals)
         out.error = "the saved totals differ from the replayed ones";
     if (out.error.empty()) out.state = std::move(replayed.state);
-    return out;
-}
-
-template <class SaveDecode, class SaveGame>
-SaveDecode decode_body(std::string_view body) {
-    SaveDecode out;
-    SaveGame save;
-    out.error = binary::decode_body(body, kMaxSaveBytes, save);
-    if (out.error.empty()) out.save = std::move(save);
     return out;
 }
 

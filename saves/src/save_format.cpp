@@ -3,6 +3,7 @@
 #include "zero/knizia/game_id.hpp"
 
 #include "binary_io.hpp"
+#include "save_parts.hpp"
 
 // Bump a version when its type's layout changes; load() then reads both.
 CEREAL_CLASS_VERSION(zero::SaveGame, 1)
@@ -210,13 +211,7 @@ std::string wrap_save(games::GameId game, std::string_view body) {
 
 std::string encode_save(const SaveGame& save) { return wrap_save(knizia::kKniziaGame, encode_save_body(save)); }
 
-SaveDecode decode_save_body(std::string_view body) {
-    SaveDecode out;
-    SaveGame save;
-    out.error = binary::decode_body(body, kMaxSaveBytes, save);
-    if (out.error.empty()) out.save = std::move(save);
-    return out;
-}
+SaveDecode decode_save_body(std::string_view body) { return record_save::decode_body<SaveDecode, SaveGame>(body); }
 
 SaveEnvelope open_save(std::string_view bytes) {
     SaveEnvelope out;

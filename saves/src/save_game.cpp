@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/saves/save_game.hpp"
 
+#include "save_parts.hpp"
+
 namespace zero {
 
 std::string seats_shape_error(const std::vector<SavedSeat>& seats, const std::vector<std::string>& players) {
@@ -63,26 +65,13 @@ bool operator==(const SaveGame& a, const SaveGame& b) {
 }
 
 SaveGame make_save(const knizia::State& state, const std::vector<SavedSeat>& seats, std::int64_t saved_at) {
-    SaveGame save;
-    save.record = make_record(state, seat_names(seats));
-    save.seats = seats;
-    save.rules = state.rules;
-    save.rng_state = state.rng.state();
+    SaveGame save = record_save::make_common<SaveGame>(state, seats, saved_at);
     save.to_move = state.to_move;
-    save.state_id = state.state_id;
     save.round = state.round;
-    save.totals.assign(state.totals.begin(), state.totals.begin() + state.players());
-    save.saved_at = saved_at;
     return save;
 }
 
-std::string save_shape_error(const SaveGame& save) {
-    if (std::string why = rules_error(save.rules); !why.empty()) return "the saved rules are not playable: " + why;
-    if (save.rules != save.record.rules()) return "the saved rules differ from the record's";
-    if (std::string why = seats_shape_error(save.seats, save.record.players); !why.empty()) return why;
-    if (save.totals.size() != save.seats.size()) return "the save has totals for the wrong number of seats";
-    return {};
-}
+std::string save_shape_error(const SaveGame& save) { return record_save::shape_error(save); }
 
 Restored restore(const SaveGame& save) {
     Restored out;

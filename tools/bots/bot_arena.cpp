@@ -24,13 +24,8 @@
 
 namespace {
 
-struct Options {
-    std::vector<std::string> kinds;
-    int matches = 100;
-    std::uint64_t seed = 1;
-    int jobs = 1;
+struct Options : zero::arena::Options {
     int pool = 5;
-    bool timing = false;
 };
 
 // Times every decision of its bot, and counts the deals Hard searched.
@@ -67,33 +62,12 @@ struct SeatResult {
     std::exit(2);
 }
 
-Options parse(int argc, char** argv) {
-    Options o;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        auto value = [&]() -> std::string {
-            if (i + 1 >= argc) usage(("missing value after " + arg).c_str());
-            return argv[++i];
-        };
-        if (arg == "--bots") o.kinds = zero::arena::split(value());
-        else if (arg == "--matches") o.matches = std::atoi(value().c_str());
-        else if (arg == "--seed") o.seed = std::strtoull(value().c_str(), nullptr, 10);
-        else if (arg == "--jobs") o.jobs = std::max(1, std::atoi(value().c_str()));
-        else if (arg == "--pool") o.pool = std::atoi(value().c_str());
-        else if (arg == "--timing") o.timing = true;
-        else usage(("unknown option " + arg).c_str());
-    }
-    if (o.kinds.size() < 2 || o.kinds.size() > 5) usage("--bots needs 2 to 5 kinds");
-    if (o.matches < 1) usage("--matches must be at least 1");
-    for (const std::string& k : o.kinds)
-        if (std::string why = zero::styles::arena_kind_error(k); !why.empty()) usage(why.c_str());
-    return o;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
-    const Options o = parse(argc, argv);
+    Options o;
+    zero::arena::parse(argc, argv, o, "--pool", o.pool, [](const std::string& why) { usage(why.c_str()); },
+                       [](const std::string& kind) { return zero::styles::arena_kind_error(kind); });
     zero::knizia::Rules rules = zero::knizia::default_rules(static_cast<int>(o.kinds.size()));
     if (o.kinds.size() > 2) rules.pool_size = o.pool;
     const std::size_t seats = o.kinds.size();

@@ -85,6 +85,18 @@ struct SeatTally {
     }
 };
 
+// The lines "totals: NAME TOTAL, ..." and "winners: NAME, ..." of a finished match.
+template <class Record>
+void print_standings(std::ostream& out, const Record& record) {
+    out << "totals:";
+    for (std::size_t seat = 0; seat < record.players.size(); ++seat)
+        out << (seat ? ", " : " ") << record.players[seat] << " " << record.totals[seat];
+    out << "\nwinners:";
+    for (std::size_t i = 0; i < record.winners.size(); ++i)
+        out << (i ? ", " : " ") << record.players[static_cast<std::size_t>(record.winners[i])];
+    out << "\n";
+}
+
 // A finished match's totals and winners; as JSON, `json_head` (already ending in a comma) first.
 template <class Record>
 void print_result(const Record& record, std::string_view game, const std::string& heading, bool json,
@@ -97,13 +109,8 @@ void print_result(const Record& record, std::string_view game, const std::string
             << joined(names, ",") << "],\"totals\":[" << joined(record.totals, ",") << "],\"winners\":["
             << joined(record.winners, ",") << "]}\n";
     } else {
-        out << heading << "totals:";
-        for (std::size_t seat = 0; seat < record.players.size(); ++seat)
-            out << (seat ? ", " : " ") << record.players[seat] << " " << record.totals[seat];
-        out << "\nwinners:";
-        for (std::size_t i = 0; i < record.winners.size(); ++i)
-            out << (i ? ", " : " ") << record.players[static_cast<std::size_t>(record.winners[i])];
-        out << "\n";
+        out << heading;
+        print_standings(out, record);
     }
     std::cout << out.str();
 }

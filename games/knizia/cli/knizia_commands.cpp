@@ -84,13 +84,8 @@ void KniziaCommands::resume(SavedMatchOptions options, bool json) const {
         out << "]}\n";
     } else {
         out << "resumed at round " << resumed_round << " after " << resumed_actions << " actions; finished after "
-            << record.rounds.size() << " rounds\ntotals:";
-        for (std::size_t seat = 0; seat < record.players.size(); ++seat)
-            out << (seat ? ", " : " ") << record.players[seat] << " " << record.totals[seat];
-        out << "\nwinners:";
-        for (std::size_t i = 0; i < record.winners.size(); ++i)
-            out << (i ? ", " : " ") << record.players[static_cast<std::size_t>(record.winners[i])];
-        out << "\n";
+            << record.rounds.size() << " rounds\n";
+        print_standings(out, record);
     }
     std::cout << out.str();
 }

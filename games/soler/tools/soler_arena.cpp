@@ -26,13 +26,8 @@ namespace {
 
 using namespace zero::soler;
 
-struct Options {
-    std::vector<std::string> kinds;
-    int matches = 100;
-    std::uint64_t seed = 1;
-    int jobs = 1;
+struct Options : zero::arena::Options {
     int games = 0;  // 0: as many as players
-    bool timing = false;
 };
 
 using Times = zero::timing::DecisionTimes;
@@ -52,40 +47,12 @@ struct SeatResult {
     std::exit(2);
 }
 
-Options parse(int argc, char** argv) {
-    Options o;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        auto value = [&]() -> std::string {
-            if (i + 1 >= argc) usage("missing value after " + arg);
-            return argv[++i];
-        };
-        if (arg == "--bots")
-            o.kinds = zero::arena::split(value());
-        else if (arg == "--matches")
-            o.matches = std::atoi(value().c_str());
-        else if (arg == "--seed")
-            o.seed = std::strtoull(value().c_str(), nullptr, 10);
-        else if (arg == "--jobs")
-            o.jobs = std::max(1, std::atoi(value().c_str()));
-        else if (arg == "--games")
-            o.games = std::atoi(value().c_str());
-        else if (arg == "--timing")
-            o.timing = true;
-        else
-            usage("unknown option " + arg);
-    }
-    if (o.kinds.size() < kMinPlayers || o.kinds.size() > kMaxPlayers) usage("--bots needs 2 to 5 kinds");
-    if (o.matches < 1) usage("--matches must be at least 1");
-    for (const std::string& k : o.kinds)
-        if (const std::string why = bot_kind_error(k); !why.empty()) usage(why);
-    return o;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
-    const Options o = parse(argc, argv);
+    Options o;
+    zero::arena::parse(argc, argv, o, "--games", o.games, usage,
+                       [](const std::string& kind) { return bot_kind_error(kind); });
     const int players = static_cast<int>(o.kinds.size());
     Rules rules = default_rules(players);
     if (o.games > 0) rules.games = o.games;

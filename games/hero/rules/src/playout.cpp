@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/hero/playout.hpp"
 
+#include "zero/core/playout.hpp"
+
 namespace zero::hero {
 
 // A turn is drawn without building the list (the same choices legal_actions lists, in its order,
@@ -36,17 +38,7 @@ Move random_move(const State& state, Rng& rng) {
 }
 
 PlayoutCount random_playout(State& state, Rng& rng, std::uint64_t games) {
-    PlayoutCount count;
-    while (count.games < games && (state.phase == Phase::Turn || state.phase == Phase::Swap)) {
-        const Move move = random_move(state, rng);
-        const EventList events = apply(state, move.seat, move.action);
-        ++count.actions;
-        for (const Event& e : events) {
-            if (std::holds_alternative<PairBought>(e)) ++count.purchases;
-            if (std::holds_alternative<GameEnded>(e)) ++count.games;
-        }
-    }
-    return count;
+    return core::dealt_playout<PlayoutCount, &PlayoutCount::purchases, PairBought, GameEnded>(state, rng, games);
 }
 
 }  // namespace zero::hero

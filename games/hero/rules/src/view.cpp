@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/hero/view.hpp"
 
+#include "zero/core/view.hpp"
+
 namespace zero::hero {
 
 Cards View::unseen() const {
@@ -12,13 +14,9 @@ Cards View::unseen() const {
 }
 
 View view_for(const State& state, Seat seat) {
-    View v;
-    v.seat = seat;
-    v.rules = state.rules;
-    v.phase = state.phase;
+    View v = core::common_view<View>(state, seat);
     v.game = state.game;
     v.first = state.first;
-    v.to_move = state.to_move;
     v.to_act = to_act(state);
     // Only what is there: no purchase when no swap is due, no card past a pair's size (the state
     // keeps the last ones in place), so two views of the same table are equal byte for byte.
@@ -35,9 +33,6 @@ View view_for(const State& state, Seat seat) {
     v.my_face_down = state.face_down[static_cast<std::size_t>(seat)];
     v.above_end = state.pile.above_end();
     v.end_cards = state.pile.end_cards();
-    v.totals = state.totals;
-    v.state_id = state.state_id;
-    v.epoch = state.epoch;
     for (const GameLog& log : state.log)
         if (log.finished) v.finished.push_back(FinishedGame{log.deal.first, log.end, log.scores});
     return v;

@@ -20,12 +20,7 @@ CardSet set_of(const std::vector<Card>& cards) {
 std::string end_name(RoundEnd end) { return end == RoundEnd::Zero ? "zero" : "knocks"; }
 
 std::optional<ReplayError> check_deal(const RecordedRound& rec, const RoundLog& log, int players, int round) {
-    if (rec.dealer != log.dealer)
-        return ReplayError{round, 0, "the dealer is seat " + std::to_string(rec.dealer) + " but the seed makes it seat " +
-                                         std::to_string(log.dealer)};
-    if (static_cast<int>(rec.hands.size()) != players)
-        return ReplayError{round, 0, "the record has " + std::to_string(rec.hands.size()) + " hands for " +
-                                         std::to_string(players) + " players"};
+    if (auto error = core::dealer_and_hands_error(rec.dealer, log.dealer, rec.hands.size(), players, round)) return error;
     for (int seat = 0; seat < players; ++seat) {
         const auto& hand = rec.hands[static_cast<std::size_t>(seat)];
         if (hand.size() != static_cast<std::size_t>(kHandSize) || set_of(hand) != log.dealt[static_cast<std::size_t>(seat)])

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/knizia/view.hpp"
 
+#include "zero/core/view.hpp"
+
 namespace zero::knizia {
 
 CardSet View::pool_set() const {
@@ -24,19 +26,13 @@ void note_move(HandArray& known, const Move& move) {
 }
 
 View view_for(const State& state, Seat seat) {
-    View v;
-    v.seat = seat;
-    v.rules = state.rules;
-    v.phase = state.phase;
+    View v = core::common_view<View>(state, seat);
     v.round = state.round;
     v.dealer = state.dealer;
-    v.to_move = state.to_move;
     v.pool = state.pool;
     v.knocks = state.knocks;
     v.last_lap = state.last_lap;
     v.still_to_play = still_to_play(state);
-    v.totals = state.totals;
-    v.state_id = state.state_id;
 
     const RoundLog* current = nullptr;
     for (const RoundLog& log : state.log) {

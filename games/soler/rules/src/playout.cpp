@@ -3,6 +3,8 @@
 
 #include <bit>
 
+#include "zero/core/playout.hpp"
+
 namespace zero::soler {
 namespace {
 
@@ -43,18 +45,7 @@ Move random_move(const State& state, Rng& rng) {
 }
 
 PlayoutCount random_playout(State& state, Rng& rng, std::uint64_t games) {
-    PlayoutCount count;
-    while (count.games < games &&
-           (state.phase == Phase::Play || state.phase == Phase::Bet || state.phase == Phase::Safe)) {
-        const Move move = random_move(state, rng);
-        const EventList events = apply(state, move.seat, move.action);
-        ++count.actions;
-        for (const Event& e : events) {
-            if (std::holds_alternative<TrickRevealed>(e)) ++count.tricks;
-            if (std::holds_alternative<GameScored>(e)) ++count.games;
-        }
-    }
-    return count;
+    return core::dealt_playout<PlayoutCount, &PlayoutCount::tricks, TrickRevealed, GameScored>(state, rng, games);
 }
 
 }  // namespace zero::soler

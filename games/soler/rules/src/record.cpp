@@ -20,12 +20,7 @@ struct SolerReplay {
 };
 
 std::optional<ReplayError> SolerReplay::seeded_deal_error(const RecordedGame& rec, const Deal& dealt, int players, int round) {
-    if (rec.dealer != dealt.dealer)
-        return ReplayError{round, 0, "the dealer is seat " + std::to_string(rec.dealer) + " but the seed makes it seat " +
-                                         std::to_string(dealt.dealer)};
-    if (static_cast<int>(rec.hands.size()) != players)
-        return ReplayError{round, 0, "the record has " + std::to_string(rec.hands.size()) + " hands for " +
-                                         std::to_string(players) + " players"};
+    if (auto error = core::dealer_and_hands_error(rec.dealer, dealt.dealer, rec.hands.size(), players, round)) return error;
     for (std::size_t seat = 0; seat < rec.hands.size(); ++seat) {
         // Cards of a value are alike, so a hand is the same in any order.
         if (rec.hands[seat].size() != dealt.hands[seat].size() ||

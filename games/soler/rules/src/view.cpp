@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/soler/view.hpp"
 
+#include "zero/core/view.hpp"
+
 namespace zero::soler {
 
 Cards View::unseen() const {
@@ -15,15 +17,11 @@ Cards View::unseen() const {
 
 View view_for(const State& state, Seat seat) {
     const auto i = static_cast<std::size_t>(seat);
-    View v;
-    v.seat = seat;
-    v.rules = state.rules;
-    v.phase = state.phase;
+    View v = core::common_view<View>(state, seat);
     v.game = state.game;
     v.trick = state.trick;
     v.dealer = state.dealer;
     v.leader = state.leader;
-    v.to_move = state.to_move;
     v.to_act = to_act(state);
     v.committed = state.committed;
     if (state.phase == Phase::Play || state.phase == Phase::Bet) {
@@ -38,9 +36,6 @@ View view_for(const State& state, Seat seat) {
     v.safe = state.safe;
     v.known = state.known;
     v.last = state.last;
-    v.totals = state.totals;
-    v.state_id = state.state_id;
-    v.epoch = state.epoch;
     for (const GameLog& log : state.log)
         if (log.finished) v.finished.push_back(FinishedGame{log.deal.dealer, log.end, log.tricks, log.scores});
     return v;

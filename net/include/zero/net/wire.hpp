@@ -69,6 +69,9 @@ public:
 
 private:
     bool take(std::size_t n, const std::uint8_t*& p);
+    template <class U>
+    bool little_endian(U& v);
+    bool text(std::string& v, std::size_t n, std::size_t cap);
 
     ByteView in_;
     std::uint16_t protocol_;

@@ -24,6 +24,20 @@ struct ReplayError {
     }
 };
 
+// The first checks of a recorded deal against the one the seed deals, in the games whose deal names
+// a dealer and gives each seat a hand (Knizia's Zero, Solèr's ZERO): the dealer, then the number
+// of hands. The hands themselves, and the rest of the deal, are each game's own.
+inline std::optional<ReplayError> dealer_and_hands_error(Seat recorded_dealer, Seat seeded_dealer, std::size_t hands,
+                                                         int players, int round) {
+    if (recorded_dealer != seeded_dealer)
+        return ReplayError{round, 0, "the dealer is seat " + std::to_string(recorded_dealer) +
+                                         " but the seed makes it seat " + std::to_string(seeded_dealer)};
+    if (static_cast<int>(hands) != players)
+        return ReplayError{round, 0, "the record has " + std::to_string(hands) + " hands for " + std::to_string(players) +
+                                         " players"};
+    return std::nullopt;
+}
+
 template <class State>
 struct ReplayResult {
     std::optional<State> state;

@@ -19,4 +19,14 @@ constexpr std::size_t at(int index) { return static_cast<std::size_t>(index); }
 // The seat after `seat`, clockwise (the next index, wrapping).
 constexpr Seat next_seat(Seat seat, int players) { return seat + 1 == players ? 0 : seat + 1; }
 
+namespace core {
+// An action with the seat that made it, as it stands in a game's log and its record.
+template <class Action>
+struct SeatedMove {
+    Seat seat = 0;
+    Action action;
+    friend constexpr bool operator==(const SeatedMove&, const SeatedMove&) = default;
+};
+}  // namespace core
+
 }  // namespace zero

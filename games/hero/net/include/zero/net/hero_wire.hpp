@@ -18,6 +18,7 @@
 #include "zero/hero/bots/bots.hpp"
 #include "zero/hero/record.hpp"
 #include "zero/hero/table.hpp"
+#include "zero/net/rules_wire.hpp"
 #include "zero/net/wire.hpp"
 
 namespace zero::net {
@@ -36,22 +37,15 @@ bool read_rules(Reader& r, hero::Rules& rules);
 IntentError intent_error(hero::MoveError error);
 }  // namespace hero_codec
 
-struct HeroWire {
+// The rest (types, intents, a new match and its record) follows from the rules: rules_wire.hpp. An
+// intent names the game of the match and the epoch of the decision it answers (every action starts
+// a new one).
+struct HeroWire : RulesWire<hero::TableGame> {
     static constexpr games::GameId id = hero::kGame;
-    using TableGame = hero::TableGame;
-    using Rules = hero::Rules;
-    using State = hero::State;
-    using Action = hero::Action;
-    using View = hero::View;
-    using EventList = hero::EventList;
-    using MoveError = hero::MoveError;
     using Bot = hero::Bot;
-    using Record = hero::MatchRecord;
     static constexpr std::string_view kDefaultStandIn = "medium";
 
     static Rules default_rules(int players) { return hero::default_rules(players); }
-    static std::string rules_error(const Rules& rules) { return hero::rules_error(rules); }
-    static int players(const Rules& rules) { return rules.players; }
     // The catalogue's options in its order: games.
     static std::vector<int> options(const Rules& rules) { return {rules.games}; }
     // Lobby: u8 players, u8 games.
@@ -64,35 +58,14 @@ struct HeroWire {
     static bool read_view(Reader& r, View& v) { return hero_codec::read_view(r, v); }
     static void write_events(Writer& w, const EventList& e, int players) { hero_codec::write_events(w, e, players); }
     static bool read_events(Reader& r, EventList& e, int players) { return hero_codec::read_events(r, e, players); }
-    static int players(const View& view) { return view.rules.players; }
 
-    // An intent names the game of the match and the epoch of the decision it answers (every
-    // action starts a new one).
-    static int stage_of(const View& view) { return view.game; }
-    static std::uint32_t epoch_of(const View& view) { return view.epoch; }
-    static hero::Intent intent(Seat seat, const Action& action, int stage, std::uint32_t epoch) {
-        return hero::Intent{seat, action, stage, epoch};
-    }
-    static MoveError check(const State& state, Seat seat, const Action& action, int stage, std::uint32_t epoch) {
-        return hero::check(state, intent(seat, action, stage, epoch));
-    }
     static IntentError intent_error(MoveError error) { return hero_codec::intent_error(error); }
-    static bool may_act(const View& view) { return view.may_act(); }
-    static bool over(const View& view) { return view.phase == hero::Phase::MatchOver; }
-    static std::uint32_t state_id(const State& state) { return state.state_id; }
 
     // Options included ("hard:iters=500"), as the command line accepts them.
     static bool is_bot_kind(std::string_view kind) { return hero::bot_kind_error(kind).empty(); }
     static std::vector<std::string> bot_kinds() { return hero::bot_kinds(); }
     static std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
         return hero::make_bot(kind, seed, seat);
-    }
-    static State new_match(const Rules& rules, std::uint64_t seed, EventList* events) {
-        return hero::new_match(rules, seed, events);
-    }
-    static std::uint64_t seed_of(const State& state) { return state.seed.value_or(0); }
-    static Record record(const State& state, const std::vector<std::string>& names) {
-        return hero::make_record(state, names);
     }
 };
 

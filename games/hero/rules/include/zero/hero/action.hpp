@@ -29,11 +29,7 @@ struct Action {
     friend bool operator==(const Action&, const Action&) = default;
 };
 
-struct Move {
-    Seat seat = 0;
-    Action action;
-    friend bool operator==(const Move&, const Move&) = default;
-};
+using Move = core::SeatedMove<Action>;
 
 // "take 2 from pair 1", "buy pair 3", "give red2 to seat 0", "take blue3s from seat 2".
 std::string to_string(const Action& action);

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "zero/core/card_counts.hpp"
+
 namespace zero::hero {
 
 inline constexpr int kColours = 7;
@@ -68,8 +70,9 @@ std::string card_name(Card card);
 std::optional<Card> parse_card(std::string_view name);
 std::string_view symbol_name(Symbol symbol);
 
-// A heap of cards (a collection row set, face-down cards, what is left unseen): a count per kind.
-class Cards {
+// A heap of cards (a collection row set, face-down cards, what is left unseen): a count per kind
+// (sizes and differences of heaps come from core::CardCounts).
+class Cards : public core::CardCounts<Cards, kKinds> {
 public:
     constexpr Cards() = default;
     static constexpr Cards deck() {
@@ -89,12 +92,6 @@ public:
     constexpr void add(Card card, int n = 1) { n_[card.id] = static_cast<std::uint8_t>(n_[card.id] + n); }
     // The caller checks contains(): removing a card that is not there is a bug.
     constexpr void remove(Card card) { --n_[card.id]; }
-    constexpr int size() const {
-        int total = 0;
-        for (std::uint8_t c : n_) total += c;
-        return total;
-    }
-    constexpr bool empty() const { return size() == 0; }
     // Cards of one colour (a row).
     constexpr int in_colour(int colour) const {
         int total = 0;
@@ -108,24 +105,8 @@ public:
             if (Card{static_cast<std::uint8_t>(id)}.value() == 0) total += n_[static_cast<std::size_t>(id)];
         return total;
     }
-    constexpr Cards& operator+=(const Cards& o) {
-        for (std::size_t i = 0; i < n_.size(); ++i) n_[i] = static_cast<std::uint8_t>(n_[i] + o.n_[i]);
-        return *this;
-    }
-    // The caller checks that every card of `o` is here.
-    constexpr Cards& operator-=(const Cards& o) {
-        for (std::size_t i = 0; i < n_.size(); ++i) n_[i] = static_cast<std::uint8_t>(n_[i] - o.n_[i]);
-        return *this;
-    }
-    friend constexpr Cards operator+(Cards a, const Cards& b) { return a += b; }
-    friend constexpr Cards operator-(Cards a, const Cards& b) { return a -= b; }
-    friend constexpr bool operator==(const Cards&, const Cards&) = default;
-
     // Every card, in kind order (colour by colour, low faces first).
     std::vector<Card> list() const;
-
-private:
-    std::array<std::uint8_t, kKinds> n_{};
 };
 
 // The 56 cards in kind order: the shuffle starts from it.

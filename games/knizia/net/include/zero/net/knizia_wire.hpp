@@ -14,6 +14,7 @@
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/knizia/record.hpp"
 #include "zero/knizia/table.hpp"
+#include "zero/net/rules_wire.hpp"
 #include "zero/net/wire.hpp"
 
 namespace zero::net {
@@ -30,22 +31,15 @@ void write_events(Writer& w, const knizia::EventList& events, int players);
 bool read_events(Reader& r, knizia::EventList& events, int players);
 IntentError intent_error(knizia::MoveError error);
 
-struct KniziaWire {
+// The types, a new match and its record follow from the rules (rules_wire.hpp); an intent names
+// the stage it answers: the round, and the state id of the view (each of Knizia's actions starts a
+// new stage, so the state id is the epoch).
+struct KniziaWire : RulesWire<knizia::KniziaTableGame> {
     static constexpr games::GameId id = knizia::kKniziaGame;
-    using TableGame = knizia::KniziaTableGame;
-    using Rules = zero::knizia::Rules;
-    using State = zero::knizia::State;
-    using Action = zero::knizia::Action;
-    using View = zero::knizia::View;
-    using EventList = zero::knizia::EventList;
-    using MoveError = zero::knizia::MoveError;
     using Bot = zero::knizia::Bot;
-    using Record = zero::knizia::MatchRecord;
     static constexpr std::string_view kDefaultStandIn = "greedy";
 
     static knizia::Rules default_rules(int players) { return zero::knizia::default_rules(players); }
-    static std::string rules_error(const knizia::Rules& rules) { return zero::knizia::rules_error(rules); }
-    static int players(const knizia::Rules& rules) { return rules.players; }
     // The catalogue's options in its order: rounds, pool.
     static std::vector<int> options(const knizia::Rules& rules) { return {rules.rounds, rules.pool_size}; }
     // Lobby: u8 players, u8 pool_size, u8 rounds (as protocol 1 had them).
@@ -58,34 +52,17 @@ struct KniziaWire {
     static bool read_view(Reader& r, knizia::View& v) { return net::read_view(r, v); }
     static void write_events(Writer& w, const knizia::EventList& e, int players) { net::write_events(w, e, players); }
     static bool read_events(Reader& r, knizia::EventList& e, int players) { return net::read_events(r, e, players); }
-    static int players(const knizia::View& view) { return view.rules.players; }
 
-    // An intent names the stage it answers: the round, and the state id of the view (each of
-    // Knizia's actions starts a new stage, so the state id is the epoch).
     static int stage_of(const knizia::View& view) { return view.round; }
     static std::uint32_t epoch_of(const knizia::View& view) { return view.state_id; }
-    static knizia::Intent intent(Seat seat, const knizia::Action& action, int stage, std::uint32_t epoch) {
-        return knizia::Intent{seat, action, stage, epoch};
-    }
-    static knizia::MoveError check(const knizia::State& state, Seat seat, const knizia::Action& action, int stage, std::uint32_t epoch) {
-        return zero::knizia::check(state, intent(seat, action, stage, epoch));
-    }
     static IntentError intent_error(knizia::MoveError error) { return net::intent_error(error); }
     static bool may_act(const knizia::View& view) { return view.my_turn(); }
-    static bool over(const knizia::View& view) { return view.phase == knizia::Phase::MatchOver; }
-    static std::uint32_t state_id(const knizia::State& state) { return state.state_id; }
+    static std::uint64_t seed_of(const knizia::State& state) { return state.seed; }
 
     static bool is_bot_kind(std::string_view kind) { return zero::knizia::is_bot_kind(kind); }
     static std::vector<std::string> bot_kinds() { return zero::knizia::bot_kinds(); }
     static std::unique_ptr<knizia::Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
         return zero::knizia::make_bot(knizia::BotSpec{kind, seed, seat});
-    }
-    static knizia::State new_match(const knizia::Rules& rules, std::uint64_t seed, knizia::EventList* events) {
-        return zero::knizia::new_match(rules, seed, events);
-    }
-    static std::uint64_t seed_of(const knizia::State& state) { return state.seed; }
-    static Record record(const knizia::State& state, const std::vector<std::string>& names) {
-        return make_record(state, names);
     }
 };
 

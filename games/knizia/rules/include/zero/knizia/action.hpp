@@ -22,12 +22,7 @@ struct Action {
     friend constexpr bool operator==(const Action&, const Action&) = default;
 };
 
-// An action with the seat that made it, as it stands in the public history.
-struct Move {
-    Seat seat = 0;
-    Action action;
-    friend constexpr bool operator==(const Move&, const Move&) = default;
-};
+using Move = core::SeatedMove<Action>;
 
 // "swap red3 blue5" or "knock".
 std::string to_string(const Action& action);

@@ -26,11 +26,7 @@ struct Action {
     friend bool operator==(const Action&, const Action&) = default;
 };
 
-struct Move {
-    Seat seat = 0;
-    Action action;
-    friend bool operator==(const Move&, const Move&) = default;
-};
+using Move = core::SeatedMove<Action>;
 
 // "play 2", "bet -4", "safe [0] [3,-2,-1]", "safe nothing".
 std::string to_string(const Action& action);

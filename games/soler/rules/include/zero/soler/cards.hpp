@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "zero/core/card_counts.hpp"
+
 namespace zero::soler {
 
 inline constexpr int kMinValue = -3;
@@ -20,7 +22,8 @@ inline constexpr std::array<int, kValues> kDeckCounts{1, 2, 6, 12, 8, 13, 13};
 
 constexpr bool is_card(int value) { return value >= kMinValue && value <= kMaxValue; }
 
-class Cards {
+// Sizes, sums and differences of heaps come from core::CardCounts.
+class Cards : public core::CardCounts<Cards, kValues> {
 public:
     constexpr Cards() = default;
     constexpr Cards(std::initializer_list<int> values) {
@@ -43,12 +46,6 @@ public:
         const int have = count(value);
         n_[slot(value)] = static_cast<std::uint8_t>(have > n ? have - n : 0);
     }
-    constexpr int size() const {
-        int total = 0;
-        for (std::uint8_t c : n_) total += c;
-        return total;
-    }
-    constexpr bool empty() const { return size() == 0; }
     constexpr int sum() const {
         int total = 0;
         for (int v = kMinValue; v <= kMaxValue; ++v) total += v * count(v);
@@ -59,25 +56,11 @@ public:
             if (other.n_[i] > n_[i]) return false;
         return true;
     }
-    constexpr Cards& operator+=(const Cards& o) {
-        for (std::size_t i = 0; i < n_.size(); ++i) n_[i] = static_cast<std::uint8_t>(n_[i] + o.n_[i]);
-        return *this;
-    }
-    // The caller checks contains(o).
-    constexpr Cards& operator-=(const Cards& o) {
-        for (std::size_t i = 0; i < n_.size(); ++i) n_[i] = static_cast<std::uint8_t>(n_[i] - o.n_[i]);
-        return *this;
-    }
-    friend constexpr Cards operator+(Cards a, const Cards& b) { return a += b; }
-    friend constexpr Cards operator-(Cards a, const Cards& b) { return a -= b; }
-    friend constexpr bool operator==(const Cards&, const Cards&) = default;
-
     // Every card, highest value first.
     std::vector<int> list() const;
 
 private:
     static constexpr std::size_t slot(int value) { return static_cast<std::size_t>(value - kMinValue); }
-    std::array<std::uint8_t, kValues> n_{};
 };
 
 // "[3,2,2,0,-1]", highest first.
