@@ -408,13 +408,12 @@ void KniziaTableScreen::step_reveal(float ms, Context& ctx) {
 
 void KniziaTableScreen::to_podium(Context& ctx) {
     podium_pushed_ = true;
-    std::vector<std::string> names;
-    for (int s = 0; s < players(); ++s) names.push_back(feed_->name(s));
+    // The lowest total first, and each round's scores.
     PodiumOptions podium;
     podium.autoplay = options_.autoplay;
     podium.rematch = options_.rematch;
-    ctx.screens.replace(make_match_podium(ctx, names, model_.ended->totals, model_.ended->winners,
-                                          score_rows(model_.finished, players()), std::move(podium)));
+    show_podium(ctx, *feed_, players(), model_.ended->totals, model_.ended->winners, model_.finished,
+                std::move(podium));
 }
 
 // The turn: a hand-off when the seat to move is another person's at this screen, else its step,
@@ -442,10 +441,8 @@ void KniziaTableScreen::step_turn(float dt, float ms, Context& ctx) {
     idle_ms_ += dt * 1000.F;
     // The moment to undo is a person's: the synthetic players of the tests take none.
     const float pace = bot_wait_ms(ctx.settings.bot_delay(), ctx.animation_speed(), feed_->can_undo() && !options_.scripted);
-    bool settled = true;
-    for (const Flight& f : flights_)
-        if (f.progress() < 0.7F) settled = false;
-    if (idle_ms_ >= pace && settled) do_step();
+    // The next move may start while the last one's cards settle.
+    if (idle_ms_ >= pace && flights_settled(flights_, 0.7F)) do_step();
 }
 
 std::optional<sf::Event> KniziaTableScreen::script_event(Context& ctx) {
@@ -530,8 +527,8 @@ std::optional<sf::Event> KniziaTableScreen::script_input(const knizia::Action& a
 }
 
 std::size_t KniziaTableScreen::shown_state() const {
-    std::size_t h = 0;
-    auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
+    ShownState shown;
+    const auto mix = [&shown](const auto& v) { shown.mix(v); };
     mix(feed_->state_id());
     mix(queue_.size());
     mix(flights_.size());
@@ -542,11 +539,11 @@ std::size_t KniziaTableScreen::shown_state() const {
         static_cast<std::size_t>(reveal_.has_value()) << 2U | static_cast<std::size_t>(pause_.open()) << 3U |
         static_cast<std::size_t>(chat_.open) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U |
         static_cast<std::size_t>(log_open_) << 6U | static_cast<std::size_t>(recap_running()) << 7U);
-    mix(std::hash<std::string>{}(message_));
-    mix(std::hash<std::string>{}(chat_.text));
+    mix(message_);
+    mix(chat_.text);
     mix(static_cast<std::size_t>(advice_turn_ + 1) << 1U | static_cast<std::size_t>(advice_.has_value()));
     if (feed_->lan() && strings_ != nullptr) mix(lan_shown_state(*feed_, *strings_, players()));
-    return h;
+    return shown.hash;
 }
 
 std::string KniziaTableScreen::describe_action(const knizia::Action& action) {

@@ -18,6 +18,7 @@
 #include "zero/game/screens.hpp"
 #include "zero/game/table_feed.hpp"
 #include "zero/game/table_overlays.hpp"
+#include "zero/game/table_shell.hpp"
 #include "zero/game/knizia/table_input.hpp"
 #include "zero/game/knizia/table_model.hpp"
 #include "zero/game/ui.hpp"
