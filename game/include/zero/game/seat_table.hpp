@@ -29,6 +29,7 @@
 #include "zero/game/seat_hint.hpp"
 #include "zero/game/seat_log.hpp"
 #include "zero/game/table_overlays.hpp"
+#include "zero/game/table_shell.hpp"
 #include "zero/game/tutorial_feed.hpp"
 #include "zero/game/ui.hpp"
 
@@ -39,6 +40,13 @@ struct SeatTableWords {
     const char* report = "table";  // the report's first words: "soler table", "hero table"
     const char* show = "show";     // the report's word while the scene's show (a reveal, the scoring) plays
     float message_ms = 2400.F;     // how long a message (a refusal, a notice) stays up
+    // The podium's order and rows: the highest total first, and each game's scores (Solèr's ZERO,
+    // Zero Hero), else the lowest first and each round's.
+    bool highest_wins = true;
+    bool by_game = true;
+    // How far every card in the air must have flown before the next bot's move plays: 1, all
+    // landed; less lets the next move start while the last cards settle.
+    float bot_settle = 1.F;
 };
 
 template <class G, class Flight>
@@ -93,6 +101,12 @@ protected:
     // The autoplay's pictures of a quiet table; false to wait a frame before going on.
     virtual bool table_shots(Context& ctx) = 0;
     virtual void on_handoff_frame(Context& ctx) { (void)ctx; }
+    // Whether the screen keeps its seat a moment longer before handing off (the move just made
+    // still landing, so the person who made it sees it land); `ms` scaled by speed.
+    virtual bool hold_handoff(float ms) {
+        (void)ms;
+        return false;
+    }
     // No item is under the pointer any more (a hand-off came up, or went).
     virtual void clear_hover() = 0;
     // An event once the chat, the pause, the hand-off and Back have had theirs, while accepting().
@@ -352,12 +366,9 @@ void SeatTable<G, Flight>::confirm_handoff() {
 template <class G, class Flight>
 void SeatTable<G, Flight>::to_podium(Context& ctx) {
     podium_pushed_ = true;
-    std::vector<std::string> names;
-    for (int s = 0; s < players(); ++s) names.push_back(feed_->name(s));
-    // Both games rank the highest total first, and score game by game.
-    PodiumOptions podium{options_.autoplay, true, true, options_.rematch};
-    ctx.screens.replace(make_match_podium(ctx, names, ended_->totals, ended_->winners,
-                                          score_rows(feed_->view(view_.seat).finished, players()), std::move(podium)));
+    PodiumOptions podium{options_.autoplay, words_.highest_wins, words_.by_game, options_.rematch};
+    show_podium(ctx, *feed_, players(), ended_->totals, ended_->winners, feed_->view(view_.seat).finished,
+                std::move(podium));
 }
 
 template <class G, class Flight>
@@ -408,6 +419,7 @@ void SeatTable<G, Flight>::update(float dt, Context& ctx) {
     // The next person at this screen to choose; a couch hand-off when it is not the one shown.
     const int who = next_human(feed_->to_act(), humans_, shown_seat());
     if (who >= 0 && director_.hands_off_at(who)) {
+        if (hold_handoff(ms)) return;
         director_.on_turn(who);
         handoff_ms_ = 0;
         clear_hover();
@@ -424,7 +436,7 @@ void SeatTable<G, Flight>::update(float dt, Context& ctx) {
     idle_ms_ += dt * 1000.F;
     // The moment to undo is a person's: the synthetic players of the tests take none.
     bot_wait_ms_ = bot_wait_ms(ctx.settings.bot_delay(), ctx.animation_speed(), feed_->can_undo() && !options_.scripted);
-    if (idle_ms_ >= bot_wait_ms_ && flights_.empty()) do_step();
+    if (idle_ms_ >= bot_wait_ms_ && flights_settled(flights_, words_.bot_settle)) do_step();
 }
 
 template <class G, class Flight>
@@ -516,8 +528,8 @@ std::optional<sf::Event> SeatTable<G, Flight>::script_event(Context& ctx) {
 
 template <class G, class Flight>
 std::size_t SeatTable<G, Flight>::shown_state() const {
-    std::size_t h = 0;
-    auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
+    ShownState shown;
+    const auto mix = [&shown](const auto& v) { shown.mix(v); };
     mix(feed_->state_id());
     mix(queue_.size());
     mix(flights_.size());
@@ -532,10 +544,10 @@ std::size_t SeatTable<G, Flight>::shown_state() const {
     mix(log_.size());
     mix(static_cast<std::size_t>(hint_.shown()) | static_cast<std::size_t>(hint_.answer() != nullptr) << 1U |
         static_cast<std::size_t>(hint_hover_) << 2U);
-    mix(std::hash<std::string>{}(message_));
-    mix(std::hash<std::string>{}(chat_.text));
+    mix(message_);
+    mix(chat_.text);
     if (feed_->lan() && strings_ != nullptr) mix(lan_shown_state(*feed_, *strings_, players()));
-    return h;
+    return shown.hash;
 }
 
 template <class G, class Flight>

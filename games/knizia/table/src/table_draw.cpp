@@ -26,6 +26,9 @@ std::string score_sum(const knizia::ScoreBreakdown& b) {
     return s + " = " + std::to_string(b.score);
 }
 
+// A panel's outline and shadow reach a little outside it.
+sf::FloatRect around(const sf::FloatRect& r) { return {r.left - 4.F, r.top - 4.F, r.width + 12.F, r.height + 14.F}; }
+
 sf::FloatRect card_rect(const Placement& p) {
     const float w = kCardWidth * p.scale;
     const float h = kCardHeight * p.scale;
@@ -34,7 +37,7 @@ sf::FloatRect card_rect(const Placement& p) {
 
 }  // namespace
 
-void KniziaTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
+void KniziaTableScreen::log_frame(Context& ctx) {
     const bool hand_face_up = model_.viewer >= 0 && !model_.hand.empty() && !handoff();
     ctx.frame.screen = "table";
     ctx.frame.drawn_hand = hand_face_up ? model_.viewer : -1;
@@ -63,7 +66,10 @@ void KniziaTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     for (std::string& move : frame_replays_) ctx.frame.replays.push_back(std::move(move));
     frame_moves_.clear();
     frame_replays_.clear();
+}
 
+void KniziaTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
+    log_frame(ctx);
     const sf::View base = target.getView();
     sf::View shaken = base;
     shaken.move(-effects_.shake_offset());
@@ -86,27 +92,7 @@ void KniziaTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     if (handoff()) {
         // Nothing: the hand-off screen covers the whole window.
     } else if (reveal_) {
-        const sf::FloatRect v = ctx.fit.visible;
-        sf::FloatRect panel = reveal_panel();
-        panel.left += kRevealCorner;
-        panel.top += kRevealCorner;
-        panel.width -= 2.F * kRevealCorner;
-        panel.height -= 2.F * kRevealCorner;
-        const float bottom = panel.top + panel.height;
-        const float right = panel.left + panel.width;
-        const sf::FloatRect bands[4] = {{v.left, v.top, v.width, panel.top - v.top},
-                                        {v.left, bottom, v.width, v.top + v.height - bottom},
-                                        {v.left, panel.top, panel.left - v.left, panel.height},
-                                        {right, panel.top, v.left + v.width - right, panel.height}};
-        for (const sf::FloatRect& band : bands) {
-            if (band.width <= 0 || band.height <= 0) continue;
-            sf::View clipped(band);
-            clipped.setViewport({(band.left - v.left) / v.width, (band.top - v.top) / v.height, band.width / v.width,
-                                 band.height / v.height});
-            clipped.move(-effects_.shake_offset());
-            target.setView(clipped);
-            table();
-        }
+        draw_around_reveal(target, ctx, table);
     } else {
         table();
     }
@@ -122,25 +108,51 @@ void KniziaTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     if (pause_.open()) pause_.draw(target, ctx);
 }
 
+void KniziaTableScreen::draw_around_reveal(sf::RenderTarget& target, const Context& ctx,
+                                           const std::function<void()>& table) {
+    const sf::FloatRect v = ctx.fit.visible;
+    sf::FloatRect panel = reveal_panel();
+    panel.left += kRevealCorner;
+    panel.top += kRevealCorner;
+    panel.width -= 2.F * kRevealCorner;
+    panel.height -= 2.F * kRevealCorner;
+    const float bottom = panel.top + panel.height;
+    const float right = panel.left + panel.width;
+    const sf::FloatRect bands[4] = {{v.left, v.top, v.width, panel.top - v.top},
+                                    {v.left, bottom, v.width, v.top + v.height - bottom},
+                                    {v.left, panel.top, panel.left - v.left, panel.height},
+                                    {right, panel.top, v.left + v.width - right, panel.height}};
+    for (const sf::FloatRect& band : bands) {
+        if (band.width <= 0 || band.height <= 0) continue;
+        sf::View clipped(band);
+        clipped.setViewport({(band.left - v.left) / v.width, (band.top - v.top) / v.height, band.width / v.width,
+                             band.height / v.height});
+        clipped.move(-effects_.shake_offset());
+        target.setView(clipped);
+        table();
+    }
+}
+
+KniziaTableScreen::InFlight KniziaTableScreen::in_flight() const {
+    InFlight out;
+    for (const Flight& f : flights_) {
+        if (f.hide_pool_slot >= 0) out.slot[static_cast<std::size_t>(f.hide_pool_slot)] = true;
+        if (f.hide_hand_card.valid()) out.hand.insert(f.hide_hand_card);
+        if (f.hide_seat_card > 0) {
+            if (f.card.valid()) out.known[static_cast<std::size_t>(f.hide_seat_card)].insert(f.card);
+            else ++out.backs[static_cast<std::size_t>(f.hide_seat_card)];
+        }
+    }
+    return out;
+}
+
 void KniziaTableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
     sf::VertexArray batch(sf::Triangles);
     sf::VertexArray fans(sf::Triangles);  // the opponents' small cards, from the small atlas
     sf::VertexArray strikes(sf::Triangles);
     const CardArt& art = ctx.cards;
-
     // What the flights in the air keep off the table until they land.
-    std::vector<int> hidden_backs(static_cast<std::size_t>(knizia::kMaxPlayers), 0);
-    std::vector<knizia::CardSet> hidden_known(static_cast<std::size_t>(knizia::kMaxPlayers));
-    std::array<bool, knizia::kMaxPool> hidden_slot{};
-    knizia::CardSet hidden_hand;
-    for (const Flight& f : flights_) {
-        if (f.hide_pool_slot >= 0) hidden_slot[static_cast<std::size_t>(f.hide_pool_slot)] = true;
-        if (f.hide_hand_card.valid()) hidden_hand.insert(f.hide_hand_card);
-        if (f.hide_seat_card > 0) {
-            if (f.card.valid()) hidden_known[static_cast<std::size_t>(f.hide_seat_card)].insert(f.card);
-            else ++hidden_backs[static_cast<std::size_t>(f.hide_seat_card)];
-        }
-    }
+    const InFlight hidden = in_flight();
 
     // Empty pool slots, as faint outlines on the felt.
     for (int slot = 0; slot < model_.rules.pool_size; ++slot) {
@@ -152,33 +164,40 @@ void KniziaTableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
         outline.setOutlineColor(sf::Color(255, 255, 255, 30));
         target.draw(outline);
     }
+    add_fans(fans, art, hidden);
+    add_pool(batch, art, hidden);
+    add_bottom_hand(batch, strikes, art, hidden);
+    target.draw(fans, sf::RenderStates(&art.texture(true)));
+    target.draw(batch, sf::RenderStates(&art.texture()));
+    if (strikes.getVertexCount() > 0) target.draw(strikes);
+    draw_mark(target, ctx, hidden);
+}
 
+void KniziaTableScreen::add_fans(sf::VertexArray& fans, const CardArt& art, const InFlight& hidden) const {
     // Opponents: card backs, and face up the cards known to be in their hands.
     for (int s = 0; s < players(); ++s) {
         const int r = rel(s);
         if (r == 0) continue;
         const std::vector<knizia::Card> cards = opponent_cards(s);
-        int backs_to_hide = hidden_backs[static_cast<std::size_t>(r)];
+        const int backs_to_hide = hidden.backs[static_cast<std::size_t>(r)];
         const int backs = static_cast<int>(std::count(cards.begin(), cards.end(), knizia::Card::none()));
         for (int i = 0; i < static_cast<int>(cards.size()); ++i) {
             const knizia::Card c = cards[static_cast<std::size_t>(i)];
             if (!c.valid() && i >= backs - backs_to_hide) continue;
-            if (c.valid() && hidden_known[static_cast<std::size_t>(r)].contains(c)) continue;
+            if (c.valid() && hidden.known[static_cast<std::size_t>(r)].contains(c)) continue;
             CardLook look;
             look.face_up = c.valid();
             // Fanned cards overlap, so one soft shadow under the first card does for the fan.
             look.shadow = i == 0;
             art.add(fans, c, layout_.opponent_card(r, i, knizia::kHandSize), look, true);
         }
-        (void)backs_to_hide;
     }
+}
 
-    // The pool.
-    const std::vector<knizia::Card> cards = order();
-    const int selected = selected_index(cards);
+void KniziaTableScreen::add_pool(sf::VertexArray& batch, const CardArt& art, const InFlight& hidden) const {
     const bool taking = picker_.selected().has_value() && accepting();
     for (int slot = 0; slot < model_.rules.pool_size; ++slot) {
-        if (hidden_slot[static_cast<std::size_t>(slot)]) continue;
+        if (hidden.slot[static_cast<std::size_t>(slot)]) continue;
         CardLook look;
         const bool focused = taking && picker_.zone() == Zone::Pool && picker_.cursor() == slot;
         look.glow = taking;
@@ -190,14 +209,19 @@ void KniziaTableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
         }
         art.add(batch, model_.pool[static_cast<std::size_t>(slot)], p, look);
     }
+}
 
+void KniziaTableScreen::add_bottom_hand(sf::VertexArray& batch, sf::VertexArray& strikes, const CardArt& art,
+                                        const InFlight& hidden) const {
     // The hand at the bottom: the viewer's, or face down when it must stay hidden.
     if (model_.viewer >= 0 && !model_.hand.empty() && !handoff()) {
+        const std::vector<knizia::Card> cards = order();
+        const int selected = selected_index(cards);
         const knizia::ScoreBreakdown breakdown = score_breakdown(model_.hand);
         const bool live = accepting();
         for (int i = 0; i < static_cast<int>(cards.size()); ++i) {
             const knizia::Card c = cards[static_cast<std::size_t>(i)];
-            if (hidden_hand.contains(c)) continue;
+            if (hidden.hand.contains(c)) continue;
             int lift = 0;
             if (i == selected) lift = 2;
             else if (live && picker_.zone() == Zone::Hand && picker_.cursor() == i) lift = 1;  // the keyboard's focus
@@ -209,31 +233,28 @@ void KniziaTableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
             art.add(batch, c, p, look);
             if (look.dim) add_strike(strikes, p);
         }
-    } else {
-        bool bottom_dealing = false;
-        for (const Flight& f : flights_)
-            if (f.hide_hand_card.valid()) bottom_dealing = true;
-        if (!bottom_dealing) {
-            for (int i = 0; i < knizia::kHandSize; ++i) {
-                Placement p = layout_.hand_card(i, knizia::kHandSize);
-                p.scale = 0.9F;
-                p.pos.y += 14.F;
-                CardLook look;
-                look.face_up = false;
-                art.add(batch, knizia::Card::none(), p, look);
-            }
-        }
+        return;
     }
+    bool bottom_dealing = false;
+    for (const Flight& f : flights_)
+        if (f.hide_hand_card.valid()) bottom_dealing = true;
+    if (bottom_dealing) return;
+    for (int i = 0; i < knizia::kHandSize; ++i) {
+        Placement p = layout_.hand_card(i, knizia::kHandSize);
+        p.scale = 0.9F;
+        p.pos.y += 14.F;
+        CardLook look;
+        look.face_up = false;
+        art.add(batch, knizia::Card::none(), p, look);
+    }
+}
 
-    target.draw(fans, sf::RenderStates(&art.texture(true)));
-    target.draw(batch, sf::RenderStates(&art.texture()));
-    if (strikes.getVertexCount() > 0) target.draw(strikes);
-
+void KniziaTableScreen::draw_mark(sf::RenderTarget& target, Context& ctx, const InFlight& hidden) const {
     // The last move's card in the pool, ringed until the next move, with who put it there.
     const LoggedMove* marked = marked_move();
     for (int slot = 0; marked != nullptr && marked->kind == LoggedMove::Kind::Swap && slot < model_.rules.pool_size;
          ++slot) {
-        if (hidden_slot[static_cast<std::size_t>(slot)] || model_.pool[static_cast<std::size_t>(slot)] != marked->give)
+        if (hidden.slot[static_cast<std::size_t>(slot)] || model_.pool[static_cast<std::size_t>(slot)] != marked->give)
             continue;
         const sf::FloatRect r = card_rect(layout_.pool_slot(slot));
         sf::ConvexShape ring = rounded_rect({r.width + 10.F, r.height + 10.F}, 11.F);
@@ -280,93 +301,124 @@ void KniziaTableScreen::draw_flights(sf::RenderTarget& target, Context& ctx) {
 void KniziaTableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
     const LoggedMove* marked = marked_move();
     for (int s = 0; s < players(); ++s) {
-        const int r = rel(s);
-        const sf::FloatRect rect = layout_.name_plate(r);
-        const bool turn = seat_to_play() == std::optional<Seat>(s) && !reveal_;
-        const bool done = model_.last_lap && (model_.still_to_play >> s & 1U) == 0 && !turn;
-        const bool dealer = s == model_.dealer;
-        const bool to_play = model_.last_lap && (model_.still_to_play >> s & 1U) != 0;
-        const std::string name = feed_->name(s);
-        const int total = model_.totals[static_cast<std::size_t>(s)];
-        // A LAN player who dropped out: a badge says a stand-in plays the seat, or that it is awaited.
-        const Presence presence = feed_->presence(s);
-        const std::string key = name + '|' + std::to_string(total) + '|' + std::to_string(r) + '|' +
-                                std::to_string(turn) + std::to_string(done) + std::to_string(dealer) +
-                                std::to_string(to_play) + std::to_string(static_cast<int>(presence));
-        // Room for the dealer chip and the last-lap dot above, the shadow and the turn arrow below.
-        const sf::FloatRect area(rect.left - 16.F, rect.top - 16.F, rect.width + 32.F, rect.height + 40.F);
-        plates_[static_cast<std::size_t>(s)].draw(target, ctx, area, key, [&](sf::RenderTarget& t) {
-            sf::Color fill = turn ? sf::Color(60, 46, 14, 235) : sf::Color(10, 26, 20, 215);
-            if (done) fill = sf::Color(20, 24, 24, 170);
-            draw_panel(t, rect, fill, turn ? palette::kGold : sf::Color(255, 255, 255, 40), 12.F);
-            const sf::Color name_colour = done ? sf::Color(150, 160, 150) : palette::kCream;
-            // The total first, then the name in what room is left: in smaller type, and only then
-            // shortened, rather than touching the total.
-            const sf::FloatRect sum =
-                draw_text(t, ctx, ctx.strings.format(Str::PlateTotal, {std::to_string(total)}), 16.F,
-                          {rect.left + rect.width - 12.F, rect.top + rect.height / 2.F}, Align::Right, palette::kGold, true);
-            const float room = sum.left - 12.F - (rect.left + 12.F);
-            float size = 17.F;
-            while (size > 14.F && make_text(ctx, name, size, true).getGlobalBounds().width > room) size -= 1.F;
-            draw_text(t, ctx, fit_text(ctx, name, size, true, room), size, {rect.left + 12.F, rect.top + rect.height / 2.F},
-                      Align::Left, name_colour, true);
-            if (dealer) {
-                const sf::Vector2f chip(rect.left + rect.width - 2.F, rect.top - 2.F);
-                sf::CircleShape c(12.F, 24);
-                c.setOrigin(12.F, 12.F);
-                c.setPosition(chip);
-                c.setFillColor(sf::Color(245, 240, 225));
-                c.setOutlineThickness(2.F);
-                c.setOutlineColor(sf::Color(160, 30, 30));
-                t.draw(c);
-                draw_text(t, ctx, ctx.str(Str::Dealer), 13.F, chip + sf::Vector2f(0, 1.F), Align::Centre,
-                          sf::Color(160, 30, 30), true, false);
-            }
-            if (to_play) {
-                sf::CircleShape dot(6.F, 16);
-                dot.setOrigin(6.F, 6.F);
-                dot.setPosition(rect.left - 2.F, rect.top - 2.F);
-                dot.setFillColor(palette::kGold);
-                t.draw(dot);
-            }
-            draw_presence_badge(t, ctx, presence, rect);
-            if (turn && r != 0) {
-                // A small arrow pointing at the seat to move.
-                const float y = rect.top + rect.height + 10.F;
-                sf::ConvexShape arrow(3);
-                const float cx = rect.left + rect.width / 2.F;
-                arrow.setPoint(0, {cx - 9.F, y + 10.F});
-                arrow.setPoint(1, {cx + 9.F, y + 10.F});
-                arrow.setPoint(2, {cx, y});
-                arrow.setFillColor(palette::kGold);
-                t.draw(arrow);
-            }
-        });
-        if (marked != nullptr && marked->seat == s) {
-            // The last move's seat: a tag on its plate saying what it did, until the next move.
-            const Str what = marked->kind == LoggedMove::Kind::Swap ? Str::MarkSwapped
-                             : marked->passes                     ? Str::MarkPassed
-                                                                  : Str::MarkKnocked;
-            const std::string label = ctx.str(what);
-            const float width = make_text(ctx, label, 13.F, true).getGlobalBounds().width + 18.F;
-            // Under the plate, right of the turn arrow; the bottom player's plate has the score box
-            // under it, so its tag sits beside it.
-            const sf::FloatRect tag = r == 0 ? sf::FloatRect(rect.left + rect.width + 8.F, rect.top + 9.F, width, 22.F)
-                                             : sf::FloatRect(rect.left + rect.width - width - 6.F,
-                                                             rect.top + rect.height + 6.F, width, 22.F);
-            const bool knock = marked->kind == LoggedMove::Kind::Knock;
-            draw_panel(target, tag, knock ? sf::Color(170, 40, 30, 235) : sf::Color(10, 26, 20, 235), kMarkColour, 8.F,
-                       false);
-            draw_text(target, ctx, label, 13.F, {tag.left + tag.width / 2.F, tag.top + 11.F}, Align::Centre,
-                      knock ? sf::Color::White : kMarkColour, true);
-        }
+        draw_plate(target, ctx, s);
+        if (marked != nullptr && marked->seat == s) draw_move_tag(target, ctx, *marked);
     }
 }
 
+void KniziaTableScreen::draw_plate(sf::RenderTarget& target, Context& ctx, int s) {
+    const int r = rel(s);
+    const sf::FloatRect rect = layout_.name_plate(r);
+    const bool turn = seat_to_play() == std::optional<Seat>(s) && !reveal_;
+    const bool done = model_.last_lap && (model_.still_to_play >> s & 1U) == 0 && !turn;
+    const bool dealer = s == model_.dealer;
+    const bool to_play = model_.last_lap && (model_.still_to_play >> s & 1U) != 0;
+    const std::string name = feed_->name(s);
+    const int total = model_.totals[static_cast<std::size_t>(s)];
+    // A LAN player who dropped out: a badge says a stand-in plays the seat, or that it is awaited.
+    const Presence presence = feed_->presence(s);
+    const std::string key = name + '|' + std::to_string(total) + '|' + std::to_string(r) + '|' +
+                            std::to_string(turn) + std::to_string(done) + std::to_string(dealer) +
+                            std::to_string(to_play) + std::to_string(static_cast<int>(presence));
+    // Room for the dealer chip and the last-lap dot above, the shadow and the turn arrow below.
+    const sf::FloatRect area(rect.left - 16.F, rect.top - 16.F, rect.width + 32.F, rect.height + 40.F);
+    plates_[static_cast<std::size_t>(s)].draw(target, ctx, area, key, [&](sf::RenderTarget& t) {
+        sf::Color fill = turn ? sf::Color(60, 46, 14, 235) : sf::Color(10, 26, 20, 215);
+        if (done) fill = sf::Color(20, 24, 24, 170);
+        draw_panel(t, rect, fill, turn ? palette::kGold : sf::Color(255, 255, 255, 40), 12.F);
+        const sf::Color name_colour = done ? sf::Color(150, 160, 150) : palette::kCream;
+        // The total first, then the name in what room is left: in smaller type, and only then
+        // shortened, rather than touching the total.
+        const sf::FloatRect sum =
+            draw_text(t, ctx, ctx.strings.format(Str::PlateTotal, {std::to_string(total)}), 16.F,
+                      {rect.left + rect.width - 12.F, rect.top + rect.height / 2.F}, Align::Right, palette::kGold, true);
+        const float room = sum.left - 12.F - (rect.left + 12.F);
+        float size = 17.F;
+        while (size > 14.F && make_text(ctx, name, size, true).getGlobalBounds().width > room) size -= 1.F;
+        draw_text(t, ctx, fit_text(ctx, name, size, true, room), size, {rect.left + 12.F, rect.top + rect.height / 2.F},
+                  Align::Left, name_colour, true);
+        if (dealer) {
+            const sf::Vector2f chip(rect.left + rect.width - 2.F, rect.top - 2.F);
+            sf::CircleShape c(12.F, 24);
+            c.setOrigin(12.F, 12.F);
+            c.setPosition(chip);
+            c.setFillColor(sf::Color(245, 240, 225));
+            c.setOutlineThickness(2.F);
+            c.setOutlineColor(sf::Color(160, 30, 30));
+            t.draw(c);
+            draw_text(t, ctx, ctx.str(Str::Dealer), 13.F, chip + sf::Vector2f(0, 1.F), Align::Centre,
+                      sf::Color(160, 30, 30), true, false);
+        }
+        if (to_play) {
+            sf::CircleShape dot(6.F, 16);
+            dot.setOrigin(6.F, 6.F);
+            dot.setPosition(rect.left - 2.F, rect.top - 2.F);
+            dot.setFillColor(palette::kGold);
+            t.draw(dot);
+        }
+        draw_presence_badge(t, ctx, presence, rect);
+        if (turn && r != 0) {
+            // A small arrow pointing at the seat to move.
+            const float y = rect.top + rect.height + 10.F;
+            sf::ConvexShape arrow(3);
+            const float cx = rect.left + rect.width / 2.F;
+            arrow.setPoint(0, {cx - 9.F, y + 10.F});
+            arrow.setPoint(1, {cx + 9.F, y + 10.F});
+            arrow.setPoint(2, {cx, y});
+            arrow.setFillColor(palette::kGold);
+            t.draw(arrow);
+        }
+    });
+}
+
+void KniziaTableScreen::draw_move_tag(sf::RenderTarget& target, Context& ctx, const LoggedMove& marked) {
+    // The last move's seat: a tag on its plate saying what it did, until the next move.
+    const int r = rel(marked.seat);
+    const sf::FloatRect rect = layout_.name_plate(r);
+    const Str what = marked.kind == LoggedMove::Kind::Swap ? Str::MarkSwapped
+                     : marked.passes                     ? Str::MarkPassed
+                                                         : Str::MarkKnocked;
+    const std::string label = ctx.str(what);
+    const float width = make_text(ctx, label, 13.F, true).getGlobalBounds().width + 18.F;
+    // Under the plate, right of the turn arrow; the bottom player's plate has the score box
+    // under it, so its tag sits beside it.
+    const sf::FloatRect tag = r == 0 ? sf::FloatRect(rect.left + rect.width + 8.F, rect.top + 9.F, width, 22.F)
+                                     : sf::FloatRect(rect.left + rect.width - width - 6.F,
+                                                     rect.top + rect.height + 6.F, width, 22.F);
+    const bool knock = marked.kind == LoggedMove::Kind::Knock;
+    draw_panel(target, tag, knock ? sf::Color(170, 40, 30, 235) : sf::Color(10, 26, 20, 235), kMarkColour, 8.F,
+               false);
+    draw_text(target, ctx, label, 13.F, {tag.left + tag.width / 2.F, tag.top + 11.F}, Align::Centre,
+              knock ? sf::Color::White : kMarkColour, true);
+}
+
 void KniziaTableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
+    draw_corners(target, ctx);
+    draw_status(target, ctx);
+    draw_score_help(target, ctx);
+    // The knock button.
+    const bool can = accepting();
+    const bool focused = can && (hover_knock_ || picker_.zone() == Zone::Knock);
+    const std::string label = ctx.str(knock_label(model_.last_lap));
+    const sf::FloatRect button = layout_.knock_button();
+    knock_button_.draw(target, ctx, around(button), label + std::to_string(can) + std::to_string(focused),
+                       [&](sf::RenderTarget& t) { draw_button(t, ctx, button, label, focused, can, true); });
+    if (director_.humans() > 0) {
+        const sf::FloatRect v = ctx.fit.visible;
+        // The hint bar: light type on its own dark strip, so it reads on the wood at any size.
+        const std::string hint = hint_line(ctx.strings, feed_->lan(), model_.last_lap);
+        // Under the hand when the window shows room below the design space, else at its foot.
+        const float bottom = v.top + v.height;
+        const float y = bottom > kDesignHeight + 30.F ? bottom - 16.F : std::min(bottom - 14.F, 712.F);
+        const float width = make_text(ctx, hint, kHintSize).getGlobalBounds().width + 28.F;
+        draw_panel(target, {640.F - width / 2.F, y - 12.F, width, 24.F}, palette::kHintBack, sf::Color::Transparent,
+                   8.F, false);
+        draw_text(target, ctx, hint, kHintSize, {640.F, y}, Align::Centre, palette::kHintText, false, false);
+    }
+}
+
+void KniziaTableScreen::draw_corners(sf::RenderTarget& target, Context& ctx) {
     const sf::FloatRect v = ctx.fit.visible;
-    // A panel's outline and shadow reach a little outside it.
-    auto around = [](const sf::FloatRect& r) { return sf::FloatRect(r.left - 4.F, r.top - 4.F, r.width + 12.F, r.height + 14.F); };
     // Round and knocks, in the top corners of whatever the window shows.
     const sf::FloatRect round_box(std::max(v.left + 18.F, 8.F), std::max(v.top + 14.F, 8.F), 190.F, 46.F);
     const std::string round_text =
@@ -400,7 +452,9 @@ void KniziaTableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
                       Align::Centre, sf::Color::White, true);
         }
     });
+}
 
+void KniziaTableScreen::draw_status(sf::RenderTarget& target, Context& ctx) {
     // Whose turn, and what the player can do.
     const sf::Vector2f status = layout_.status_line();
     std::string line;
@@ -419,67 +473,49 @@ void KniziaTableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
         warn.a = static_cast<sf::Uint8>(std::clamp(message_ms_ / 400.F, 0.F, 1.F) * 255.F);
         draw_text(target, ctx, message_, 18.F, status + sf::Vector2f(0, 28.F), Align::Centre, warn, true);
     }
+}
 
+void KniziaTableScreen::draw_score_help(sf::RenderTarget& target, Context& ctx) {
     // The score help for the hand shown.
-    if (model_.viewer >= 0 && !model_.hand.empty() && !handoff()) {
-        const sf::FloatRect box = layout_.score_panel();
-        int preview = -1;  // the score after the swap under the pointer or the keyboard cursor
-        if (picker_.selected() && accepting()) {
-            int slot = hover_pool_;
-            if (slot < 0 && picker_.zone() == Zone::Pool) slot = picker_.cursor();
-            if (slot >= 0 && slot < model_.rules.pool_size)
-                preview = score_after(model_.hand, *picker_.selected(), model_.pool[static_cast<std::size_t>(slot)]);
+    if (model_.viewer < 0 || model_.hand.empty() || handoff()) return;
+    const sf::FloatRect box = layout_.score_panel();
+    int preview = -1;  // the score after the swap under the pointer or the keyboard cursor
+    if (picker_.selected() && accepting()) {
+        int slot = hover_pool_;
+        if (slot < 0 && picker_.zone() == Zone::Pool) slot = picker_.cursor();
+        if (slot >= 0 && slot < model_.rules.pool_size)
+            preview = score_after(model_.hand, *picker_.selected(), model_.pool[static_cast<std::size_t>(slot)]);
+    }
+    const std::string key = std::to_string(model_.hand.bits()) + '|' + std::to_string(preview);
+    score_box_.draw(target, ctx, around(box), key, [&](sf::RenderTarget& t) {
+        draw_panel(t, box, sf::Color(10, 26, 20, 215), sf::Color(255, 214, 90, 90), 14.F);
+        const knizia::ScoreBreakdown b = score_breakdown(model_.hand);
+        draw_text(t, ctx, ctx.strings.format(Str::YourScore, {""}), 15.F, {box.left + 14.F, box.top + 20.F},
+                  Align::Left, palette::kMuted);
+        // "hand 17", so the hand's score is never read as the match total on the plate.
+        const sf::FloatRect word = draw_text(t, ctx, ctx.str(Str::HandLabel), 20.F, {box.left + 14.F, box.top + 60.F},
+                                             Align::Left, palette::kMuted, true);
+        draw_text(t, ctx, std::to_string(b.score), 44.F, {word.left + word.width + 10.F, box.top + 58.F}, Align::Left,
+                  b.score == 0 ? palette::kGold : sf::Color::White, true);
+        // The panel is narrow: a longer translation is drawn smaller rather than run under the hand.
+        const float room = box.width - 24.F;
+        const std::string sum = score_sum(b);
+        draw_text(t, ctx, sum, fitting_size(ctx, sum, 14.F, false, room), {box.left + 14.F, box.top + 92.F},
+                  Align::Left, palette::kMuted);
+        const std::string groups = groups_label(ctx.strings, b, model_.hand);
+        if (!groups.empty())
+            draw_text(t, ctx, groups, fitting_size(ctx, groups, 13.F, false, room), {box.left + 14.F, box.top + 114.F},
+                      Align::Left, sf::Color(255, 170, 150));
+        if (preview >= 0) {
+            const sf::Color c = preview < b.score   ? sf::Color(140, 240, 140)
+                                : preview > b.score ? sf::Color(255, 140, 120)
+                                                    : palette::kCream;
+            const std::string after =
+                ctx.strings.format(Str::PreviewScore, {std::to_string(b.score), std::to_string(preview)});
+            draw_text(t, ctx, after, fitting_size(ctx, after, 16.F, true, room), {box.left + 14.F, box.top + 138.F},
+                      Align::Left, c, true);
         }
-        const std::string key = std::to_string(model_.hand.bits()) + '|' + std::to_string(preview);
-        score_box_.draw(target, ctx, around(box), key, [&](sf::RenderTarget& t) {
-            draw_panel(t, box, sf::Color(10, 26, 20, 215), sf::Color(255, 214, 90, 90), 14.F);
-            const knizia::ScoreBreakdown b = score_breakdown(model_.hand);
-            draw_text(t, ctx, ctx.strings.format(Str::YourScore, {""}), 15.F, {box.left + 14.F, box.top + 20.F},
-                      Align::Left, palette::kMuted);
-            // "hand 17", so the hand's score is never read as the match total on the plate.
-            const sf::FloatRect word = draw_text(t, ctx, ctx.str(Str::HandLabel), 20.F, {box.left + 14.F, box.top + 60.F},
-                                                 Align::Left, palette::kMuted, true);
-            draw_text(t, ctx, std::to_string(b.score), 44.F, {word.left + word.width + 10.F, box.top + 58.F}, Align::Left,
-                      b.score == 0 ? palette::kGold : sf::Color::White, true);
-            // The panel is narrow: a longer translation is drawn smaller rather than run under the hand.
-            const float room = box.width - 24.F;
-            const std::string sum = score_sum(b);
-            draw_text(t, ctx, sum, fitting_size(ctx, sum, 14.F, false, room), {box.left + 14.F, box.top + 92.F},
-                      Align::Left, palette::kMuted);
-            const std::string groups = groups_label(ctx.strings, b, model_.hand);
-            if (!groups.empty())
-                draw_text(t, ctx, groups, fitting_size(ctx, groups, 13.F, false, room), {box.left + 14.F, box.top + 114.F},
-                          Align::Left, sf::Color(255, 170, 150));
-            if (preview >= 0) {
-                const sf::Color c = preview < b.score   ? sf::Color(140, 240, 140)
-                                    : preview > b.score ? sf::Color(255, 140, 120)
-                                                        : palette::kCream;
-                const std::string after =
-                    ctx.strings.format(Str::PreviewScore, {std::to_string(b.score), std::to_string(preview)});
-                draw_text(t, ctx, after, fitting_size(ctx, after, 16.F, true, room), {box.left + 14.F, box.top + 138.F},
-                          Align::Left, c, true);
-            }
-        });
-    }
-
-    // The knock button.
-    const bool can = accepting();
-    const bool focused = can && (hover_knock_ || picker_.zone() == Zone::Knock);
-    const std::string label = ctx.str(knock_label(model_.last_lap));
-    const sf::FloatRect button = layout_.knock_button();
-    knock_button_.draw(target, ctx, around(button), label + std::to_string(can) + std::to_string(focused),
-                       [&](sf::RenderTarget& t) { draw_button(t, ctx, button, label, focused, can, true); });
-    if (director_.humans() > 0) {
-        // The hint bar: light type on its own dark strip, so it reads on the wood at any size.
-        const std::string hint = hint_line(ctx.strings, feed_->lan(), model_.last_lap);
-        // Under the hand when the window shows room below the design space, else at its foot.
-        const float bottom = v.top + v.height;
-        const float y = bottom > kDesignHeight + 30.F ? bottom - 16.F : std::min(bottom - 14.F, 712.F);
-        const float width = make_text(ctx, hint, kHintSize).getGlobalBounds().width + 28.F;
-        draw_panel(target, {640.F - width / 2.F, y - 12.F, width, 24.F}, palette::kHintBack, sf::Color::Transparent,
-                   8.F, false);
-        draw_text(target, ctx, hint, kHintSize, {640.F, y}, Align::Centre, palette::kHintText, false, false);
-    }
+    });
 }
 
 sf::FloatRect KniziaTableScreen::reveal_panel() const {

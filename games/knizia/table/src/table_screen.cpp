@@ -29,6 +29,13 @@ namespace {
 constexpr float kSwapMs = 520.F;
 constexpr float kRevealAutoMs = 3600.F;
 
+sf::Event press_key(sf::Keyboard::Key key) {
+    sf::Event e{};
+    e.type = sf::Event::KeyPressed;
+    e.key.code = key;
+    return e;
+}
+
 }  // namespace
 
 std::string new_save_path() {
@@ -186,91 +193,95 @@ void KniziaTableScreen::do_step() {
     pending_viewer_ = viewer;
 }
 
+void KniziaTableScreen::deal(const knizia::RoundStarted& e, Context& ctx) {
+    model_.apply(e);
+    if (pending_view_ && pending_view_->round == e.round) {
+        model_.sync(*pending_view_, pending_viewer_);
+    }
+    flights_.clear();
+    // Deal: every seat's cards and the pool fly out from the middle of the table.
+    Placement deck;
+    deck.pos = {640.F, 332.F};
+    deck.scale = 0.9F;
+    float delay = 0;
+    const std::vector<knizia::Card> hand = order();
+    for (int i = 0; i < knizia::kHandSize; ++i) {
+        for (int s = 0; s < players(); ++s) {
+            const int r = rel(s);
+            if (r == 0) {
+                const bool face = i < static_cast<int>(hand.size());
+                Flight f(face ? hand[static_cast<std::size_t>(i)] : knizia::Card::none(), deck,
+                         layout_.hand_card(i, knizia::kHandSize), false, face, 380.F, delay);
+                if (face) f.hide_hand_card = hand[static_cast<std::size_t>(i)];
+                flights_.push_back(std::move(f));
+            } else {
+                Flight f(knizia::Card::none(), deck, layout_.opponent_card(r, i, knizia::kHandSize), false, false, 360.F,
+                         delay);
+                f.hide_seat_card = r;
+                flights_.push_back(std::move(f));
+            }
+            delay += 14.F;
+        }
+    }
+    for (int slot = 0; slot < model_.rules.pool_size; ++slot) {
+        Flight f(model_.pool[static_cast<std::size_t>(slot)], deck, layout_.pool_slot(slot), false, true,
+                 420.F, delay + static_cast<float>(slot) * 60.F);
+        f.hide_pool_slot = slot;
+        flights_.push_back(std::move(f));
+    }
+    ctx.sounds.play(Sfx::Slide, 1.2F);
+    beat_ms_ = delay + 500.F;
+}
+
+void KniziaTableScreen::animate_swap(const knizia::CardSwapped& e, Context& ctx, float tempo) {
+    const int r = rel(e.seat);
+    const bool mine = e.seat == model_.viewer && model_.viewer >= 0;
+    Placement give_from;
+    if (mine) {
+        const std::vector<knizia::Card> before = order();
+        const auto it = std::find(before.begin(), before.end(), e.give);
+        give_from = layout_.hand_card(static_cast<int>(it - before.begin()),
+                                      static_cast<int>(before.size()), 2);
+    } else if (r == 0) {
+        give_from = layout_.hand_card(knizia::kHandSize / 2, knizia::kHandSize);
+    } else {
+        give_from = opponent_card_at(e.seat, e.give);
+        if (!model_.known[static_cast<std::size_t>(e.seat)].contains(e.give))
+            give_from = layout_.opponent_card(r, knizia::kHandSize / 2, knizia::kHandSize);
+    }
+    const bool give_known = mine || model_.known[static_cast<std::size_t>(e.seat)].contains(e.give);
+    model_.apply(e);
+    picker_.reset();
+    Flight give(e.give, give_from, layout_.pool_slot(e.slot), give_known, true, kSwapMs * tempo, 0);
+    give.hide_pool_slot = e.slot;
+    give.swap = true;
+    Placement take_to;
+    if (mine) {
+        const std::vector<knizia::Card> after = order();
+        const auto it = std::find(after.begin(), after.end(), e.take);
+        take_to = layout_.hand_card(static_cast<int>(it - after.begin()), static_cast<int>(after.size()));
+    } else if (r == 0) {
+        take_to = layout_.hand_card(knizia::kHandSize / 2, knizia::kHandSize);
+    } else {
+        take_to = opponent_card_at(e.seat, e.take);
+    }
+    Flight take(e.take, layout_.pool_slot(e.slot), take_to, true, r != 0 || mine, kSwapMs * tempo,
+                140.F * tempo);
+    if (mine) take.hide_hand_card = e.take;
+    else if (r != 0) take.hide_seat_card = r;
+    flights_.push_back(std::move(give));
+    flights_.push_back(std::move(take));
+    ctx.sounds.play(Sfx::Slide);
+    beat_ms_ = (kSwapMs + 200.F) * tempo;
+}
+
 void KniziaTableScreen::start_event(const knizia::Event& event, Context& ctx) {
     note_event(event);
     const float tempo = this->tempo();
     std::visit(
         Overloaded{
-            [&](const knizia::RoundStarted& e) {
-                model_.apply(e);
-                if (pending_view_ && pending_view_->round == e.round) {
-                    model_.sync(*pending_view_, pending_viewer_);
-                }
-                flights_.clear();
-                // Deal: every seat's cards and the pool fly out from the middle of the table.
-                Placement deck;
-                deck.pos = {640.F, 332.F};
-                deck.scale = 0.9F;
-                float delay = 0;
-                const std::vector<knizia::Card> hand = order();
-                for (int i = 0; i < knizia::kHandSize; ++i) {
-                    for (int s = 0; s < players(); ++s) {
-                        const int r = rel(s);
-                        if (r == 0) {
-                            const bool face = i < static_cast<int>(hand.size());
-                            Flight f(face ? hand[static_cast<std::size_t>(i)] : knizia::Card::none(), deck,
-                                     layout_.hand_card(i, knizia::kHandSize), false, face, 380.F, delay);
-                            if (face) f.hide_hand_card = hand[static_cast<std::size_t>(i)];
-                            flights_.push_back(std::move(f));
-                        } else {
-                            Flight f(knizia::Card::none(), deck, layout_.opponent_card(r, i, knizia::kHandSize), false, false, 360.F,
-                                     delay);
-                            f.hide_seat_card = r;
-                            flights_.push_back(std::move(f));
-                        }
-                        delay += 14.F;
-                    }
-                }
-                for (int slot = 0; slot < model_.rules.pool_size; ++slot) {
-                    Flight f(model_.pool[static_cast<std::size_t>(slot)], deck, layout_.pool_slot(slot), false, true,
-                             420.F, delay + static_cast<float>(slot) * 60.F);
-                    f.hide_pool_slot = slot;
-                    flights_.push_back(std::move(f));
-                }
-                ctx.sounds.play(Sfx::Slide, 1.2F);
-                beat_ms_ = delay + 500.F;
-            },
-            [&](const knizia::CardSwapped& e) {
-                const int r = rel(e.seat);
-                const bool mine = e.seat == model_.viewer && model_.viewer >= 0;
-                Placement give_from;
-                if (mine) {
-                    const std::vector<knizia::Card> before = order();
-                    const auto it = std::find(before.begin(), before.end(), e.give);
-                    give_from = layout_.hand_card(static_cast<int>(it - before.begin()),
-                                                  static_cast<int>(before.size()), 2);
-                } else if (r == 0) {
-                    give_from = layout_.hand_card(knizia::kHandSize / 2, knizia::kHandSize);
-                } else {
-                    give_from = opponent_card_at(e.seat, e.give);
-                    if (!model_.known[static_cast<std::size_t>(e.seat)].contains(e.give))
-                        give_from = layout_.opponent_card(r, knizia::kHandSize / 2, knizia::kHandSize);
-                }
-                const bool give_known = mine || model_.known[static_cast<std::size_t>(e.seat)].contains(e.give);
-                model_.apply(e);
-                picker_.reset();
-                Flight give(e.give, give_from, layout_.pool_slot(e.slot), give_known, true, kSwapMs * tempo, 0);
-                give.hide_pool_slot = e.slot;
-                give.swap = true;
-                Placement take_to;
-                if (mine) {
-                    const std::vector<knizia::Card> after = order();
-                    const auto it = std::find(after.begin(), after.end(), e.take);
-                    take_to = layout_.hand_card(static_cast<int>(it - after.begin()), static_cast<int>(after.size()));
-                } else if (r == 0) {
-                    take_to = layout_.hand_card(knizia::kHandSize / 2, knizia::kHandSize);
-                } else {
-                    take_to = opponent_card_at(e.seat, e.take);
-                }
-                Flight take(e.take, layout_.pool_slot(e.slot), take_to, true, r != 0 || mine, kSwapMs * tempo,
-                            140.F * tempo);
-                if (mine) take.hide_hand_card = e.take;
-                else if (r != 0) take.hide_seat_card = r;
-                flights_.push_back(std::move(give));
-                flights_.push_back(std::move(take));
-                ctx.sounds.play(Sfx::Slide);
-                beat_ms_ = (kSwapMs + 200.F) * tempo;
-            },
+            [&](const knizia::RoundStarted& e) { deal(e, ctx); },
+            [&](const knizia::CardSwapped& e) { animate_swap(e, ctx, tempo); },
             [&](const knizia::Knocked& e) {
                 const bool passes = model_.last_lap;
                 model_.apply(e);
@@ -321,6 +332,40 @@ void KniziaTableScreen::update(float dt, Context& ctx) {
     std::erase_if(flights_, [](const Flight& f) { return f.done(); });
     effects_.step(ms);
     if (message_ms_ > 0) message_ms_ -= dt * 1000.F;
+    step_shots(ms, dt, ctx);
+    if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) {
+        say(notice);
+        ctx.notes.push_back(notice);
+    }
+    if (pause_.open()) return;
+    if (reveal_) {
+        step_reveal(ms, ctx);
+        return;
+    }
+    if (!play_events(
+            queue_, beat_ms_, ms, [&](const knizia::Event& e) { start_event(e, ctx); }, [&] { return reveal_.has_value(); }))
+        return;
+    if (pending_view_) {
+        sync_model(*pending_view_, pending_viewer_);
+        pending_view_.reset();
+    }
+    if (model_.match_over()) {
+        end_ms_ += ms;
+        if (end_ms_ > 500.F && !podium_pushed_) to_podium(ctx);
+        return;
+    }
+    if (feed_->over()) return;
+    if (options_.autoplay && !shot_table_) {
+        // The first table, once the deal has landed and before anyone moves.
+        if (!flights_.empty()) return;
+        ctx.shot("table");
+        shot_table_ = true;
+    }
+    step_turn(dt, ms, ctx);
+}
+
+// The autoplay's pictures and the hand-off's clock, every frame whatever holds the table.
+void KniziaTableScreen::step_shots(float ms, float dt, Context& ctx) {
     if (knock_shot_ms_ > 0) {
         knock_shot_ms_ -= ms;
         if (knock_shot_ms_ <= 0 && options_.autoplay && !shot_knock_) {
@@ -349,51 +394,31 @@ void KniziaTableScreen::update(float dt, Context& ctx) {
         ctx.shot("choice");
         shot_choice_ = true;
     }
-    if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) {
-        say(notice);
-        ctx.notes.push_back(notice);
+}
+
+void KniziaTableScreen::step_reveal(float ms, Context& ctx) {
+    const float before = reveal_->clock_ms;
+    reveal_->clock_ms += ms;
+    if (before < kRevealFlipsMs && reveal_->clock_ms >= kRevealFlipsMs && options_.autoplay && !shot_reveal_) {
+        ctx.shot("reveal");
+        shot_reveal_ = true;
     }
-    if (pause_.open()) return;
-    if (reveal_) {
-        const float before = reveal_->clock_ms;
-        reveal_->clock_ms += ms;
-        if (before < kRevealFlipsMs && reveal_->clock_ms >= kRevealFlipsMs) {
-            if (options_.autoplay && !shot_reveal_) {
-                ctx.shot("reveal");
-                shot_reveal_ = true;
-            }
-        }
-        if (director_.humans() == 0 && reveal_->clock_ms > kRevealAutoMs) continue_reveal(ctx);
-        return;
-    }
-    if (!play_events(
-            queue_, beat_ms_, ms, [&](const knizia::Event& e) { start_event(e, ctx); }, [&] { return reveal_.has_value(); }))
-        return;
-    if (pending_view_) {
-        sync_model(*pending_view_, pending_viewer_);
-        pending_view_.reset();
-    }
-    if (model_.match_over()) {
-        end_ms_ += ms;
-        if (end_ms_ > 500.F && !podium_pushed_) {
-            podium_pushed_ = true;
-            std::vector<std::string> names;
-            for (int s = 0; s < players(); ++s) names.push_back(feed_->name(s));
-            PodiumOptions podium;
-            podium.autoplay = options_.autoplay;
-            podium.rematch = options_.rematch;
-            ctx.screens.replace(make_match_podium(ctx, names, model_.ended->totals, model_.ended->winners,
-                                                  score_rows(model_.finished, players()), std::move(podium)));
-        }
-        return;
-    }
-    if (feed_->over()) return;
-    if (options_.autoplay && !shot_table_) {
-        // The first table, once the deal has landed and before anyone moves.
-        if (!flights_.empty()) return;
-        ctx.shot("table");
-        shot_table_ = true;
-    }
+    if (director_.humans() == 0 && reveal_->clock_ms > kRevealAutoMs) continue_reveal(ctx);
+}
+
+void KniziaTableScreen::to_podium(Context& ctx) {
+    podium_pushed_ = true;
+    // The lowest total first, and each round's scores.
+    PodiumOptions podium;
+    podium.autoplay = options_.autoplay;
+    podium.rematch = options_.rematch;
+    show_podium(ctx, *feed_, players(), model_.ended->totals, model_.ended->winners, model_.finished,
+                std::move(podium));
+}
+
+// The turn: a hand-off when the seat to move is another person's at this screen, else its step,
+// at once for a person's move and at the bot pacing for any other.
+void KniziaTableScreen::step_turn(float dt, float ms, Context& ctx) {
     const Seat turn = feed_->to_move();
     if (hold_before_handoff(turn, ms)) return;
     if (static_cast<long long>(feed_->state_id()) != last_turn_id_) {
@@ -416,20 +441,12 @@ void KniziaTableScreen::update(float dt, Context& ctx) {
     idle_ms_ += dt * 1000.F;
     // The moment to undo is a person's: the synthetic players of the tests take none.
     const float pace = bot_wait_ms(ctx.settings.bot_delay(), ctx.animation_speed(), feed_->can_undo() && !options_.scripted);
-    bool settled = true;
-    for (const Flight& f : flights_)
-        if (f.progress() < 0.7F) settled = false;
-    if (idle_ms_ >= pace && settled) do_step();
+    // The next move may start while the last one's cards settle.
+    if (idle_ms_ >= pace && flights_settled(flights_, 0.7F)) do_step();
 }
 
 std::optional<sf::Event> KniziaTableScreen::script_event(Context& ctx) {
     if (!options_.scripted) return std::nullopt;
-    auto press_key = [](sf::Keyboard::Key key) {
-        sf::Event e{};
-        e.type = sf::Event::KeyPressed;
-        e.key.code = key;
-        return e;
-    };
     // Paced like a person, by frames (the app's clock is virtual in these runs), not by wall time.
     script_ms_ += 1000.F / 60.F;
     if (script_ms_ < ctx.script_pace_ms(160.F)) return std::nullopt;
@@ -476,7 +493,10 @@ std::optional<sf::Event> KniziaTableScreen::script_event(Context& ctx) {
         script_for_ = {view.state_id, view.seat};
     }
     script_ms_ = 0;
-    const knizia::Action action = *script_action_;
+    return script_input(*script_action_, ctx);
+}
+
+std::optional<sf::Event> KniziaTableScreen::script_input(const knizia::Action& action, Context& ctx) {
     if (ctx.options.keys_only) {
         script_note_ = "presses a key towards " + describe_action(action);
         return press_key(next_key(action));
@@ -507,8 +527,8 @@ std::optional<sf::Event> KniziaTableScreen::script_event(Context& ctx) {
 }
 
 std::size_t KniziaTableScreen::shown_state() const {
-    std::size_t h = 0;
-    auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
+    ShownState shown;
+    const auto mix = [&shown](const auto& v) { shown.mix(v); };
     mix(feed_->state_id());
     mix(queue_.size());
     mix(flights_.size());
@@ -519,11 +539,11 @@ std::size_t KniziaTableScreen::shown_state() const {
         static_cast<std::size_t>(reveal_.has_value()) << 2U | static_cast<std::size_t>(pause_.open()) << 3U |
         static_cast<std::size_t>(chat_.open) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U |
         static_cast<std::size_t>(log_open_) << 6U | static_cast<std::size_t>(recap_running()) << 7U);
-    mix(std::hash<std::string>{}(message_));
-    mix(std::hash<std::string>{}(chat_.text));
+    mix(message_);
+    mix(chat_.text);
     mix(static_cast<std::size_t>(advice_turn_ + 1) << 1U | static_cast<std::size_t>(advice_.has_value()));
     if (feed_->lan() && strings_ != nullptr) mix(lan_shown_state(*feed_, *strings_, players()));
-    return h;
+    return shown.hash;
 }
 
 std::string KniziaTableScreen::describe_action(const knizia::Action& action) {

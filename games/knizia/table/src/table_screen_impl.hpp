@@ -3,6 +3,7 @@
 // The table screen's state, shared by its logic (table_screen.cpp) and drawing (table_draw.cpp).
 #include <array>
 #include <deque>
+#include <functional>
 #include <future>
 #include <optional>
 #include <string>
@@ -17,6 +18,7 @@
 #include "zero/game/screens.hpp"
 #include "zero/game/table_feed.hpp"
 #include "zero/game/table_overlays.hpp"
+#include "zero/game/table_shell.hpp"
 #include "zero/game/knizia/table_input.hpp"
 #include "zero/game/knizia/table_model.hpp"
 #include "zero/game/ui.hpp"
@@ -75,17 +77,49 @@ private:
         message_ms_ = 2600.F;
     }
     void start_event(const knizia::Event& event, Context& ctx);
+    // start_event's two longer animations: the deal, and a swap's two cards crossing.
+    void deal(const knizia::RoundStarted& e, Context& ctx);
+    void animate_swap(const knizia::CardSwapped& e, Context& ctx, float tempo);
     void do_step();
+    // update()'s parts: the autoplay's pictures, the round-end reveal's clock, the podium once the
+    // match's events have played, and the turn (hand-off, a person's move, the bot pacing).
+    void step_shots(float ms, float dt, Context& ctx);
+    void step_reveal(float ms, Context& ctx);
+    void to_podium(Context& ctx);
+    void step_turn(float dt, float ms, Context& ctx);
     void continue_reveal(Context& ctx);
     void confirm_handoff(Context& ctx);
     // The seat's cards in its fan: backs first, then the cards known to be there.
     std::vector<knizia::Card> opponent_cards(int seat) const;
     Placement opponent_card_at(int seat, knizia::Card card) const;
 
+    void log_frame(Context& ctx);
+    // The table around the round-end panel, band by band, so the opaque panel costs no pixels.
+    void draw_around_reveal(sf::RenderTarget& target, const Context& ctx, const std::function<void()>& table);
+    // What the flights in the air keep off the table until they land.
+    struct InFlight {
+        std::array<int, knizia::kMaxPlayers> backs{};             // backs per relative seat
+        std::array<knizia::CardSet, knizia::kMaxPlayers> known{};  // known cards per relative seat
+        std::array<bool, knizia::kMaxPool> slot{};
+        knizia::CardSet hand;
+    };
+    InFlight in_flight() const;
     void draw_cards(sf::RenderTarget& target, Context& ctx);
+    void add_fans(sf::VertexArray& fans, const CardArt& art, const InFlight& hidden) const;
+    void add_pool(sf::VertexArray& batch, const CardArt& art, const InFlight& hidden) const;
+    void add_bottom_hand(sf::VertexArray& batch, sf::VertexArray& strikes, const CardArt& art,
+                         const InFlight& hidden) const;
+    void draw_mark(sf::RenderTarget& target, Context& ctx, const InFlight& hidden) const;
     void draw_flights(sf::RenderTarget& target, Context& ctx);
     void draw_seats(sf::RenderTarget& target, Context& ctx);
+    // A seat's name plate (painted again only when what it shows changes), and the last move's tag.
+    void draw_plate(sf::RenderTarget& target, Context& ctx, int seat);
+    void draw_move_tag(sf::RenderTarget& target, Context& ctx, const LoggedMove& marked);
     void draw_hud(sf::RenderTarget& target, Context& ctx);
+    // The HUD's parts: round and knocks in the top corners, whose turn, the hand's score help.
+    void draw_corners(sf::RenderTarget& target, Context& ctx);
+    void draw_status(sf::RenderTarget& target, Context& ctx);
+    void draw_score_help(sf::RenderTarget& target, Context& ctx);
     void draw_reveal(sf::RenderTarget& target, Context& ctx);
     sf::FloatRect reveal_panel() const;
     void draw_handoff(sf::RenderTarget& target, Context& ctx);
@@ -93,6 +127,8 @@ private:
     bool handle_chat(const sf::Event& event);
     // The synthetic player's next key towards `action` (--keys-only).
     sf::Keyboard::Key next_key(const knizia::Action& action) const;
+    // The synthetic player's next input towards `action`, from what the table shows now.
+    std::optional<sf::Event> script_input(const knizia::Action& action, Context& ctx);
     // What an idle table shows that can change without input reaching it (a LAN batch, chat or
     // status line, a notice, the bot thread's move), folded into one number.
     std::size_t shown_state() const;
