@@ -277,8 +277,8 @@ private:
         const history::MatchEntry* m = chosen_match();
         const std::size_t index = m == nullptr ? 0 : model_->shown()[static_cast<std::size_t>(chosen_)];
         switch (a) {
-            case HistoryAction::Watch: return watch(*m, ctx);
-            case HistoryAction::Analyse: return analyse(*m, ctx);
+            case HistoryAction::Watch: return open_viewer(*m, ctx, false);
+            case HistoryAction::Analyse: return open_viewer(*m, ctx, true);
             case HistoryAction::Chart: return ctx.screens.push(make_match_chart_screen(ctx, model_, index));
             case HistoryAction::Export: return export_record(index, ctx);
             case HistoryAction::Delete: return ask_delete(ctx);
@@ -288,34 +288,23 @@ private:
         }
     }
 
-    void watch(const history::MatchEntry& m, Context& ctx) {
-        std::string error;
-        std::unique_ptr<Screen> viewer = open_replay(ctx, model_->path_of(m), false, error);
-        if (viewer) {
-            ctx.notes.push_back("history watches " + m.file);
-            return ctx.screens.push(std::move(viewer));
-        }
-        std::fprintf(stderr, "zero: %s\n", error.c_str());
-        // A game whose table has no viewer yet says so in its own words.
-        const std::string& no_viewer = ctx.str(Str::ReplayNoViewer);
-        const bool missing = error.size() >= no_viewer.size() && error.ends_with(no_viewer);
-        say(ctx, missing ? no_viewer : ctx.str(Str::HistoryCannotWatch), true);
-    }
-
-    // The viewer opened with its seat chooser up: the player picks whose decisions Hard analyses.
-    void analyse(const history::MatchEntry& m, Context& ctx) {
+    // The match in the replay viewer; with `analyse`, its seat chooser up: the player picks whose
+    // decisions Hard analyses.
+    void open_viewer(const history::MatchEntry& m, Context& ctx, bool analyse) {
         std::string error;
         AnalysisStart start;
         start.choose = true;
-        std::unique_ptr<Screen> viewer = open_replay_analysis(ctx, model_->path_of(m), start, error);
+        std::unique_ptr<Screen> viewer = analyse ? open_replay_analysis(ctx, model_->path_of(m), start, error)
+                                                 : open_replay(ctx, model_->path_of(m), false, error);
         if (viewer) {
-            ctx.notes.push_back("history analyses " + m.file);
+            ctx.notes.push_back((analyse ? "history analyses " : "history watches ") + m.file);
             return ctx.screens.push(std::move(viewer));
         }
         std::fprintf(stderr, "zero: %s\n", error.c_str());
+        // A game whose table has no viewer (or no analysis) yet says so in its own words.
         const std::string& no_viewer = ctx.str(Str::ReplayNoViewer);
         if (error.ends_with(no_viewer)) return say(ctx, no_viewer, true);
-        say(ctx, ctx.str(error.ends_with(kNoAnalysis) ? Str::HistoryCannotAnalyse : Str::HistoryCannotWatch), true);
+        say(ctx, ctx.str(analyse && error.ends_with(kNoAnalysis) ? Str::HistoryCannotAnalyse : Str::HistoryCannotWatch), true);
     }
 
     void export_record(std::size_t index, Context& ctx) {

@@ -18,6 +18,21 @@ namespace fs = std::filesystem;
 namespace t = zero::game::test;
 using zero::test::RecordTruth;
 
+namespace {
+
+// The files of Ann's matches of Solèr's ZERO, newest first: the list the scripted player's
+// filters leave (it deletes the first, then opens the next).
+std::vector<std::string> anns_soler_matches(const std::vector<RecordTruth>& truth) {
+    std::vector<std::string> anns;
+    for (auto it = truth.rbegin(); it != truth.rend(); ++it)
+        if (!it->damaged && it->game == "soler-zero" &&
+            std::find(it->players.begin(), it->players.end(), "Ann") != it->players.end())
+            anns.push_back(it->file);
+    return anns;
+}
+
+}  // namespace
+
 TEST_CASE("History: a name typed, a game chosen, a match deleted, the statistics, and the viewer opened") {
     const t::Scene scene("history", "tour");
     std::vector<RecordTruth> truth = zero::test::write_records(scene.dir / "saves" / "history", 300);
@@ -39,11 +54,7 @@ TEST_CASE("History: a name typed, a game chosen, a match deleted, the statistics
     CHECK(t::note_at(frames, "history listed 300 matches, " + std::to_string(damaged) +
                                  " damaged, games knizia-zero,soler-zero,zero-hero,chess"));
     // Ann's matches of Solèr's ZERO, newest first: the first deleted, the next watched.
-    std::vector<std::string> anns;
-    for (auto it = truth.rbegin(); it != truth.rend(); ++it)
-        if (!it->damaged && it->game == "soler-zero" &&
-            std::find(it->players.begin(), it->players.end(), "Ann") != it->players.end())
-            anns.push_back(it->file);
+    const std::vector<std::string> anns = anns_soler_matches(truth);
     REQUIRE(anns.size() > 2);
     CHECK(t::note_at(frames, "history deleted " + anns[0] + ", 299 left"));
     CHECK(!fs::exists(scene.dir / "saves" / "history" / anns[0]));
@@ -77,11 +88,7 @@ TEST_CASE("History: a match opened on the analysis of a seat the player chooses"
     INFO(t::read_all(scene.dir / "game.txt"));
     REQUIRE(reached);
     const t::Log frames = t::read_log(log);
-    std::vector<std::string> anns;
-    for (auto it = truth.rbegin(); it != truth.rend(); ++it)
-        if (!it->damaged && it->game == "soler-zero" &&
-            std::find(it->players.begin(), it->players.end(), "Ann") != it->players.end())
-            anns.push_back(it->file);
+    const std::vector<std::string> anns = anns_soler_matches(truth);
     REQUIRE(anns.size() > 2);
     CHECK(t::note_at(frames, "history analyses " + anns[1]));
     CHECK(t::note_at(frames, "analysis of seat 1 starts"));
