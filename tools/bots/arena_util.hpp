@@ -5,8 +5,11 @@
 // zero/timing/decision_times.hpp, as zero-cli's do.
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
+#include <exception>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace zero::arena {
@@ -68,6 +71,23 @@ void parse(int argc, char** argv, Options& o, const std::string& own, int& own_v
     if (o.matches < 1) usage("--matches must be at least 1");
     for (const std::string& kind : o.kinds)
         if (const std::string why = kind_error(kind); !why.empty()) usage(why);
+}
+
+// Runs `work` on `jobs` threads at once and waits for them; an exception ends the arena with its
+// message (exit status 1), as a bot's failure would leave the figures wrong.
+template <class Work>
+void run_jobs(int jobs, const char* arena, Work&& work) {
+    auto guarded = [&] {
+        try {
+            work();
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "%s: %s\n", arena, e.what());
+            std::exit(1);
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int j = 0; j < jobs; ++j) threads.emplace_back(guarded);
+    for (std::thread& t : threads) t.join();
 }
 
 }  // namespace zero::arena

@@ -77,41 +77,34 @@ int main(int argc, char** argv) {
     std::atomic<int> next{0};
     std::atomic<long long> rounds{0};
     auto worker = [&] {
-        try {
-            for (int m = next++; m < o.matches; m = next++) {
-                const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(m);
-                std::vector<std::vector<double>> times(seats);
-                std::vector<long long> deals(seats, 0);
-                std::vector<std::unique_ptr<zero::knizia::SeatController>> controllers;
-                for (std::size_t s = 0; s < seats; ++s) {
-                    auto bot = zero::styles::make_arena_bot(zero::knizia::BotSpec{o.kinds[s], seed, static_cast<zero::Seat>(s)});
-                    controllers.push_back(std::make_unique<TimedSeat>(std::move(bot), &times[s], &deals[s]));
-                }
-                zero::knizia::Table table(zero::knizia::new_match(rules, seed), std::move(controllers));
-                table.run();
-                const zero::knizia::State& state = table.state();
-                const zero::SeatMask won = zero::knizia::winners(state.totals, rules.players);
-                const int winners = zero::knizia::count_bits(won);
-                rounds += static_cast<long long>(state.log.size());
-                std::lock_guard guard(lock);
-                for (std::size_t s = 0; s < seats; ++s) {
-                    results[s].total += state.totals[s];
-                    if ((won >> s) & 1U) {
-                        results[s].wins += 1;
-                        if (winners == 1) ++results[s].outright;
-                    }
-                    if (o.timing) results[s].times.insert(results[s].times.end(), times[s].begin(), times[s].end());
-                    results[s].deals += deals[s];
-                }
+        for (int m = next++; m < o.matches; m = next++) {
+            const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(m);
+            std::vector<std::vector<double>> times(seats);
+            std::vector<long long> deals(seats, 0);
+            std::vector<std::unique_ptr<zero::knizia::SeatController>> controllers;
+            for (std::size_t s = 0; s < seats; ++s) {
+                auto bot = zero::styles::make_arena_bot(zero::knizia::BotSpec{o.kinds[s], seed, static_cast<zero::Seat>(s)});
+                controllers.push_back(std::make_unique<TimedSeat>(std::move(bot), &times[s], &deals[s]));
             }
-        } catch (const std::exception& e) {
-            std::fprintf(stderr, "bot_arena: %s\n", e.what());
-            std::exit(1);
+            zero::knizia::Table table(zero::knizia::new_match(rules, seed), std::move(controllers));
+            table.run();
+            const zero::knizia::State& state = table.state();
+            const zero::SeatMask won = zero::knizia::winners(state.totals, rules.players);
+            const int winners = zero::knizia::count_bits(won);
+            rounds += static_cast<long long>(state.log.size());
+            std::lock_guard guard(lock);
+            for (std::size_t s = 0; s < seats; ++s) {
+                results[s].total += state.totals[s];
+                if ((won >> s) & 1U) {
+                    results[s].wins += 1;
+                    if (winners == 1) ++results[s].outright;
+                }
+                if (o.timing) results[s].times.insert(results[s].times.end(), times[s].begin(), times[s].end());
+                results[s].deals += deals[s];
+            }
         }
     };
-    std::vector<std::thread> threads;
-    for (int j = 0; j < o.jobs; ++j) threads.emplace_back(worker);
-    for (std::thread& t : threads) t.join();
+    zero::arena::run_jobs(o.jobs, "bot_arena", worker);
 
     std::printf("%d matches from seed %llu, %lld rounds, pool %d\n", o.matches,
                 static_cast<unsigned long long>(o.seed), rounds.load(), rules.pool_size);

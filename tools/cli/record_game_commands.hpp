@@ -4,6 +4,7 @@
 // the game's traits G, which name its types and say what differs:
 //   kKey, kGame, State, Bot, Rules, Record, Wire, PlayoutCount, Stats (a series' own counts)
 //   waiting(state), kind_error(kind), make_bot(kind, seed, seat), load_save(file)
+//   (RecordGameTraits below gives kGame, Wire, Table and waiting from the game's wire module)
 //   ExternalBot (an ext:COMMAND seat; seat_factory.hpp seats the rest)
 //   simulate_rules(o), host_check(o), host_rules(o, players) (refusing the other games' options)
 //   winners(totals, players)
@@ -35,6 +36,20 @@ template <class Record>
 core::MatchAnalysis analyse_record(const Record& record, int seat, const core::AnalysisParams& params) {
     return analyse(record, seat, params);
 }
+
+// The traits that follow from the game's wire module W (zero/net/rules_wire.hpp): the wire itself,
+// the game's id and table, and whether a match waits for an action (neither between deals nor
+// over). A game's traits derive from these and add the rest listed above.
+template <class W>
+struct RecordGameTraits : W {
+    using Wire = W;
+    static constexpr games::GameId kGame = W::id;
+    using Table = core::Table<typename W::TableGame>;
+    static bool waiting(const typename W::State& state) {
+        using Phase = decltype(state.phase);
+        return state.phase != Phase::Deal && state.phase != Phase::MatchOver;
+    }
+};
 
 template <class G>
 class RecordGameCommands final : public GameCommands {

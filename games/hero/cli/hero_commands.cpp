@@ -19,18 +19,12 @@ namespace zero::cli {
 namespace {
 
 // The wire's traits name the game's types (State, Bot, Rules, Record) and make its bots.
-struct HeroCli : net::HeroWire {
+struct HeroCli : RecordGameTraits<net::HeroWire> {
     static constexpr std::string_view kKey = hero::kGameId;
-    static constexpr games::GameId kGame = hero::kGame;
-    using Table = hero::Table;
-    using Wire = net::HeroWire;
     using PlayoutCount = hero::PlayoutCount;
     static constexpr const auto& kPlayoutCounts = hero::kPlayoutCounts;
     using ExternalBot = extbot::HeroExternalBot;
 
-    static bool waiting(const State& state) {
-        return state.phase == hero::Phase::Turn || state.phase == hero::Phase::Swap;
-    }
     static std::string kind_error(const std::string& kind) { return hero::bot_kind_error(kind); }
     static hero::LoadedSave load_save(const std::string& file) { return hero::load_save(file); }
     template <class Totals>

@@ -20,19 +20,12 @@ namespace zero::cli {
 namespace {
 
 // The wire's traits name the game's types (State, Bot, Rules, Record) and make its bots.
-struct SolerCli : net::SolerWire {
+struct SolerCli : RecordGameTraits<net::SolerWire> {
     static constexpr std::string_view kKey = soler::kGameId;
-    static constexpr games::GameId kGame = soler::kGame;
-    using Table = soler::Table;
-    using Wire = net::SolerWire;
     using PlayoutCount = soler::PlayoutCount;
     static constexpr const auto& kPlayoutCounts = soler::kPlayoutCounts;
     using ExternalBot = extbot::SolerExternalBot;
 
-    static bool waiting(const State& state) {
-        return state.phase == soler::Phase::Play || state.phase == soler::Phase::Bet ||
-               state.phase == soler::Phase::Safe;
-    }
     static std::string kind_error(const std::string& kind) { return soler::bot_kind_error(kind); }
     static soler::LoadedSave load_save(const std::string& file) { return soler::load_save(file); }
     template <class Totals>

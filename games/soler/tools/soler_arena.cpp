@@ -64,42 +64,35 @@ int main(int argc, char** argv) {
     std::atomic<int> next{0};
     std::atomic<long long> games{0}, limits{0}, tricks{0};
     auto worker = [&] {
-        try {
-            for (int m = next++; m < o.matches; m = next++) {
-                const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(m);
-                std::vector<Times> times(seats);
-                std::vector<std::unique_ptr<SeatController>> controllers;
-                for (std::size_t s = 0; s < seats; ++s)
-                    controllers.push_back(std::make_unique<zero::timing::TimedSeat<TableGame>>(
-                        std::make_unique<BotSeat>(make_bot(o.kinds[s], seed, static_cast<zero::Seat>(s))), &times[s]));
-                Table table(new_match(rules, seed), std::move(controllers));
-                table.run();
-                const State& state = table.state();
-                const zero::SeatMask won = winners(state.totals, players);
-                const int count = std::popcount(static_cast<unsigned>(won));
-                for (const GameLog& log : state.log) {
-                    ++games;
-                    tricks += log.tricks;
-                    if (log.end == GameEnd::Limit) ++limits;
-                }
-                std::lock_guard guard(lock);
-                for (std::size_t s = 0; s < seats; ++s) {
-                    results[s].total += state.totals[s];
-                    if (zero::has_seat(won, static_cast<zero::Seat>(s))) {
-                        results[s].wins += 1;
-                        if (count == 1) ++results[s].outright;
-                    }
-                    if (o.timing) results[s].times.add(times[s]);
-                }
+        for (int m = next++; m < o.matches; m = next++) {
+            const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(m);
+            std::vector<Times> times(seats);
+            std::vector<std::unique_ptr<SeatController>> controllers;
+            for (std::size_t s = 0; s < seats; ++s)
+                controllers.push_back(std::make_unique<zero::timing::TimedSeat<TableGame>>(
+                    std::make_unique<BotSeat>(make_bot(o.kinds[s], seed, static_cast<zero::Seat>(s))), &times[s]));
+            Table table(new_match(rules, seed), std::move(controllers));
+            table.run();
+            const State& state = table.state();
+            const zero::SeatMask won = winners(state.totals, players);
+            const int count = std::popcount(static_cast<unsigned>(won));
+            for (const GameLog& log : state.log) {
+                ++games;
+                tricks += log.tricks;
+                if (log.end == GameEnd::Limit) ++limits;
             }
-        } catch (const std::exception& e) {
-            std::fprintf(stderr, "soler_arena: %s\n", e.what());
-            std::exit(1);
+            std::lock_guard guard(lock);
+            for (std::size_t s = 0; s < seats; ++s) {
+                results[s].total += state.totals[s];
+                if (zero::has_seat(won, static_cast<zero::Seat>(s))) {
+                    results[s].wins += 1;
+                    if (count == 1) ++results[s].outright;
+                }
+                if (o.timing) results[s].times.add(times[s]);
+            }
         }
     };
-    std::vector<std::thread> threads;
-    for (int j = 0; j < o.jobs; ++j) threads.emplace_back(worker);
-    for (std::thread& t : threads) t.join();
+    zero::arena::run_jobs(o.jobs, "soler_arena", worker);
 
     std::printf(
         "soler-zero: %d matches from seed %llu, %lld games (%lld ended at the 500-trick limit), %.1f tricks a game\n",

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "zero/core/view.hpp"
 #include "zero/highcard/game.hpp"
 
 namespace zero::highcard {
@@ -130,22 +131,15 @@ ApplyResult try_apply(State& s, const Intent& intent) {
 SeatMask winners(const SeatArray& totals, int players) { return core::best_totals(totals, players, true); }
 
 View view_for(const State& s, Seat seat) {
-    View v;
-    v.seat = seat;
-    v.rules = s.rules;
-    v.phase = s.phase;
+    View v = core::common_view<View>(s, seat);
     v.game = s.game;
     v.leader = s.leader;
-    v.to_move = s.to_move;
     v.hand = s.hands[at(seat)];
     for (int other = 0; other < s.players(); ++other)
         v.hand_counts[at(other)] = static_cast<int>(s.hands[at(other)].size());
     v.trick = s.trick;
     v.tricks = s.tricks;
-    v.totals = s.totals;
     v.finished = s.finished;
-    v.state_id = s.state_id;
-    v.epoch = s.epoch;
     return v;
 }
 
