@@ -43,6 +43,7 @@ TEST_CASE("Hard: kinds with options, and unknown kinds or options refused with a
     CHECK(p.rivals == Approx(0.5));
     CHECK(hard_params("hard").iterations == 0);
     CHECK(hard_params("hard").time_ms == 600);
+    CHECK(hard_params("hard").width == 0);  // every legal action
     CHECK_THROWS_WITH(make_bot("hard:iters=0", 1, 0), Catch::Contains("iters=0") && Catch::Contains("from 1"));
     CHECK_THROWS_WITH(make_bot("hard:speed=3", 1, 0), Catch::Contains("unknown bot option 'speed'"));
     CHECK_THROWS_WITH(make_bot("hard:iters", 1, 0), Catch::Contains("not key=value"));

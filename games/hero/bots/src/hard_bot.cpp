@@ -110,7 +110,7 @@ HardParams hard_params(std::string_view kind) {
         if (core::set_budget_option(key, whole, {p.iterations, p.time_ms, p.threads, p.max_deals}))
             continue;
         if (key == "width")
-            p.width = whole(1, 1000);
+            p.width = whole(0, 1000);
         else if (key == "horizon")
             p.horizon = whole(0, 10'000);
         else if (key == "rivals")
@@ -161,7 +161,8 @@ Action HardBot::choose(const View& view) {
     // Medium's best first; a stable sort keeps legal_actions' order among equals.
     std::stable_sort(candidates.begin(), candidates.end(),
                      [](const ScoredAction& a, const ScoredAction& b) { return a.score > b.score; });
-    if (candidates.size() > static_cast<std::size_t>(params_.width)) candidates.resize(at(params_.width));
+    if (params_.width > 0 && candidates.size() > static_cast<std::size_t>(params_.width))
+        candidates.resize(at(params_.width));
     if (candidates.size() == 1) return candidates.front().action;
 
     const Rng rng = rng_for(view);

@@ -70,7 +70,7 @@ public:
 double collection_worth(const Cards& collection, int rival_zeros, double open_share);
 
 // Medium's score of each legal action of the view's seat (higher is better), in legal_actions'
-// order: Medium plays the best, ties at random; Hard searches the best few.
+// order: Medium plays the best, ties at random; Hard searches them all (or the best few).
 struct ScoredAction {
     Action action;
     double score = 0;
