@@ -182,11 +182,18 @@ TEST_CASE("the lobby's kept-seat line and the turned-away screen's reasons and h
             CHECK(measure.width(s.get(id), 22.F * 0.7F, true) <= 760.F);
         }
         for (const Str id : {Str::LanTurnedAwayHintUnderWay, Str::LanTurnedAwayHintName, Str::LanTurnedAwayHintFull,
-                             Str::LanTurnedAwayHintSeatKept}) {
+                             Str::LanTurnedAwayHintSeatKept, Str::OnlineTurnedAwayHintUnderWay,
+                             Str::OnlineTurnedAwayHintName, Str::OnlineTurnedAwayHintSeatKept}) {
             INFO(lang << ": \"" << s.get(id) << "\"");
             CHECK(measure.width(s.get(id), 17.F * 0.7F, false) <= 760.F);
         }
         CHECK(measure.width(s.get(Str::LanTurnedAwayHintSeatKept), 17.F, false) <= 760.F);
+        // Its one button, 320 x 48 (back to Join game, or to Play online after a join by code), its
+        // label drawn down to 75% of its type when a translation runs long.
+        for (const Str id : {Str::LanBackToJoin, Str::OnlineBackToOnline}) {
+            INFO(lang << ": \"" << s.get(id) << "\"");
+            CHECK(measure.width(s.get(id), 48.F * 0.44F * 0.75F, true) <= 320.F - 12.F);
+        }
     }
 }
 

@@ -49,6 +49,18 @@ std::string code_in(ChildProcess& process) {
     return code;
 }
 
+// A zero-cli host and the game's player, both ended well once the host's match is over.
+void played_to_the_end(ChildProcess& host, ChildProcess& player, const fs::path& dir, std::chrono::seconds wait) {
+    const auto host_status = host.wait_exit(wait);
+    const auto player_status = player.wait_exit(30s);
+    INFO(host.output());
+    INFO(player.output());
+    INFO(zero::game::test::read_all(dir / "err.txt"));
+    CHECK(host_status == 0);
+    CHECK(host.output().find("match over: totals") != std::string::npos);
+    CHECK(player_status == 0);
+}
+
 }  // namespace online_game_test
 
 using namespace online_game_test;
@@ -87,15 +99,8 @@ TEST_CASE("the game joins by its code a table that zero-cli host --lobby opened,
                                         "--timeout 60");
     const std::string code = code_in(host);
     ChildProcess player = game(dir, "--join-code " + code + " --lobby " + lobby.address() + " --name Ann --speed 4");
-    const auto host_status = host.wait_exit(60s);
-    const auto player_status = player.wait_exit(30s);
-    INFO(host.output());
-    INFO(player.output());
-    INFO(zero::game::test::read_all(dir / "err.txt"));
-    CHECK(host_status == 0);
+    played_to_the_end(host, player, dir, 60s);
     CHECK(host.output().find("joined seat 1 as Ann") != std::string::npos);
-    CHECK(host.output().find("match over: totals") != std::string::npos);
-    CHECK(player_status == 0);
 }
 
 TEST_CASE("a public table appears in the game's list of open tables", "[lobby][game]") {
@@ -145,13 +150,6 @@ TEST_CASE("the game's seat at a table joined by its code comes back through the 
     ChildProcess again = cli_with_stderr("host --lobby " + lobby.address() + " --private --port 0 --no-discovery " +
                                          "--on-drop pause --resume " + quoted(save) + " --timeout 120");
     CHECK(code_in(again) == code);
-    const auto host_status = again.wait_exit(120s);
-    const auto player_status = player.wait_exit(30s);
-    INFO(again.output());
-    INFO(player.output());
-    INFO(zero::game::test::read_all(dir / "err.txt"));
-    CHECK(host_status == 0);
+    played_to_the_end(again, player, dir, 120s);
     CHECK(again.output().find("rejoined seat 1 as Ann") != std::string::npos);  // by its token
-    CHECK(again.output().find("match over: totals") != std::string::npos);
-    CHECK(player_status == 0);
 }
