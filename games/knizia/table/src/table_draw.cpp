@@ -103,9 +103,26 @@ void KniziaTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     if (handoff()) draw_handoff(target, ctx);
     if (feed_->lan()) {
         ctx.frame.detail = lan_seats_word(*feed_, players());
-        draw_lan_panel(target, ctx, *feed_, layout_, chat_);
+        if (reveal_ && !handoff()) draw_lan_above_reveal(target, ctx);
+        else draw_lan_panel(target, ctx, *feed_, layout_, chat_);
     }
     if (pause_.open()) pause_.draw(target, ctx);
+}
+
+// The round-end panel covers the connection line's place under the round box (with three or more
+// seats it reaches up past it), so while it is up the line sits just above the panel, over the
+// dimmed table, with as many of the latest chat lines as that band holds.
+void KniziaTableScreen::draw_lan_above_reveal(sf::RenderTarget& target, Context& ctx) {
+    const sf::FloatRect v = ctx.fit.visible;
+    const float gap = 6.F;
+    const float top = v.top + gap;
+    const float bottom = reveal_panel().top - gap;
+    const float band = bottom - top;
+    const std::size_t lines = band < 26.F ? 0 : std::min<std::size_t>(5, static_cast<std::size_t>((band - 26.F) / 18.F));
+    const float left = std::max(v.left + 12.F, 2.F);
+    draw_lan_panel(
+        target, ctx, *feed_, chat_,
+        [&](float height) { return sf::FloatRect(left, std::max(top, bottom - height), 760.F, height); }, lines);
 }
 
 void KniziaTableScreen::draw_around_reveal(sf::RenderTarget& target, const Context& ctx,
