@@ -103,9 +103,35 @@ void KniziaTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     if (handoff()) draw_handoff(target, ctx);
     if (feed_->lan()) {
         ctx.frame.detail = lan_seats_word(*feed_, players());
-        draw_lan_panel(target, ctx, *feed_, layout_, chat_);
+        if (reveal_ && !handoff()) draw_lan_above_reveal(target, ctx);
+        else draw_lan_panel(target, ctx, *feed_, layout_, chat_);
     }
     if (pause_.open()) pause_.draw(target, ctx);
+}
+
+// The round-end panel covers the connection line's place under the round box (with three or more
+// seats it reaches up past it), so while it is up the line sits between the round box and the
+// panel; where that band is too low (five seats) it goes above the round box when the window shows
+// felt there (4:3), else just above the panel over the dimmed round box. It keeps as many of the
+// latest chat lines as its band holds.
+void KniziaTableScreen::draw_lan_above_reveal(sf::RenderTarget& target, Context& ctx) {
+    const sf::FloatRect v = ctx.fit.visible;
+    const float gap = 6.F;
+    const float hud_top = std::max(v.top + 14.F, 8.F);  // the round box's, as draw_hud places it
+    const float panel_top = reveal_panel().top - gap;
+    const float under_hud = panel_top - (hud_top + 46.F + gap);
+    const float over_hud = hud_top - 2.F * gap - v.top;
+    const bool high = under_hud < 26.F && over_hud >= 26.F;
+    const float band = high ? over_hud : std::max(under_hud, panel_top - v.top - gap);
+    const std::size_t lines = band < 26.F ? 0 : std::min<std::size_t>(5, static_cast<std::size_t>((band - 26.F) / 18.F));
+    const float left = std::max(v.left + 12.F, 2.F);
+    draw_lan_panel(
+        target, ctx, *feed_, chat_,
+        [&](float height) {
+            const float top = high ? v.top + gap : std::max(v.top + gap, panel_top - height);
+            return sf::FloatRect(left, top, 760.F, height);
+        },
+        lines);
 }
 
 void KniziaTableScreen::draw_around_reveal(sf::RenderTarget& target, const Context& ctx,

@@ -121,6 +121,7 @@ private:
     void draw_status(sf::RenderTarget& target, Context& ctx);
     void draw_score_help(sf::RenderTarget& target, Context& ctx);
     void draw_reveal(sf::RenderTarget& target, Context& ctx);
+    void draw_lan_above_reveal(sf::RenderTarget& target, Context& ctx);
     sf::FloatRect reveal_panel() const;
     void draw_handoff(sf::RenderTarget& target, Context& ctx);
     // The LAN chat line: Enter opens it, Enter sends, Escape drops it. True when it took the event.
