@@ -121,7 +121,7 @@ TEST_CASE("History's model exports a record, deletes one, and gives a player's s
 // is held at its start here until the screen has gone, so a model that waited would never go (the
 // wait below is only a guard against that hang). The next opening takes the read over, and a
 // read left finished is not read again beside.
-TEST_CASE("History left during its first read goes at once; the next opening takes the read over") {
+TEST_CASE("History left during its first read goes at once, and the next opening takes the read over") {
     const zero::test::ScratchDir dir;
     const std::vector<RecordTruth> truth = zero::test::write_records(dir.history(), 300);
     std::promise<void> gate;
