@@ -31,8 +31,7 @@ void add_player_options(CLI::App& app, Options& o) {
     app.add_option("--replay", o.replay, "Watch the match record FILE again on its game's table (with --autoplay: "
                                          "play it to the end by itself and exit at the podium)");
     app.add_option("--analyse", o.analyse, "With --replay: open on Hard's analysis of seat N's decisions (0 for the "
-                                           "first player; with --autoplay, print it, pick a decision and exit; with --screen "
-                                           "history --humans 1, the scripted player analyses seat N of a match)")
+                                           "first player; with --autoplay, print it, pick a decision and exit)")
         ->check(CLI::Range(0, 4));
     app.add_option("--seed", o.seed, "Match seed");
     app.add_option("--players", o.players, "Players for --autoplay")->check(CLI::Range(2, 5));
