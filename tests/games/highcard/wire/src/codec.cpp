@@ -105,7 +105,9 @@ bool read_view(Reader& r, View& v) {
     v.hand.assign(at(hand), 0);
     for (Card& card : v.hand)
         if (!read_card(r, card)) return false;
-    if (!std::is_sorted(v.hand.begin(), v.hand.end())) return r.fail();
+    // A hand holds each card once, in order: a repeated card is refused as an unsorted one is.
+    if (std::adjacent_find(v.hand.begin(), v.hand.end(), [](Card a, Card b) { return !(a < b); }) != v.hand.end())
+        return r.fail();
     int finished = 0;
     if (!read_seats(r, v.hand_counts, v.players(), kHand) || !read_moves(r, v.trick, v.players(), v.players() - 1) ||
         !read_seats(r, v.tricks, v.players(), kHand) || !read_seats(r, v.totals, v.players(), kHand * kMaxGames) ||
