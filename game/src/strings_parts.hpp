@@ -10,6 +10,7 @@ namespace zero::game {
 
 std::span<const std::pair<Str, const char*>> online_english();
 std::span<const std::pair<Str, const char*>> history_english();
+std::span<const std::pair<Str, const char*>> lan_english();
 
 }  // namespace zero::game
 
