@@ -30,13 +30,9 @@ void i18n_match_check_output(const std::string& output) {
     CHECK(output.find("catalogue") == std::string::npos);  // the catalogue was found
 }
 
-
-}  // namespace
-
-// Hidden ([.]): six whole couch matches take minutes, too long for the test command; run it by hand
-// (game_gui_tests "[i18n-couch]") after changing a table's texts.
-TEST_CASE("couch matches of the three games in French and Japanese: hand-offs, decisions, scoring and podium",
-          "[.][i18n-couch]") {
+// Three whole couch matches in one language: the g++ run runs them (they take about half a minute
+// of a core each), the sanitized run leaves them out (tools/check.sh).
+void couch_matches_in(const char* lang) {
     struct Couch {
         const char* game;
         const char* args;
@@ -49,22 +45,30 @@ TEST_CASE("couch matches of the three games in French and Japanese: hand-offs, d
         {"soler-zero", "--players 3 --humans 2 --rounds 1", {"handoff", "bets", "reveal", "podium"}},
         {"zero-hero", "--players 3 --humans 2", {"scoring", "podium"}},
     };
-    for (const char* lang : {"fr", "ja"}) {
-        for (const Couch& couch : couches) {
-            i18n_t::Scene s("i18n", std::string(lang) + "-couch-" + couch.game);
-            INFO(lang << " " << couch.game);
-            i18n_t::Shell game(s.game("game", std::string("--check-text --lang ") + lang + " --game " + couch.game +
-                                          " --autoplay --seed 7 --speed 16 --width 800 --height 600 " + couch.args +
-                                          i18n_t::kTestRun + "--screenshot-dir '" + (s.dir / "shots").string() + "'"));
-            const std::optional<int> status = game.wait(std::chrono::seconds(1500));  // a hang guard
-            const std::string output = i18n_t::read_all(s.dir / "game.txt");
-            INFO(output);
-            REQUIRE(status == 0);
-            i18n_match_check_output(output);
-            for (const char* shot : couch.shots) i18n_t::check_screenshot(s.dir / "shots" / (std::string(shot) + ".png"), 800, 600);
-            fs::remove_all(s.dir);
-        }
+    for (const Couch& couch : couches) {
+        i18n_t::Scene s("i18n", std::string(lang) + "-couch-" + couch.game);
+        INFO(lang << " " << couch.game);
+        i18n_t::Shell game(s.game("game", std::string("--check-text --lang ") + lang + " --game " + couch.game +
+                                      " --autoplay --seed 7 --speed 16 --width 800 --height 600 " + couch.args +
+                                      i18n_t::kTestRun + "--screenshot-dir '" + (s.dir / "shots").string() + "'"));
+        const std::optional<int> status = game.wait(std::chrono::seconds(1500));  // a hang guard
+        const std::string output = i18n_t::read_all(s.dir / "game.txt");
+        INFO(output);
+        REQUIRE(status == 0);
+        i18n_match_check_output(output);
+        for (const char* shot : couch.shots) i18n_t::check_screenshot(s.dir / "shots" / (std::string(shot) + ".png"), 800, 600);
+        fs::remove_all(s.dir);
     }
+}
+
+}  // namespace
+
+TEST_CASE("couch matches of the three games in French: hand-offs, decisions, scoring and podium") {
+    couch_matches_in("fr");
+}
+
+TEST_CASE("couch matches of the three games in Japanese: hand-offs, decisions, scoring and podium") {
+    couch_matches_in("ja");
 }
 
 TEST_CASE("the Resume list in French and Japanese holds a save of each game, with the language's dates and words") {

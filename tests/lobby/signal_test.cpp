@@ -72,6 +72,9 @@ TEST_CASE("a signed TURN request ends with its integrity, counted in its length"
 }
 
 TEST_CASE("a knock and an answer name only unicast endpoints", "[lobby][signal]") {
+    // Nothing here is sent anywhere: the attributes are decoded only. The addresses are the
+    // documentation ranges (RFC 5737); the refused ones are what a crafted knock could name to make
+    // a host send where it must not (broadcast, any, multicast, reserved) or cannot (a name).
     const lobby::Knock knock{"3f9a0c", "198.51.100.7", 40412};
     const auto read = lobby::knock_from_attributes(from(lobby::knock_attributes(knock)));
     REQUIRE(read);
