@@ -35,6 +35,8 @@ std::span<const std::pair<Str, const char*>> english_analysis() {
         {Str::MoveHeroBuy, "buy pair {0}"},
         {Str::MoveHeroGive, "give {0} to {1}"},
         {Str::MoveHeroTakeCard, "take {0} from {1}"},
+        {Str::MoveKniziaSwap, "swap {0} for {1}"},
+        {Str::MoveKniziaKnock, "knock"},
     };
     return table;
 }
