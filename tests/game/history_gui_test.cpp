@@ -20,12 +20,12 @@ using zero::test::RecordTruth;
 
 namespace {
 
-// The files of Ann's matches of Solèr's ZERO, newest first: the list the scripted player's
-// filters leave (it deletes the first, then opens the next).
-std::vector<std::string> anns_soler_matches(const std::vector<RecordTruth>& truth) {
+// The files of Ann's matches of `game` (Solèr's ZERO unless the run names another), newest first:
+// the list the scripted player's filters leave (it deletes the first, then opens the next).
+std::vector<std::string> anns_matches(const std::vector<RecordTruth>& truth, const std::string& game = "soler-zero") {
     std::vector<std::string> anns;
     for (auto it = truth.rbegin(); it != truth.rend(); ++it)
-        if (!it->damaged && it->game == "soler-zero" &&
+        if (!it->damaged && it->game == game &&
             std::find(it->players.begin(), it->players.end(), "Ann") != it->players.end())
             anns.push_back(it->file);
     return anns;
@@ -54,7 +54,7 @@ TEST_CASE("History: a name typed, a game chosen, a match deleted, the statistics
     CHECK(t::note_at(frames, "history listed 300 matches, " + std::to_string(damaged) +
                                  " damaged, games knizia-zero,soler-zero,zero-hero,chess"));
     // Ann's matches of Solèr's ZERO, newest first: the first deleted, the next watched.
-    const std::vector<std::string> anns = anns_soler_matches(truth);
+    const std::vector<std::string> anns = anns_matches(truth);
     REQUIRE(anns.size() > 2);
     CHECK(t::note_at(frames, "history deleted " + anns[0] + ", 299 left"));
     CHECK(!fs::exists(scene.dir / "saves" / "history" / anns[0]));
@@ -88,9 +88,29 @@ TEST_CASE("History: a match opened on the analysis of a seat the player chooses"
     INFO(t::read_all(scene.dir / "game.txt"));
     REQUIRE(reached);
     const t::Log frames = t::read_log(log);
-    const std::vector<std::string> anns = anns_soler_matches(truth);
+    const std::vector<std::string> anns = anns_matches(truth);
     REQUIRE(anns.size() > 2);
     CHECK(t::note_at(frames, "history analyses " + anns[1]));
     CHECK(t::note_at(frames, "analysis of seat 1 starts"));
     CHECK(!t::note_at(frames, "history watches"));
+}
+
+// The same with --game knizia-zero: a match of Knizia's Zero opened from History on the analysis
+// of its second seat.
+TEST_CASE("History: a match of Knizia's Zero opened on the analysis of a seat the player chooses") {
+    const t::Scene scene("history", "analyse-knizia");
+    const std::vector<RecordTruth> truth = zero::test::write_records(scene.dir / "saves" / "history", 120);
+    const fs::path log = scene.dir / "frames.log";
+    const t::Shell game(scene.game("game", "--screen history --game knizia-zero --humans 1 --analyse 1 --analyse-iters 20 "
+                                           "--analyse-deals 2 --max-seconds 600 --frame-log '" + log.string() + "'"));
+    const bool reached = t::eventually([&] { return t::note_at(t::read_log(log), "analysis of seat 1: "); },
+                                       std::chrono::seconds(300));
+    INFO(t::last_lines(log, 30));
+    INFO(t::read_all(scene.dir / "game.txt"));
+    REQUIRE(reached);
+    const t::Log frames = t::read_log(log);
+    const std::vector<std::string> anns = anns_matches(truth, "knizia-zero");
+    REQUIRE(anns.size() > 2);
+    CHECK(t::note_at(frames, "history analyses " + anns[1]));
+    CHECK(t::note_at(frames, "analysis of seat 1 starts"));
 }
