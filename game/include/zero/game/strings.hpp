@@ -616,7 +616,8 @@ enum class Str : std::size_t {
     AnalysisMeanLoss,  // {0} points lost a decision on average (two decimals)
     AnalysisNone,  // the seat {0} made no decision in the record
     AnalysisFailed,  // the analysis stopped with a reason {0} (a sentence in English)
-    AnalysisWhere,  // a decision's place: game (or round) {0}, move {1} of it
+    AnalysisWhere,  // a decision's place: game {0}, move {1} of it
+    AnalysisWhereRound,  // a decision's place in a match of rounds (Knizia's Zero): round {0}, move {1} of it
     AnalysisHardMove,  // a decision's line under the move played: Hard's move {0}
     AnalysisAsHard,  // that line when the move played is Hard's too
     AnalysisLoss,  // a decision's expected points lost: {0} with two decimals

@@ -354,6 +354,8 @@ void KniziaTableScreen::update(float dt, Context& ctx) {
         pending_view_.reset();
     }
     if (model_.match_over()) {
+        // A record watched stays at the table at its end: the podium is the autoplay's.
+        if (feed_->watched() && !options_.autoplay) return;
         end_ms_ += ms;
         if (end_ms_ > 500.F && !podium_pushed_) to_podium(ctx);
         return;
