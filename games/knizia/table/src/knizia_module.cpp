@@ -62,13 +62,15 @@ struct KniziaGame {
         if (o.rounds > 0) rules.rounds = o.rounds;
         return rules;
     }
-    // The tutorial's deal: three players, one round (docs/learning.md). Its lessons are
-    // knizia_lesson's; the menu lists the tutorial once the table shows them (kLessonsAtTable).
+    // The tutorial's deal: three players, two rounds (docs/learning.md). Following the suggestion,
+    // the player swaps, completes a group and makes a ZERO in the first round, and knocks twice in
+    // the second (the second knock starts the last lap). Its lessons are knizia_lesson's; the menu
+    // lists the tutorial once the table shows them (kLessonsAtTable).
     static constexpr std::uint64_t kTutorialSeed = 5;
     static constexpr bool kLessonsAtTable = false;
     static knizia::Rules tutorial_rules() {
         knizia::Rules rules = knizia::default_rules(3);
-        rules.rounds = 1;
+        rules.rounds = 2;
         return rules;
     }
     static LoadedSave load_save(const std::string& path) { return zero::load_save(path); }
