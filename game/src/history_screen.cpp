@@ -452,7 +452,8 @@ private:
 };
 
 // The synthetic player of a scripted run (--screen history --humans 1), as a person would go:
-// types "Ann", goes two games on (the third game of the history's, or back round), deletes the
+// types "Ann", goes two games on (the third game of the history's, or back round; with --game, on
+// to that game), deletes the
 // match at the top of the list, looks at the statistics and comes back, then watches the match
 // now at the top (or, with --analyse N, opens it on its analysis). Each step waits a little after the one before.
 std::optional<sf::Event> HistoryScreen::script_event(Context& ctx) {
@@ -467,7 +468,10 @@ std::optional<sf::Event> HistoryScreen::script_event(Context& ctx) {
     }
     switch (step) {
         case 3:
-        case 4: return key_event(sf::Keyboard::Right);
+        case 4:
+            // With --game, no further than that game's matches.
+            if (ctx.options.game_given && model_->game_filter() == ctx.options.game) return std::nullopt;
+            return key_event(sf::Keyboard::Right);
         case 5: return key_event(sf::Keyboard::Delete);
         case 6: return ask_ ? std::optional(click_at(ctx, ask_->buttons.rect(0))) : std::nullopt;
         case 7: return click_at(ctx, action_rect(HistoryAction::Stats));

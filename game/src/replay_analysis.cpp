@@ -60,6 +60,7 @@ bool ReplayAnalysis::start(const ReplayDeck& deck, int seat, const Strings& stri
     ReplayDeck::AnalysisJob job = deck.analysis(seat, strings);
     if (!job) return false;
     seat_ = seat;
+    by_round_ = deck.by_round();
     stage_ = Stage::Running;
     first_row_ = 0;
     row_lines_ = 3;
@@ -369,7 +370,7 @@ void ReplayAnalysis::draw_rows(sf::RenderTarget& target, Context& ctx, const Pla
         const sf::FloatRect mark = draw_text(target, ctx, ctx.str(mark_words(one.mark)), 13.F,
                                              {row.left + row.width - 8.F, row.top + 10.F}, Align::Right,
                                              mark_colour(one.mark), true);
-        const std::string where = ctx.strings.format(Str::AnalysisWhere, {std::to_string(one.round), std::to_string(one.position)});
+        const std::string where = ctx.strings.format(by_round_ ? Str::AnalysisWhereRound : Str::AnalysisWhere, {std::to_string(one.round), std::to_string(one.position)});
         draw_text(target, ctx, fit_text(ctx, where, 13.F, false, std::max(20.F, mark.left - x - 6.F)), 13.F,
                   {x, row.top + 10.F}, Align::Left, palette::kMuted);
         if (one.loss >= 0.005)

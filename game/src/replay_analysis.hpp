@@ -86,6 +86,7 @@ private:
     core::AnalysisParams params_;
     Stage stage_ = Stage::Closed;
     int seat_ = -1;
+    bool by_round_ = false;  // the record's game counts rounds (Knizia's Zero), not games
     std::shared_ptr<core::AnalysisProgress> progress_;
     std::future<ReplayDeck::Analysed> job_;
     std::optional<ReplayDeck::Analysed> result_;

@@ -286,11 +286,11 @@ private:
 
     std::string label(Control c, const Context& ctx) const {
         switch (c) {
-            case Control::PrevGame: return ctx.str(Str::ReplayPrevGame);
+            case Control::PrevGame: return ctx.str(deck_->by_round() ? Str::ReplayPrevRound : Str::ReplayPrevGame);
             case Control::Back: return ctx.str(Str::ReplayStepBack);
             case Control::Play: return ctx.str(deck_->playing ? Str::ReplayPause : Str::ReplayPlay);
             case Control::Forward: return ctx.str(Str::ReplayStepForward);
-            case Control::NextGame: return ctx.str(Str::ReplayNextGame);
+            case Control::NextGame: return ctx.str(deck_->by_round() ? Str::ReplayNextRound : Str::ReplayNextGame);
             case Control::Speed: return ctx.strings.format(Str::ReplaySpeed, {speed_text(kSpeeds[speed_])});
             case Control::View:
                 return seat_ < 0 ? ctx.str(Str::ReplayViewAll) : ctx.strings.format(Str::ReplayViewSeat, {deck_->name(seat_)});
@@ -336,7 +336,7 @@ private:
     }
     std::string where_text(const Context& ctx) const {
         if (deck_->position() >= deck_->size()) return ctx.str(Str::ReplayEnd);
-        return ctx.strings.format(Str::ReplayStatus, {std::to_string(deck_->part() + 1), std::to_string(deck_->parts()),
+        return ctx.strings.format(deck_->by_round() ? Str::ReplayStatusRound : Str::ReplayStatus, {std::to_string(deck_->part() + 1), std::to_string(deck_->parts()),
                                                       std::to_string(deck_->position()), std::to_string(deck_->size())});
     }
     float column_top(const Context& ctx, const sf::FloatRect& c) const {
@@ -371,7 +371,8 @@ private:
             }
         }
         // The keys, one to a line, at the column's foot when there is room.
-        const std::vector<std::string> keys = pieces(ctx, ctx.str(Str::ReplayKeys), 13.F, false, inner);
+        const std::vector<std::string> keys =
+            pieces(ctx, ctx.str(deck_->by_round() ? Str::ReplayKeysRound : Str::ReplayKeys), 13.F, false, inner);
         float keys_y = c.top + c.height - 12.F - 17.F * static_cast<float>(keys.size() - 1);
         if (keys_y < y + 8.F) return;
         for (const std::string& line : keys) {

@@ -18,6 +18,7 @@ std::span<const std::pair<Str, const char*>> english_analysis() {
         {Str::AnalysisNone, "{0} made no decision in this record."},
         {Str::AnalysisFailed, "The analysis stopped: {0}"},
         {Str::AnalysisWhere, "Game {0}, move {1}"},
+        {Str::AnalysisWhereRound, "Round {0}, move {1}"},
         {Str::AnalysisHardMove, "Hard: {0}"},
         {Str::AnalysisAsHard, "as Hard"},
         {Str::AnalysisLoss, "-{0}"},
@@ -35,6 +36,8 @@ std::span<const std::pair<Str, const char*>> english_analysis() {
         {Str::MoveHeroBuy, "buy pair {0}"},
         {Str::MoveHeroGive, "give {0} to {1}"},
         {Str::MoveHeroTakeCard, "take {0} from {1}"},
+        {Str::MoveKniziaSwap, "swap {0} for {1}"},
+        {Str::MoveKniziaKnock, "knock"},
     };
     return table;
 }

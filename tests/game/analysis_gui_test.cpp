@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The replay viewer's analysis in the real game binary (`zero --replay FILE --analyse SEAT
-// --autoplay`): a short record of Solèr's ZERO and one of Zero Hero, without their seed (the
+// --autoplay`): a short record of each game, without its seed (the
 // record's own deals, as a game typed in from real cards), opened on one seat's analysis at a low
 // budget. The viewer lists one entry per decision of that seat, each the same to the last digit
 // as the game's analysis (the one `zero-cli analyse` prints) works out here; a decision of the list
@@ -18,6 +18,10 @@
 #include "zero/hero/bots/analysis.hpp"
 #include "zero/hero/bots/bot_match.hpp"
 #include "zero/hero/rules.hpp"
+#include "zero/knizia/bots/analysis.hpp"
+#include "zero/knizia/bots/bot_match.hpp"
+#include "zero/knizia/rules.hpp"
+#include "zero/saves/record_json.hpp"
 #include "zero/saves/hero_record_json.hpp"
 #include "zero/saves/soler_record_json.hpp"
 #include "zero/soler/bots/analysis.hpp"
@@ -105,4 +109,14 @@ TEST_CASE("the replay's analysis of a seat of Zero Hero lists each decision as t
     record.seed.reset();
     const zero::core::MatchAnalysis expected = zero::hero::analyse(record, 0, low_budget());
     check_analysis("hero", zero::hero::record_to_json(record), record, 0, expected);
+}
+
+TEST_CASE("the replay's analysis of a seat of Knizia's Zero lists each decision as the analysis works it out, and steps to one") {
+    zero::knizia::Rules rules = zero::knizia::default_rules(3);
+    rules.rounds = 1;
+    const zero::knizia::State k = zero::knizia::play_bot_match(rules, 4, {"medium", "easy", "greedy"});
+    zero::knizia::MatchRecord record = zero::knizia::make_record(k, {"Ann", "Bob", "Cy"});
+    record.seed.reset();
+    const zero::core::MatchAnalysis expected = zero::knizia::analyse(record, 2, low_budget());
+    check_analysis("knizia", zero::knizia::record_to_json(record), record, 2, expected);
 }

@@ -20,12 +20,12 @@ using zero::test::RecordTruth;
 
 namespace {
 
-// The files of Ann's matches of Solèr's ZERO, newest first: the list the scripted player's
-// filters leave (it deletes the first, then opens the next).
-std::vector<std::string> anns_soler_matches(const std::vector<RecordTruth>& truth) {
+// The files of Ann's matches of `game` (Solèr's ZERO unless the run names another), newest first:
+// the list the scripted player's filters leave (it deletes the first, then opens the next).
+std::vector<std::string> anns_matches(const std::vector<RecordTruth>& truth, const std::string& game = "soler-zero") {
     std::vector<std::string> anns;
     for (auto it = truth.rbegin(); it != truth.rend(); ++it)
-        if (!it->damaged && it->game == "soler-zero" &&
+        if (!it->damaged && it->game == game &&
             std::find(it->players.begin(), it->players.end(), "Ann") != it->players.end())
             anns.push_back(it->file);
     return anns;
@@ -54,7 +54,7 @@ TEST_CASE("History: a name typed, a game chosen, a match deleted, the statistics
     CHECK(t::note_at(frames, "history listed 300 matches, " + std::to_string(damaged) +
                                  " damaged, games knizia-zero,soler-zero,zero-hero,chess"));
     // Ann's matches of Solèr's ZERO, newest first: the first deleted, the next watched.
-    const std::vector<std::string> anns = anns_soler_matches(truth);
+    const std::vector<std::string> anns = anns_matches(truth);
     REQUIRE(anns.size() > 2);
     CHECK(t::note_at(frames, "history deleted " + anns[0] + ", 299 left"));
     CHECK(!fs::exists(scene.dir / "saves" / "history" / anns[0]));
@@ -73,24 +73,37 @@ TEST_CASE("History: a name typed, a game chosen, a match deleted, the statistics
     CHECK(t::count_screen(frames, "stats") > 0);
 }
 
-// The same player, with --analyse 1: the match is opened from History on its analysis, the viewer's
-// seat chooser takes the second seat, and the analysis of that seat is worked out (a low budget:
-// the test checks the way there, not Hard's strength).
-TEST_CASE("History: a match opened on the analysis of a seat the player chooses") {
-    const t::Scene scene("history", "analyse");
+namespace {
+
+// History's scripted player with --analyse 1 (and `game_args`): the match is opened from History
+// on its analysis, the viewer's seat chooser takes the second seat, and the analysis of that seat
+// is worked out (a low budget: the test checks the way there, not Hard's strength).
+void check_analyse_from_history(const std::string& name, const std::string& game_args, const std::string& game) {
+    const t::Scene scene("history", name);
     const std::vector<RecordTruth> truth = zero::test::write_records(scene.dir / "saves" / "history", 120);
     const fs::path log = scene.dir / "frames.log";
-    const t::Shell game(scene.game("game", "--screen history --humans 1 --analyse 1 --analyse-iters 20 --analyse-deals 2 "
-                                           "--max-seconds 600 --frame-log '" + log.string() + "'"));
+    const t::Shell shell(scene.game("game", "--screen history " + game_args + "--humans 1 --analyse 1 --analyse-iters 20 "
+                                            "--analyse-deals 2 --max-seconds 600 --frame-log '" + log.string() + "'"));
     const bool reached = t::eventually([&] { return t::note_at(t::read_log(log), "analysis of seat 1: "); },
                                        std::chrono::seconds(300));
     INFO(t::last_lines(log, 30));
     INFO(t::read_all(scene.dir / "game.txt"));
     REQUIRE(reached);
     const t::Log frames = t::read_log(log);
-    const std::vector<std::string> anns = anns_soler_matches(truth);
+    const std::vector<std::string> anns = anns_matches(truth, game);
     REQUIRE(anns.size() > 2);
     CHECK(t::note_at(frames, "history analyses " + anns[1]));
     CHECK(t::note_at(frames, "analysis of seat 1 starts"));
     CHECK(!t::note_at(frames, "history watches"));
+}
+
+}  // namespace
+
+TEST_CASE("History: a match opened on the analysis of a seat the player chooses") {
+    check_analyse_from_history("analyse", "", "soler-zero");
+}
+
+// The same with --game knizia-zero: a match of Knizia's Zero.
+TEST_CASE("History: a match of Knizia's Zero opened on the analysis of a seat the player chooses") {
+    check_analyse_from_history("analyse-knizia", "--game knizia-zero ", "knizia-zero");
 }

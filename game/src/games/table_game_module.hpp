@@ -5,7 +5,9 @@
 //   bot_kinds(), autoplay_kind(kinds), describe_options(strings, options)
 //   choice_rules(choice, players) (New match and Host game), options_rules(options, players) (the
 //   command line's), load_save(path), setup_from_save(save), table(ctx, session, table options),
-//   plan(strings, host player, host setup, seed); and, for the replay viewer, replay_deck(record)
+//   plan(strings, host player, host setup, seed); for the replay viewer, replay_deck(record); for
+//   the tutorial, kTutorialSeed and tutorial_rules() (and kLessonsAtTable, false while the table
+//   does not show the lessons yet)
 #include <memory>
 #include <string>
 #include <utility>
@@ -59,7 +61,13 @@ public:
         return T::table(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
     }
 
-    bool has_tutorial() const override { return requires { T::kTutorialSeed; }; }
+    // A game whose table does not show its lessons yet (T::kLessonsAtTable false) keeps its
+    // tutorial out of the menu.
+    bool has_tutorial() const override {
+        if constexpr (requires { T::kLessonsAtTable; })
+            if (!T::kLessonsAtTable) return false;
+        return requires { T::kTutorialSeed; };
+    }
     std::unique_ptr<Screen> tutorial_table(Context& ctx, TableOptions table) const override {
         if constexpr (requires { T::kTutorialSeed; }) {
             typename T::Setup setup;

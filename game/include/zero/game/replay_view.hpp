@@ -75,10 +75,29 @@ public:
     bool keep_end = false;  // the match's end reaches the table (its podium): the autoplay's
 };
 
-// A table's feed over a ReplayDeckOf: `Base` is the game's feed (SolerFeed, HeroFeed), `G` the game
-// as its session sees it (SolerSessionGame).
+// What ReplayFeed adds to the game's feed `Base` beyond SeatFeed: for a game with one seat to move
+// at a time (Knizia's Zero: KniziaFeed::to_move), the seat its session names (G::to_move) in the
+// state the replay stands at. (A virtual function takes no requires-clause, so the choice is made
+// by the base class.)
+template <class Base, class G>
+class ReplayFeedParts : public Base {
+protected:
+    virtual const typename G::Module::State& replay_state() const = 0;
+};
+template <class Base, class G>
+    requires requires(const typename G::Module::State& state) { G::to_move(state); }
+class ReplayFeedParts<Base, G> : public Base {
+public:
+    Seat to_move() const override { return G::to_move(replay_state()); }
+
+protected:
+    virtual const typename G::Module::State& replay_state() const = 0;
+};
+
+// A table's feed over a ReplayDeckOf: `Base` is the game's feed (SolerFeed, HeroFeed, KniziaFeed),
+// `G` the game as its session sees it (SolerSessionGame).
 template <class Base, class G, class Deck>
-class ReplayFeed : public Base {
+class ReplayFeed : public ReplayFeedParts<Base, G> {
 public:
     using Module = typename G::Module;
     ReplayFeed(Deck& deck, int seat) : deck_(deck), seat_(seat) {}
@@ -105,11 +124,17 @@ public:
         if (!deck_.playing && deck_.steps_wanted <= 0) return {};
         if (deck_.steps_wanted > 0) --deck_.steps_wanted;
         typename Base::EventList events = deck_.cursor().forward();
-        // The viewer stays at the table at the end: the podium is the autoplay's.
-        if (!deck_.keep_end)
-            std::erase_if(events, [](const auto& e) { return std::holds_alternative<typename G::MatchEnded>(e); });
-        return events;
+        // The viewer stays at the table at the end: the podium is the autoplay's. (Built anew:
+        // Knizia's event list only grows.)
+        if (deck_.keep_end) return events;
+        typename Base::EventList kept;
+        for (const auto& e : events)
+            if (!std::holds_alternative<typename G::MatchEnded>(e)) kept.push_back(e);
+        return kept;
     }
+
+protected:
+    const typename Module::State& replay_state() const override { return deck_.cursor().state(); }
 
 private:
     Deck& deck_;
@@ -147,6 +172,13 @@ public:
     std::size_t part_start(std::size_t p) const override { return cursor_.part_start(p); }
     void seek(std::size_t step) override { cursor_.seek(step); }
     int players() const override { return static_cast<int>(cursor_.record().players.size()); }
+    // A game of rounds (Knizia's Zero) says so through its session's game (G::kByRound).
+    bool by_round() const override {
+        if constexpr (requires { G::kByRound; })
+            return G::kByRound;
+        else
+            return false;
+    }
     std::string name(int seat) const override { return cursor_.record().players.at(static_cast<std::size_t>(seat)); }
     bool finished() const override { return cursor_.record().finished(); }
     float draw_hidden(sf::RenderTarget& target, const Context& ctx, int seat, sf::Vector2f left_centre) const override {
@@ -182,12 +214,20 @@ private:
         out[0] = word(record.rounds.at(r).actions.at(p).action, record.players, strings);
         const auto before = Steps::replay(core::cut_record(record, core::part_starts(record)[r] + p));
         if (!before.state) return out;
-        for (const Action& a : legal_actions(*before.state, seat))
+        for (const Action& a : legal_of(*before.state, seat))
             if (to_string(a) == d.best) {
                 out[1] = word(a, record.players, strings);
                 break;
             }
         return out;
+    }
+
+    // The seat's legal actions (a game with one seat to move at a time names none: Knizia's Zero).
+    static auto legal_of(const typename Steps::State& state, int seat) {
+        if constexpr (requires { legal_actions(state, seat); })
+            return legal_actions(state, seat);
+        else
+            return legal_actions(state);
     }
 
     Cursor cursor_;

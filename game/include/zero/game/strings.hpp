@@ -201,6 +201,11 @@ enum class Str : std::size_t {
     TutorialSolerSafe,
     TutorialHeroTurn,
     TutorialHeroSwap,
+    TutorialKniziaSwap,     // Knizia's Zero's lessons (knizia_lesson): a first swap
+    TutorialKniziaGroup,    // a swap that completes five of a colour or of a number
+    TutorialKniziaZero,     // a swap that makes a ZERO
+    TutorialKniziaKnock,    // one knock made: the next starts the last lap
+    TutorialKniziaLastLap,  // the last lap: one more turn
     TutorialWrong,
     TutorialYou,       // the player's name at a tutorial's table
     MenuTutorial,
@@ -484,6 +489,10 @@ enum class Str : std::size_t {
     ReplayKeys,  // the replay's keys
     ReplayEnd,  // the replay has played the record's last action
     ReplayNoViewer,  // the replay viewer does not show this game's table yet
+    ReplayPrevRound,  // Knizia's Zero: back to the start of this round, or the one before
+    ReplayNextRound,  // Knizia's Zero: on to the start of the next round
+    ReplayStatusRound,  // where the replay of a match of rounds stands
+    ReplayKeysRound,  // the replay's keys, for a match of rounds
     // Online play (game/src/online_strings.cpp).
     MenuOnline,  // the main menu's entry to online play
     OnlineTitle,  // the Online screen's title
@@ -607,7 +616,8 @@ enum class Str : std::size_t {
     AnalysisMeanLoss,  // {0} points lost a decision on average (two decimals)
     AnalysisNone,  // the seat {0} made no decision in the record
     AnalysisFailed,  // the analysis stopped with a reason {0} (a sentence in English)
-    AnalysisWhere,  // a decision's place: game (or round) {0}, move {1} of it
+    AnalysisWhere,  // a decision's place: game {0}, move {1} of it
+    AnalysisWhereRound,  // a decision's place in a match of rounds (Knizia's Zero): round {0}, move {1} of it
     AnalysisHardMove,  // a decision's line under the move played: Hard's move {0}
     AnalysisAsHard,  // that line when the move played is Hard's too
     AnalysisLoss,  // a decision's expected points lost: {0} with two decimals
@@ -625,6 +635,8 @@ enum class Str : std::size_t {
     MoveHeroBuy,  // a move of Zero Hero: pair {0} bought
     MoveHeroGive,  // a move of Zero Hero: the card {0} given to the player {1}
     MoveHeroTakeCard,  // a move of Zero Hero: the card {0} taken from the player {1}
+    MoveKniziaSwap,  // a move of Knizia's Zero: the card {0} given to the pool, {1} taken from it
+    MoveKniziaKnock,  // a move of Knizia's Zero: a knock
     Count
 };
 

@@ -29,6 +29,9 @@ struct KniziaSessionGame {
     using Module = knizia::KniziaTableGame;
     using Rules = knizia::Rules;
     using MatchEnded = knizia::MatchEnded;
+    // For the replay viewer (replay_view.hpp): one seat to move at a time, and a match of rounds.
+    static Seat to_move(const knizia::State& state) { return state.to_move; }
+    static constexpr bool kByRound = true;
 };
 
 class KniziaFeed : public SeatFeed<KniziaSessionGame> {

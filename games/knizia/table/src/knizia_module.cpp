@@ -5,13 +5,36 @@
 
 #include "registry.hpp"
 #include "table_game_module.hpp"
+#include "zero/game/card_art.hpp"
+#include "zero/game/knizia/log_line.hpp"
+#include "zero/game/knizia/table_input.hpp"
+#include "zero/game/replay_view.hpp"
 #include "zero/game/session.hpp"
+#include "zero/game/table_feed.hpp"
+#include "zero/knizia/bots/analysis.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/knizia/game_id.hpp"
+#include "zero/knizia/replay_steps.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace zero::game {
 namespace {
+
+// The spectator's panel of the replay viewer: the hand a seat hides, small, left to right, by colour.
+float draw_hidden_knizia(sf::RenderTarget& target, const Context& ctx, const knizia::State& state, int seat,
+                         sf::Vector2f at) {
+    constexpr float kScale = 0.3F;
+    constexpr float kStep = 22.F;  // nine cards overlap to fit the viewer's column
+    const float half = kCardWidth * kScale / 2.F;
+    sf::VertexArray batch(sf::Triangles);
+    float x = at.x + half;
+    for (const knizia::Card card : hand_order(state.hands[static_cast<std::size_t>(seat)], false)) {
+        ctx.cards.add(batch, card, Placement{{x, at.y}, 0.F, kScale}, CardLook{}, true);
+        x += kStep;
+    }
+    target.draw(batch, sf::RenderStates(&ctx.cards.texture(true)));
+    return x - kStep + half - at.x;
+}
 
 struct KniziaGame {
     static constexpr games::GameId kGame = knizia::kKniziaGame;
@@ -39,6 +62,17 @@ struct KniziaGame {
         if (o.rounds > 0) rules.rounds = o.rounds;
         return rules;
     }
+    // The tutorial's deal: three players, two rounds (docs/learning.md). Following the suggestion,
+    // the player swaps, completes a group and makes a ZERO in the first round, and knocks twice in
+    // the second (the second knock starts the last lap). Its lessons are knizia_lesson's; the menu
+    // lists the tutorial once the table shows them (kLessonsAtTable).
+    static constexpr std::uint64_t kTutorialSeed = 5;
+    static constexpr bool kLessonsAtTable = false;
+    static knizia::Rules tutorial_rules() {
+        knizia::Rules rules = knizia::default_rules(3);
+        rules.rounds = 2;
+        return rules;
+    }
     static LoadedSave load_save(const std::string& path) { return zero::load_save(path); }
     static KniziaSetup setup_from_save(const SaveGame& save) { return game::setup_from_save(save); }
     static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<KniziaSession> session, TableOptions options) {
@@ -47,6 +81,20 @@ struct KniziaGame {
     static LanTablePlan plan(const Strings& strings, const std::string& host, const HostSetup& setup,
                              std::uint64_t seed) {
         return plan_lan_table(strings, host, setup, seed);
+    }
+    static std::shared_ptr<ReplayDeck> replay_deck(AnyRecord record) {
+        auto* rec = record.get_if<knizia::MatchRecord>();
+        if (rec == nullptr) return nullptr;
+        return std::make_shared<ReplayDeckOf<knizia::KniziaReplaySteps, KniziaSessionGame, KniziaFeed>>(
+            std::move(*rec),
+            [](Context& ctx, std::unique_ptr<KniziaFeed> feed, TableOptions options) {
+                return make_table_screen(ctx, std::move(feed), std::move(options));
+            },
+            draw_hidden_knizia,
+            [](const knizia::MatchRecord& r, int seat, const core::AnalysisParams& params) {
+                return knizia::analyse(r, seat, params);
+            },
+            knizia_move_words);
     }
 };
 

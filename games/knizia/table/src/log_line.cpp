@@ -22,4 +22,10 @@ LogLine knizia_log_line(const LoggedMove& move, const std::vector<std::string>& 
     return line;
 }
 
+std::string knizia_move_words(const knizia::Action& action, const std::vector<std::string>& /*names*/,
+                              const Strings& strings) {
+    if (!action.is_swap()) return strings.get(Str::MoveKniziaKnock);
+    return strings.format(Str::MoveKniziaSwap, {card_label(strings, action.give), card_label(strings, action.take)});
+}
+
 }  // namespace zero::game

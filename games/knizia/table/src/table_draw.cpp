@@ -144,6 +144,8 @@ void KniziaTableScreen::draw_around_reveal(sf::RenderTarget& target, const Conte
     panel.height -= 2.F * kRevealCorner;
     const float bottom = panel.top + panel.height;
     const float right = panel.left + panel.width;
+    // Within the window's part the table is drawn to (all of it, but for the replay viewer's share).
+    const sf::FloatRect port = target.getView().getViewport();
     const sf::FloatRect bands[4] = {{v.left, v.top, v.width, panel.top - v.top},
                                     {v.left, bottom, v.width, v.top + v.height - bottom},
                                     {v.left, panel.top, panel.left - v.left, panel.height},
@@ -151,8 +153,9 @@ void KniziaTableScreen::draw_around_reveal(sf::RenderTarget& target, const Conte
     for (const sf::FloatRect& band : bands) {
         if (band.width <= 0 || band.height <= 0) continue;
         sf::View clipped(band);
-        clipped.setViewport({(band.left - v.left) / v.width, (band.top - v.top) / v.height, band.width / v.width,
-                             band.height / v.height});
+        clipped.setViewport({port.left + port.width * (band.left - v.left) / v.width,
+                             port.top + port.height * (band.top - v.top) / v.height, port.width * band.width / v.width,
+                             port.height * band.height / v.height});
         clipped.move(-effects_.shake_offset());
         target.setView(clipped);
         table();
@@ -429,7 +432,7 @@ void KniziaTableScreen::draw_hud(sf::RenderTarget& target, Context& ctx) {
     const sf::FloatRect button = layout_.knock_button();
     knock_button_.draw(target, ctx, around(button), label + std::to_string(can) + std::to_string(focused),
                        [&](sf::RenderTarget& t) { draw_button(t, ctx, button, label, focused, can, true); });
-    if (director_.humans() > 0) {
+    if (director_.humans() > 0 && !feed_->watched()) {
         const sf::FloatRect v = ctx.fit.visible;
         // The hint bar: light type on its own dark strip, so it reads on the wood at any size.
         const std::string hint = hint_line(ctx.strings, feed_->lan(), model_.last_lap);

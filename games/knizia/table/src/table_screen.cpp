@@ -43,7 +43,10 @@ std::string new_save_path() {
 }
 
 bool KniziaTableScreen::open_to_input() const {
-    if (handoff() || reveal_ || !queue_.empty() || pending_view_ || feed_->over() || pause_.open() || chat_.open) return false;
+    // A record watched again (the replay viewer) takes no move: every move is the record's.
+    if (feed_->watched() || handoff() || reveal_ || !queue_.empty() || pending_view_ || feed_->over() || pause_.open() ||
+        chat_.open)
+        return false;
     const Seat turn = feed_->to_move();
     return director_.is_human(turn) && director_.viewer() == turn && !feed_->submitted(feed_->to_move());
 }
@@ -115,6 +118,7 @@ void KniziaTableScreen::handle(const sf::Event& event, Context& ctx) {
         return;
     }
     if (skip_recap(event) || handle_log(event, ctx) || handle_undo(event, ctx) || handle_advice(event, ctx)) return;
+    if (feed_->watched()) return;
     const std::vector<knizia::Card> cards = order();
     const int selected = selected_index(cards);
     switch (event.type) {
@@ -350,6 +354,8 @@ void KniziaTableScreen::update(float dt, Context& ctx) {
         pending_view_.reset();
     }
     if (model_.match_over()) {
+        // A record watched stays at the table at its end: the podium is the autoplay's.
+        if (feed_->watched() && !options_.autoplay) return;
         end_ms_ += ms;
         if (end_ms_ > 500.F && !podium_pushed_) to_podium(ctx);
         return;
@@ -403,7 +409,7 @@ void KniziaTableScreen::step_reveal(float ms, Context& ctx) {
         ctx.shot("reveal");
         shot_reveal_ = true;
     }
-    if (director_.humans() == 0 && reveal_->clock_ms > kRevealAutoMs) continue_reveal(ctx);
+    if ((director_.humans() == 0 || feed_->watched()) && reveal_->clock_ms > kRevealAutoMs) continue_reveal(ctx);
 }
 
 void KniziaTableScreen::to_podium(Context& ctx) {
@@ -434,7 +440,7 @@ void KniziaTableScreen::step_turn(float dt, float ms, Context& ctx) {
     if (handoff()) return;
     // A move chosen at this screen is played at once. Any other seat's (a bot here, or whoever moved
     // at the host) waits for the bot pacing, and at a LAN table for the host's batch to arrive.
-    if (director_.is_human(turn) || (feed_->lan() && !feed_->ready())) {
+    if ((director_.is_human(turn) && !feed_->watched()) || (feed_->lan() && !feed_->ready())) {
         if (feed_->ready()) do_step();
         return;
     }

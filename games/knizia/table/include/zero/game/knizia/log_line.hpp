@@ -14,5 +14,7 @@
 namespace zero::game {
 
 LogLine knizia_log_line(const LoggedMove& move, const std::vector<std::string>& names, const Strings& strings);
+// A move in the analysis's list (the replay viewer): "swap red3 for blue5", "knock".
+std::string knizia_move_words(const knizia::Action& action, const std::vector<std::string>& names, const Strings& strings);
 
 }  // namespace zero::game
