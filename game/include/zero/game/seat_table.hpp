@@ -47,6 +47,11 @@ struct SeatTableWords {
     // How far every card in the air must have flown before the next bot's move plays: 1, all
     // landed; less lets the next move start while the last cards settle.
     float bot_settle = 1.F;
+    // The move log's title and empty line: a Solèr or Zero Hero game's, or a Knizia round's.
+    Str log_title = Str::LogGameTitle;
+    Str log_empty = Str::LogGameEmpty;
+    // The bot kind the synthetic player of the tests asks for its moves.
+    const char* script_bot = "medium";
 };
 
 template <class G, class Flight>
@@ -206,7 +211,7 @@ protected:
         if (handoff() || feed_->over() || !feed_->hints_allowed() || !humans_[static_cast<std::size_t>(me)] ||
             !has_seat(feed_->to_act(), me) || feed_->submitted(me))
             return std::nullopt;
-        return static_cast<std::uint64_t>(me) << 32U | view_.epoch;
+        return static_cast<std::uint64_t>(me) << 32U | G::epoch(view_);
     }
     // The move the hint suggests, while its words show.
     const Action* hinted() const {
@@ -230,7 +235,7 @@ protected:
         ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) || pause_.open() ||
                           (!feed_->ready() && queue_.empty() && !pending_view_)) &&
                          flights_.empty() && !effects_.busy() && message_ms_ <= 0;
-        ctx.frame.round = view_.game + 1;
+        ctx.frame.round = G::part(view_) + 1;
         ctx.frame.log_open = log_open_;
         ctx.frame.recap = recap_open_ ? static_cast<int>(recap_.size()) : 0;
     }
@@ -350,7 +355,7 @@ void SeatTable<G, Flight>::do_step() {
     if (events.empty() && !batch) return;
     idle_ms_ = 0;
     if (!events.empty()) ++step_;
-    for (Event& e : events) enqueue(e, step_);
+    for (const Event& e : events) enqueue(e, step_);
     pending_view_ = feed_->view(view_.seat);
 }
 
@@ -512,7 +517,7 @@ std::optional<sf::Event> SeatTable<G, Flight>::script_event(Context& ctx) {
     const View view = feed_->view(view_.seat);
     if (!script_action_ || script_for_ != std::pair{view.state_id, static_cast<int>(view.seat)}) {
         script_action_ = hinted() != nullptr ? *hinted()
-                                             : G::make_bot("medium", view.state_id * 7919ULL + 17, view.seat)->choose(view);
+                                             : G::make_bot(words_.script_bot, view.state_id * 7919ULL + 17, view.seat)->choose(view);
         // In a tutorial, once, a move the lesson does not ask for: the table's kind word is seen.
         if (options_.tutorial && !tutorial_erred_ && hinted() != nullptr)
             for (const Action& other : legal_actions(view))
@@ -622,8 +627,8 @@ void SeatTable<G, Flight>::draw_story(sf::RenderTarget& target, Context& ctx) {
         if (!from_start) rows.push_back(ctx.str(Str::LogOpenedMidGame));
         for (const LogLine& line : lines) rows.push_back(line.text);
         draw_log_panel(target, ctx,
-                       {ctx.strings.format(Str::LogGameTitle, {std::to_string(view_.game + 1)}),
-                        ctx.str(Str::LogClose), ctx.str(Str::LogGameEmpty)},
+                       {ctx.strings.format(words_.log_title, {std::to_string(G::part(view_) + 1)}),
+                        ctx.str(Str::LogClose), ctx.str(words_.log_empty)},
                        rows);
     }
 }
