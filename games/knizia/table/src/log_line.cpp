@@ -24,24 +24,11 @@ LogLine knizia_log_line(const LoggedMove& move, const std::vector<std::string>& 
 
 std::optional<LogLine> knizia_event_line(const knizia::Event& event, const std::vector<std::string>& names,
                                          const Strings& strings) {
-    LoggedMove move;
     if (std::holds_alternative<knizia::RoundStarted>(event)) return LogLine{-1, false, true, {}};
-    if (const auto* swap = std::get_if<knizia::CardSwapped>(&event)) {
-        move.seat = swap->seat;
-        move.give = swap->give;
-        move.take = swap->take;
-    } else if (const auto* knock = std::get_if<knizia::Knocked>(&event)) {
-        move.kind = LoggedMove::Kind::Knock;
-        move.seat = knock->seat;
-        move.starts_last_lap = knock->knock_count == 2;
-        move.passes = knock->knock_count > 2;
-    } else if (const auto* zero = std::get_if<knizia::ZeroDeclared>(&event)) {
-        move.kind = LoggedMove::Kind::Zero;
-        move.seat = zero->seat;
-    } else {
-        return std::nullopt;
-    }
-    return knizia_log_line(move, names, strings);
+    MoveLog one;
+    one.record(event);
+    if (one.entries().empty()) return std::nullopt;
+    return knizia_log_line(one.entries().front(), names, strings);
 }
 
 }  // namespace zero::game

@@ -287,8 +287,8 @@ void KniziaTableScreen::animate_knock(const knizia::Knocked& e, Context& ctx) {
 }
 
 void KniziaTableScreen::start_event(const knizia::Event& event, Context& ctx) {
-    // Into the round's story as the table was just before it (the mark, the frame log's moves).
-    moves_.record(event, model_.public_part());
+    // Into the round's story (the mark, the frame log's moves).
+    moves_.record(event);
     if (std::holds_alternative<knizia::CardSwapped>(event) || std::holds_alternative<knizia::Knocked>(event))
         frame_moves_.push_back(move_token(*moves_.last_move()));
     std::visit(
