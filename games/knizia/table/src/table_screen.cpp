@@ -31,19 +31,15 @@ sf::Event press_key(sf::Keyboard::Key key) {
 
 // The shell's words for Knizia's table: the lowest total wins, the podium lists each round, and
 // the next bot's move may start while the last one's cards settle.
-SeatTableWords knizia_words() {
-    SeatTableWords words;
-    words.report = "knizia table";
-    words.show = "round-end reveal";
-    words.message_ms = 2600.F;
-    words.highest_wins = false;
-    words.by_game = false;
-    words.bot_settle = 0.7F;
-    words.log_title = Str::LogTitle;
-    words.log_empty = Str::LogEmpty;
-    words.script_bot = "greedy";
-    return words;
-}
+constexpr SeatTableWords kKniziaWords{.report = "knizia table",
+                                      .show = "round-end reveal",
+                                      .message_ms = 2600.F,
+                                      .highest_wins = false,
+                                      .by_game = false,
+                                      .bot_settle = 0.7F,
+                                      .log_title = Str::LogTitle,
+                                      .log_empty = Str::LogEmpty,
+                                      .script_bot = "greedy"};
 
 }  // namespace
 
@@ -53,7 +49,7 @@ std::unique_ptr<knizia::Bot> KniziaSessionGame::make_bot(const std::string& kind
 
 
 KniziaTableScreen::KniziaTableScreen(KniziaFeed* own, std::unique_ptr<KniziaFeed>&& feed, TableOptions options)
-    : SeatTable(std::move(feed), std::move(options), knizia_words()),
+    : SeatTable(std::move(feed), std::move(options), kKniziaWords),
       knizia_(own),
       layout_(feed_->rules().players, feed_->rules().pool_size) {
     open(true);
