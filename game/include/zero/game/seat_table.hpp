@@ -24,6 +24,7 @@
 #include "zero/game/couch.hpp"
 #include "zero/game/input_map.hpp"
 #include "zero/game/lan_panel.hpp"
+#include "zero/game/painted.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/seat_feed.hpp"
 #include "zero/game/seat_hint.hpp"
@@ -324,6 +325,7 @@ private:
     long step_ = 0;                 // steps of the match that played something, from 1
     bool log_open_ = false;
     bool log_hover_ = false;
+    Painted log_button_;
     bool recap_open_ = false;
     std::vector<LogLine> recap_;  // the lines the recap shows
     SeatHint<View, Hint> hint_;
@@ -610,8 +612,14 @@ template <class G, class Flight>
 void SeatTable<G, Flight>::draw_story(sf::RenderTarget& target, Context& ctx) {
     if (handoff()) return;
     draw_hint(target, ctx);
-    if (director_.humans() > 0 || feed_->lan())
-        draw_button(target, ctx, log_rect(), ctx.str(Str::LogButton), log_hover_ || log_open_);
+    if (director_.humans() > 0 || feed_->lan()) {
+        // Painted once, the button costs one quad a frame until it lights or goes out.
+        const sf::FloatRect button = log_rect();
+        const bool lit = log_hover_ || log_open_;
+        const std::string label = ctx.str(Str::LogButton);
+        log_button_.draw(target, ctx, {button.left - 4.F, button.top - 4.F, button.width + 12.F, button.height + 14.F},
+                         label + std::to_string(lit), [&](sf::RenderTarget& t) { draw_button(t, ctx, button, label, lit); });
+    }
     if (recap_open_) {
         std::vector<std::string> rows;
         for (const LogLine& line : recap_) rows.push_back(line.text);
