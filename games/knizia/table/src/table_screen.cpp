@@ -131,7 +131,29 @@ void KniziaTableScreen::clear_hover() {
 
 void KniziaTableScreen::handle(const sf::Event& event, Context& ctx) {
     if (handle_reveal(event, ctx) || handle_own_keys(event, ctx)) return;
+    refuse_early(event, ctx);
     SeatTable::handle(event, ctx);
+}
+
+// A choice made before the table takes it says why nothing happens: the player's own turn is
+// still being shown (a click on a card or Knock), or it is someone else's (Enter or K).
+void KniziaTableScreen::refuse_early(const sf::Event& event, Context& ctx) {
+    if (accepting() || director_.viewer() < 0 || handoff() || pause_.open() || story_open() || chat_.open) return;
+    const bool mine = feed_->view(director_.viewer()).my_turn();
+    if (event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left) {
+        const sf::Vector2f p = ctx.to_design({event.mouseButton.x, event.mouseButton.y});
+        const bool on_table = layout_.knock_button().contains(p) || layout_.hit_pool(p) >= 0 ||
+                              layout_.hit_hand(p, static_cast<int>(model_.hand.size()), -1) >= 0;
+        if (mine && on_table) say(ctx.str(Str::WaitAnimation));
+        return;
+    }
+    if (event.type != sf::Event::KeyPressed) return;
+    AxisRepeater no_axes;
+    const Command command = command_for_event(event, no_axes);
+    if (mine && (command == Command::Confirm || command == Command::Knock))
+        say(ctx.str(Str::WaitAnimation));
+    else if (!feed_->over() && (command == Command::Confirm || command == Command::Knock))
+        say(ctx.strings.format(Str::NotYourTurn, {feed_->name(knizia_->to_move())}));
 }
 
 // The round-end panel takes every event: a click or Confirm goes on once its cards have begun to

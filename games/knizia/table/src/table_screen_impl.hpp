@@ -68,6 +68,7 @@ private:
     // chosen card), and the round-end panel's: true when one was taken.
     bool handle_own_keys(const sf::Event& event, Context& ctx);
     bool handle_reveal(const sf::Event& event, Context& ctx);
+    void refuse_early(const sf::Event& event, Context& ctx);
     // The seat's cards in its fan: backs first, then the cards known to be there.
     std::vector<knizia::Card> opponent_cards(int seat) const;
     Placement opponent_card_at(int seat, knizia::Card card) const;
