@@ -25,9 +25,7 @@ void log_story(std::ostream& out, FrameInfo& frame) {
         << " log=" << frame.log_open << " hold=" << frame.holding << " idle=" << frame.idle
         << " hint=" << frame.hint;
     if (!frame.moves.empty()) out << " moves=" << list(frame.moves);
-    if (!frame.replays.empty()) out << " replays=" << list(frame.replays);
     frame.moves.clear();
-    frame.replays.clear();
 }
 
 void print_times(const char* what, const std::vector<float>& ms) {

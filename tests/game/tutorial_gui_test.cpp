@@ -72,3 +72,12 @@ TEST_CASE("the tutorial of Zero Hero is learnt to its end by synthetic input in 
         CHECK(learnt.wrong_moves == 1);
     }
 }
+
+TEST_CASE("the tutorial of Knizia's Zero is learnt to its end by synthetic input in every language", "[tutorial]") {
+    for (const char* lang : kLanguages) {
+        INFO(lang);
+        const Learnt learnt = learn("knizia-zero", lang);
+        CHECK_FALSE(learnt.lessons.empty());
+        CHECK(learnt.wrong_moves == 1);
+    }
+}

@@ -6,8 +6,7 @@
 //   choice_rules(choice, players) (New match and Host game), options_rules(options, players) (the
 //   command line's), load_save(path), setup_from_save(save), table(ctx, session, table options),
 //   plan(strings, host player, host setup, seed); for the replay viewer, replay_deck(record); for
-//   the tutorial, kTutorialSeed and tutorial_rules() (and kLessonsAtTable, false while the table
-//   does not show the lessons yet)
+//   the tutorial, kTutorialSeed and tutorial_rules()
 #include <memory>
 #include <string>
 #include <utility>
@@ -61,11 +60,7 @@ public:
         return T::table(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
     }
 
-    // A game whose table does not show its lessons yet (T::kLessonsAtTable false) keeps its
-    // tutorial out of the menu.
     bool has_tutorial() const override {
-        if constexpr (requires { T::kLessonsAtTable; })
-            if (!T::kLessonsAtTable) return false;
         return requires { T::kTutorialSeed; };
     }
     std::unique_ptr<Screen> tutorial_table(Context& ctx, TableOptions table) const override {

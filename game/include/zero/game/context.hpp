@@ -52,9 +52,9 @@ struct FrameInfo {
     int accepting = -1;    // the human seat whose input is being taken, -1 for none
     bool idle = false;     // nothing moves until the player does something: the app may draw less often
     std::string detail;    // one word a screen adds (LAN: which seats a stand-in plays, whether Ready is offered)
-    // The table's story: the round shown, the moves replayed after a hand-off (0: no replay), the
-    // move marked on the table ("-": none), the move log open, and the moves whose animation
-    // started this frame, live or replayed ("swap:1:red3:blue5", "knock:2"); the app empties them.
+    // The table's story: the round shown, the lines of the recap after a hand-off (0: none open),
+    // the move marked on the table ("-": none), the move log open, and the moves whose animation
+    // started this frame ("swap:1:red3:blue5", "knock:2"); the app empties them.
     int round = -1;
     int recap = 0;
     std::string mark = "-";
@@ -62,7 +62,6 @@ struct FrameInfo {
     bool holding = false;  // a move has landed and the hand-off waits a moment so its player sees it
     std::string hint = "-";  // the move the hint shown suggests ("thinking" until worked out; "-": none shown)
     std::vector<std::string> moves;
-    std::vector<std::string> replays;
 };
 
 struct Context {

@@ -24,6 +24,7 @@
 #include "zero/game/couch.hpp"
 #include "zero/game/input_map.hpp"
 #include "zero/game/lan_panel.hpp"
+#include "zero/game/painted.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/seat_feed.hpp"
 #include "zero/game/seat_hint.hpp"
@@ -47,6 +48,11 @@ struct SeatTableWords {
     // How far every card in the air must have flown before the next bot's move plays: 1, all
     // landed; less lets the next move start while the last cards settle.
     float bot_settle = 1.F;
+    // The move log's title and empty line: a Solèr or Zero Hero game's, or a Knizia round's.
+    Str log_title = Str::LogGameTitle;
+    Str log_empty = Str::LogGameEmpty;
+    // The bot kind the synthetic player of the tests asks for its moves.
+    const char* script_bot = "medium";
 };
 
 template <class G, class Flight>
@@ -206,7 +212,7 @@ protected:
         if (handoff() || feed_->over() || !feed_->hints_allowed() || !humans_[static_cast<std::size_t>(me)] ||
             !has_seat(feed_->to_act(), me) || feed_->submitted(me))
             return std::nullopt;
-        return static_cast<std::uint64_t>(me) << 32U | view_.epoch;
+        return static_cast<std::uint64_t>(me) << 32U | G::epoch(view_);
     }
     // The move the hint suggests, while its words show.
     const Action* hinted() const {
@@ -230,7 +236,7 @@ protected:
         ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) || pause_.open() ||
                           (!feed_->ready() && queue_.empty() && !pending_view_)) &&
                          flights_.empty() && !effects_.busy() && message_ms_ <= 0;
-        ctx.frame.round = view_.game + 1;
+        ctx.frame.round = G::part(view_) + 1;
         ctx.frame.log_open = log_open_;
         ctx.frame.recap = recap_open_ ? static_cast<int>(recap_.size()) : 0;
     }
@@ -319,6 +325,7 @@ private:
     long step_ = 0;                 // steps of the match that played something, from 1
     bool log_open_ = false;
     bool log_hover_ = false;
+    Painted log_button_;
     bool recap_open_ = false;
     std::vector<LogLine> recap_;  // the lines the recap shows
     SeatHint<View, Hint> hint_;
@@ -350,7 +357,7 @@ void SeatTable<G, Flight>::do_step() {
     if (events.empty() && !batch) return;
     idle_ms_ = 0;
     if (!events.empty()) ++step_;
-    for (Event& e : events) enqueue(e, step_);
+    for (const Event& e : events) enqueue(e, step_);
     pending_view_ = feed_->view(view_.seat);
 }
 
@@ -512,7 +519,7 @@ std::optional<sf::Event> SeatTable<G, Flight>::script_event(Context& ctx) {
     const View view = feed_->view(view_.seat);
     if (!script_action_ || script_for_ != std::pair{view.state_id, static_cast<int>(view.seat)}) {
         script_action_ = hinted() != nullptr ? *hinted()
-                                             : G::make_bot("medium", view.state_id * 7919ULL + 17, view.seat)->choose(view);
+                                             : G::make_bot(words_.script_bot, view.state_id * 7919ULL + 17, view.seat)->choose(view);
         // In a tutorial, once, a move the lesson does not ask for: the table's kind word is seen.
         if (options_.tutorial && !tutorial_erred_ && hinted() != nullptr)
             for (const Action& other : legal_actions(view))
@@ -605,8 +612,14 @@ template <class G, class Flight>
 void SeatTable<G, Flight>::draw_story(sf::RenderTarget& target, Context& ctx) {
     if (handoff()) return;
     draw_hint(target, ctx);
-    if (director_.humans() > 0 || feed_->lan())
-        draw_button(target, ctx, log_rect(), ctx.str(Str::LogButton), log_hover_ || log_open_);
+    if (director_.humans() > 0 || feed_->lan()) {
+        // Painted once, the button costs one quad a frame until it lights or goes out.
+        const sf::FloatRect button = log_rect();
+        const bool lit = log_hover_ || log_open_;
+        const std::string label = ctx.str(Str::LogButton);
+        log_button_.draw(target, ctx, {button.left - 4.F, button.top - 4.F, button.width + 12.F, button.height + 14.F},
+                         label + std::to_string(lit), [&](sf::RenderTarget& t) { draw_button(t, ctx, button, label, lit); });
+    }
     if (recap_open_) {
         std::vector<std::string> rows;
         for (const LogLine& line : recap_) rows.push_back(line.text);
@@ -622,8 +635,8 @@ void SeatTable<G, Flight>::draw_story(sf::RenderTarget& target, Context& ctx) {
         if (!from_start) rows.push_back(ctx.str(Str::LogOpenedMidGame));
         for (const LogLine& line : lines) rows.push_back(line.text);
         draw_log_panel(target, ctx,
-                       {ctx.strings.format(Str::LogGameTitle, {std::to_string(view_.game + 1)}),
-                        ctx.str(Str::LogClose), ctx.str(Str::LogGameEmpty)},
+                       {ctx.strings.format(words_.log_title, {std::to_string(G::part(view_) + 1)}),
+                        ctx.str(Str::LogClose), ctx.str(words_.log_empty)},
                        rows);
     }
 }

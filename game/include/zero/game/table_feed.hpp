@@ -21,6 +21,9 @@
 namespace zero {
 class Autosaver;
 }
+namespace zero::knizia {
+class Bot;
+}
 
 namespace zero::game {
 
@@ -32,6 +35,13 @@ struct KniziaSessionGame {
     // For the replay viewer (replay_view.hpp): one seat to move at a time, and a match of rounds.
     static Seat to_move(const knizia::State& state) { return state.to_move; }
     static constexpr bool kByRound = true;
+    // What the shared table shell reads of a view. One seat decides at a time, so the decision
+    // changes exactly when an action is applied: the view's state id (the match's count of
+    // actions) is its epoch. A Knizia match's part is its round, from 0.
+    static std::uint32_t epoch(const knizia::View& view) { return view.state_id; }
+    static int part(const knizia::View& view) { return view.round; }
+    // The synthetic player's bot (bot_kinds(): "greedy", "medium", ...).
+    static std::unique_ptr<knizia::Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat);
 };
 
 class KniziaFeed : public SeatFeed<KniziaSessionGame> {

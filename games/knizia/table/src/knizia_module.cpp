@@ -64,10 +64,8 @@ struct KniziaGame {
     }
     // The tutorial's deal: three players, two rounds (docs/learning.md). Following the suggestion,
     // the player swaps, completes a group and makes a ZERO in the first round, and knocks twice in
-    // the second (the second knock starts the last lap). Its lessons are knizia_lesson's; the menu
-    // lists the tutorial once the table shows them (kLessonsAtTable).
+    // the second (the second knock starts the last lap). Its lessons are knizia_lesson's.
     static constexpr std::uint64_t kTutorialSeed = 5;
-    static constexpr bool kLessonsAtTable = false;
     static knizia::Rules tutorial_rules() {
         knizia::Rules rules = knizia::default_rules(3);
         rules.rounds = 2;

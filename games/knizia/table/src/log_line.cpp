@@ -28,4 +28,13 @@ std::string knizia_move_words(const knizia::Action& action, const std::vector<st
     return strings.format(Str::MoveKniziaSwap, {card_label(strings, action.give), card_label(strings, action.take)});
 }
 
+std::optional<LogLine> knizia_event_line(const knizia::Event& event, const std::vector<std::string>& names,
+                                         const Strings& strings) {
+    if (std::holds_alternative<knizia::RoundStarted>(event)) return LogLine{-1, false, true, {}};
+    MoveLog one;
+    one.record(event);
+    if (one.entries().empty()) return std::nullopt;
+    return knizia_log_line(one.entries().front(), names, strings);
+}
+
 }  // namespace zero::game

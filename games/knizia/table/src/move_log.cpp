@@ -1,51 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/game/knizia/move_log.hpp"
 
-#include "zero/core/overloaded.hpp"
 
 namespace zero::game {
 
-void MoveLog::record(const knizia::Event& event, const PublicTable& before) {
-    std::visit(Overloaded{
-                   [&](const knizia::RoundStarted& e) {
-                       round_ = e.round;
-                       entries_.clear();
-                   },
-                   [&](const knizia::CardSwapped& e) {
-                       LoggedMove move;
-                       move.kind = LoggedMove::Kind::Swap;
-                       move.seat = e.seat;
-                       move.give = e.give;
-                       move.take = e.take;
-                       move.events = {e};
-                       move.before = before;
-                       entries_.push_back(std::move(move));
-                   },
-                   [&](const knizia::Knocked& e) {
-                       LoggedMove move;
-                       move.kind = LoggedMove::Kind::Knock;
-                       move.seat = e.seat;
-                       move.passes = before.last_lap;
-                       move.events = {e};
-                       move.before = before;
-                       entries_.push_back(std::move(move));
-                   },
-                   [&](const knizia::LastLapStarted& e) {
-                       // Part of the knock that started it: the replay shows the banner with the knock.
-                       if (entries_.empty() || entries_.back().kind != LoggedMove::Kind::Knock) return;
-                       entries_.back().starts_last_lap = true;
-                       entries_.back().events.push_back(e);
-                   },
-                   [&](const knizia::ZeroDeclared& e) {
-                       LoggedMove zero;
-                       zero.kind = LoggedMove::Kind::Zero;
-                       zero.seat = e.seat;
-                       entries_.push_back(std::move(zero));
-                   },
-                   [&](const knizia::RoundScored&) {},
-                   [&](const knizia::MatchEnded&) {},
-               },
-               event);
+void MoveLog::record(const knizia::Event& event) {
+    if (const auto* deal = std::get_if<knizia::RoundStarted>(&event)) {
+        round_ = deal->round;
+        entries_.clear();
+        return;
+    }
+    LoggedMove move;
+    if (const auto* swap = std::get_if<knizia::CardSwapped>(&event)) {
+        move.seat = swap->seat;
+        move.give = swap->give;
+        move.take = swap->take;
+    } else if (const auto* knock = std::get_if<knizia::Knocked>(&event)) {
+        move.kind = LoggedMove::Kind::Knock;
+        move.seat = knock->seat;
+        // The second knock of a round starts the last lap; any later one only passes.
+        move.starts_last_lap = knock->knock_count == 2;
+        move.passes = knock->knock_count > 2;
+    } else if (const auto* zero = std::get_if<knizia::ZeroDeclared>(&event)) {
+        move.kind = LoggedMove::Kind::Zero;
+        move.seat = zero->seat;
+    } else {
+        return;
+    }
+    entries_.push_back(move);
 }
 
 void MoveLog::catch_up(const knizia::View& view) {
@@ -82,16 +64,6 @@ const LoggedMove* MoveLog::last_move() const {
     for (auto it = entries_.rbegin(); it != entries_.rend(); ++it)
         if (it->is_move()) return &*it;
     return nullptr;
-}
-
-std::vector<const LoggedMove*> MoveLog::since_last_turn(Seat seat) const {
-    std::size_t first = 0;
-    for (std::size_t i = 0; i < entries_.size(); ++i)
-        if (entries_[i].is_move() && entries_[i].seat == seat) first = i + 1;
-    std::vector<const LoggedMove*> out;
-    for (std::size_t i = first; i < entries_.size(); ++i)
-        if (entries_[i].is_move()) out.push_back(&entries_[i]);
-    return out;
 }
 
 std::string colour_label(const Strings& strings, knizia::Colour colour) {

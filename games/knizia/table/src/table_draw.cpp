@@ -29,47 +29,29 @@ std::string score_sum(const knizia::ScoreBreakdown& b) {
 // A panel's outline and shadow reach a little outside it.
 sf::FloatRect around(const sf::FloatRect& r) { return {r.left - 4.F, r.top - 4.F, r.width + 12.F, r.height + 14.F}; }
 
-sf::FloatRect card_rect(const Placement& p) {
-    const float w = kCardWidth * p.scale;
-    const float h = kCardHeight * p.scale;
-    return {p.pos.x - w / 2.F, p.pos.y - h / 2.F, w, h};
-}
-
 }  // namespace
 
-void KniziaTableScreen::log_frame(Context& ctx) {
+// What the frame log says of Knizia's table beyond what every table says (SeatTable::log_frame).
+void KniziaTableScreen::log_frame_extras(Context& ctx) {
     const bool hand_face_up = model_.viewer >= 0 && !model_.hand.empty() && !handoff();
     ctx.frame.screen = "table";
     ctx.frame.drawn_hand = hand_face_up ? model_.viewer : -1;
-    ctx.frame.reveal = reveal_.has_value() && !handoff();
-    ctx.frame.handoff = handoff();
-    ctx.frame.animating = !flights_.empty() || effects_.busy() || reveal_.has_value();
-    ctx.frame.turn = feed_->over() ? -1 : feed_->to_move();
-    ctx.frame.accepting = accepting() ? director_.viewer() : -1;
-    // Waiting on a person, here or at another screen of a LAN table (no batch to play until the
-    // host sends one), with nothing in motion (the reveal's flips done, the hand-off's pulse rested).
-    ctx.frame.idle = (accepting() || (handoff() && handoff_ms_ >= kHandoffPulseMs) ||
-                      (reveal_ && director_.humans() > 0 && reveal_->clock_ms >= kRevealFlipsMs) || pause_.open() ||
-                      log_open_ ||
-                      (!feed_->ready() && queue_.empty() && !pending_view_ &&
-                       static_cast<long long>(feed_->state_id()) == last_turn_id_)) &&
-                     flights_.empty() && !effects_.busy() && message_ms_ <= 0 && beat_ms_ <= 0;
-    strings_ = &ctx.strings;
-    drawn_ = shown_state();
-    ctx.frame.round = model_.round;
-    ctx.frame.recap = recap_running() ? recap_->total : 0;
-    const LoggedMove* marked = marked_move();
+    ctx.frame.turn = feed_->over() ? -1 : knizia_->to_move();
+    ctx.frame.round = model_.round + 1;  // the round on the table, dealt or not yet synced
+    // The round-end panel, its cards turned, waits on a person as a turn does.
+    if (reveal_ && director_.humans() > 0 && reveal_->clock_ms >= kRevealFlipsMs && !handoff() &&
+        flights_.empty() && !effects_.busy() && message_ms_ <= 0)
+        ctx.frame.idle = true;
+    const LoggedMove* marked = moves_.last_move();
     ctx.frame.mark = marked != nullptr && !handoff() ? move_token(*marked) : "-";
-    ctx.frame.log_open = log_open_;
     ctx.frame.holding = land_ms_ > 0;
     for (std::string& move : frame_moves_) ctx.frame.moves.push_back(std::move(move));
-    for (std::string& move : frame_replays_) ctx.frame.replays.push_back(std::move(move));
     frame_moves_.clear();
-    frame_replays_.clear();
 }
 
 void KniziaTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
     log_frame(ctx);
+    log_frame_extras(ctx);
     const sf::View base = target.getView();
     sf::View shaken = base;
     shaken.move(-effects_.shake_offset());
@@ -97,10 +79,12 @@ void KniziaTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
         table();
     }
     target.setView(base);
-    if (!handoff() && !reveal_) draw_story(target, ctx);
-    if (!handoff() && !reveal_ && !log_open_) draw_advice(target, ctx);
+    if (!handoff() && !reveal_) {
+        draw_undo(target, ctx);
+        draw_story(target, ctx);
+    }
     if (reveal_ && !handoff()) draw_reveal(target, ctx);
-    if (handoff()) draw_handoff(target, ctx);
+    if (handoff()) draw_handoff_screen(target, ctx, feed_->name(director_.handoff_to()), handoff_ms_);
     if (feed_->lan()) {
         ctx.frame.detail = lan_seats_word(*feed_, players());
         if (reveal_ && !handoff()) draw_lan_above_reveal(target, ctx);
@@ -280,7 +264,7 @@ void KniziaTableScreen::add_bottom_hand(sf::VertexArray& batch, sf::VertexArray&
 
 void KniziaTableScreen::draw_mark(sf::RenderTarget& target, Context& ctx, const InFlight& hidden) const {
     // The last move's card in the pool, ringed until the next move, with who put it there.
-    const LoggedMove* marked = marked_move();
+    const LoggedMove* marked = moves_.last_move();
     for (int slot = 0; marked != nullptr && marked->kind == LoggedMove::Kind::Swap && slot < model_.rules.pool_size;
          ++slot) {
         if (hidden.slot[static_cast<std::size_t>(slot)] || model_.pool[static_cast<std::size_t>(slot)] != marked->give)
@@ -328,7 +312,7 @@ void KniziaTableScreen::draw_flights(sf::RenderTarget& target, Context& ctx) {
 }
 
 void KniziaTableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
-    const LoggedMove* marked = marked_move();
+    const LoggedMove* marked = moves_.last_move();
     for (int s = 0; s < players(); ++s) {
         draw_plate(target, ctx, s);
         if (marked != nullptr && marked->seat == s) draw_move_tag(target, ctx, *marked);
@@ -492,7 +476,7 @@ void KniziaTableScreen::draw_status(sf::RenderTarget& target, Context& ctx) {
         line = ctx.str(Str::YourTurn) + "  -  " +
                (picker_.selected() ? ctx.str(Str::PickPoolCard) : ctx.str(Str::PickHandFirst));
         colour = palette::kGold;
-    } else if (!model_.match_over() && !reveal_ && !handoff() && !recap_running()) {
+    } else if (!model_.match_over() && !reveal_ && !handoff()) {
         const std::optional<Seat> seat = seat_to_play();
         line = seat ? ctx.strings.format(Str::TurnOf, {feed_->name(*seat)}) : ctx.str(Str::RoundEnding);
     }
@@ -611,10 +595,6 @@ void KniziaTableScreen::draw_reveal(sf::RenderTarget& target, Context& ctx) {
     if (director_.humans() > 0)
         draw_button(target, ctx, {540.F, panel.top + panel.height - 62.F, 200.F, 48.F}, ctx.str(Str::Continue),
                     t > 600.F, t > 600.F, true);
-}
-
-void KniziaTableScreen::draw_handoff(sf::RenderTarget& target, Context& ctx) {
-    draw_handoff_screen(target, ctx, feed_->name(director_.handoff_to()), handoff_ms_);
 }
 
 }  // namespace zero::game

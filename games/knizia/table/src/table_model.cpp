@@ -35,26 +35,6 @@ std::optional<Seat> TableModel::seat_to_play() const {
     return to_move;
 }
 
-PublicTable TableModel::public_part() const {
-    PublicTable t;
-    t.pool = pool;
-    t.known = known;
-    t.knocks = knocks;
-    t.last_lap = last_lap;
-    t.still_to_play = still_to_play;
-    t.to_move = to_move;
-    return t;
-}
-
-void TableModel::restore(const PublicTable& table) {
-    pool = table.pool;
-    known = table.known;
-    knocks = table.knocks;
-    last_lap = table.last_lap;
-    still_to_play = table.still_to_play;
-    to_move = table.to_move;
-}
-
 void TableModel::played(Seat seat) {
     if (!last_lap) return;
     still_to_play = static_cast<SeatMask>(still_to_play & ~(1U << seat));

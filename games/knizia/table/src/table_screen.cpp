@@ -1,26 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The table: draws one seat's view, animates the engine's events, takes the human's input, and
-// steps the match when the animations allow.
+// The table of Knizia's Zero: animates each event and takes the shown player's choices; SeatTable
+// (seat_table.hpp) steps the match, hands the screen over between people at it and paces the bots.
 #include <algorithm>
-#include <cmath>
-#include <deque>
-#include <optional>
-
 #include <cstdio>
+#include <optional>
 #include <tuple>
 
-#include "zero/knizia/bots/bot.hpp"
-#include "zero/saves/save_store.hpp"
-#include "zero/game/animation.hpp"
-#include "zero/game/couch.hpp"
-#include "zero/game/lan_lobby.hpp"
-#include "zero/game/screens.hpp"
-#include "zero/game/knizia/table_input.hpp"
-#include "zero/game/knizia/table_model.hpp"
-#include "zero/game/ui.hpp"
-#include "zero/core/overloaded.hpp"
-#include "zero/knizia/score.hpp"
 #include "table_screen_impl.hpp"
+#include "zero/core/overloaded.hpp"
+#include "zero/game/screens.hpp"
+#include "zero/knizia/bots/bot.hpp"
+#include "zero/knizia/score.hpp"
+#include "zero/saves/save_store.hpp"
 
 namespace zero::game {
 
@@ -28,6 +19,8 @@ namespace {
 
 constexpr float kSwapMs = 520.F;
 constexpr float kRevealAutoMs = 3600.F;
+// How long a move that was just made stays on screen, landed, before the hand-off hides it.
+constexpr float kLandMs = 380.F;
 
 sf::Event press_key(sf::Keyboard::Key key) {
     sf::Event e{};
@@ -36,10 +29,32 @@ sf::Event press_key(sf::Keyboard::Key key) {
     return e;
 }
 
+// The shell's words for Knizia's table: the lowest total wins, the podium lists each round, and
+// the next bot's move may start while the last one's cards settle.
+constexpr SeatTableWords kKniziaWords{.report = "knizia table",
+                                      .show = "round-end reveal",
+                                      .message_ms = 2600.F,
+                                      .highest_wins = false,
+                                      .by_game = false,
+                                      .bot_settle = 0.7F,
+                                      .log_title = Str::LogTitle,
+                                      .log_empty = Str::LogEmpty,
+                                      .script_bot = "greedy"};
+
 }  // namespace
 
-std::string new_save_path() {
-    return save_path(save_dir(), "match-" + std::to_string(unix_now()));
+std::unique_ptr<knizia::Bot> KniziaSessionGame::make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
+    return knizia::make_bot(knizia::BotSpec{kind, seed, seat});
+}
+
+
+KniziaTableScreen::KniziaTableScreen(KniziaFeed* own, std::unique_ptr<KniziaFeed>&& feed, TableOptions options)
+    : SeatTable(std::move(feed), std::move(options), kKniziaWords),
+      knizia_(own),
+      layout_(feed_->rules().players, feed_->rules().pool_size) {
+    open(true);
+    // The deal flies the cards of the view dealt: it waits as any later batch's view does.
+    if (!queue_.empty()) pending_view_ = view_;
 }
 
 bool KniziaTableScreen::open_to_input() const {
@@ -47,8 +62,8 @@ bool KniziaTableScreen::open_to_input() const {
     if (feed_->watched() || handoff() || reveal_ || !queue_.empty() || pending_view_ || feed_->over() || pause_.open() ||
         chat_.open)
         return false;
-    const Seat turn = feed_->to_move();
-    return director_.is_human(turn) && director_.viewer() == turn && !feed_->submitted(feed_->to_move());
+    const Seat turn = knizia_->to_move();
+    return director_.is_human(turn) && director_.viewer() == turn && !feed_->submitted(turn);
 }
 
 std::optional<Seat> KniziaTableScreen::seat_to_play() const {
@@ -71,7 +86,7 @@ void KniziaTableScreen::apply_pick(const PickResult& result, Context& ctx) {
         ctx.sounds.play(Sfx::Click);
     } else if (result.refusal) {
         if (*result.refusal == Str::NotYourTurn) {
-            say(ctx.strings.format(Str::NotYourTurn, {feed_->name(feed_->to_move())}));
+            say(ctx.strings.format(Str::NotYourTurn, {feed_->name(knizia_->to_move())}));
         } else {
             say(ctx.str(*result.refusal));
         }
@@ -97,110 +112,110 @@ Placement KniziaTableScreen::opponent_card_at(int seat, knizia::Card card) const
     return layout_.opponent_card(rel(seat), index, knizia::kHandSize);
 }
 
-bool KniziaTableScreen::handle_chat(const sf::Event& event) {
-    return chat_.handle(event, *feed_, !handoff() && !reveal_);
+void KniziaTableScreen::sync(const knizia::View& view) {
+    view_ = view;
+    model_.sync(view, director_.viewer());
+    // An undo took a move back: the round's story is read again from the view's history.
+    const auto made = std::count_if(moves_.entries().begin(), moves_.entries().end(),
+                                    [](const LoggedMove& m) { return m.is_move(); });
+    if (view.phase == knizia::Phase::Playing && moves_.round() == view.round &&
+        static_cast<std::size_t>(made) > view.history.size())
+        moves_ = MoveLog{};
+    moves_.catch_up(view);
+}
+
+void KniziaTableScreen::clear_hover() {
+    picker_.reset();
+    hover_hand_ = hover_pool_ = -1;
+    hover_knock_ = false;
+    if (handoff()) model_.hide_hand();
 }
 
 void KniziaTableScreen::handle(const sf::Event& event, Context& ctx) {
-    if (!pause_.open() && handle_chat(event)) return;
-    if (pause_.open()) {
-        pause_.handle(event, ctx);
+    if (handle_reveal(event, ctx) || handle_own_keys(event, ctx)) return;
+    refuse_early(event, ctx);
+    SeatTable::handle(event, ctx);
+}
+
+// A choice made before the table takes it says why nothing happens: the player's own turn is
+// still being shown (a click on a card or Knock), or it is someone else's (Enter or K).
+void KniziaTableScreen::refuse_early(const sf::Event& event, Context& ctx) {
+    if (feed_->watched() || accepting() || director_.viewer() < 0 || handoff() || pause_.open() || story_open() || chat_.open) return;
+    const bool mine = feed_->view(director_.viewer()).my_turn();
+    if (event.type == sf::Event::MouseButtonPressed && event.mouseButton.button == sf::Mouse::Left) {
+        const sf::Vector2f p = ctx.to_design({event.mouseButton.x, event.mouseButton.y});
+        const bool on_table = layout_.knock_button().contains(p) || layout_.hit_pool(p) >= 0 ||
+                              layout_.hit_hand(p, static_cast<int>(model_.hand.size()), -1) >= 0;
+        if (mine && on_table) say(ctx.str(Str::WaitAnimation));
         return;
     }
-    if (handoff()) {
-        if (confirms_handoff(event) && handoff_ms_ > 150.F) confirm_handoff(ctx);
-        return;
+    if (event.type != sf::Event::KeyPressed) return;
+    AxisRepeater no_axes;
+    const Command command = command_for_event(event, no_axes);
+    if (mine && (command == Command::Confirm || command == Command::Knock))
+        say(ctx.str(Str::WaitAnimation));
+    else if (!feed_->over() && (command == Command::Confirm || command == Command::Knock))
+        say(ctx.strings.format(Str::NotYourTurn, {feed_->name(knizia_->to_move())}));
+}
+
+// The round-end panel takes every event: a click or Confirm goes on once its cards have begun to
+// turn.
+bool KniziaTableScreen::handle_reveal(const sf::Event& event, Context& ctx) {
+    if (!reveal_ || handoff() || pause_.open()) return false;
+    const bool go =
+        event.type == sf::Event::MouseButtonPressed || command_for_event(event, axes_) == Command::Confirm;
+    if (go && reveal_->clock_ms > 600.F) {
+        reveal_.reset();
+        ctx.sounds.play(Sfx::Click);
     }
-    if (reveal_) {
-        const bool go = event.type == sf::Event::MouseButtonPressed ||
-                        command_for_event(event, axes_) == Command::Confirm;
-        if (go && reveal_->clock_ms > 600.F) continue_reveal(ctx);
-        return;
+    return true;
+}
+
+bool KniziaTableScreen::handle_own_keys(const sf::Event& event, Context& ctx) {
+    if (pause_.open() || handoff() || story_open() || chat_.open) return false;
+    if (event.type != sf::Event::KeyPressed && event.type != sf::Event::JoystickButtonPressed) return false;
+    AxisRepeater no_axes;  // keys and buttons only: the gamepad's axes keep their state in axes_
+    const Command command = command_for_event(event, no_axes);
+    if (command == Command::SortHand) {
+        knizia_->set_sort_by_number(hand_seat(), !knizia_->sort_by_number(hand_seat()));
+        return true;
     }
-    if (skip_recap(event) || handle_log(event, ctx) || handle_undo(event, ctx) || handle_advice(event, ctx)) return;
-    if (feed_->watched()) return;
+    if (command != Command::Back || !picker_.selected() || !accepting()) return false;
+    apply_pick(picker_.command(feed_->view(director_.viewer()), order(), command), ctx);
+    return true;
+}
+
+void KniziaTableScreen::handle_choice(const sf::Event& event, Command command, Context& ctx) {
     const std::vector<knizia::Card> cards = order();
     const int selected = selected_index(cards);
-    switch (event.type) {
-        case sf::Event::MouseMoved: {
-            const sf::Vector2f p = ctx.to_design({event.mouseMove.x, event.mouseMove.y});
-            hover_hand_ = layout_.hit_hand(p, static_cast<int>(cards.size()), selected);
-            hover_pool_ = layout_.hit_pool(p);
-            hover_knock_ = layout_.knock_button().contains(p);
-            picker_.hover_hand(hover_hand_);
-            picker_.hover_pool(hover_pool_);
-            return;
-        }
-        case sf::Event::MouseButtonPressed: {
-            if (event.mouseButton.button != sf::Mouse::Left) return;
-            const sf::Vector2f p = ctx.to_design({event.mouseButton.x, event.mouseButton.y});
-            if (director_.viewer() < 0) return;
-            const knizia::View view = feed_->view(director_.viewer());
-            if (!accepting() && view.my_turn()) {
-                say(ctx.str(Str::WaitAnimation));
-                return;
-            }
-            if (layout_.knock_button().contains(p)) return apply_pick(picker_.knock(view), ctx);
-            const int h = layout_.hit_hand(p, static_cast<int>(cards.size()), selected);
-            if (h >= 0) return apply_pick(picker_.click_hand(view, cards, h), ctx);
-            const int slot = layout_.hit_pool(p);
-            if (slot >= 0) return apply_pick(picker_.click_pool(view, slot), ctx);
-            return;
-        }
-        default: break;
-    }
-    const Command command = command_for_event(event, axes_);
-    if (command == Command::None || command == Command::Fullscreen) return;
-    if (command == Command::Back && !picker_.selected()) {
-        pause_.show(ctx);
-        return;
-    }
-    if (command == Command::SortHand) {
-        feed_->set_sort_by_number(hand_seat(), !feed_->sort_by_number(hand_seat()));
-        return;
-    }
-    if (director_.viewer() < 0) return;
     const knizia::View view = feed_->view(director_.viewer());
-    if (!accepting()) {
-        if (view.my_turn()) say(ctx.str(Str::WaitAnimation));
-        else if (command == Command::Confirm || command == Command::Knock)
-            say(ctx.strings.format(Str::NotYourTurn, {feed_->name(feed_->to_move())}));
+    if (event.type == sf::Event::MouseMoved) {
+        const sf::Vector2f p = ctx.to_design({event.mouseMove.x, event.mouseMove.y});
+        hover_hand_ = layout_.hit_hand(p, static_cast<int>(cards.size()), selected);
+        hover_pool_ = layout_.hit_pool(p);
+        hover_knock_ = layout_.knock_button().contains(p);
+        picker_.hover_hand(hover_hand_);
+        picker_.hover_pool(hover_pool_);
         return;
     }
+    if (event.type == sf::Event::MouseButtonPressed) {
+        if (event.mouseButton.button != sf::Mouse::Left) return;
+        const sf::Vector2f p = ctx.to_design({event.mouseButton.x, event.mouseButton.y});
+        if (layout_.knock_button().contains(p)) return apply_pick(picker_.knock(view), ctx);
+        const int h = layout_.hit_hand(p, static_cast<int>(cards.size()), selected);
+        if (h >= 0) return apply_pick(picker_.click_hand(view, cards, h), ctx);
+        const int slot = layout_.hit_pool(p);
+        if (slot >= 0) return apply_pick(picker_.click_pool(view, slot), ctx);
+        return;
+    }
+    if (command == Command::None || command == Command::Fullscreen) return;
     apply_pick(picker_.command(view, cards, command), ctx);
-}
-
-void KniziaTableScreen::confirm_handoff(Context& ctx) {
-    director_.confirm();
-    const int viewer = director_.viewer();
-    sync_model(feed_->view(viewer), viewer);
-    picker_.reset();
-    hover_hand_ = hover_pool_ = -1;
-    ctx.sounds.play(Sfx::Click);
-    start_recap();
-}
-
-void KniziaTableScreen::continue_reveal(Context& ctx) {
-    reveal_.reset();
-    ctx.sounds.play(Sfx::Click);
-}
-
-void KniziaTableScreen::do_step() {
-    // A LAN batch without events is a fresh view (after rejoining the table): take it all the same.
-    const bool batch = feed_->lan() && feed_->ready();
-    const knizia::EventList events = feed_->step();
-    if (events.empty() && !batch) return;
-    for (const knizia::Event& e : events) queue_.push_back(e);
-    idle_ms_ = 0;
-    const int viewer = director_.viewer();
-    pending_view_ = feed_->view(viewer >= 0 ? viewer : bottom());
-    pending_viewer_ = viewer;
 }
 
 void KniziaTableScreen::deal(const knizia::RoundStarted& e, Context& ctx) {
     model_.apply(e);
     if (pending_view_ && pending_view_->round == e.round) {
-        model_.sync(*pending_view_, pending_viewer_);
+        model_.sync(*pending_view_, director_.viewer());
     }
     flights_.clear();
     // Deal: every seat's cards and the pool fly out from the middle of the table.
@@ -237,7 +252,7 @@ void KniziaTableScreen::deal(const knizia::RoundStarted& e, Context& ctx) {
     beat_ms_ = delay + 500.F;
 }
 
-void KniziaTableScreen::animate_swap(const knizia::CardSwapped& e, Context& ctx, float tempo) {
+void KniziaTableScreen::animate_swap(const knizia::CardSwapped& e, Context& ctx) {
     const int r = rel(e.seat);
     const bool mine = e.seat == model_.viewer && model_.viewer >= 0;
     Placement give_from;
@@ -256,7 +271,7 @@ void KniziaTableScreen::animate_swap(const knizia::CardSwapped& e, Context& ctx,
     const bool give_known = mine || model_.known[static_cast<std::size_t>(e.seat)].contains(e.give);
     model_.apply(e);
     picker_.reset();
-    Flight give(e.give, give_from, layout_.pool_slot(e.slot), give_known, true, kSwapMs * tempo, 0);
+    Flight give(e.give, give_from, layout_.pool_slot(e.slot), give_known, true, kSwapMs, 0);
     give.hide_pool_slot = e.slot;
     give.swap = true;
     Placement take_to;
@@ -269,39 +284,42 @@ void KniziaTableScreen::animate_swap(const knizia::CardSwapped& e, Context& ctx,
     } else {
         take_to = opponent_card_at(e.seat, e.take);
     }
-    Flight take(e.take, layout_.pool_slot(e.slot), take_to, true, r != 0 || mine, kSwapMs * tempo,
-                140.F * tempo);
+    Flight take(e.take, layout_.pool_slot(e.slot), take_to, true, r != 0 || mine, kSwapMs,
+                140.F);
     if (mine) take.hide_hand_card = e.take;
     else if (r != 0) take.hide_seat_card = r;
     flights_.push_back(std::move(give));
     flights_.push_back(std::move(take));
     ctx.sounds.play(Sfx::Slide);
-    beat_ms_ = (kSwapMs + 200.F) * tempo;
+    beat_ms_ = kSwapMs + 200.F;
+}
+
+void KniziaTableScreen::animate_knock(const knizia::Knocked& e, Context& ctx) {
+    const bool passes = model_.last_lap;
+    model_.apply(e);
+    effects_.shake();
+    const sf::Vector2f at = rel(e.seat) == 0 ? sf::Vector2f(640.F, 560.F) : layout_.seat_anchor(rel(e.seat));
+    effects_.ripple(at);
+    effects_.bubble(at + sf::Vector2f(0, -20.F), passes ? ctx.str(Str::KnockPasses) : ctx.str(Str::Knock) + "!");
+    ctx.sounds.play(Sfx::Knock, passes ? 1.3F : 1.F);
+    beat_ms_ = 700.F;
+    if (!shot_knock_ && !passes) knock_shot_ms_ = 160.F;
 }
 
 void KniziaTableScreen::start_event(const knizia::Event& event, Context& ctx) {
-    note_event(event);
-    const float tempo = this->tempo();
+    // Into the round's story (the mark, the frame log's moves).
+    moves_.record(event);
+    if (std::holds_alternative<knizia::CardSwapped>(event) || std::holds_alternative<knizia::Knocked>(event))
+        frame_moves_.push_back(move_token(*moves_.last_move()));
     std::visit(
         Overloaded{
             [&](const knizia::RoundStarted& e) { deal(e, ctx); },
-            [&](const knizia::CardSwapped& e) { animate_swap(e, ctx, tempo); },
-            [&](const knizia::Knocked& e) {
-                const bool passes = model_.last_lap;
-                model_.apply(e);
-                effects_.shake();
-                const sf::Vector2f at = rel(e.seat) == 0 ? sf::Vector2f(640.F, 560.F) : layout_.seat_anchor(rel(e.seat));
-                effects_.ripple(at);
-                effects_.bubble(at + sf::Vector2f(0, -20.F),
-                                passes ? ctx.str(Str::KnockPasses) : ctx.str(Str::Knock) + "!");
-                ctx.sounds.play(Sfx::Knock, passes ? 1.3F : 1.F);
-                beat_ms_ = 700.F * tempo;
-                if (!shot_knock_ && !passes) knock_shot_ms_ = 160.F;
-            },
+            [&](const knizia::CardSwapped& e) { animate_swap(e, ctx); },
+            [&](const knizia::Knocked& e) { animate_knock(e, ctx); },
             [&](const knizia::LastLapStarted& e) {
                 model_.apply(e);
                 effects_.banner(ctx.str(Str::LastLap), ctx.strings.format(Str::LastLapBy, {feed_->name(e.by)}));
-                beat_ms_ = 1300.F * tempo;
+                beat_ms_ = 1300.F;
                 if (options_.autoplay && !shot_lap_) lap_shot_ms_ = 600.F;
             },
             [&](const knizia::ZeroDeclared& e) {
@@ -322,56 +340,14 @@ void KniziaTableScreen::start_event(const knizia::Event& event, Context& ctx) {
             },
             [&](const knizia::MatchEnded& e) {
                 model_.apply(e);
-                beat_ms_ = 0;
+                end_match(e);
             },
         },
         event);
 }
 
-void KniziaTableScreen::update(float dt, Context& ctx) {
-    feed_->poll();
-    poll_advice();
-    const float ms = dt * 1000.F * ctx.animation_speed();
-    for (Flight& f : flights_) f.step(ms);
-    std::erase_if(flights_, [](const Flight& f) { return f.done(); });
-    effects_.step(ms);
-    if (message_ms_ > 0) message_ms_ -= dt * 1000.F;
-    step_shots(ms, dt, ctx);
-    if (const std::string notice = feed_->take_notice(ctx.strings); !notice.empty()) {
-        say(notice);
-        ctx.notes.push_back(notice);
-    }
-    if (pause_.open()) return;
-    if (reveal_) {
-        step_reveal(ms, ctx);
-        return;
-    }
-    if (!play_events(
-            queue_, beat_ms_, ms, [&](const knizia::Event& e) { start_event(e, ctx); }, [&] { return reveal_.has_value(); }))
-        return;
-    if (pending_view_) {
-        sync_model(*pending_view_, pending_viewer_);
-        pending_view_.reset();
-    }
-    if (model_.match_over()) {
-        // A record watched stays at the table at its end: the podium is the autoplay's.
-        if (feed_->watched() && !options_.autoplay) return;
-        end_ms_ += ms;
-        if (end_ms_ > 500.F && !podium_pushed_) to_podium(ctx);
-        return;
-    }
-    if (feed_->over()) return;
-    if (options_.autoplay && !shot_table_) {
-        // The first table, once the deal has landed and before anyone moves.
-        if (!flights_.empty()) return;
-        ctx.shot("table");
-        shot_table_ = true;
-    }
-    step_turn(dt, ms, ctx);
-}
-
-// The autoplay's pictures and the hand-off's clock, every frame whatever holds the table.
-void KniziaTableScreen::step_shots(float ms, float dt, Context& ctx) {
+// The autoplay's pictures that wait a moment after their event, every frame whatever holds the table.
+void KniziaTableScreen::step_clocks(float ms, Context& ctx) {
     if (knock_shot_ms_ > 0) {
         knock_shot_ms_ -= ms;
         if (knock_shot_ms_ <= 0 && options_.autoplay && !shot_knock_) {
@@ -379,7 +355,7 @@ void KniziaTableScreen::step_shots(float ms, float dt, Context& ctx) {
             shot_knock_ = true;
         }
     }
-    // Extra autoplay pictures: the last-lap banner and a ZERO, when the match has them.
+    // The last-lap banner and a ZERO, when the match has them.
     for (auto [clock, taken, name] : {std::tuple{&lap_shot_ms_, &shot_lap_, "lastlap"},
                                       std::tuple{&zero_shot_ms_, &shot_zero_, "zero"}}) {
         if (*clock <= 0) continue;
@@ -389,117 +365,63 @@ void KniziaTableScreen::step_shots(float ms, float dt, Context& ctx) {
             *taken = true;
         }
     }
-    if (handoff()) {
-        handoff_ms_ += dt * 1000.F;
-        if (options_.autoplay && !shot_handoff_ && handoff_ms_ > 200.F) {
-            ctx.shot("handoff");
-            shot_handoff_ = true;
-        }
-    }
     if (options_.autoplay && !shot_choice_ && picker_.selected() && hover_pool_ >= 0) {
         ctx.shot("choice");
         shot_choice_ = true;
     }
 }
 
-void KniziaTableScreen::step_reveal(float ms, Context& ctx) {
+void KniziaTableScreen::on_handoff_frame(Context& ctx) {
+    if (options_.autoplay && !shot_handoff_ && handoff_ms_ > 200.F) {
+        ctx.shot("handoff");
+        shot_handoff_ = true;
+    }
+}
+
+// The round-end panel: the hands turn and are scored; a person goes on with a click, an all-bot
+// table by itself.
+bool KniziaTableScreen::step_show(float ms, Context& ctx) {
     const float before = reveal_->clock_ms;
     reveal_->clock_ms += ms;
     if (before < kRevealFlipsMs && reveal_->clock_ms >= kRevealFlipsMs && options_.autoplay && !shot_reveal_) {
         ctx.shot("reveal");
         shot_reveal_ = true;
     }
-    if ((director_.humans() == 0 || feed_->watched()) && reveal_->clock_ms > kRevealAutoMs) continue_reveal(ctx);
+    if ((director_.humans() == 0 || feed_->watched()) && reveal_->clock_ms > kRevealAutoMs) reveal_.reset();
+    return reveal_.has_value();
 }
 
-void KniziaTableScreen::to_podium(Context& ctx) {
-    podium_pushed_ = true;
-    // The lowest total first, and each round's scores.
-    PodiumOptions podium;
-    podium.autoplay = options_.autoplay;
-    podium.rematch = options_.rematch;
-    show_podium(ctx, *feed_, players(), model_.ended->totals, model_.ended->winners, model_.finished,
-                std::move(podium));
+bool KniziaTableScreen::table_shots(Context& ctx) {
+    if (shot_table_) return true;
+    // The first table, once the deal has landed and before anyone moves.
+    if (!flights_.empty()) return false;
+    ctx.shot("table");
+    shot_table_ = true;
+    return true;
 }
 
-// The turn: a hand-off when the seat to move is another person's at this screen, else its step,
-// at once for a person's move and at the bot pacing for any other.
-void KniziaTableScreen::step_turn(float dt, float ms, Context& ctx) {
-    const Seat turn = feed_->to_move();
-    if (hold_before_handoff(turn, ms)) return;
-    if (static_cast<long long>(feed_->state_id()) != last_turn_id_) {
-        last_turn_id_ = feed_->state_id();
-        director_.on_turn(turn);
-        if (handoff()) {
-            model_.hide_hand();
-            picker_.reset();
-            handoff_ms_ = 0;
-            hover_hand_ = hover_pool_ = -1;
-        }
+// The screen changes hands only once the move just made has landed and stayed a moment, so the
+// person who made it sees it land; the hand-off still comes before the next player looks.
+bool KniziaTableScreen::hold_handoff(float ms) {
+    if (director_.viewer() < 0) return false;
+    if (!flights_.empty()) {
+        land_ms_ = 0;
+        return true;
     }
-    if (handoff()) return;
-    // A move chosen at this screen is played at once. Any other seat's (a bot here, or whoever moved
-    // at the host) waits for the bot pacing, and at a LAN table for the host's batch to arrive.
-    if ((director_.is_human(turn) && !feed_->watched()) || (feed_->lan() && !feed_->ready())) {
-        if (feed_->ready()) do_step();
-        return;
-    }
-    idle_ms_ += dt * 1000.F;
-    // The moment to undo is a person's: the synthetic players of the tests take none.
-    const float pace = bot_wait_ms(ctx.settings.bot_delay(), ctx.animation_speed(), feed_->can_undo() && !options_.scripted);
-    // The next move may start while the last one's cards settle.
-    if (idle_ms_ >= pace && flights_settled(flights_, 0.7F)) do_step();
+    land_ms_ += ms;
+    if (land_ms_ < kLandMs) return true;
+    land_ms_ = 0;
+    return false;
 }
 
 std::optional<sf::Event> KniziaTableScreen::script_event(Context& ctx) {
-    if (!options_.scripted) return std::nullopt;
-    // Paced like a person, by frames (the app's clock is virtual in these runs), not by wall time.
+    if (!options_.scripted || !reveal_ || handoff() || pause_.open()) return SeatTable::script_event(ctx);
+    // The synthetic player reads the round-end panel a while, then goes on as a person would.
     script_ms_ += 1000.F / 60.F;
-    if (script_ms_ < ctx.script_pace_ms(160.F)) return std::nullopt;
-    // A hang guard by frames, not seconds: a synthetic player that has made many inputs without the
-    // table moving on is stuck, on a fast machine or a slow one. Say where it stood and stop.
-    const auto progress = std::tuple{feed_->state_id(), handoff(), reveal_.has_value(), pause_.open()};
-    if (progress != script_progress_) {
-        script_progress_ = progress;
-        script_inputs_ = 0;
-    } else if (script_inputs_ > kScriptInputsPerMove) {
-        std::printf("the synthetic player is stuck: %d inputs without the table moving on; %s\n", script_inputs_,
-                    report().c_str());
-        std::fflush(stdout);
-        ctx.quit = true;
-        return std::nullopt;
-    }
-    if (handoff()) {
-        if (handoff_ms_ < ctx.script_handoff_ms()) return std::nullopt;
-        script_ms_ = 0;
-        ++script_inputs_;
-        script_note_ = "confirms the hand-off";
-        return mouse_event(ctx, sf::Event::MouseButtonPressed, {640.F, 400.F});
-    }
-    if (reveal_) {
-        if (reveal_->clock_ms < 2000.F) return std::nullopt;
-        script_ms_ = 0;
-        ++script_inputs_;
-        script_note_ = "closes the reveal";
-        return press_key(sf::Keyboard::Space);
-    }
-    if (!accepting() || beat_ms_ > 0) return std::nullopt;
-    // A test of a player's return (--await-return): this screen's synthetic players wait while a
-    // stand-in plays a seat, so the match cannot end before the player is back, however long the
-    // machine takes to start their game again.
-    if (ctx.options.await_return && stand_in_plays(*feed_, players())) return std::nullopt;
-    ++script_inputs_;
-    // The scripted player reads only its own view, as a person at the screen would, and chooses
-    // again whenever that view is a new one: a choice is never carried from one turn (or seat) to
-    // the next, however few frames the machine managed in between.
-    const knizia::View view = feed_->view(director_.viewer());
-    if (!script_action_ || script_for_ != std::pair{view.state_id, view.seat}) {
-        const auto bot = make_bot(knizia::BotSpec{"greedy", view.state_id * 7919ULL + 17, view.seat});
-        script_action_ = bot->choose(view);
-        script_for_ = {view.state_id, view.seat};
-    }
+    if (script_ms_ < ctx.script_pace_ms(160.F) || reveal_->clock_ms < 2000.F) return std::nullopt;
     script_ms_ = 0;
-    return script_input(*script_action_, ctx);
+    script_note_ = "closes the reveal";
+    return press_key(sf::Keyboard::Space);
 }
 
 std::optional<sf::Event> KniziaTableScreen::script_input(const knizia::Action& action, Context& ctx) {
@@ -532,50 +454,9 @@ std::optional<sf::Event> KniziaTableScreen::script_input(const knizia::Action& a
     return std::nullopt;
 }
 
-std::size_t KniziaTableScreen::shown_state() const {
-    ShownState shown;
-    const auto mix = [&shown](const auto& v) { shown.mix(v); };
-    mix(feed_->state_id());
-    mix(queue_.size());
-    mix(flights_.size());
-    mix(pending_view_.has_value());
-    mix(feed_->ready());
-    mix(feed_->submitted(feed_->to_move()));
-    mix(static_cast<std::size_t>(accepting()) | static_cast<std::size_t>(handoff()) << 1U |
-        static_cast<std::size_t>(reveal_.has_value()) << 2U | static_cast<std::size_t>(pause_.open()) << 3U |
-        static_cast<std::size_t>(chat_.open) << 4U | static_cast<std::size_t>(message_ms_ > 0) << 5U |
-        static_cast<std::size_t>(log_open_) << 6U | static_cast<std::size_t>(recap_running()) << 7U);
-    mix(message_);
-    mix(chat_.text);
-    mix(static_cast<std::size_t>(advice_turn_ + 1) << 1U | static_cast<std::size_t>(advice_.has_value()));
-    if (feed_->lan() && strings_ != nullptr) mix(lan_shown_state(*feed_, *strings_, players()));
-    return shown.hash;
-}
-
 std::string KniziaTableScreen::describe_action(const knizia::Action& action) {
     if (!action.is_swap()) return "a knock";
     return "the swap " + card_name(action.give) + " for " + card_name(action.take);
-}
-
-std::string KniziaTableScreen::report() const {
-    std::string out = "table: ";
-    if (feed_->over()) {
-        out += "the match is over";
-    } else {
-        out += "seat " + std::to_string(feed_->to_move()) + " to move";
-    }
-    out += ", screen shows seat " + std::to_string(director_.viewer());
-    if (handoff()) out += ", hand-off to seat " + std::to_string(director_.handoff_to());
-    if (reveal_) out += ", round-end reveal";
-    if (pause_.open()) out += ", paused";
-    if (recap_running()) out += ", replaying " + std::to_string(recap_->total) + " moves";
-    if (log_open_) out += ", move log open";
-    out += accepting() ? ", taking input" : ", not taking input";
-    out += ", " + std::to_string(queue_.size()) + " events waiting, " + std::to_string(flights_.size()) + " flights";
-    if (feed_->submitted(feed_->to_move())) out += ", a move submitted";
-    if (options_.scripted && !script_note_.empty()) out += "; the synthetic player last " + script_note_;
-    if (!message_.empty()) out += "; the table says: " + message_;
-    return out;
 }
 
 sf::Keyboard::Key KniziaTableScreen::next_key(const knizia::Action& action) const {
@@ -595,6 +476,10 @@ sf::Keyboard::Key KniziaTableScreen::next_key(const knizia::Action& action) cons
     return picker_.cursor() == take ? sf::Keyboard::Space : sf::Keyboard::Right;
 }
 
+std::string new_save_path() {
+    return save_path(save_dir(), "match-" + std::to_string(unix_now()));
+}
+
 std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<KniziaFeed> feed, TableOptions options) {
     return std::make_unique<KniziaTableScreen>(ctx, std::move(feed), std::move(options));
 }
@@ -605,4 +490,3 @@ std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<KniziaSe
 }
 
 }  // namespace zero::game
-

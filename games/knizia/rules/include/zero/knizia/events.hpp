@@ -65,6 +65,7 @@ using Event = std::variant<RoundStarted, CardSwapped, Knocked, LastLapStarted, Z
 class EventList {
 public:
     static_assert(std::is_trivially_copyable_v<Event> && std::is_trivially_destructible_v<Event>);
+    using value_type = Event;
 
     EventList() = default;
     EventList(const EventList& other) : overflow_(other.overflow_), size_(other.size_) { copy_inline(other); }

@@ -25,6 +25,10 @@ struct HeroSessionGame {
     using Autosaver = hero::Autosaver;
     using Rules = hero::Rules;
     using MatchEnded = hero::MatchEnded;
+    // What the shared table shell reads of a view: the stage a decision belongs to (the hint stays
+    // while it stays), and the game of the match it is in, from 0.
+    static std::uint32_t epoch(const hero::View& view) { return view.epoch; }
+    static int part(const hero::View& view) { return view.game; }
     static hero::State new_match(const hero::Rules& rules, std::uint64_t seed, hero::EventList* events);
     // bot_kind is one of zero::hero::bot_kinds()
     static std::unique_ptr<hero::Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat);

@@ -3,8 +3,7 @@
 // The story of the round, for the people at the table: every move of this round in the order the
 // table showed it, made of the engine's events and nothing else, so it holds only what every
 // player may know (the card given to the pool, the card taken from it, a knock). From it the table
-// words the move log ("Bob swapped red3 for blue5") and replays to a couch player, after the
-// hand-off, the moves made since their last turn.
+// marks the last move (the card it put in the pool, a tag on its seat's plate).
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -17,16 +16,6 @@
 
 namespace zero::game {
 
-// The public part of the table just before a move: what a replay of that move starts from.
-struct PublicTable {
-    knizia::PoolArray pool{};
-    knizia::HandArray known{};
-    int knocks = 0;
-    bool last_lap = false;
-    SeatMask still_to_play = 0;
-    Seat to_move = 0;
-};
-
 struct LoggedMove {
     enum class Kind { Swap, Knock, Zero };
     Kind kind = Kind::Swap;
@@ -35,20 +24,14 @@ struct LoggedMove {
     knizia::Card take;                     // and the card taken from it
     bool passes = false;           // a knock in the last lap only passes the turn
     bool starts_last_lap = false;  // the round's second knock
-    // The engine's events of the move (a swap, or a knock and the last lap it starts), and the
-    // table before it: empty for a move known only from a view's history (a resumed match, a
-    // rejoined LAN table), which the log words but the table cannot replay.
-    std::vector<knizia::Event> events;
-    std::optional<PublicTable> before;
 
     bool is_move() const { return kind != Kind::Zero; }
-    bool replayable() const { return before.has_value(); }
 };
 
 class MoveLog {
 public:
-    // The next event the table shows, and the table as it was just before it.
-    void record(const knizia::Event& event, const PublicTable& before);
+    // The next event the table shows.
+    void record(const knizia::Event& event);
     // Fills in this round's moves from a view's history when the log has not seen them (the
     // table opened or rejoined mid-round); a view of another round starts that round's log.
     void catch_up(const knizia::View& view);
@@ -57,9 +40,6 @@ public:
     const std::vector<LoggedMove>& entries() const { return entries_; }
     // The latest move (a swap or a knock) of this round, or null.
     const LoggedMove* last_move() const;
-    // The moves of this round made since `seat`'s last move (all of the round's moves when the seat
-    // has not moved yet this round): what that player has not seen when the screen comes back.
-    std::vector<const LoggedMove*> since_last_turn(Seat seat) const;
 
 private:
     int round_ = 0;

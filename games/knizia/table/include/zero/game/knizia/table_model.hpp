@@ -34,10 +34,6 @@ struct TableModel {
 
     void sync(const knizia::View& view, Seat shown);
     void hide_hand();
-    // The public part (pool, known cards, knocks, last lap, turn): kept with each move, so the
-    // table can go back to where a replay starts without ever touching a hand.
-    PublicTable public_part() const;
-    void restore(const PublicTable& table);
     void apply(const knizia::Event& event);
     bool match_over() const { return ended.has_value(); }
     // Who is to play now; nothing while the round ends, is scored, or the match is over.

@@ -27,6 +27,10 @@ struct SolerSessionGame {
     using Autosaver = soler::Autosaver;
     using Rules = soler::Rules;
     using MatchEnded = soler::MatchEnded;
+    // What the shared table shell reads of a view: the stage a decision belongs to (the hint stays
+    // while it stays), and the game of the match it is in, from 0.
+    static std::uint32_t epoch(const soler::View& view) { return view.epoch; }
+    static int part(const soler::View& view) { return view.game; }
     static soler::State new_match(const soler::Rules& rules, std::uint64_t seed, soler::EventList* events);
     // bot_kind is one of zero::soler::bot_kinds()
     static std::unique_ptr<soler::Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat);
