@@ -173,6 +173,11 @@ std::unique_ptr<typename LanLinkT<W>::Client> connect_again(const LanLinkT<W>& l
 // token only. Off the frame: the client comes in settle_online(); none meanwhile.
 template <class W>
 std::unique_ptr<typename LanLinkT<W>::Client> knock_again(LanLinkT<W>& link, std::uint64_t token) {
+    // A knock that got through handed over a client already linked to the table, waiting for the
+    // host's welcome: knocking again meanwhile would take the seat from it (a token's newer
+    // connection replaces the older one) and come back unready to a table reopened from its save.
+    const typename LanLinkT<W>::Client& current = *link.clients.front();
+    if (current.linked() && current.session().status() == net::ClientStatus::Connecting) return nullptr;
     if (!link.rejoining.valid())
         link.rejoining = std::async(std::launch::async, [join = link.online_join, player = link.name, token] {
             return online::open_online<W>(*join, player, token, kOnlineLostAfterMs, kPunchWaitMs);
