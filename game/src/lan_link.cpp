@@ -12,6 +12,7 @@
 #include <utility>
 #include <variant>
 
+#include "online_leftovers.hpp"
 #include "zero/game/online_lobby.hpp"
 #include "zero/saves/save_store.hpp"
 
@@ -23,47 +24,6 @@ namespace {
 // two seconds before the table's relay is tried.
 constexpr int kOnlineLostAfterMs = 10'000;
 constexpr int kPunchWaitMs = 2'000;
-
-// Work that ends by itself within seconds (a table leaving the lobby, an announcement or a join
-// by code finishing, the host whose socket they use closing) done off the frame. Made at its
-// first use, after the lobby's libraries started, so the program's exit waits for what is still
-// under way before those libraries are torn down.
-class Leftovers {
-public:
-    static Leftovers& get() {
-        static Leftovers leftovers;
-        return leftovers;
-    }
-    void run(std::function<void()> job) {
-        const std::lock_guard lock(mutex_);
-        std::erase_if(jobs_, [](Job& j) {
-            if (!*j.done) return false;
-            j.thread.join();
-            return true;
-        });
-        auto done = std::make_shared<std::atomic<bool>>(false);
-        jobs_.push_back({std::thread([job = std::move(job), done] {
-                             try {
-                                 job();
-                             } catch (const std::exception&) {
-                             }
-                             *done = true;
-                         }),
-                         done});
-    }
-    ~Leftovers() {
-        for (Job& j : jobs_) j.thread.join();
-    }
-
-private:
-    Leftovers() = default;
-    struct Job {
-        std::thread thread;
-        std::shared_ptr<std::atomic<bool>> done;
-    };
-    std::mutex mutex_;
-    std::vector<Job> jobs_;
-};
 
 }  // namespace
 

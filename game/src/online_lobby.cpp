@@ -2,11 +2,12 @@
 // The Online screen's lobby connection on its own thread, and the words it needs.
 #include "zero/game/online_lobby.hpp"
 
+#include "online_leftovers.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <mutex>
-#include <thread>
 #include <utility>
 
 #include "zero/game/lan_lobby.hpp"
@@ -199,11 +200,13 @@ struct OnlineLobby::Shared {
 };
 
 OnlineLobby::OnlineLobby(lobby::ClientOptions options, std::string nick) : shared_(std::make_shared<Shared>()) {
-    // The thread holds the shared state: a screen closed mid sign-in does not wait for the lobby's
-    // timeout, the thread ends on its own once it sees `stop`.
-    std::thread([shared = shared_, options = std::move(options), nick = std::move(nick)] {
+    // The thread holds the shared state: a screen closed mid sign-in does not wait for the lobby,
+    // the thread ends on its own once it sees `stop` (which cuts any wait for the lobby short).
+    // The program's exit waits for it, so OpenSSL is not cleaned up under its closing connection.
+    options.cancel = &shared_->stop;
+    Leftovers::get().run([shared = shared_, options = std::move(options), nick = std::move(nick)] {
         shared->serve(options, nick);
-    }).detach();
+    });
 }
 
 OnlineLobby::~OnlineLobby() { shared_->stop = true; }
