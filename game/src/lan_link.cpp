@@ -224,6 +224,9 @@ bool settle_online(LanLinkT<W>& link) {
         if (link.announcing.wait_for(std::chrono::seconds(0)) != Ready::ready) return false;
         try {
             link.online = link.announcing.get();
+            if (link.online && link.hosting_online && !link.save_path.empty())
+                keep_online_table(link.save_path, {link.online->code(), link.hosting_online->lobby_address,
+                                                   link.hosting_online->is_private});
         } catch (const online::OnlineError& e) {
             link.online_error = e.what();
             link.online_failure = e.failure;
@@ -390,6 +393,7 @@ namespace {
 template <class W>
 void autosave_link(LanLinkT<W>& link, const LanTablePlanT<W>& plan) {
     if (plan.save_path.empty()) return;
+    link.save_path = plan.save_path;
     std::error_code ec;
     std::filesystem::create_directories(std::filesystem::path(plan.save_path).parent_path(), ec);
     net::HostSessionT<W>& session = link.host->session();
@@ -418,6 +422,8 @@ std::optional<std::shared_ptr<LanLinkT<W>>> reopen(const Strings& strings, const
     plan->save_path = path;
     plan->save_path_is_good = !loaded.from_backup;
     plan->config.auto_start = auto_start;
+    // A table that was online is announced again (reopen_loaded): a seat goes back for its token only.
+    if (kept_online_table(path)) plan->config.tokens_only = true;
     auto link = open_lan_table(*plan, options, error);
     if (!link) error = strings.format(Str::LanCannotOpen, {error});
     return link;

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
+#include <fstream>
 #include <mutex>
 #include <utility>
 
@@ -136,6 +137,23 @@ std::string describe_listing(const Strings& strings, const lobby::TableListing& 
     if (!options.empty()) what += " (" + options + ")";
     return strings.format(Str::OnlineTableRow,
                           {shown_table_name(strings, table.host_name), what, seats_free(strings, table.seats_free)});
+}
+
+void keep_online_table(const std::string& save_path, const KeptOnlineTable& table) {
+    std::ofstream out(save_path + ".code", std::ios::trunc);
+    out << table.code << "\nlobby " << table.lobby_address << "\n" << (table.is_private ? "private" : "public") << "\n";
+}
+
+std::optional<KeptOnlineTable> kept_online_table(const std::string& save_path) {
+    std::ifstream in(save_path + ".code");
+    KeptOnlineTable table;
+    std::string word;
+    std::string listed;
+    if (!(in >> table.code >> word >> table.lobby_address >> listed) || word != "lobby" ||
+        !lobby::normalize_code(table.code) || (listed != "private" && listed != "public"))
+        return std::nullopt;
+    table.is_private = listed == "private";
+    return table;
 }
 
 struct OnlineLobby::Shared {

@@ -166,3 +166,37 @@ TEST_CASE("the game's seat at a table joined by its code comes back through the 
     played_to_the_end(again, player, dir, 120s);
     CHECK(again.output().find("rejoined seat 1 as Ann") != std::string::npos);  // by its token
 }
+
+TEST_CASE("the game's online table reopened from its save is announced again under its code, and its player "
+          "comes back by knocking there",
+          "[lobby][game][crash]") {
+    // The game is killed with SIGKILL: its process must be the command itself, not xvfb-run's.
+    REQUIRE(zero::game::test::display_prefix().empty());
+    Lobby lobby;
+    const fs::path dir = zero::game::test::scratch_dir("online", "resume");
+    const std::string save = (dir / "online-table.json").string();
+    ChildProcess host = game(dir, "--host-seats local,remote --rounds 2 --speed 4 --lobby " + lobby.address() +
+                                      " --private --name Ann --save " + quoted(save));
+    const std::string code = code_in(host);
+    // The player thinks a minute a move: the match waits for it, so the game is killed mid-match
+    // however fast the machine plays, once the autosave is on disk.
+    ChildProcess player = cli_with_stderr("join --lobby " + lobby.address() + " --code " + code +
+                                          " --name Cy --bot greedy --delay-ms 60000 --lost-after-ms 2000 --timeout 120");
+    REQUIRE(player.wait_line("joined ", 60s));
+    for (int i = 0; i < 600 && !fs::exists(save); ++i) std::this_thread::sleep_for(50ms);
+    REQUIRE(fs::exists(save));
+    host.kill(SIGKILL);
+    REQUIRE(host.wait_exit(30s));
+    // Opened again from the save, as Resume does: announced under the same code, on another port.
+    ChildProcess again = game(dir, "--autoplay --resume " + quoted(save) + " --speed 4");
+    CHECK(code_in(again) == code);
+    const auto back = player.wait_line("rejoined ", 60s);
+    INFO(player.output());
+    INFO(again.output());
+    INFO(zero::game::test::read_all(dir / "err.txt"));
+    CHECK(back);
+    again.kill(SIGTERM);
+    again.wait_exit(10s);
+    player.kill(SIGTERM);
+    player.wait_exit(10s);
+}
