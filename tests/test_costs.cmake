@@ -122,3 +122,4 @@ set_tests_properties([==[lobby:a lobby that goes away mid-match does not stop th
 set_tests_properties([==[conformance:Conformance: views, actions and events round-trip through the wire - Games - 0]==] PROPERTIES COST 6)
 set_tests_properties([==[lobby:a private table joined by its code plays the match a local run plays]==] PROPERTIES COST 5)
 set_tests_properties([==[soler:Solver: the laying is legal and has the most cards (against brute force on random hands)]==] PROPERTIES COST 5)
+set_tests_properties([==[lobby:the game's online table reopened from its save is announced again under its code, and its player comes back by knocking there]==] PROPERTIES COST 25)
