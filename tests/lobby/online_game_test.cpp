@@ -61,6 +61,16 @@ void played_to_the_end(ChildProcess& host, ChildProcess& player, const fs::path&
     CHECK(player_status == 0);
 }
 
+// Whether `path` is there before the hang guard (an autosave: written whole, then renamed there).
+bool on_disk(const fs::path& path) {
+    for (int i = 0; i < 600 && !fs::exists(path); ++i) std::this_thread::sleep_for(50ms);
+    return fs::exists(path);
+}
+
+// A signal sent to the game's process reaches the game only when it is the command itself: with a
+// display at hand, not under an xvfb-run of its own.
+bool signals_reach_the_game() { return zero::game::test::display_prefix().empty(); }
+
 }  // namespace online_game_test
 
 using namespace online_game_test;
@@ -133,7 +143,7 @@ TEST_CASE("the game's seat at a table joined by its code comes back through the 
     // the host is killed mid-match however fast or slow the machine plays (a kill timed by the
     // actions seen could land after the match was over: a match of two short rounds lasts a dozen
     // actions). The game's process must be the command itself, not xvfb-run's.
-    REQUIRE(zero::game::test::display_prefix().empty());
+    REQUIRE(signals_reach_the_game());
     Lobby lobby;
     const fs::path dir = zero::game::test::scratch_dir("online", "rejoin");
     const std::string save = (dir / "host-save.json").string();
@@ -151,8 +161,7 @@ TEST_CASE("the game's seat at a table joined by its code comes back through the 
     // Killed once the autosave is on disk (written whole, then renamed into place), and opened
     // again from it on another port: only a knock through the lobby tells the game where its
     // table is now.
-    for (int i = 0; i < 600 && !fs::exists(save); ++i) std::this_thread::sleep_for(50ms);
-    REQUIRE(fs::exists(save));
+    REQUIRE(on_disk(save));
     host.kill(SIGKILL);
     REQUIRE(host.wait_exit(30s));
     {
@@ -171,7 +180,7 @@ TEST_CASE("the game's online table reopened from its save is announced again und
           "comes back by knocking there",
           "[lobby][game][crash]") {
     // The game is killed with SIGKILL: its process must be the command itself, not xvfb-run's.
-    REQUIRE(zero::game::test::display_prefix().empty());
+    REQUIRE(signals_reach_the_game());
     Lobby lobby;
     const fs::path dir = zero::game::test::scratch_dir("online", "resume");
     const std::string save = (dir / "online-table.json").string();
@@ -183,8 +192,7 @@ TEST_CASE("the game's online table reopened from its save is announced again und
     ChildProcess player = cli_with_stderr("join --lobby " + lobby.address() + " --code " + code +
                                           " --name Cy --bot greedy --delay-ms 60000 --lost-after-ms 2000 --timeout 120");
     REQUIRE(player.wait_line("joined ", 60s));
-    for (int i = 0; i < 600 && !fs::exists(save); ++i) std::this_thread::sleep_for(50ms);
-    REQUIRE(fs::exists(save));
+    REQUIRE(on_disk(save));
     host.kill(SIGKILL);
     REQUIRE(host.wait_exit(30s));
     // Opened again from the save, as Resume does: announced under the same code, on another port.
