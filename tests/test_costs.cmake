@@ -7,7 +7,7 @@
 # folder (tests/CMakeLists.txt) after its tests are listed; a name that no longer exists is
 # ignored, and a test not named here costs what its folder says (a GUI test more than the rest).
 # Refresh from a run of tools/check.sh when tests change much (tests of 5 s or more).
-set_tests_properties([==[lobby:a public table's free seats are announced again as its seats fill]==] PROPERTIES COST 115)
+set_tests_properties([==[lobby:a public table's free seats are announced again as its seats fill]==] PROPERTIES COST 25)
 set_tests_properties([==[game:the tables of the three games in French and Japanese are drawn and no text overflows]==] PROPERTIES COST 115)
 set_tests_properties([==[game:the tutorial of Soler's ZERO is learnt to its end by synthetic input in every language]==] PROPERTIES COST 115)
 set_tests_properties([==[game:a record of Soler's ZERO replays by itself to its podium, with its seed and without]==] PROPERTIES COST 103)
@@ -32,7 +32,7 @@ set_tests_properties([==[conformance:Conformance: no seat's view carries another
 set_tests_properties([==[game:a LAN table with two players at the host's screen and a bot client plays to the end]==] PROPERTIES COST 37)
 set_tests_properties([==[game:every menu screen left alone is drawn less than once a second once it has settled]==] PROPERTIES COST 35)
 set_tests_properties([==[game:History: a match opened on the analysis of a seat the player chooses]==] PROPERTIES COST 34)
-set_tests_properties([==[lobby:the game's seat at a table joined by its code comes back through the lobby when the host crashed and reopened from its save on another port]==] PROPERTIES COST 33)
+set_tests_properties([==[lobby:the game's seat at a table joined by its code comes back through the lobby when the host crashed and reopened from its save on another port]==] PROPERTIES COST 45)
 set_tests_properties([==[game:a couch match of Soler's ZERO never shows a hand during a hand-off, the face-down plays included]==] PROPERTIES COST 32)
 set_tests_properties([==[soler:Properties: no view ever holds another seat's hidden card or an unrevealed play]==] PROPERTIES COST 30)
 set_tests_properties([==[game:the game at a zero-cli host's table comes back to its seat by itself when the host crashes and is opened again from its autosave]==] PROPERTIES COST 29)
@@ -122,3 +122,4 @@ set_tests_properties([==[lobby:a lobby that goes away mid-match does not stop th
 set_tests_properties([==[conformance:Conformance: views, actions and events round-trip through the wire - Games - 0]==] PROPERTIES COST 6)
 set_tests_properties([==[lobby:a private table joined by its code plays the match a local run plays]==] PROPERTIES COST 5)
 set_tests_properties([==[soler:Solver: the laying is legal and has the most cards (against brute force on random hands)]==] PROPERTIES COST 5)
+set_tests_properties([==[lobby:the game's online table reopened from its save is announced again under its code, and its player comes back by knocking there]==] PROPERTIES COST 25)

@@ -12,6 +12,7 @@
 #include <utility>
 #include <variant>
 
+#include "online_leftovers.hpp"
 #include "zero/game/online_lobby.hpp"
 #include "zero/saves/save_store.hpp"
 
@@ -23,47 +24,6 @@ namespace {
 // two seconds before the table's relay is tried.
 constexpr int kOnlineLostAfterMs = 10'000;
 constexpr int kPunchWaitMs = 2'000;
-
-// Work that ends by itself within seconds (a table leaving the lobby, an announcement or a join
-// by code finishing, the host whose socket they use closing) done off the frame. Made at its
-// first use, after the lobby's libraries started, so the program's exit waits for what is still
-// under way before those libraries are torn down.
-class Leftovers {
-public:
-    static Leftovers& get() {
-        static Leftovers leftovers;
-        return leftovers;
-    }
-    void run(std::function<void()> job) {
-        const std::lock_guard lock(mutex_);
-        std::erase_if(jobs_, [](Job& j) {
-            if (!*j.done) return false;
-            j.thread.join();
-            return true;
-        });
-        auto done = std::make_shared<std::atomic<bool>>(false);
-        jobs_.push_back({std::thread([job = std::move(job), done] {
-                             try {
-                                 job();
-                             } catch (const std::exception&) {
-                             }
-                             *done = true;
-                         }),
-                         done});
-    }
-    ~Leftovers() {
-        for (Job& j : jobs_) j.thread.join();
-    }
-
-private:
-    Leftovers() = default;
-    struct Job {
-        std::thread thread;
-        std::shared_ptr<std::atomic<bool>> done;
-    };
-    std::mutex mutex_;
-    std::vector<Job> jobs_;
-};
 
 }  // namespace
 
@@ -173,6 +133,11 @@ std::unique_ptr<typename LanLinkT<W>::Client> connect_again(const LanLinkT<W>& l
 // token only. Off the frame: the client comes in settle_online(); none meanwhile.
 template <class W>
 std::unique_ptr<typename LanLinkT<W>::Client> knock_again(LanLinkT<W>& link, std::uint64_t token) {
+    // A knock that got through handed over a client already linked to the table, waiting for the
+    // host's welcome: knocking again meanwhile would take the seat from it (a token's newer
+    // connection replaces the older one) and come back unready to a table reopened from its save.
+    const typename LanLinkT<W>::Client& current = *link.clients.front();
+    if (current.linked() && current.session().status() == net::ClientStatus::Connecting) return nullptr;
     if (!link.rejoining.valid())
         link.rejoining = std::async(std::launch::async, [join = link.online_join, player = link.name, token] {
             return online::open_online<W>(*join, player, token, kOnlineLostAfterMs, kPunchWaitMs);
@@ -259,6 +224,9 @@ bool settle_online(LanLinkT<W>& link) {
         if (link.announcing.wait_for(std::chrono::seconds(0)) != Ready::ready) return false;
         try {
             link.online = link.announcing.get();
+            if (link.online && link.hosting_online && !link.save_path.empty())
+                keep_online_table(link.save_path, {link.online->code(), link.hosting_online->lobby_address,
+                                                   link.hosting_online->is_private});
         } catch (const online::OnlineError& e) {
             link.online_error = e.what();
             link.online_failure = e.failure;
@@ -425,6 +393,7 @@ namespace {
 template <class W>
 void autosave_link(LanLinkT<W>& link, const LanTablePlanT<W>& plan) {
     if (plan.save_path.empty()) return;
+    link.save_path = plan.save_path;
     std::error_code ec;
     std::filesystem::create_directories(std::filesystem::path(plan.save_path).parent_path(), ec);
     net::HostSessionT<W>& session = link.host->session();
@@ -453,6 +422,8 @@ std::optional<std::shared_ptr<LanLinkT<W>>> reopen(const Strings& strings, const
     plan->save_path = path;
     plan->save_path_is_good = !loaded.from_backup;
     plan->config.auto_start = auto_start;
+    // A table that was online is announced again (reopen_loaded): a seat goes back for its token only.
+    if (kept_online_table(path)) plan->config.tokens_only = true;
     auto link = open_lan_table(*plan, options, error);
     if (!link) error = strings.format(Str::LanCannotOpen, {error});
     return link;

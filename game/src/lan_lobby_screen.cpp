@@ -182,7 +182,10 @@ public:
         }
         ctx.frame.detail += "+code-" + link_->online->code();
         draw_text(target, ctx, ctx.str(Str::OnlineYourCode), 17.F, {1110.F, 128.F}, Align::Centre, palette::kMuted);
-        draw_text(target, ctx, link_->online->code(), 46.F, {1110.F, 178.F}, Align::Centre, palette::kGold, true);
+        // A code of wide letters (WWMMWW) stays inside the panel.
+        const std::string& code = link_->online->code();
+        draw_text(target, ctx, code, fitting_size(ctx, code, 46.F, true, 216.F), {1110.F, 178.F}, Align::Centre,
+                  palette::kGold, true);
         float y = 226.F;
         const std::string note =
             ctx.str(link_->hosting_online->is_private ? Str::OnlinePrivateNote : Str::OnlinePublicNote);
@@ -272,8 +275,15 @@ public:
             const std::string open = link_->online ? ctx.strings.format(Str::OnlineInvite, {invite()})
                                                    : join_addresses(ctx.strings, addresses_, link_->host->port());
             const std::string blocker = describe(ctx.strings, link_->host->session().start_blocker());
-            draw_text(target, ctx, blocker.empty() ? open : ctx.strings.format(Str::LanHostingBlocked, {open, blocker}),
-                      16.F, {640.F, 385.F}, Align::Centre, palette::kMuted);
+            // An online invite names its lobby, whose address can be long: the line wraps inside
+            // the seats' panel, its last line at the panel's foot.
+            const auto lines = wrap_text(ctx, blocker.empty() ? open : ctx.strings.format(Str::LanHostingBlocked, {open, blocker}),
+                                         16.F, false, 640.F);
+            float y = 385.F - 20.F * static_cast<float>(lines.empty() ? 0 : lines.size() - 1);
+            for (const std::string& l : lines) {
+                draw_text(target, ctx, l, 16.F, {640.F, y}, Align::Centre, palette::kMuted);
+                y += 20.F;
+            }
         }
         draw_online(target, ctx);
         buttons_.draw(target, ctx);

@@ -2,11 +2,13 @@
 // The Online screen's lobby connection on its own thread, and the words it needs.
 #include "zero/game/online_lobby.hpp"
 
+#include "online_leftovers.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
+#include <fstream>
 #include <mutex>
-#include <thread>
 #include <utility>
 
 #include "zero/game/lan_lobby.hpp"
@@ -137,6 +139,23 @@ std::string describe_listing(const Strings& strings, const lobby::TableListing& 
                           {shown_table_name(strings, table.host_name), what, seats_free(strings, table.seats_free)});
 }
 
+void keep_online_table(const std::string& save_path, const KeptOnlineTable& table) {
+    std::ofstream out(save_path + ".code", std::ios::trunc);
+    out << table.code << "\nlobby " << table.lobby_address << "\n" << (table.is_private ? "private" : "public") << "\n";
+}
+
+std::optional<KeptOnlineTable> kept_online_table(const std::string& save_path) {
+    std::ifstream in(save_path + ".code");
+    KeptOnlineTable table;
+    std::string word;
+    std::string listed;
+    if (!(in >> table.code >> word >> table.lobby_address >> listed) || word != "lobby" ||
+        !lobby::normalize_code(table.code) || (listed != "private" && listed != "public"))
+        return std::nullopt;
+    table.is_private = listed == "private";
+    return table;
+}
+
 struct OnlineLobby::Shared {
     mutable std::mutex mutex;
     Snapshot snapshot;                // under mutex
@@ -199,11 +218,13 @@ struct OnlineLobby::Shared {
 };
 
 OnlineLobby::OnlineLobby(lobby::ClientOptions options, std::string nick) : shared_(std::make_shared<Shared>()) {
-    // The thread holds the shared state: a screen closed mid sign-in does not wait for the lobby's
-    // timeout, the thread ends on its own once it sees `stop`.
-    std::thread([shared = shared_, options = std::move(options), nick = std::move(nick)] {
+    // The thread holds the shared state: a screen closed mid sign-in does not wait for the lobby,
+    // the thread ends on its own once it sees `stop` (which cuts any wait for the lobby short).
+    // The program's exit waits for it, so OpenSSL is not cleaned up under its closing connection.
+    options.cancel = &shared_->stop;
+    Leftovers::get().run([shared = shared_, options = std::move(options), nick = std::move(nick)] {
         shared->serve(options, nick);
-    }).detach();
+    });
 }
 
 OnlineLobby::~OnlineLobby() { shared_->stop = true; }

@@ -133,41 +133,53 @@ TEST_CASE("a lobby that goes away mid-match does not stop the match", "[lobby][p
 
 namespace {
 
-// The lobby's list polled until it shows `line` (a hang guard bounds the wait); the last list.
-std::string listed_until(const Lobby& lobby, const std::string& line) {
+// The lobby's list polled until it shows `line`, or no longer shows it (`shown` false); a hang
+// guard bounds the wait. The last list.
+std::string listed_until(const Lobby& lobby, const std::string& line, bool shown_wanted = true) {
     std::string shown;
-    for (int attempt = 0; attempt < 100 && shown.find(line) == std::string::npos; ++attempt) {
+    for (int attempt = 0; attempt < 100; ++attempt) {
         ChildProcess list(cli({"lobby", "list", "--lobby", lobby.address()}));
         REQUIRE(list.wait_exit(20s) == 0);
         shown = list.output();
+        if ((shown.find(line) != std::string::npos) == shown_wanted) break;
     }
     return shown;
+}
+
+// The list shows `line` (or, `shown_wanted` false, does not) before the hang guard; the list
+// said with a failure is the last one read here.
+void check_listed(const Lobby& lobby, const std::string& line, bool shown_wanted = true) {
+    const std::string shown = listed_until(lobby, line, shown_wanted);
+    INFO("looking for: " << line << "\nlast list:\n" << shown);
+    CHECK((shown.find(line) != std::string::npos) == shown_wanted);
 }
 
 }  // namespace
 
 TEST_CASE("a public table's free seats are announced again as its seats fill", "[lobby][process]") {
     Lobby lobby;
+    // The match stays at its first deal for as long as the test looks: Ann thinks a minute over
+    // each move, and the host is stopped once the full table is listed. No race with the match's
+    // end, however slow the listing is (a table whose match is over leaves the list).
     ChildProcess host(cli({"host", "--lobby", lobby.address(), "--name", "Filling table", "--port", "0",
-                           "--no-discovery", "--seats", "remote,remote,bot:random", "--rounds", "1", "--timeout", "60"}));
+                           "--no-discovery", "--seats", "remote,remote,bot:random", "--seed", "4242", "--rounds",
+                           "1", "--on-drop", "pause", "--timeout", "300"}));
     const std::string code = code_of(host);
     const std::string row = code + "  knizia-zero  ";
-    std::string shown = listed_until(lobby, row + "2/3 free");
-    CHECK(shown.find(row + "2/3 free") != std::string::npos);
-    // The first player waits in the table's lobby for the second: one seat is left. Then she
-    // thinks a while before each move, so the full table stays listed for a good while.
+    check_listed(lobby, row + "2/3 free");
+    // The first player waits in the table's lobby for the second: one seat is left.
     ChildProcess ann(cli({"join", "--lobby", lobby.address(), "--code", code, "--name", "Ann", "--bot", "greedy",
-                          "--delay-ms", "300", "--timeout", "60"}));
+                          "--seed", "1", "--delay-ms", "60000", "--timeout", "300"}));
     REQUIRE(ann.wait_line("joined ", 30s));
-    shown = listed_until(lobby, row + "1/3 free");
-    INFO(shown);
-    CHECK(shown.find(row + "1/3 free") != std::string::npos);
+    check_listed(lobby, row + "1/3 free");
     ChildProcess bob(cli({"join", "--lobby", lobby.address(), "--code", code, "--name", "Bob", "--bot", "random",
-                          "--timeout", "60"}));
+                          "--seed", "2", "--timeout", "300"}));
     REQUIRE(bob.wait_line("joined ", 30s));
-    shown = listed_until(lobby, row + "0/3 free");
-    CHECK(shown.find(row + "0/3 free") != std::string::npos);
-    CHECK(host.wait_exit(60s) == 0);
-    CHECK(ann.wait_exit(10s) == 0);
-    CHECK(bob.wait_exit(10s) == 0);
+    check_listed(lobby, row + "0/3 free");
+    // A host that quits takes its table off the list.
+    host.kill(SIGTERM);
+    CHECK(host.wait_exit(30s) == 130);
+    check_listed(lobby, code, false);
+    CHECK(ann.wait_exit(30s));
+    CHECK(bob.wait_exit(30s));
 }

@@ -21,17 +21,35 @@ namespace zero::game::modules {
 // The listing of a table this screen hosts online: its game and options, its seats and those
 // open to players from elsewhere (not the seats kept for the players at this screen).
 template <class W>
-online::TableRequest online_request(const LanTablePlanT<W>& plan) {
+online::TableRequest online_request(const net::HostConfigT<W>& config, const std::vector<std::string>& locals) {
     online::TableRequest r;
     // The lobby lists 32 bytes of a name at most: the table's own name, else its host's.
-    r.host_name = plan.config.host_name;
-    if (r.host_name.size() > lobby::kMaxHostNameBytes && !plan.locals.empty()) r.host_name = plan.locals.front();
+    r.host_name = config.host_name;
+    if (r.host_name.size() > lobby::kMaxHostNameBytes && !locals.empty()) r.host_name = locals.front();
     r.game = std::string(games::game_info(W::id).key);
-    r.options = listing_options(W::id, W::options(plan.config.rules));
-    r.seats = static_cast<int>(plan.config.seats.size());
-    for (const net::SeatSetup& seat : plan.config.seats)
+    r.options = listing_options(W::id, W::options(config.rules));
+    r.seats = static_cast<int>(config.seats.size());
+    for (const net::SeatSetup& seat : config.seats)
         if (seat.kind == net::SeatKind::Remote && seat.name.empty()) ++r.seats_free;
     return r;
+}
+
+template <class W>
+online::TableRequest online_request(const LanTablePlanT<W>& plan) {
+    return online_request<W>(plan.config, plan.locals);
+}
+
+// A table hosted online reopened from its save: announced again in its lobby under its code, as
+// `zero-cli host --resume` does. A lobby address that no longer reads leaves it a LAN table.
+template <class W>
+void announce_again(Context& ctx, LanLinkT<W>& link, const KeptOnlineTable& kept) {
+    std::string error;
+    const std::optional<lobby::ClientOptions> lobby = lobby_options(ctx.settings, kept.lobby_address, error);
+    if (!lobby) return;
+    online::TableRequest request = online_request<W>(link.host->session().config(), {});
+    request.seats_free = online::open_seats(link.host->session().lobby().seats);
+    request.code = kept.code;
+    link.announce(OnlineHosting{*lobby, kept.lobby_address, kept.is_private}, std::move(request));
 }
 
 // `zero --host-seats ... --lobby ADDRESS [--private]`: the table announced there too.
@@ -94,6 +112,7 @@ ReopenedMatch reopen_loaded(Context& ctx, const std::string& path, Loaded loaded
     }
     if (auto link = reopen_lan_table(ctx.strings, loaded, path, service, error, auto_start)) {
         if (!*link) return {};
+        if (const std::optional<KeptOnlineTable> kept = kept_online_table(path)) announce_again(ctx, **link, *kept);
         const std::uint16_t port = (*link)->host->port();
         return {make_lan_lobby_screen(ctx, std::move(*link)), port, loaded.from_backup};
     }

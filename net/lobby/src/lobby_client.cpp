@@ -5,6 +5,7 @@
 // listing in the host's presence, so a table leaves the lobby the moment its host does.
 #include "zero/lobby/lobby_client.hpp"
 
+#include <openssl/ssl.h>
 #include <strophe.h>
 
 #include <netdb.h>
@@ -100,6 +101,15 @@ const char* env_or_empty(const char* name) {
 
 }  // namespace
 
+void start_library() {
+    static std::once_flag started;
+    std::call_once(started, [] {
+        // OpenSSL first, explicitly: its exit handler is registered now, whatever libstrophe does.
+        OPENSSL_init_ssl(0, nullptr);
+        xmpp_initialize();
+    });
+}
+
 ClientOptions options_from_env(const LobbyAddress& address) {
     ClientOptions options;
     options.address = address;
@@ -182,13 +192,15 @@ struct LobbyClient::Impl {
         return 1;
     }
 
+    bool cancelled() const { return options.cancel != nullptr && options.cancel->load(); }
+
     // Serves the connection until `done()` or the timeout; false when the time ran out or the
     // connection ended first.
     template <class Done>
     bool serve_until(Done done) {
         const auto deadline = std::chrono::steady_clock::now() + options.timeout;
         while (!done()) {
-            if (state != State::Connected || std::chrono::steady_clock::now() > deadline) return false;
+            if (state != State::Connected || std::chrono::steady_clock::now() > deadline || cancelled()) return false;
             xmpp_run_once(ctx, 20);
         }
         return true;
@@ -276,8 +288,7 @@ struct LobbyClient::Impl {
 };
 
 LobbyClient::LobbyClient(ClientOptions options) : impl_(std::make_unique<Impl>()) {
-    static std::once_flag initialised;
-    std::call_once(initialised, [] { xmpp_initialize(); });
+    start_library();
     impl_->options = std::move(options);
     xmpp_log_t* log = std::getenv("ZERO_LOBBY_DEBUG") != nullptr ? xmpp_get_default_logger(XMPP_LEVEL_DEBUG) : nullptr;
     impl_->ctx = xmpp_ctx_new(nullptr, log);
@@ -315,7 +326,8 @@ std::string LobbyClient::connect() {
         return "cannot reach the lobby " + where;
     }
     const auto deadline = std::chrono::steady_clock::now() + o.timeout;
-    while (i.state == Impl::State::Connecting && std::chrono::steady_clock::now() < deadline) xmpp_run_once(i.ctx, 20);
+    while (i.state == Impl::State::Connecting && std::chrono::steady_clock::now() < deadline && !i.cancelled())
+        xmpp_run_once(i.ctx, 20);
     if (i.state == Impl::State::Connected) return {};
     if (i.state == Impl::State::Connecting) {
         i.failure = ConnectFailure::TimedOut;

@@ -75,6 +75,7 @@ struct LanLinkT {
 
     // Declared before the host: the host's table writes through it until the host is gone.
     std::unique_ptr<typename LanSaves<W>::Autosaver> saver;
+    std::string save_path;  // the autosave's, when the table has one
     std::unique_ptr<net::HostServiceT<W>> host;  // null when this screen joined someone else's table
     // One client per player at this screen; the first is the only one after joining someone else's
     // table, and the one whose lobby, chat and status the screens show.

@@ -28,6 +28,18 @@ std::optional<lobby::ClientOptions> lobby_options(const Settings& settings, cons
 // What a player types at a lobby's address in Settings: "DOMAIN@HOST:PORT", or the domain alone.
 std::string lobby_address_text(const lobby::LobbyAddress& address);
 
+// A table hosted online keeps its code, its lobby and whether it is listed beside its autosave
+// (SAVE.code, whose first word is the code, as `zero-cli host` keeps it), so Resume announces the
+// reopened table under the same code and its players' programs find it again.
+struct KeptOnlineTable {
+    std::string code;
+    std::string lobby_address;  // as the player typed it
+    bool is_private = true;
+};
+void keep_online_table(const std::string& save_path, const KeptOnlineTable& table);
+// Nothing for a LAN table's save, or one kept by `zero-cli host` (the code alone, no lobby).
+std::optional<KeptOnlineTable> kept_online_table(const std::string& save_path);
+
 // An invite a player copies for a friend: "zero://LOBBY/CODE".
 std::string invite_line(const std::string& lobby_address, const std::string& code);
 struct Invite {

@@ -26,11 +26,20 @@ struct ClientOptions {
     // A PEM file of certificates to trust besides the system's (a lobby's own certificate).
     std::string ca_file;
     std::chrono::milliseconds timeout{10'000};
+    // Set (by another thread): every wait for the lobby gives up at once (a screen closed mid
+    // sign-in, a program quitting). None: each waits for its answer or the timeout.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 // The account, password and trusted certificate file from ZERO_LOBBY_ACCOUNT,
 // ZERO_LOBBY_PASSWORD and ZERO_LOBBY_CA, over `address`.
 ClientOptions options_from_env(const LobbyAddress& address);
+
+// Starts the lobby's libraries (libstrophe, OpenSSL under it) once per process; every client
+// does it itself. OpenSSL cleans itself up at exit, from a handler it registers when it starts: an
+// object with static storage whose destructor still waits on lobby work (a thread closing a lobby
+// connection) calls this in its constructor, so it is destroyed before OpenSSL is cleaned up.
+void start_library();
 
 // Why connect() failed, for a screen that words it in the player's language.
 enum class ConnectFailure { None, Unreachable, TimedOut, Untrusted, Refused };
