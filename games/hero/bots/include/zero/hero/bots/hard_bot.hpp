@@ -23,6 +23,7 @@ struct HardParams {
     int max_deals = 4000;  // the most deals by the clock, so an idle machine does not waste time
     int width = 0;         // candidates searched, Medium's best ones; 0: every legal action
     int horizon = 0;       // actions played forward after the candidate; 0: to this seat's next turn
+    int turns = 1;         // without a horizon: the playout stops at this seat's Nth turn from now
     double rivals = 1.0;   // the weight of the strongest rival's position against this seat's own
 };
 
