@@ -26,7 +26,7 @@ struct HardParams {
     double rivals = 1.0;      // the weight of what another seat gains, shared among the others
     int future = 0;           // tricks sampled to value the cards kept for later; 0: by the groups they complete now
     double lead = 0.0;        // what leading the next trick is worth
-    int bet_deals = 0;        // deals its bet is searched over; 0: the likeliest free total
+    int bet_deals = 1000;     // deals its bet is searched over (one thread); 0: the likeliest free total
 };
 
 // Deals the cards a seat cannot place (View::unseen) consistently with its View: every other hand
