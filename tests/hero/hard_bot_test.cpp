@@ -44,6 +44,9 @@ TEST_CASE("Hard: kinds with options, and unknown kinds or options refused with a
     CHECK(hard_params("hard").iterations == 0);
     CHECK(hard_params("hard").time_ms == 600);
     CHECK(hard_params("hard").width == 0);  // every legal action
+    CHECK(hard_params("hard").turns == 2);  // on to its turn after next
+    CHECK(hard_params("hard:turns=3").turns == 3);
+    CHECK_THROWS_WITH(make_bot("hard:turns=0", 1, 0), Catch::Contains("turns=0"));
     CHECK_THROWS_WITH(make_bot("hard:iters=0", 1, 0), Catch::Contains("iters=0") && Catch::Contains("from 1"));
     CHECK_THROWS_WITH(make_bot("hard:speed=3", 1, 0), Catch::Contains("unknown bot option 'speed'"));
     CHECK_THROWS_WITH(make_bot("hard:iters", 1, 0), Catch::Contains("not key=value"));

@@ -47,6 +47,10 @@ TEST_CASE("Hard: kinds with options, and unknown kinds or options refused with a
     CHECK(p.iterations == 2000);
     CHECK(p.time_ms == 100);
     CHECK(p.floor == Approx(0.1));
+    CHECK(hard_params("hard").bet_deals == 1000);  // its bet searched
+    CHECK(hard_params("hard:bets=0").bet_deals == 0);
+    CHECK(hard_params("hard:future=16:lead=250").future == 16);
+    CHECK(hard_params("hard:future=16:lead=250").lead == Approx(0.25));
     CHECK(hard_params("hard").iterations == 0);
     CHECK(hard_params("hard").time_ms == 600);
     CHECK_THROWS_WITH(make_bot("hard:iters=0", 1, 0), Catch::Contains("iters=0") && Catch::Contains("from 1"));

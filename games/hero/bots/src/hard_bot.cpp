@@ -44,11 +44,15 @@ double outcome(const State& state, Seat me, double rivals) {
 }
 
 // Plays `action` for `me` on a dealt state, then Medium's rule for every seat (this one's swap
-// included) until this seat's next turn, `horizon` actions, or the end of the game.
+// and its own turns before the last included) until this seat's `turns`th turn, `horizon`
+// actions, or the end of the game.
 double play_forward(State state, Seat me, const Action& action, const HardParams& p) {
     apply(state, me, action);
+    int turns = 0;
     for (int plies = 0; waiting(state); ++plies) {
-        if (p.horizon > 0 ? plies >= p.horizon : state.to_move == me && state.phase == Phase::Turn) break;
+        if (p.horizon > 0 ? plies >= p.horizon
+                          : state.to_move == me && state.phase == Phase::Turn && ++turns >= p.turns)
+            break;
         const Seat seat = state.to_move;
         apply(state, seat, medium_choice(view_for(state, seat)));
     }
@@ -113,6 +117,8 @@ HardParams hard_params(std::string_view kind) {
             p.width = whole(0, 1000);
         else if (key == "horizon")
             p.horizon = whole(0, 10'000);
+        else if (key == "turns")
+            p.turns = whole(1, 1000);
         else if (key == "rivals")
             p.rivals = whole(0, 10'000) / 1000.0;
         else

@@ -101,6 +101,18 @@ struct Model {
         return 0;  // never: there are more totals than seats
     }
 
+    // How well seat j holding v explains its bet when `taken` totals were gone: the bet's chance
+    // against the likeliest free total's, sharpened, never below the floor.
+    double bet_likelihood(Seat j, int v, int bet, const std::vector<int>& taken, const HardParams& p) const {
+        const std::vector<double>& o = odds[at(j)][slot(v)];
+        double best = 0;
+        for (int t = -span; t <= span; ++t)
+            if (std::find(taken.begin(), taken.end(), t) == taken.end())
+                best = std::max(best, o[static_cast<std::size_t>(t + span)]);
+        const double ratio = best > 0 ? o[static_cast<std::size_t>(bet + span)] / best : 0.0;
+        return p.floor + (1.0 - p.floor) * std::pow(ratio, p.sharpness);
+    }
+
     std::vector<double> posterior(int own, SeatMask bet_made, const SeatArray& bets, const HardParams& p) const {
         std::vector<double> totals(static_cast<std::size_t>(2 * span + 1), 0.0);
         totals[static_cast<std::size_t>(own + span)] = 1.0;
@@ -117,13 +129,7 @@ struct Model {
                 double sum = 0;
                 for (int v = kMinValue; v <= kMaxValue; ++v) {
                     if (card[slot(v)] == 0.0) continue;
-                    const std::vector<double>& o = odds[at(j)][slot(v)];
-                    double best = 0;
-                    for (int t = -span; t <= span; ++t)
-                        if (std::find(taken.begin(), taken.end(), t) == taken.end())
-                            best = std::max(best, o[static_cast<std::size_t>(t + span)]);
-                    const double ratio = best > 0 ? o[static_cast<std::size_t>(bet + span)] / best : 0.0;
-                    card[slot(v)] *= p.floor + (1.0 - p.floor) * std::pow(ratio, p.sharpness);
+                    card[slot(v)] *= bet_likelihood(j, v, bet, taken, p);
                     sum += card[slot(v)];
                 }
                 if (sum > 0)
@@ -162,23 +168,84 @@ std::uint64_t key_of(const Cards& cards) {
 // The most cards `hand` lays safe, remembered: the deals ask about the same hands again and again.
 int most_safe(const Cards& hand, SafeMemo& memo) {
     const std::uint64_t key = key_of(hand);
-    if (const auto found = memo.find(key); found != memo.end()) return found->second;
-    if (memo.size() > 500'000) memo.clear();
+    if (const auto found = memo.most.find(key); found != memo.most.end()) return found->second;
+    if (memo.most.size() > 500'000) memo.most.clear();
     const int laid = most_safe_cards(hand);
-    memo.emplace(key, static_cast<std::uint8_t>(laid));
+    memo.most.emplace(key, static_cast<std::uint8_t>(laid));
     return laid;
 }
 
-// What a hand is worth to keep (its cards that may be laid safe later, the rest as spares) and to
-// have taken a trick into (laid safe now).
-double hold_worth(const Cards& hand, const HardParams& p, SafeMemo& memo) {
-    const int safe = most_safe(hand, memo);
-    return p.potential * safe + p.spare * (hand.size() - safe);
+// The cards a hand keeps after laying the most it can.
+Cards left_after_laying(const Cards& hand, SafeMemo& memo) {
+    const std::uint64_t key = key_of(hand);
+    if (const auto found = memo.left.find(key); found != memo.left.end()) return found->second;
+    if (memo.left.size() > 200'000) memo.left.clear();
+    Cards left = hand;
+    for (const Group& group : best_laying(hand))
+        for (int v : group) left.remove(v);
+    memo.left.emplace(key, left);
+    return left;
 }
-double take_worth(const Cards& hand, const HardParams& p, SafeMemo& memo) {
-    const int safe = most_safe(hand, memo);
-    return safe + p.spare * (hand.size() - safe);
+
+// Tricks this seat might take later: the cards of the other seats drawn from what it has not
+// seen, and the most each lays safe on its own. The same for every deal of a decision.
+struct SampleTricks {
+    std::vector<Cards> cards;
+    std::vector<int> safe;
+};
+
+SampleTricks sample_tricks(const View& view, int count, Rng& rng) {
+    SampleTricks samples;
+    std::vector<int> pool = view.unseen().list();
+    const std::size_t take = std::min(pool.size(), static_cast<std::size_t>(view.players() - 1));
+    for (int k = 0; k < count && take > 0; ++k) {
+        Cards trick;
+        for (std::size_t i = 0; i < take; ++i) {
+            const std::size_t pick = i + rng.below(static_cast<std::uint32_t>(pool.size() - i));
+            std::swap(pool[i], pool[pick]);
+            trick.add(pool[i]);
+        }
+        samples.cards.push_back(trick);
+        samples.safe.push_back(most_safe_cards(trick));
+    }
+    return samples;
 }
+
+// What hands are worth in one thread's search: a hand kept (its cards that may be laid safe
+// later, the rest as spares) and a hand a trick was taken into (laid safe now, and what is left).
+// With sample tricks, cards kept are worth the extra cards they let a later trick lay on average.
+class Worth {
+public:
+    Worth(const HardParams& p, const SampleTricks& samples, SafeMemo& memo) : p_(p), samples_(samples), memo_(memo) {}
+    int most(const Cards& hand) { return most_safe(hand, memo_); }
+    double hold(const Cards& hand) {
+        if (samples_.cards.empty()) {
+            const int safe = most(hand);
+            return p_.potential * safe + p_.spare * (hand.size() - safe);
+        }
+        return p_.potential * later(hand);
+    }
+    double take(const Cards& hand) {
+        const int safe = most(hand);
+        if (samples_.cards.empty()) return safe + p_.spare * (hand.size() - safe);
+        return safe + p_.potential * later(left_after_laying(hand, memo_));
+    }
+
+private:
+    double later(const Cards& hand) {
+        const std::uint64_t key = key_of(hand);
+        if (const auto found = memo_.later.find(key); found != memo_.later.end()) return found->second;
+        double sum = 0;
+        for (std::size_t k = 0; k < samples_.cards.size(); ++k) sum += most(hand + samples_.cards[k]) - samples_.safe[k];
+        const double worth = sum / static_cast<double>(samples_.cards.size());
+        memo_.later.emplace(key, worth);
+        return worth;
+    }
+
+    const HardParams& p_;
+    const SampleTricks& samples_;
+    SafeMemo& memo_;
+};
 
 // The other seats' plays in one deal: Medium's rule (keep the hand that lays most), or now and
 // then any card; each one's hand after it and what that hand is worth to keep.
@@ -187,14 +254,14 @@ struct OthersPlay {
     SeatArray plays{};
     std::array<double, kMaxPlayers> hold{};
 
-    void deal(const Model& model, Seat me, const HardParams& p, CardsArray& hands, Rng& rng, SafeMemo& memo) {
+    void deal(const Model& model, Seat me, const HardParams& p, CardsArray& hands, Rng& rng, Worth& worth) {
         for (Seat j = 0; j < model.n; ++j) {
             if (j == me) continue;
             Cards& hand = hands[at(j)];
             if (hand.empty()) hand.add(0);  // never at a real table: every hand holds a card to play
             int card = 0;
             if (rng.unit() < p.model_play) {
-                card = keep_most_safe(hand, rng, [&](const Cards& h) { return most_safe(h, memo); });
+                card = keep_most_safe(hand, rng, [&](const Cards& h) { return worth.most(h); });
             } else {
                 const std::vector<int> cards = hand.list();
                 card = cards[rng.below(static_cast<std::uint32_t>(cards.size()))];
@@ -202,7 +269,7 @@ struct OthersPlay {
             hand.remove(card);
             plays[at(j)] = card;
             rest[at(j)] = hand;
-            hold[at(j)] = hold_worth(hand, p, memo);
+            hold[at(j)] = worth.hold(hand);
         }
     }
 };
@@ -254,11 +321,82 @@ Seat trick_taker(int n, const SeatArray& plays, const SeatArray& bets, Cards& ta
     return taker;
 }
 
+// What one deal's trick is worth to this seat, whose hand after its play is `left`, worth `hold`
+// kept: the cards it lays safe if it takes, less what a seat that takes instead gains, and the
+// lead of the next trick.
+double trick_value(const View& view, const HardParams& p, Worth& worth, const OthersPlay& others, const SeatArray& bets,
+                   Cards left, double hold) {
+    const int n = view.players();
+    const Seat me = view.seat;
+    Cards table;
+    SeatMask zeros = 0;
+    const Seat taker = trick_taker(n, others.plays, bets, table, zeros);
+    double v = hold;
+    if (taker == me) {
+        v = worth.take(left + table);
+    } else if (taker < 0 && has_seat(zeros, me)) {
+        left.add(0);
+        v = worth.hold(left);
+    }
+    if (taker >= 0 && taker != me)
+        v -= p.rivals / (n - 1) * (worth.take(others.rest[at(taker)] + table) - others.hold[at(taker)]);
+    // A seat that takes leads the next trick; with no taker, the leader leads again.
+    const Seat next = taker >= 0 ? taker : view.leader;
+    return v + (next == me ? p.lead : -p.rivals / (n - 1) * p.lead);
+}
+
+// The bet with the best value over deals of the others' hands and cards (their cards by the
+// model's rule), each deal weighed by how well it explains the bets made before this seat's; the
+// seats after it bet as the model does. The likeliest free totals are the candidates.
+int search_bet(const View& view, const Model& model, const HardParams& p, Rng& rng, Worth& worth) {
+    const Seat me = view.seat;
+    const int mine = *view.my_play;
+    const std::vector<double> totals = model.posterior(mine, view.bet_made, view.bets, p);
+    std::vector<int> candidates;
+    for (const Action& bet : legal_actions(view)) candidates.push_back(bet.value);
+    std::stable_sort(candidates.begin(), candidates.end(), [&](int a, int b) {
+        return totals[static_cast<std::size_t>(a + model.span)] > totals[static_cast<std::size_t>(b + model.span)];
+    });
+    if (candidates.size() > 6) candidates.resize(6);
+
+    HiddenDealer dealer(view);
+    CardsArray hands{};
+    OthersPlay others;
+    const double hold = worth.hold(view.hand);
+    std::vector<double> value(candidates.size(), 0.0);
+    for (int deal = 0; deal < p.bet_deals; ++deal) {
+        dealer.deal(rng, hands);
+        others.deal(model, me, p, hands, rng, worth);
+        others.plays[at(me)] = mine;
+        double weight = 1;
+        std::vector<int> taken;
+        Seat seat = model.leader;
+        for (; seat != me; seat = next_seat(seat, model.n)) {
+            weight *= model.bet_likelihood(seat, others.plays[at(seat)], view.bets[at(seat)], taken, p);
+            taken.push_back(view.bets[at(seat)]);
+        }
+        for (std::size_t c = 0; c < candidates.size(); ++c) {
+            SeatArray bets = view.bets;
+            std::vector<int> made = taken;
+            bets[at(me)] = candidates[c];
+            made.push_back(candidates[c]);
+            for (Seat s = next_seat(me, model.n); s != model.leader; s = next_seat(s, model.n)) {
+                bets[at(s)] = model.model_bet(s, others.plays[at(s)], made);
+                made.push_back(bets[at(s)]);
+            }
+            value[c] += weight * trick_value(view, p, worth, others, bets, view.hand, hold);
+        }
+    }
+    std::size_t best = 0;
+    for (std::size_t c = 1; c < candidates.size(); ++c)
+        if (value[c] > value[best] + 1e-9) best = c;
+    return candidates[best];
+}
+
 // One thread's search of a card decision: up to `most` deals (and, by the clock, until `stop`),
 // each candidate's outcome added to `value`. Returns the deals searched.
 int search_deals(const View& view, const Model& model, const HardParams& p, const std::vector<int>& candidates, Rng& rng,
-                 int most, std::optional<Clock::time_point> stop, SafeMemo& memo, std::vector<double>& value) {
-    const int n = model.n;
+                 int most, std::optional<Clock::time_point> stop, Worth& worth, std::vector<double>& value) {
     const Seat me = view.seat;
     HiddenDealer dealer(view);
     CardsArray hands{};
@@ -267,7 +405,7 @@ int search_deals(const View& view, const Model& model, const HardParams& p, cons
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         Cards rest = view.hand;
         rest.remove(candidates[i]);
-        hold_mine[i] = hold_worth(rest, p, memo);
+        hold_mine[i] = worth.hold(rest);
     }
 
     OthersPlay others;
@@ -275,28 +413,14 @@ int search_deals(const View& view, const Model& model, const HardParams& p, cons
     for (;; ++deals) {
         if (deals >= most || (stop && deals % 8 == 0 && deals > 0 && Clock::now() >= *stop)) break;
         dealer.deal(rng, hands);
-        others.deal(model, me, p, hands, rng, memo);
+        others.deal(model, me, p, hands, rng, worth);
         for (std::size_t i = 0; i < candidates.size(); ++i) {
             const int mine = candidates[i];
             others.plays[at(me)] = mine;
             const SeatArray bets = deal_bets(model, p, me, mine, others.plays, my_bets);
-            Cards table;
-            SeatMask zeros = 0;
-            const Seat taker = trick_taker(n, others.plays, bets, table, zeros);
-
             Cards left = view.hand;
             left.remove(mine);
-            double v = 0;
-            if (taker == me) {
-                v = take_worth(left + table, p, memo);
-            } else if (taker < 0 && has_seat(zeros, me)) {
-                left.add(0);
-                v = hold_worth(left, p, memo);
-            } else {
-                v = hold_mine[i];
-            }
-            if (taker >= 0 && taker != me)
-                v -= p.rivals / (n - 1) * (take_worth(others.rest[at(taker)] + table, p, memo) - others.hold[at(taker)]);
+            const double v = trick_value(view, p, worth, others, bets, left, hold_mine[i]);
             value[i] += v;
         }
     }
@@ -352,6 +476,12 @@ HardParams hard_params(std::string_view kind) {
             p.spare = thousandths(10'000);
         else if (key == "rivals")
             p.rivals = thousandths(10'000);
+        else if (key == "future")
+            p.future = whole(0, 1000);
+        else if (key == "lead")
+            p.lead = thousandths(10'000);
+        else if (key == "bets")
+            p.bet_deals = whole(0, 1'000'000);
         else
             core::unknown_bot_option(kind, key);
     }
@@ -368,8 +498,15 @@ Action HardBot::choose(const View& view) {
     switch (view.phase) {
         case Phase::Play:
             return play(view, rng);
-        case Phase::Bet:
-            return Action::bet(Model(view).best_bet(*view.my_play, view.bet_made, view.bets, params_));
+        case Phase::Bet: {
+            const Model model(view);
+            if (params_.bet_deals == 0) return Action::bet(model.best_bet(*view.my_play, view.bet_made, view.bets, params_));
+            const SampleTricks samples = sample_tricks(view, params_.future, rng);
+            if (safe_memo_.empty()) safe_memo_.resize(1);
+            safe_memo_.front().later.clear();
+            Worth worth(params_, samples, safe_memo_.front());
+            return Action::bet(search_bet(view, model, params_, rng, worth));
+        }
         case Phase::Safe:
             return Action::safe(best_laying(view.hand));
         case Phase::Deal:
@@ -388,6 +525,7 @@ Action HardBot::play(const View& view, Rng& rng) {
     if (candidates.size() == 1) return Action::play(candidates.front());
 
     const Model model(view);
+    const SampleTricks samples = sample_tricks(view, params_.future, rng);
     const int threads = core::search_threads(params_.threads);
     if (safe_memo_.size() < static_cast<std::size_t>(threads)) safe_memo_.resize(static_cast<std::size_t>(threads));
     std::vector<std::vector<double>> values(static_cast<std::size_t>(threads));
@@ -399,8 +537,10 @@ Action HardBot::play(const View& view, Rng& rng) {
         const auto i = static_cast<std::size_t>(t);
         values[i].assign(candidates.size(), 0.0);
         Rng thread_rng = core::thread_rng(rng, t);
+        safe_memo_[i].later.clear();
+        Worth worth(params_, samples, safe_memo_[i]);
         deals[i] = search_deals(view, model, params_, candidates, thread_rng, core::thread_share(most, threads, t),
-                          params_.iterations > 0 ? std::nullopt : std::optional(stop), safe_memo_[i], values[i]);
+                          params_.iterations > 0 ? std::nullopt : std::optional(stop), worth, values[i]);
     });
     std::vector<double> value(candidates.size(), 0.0);
     for (int t = 0; t < threads; ++t) {

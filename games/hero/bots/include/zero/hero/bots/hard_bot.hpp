@@ -3,8 +3,9 @@
 // Hard for Zero Hero (docs/bots.md, "Zero Hero"): it deals the cards it cannot see (the pile's
 // order, the cards set aside, the others' face-down cards) in ways that agree with everything its
 // View shows, and on each such deal plays its legal actions (or Medium's best few) forward, every
-// seat then playing Medium's rule, until its own next turn or the end of the game; it keeps the
-// candidate whose outcomes are best on average against the strongest rival.
+// seat then playing Medium's rule (its own next turn included), until its turn after next or the
+// end of the game; it keeps the candidate whose outcomes are best on average against the strongest
+// rival.
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -22,7 +23,8 @@ struct HardParams {
     int threads = 0;       // threads the search runs on, each with deals of its own; 0: every hardware thread
     int max_deals = 4000;  // the most deals by the clock, so an idle machine does not waste time
     int width = 0;         // candidates searched, Medium's best ones; 0: every legal action
-    int horizon = 0;       // actions played forward after the candidate; 0: to this seat's next turn
+    int horizon = 0;       // actions played forward after the candidate; 0: by `turns`
+    int turns = 2;         // without a horizon: the playout stops at this seat's Nth turn from now
     double rivals = 1.0;   // the weight of the strongest rival's position against this seat's own
 };
 

@@ -24,6 +24,9 @@ struct HardParams {
     double potential = 0.5;   // what a card that could be laid safe later is worth, against one laid now
     double spare = 0.1;       // what any other card in hand is worth
     double rivals = 1.0;      // the weight of what another seat gains, shared among the others
+    int future = 0;           // tricks sampled to value the cards kept for later; 0: by the groups they complete now
+    double lead = 0.0;        // what leading the next trick is worth
+    int bet_deals = 1000;     // deals its bet is searched over (one thread); 0: the likeliest free total
 };
 
 // Deals the cards a seat cannot place (View::unseen) consistently with its View: every other hand
@@ -45,8 +48,13 @@ private:
     std::vector<int> urn_;
 };
 
-// The most cards a hand lays safe, by the hand's counts.
-using SafeMemo = std::unordered_map<std::uint64_t, std::uint8_t>;
+// What the search remembers of the hands it meets, by their counts: the most cards each lays safe,
+// what is left after laying them, and what it is worth kept for later tricks.
+struct SafeMemo {
+    std::unordered_map<std::uint64_t, std::uint8_t> most;
+    std::unordered_map<std::uint64_t, Cards> left;
+    std::unordered_map<std::uint64_t, double> later;  // for this decision's sample tricks only
+};
 
 class HardBot : public SeededBot {
 public:
