@@ -47,6 +47,8 @@ struct HardParams {
     // quick rule, and one it weighs this much as an eager or early knocker knocks as that does;
     // 0 turns it off.
     double style_rollouts = 0.5;
+    double rollout_look = 0;  // RolloutPolicy::look
+    int rollout_cut = 3;      // RolloutPolicy::look_cut
     HeuristicParams heuristic = medium_params();
 };
 
@@ -96,6 +98,13 @@ struct RolloutPolicy {
     std::array<double, kMaxPlayers> knock_extra{};
     bool any_style = false;
     double chase_points = 3.0;  // FamilyParams::chase_points
+    // Medium's look ahead in the rollouts (0: the quick rule): a swap within `look_cut` points of
+    // the best immediate one is valued at its score less `look` times its hand's potential, with
+    // pool cards at `pool_chance` and every other card at `unseen_chance`.
+    double look = 0;
+    int look_cut = 3;
+    float pool_chance = 0.5F;
+    float unseen_chance = 0.04F;
 };
 // Exposed for the benchmark.
 Action rollout_action(const State& state, const RolloutPolicy& policy, Rng& rng);
