@@ -241,7 +241,8 @@ Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
         // score and no big swap left; a first knock wants a better hand and no improving swap.
         const double level = policy.knock_level + policy.knock_extra[static_cast<std::size_t>(s.to_move)] + 0.5 * std::max(0, laps - 6);
         if (s.knocks >= 1 && now <= level - 1 && best >= now - 2) return Action::knock();
-        if (policy.look > 0 && best > 0) {
+        const int played = static_cast<int>(s.log.back().moves.size()) - policy.moves_before;
+        if (policy.look > 0 && best > 0 && played < policy.look_laps * s.players()) {
             if (s.knocks == 0 && best >= now && now <= level - 2) return Action::knock();
             return looked_swap(s, policy, cards, held, first_card, first_slot, after);
         }
@@ -325,6 +326,7 @@ Action HardBot::choose(const View& view) {
     policy.chase_points = params_.chain.family_params.chase_points;
     policy.look = params_.rollout_look;
     policy.look_cut = params_.rollout_cut;
+    policy.look_laps = params_.rollout_look_laps;
     policy.pool_chance = params_.heuristic.pool_chance;
     {
         // Medium's chance for a card it has not seen: its share of the other hands, as at a round's start.

@@ -49,6 +49,7 @@ struct HardParams {
     double style_rollouts = 0.5;
     double rollout_look = 0;  // RolloutPolicy::look
     int rollout_cut = 3;      // RolloutPolicy::look_cut
+    int rollout_look_laps = 1000;  // RolloutPolicy::look_laps
     HeuristicParams heuristic = medium_params();
 };
 
@@ -103,6 +104,7 @@ struct RolloutPolicy {
     // pool cards at `pool_chance` and every other card at `unseen_chance`.
     double look = 0;
     int look_cut = 3;
+    int look_laps = 1000;  // the look ahead only in the rollout's first this many laps, the quick rule after
     float pool_chance = 0.5F;
     float unseen_chance = 0.04F;
 };
