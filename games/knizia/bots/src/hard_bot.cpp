@@ -212,7 +212,7 @@ Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
     Action neutral = Action::knock();
     int least = kDeckSize * kNumbers;
     Action least_action = Action::knock();
-    std::array<std::array<int, kMaxPool>, kHandSize> after{};
+    std::array<std::array<int, kMaxPool>, kHandSize> after;  // only the written entries are read
     for (int i = 0; i < held; ++i) {
         const Card give = cards[static_cast<std::size_t>((first_card + i) % held)];
         const ScoreWithout without(hand - CardSet{give});
@@ -292,6 +292,21 @@ std::vector<State> HardBot::sample_deals(const View& view, int count) const {
     return deals;
 }
 
+RolloutPolicy HardBot::rollout_policy(const View& view) const {
+    RolloutPolicy policy{expected_other_score(view) + params_.knock_offset, params_.medium_knocks};
+    policy.moves_before = static_cast<int>(view.history.size());
+    policy.chase_points = params_.chain.family_params.chase_points;
+    policy.look = params_.rollout_look;
+    policy.look_cut = params_.rollout_cut;
+    policy.look_laps = params_.rollout_look_laps;
+    policy.pool_chance = params_.heuristic.pool_chance;
+    // Medium's chance for a card it has not seen: its share of the other hands, as at a round's start.
+    const int hidden = (view.players() - 1) * kHandSize;
+    const int unseen = kDeckSize - kHandSize - view.rules.pool_size;
+    policy.unseen_chance = params_.heuristic.unseen_chance * static_cast<float>(hidden) / static_cast<float>(unseen);
+    return policy;
+}
+
 Action HardBot::choose(const View& view) {
     stats_ = {};
     if (!view.my_turn()) return Action::knock();
@@ -321,19 +336,7 @@ Action HardBot::choose(const View& view) {
         }
 
     const State base = determinization_base(view);
-    RolloutPolicy policy{expected_other_score(view) + params_.knock_offset, params_.medium_knocks};
-    policy.moves_before = static_cast<int>(view.history.size());
-    policy.chase_points = params_.chain.family_params.chase_points;
-    policy.look = params_.rollout_look;
-    policy.look_cut = params_.rollout_cut;
-    policy.look_laps = params_.rollout_look_laps;
-    policy.pool_chance = params_.heuristic.pool_chance;
-    {
-        // Medium's chance for a card it has not seen: its share of the other hands, as at a round's start.
-        const int hidden = (view.players() - 1) * kHandSize;
-        const int unseen = kDeckSize - kHandSize - view.rules.pool_size;
-        policy.unseen_chance = params_.heuristic.unseen_chance * static_cast<float>(hidden) / static_cast<float>(unseen);
-    }
+    const RolloutPolicy policy = rollout_policy(view);
     // A tenth of the budget is kept back for the deal in progress and the caller's own work.
     const auto budget = std::chrono::microseconds(params_.time_ms * 900);
     const int threads = core::search_threads(params_.threads);

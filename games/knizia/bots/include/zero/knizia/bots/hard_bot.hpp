@@ -79,6 +79,9 @@ private:
     void search_deals(const View& view, const State& base, const std::vector<Action>& candidates, RolloutPolicy policy,
                       Rng rng, int deals, std::chrono::steady_clock::time_point stop, ThreadSearch& part) const;
 
+    // How every seat plays in this decision's rollouts.
+    RolloutPolicy rollout_policy(const View& view) const;
+
     HardParams params_;
     std::uint64_t seed_;
     Seat seat_;
