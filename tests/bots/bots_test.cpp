@@ -58,6 +58,9 @@ TEST_CASE("every bot kind is known and made by name") {
     CHECK(is_bot_kind("hard:risk=25"));
     CHECK_FALSE(is_bot_kind("hard:risk=-1"));
     CHECK_FALSE(is_bot_kind("hard:risk=1001"));
+    CHECK(is_bot_kind("hard:rlook=300:rcut=2:rlaps=1"));
+    CHECK_FALSE(is_bot_kind("hard:rcut=101"));
+    CHECK_FALSE(is_bot_kind("hard:rlaps=1001"));
     CHECK_FALSE(is_bot_kind("expert"));
     CHECK_FALSE(is_bot_kind("hard:iters=0"));
     CHECK_FALSE(is_bot_kind("hard:iters=many"));
@@ -79,6 +82,7 @@ TEST_CASE("bots never choose an illegal action") {
         {"hard:iters=40:mm=0:look=150", "medium", "medium"},
         {"hard:iters=40:mcut=0", "medium"},
         {"hard:iters=40:mm=0", "medium", "medium"},
+        {"hard:iters=40:rlook=300", "medium", "medium", "medium"},  // Medium's look ahead in the rollouts
     };
     for (const auto& kinds : tables) {
         const int players = static_cast<int>(kinds.size());

@@ -57,7 +57,7 @@ struct SeatResult {
 [[noreturn]] void usage(const char* why) {
     std::fprintf(stderr,
                  "bot_arena: %s\nusage: bot_arena --bots K1,K2,... [--matches N] [--seed S] [--jobs J] [--pool P] "
-                 "[--timing]\n",
+                 "[--timing] [--each]\n",
                  why);
     std::exit(2);
 }
@@ -65,6 +65,15 @@ struct SeatResult {
 }  // namespace
 
 int main(int argc, char** argv) {
+    // --each (this arena's alone): a line per match, for paired comparisons of two series on the same seeds.
+    bool each = false;
+    std::vector<char*> args;
+    for (int i = 0; i < argc; ++i) {
+        if (i > 0 && std::string(argv[i]) == "--each") each = true;
+        else args.push_back(argv[i]);
+    }
+    argc = static_cast<int>(args.size());
+    argv = args.data();
     Options o;
     zero::arena::parse(argc, argv, o, "--pool", o.pool, [](const std::string& why) { usage(why.c_str()); },
                        [](const std::string& kind) { return zero::styles::arena_kind_error(kind); });
@@ -93,6 +102,11 @@ int main(int argc, char** argv) {
             const int winners = zero::knizia::count_bits(won);
             rounds += static_cast<long long>(state.log.size());
             std::lock_guard guard(lock);
+            if (each) {
+                std::printf("match %llu", static_cast<unsigned long long>(seed));
+                for (std::size_t s = 0; s < seats; ++s) std::printf(" %d:%d", (won >> s) & 1U ? 1 : 0, state.totals[s]);
+                std::printf("\n");
+            }
             for (std::size_t s = 0; s < seats; ++s) {
                 results[s].total += state.totals[s];
                 if ((won >> s) & 1U) {

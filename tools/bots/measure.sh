@@ -23,6 +23,16 @@ done
 for seed in 100001 300001 500001 700001 900001; do
     series hard:opp=family:iters=1200:threads=1,medium,medium,medium "$seed" ""
 done
+# Paired series at 600 rollouts: the default, and Medium's look ahead in the rollouts without the
+# heuristic term in the final choice, on the same 800 matches (tools/bots/paired.sh compares them).
+for pair in default: rlook::rlook=300:prior=0; do
+    name=${pair%%:*}
+    extra=${pair#*:}
+    echo "== bot_arena --bots hard:iters=600:threads=1$extra,medium,medium,medium --matches 800 --seed 100001 --each"
+    "$arena" --bots "hard:iters=600:threads=1$extra,medium,medium,medium" --matches 800 --seed 100001 --jobs "$jobs" \
+        --each >"paired600_$name.txt"
+done
+"$(dirname "$0")/paired.sh" paired600_default.txt paired600_rlook.txt
 # Hard at its default budget (600 ms a move, by the clock, on every core): move times and deals a
 # move over a few hundred moves.
 echo "== bot_arena --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing"

@@ -143,6 +143,9 @@ std::unique_ptr<Bot> make_bot(const BotSpec& spec) {
                 p.chain.family_params.prior = with_medium_share(p.chain.family_params.prior,
                                                                 parse_int(spec.kind, key, value, 1, 999) / 1000.0);
             else if (key == "oroll") p.style_rollouts = parse_fraction(spec.kind, key, value);
+            else if (key == "rlook") p.rollout_look = parse_fraction(spec.kind, key, value);
+            else if (key == "rlaps") p.rollout_look_laps = parse_int(spec.kind, key, value, 0, 1000);
+            else if (key == "rcut") p.rollout_cut = parse_int(spec.kind, key, value, 0, 100);
             else if (key == "maxbias") p.sample.max_bias = parse_fraction(spec.kind, key, value);
             else set_heuristic_option(p.heuristic, spec.kind, key, value);
         }

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "zero/core/parallel_search.hpp"
+#include "zero/knizia/bots/heuristic.hpp"
 #include "zero/knizia/score.hpp"
 
 namespace zero::knizia {
@@ -155,6 +156,38 @@ Action style_rollout_action(const State& s, ModelStyle style, const RolloutPolic
     return best_action;  // the least bad swap: no style here knocks just to pass
 }
 
+// Medium's choice of swap: the lowest score less `look` times what the cards that may still come
+// could do for the hand; only swaps within `look_cut` points of the best immediate score are looked
+// at (Medium's choice almost never lies further out, and the look ahead is the costly part).
+Action looked_swap(const State& s, const RolloutPolicy& policy, const std::array<Card, kHandSize>& cards, int held,
+                   int first_card, int first_slot, const std::array<std::array<int, kMaxPool>, kHandSize>& after) {
+    const CardSet hand = s.hands[static_cast<std::size_t>(s.to_move)];
+    const int pool_size = s.rules.pool_size;
+    int best = kDeckSize * kNumbers;
+    for (int i = 0; i < held; ++i)
+        for (int j = 0; j < pool_size; ++j) best = std::min(best, after[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]);
+    std::array<float, kDeckSize> chances;
+    chances.fill(policy.unseen_chance);
+    for (int j = 0; j < pool_size; ++j) chances[static_cast<std::size_t>(s.pool[static_cast<std::size_t>(j)].index())] = policy.pool_chance;
+    double best_value = 1e9;
+    Action chosen = Action::knock();
+    for (int i = 0; i < held; ++i) {
+        const Card give = cards[static_cast<std::size_t>((first_card + i) % held)];
+        const CardSet without = hand - CardSet{give};
+        for (int j = 0; j < pool_size; ++j) {
+            const int after_score = after[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+            if (after_score > best + policy.look_cut) continue;
+            const Card take = s.pool[static_cast<std::size_t>((first_slot + j) % pool_size)];
+            const double value = after_score - policy.look * look_potential(without | CardSet{take}, chances, give);
+            if (value < best_value) {
+                best_value = value;
+                chosen = Action::swap(give, take);
+            }
+        }
+    }
+    return chosen;
+}
+
 }  // namespace
 
 Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
@@ -179,12 +212,14 @@ Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
     Action neutral = Action::knock();
     int least = kDeckSize * kNumbers;
     Action least_action = Action::knock();
+    std::array<std::array<int, kMaxPool>, kHandSize> after;  // only the written entries are read
     for (int i = 0; i < held; ++i) {
         const Card give = cards[static_cast<std::size_t>((first_card + i) % held)];
         const ScoreWithout without(hand - CardSet{give});
         for (int j = 0; j < pool_size; ++j) {
             const Card take = s.pool[static_cast<std::size_t>((first_slot + j) % pool_size)];
             const int value = without.with(take);
+            after[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] = value;
             if (value < best) {
                 best = value;
                 best_action = Action::swap(give, take);
@@ -206,6 +241,11 @@ Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
         // score and no big swap left; a first knock wants a better hand and no improving swap.
         const double level = policy.knock_level + policy.knock_extra[static_cast<std::size_t>(s.to_move)] + 0.5 * std::max(0, laps - 6);
         if (s.knocks >= 1 && now <= level - 1 && best >= now - 2) return Action::knock();
+        const int played = static_cast<int>(s.log.back().moves.size()) - policy.moves_before;
+        if (policy.look > 0 && best > 0 && played < policy.look_laps * s.players()) {
+            if (s.knocks == 0 && best >= now && now <= level - 2) return Action::knock();
+            return looked_swap(s, policy, cards, held, first_card, first_slot, after);
+        }
         if (best < now) return best_action;
         if (s.knocks == 0 && now <= level - 2) return Action::knock();
         return neutral;
@@ -252,6 +292,21 @@ std::vector<State> HardBot::sample_deals(const View& view, int count) const {
     return deals;
 }
 
+RolloutPolicy HardBot::rollout_policy(const View& view) const {
+    RolloutPolicy policy{expected_other_score(view) + params_.knock_offset, params_.medium_knocks};
+    policy.moves_before = static_cast<int>(view.history.size());
+    policy.chase_points = params_.chain.family_params.chase_points;
+    policy.look = params_.rollout_look;
+    policy.look_cut = params_.rollout_cut;
+    policy.look_laps = params_.rollout_look_laps;
+    policy.pool_chance = params_.heuristic.pool_chance;
+    // Medium's chance for a card it has not seen: its share of the other hands, as at a round's start.
+    const int hidden = (view.players() - 1) * kHandSize;
+    const int unseen = kDeckSize - kHandSize - view.rules.pool_size;
+    policy.unseen_chance = params_.heuristic.unseen_chance * static_cast<float>(hidden) / static_cast<float>(unseen);
+    return policy;
+}
+
 Action HardBot::choose(const View& view) {
     stats_ = {};
     if (!view.my_turn()) return Action::knock();
@@ -281,9 +336,7 @@ Action HardBot::choose(const View& view) {
         }
 
     const State base = determinization_base(view);
-    RolloutPolicy policy{expected_other_score(view) + params_.knock_offset, params_.medium_knocks};
-    policy.moves_before = static_cast<int>(view.history.size());
-    policy.chase_points = params_.chain.family_params.chase_points;
+    const RolloutPolicy policy = rollout_policy(view);
     // A tenth of the budget is kept back for the deal in progress and the caller's own work.
     const auto budget = std::chrono::microseconds(params_.time_ms * 900);
     const int threads = core::search_threads(params_.threads);

@@ -47,6 +47,9 @@ struct HardParams {
     // quick rule, and one it weighs this much as an eager or early knocker knocks as that does;
     // 0 turns it off.
     double style_rollouts = 0.5;
+    double rollout_look = 0;  // RolloutPolicy::look
+    int rollout_cut = 3;      // RolloutPolicy::look_cut
+    int rollout_look_laps = 1000;  // RolloutPolicy::look_laps
     HeuristicParams heuristic = medium_params();
 };
 
@@ -76,6 +79,9 @@ private:
     void search_deals(const View& view, const State& base, const std::vector<Action>& candidates, RolloutPolicy policy,
                       Rng rng, int deals, std::chrono::steady_clock::time_point stop, ThreadSearch& part) const;
 
+    // How every seat plays in this decision's rollouts.
+    RolloutPolicy rollout_policy(const View& view) const;
+
     HardParams params_;
     std::uint64_t seed_;
     Seat seat_;
@@ -96,6 +102,14 @@ struct RolloutPolicy {
     std::array<double, kMaxPlayers> knock_extra{};
     bool any_style = false;
     double chase_points = 3.0;  // FamilyParams::chase_points
+    // Medium's look ahead in the rollouts (0: the quick rule): a swap within `look_cut` points of
+    // the best immediate one is valued at its score less `look` times its hand's potential, with
+    // pool cards at `pool_chance` and every other card at `unseen_chance`.
+    double look = 0;
+    int look_cut = 3;
+    int look_laps = 1000;  // the look ahead only in the rollout's first this many laps, the quick rule after
+    float pool_chance = 0.5F;
+    float unseen_chance = 0.04F;
 };
 // Exposed for the benchmark.
 Action rollout_action(const State& state, const RolloutPolicy& policy, Rng& rng);
