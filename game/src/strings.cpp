@@ -454,8 +454,6 @@ constexpr std::pair<Str, const char*> kEnglish[] = {
         {Str::MenuTutorial, "Tutorial"},
         {Str::TutorialChoose, "Learn a game"},
         {Str::LogClose, "L or Esc closes"},
-        {Str::RecapTitle, "Since your last turn: {0} of {1}"},
-        {Str::RecapSkip, "Click or press any key to skip"},
         {Str::LogGameTitle, "Game {0}: the moves so far"},
         {Str::LogGameEmpty, "No moves yet this game."},
         {Str::LogOpenedMidGame, "Moves made before this table was opened are not shown."},

@@ -60,9 +60,7 @@ public:
         return T::table(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
     }
 
-    bool has_tutorial() const override {
-        return requires { T::kTutorialSeed; };
-    }
+    bool has_tutorial() const override { return requires { T::kTutorialSeed; }; }
     std::unique_ptr<Screen> tutorial_table(Context& ctx, TableOptions table) const override {
         if constexpr (requires { T::kTutorialSeed; }) {
             typename T::Setup setup;

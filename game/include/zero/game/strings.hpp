@@ -211,8 +211,6 @@ enum class Str : std::size_t {
     MenuTutorial,
     TutorialChoose,    // the tutorial screen's title
     LogClose,
-    RecapTitle,  // {0}: the move shown, {1}: how many
-    RecapSkip,
     // The move log and the recap of the tables on the shared shell (Solèr's ZERO, Zero Hero).
     LogGameTitle,   // {0}: game number
     LogGameEmpty,
