@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The app: the window, the language, the first screen, and the main loop (events, fixed-step
 // updates, one draw per frame, our own frame limiter, so the frame-time report measures work, not
-// sleep). What a run leaves for its checks (pictures, frame log, frame times) is run_recorder's.
+// sleep). Whatever a scripted run adds (synthetic players, pictures, the frame log, frame times,
+// hang guards) is the test driver's (driver.hpp), made only when the run's options ask for it.
 #include "zero/game/app.hpp"
 
 #include <algorithm>
-#include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <stdexcept>
 #include <utility>
 
@@ -16,6 +17,7 @@
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/game/context.hpp"
 #include "zero/game/data_dir.hpp"
+#include "zero/game/driver.hpp"
 #include "zero/game/game_module.hpp"
 #include "zero/game/idle_gate.hpp"
 #include "zero/game/replay_view.hpp"
@@ -28,7 +30,6 @@
 #include "zero/hero/bots/bots.hpp"
 #include "zero/soler/bots/bots.hpp"
 #include "lan_screens.hpp"
-#include "run_recorder.hpp"
 #include "screen_tour.hpp"
 
 namespace zero::game {
@@ -201,8 +202,8 @@ void open_first_screen(Context& ctx, const ScreenTour& tour) {
 // answered at once.
 class MainLoop {
 public:
-    MainLoop(Context& ctx, Strings& strings, Fonts& fonts, const ScreenTour& tour, RunRecorder& recorder)
-        : ctx_(ctx), options_(ctx.options), strings_(strings), fonts_(fonts), tour_(tour), recorder_(recorder),
+    MainLoop(Context& ctx, Strings& strings, Fonts& fonts, const ScreenTour& tour, Driver* driver)
+        : ctx_(ctx), options_(ctx.options), strings_(strings), fonts_(fonts), tour_(tour), driver_(driver),
           fullscreen_(ctx.settings.window_mode == WindowMode::Fullscreen && !ctx.options.autoplay) {}
 
     void run() {
@@ -220,12 +221,8 @@ private:
         const float cpu_start = process_cpu_ms();
         Screen* screen = ctx_.screens.top();
         const bool had_event = handle_events(screen);
-        if (screen != nullptr && options_.humans > 0) {
-            if (std::optional<sf::Event> synthetic = screen->script_event(ctx_)) screen->handle(*synthetic, ctx_);
-        }
+        if (driver_ != nullptr) driver_->before_update(frame_, screen, ctx_);
         apply_requests();
-        if (options_.shot_every > 0 && !options_.screenshot_dir.empty() && frame_ > 0 && frame_ % options_.shot_every == 0)
-            ctx_.shot("shot-" + std::to_string(frame_));
         tour_.at_frame(frame_, ctx_);
         update(screen, elapsed);
         const bool woken = had_event || !ctx_.shots.empty() || screen == nullptr ||
@@ -234,15 +231,20 @@ private:
             drawn_screens_ = ctx_.screens.generation();
             // Every screen paints the whole window first (the backdrop), so there is no clear.
             if (screen != nullptr) screen->draw(ctx_.window, ctx_);
-            const bool took_shot = recorder_.take_shots(ctx_.window, ctx_);
+            const bool took_shot = driver_ != nullptr && driver_->take_shots(ctx_.window, ctx_);
             ctx_.window.display();
-            recorder_.frame_shown(frame_, ctx_, work.getElapsedTime().asSeconds() * 1000.F, process_cpu_ms() - cpu_start,
-                                  took_shot);
+            if (driver_ != nullptr)
+                driver_->frame_shown(frame_, ctx_, work.getElapsedTime().asSeconds() * 1000.F,
+                                     process_cpu_ms() - cpu_start, took_shot);
+            // What the frame told the driver goes once drawn, whether a driver read it or not.
+            ctx_.shots.clear();
+            ctx_.notes.clear();
+            ctx_.frame.moves.clear();
         }
         ++frame_;
-        if (options_.sigkill_at_frame > 0 && frame_ >= options_.sigkill_at_frame) std::raise(SIGKILL);
+        if (driver_ != nullptr) driver_->frame_counted(frame_);
         ctx_.screens.apply();
-        check_limits();
+        if (driver_ != nullptr) driver_->after_frame(frame_, ctx_, tour_.count());
         // The frame limit: sleep away what is left of the 60 Hz frame (not in an unpaced autoplay,
         // whose clock is virtual anyway).
         const float left = kFrame - work.getElapsedTime().asSeconds();
@@ -294,29 +296,14 @@ private:
         if (steps == 16) accumulator_ = 0;
     }
 
-    // --max-frames (counted per screen of a --screen list) and --max-seconds, the guard against a hang.
-    void check_limits() {
-        if (options_.max_frames > 0 && frame_ >= options_.max_frames * tour_.count()) ctx_.quit = true;
-        if (options_.max_seconds > 0 && run_clock_.getElapsedTime().asSeconds() > options_.max_seconds && !ctx_.quit) {
-            ctx_.quit = true;
-            // Say where things stood, for whoever reads the run's output.
-            if (Screen* top = ctx_.screens.top(); top != nullptr && options_.autoplay) {
-                std::printf("stopped by --max-seconds %.0f at frame %ld: %s\n", static_cast<double>(options_.max_seconds),
-                            frame_, top->report().c_str());
-                std::fflush(stdout);
-            }
-        }
-    }
-
     Context& ctx_;
     const Options& options_;
     Strings& strings_;
     Fonts& fonts_;
     const ScreenTour& tour_;
-    RunRecorder& recorder_;
+    Driver* driver_;  // none in a player's run
     bool fullscreen_;
     sf::Clock frame_clock_;
-    sf::Clock run_clock_;
     IdleGate idle_gate_;
     long drawn_screens_ = -1;  // the screen stack's generation when the last frame was drawn
     float accumulator_ = 0;
@@ -326,7 +313,8 @@ private:
 }  // namespace
 
 int run_game(const Options& options) {
-    RunRecorder recorder(options);  // first: its report counts the first frame from the launch
+    // First: its report counts the first frame from the launch.
+    const std::unique_ptr<Driver> driver = Driver::wanted(options) ? std::make_unique<Driver>(options) : nullptr;
     // The cards' numbers and letters are always DejaVu's, whatever the language's face.
     Fonts card_fonts;
     load_font(card_fonts.regular, font_dir() + "/DejaVuSans.ttf");
@@ -358,8 +346,8 @@ int run_game(const Options& options) {
 
     const ScreenTour tour(options);
     open_first_screen(ctx, tour);
-    MainLoop(ctx, strings, fonts, tour, recorder).run();
-    recorder.report();
+    MainLoop(ctx, strings, fonts, tour, driver.get()).run();
+    if (driver) driver->report();
     window.close();
     return 0;
 }

@@ -20,6 +20,7 @@ namespace zero::game {
 
 class ScreenStack;
 struct Context;
+class DrivableTable;
 
 // The table's room, rim and felt, built once per window shape. Every pixel is painted exactly once
 // and without blending: on a software rasteriser the backdrop is the largest thing drawn each frame.
@@ -88,15 +89,10 @@ struct Context {
     sf::Vector2f to_design(sf::Vector2i pixel) const { return window.mapPixelToCoords(pixel); }
     sf::Vector2i to_pixel(sf::Vector2f design) const { return window.mapCoordsToPixel(design); }
     float animation_speed() const { return options.speed > 0 ? options.speed : settings.animation_speed; }
-    // The synthetic players' time between two inputs: a person's pace at the speeds a player can
-    // choose (up to 2), shorter in proportion when a test runs the match faster (--speed above 2),
-    // as the bots' delay is, so a fast test is not mostly frames of waiting for the next click.
-    float script_pace_ms(float ms) const { return ms * std::min(1.F, 2.F / std::max(animation_speed(), 0.25F)); }
-    // How long the synthetic player looks at a hand-off before confirming it: never before its
-    // picture (200 ms) and well after the 150 ms in which a hand-off ignores clicks.
-    float script_handoff_ms() const { return std::max(script_pace_ms(300.F), 220.F); }
     // Writes the settings and applies what changes at once (volume, card symbols).
     void settings_changed();
+    // A named moment of this frame (the table dealt, a hand-off, the podium): the test driver
+    // takes its picture when the run asks for pictures, and nothing happens otherwise.
     void shot(const std::string& name);
 };
 
@@ -108,7 +104,10 @@ public:
     // Time passing; a screen that changes only on input keeps this one.
     virtual void update(float /*dt*/, Context& /*ctx*/) {}
     virtual void draw(sf::RenderTarget& target, Context& ctx) = 0;
-    // Synthetic input for the scripted runs (--humans): an event the screen wants fed back in.
+    // A table shows the test driver what a person at it could see and do (drivable.hpp); the
+    // driver decides what its synthetic players do.
+    virtual DrivableTable* drivable() { return nullptr; }
+    // The scripted runs of the other screens (--humans): an event the screen wants fed back in.
     virtual std::optional<sf::Event> script_event(Context& /*ctx*/) { return std::nullopt; }
     // Where the screen stands, in a line: what a run stopped by its time limit reports.
     virtual std::string report() const { return name(); }

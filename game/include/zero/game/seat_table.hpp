@@ -3,9 +3,10 @@
 // What the table scenes of the games whose seats each answer on their own (Solèr's ZERO, Zero Hero)
 // do alike, as one base over the game (`G`: SolerSessionGame or HeroSessionGame) and its flights:
 // the frame loop that steps the match one action at a time when the animations allow (with the
-// couch hand-off, the pause, the bot pacing and a LAN table's batches), the synthetic player's
-// pacing and hang guard, the events every table takes first (chat, pause, hand-off), what a frame
-// log and a hang report say, and the podium. Each game's scene keeps its places, its events'
+// couch hand-off, the pause, the bot pacing and a LAN table's batches), the events every table
+// takes first (chat, pause, hand-off), what a frame log and a hang report say, what the test driver
+// is shown (drivable.hpp: the moment, the named targets, the moves a bot or the hint would make;
+// the driver decides what its synthetic players do), and the podium. Each game's scene keeps its places, its events'
 // animations, its drawing and its input, through the few hooks below (called once a frame or once
 // an event, never in a bot's playouts).
 #include <algorithm>
@@ -22,6 +23,7 @@
 
 #include "zero/game/animation.hpp"
 #include "zero/game/couch.hpp"
+#include "zero/game/drivable.hpp"
 #include "zero/game/input_map.hpp"
 #include "zero/game/lan_panel.hpp"
 #include "zero/game/painted.hpp"
@@ -51,12 +53,12 @@ struct SeatTableWords {
     // The move log's title and empty line: a Solèr or Zero Hero game's, or a Knizia round's.
     Str log_title = Str::LogGameTitle;
     Str log_empty = Str::LogGameEmpty;
-    // The bot kind the synthetic player of the tests asks for its moves.
+    // The bot kind the test driver's synthetic player asks for its moves.
     const char* script_bot = "medium";
 };
 
 template <class G, class Flight>
-class SeatTable : public Screen {
+class SeatTable : public Screen, public DrivableTable {
 public:
     using Feed = SeatFeed<G>;
     using View = typename Feed::View;
@@ -74,8 +76,18 @@ public:
 
     void update(float dt, Context& ctx) override;
     void handle(const sf::Event& event, Context& ctx) override;
-    std::optional<sf::Event> script_event(Context& ctx) override;
     std::string report() const override;
+
+    // ---- What the test driver is shown (drivable.hpp) ----
+    DrivableTable* drivable() override { return options_.scripted ? this : nullptr; }
+    TableFacts facts() const override;
+    sf::Vector2f confirm_point() const override { return script_handoff_point(); }
+    sf::FloatRect hint_button() const override { return hint_rect(); }
+    bool pick_move(MoveSource source, const char* bot_kind, std::uint64_t seed) override;
+    std::optional<sf::Event> input_towards_move(Context& ctx) override {
+        return script_action_ ? script_input(*script_action_, ctx) : std::nullopt;
+    }
+    void note(std::string what) override { script_note_ = std::move(what); }
 
 protected:
     SeatTable(std::unique_ptr<Feed> feed, TableOptions options, SeatTableWords words)
@@ -117,8 +129,9 @@ protected:
     virtual void clear_hover() = 0;
     // An event once the chat, the pause, the hand-off and Back have had theirs, while accepting().
     virtual void handle_choice(const sf::Event& event, Command command, Context& ctx) = 0;
-    // The synthetic player: where it confirms a hand-off, what it does when it chooses anew, and the
-    // input that carries `action` out (pointing, then clicking, as a person would).
+    // For the test driver's synthetic player: where a click confirms a hand-off, what the scene
+    // resets for a move chosen anew, and the next input that carries `action` out from what the
+    // scene shows now (pointing, then clicking, as a person would).
     virtual sf::Vector2f script_handoff_point() const = 0;
     virtual void on_script_choice(const View& view) { (void)view; }
     virtual std::optional<sf::Event> script_input(const Action& action, Context& ctx) = 0;
@@ -263,21 +276,17 @@ protected:
     std::size_t drawn_ = 0;             // shown_state() of the last frame drawn
     const Strings* strings_ = nullptr;  // for the LAN lines in shown_state()
     float handoff_ms_ = 0;
-    // Screenshots of the autoplay run, each once.
+    // The named moments of the autoplay run (Context::shot), each once.
     std::array<bool, 12> shot_{};
-    // Synthetic input (--humans).
-    float script_ms_ = 0;
-    std::string script_note_;
+    std::string script_note_;  // what the synthetic player did last (the report's last words)
 
 private:
     // A flight that changes the table when it lands (Zero Hero's): the view shown waits for them.
     static constexpr bool kFlightsLand = requires(Flight f) { f.land; };
 
     SeatTableWords words_;
-    std::optional<Action> script_action_;
-    std::pair<std::uint32_t, int> script_for_{0, -1};
-    int script_inputs_ = 0;
-    std::uint32_t script_progress_ = 0;
+    std::optional<Action> script_action_;  // the move the driver picked for the synthetic player
+    int refusals_ = 0;                      // the tutorial's refusals: a decision to take anew
     bool undo_hover_ = false;
     float bot_wait_ms_ = 0;  // the wait before the next bot's move, as last worked out
 
@@ -301,7 +310,6 @@ private:
     void open_recap(const Strings& strings);
     bool handle_hint(const sf::Event& event, Command command, Context& ctx);
     void draw_hint(sf::RenderTarget& target, Context& ctx);
-    std::optional<sf::Event> script_hint(Context& ctx);
     // The tutorial's lesson still to be taught for the decision shown, if any.
     std::optional<Str> lesson_due() const {
         const std::optional<Str> due = options_.tutorial && hint_offered() ? lesson() : std::nullopt;
@@ -315,7 +323,7 @@ private:
             if (const std::optional<Str> due = lesson_due()) taught_.push_back(*due);
             return std::nullopt;
         }
-        script_action_.reset();  // the synthetic player reads the table again, as a person would
+        ++refusals_;  // a new decision: the synthetic player reads the table again, as a person would
         tutorial_erred_ = true;
         return strings_ != nullptr ? strings_->get(Str::TutorialWrong) : std::string();
     }
@@ -366,7 +374,6 @@ void SeatTable<G, Flight>::confirm_handoff() {
     director_.confirm();
     sync(feed_->view(director_.viewer()));
     clear_hover();
-    script_ms_ = 0;
     if (strings_ != nullptr) open_recap(*strings_);
 }
 
@@ -478,59 +485,58 @@ void SeatTable<G, Flight>::handle(const sf::Event& event, Context& ctx) {
 }
 
 template <class G, class Flight>
-std::optional<sf::Event> SeatTable<G, Flight>::script_event(Context& ctx) {
-    if (!options_.scripted) return std::nullopt;
-    script_ms_ += 1000.F / 60.F;
-    if (script_ms_ < ctx.script_pace_ms(160.F)) return std::nullopt;
+TableFacts SeatTable<G, Flight>::facts() const {
+    TableFacts f;
+    f.progress = feed_->state_id();
+    f.tutorial = options_.tutorial;
+    f.tutorial_erred = tutorial_erred_;
+    f.bot_kind = words_.script_bot;
+    f.log_open = log_open_;
     if (handoff()) {
-        if (handoff_ms_ < ctx.script_handoff_ms()) return std::nullopt;
-        script_ms_ = 0;
-        script_note_ = "confirms the hand-off";
-        return mouse_event(ctx, sf::Event::MouseButtonPressed, script_handoff_point());
+        f.awaits = TableFacts::Awaits::Handoff;
+        f.shown_ms = handoff_ms_;
+        return f;
     }
-    // The recap after a hand-off is read, then put away as a person would (the move log is only
-    // opened by a real key, and stays until a real one closes it).
-    if (log_open_) return std::nullopt;
+    if (log_open_ || !(recap_open_ || accepting())) return f;
     if (recap_open_) {
-        script_ms_ = 0;
-        script_note_ = "closes the move log";
-        return mouse_event(ctx, sf::Event::MouseButtonPressed, script_handoff_point());
+        f.awaits = TableFacts::Awaits::Recap;
+        return f;
     }
-    if (!accepting()) return std::nullopt;
-    // A test of a player's return (--await-return): wait while a stand-in plays a seat, so the
-    // match cannot end before the player is back.
-    if (ctx.options.await_return && stand_in_plays(*feed_, players())) return std::nullopt;
-    // A hang guard by inputs, not seconds: many inputs without the match moving on means stuck.
-    if (feed_->state_id() != script_progress_) {
-        script_progress_ = feed_->state_id();
-        script_inputs_ = 0;
-    }
-    if (++script_inputs_ > 200) {
-        std::printf("the synthetic player is stuck; %s\n", report().c_str());
-        std::fflush(stdout);
-        ctx.quit = true;
-        return std::nullopt;
-    }
-    if ((ctx.options.ask_hints || options_.tutorial) && hint_offered())
-        if (std::optional<sf::Event> ask = script_hint(ctx); ask || hinted() == nullptr) return ask;
-    script_ms_ = 0;
-    // The synthetic player reads only its own seat's view, as a person would, and chooses again for
-    // every new view (with --ask-hints, the move the hint suggests).
+    f.awaits = TableFacts::Awaits::Choice;
+    f.seat = view_.seat;
+    f.view_state = feed_->view(view_.seat).state_id;
+    f.decision = static_cast<std::uint64_t>(f.view_state) << 24U ^ static_cast<std::uint64_t>(view_.seat) << 16U ^
+                 static_cast<std::uint64_t>(refusals_);
+    f.stand_in = stand_in_plays(*feed_, players());
+    f.hint_offered = hint_offered();
+    const std::optional<std::uint64_t> key = hint_key();
+    f.hint_asked = key && hint_.shown_for(*key);
+    f.hint_ready = hinted() != nullptr;
+    return f;
+}
+
+template <class G, class Flight>
+bool SeatTable<G, Flight>::pick_move(MoveSource source, const char* bot_kind, std::uint64_t seed) {
+    // The seat's own view only, as a person has.
     const View view = feed_->view(view_.seat);
-    if (!script_action_ || script_for_ != std::pair{view.state_id, static_cast<int>(view.seat)}) {
-        script_action_ = hinted() != nullptr ? *hinted()
-                                             : G::make_bot(words_.script_bot, view.state_id * 7919ULL + 17, view.seat)->choose(view);
-        // In a tutorial, once, a move the lesson does not ask for: the table's kind word is seen.
-        if (options_.tutorial && !tutorial_erred_ && hinted() != nullptr)
-            for (const Action& other : legal_actions(view))
-                if (!tutorial_fits(other, *hinted())) {
-                    script_action_ = other;
-                    break;
-                }
-        script_for_ = {view.state_id, view.seat};
-        on_script_choice(view);
+    switch (source) {
+        case MoveSource::Bot: script_action_ = G::make_bot(bot_kind, seed, view.seat)->choose(view); break;
+        case MoveSource::Hint:
+            if (hinted() == nullptr) return false;
+            script_action_ = *hinted();
+            break;
+        case MoveSource::OffLesson: {
+            const Action* best = hinted();
+            if (best == nullptr) return false;
+            const auto legal = legal_actions(view);
+            const auto other = std::find_if(legal.begin(), legal.end(), [&](const Action& a) { return !tutorial_fits(a, *best); });
+            if (other == legal.end()) return false;
+            script_action_ = *other;
+            break;
+        }
     }
-    return script_input(*script_action_, ctx);
+    on_script_choice(view);
+    return true;
 }
 
 template <class G, class Flight>
@@ -698,23 +704,6 @@ void SeatTable<G, Flight>::draw_hint(sf::RenderTarget& target, Context& ctx) {
         shot_[11] = true;
         ctx.shot(options_.tutorial ? "tutorial" : "hint");
     }
-}
-
-// The synthetic player of --ask-hints: H (or a click on the button, as --keys-only allows) for
-// every decision, then the wait for the answer, which it plays.
-template <class G, class Flight>
-std::optional<sf::Event> SeatTable<G, Flight>::script_hint(Context& ctx) {
-    if (hint_.shown_for(*hint_key())) return std::nullopt;
-    script_ms_ = 0;
-    script_note_ = "asks for a hint";
-    if (!ctx.options.keys_only && (feed_->state_id() & 1U) != 0U) {
-        const sf::FloatRect r = hint_rect();
-        return mouse_event(ctx, sf::Event::MouseButtonPressed, {r.left + r.width / 2.F, r.top + r.height / 2.F});
-    }
-    sf::Event key{};
-    key.type = sf::Event::KeyPressed;
-    key.key.code = sf::Keyboard::H;
-    return key;
 }
 
 }  // namespace zero::game

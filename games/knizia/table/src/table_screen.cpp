@@ -414,14 +414,14 @@ bool KniziaTableScreen::hold_handoff(float ms) {
     return false;
 }
 
-std::optional<sf::Event> KniziaTableScreen::script_event(Context& ctx) {
-    if (!options_.scripted || !reveal_ || handoff() || pause_.open()) return SeatTable::script_event(ctx);
-    // The synthetic player reads the round-end panel a while, then goes on as a person would.
-    script_ms_ += 1000.F / 60.F;
-    if (script_ms_ < ctx.script_pace_ms(160.F) || reveal_->clock_ms < 2000.F) return std::nullopt;
-    script_ms_ = 0;
-    script_note_ = "closes the reveal";
-    return press_key(sf::Keyboard::Space);
+// The round-end panel is read, then put away by Space, as a person would.
+TableFacts KniziaTableScreen::facts() const {
+    TableFacts f = SeatTable::facts();
+    if (reveal_ && !handoff() && !pause_.open()) {
+        f.awaits = TableFacts::Awaits::Panel;
+        f.shown_ms = reveal_->clock_ms;
+    }
+    return f;
 }
 
 std::optional<sf::Event> KniziaTableScreen::script_input(const knizia::Action& action, Context& ctx) {

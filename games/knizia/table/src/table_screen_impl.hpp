@@ -41,7 +41,7 @@ public:
 
     void handle(const sf::Event& event, Context& ctx) override;
     void draw(sf::RenderTarget& target, Context& ctx) override;
-    std::optional<sf::Event> script_event(Context& ctx) override;
+    TableFacts facts() const override;
 
 private:
     // `feed` is kept by reference too: the shell may wrap it (a tutorial's), and its seat to move
