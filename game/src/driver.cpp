@@ -135,7 +135,15 @@ std::optional<sf::Event> Driver::drive_choice(DrivableTable& table, const TableF
     return table.input_towards_move(ctx);
 }
 
-bool Driver::take_shots(sf::RenderWindow& window, Context& ctx) { return recorder_->take_shots(window, ctx); }
+bool Driver::take_shots(sf::RenderWindow& window, Context& ctx) {
+    // Each moment once for the screen on top: a screen may tell it every frame it lasts.
+    if (const Screen* top = ctx.screens.top(); top != moments_of_) {
+        moments_of_ = top;
+        taken_.clear();
+    }
+    std::erase_if(ctx.shots, [this](const std::string& name) { return !taken_.insert(name).second; });
+    return recorder_->take_shots(window, ctx);
+}
 
 void Driver::frame_shown(long frame, Context& ctx, float work_ms, float cpu_ms, bool took_shot) {
     recorder_->frame_shown(frame, ctx, work_ms, cpu_ms, took_shot);

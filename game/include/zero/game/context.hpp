@@ -92,7 +92,8 @@ struct Context {
     // Writes the settings and applies what changes at once (volume, card symbols).
     void settings_changed();
     // A named moment of this frame (the table dealt, a hand-off, the podium): the test driver
-    // takes its picture when the run asks for pictures, and nothing happens otherwise.
+    // takes its picture when the run asks for pictures, once a name for the screen on top, and
+    // nothing happens otherwise.
     void shot(const std::string& name);
 };
 

@@ -10,6 +10,8 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <set>
+#include <string>
 
 #include <SFML/Graphics/RenderWindow.hpp>
 #include <SFML/System/Clock.hpp>
@@ -66,6 +68,9 @@ private:
     std::uint64_t decision_ = 0;
     std::uint32_t progress_ = 0;    // the match's state when it last moved on
     int inputs_ = 0;                // inputs since then: the hang guard's count
+    // The named moments pictured already of the screen on top.
+    const Screen* moments_of_ = nullptr;
+    std::set<std::string> taken_;
 };
 
 }  // namespace zero::game

@@ -276,8 +276,10 @@ protected:
     std::size_t drawn_ = 0;             // shown_state() of the last frame drawn
     const Strings* strings_ = nullptr;  // for the LAN lines in shown_state()
     float handoff_ms_ = 0;
-    // The named moments of the autoplay run (Context::shot), each once.
-    std::array<bool, 12> shot_{};
+    // The scenes' own named moments of the autoplay run (Context::shot), each once. (The driver
+    // takes a name once a screen, so a moment may also be told every frame it lasts, as the
+    // shell's recap and hint are.)
+    std::array<bool, 10> shot_{};
     std::string script_note_;  // what the synthetic player did last (the report's last words)
 
 private:
@@ -630,10 +632,7 @@ void SeatTable<G, Flight>::draw_story(sf::RenderTarget& target, Context& ctx) {
         std::vector<std::string> rows;
         for (const LogLine& line : recap_) rows.push_back(line.text);
         draw_log_panel(target, ctx, {ctx.str(Str::LogRecapTitle), ctx.str(Str::LogRecapGoOn), {}}, rows);
-        if (options_.autoplay && !shot_[10]) {
-            shot_[10] = true;
-            ctx.shot("recap");
-        }
+        ctx.shot("recap");
     } else if (log_open_) {
         bool from_start = false;
         const std::vector<LogLine> lines = log_lines(ctx.strings, &from_start);
@@ -700,10 +699,7 @@ void SeatTable<G, Flight>::draw_hint(sf::RenderTarget& target, Context& ctx) {
     if (due) ctx.frame.detail += "+lesson";
     ctx.frame.hint = hinted() != nullptr ? to_string(*hinted()) : "thinking";
     std::replace(ctx.frame.hint.begin(), ctx.frame.hint.end(), ' ', '_');
-    if (options_.autoplay && hinted() != nullptr && !shot_[11]) {
-        shot_[11] = true;
-        ctx.shot(options_.tutorial ? "tutorial" : "hint");
-    }
+    if (hinted() != nullptr) ctx.shot(options_.tutorial ? "tutorial" : "hint");
 }
 
 }  // namespace zero::game
