@@ -46,6 +46,8 @@ bool Driver::wanted(const Options& o) {
 }
 
 void Driver::before_update(long frame, Screen* screen, Context& ctx) {
+    // --max-seconds counts from the first frame, once the window and the first screen are up.
+    if (frame == 0) run_clock_.restart();
     if (screen != nullptr && options_.humans > 0) {
         DrivableTable* table = screen->drivable();
         std::optional<sf::Event> input = table != nullptr ? drive_table(*table, *screen, ctx) : screen->script_event(ctx);

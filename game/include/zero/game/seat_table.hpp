@@ -6,9 +6,9 @@
 // couch hand-off, the pause, the bot pacing and a LAN table's batches), the events every table
 // takes first (chat, pause, hand-off), what a frame log and a hang report say, what the test driver
 // is shown (drivable.hpp: the moment, the named targets, the moves a bot or the hint would make;
-// the driver decides what its synthetic players do), and the podium. Each game's scene keeps its places, its events'
-// animations, its drawing and its input, through the few hooks below (called once a frame or once
-// an event, never in a bot's playouts).
+// the driver decides what its synthetic players do), and the podium. Each game's scene keeps its
+// places, its events' animations, its drawing and its input, through the few hooks below (called
+// once a frame or once an event, never in a bot's playouts).
 #include <algorithm>
 #include <array>
 #include <cstdint>
