@@ -54,6 +54,10 @@ TEST_CASE("every bot kind is known and made by name") {
     CHECK(is_bot_kind("hard:mm=0:mcut=0"));
     CHECK_FALSE(is_bot_kind("hard:mm=1001"));
     CHECK_FALSE(is_bot_kind("hard:mcut=101"));
+    CHECK(is_bot_kind("hard:mexact=1:temper=2"));
+    CHECK_FALSE(is_bot_kind("hard:mexact=2"));
+    CHECK_FALSE(is_bot_kind("hard:temper=0"));
+    CHECK_FALSE(is_bot_kind("hard:temper=9"));
     CHECK(is_bot_kind("hard:risk=0"));
     CHECK(is_bot_kind("hard:risk=25"));
     CHECK_FALSE(is_bot_kind("hard:risk=-1"));
