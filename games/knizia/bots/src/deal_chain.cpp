@@ -211,13 +211,7 @@ void MoveLikelihood::exact_tables() {
     const int players = view_.players();
     // Each seat's own knock level: the others' mean of the finished rounds, seen from that seat.
     std::array<double, kMaxPlayers> own_level{};
-    for (Seat s = 0; s < players; ++s) {
-        View seen_from;
-        seen_from.seat = s;
-        seen_from.rules = view_.rules;
-        seen_from.finished = view_.finished;
-        own_level[static_cast<std::size_t>(s)] = expected_other_score(seen_from);
-    }
+    for (Seat s = 0; s < players; ++s) own_level[static_cast<std::size_t>(s)] = expected_other_score(view_, s);
     const double view_level = expected_other_score(view_);
     move_chances_.assign(view_.history.size(), CardChances{});
     move_feed_.assign(view_.history.size(), std::array<double, kDeckSize>{});
@@ -246,16 +240,8 @@ void MoveLikelihood::exact_tables() {
         for (Card c : ctx.pool) chances[static_cast<std::size_t>(c.index())] = medium.pool_chance;
         // The feed penalty towards the next seat, from what was known of its hand then.
         const CardSet next_known = known[static_cast<std::size_t>(m.seat + 1 == players ? 0 : m.seat + 1)];
-        for (int c = 0; c < kDeckSize; ++c) {
-            const Card card = Card::from_index(c);
-            int same_colour = 0;
-            int same_number = 0;
-            for (Card h : next_known) {
-                if (h.colour() == card.colour()) ++same_colour;
-                if (h.number() == card.number()) ++same_number;
-            }
-            move_feed_[k][static_cast<std::size_t>(c)] = feed_penalty_ * std::max(0, std::max(same_colour, same_number) - 1);
-        }
+        for (int c = 0; c < kDeckSize; ++c)
+            move_feed_[k][static_cast<std::size_t>(c)] = feed_penalty_ * feed_cost(next_known, Card::from_index(c));
         note_move(known, m);
     }
 }

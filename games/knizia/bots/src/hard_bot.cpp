@@ -296,13 +296,8 @@ RolloutPolicy HardBot::rollout_policy(const View& view) const {
     RolloutPolicy policy{expected_other_score(view) + params_.knock_offset, params_.medium_knocks};
     policy.moves_before = static_cast<int>(view.history.size());
     if (params_.own_knock_levels)
-        for (Seat s = 0; s < view.players(); ++s) {
-            View seen_from;
-            seen_from.seat = s;
-            seen_from.rules = view.rules;
-            seen_from.finished = view.finished;
-            policy.own_shift[static_cast<std::size_t>(s)] = expected_other_score(seen_from) - expected_other_score(view);
-        }
+        for (Seat s = 0; s < view.players(); ++s)
+            policy.own_shift[static_cast<std::size_t>(s)] = expected_other_score(view, s) - expected_other_score(view);
     policy.chase_points = params_.chain.family_params.chase_points;
     policy.look = params_.rollout_look;
     policy.look_cut = params_.rollout_cut;
