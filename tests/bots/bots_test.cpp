@@ -54,6 +54,11 @@ TEST_CASE("every bot kind is known and made by name") {
     CHECK(is_bot_kind("hard:mm=0:mcut=0"));
     CHECK_FALSE(is_bot_kind("hard:mm=1001"));
     CHECK_FALSE(is_bot_kind("hard:mcut=101"));
+    CHECK(is_bot_kind("hard:mexact=1:temper=2:rown=1"));
+    CHECK_FALSE(is_bot_kind("hard:rown=2"));
+    CHECK_FALSE(is_bot_kind("hard:mexact=2"));
+    CHECK_FALSE(is_bot_kind("hard:temper=0"));
+    CHECK_FALSE(is_bot_kind("hard:temper=9"));
     CHECK(is_bot_kind("hard:risk=0"));
     CHECK(is_bot_kind("hard:risk=25"));
     CHECK_FALSE(is_bot_kind("hard:risk=-1"));
@@ -83,6 +88,7 @@ TEST_CASE("bots never choose an illegal action") {
         {"hard:iters=40:mcut=0", "medium"},
         {"hard:iters=40:mm=0", "medium", "medium"},
         {"hard:iters=40:rlook=300", "medium", "medium", "medium"},  // Medium's look ahead in the rollouts
+        {"hard:iters=40:mexact=1:rown=1:temper=2", "medium", "medium", "medium", "medium"},  // Medium as it saw each move
     };
     for (const auto& kinds : tables) {
         const int players = static_cast<int>(kinds.size());

@@ -118,6 +118,10 @@ TEST_CASE("the deal chain keeps to what the seat has seen and does not depend on
         params.medium_look = seed % 3 == 0 ? 0.3 : 0.0;
         params.medium_cut = seed % 2 == 0 ? 3 : 0;
         params.pool_look = seed % 3 == 1 ? 0.15 : 0.0;
+        // Medium's moves judged as it saw them then, a family or not, and a tempered chain.
+        params.exact_medium = seed % 4 >= 2;
+        params.family = seed % 5 == 1;
+        params.temper = seed % 4 == 3 ? 2 : 1;
         DealChain chain(view, SampleParams{0.15, 0.6}, params);
         DealChain altered_chain(altered_view, SampleParams{0.15, 0.6}, params);
         State deal = determinization_base(view);

@@ -122,6 +122,9 @@ std::unique_ptr<Bot> make_bot(const BotSpec& spec) {
             else if (key == "mknock") p.medium_knocks = parse_int(spec.kind, key, value, 0, 1) == 1;
             else if (key == "prior") p.prior_weight = parse_fraction(spec.kind, key, value);
             else if (key == "chain") p.chain.steps = parse_int(spec.kind, key, value, 0, 100'000);
+            else if (key == "mexact") p.chain.exact_medium = parse_int(spec.kind, key, value, 0, 1) == 1;
+            else if (key == "rown") p.own_knock_levels = parse_int(spec.kind, key, value, 0, 1) == 1;
+            else if (key == "temper") p.chain.temper = parse_int(spec.kind, key, value, 1, 8);
             else if (key == "burn") p.chain.burn_in = parse_int(spec.kind, key, value, 0, 1'000'000);
             else if (key == "gq") p.chain.give_q = parse_int(spec.kind, key, value, 1, 1000) / 1000.0;
             else if (key == "kq") p.chain.knock_q = parse_int(spec.kind, key, value, 1, 1000) / 1000.0;

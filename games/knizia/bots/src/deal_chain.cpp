@@ -21,6 +21,14 @@ double nth_root(double q, int n) {
     return x;
 }
 
+// A uniform draw u to the power `temper`: a proposal p times as likely as the current deal is
+// kept when u < p^(1/temper), that is when u^temper < p, so a tempered chain needs no pow().
+double tempered(double u, int temper) {
+    double power = u;
+    for (int k = 1; k < temper; ++k) power *= u;
+    return power;
+}
+
 // A swap's value in whole tenths of a point, rounded half away from zero, as the odds table counts them.
 int to_tenths(double points) {
     const double tenths = 10.0 * points;
@@ -140,7 +148,8 @@ std::size_t swap_values(CardSet before, CardSet pool, double look, const Action&
 MoveLikelihood::MoveLikelihood(const View& view, const ChainParams& params)
     : view_(view), knock_level_(expected_other_score(view) + params.knock_level_offset),
       pool_look_(params.pool_look), medium_look_(params.medium_look), medium_cut_(params.medium_cut),
-      family_(params.family), family_params_(params.family_params), context_(view.history.size()) {
+      family_(params.family), family_params_(params.family_params), context_(view.history.size()),
+      exact_(params.exact_medium) {
     if (medium_look_ > 0 || family_) {
         // Roughly what Medium at another seat would expect of each card: one publicly known in a
         // third hand is poor, any other is unseen (pool cards are set move by move).
@@ -192,14 +201,58 @@ MoveLikelihood::MoveLikelihood(const View& view, const ChainParams& params)
             pool.insert(a.take);
         }
         context_[k].pool = pool;
+        context_[k].move = static_cast<int>(k);
+    }
+    if (exact_ && (medium_look_ > 0 || family_)) exact_tables();
+}
+
+void MoveLikelihood::exact_tables() {
+    const HeuristicParams medium = medium_params();
+    const int players = view_.players();
+    // Each seat's own knock level: the others' mean of the finished rounds, seen from that seat.
+    std::array<double, kMaxPlayers> own_level{};
+    for (Seat s = 0; s < players; ++s) own_level[static_cast<std::size_t>(s)] = expected_other_score(view_, s);
+    const double view_level = expected_other_score(view_);
+    move_chances_.assign(view_.history.size(), CardChances{});
+    move_feed_.assign(view_.history.size(), std::array<double, kDeckSize>{});
+    HandArray known{};  // nothing is known in any hand when a round starts
+    for (std::size_t k = 0; k < view_.history.size(); ++k) {
+        const Move& m = view_.history[k];
+        const auto i = static_cast<std::size_t>(m.seat);
+        Context& ctx = context_[k];
+        const int laps = static_cast<int>(k) / players;
+        ctx.knock_shift = own_level[i] + 0.5 * std::max(0, laps - 6) - view_level;
+        // card_chances as the mover's view had them: an unseen card's share of the hidden slots.
+        int hidden_slots = 0;
+        int known_elsewhere = 0;
+        for (Seat t = 0; t < players; ++t)
+            if (t != m.seat) {
+                hidden_slots += kHandSize - static_cast<int>(known[static_cast<std::size_t>(t)].size());
+                known_elsewhere += static_cast<int>(known[static_cast<std::size_t>(t)].size());
+            }
+        const int unseen = kDeckSize - kHandSize - view_.rules.pool_size - known_elsewhere;
+        const float in_hand = unseen <= 0 ? 0.0F : static_cast<float>(hidden_slots) / static_cast<float>(unseen);
+        CardChances& chances = move_chances_[k];
+        chances.fill(medium.unseen_chance * in_hand);
+        for (Seat t = 0; t < players; ++t)
+            if (t != m.seat)
+                for (Card c : known[static_cast<std::size_t>(t)]) chances[static_cast<std::size_t>(c.index())] = medium.held_chance;
+        for (Card c : ctx.pool) chances[static_cast<std::size_t>(c.index())] = medium.pool_chance;
+        // The feed penalty towards the next seat, from what was known of its hand then.
+        const CardSet next_known = known[static_cast<std::size_t>(m.seat + 1 == players ? 0 : m.seat + 1)];
+        for (int c = 0; c < kDeckSize; ++c)
+            move_feed_[k][static_cast<std::size_t>(c)] = feed_penalty_ * feed_cost(next_known, Card::from_index(c));
+        note_move(known, m);
     }
 }
 
 std::size_t MoveLikelihood::medium_values(Seat seat, CardSet before, const Context& ctx, const Action& move,
                                           SwapValues& values, ChosenSwap& chosen, SwapValues& scores) const {
-    CardChances chances = chances_[static_cast<std::size_t>(seat)];
-    for (Card c : ctx.pool) chances[static_cast<std::size_t>(c.index())] = pool_chance_;
-    const auto& feeds = feed_[static_cast<std::size_t>(seat)];
+    const bool exact = exact_ && ctx.move >= 0 && static_cast<std::size_t>(ctx.move) < move_chances_.size();
+    CardChances chances = exact ? move_chances_[static_cast<std::size_t>(ctx.move)] : chances_[static_cast<std::size_t>(seat)];
+    if (!exact)
+        for (Card c : ctx.pool) chances[static_cast<std::size_t>(c.index())] = pool_chance_;
+    const auto& feeds = exact ? move_feed_[static_cast<std::size_t>(ctx.move)] : feed_[static_cast<std::size_t>(seat)];
     std::size_t n = 0;
     int least = kDeckSize * kNumbers;
     for (Card give : before) {
@@ -212,6 +265,16 @@ std::size_t MoveLikelihood::medium_values(Seat seat, CardSet before, const Conte
     const int cut = medium_cut_ > 0 ? least + medium_cut_ : kDeckSize * kNumbers;
     n = 0;
     chosen = {};
+    if (exact && ctx.knocks_before >= 2) {
+        // Medium's last turn takes the swap that leaves the lowest score.
+        for (Card give : before)
+            for (Card take : ctx.pool) {
+                values[n] = 10 * scores[n];
+                if (give == move.give && take == move.take) chosen = {values[n], scores[n]};
+                ++n;
+            }
+        return n;
+    }
     for (Card give : before) {
         const double feed = feeds[static_cast<std::size_t>(give.index())];
         const CardSet without = before - CardSet{give};
@@ -229,9 +292,9 @@ std::size_t MoveLikelihood::medium_values(Seat seat, CardSet before, const Conte
     return n;
 }
 
-double MoveLikelihood::knock_chance(int score, int knocks_before) const {
+double MoveLikelihood::knock_chance(int score, int knocks_before, double shift) const {
     // A first knock wants a better hand than the knock that starts the last lap.
-    const double level = knocks_before == 0 ? knock_level_ - 1.0 : knock_level_;
+    const double level = (knocks_before == 0 ? knock_level_ - 1.0 : knock_level_) + shift;
     const double over = score - level;
     const int steps = std::min(kMaxPower, static_cast<int>(over < 0 ? 0.5 - over : over + 0.5));
     const double odds = over >= 0 ? knock_pow_[static_cast<std::size_t>(steps)] : 1.0 / knock_pow_[static_cast<std::size_t>(steps)];
@@ -249,7 +312,7 @@ double MoveLikelihood::operator()(Seat seat, CardSet hidden) const {
     walk_moves(
         seat, hidden,
         [&](int hand_score, const Context& ctx) {
-            weight *= knock_chance(hand_score, ctx.knocks_before);
+            weight *= knock_chance(hand_score, ctx.knocks_before, ctx.knock_shift);
             return true;
         },
         [&](CardSet before, const Context& ctx, const Action& swap, bool last_lap) {
@@ -267,7 +330,7 @@ double MoveLikelihood::operator()(Seat seat, CardSet hidden) const {
             // A swap instead of a knock says the hand was not yet good enough, unless the swap gained
             // more than a knock would have (Medium's rule; greedy players knock only without one).
             const int now = score(before);
-            if (!last_lap && chosen.score > now - (ctx.knocks_before == 0 ? 1 : 3)) weight *= 1.0 - knock_chance(now, ctx.knocks_before);
+            if (!last_lap && chosen.score > now - (ctx.knocks_before == 0 ? 1 : 3)) weight *= 1.0 - knock_chance(now, ctx.knocks_before, ctx.knock_shift);
             return true;
         });
     return weight;
@@ -499,7 +562,7 @@ void DealChain::step(Rng& rng) {
     // once fully weighed, with the same draw taken, so the chain is the same to the bit; its
     // weighing stops as soon as that is sure.
     Rng ahead = rng;
-    const double threshold = ahead.unit() * current;
+    const double threshold = tempered(ahead.unit(), params_.temper) * current;
     // The most the other seat's weight can be: its priors' mixture before any move lowers it.
     double other_most = 1.0;
     if (other >= 0) {
@@ -531,7 +594,7 @@ void DealChain::step(Rng& rng) {
         }
         proposed *= new_other_weight;
     }
-    if (proposed < current && rng.unit() * current >= proposed) return;
+    if (proposed < current && tempered(rng.unit(), params_.temper) * current >= proposed) return;
     hidden_[i] = new_mine;
     weight_[i] = new_weight;
     style_like_[i] = new_like;

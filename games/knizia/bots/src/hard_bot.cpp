@@ -146,7 +146,7 @@ Action style_rollout_action(const State& s, ModelStyle style, const RolloutPolic
         }
     }
     if (laps >= kRolloutPatienceLaps || !best_action.is_swap()) return Action::knock();
-    const double level = policy.knock_level + policy.knock_extra[static_cast<std::size_t>(s.to_move)] + 0.5 * std::max(0, laps - 6);
+    const double level = policy.knock_level + policy.knock_extra[static_cast<std::size_t>(s.to_move)] + policy.own_shift[static_cast<std::size_t>(s.to_move)] + 0.5 * std::max(0, laps - 6);
     // The value of keeping the hand: a swap that gives away nothing and takes nothing.
     const int keep = style == ModelStyle::Dumper ? 10 * sum
                      : style == ModelStyle::Colour ? 10 * now - chase * biggest_group_after(colours, -1, -1)
@@ -239,7 +239,7 @@ Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
     if (policy.medium_knocks) {
         // Knock as Medium does: a knock that starts the last lap wants a hand under the table's usual
         // score and no big swap left; a first knock wants a better hand and no improving swap.
-        const double level = policy.knock_level + policy.knock_extra[static_cast<std::size_t>(s.to_move)] + 0.5 * std::max(0, laps - 6);
+        const double level = policy.knock_level + policy.knock_extra[static_cast<std::size_t>(s.to_move)] + policy.own_shift[static_cast<std::size_t>(s.to_move)] + 0.5 * std::max(0, laps - 6);
         if (s.knocks >= 1 && now <= level - 1 && best >= now - 2) return Action::knock();
         const int played = static_cast<int>(s.log.back().moves.size()) - policy.moves_before;
         if (policy.look > 0 && best > 0 && played < policy.look_laps * s.players()) {
@@ -251,7 +251,7 @@ Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
         return neutral;
     }
     if (best < now) return best_action;
-    if (now <= policy.knock_level + policy.knock_extra[static_cast<std::size_t>(s.to_move)]) return Action::knock();
+    if (now <= policy.knock_level + policy.knock_extra[static_cast<std::size_t>(s.to_move)] + policy.own_shift[static_cast<std::size_t>(s.to_move)]) return Action::knock();
     return neutral;
 }
 
@@ -295,6 +295,9 @@ std::vector<State> HardBot::sample_deals(const View& view, int count) const {
 RolloutPolicy HardBot::rollout_policy(const View& view) const {
     RolloutPolicy policy{expected_other_score(view) + params_.knock_offset, params_.medium_knocks};
     policy.moves_before = static_cast<int>(view.history.size());
+    if (params_.own_knock_levels)
+        for (Seat s = 0; s < view.players(); ++s)
+            policy.own_shift[static_cast<std::size_t>(s)] = expected_other_score(view, s) - expected_other_score(view);
     policy.chase_points = params_.chain.family_params.chase_points;
     policy.look = params_.rollout_look;
     policy.look_cut = params_.rollout_cut;

@@ -28,9 +28,13 @@ double value_without(CardSet hand, const CardChances& chances, double lookahead,
 // The next seat collecting a group that `card` would grow makes it a poor card to give away.
 double feed_cost(const View& view, Seat next, Card card) {
     if (next < 0) return 0;
+    return feed_cost(view.known[static_cast<std::size_t>(next)], card);
+}
+
+double feed_cost(CardSet next_known, Card card) {
     int same_colour = 0;
     int same_number = 0;
-    for (Card c : view.known[static_cast<std::size_t>(next)]) {
+    for (Card c : next_known) {
         if (c.colour() == card.colour()) ++same_colour;
         if (c.number() == card.number()) ++same_number;
     }
@@ -83,7 +87,9 @@ std::vector<RankedSwap> rank_swaps(const View& view, const HeuristicParams& para
     return ranked;
 }
 
-double expected_other_score(const View& view) {
+double expected_other_score(const View& view) { return expected_other_score(view, view.seat); }
+
+double expected_other_score(const View& view, Seat seat) {
     // A prior worth two rounds, from Medium and Greedy tables, keeps the first round sensible.
     constexpr double kPrior = 9.0;
     constexpr double kPriorWeight = 2.0;
@@ -91,7 +97,7 @@ double expected_other_score(const View& view) {
     double weight = kPriorWeight;
     for (const FinishedRound& round : view.finished) {
         for (Seat s = 0; s < view.players(); ++s) {
-            if (s == view.seat) continue;
+            if (s == seat) continue;
             sum += round.scores[static_cast<std::size_t>(s)] / static_cast<double>(view.players() - 1);
         }
         weight += 1.0;

@@ -54,10 +54,10 @@ double MoveLikelihood::swap_odds(int value, int best) const {
     return give_pow_[static_cast<std::size_t>(std::min(value - best, kCap))];
 }
 
-double MoveLikelihood::style_knock_chance(KnockStyle style, int hand_score, int knocks_before) const {
+double MoveLikelihood::style_knock_chance(KnockStyle style, int hand_score, int knocks_before, double shift) const {
     if (style == KnockStyle::Random) return 0.5;
     const double over = hand_score - family_params_.knock_offset[static_cast<std::size_t>(style)];
-    return knock_chance(static_cast<int>(over < 0 ? over - 0.5 : over + 0.5), knocks_before);
+    return knock_chance(static_cast<int>(over < 0 ? over - 0.5 : over + 0.5), knocks_before, shift);
 }
 
 void MoveLikelihood::style_values(Seat seat, CardSet before, const Context& ctx, const Action& move, StyleValues& out) const {
@@ -126,7 +126,7 @@ bool MoveLikelihood::styles(Seat seat, CardSet hidden, StyleWeights& swaps, Knoc
         seat, hidden,
         [&](int hand_score, const Context& ctx) {
             for (std::size_t ks = 0; ks < knocks.size(); ++ks)
-                knocks[ks] *= style_knock_chance(static_cast<KnockStyle>(ks), hand_score, ctx.knocks_before);
+                knocks[ks] *= style_knock_chance(static_cast<KnockStyle>(ks), hand_score, ctx.knocks_before, ctx.knock_shift);
             return walk_on();
         },
         [&](CardSet before, const Context& ctx, const Action& swap, bool last_lap) {
@@ -152,7 +152,7 @@ bool MoveLikelihood::styles(Seat seat, CardSet hidden, StyleWeights& swaps, Knoc
             for (std::size_t ks = 0; ks < knocks.size(); ++ks) {
                 const auto style = static_cast<KnockStyle>(ks);
                 if (style == KnockStyle::Random) knocks[ks] *= 0.5;
-                else if (small_gain) knocks[ks] *= 1.0 - style_knock_chance(style, now, ctx.knocks_before);
+                else if (small_gain) knocks[ks] *= 1.0 - style_knock_chance(style, now, ctx.knocks_before, ctx.knock_shift);
             }
             return walk_on();
         });

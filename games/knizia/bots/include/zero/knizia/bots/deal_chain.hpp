@@ -22,6 +22,10 @@ namespace zero::knizia {
 struct ChainParams {
     int steps = 20;                   // Metropolis steps between two deals; 0 draws every deal afresh
     int burn_in = 300;                // extra steps before the first deal of a decision
+    // The chain weighs a deal by its likelihood to the power 1/temper: the model players explain
+    // the moves more surely than real players make them, so the deals are surer than they should be.
+    // An integer, so that the acceptance test stays multiplication only.
+    int temper = 1;
     double give_q = 0.3;              // a swap's odds fall by this factor per point a better swap would have saved
     double knock_q = 0.33;            // a knock's odds fall by this factor per point the hand scores over the level
     double knock_level_offset = -1.0; // the knock level: the score others usually end a round with, plus this
@@ -37,6 +41,12 @@ struct ChainParams {
     // a swap that leaves far more than the best has odds near nothing either way.
     double medium_look = 0.3;
     int medium_cut = 3;
+    // Medium's style judges each move as Medium at that seat judged it then: the cards publicly
+    // known in each hand at that move (its look ahead's chances and its care not to feed the next
+    // seat), its own knock level (the others' mean from its seat, rising in a long round), and in
+    // the last lap the swap that leaves the lowest score, as Medium plays it. Off: the chances and
+    // feeds of the view as it stands and the view's knock level for every move.
+    bool exact_medium = false;
     // Explain every seat by the family of model players of opponent_model.hpp rather than by the
     // model player above alone (Hard's `opp=family`; Medium's style in the family is that player).
     bool family = false;
@@ -102,15 +112,17 @@ private:
     struct Context {
         int knocks_before = 0;
         CardSet pool;  // the pool just before the move
+        int move = -1;  // the move's index in the view's history (exact_medium's tables)
+        double knock_shift = 0;  // exact_medium: the mover's knock level then, less the view's
     };
-    double knock_chance(int score, int knocks_before) const;
+    double knock_chance(int score, int knocks_before, double shift = 0) const;
     // Walks the seat's moves this round from the last back, rebuilding its hand from today's
     // (before a swap it held the card it gave, not the one it took): on_knock(hand score, context)
     // for a knock before the last lap, on_swap(hand before, context, swap, last lap) for a swap.
     // on_knock and on_swap return whether to walk on.
     template <class OnKnock, class OnSwap>
     void walk_moves(Seat seat, CardSet hidden, OnKnock on_knock, OnSwap on_swap) const;
-    double style_knock_chance(KnockStyle style, int score, int knocks_before) const;
+    double style_knock_chance(KnockStyle style, int score, int knocks_before, double shift = 0) const;
     // Every style's value of every swap, as swap_values counts them; `chosen` is the index of
     // `move` among them (n when it is not a swap of these).
     struct StyleValues {
@@ -137,6 +149,11 @@ private:
     double feed_penalty_ = 0;
     std::array<std::array<double, kDeckSize>, kMaxPlayers> feed_{};  // each seat's feed penalty for giving each card
     std::vector<Context> context_;
+    bool exact_ = false;
+    // exact_medium: each move's chances and feed penalties as Medium at the mover's seat saw them.
+    std::vector<CardChances> move_chances_;
+    std::vector<std::array<double, kDeckSize>> move_feed_;
+    void exact_tables();
     std::array<double, kSteps * kMaxPower + 1> give_pow_{};  // give_q to the power of k tenths
     std::array<double, kMaxPower + 1> knock_pow_{};
 };

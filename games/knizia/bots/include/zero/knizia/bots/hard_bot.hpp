@@ -47,6 +47,9 @@ struct HardParams {
     // quick rule, and one it weighs this much as an eager or early knocker knocks as that does;
     // 0 turns it off.
     double style_rollouts = 0.5;
+    // Rollout players knock at their own seats' levels (the others' mean seen from each seat)
+    // rather than at this seat's for everyone: RolloutPolicy::own_shift.
+    bool own_knock_levels = false;
     double rollout_look = 0;  // RolloutPolicy::look
     int rollout_cut = 3;      // RolloutPolicy::look_cut
     int rollout_look_laps = 1000;  // RolloutPolicy::look_laps
@@ -100,6 +103,9 @@ struct RolloutPolicy {
     // seat's knock level above the usual one (the family's eager and early knockers).
     std::array<ModelStyle, kMaxPlayers> styles{};
     std::array<double, kMaxPlayers> knock_extra{};
+    // Each seat's own knock level less this seat's: Medium at another seat counts this seat's
+    // rounds in the others' mean and not its own.
+    std::array<double, kMaxPlayers> own_shift{};
     bool any_style = false;
     double chase_points = 3.0;  // FamilyParams::chase_points
     // Medium's look ahead in the rollouts (0: the quick rule): a swap within `look_cut` points of

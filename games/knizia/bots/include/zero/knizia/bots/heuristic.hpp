@@ -34,6 +34,8 @@ double look_potential(CardSet hand, const CardChances& chances, Card excluded);
 // How many cards of a group the next seat is publicly building `card` would add to, beyond the
 // first (0 when `next` is -1, no one); Medium's penalty for giving it is this times feed_penalty.
 double feed_cost(const View& view, Seat next, Card card);
+// The same from the cards known in the next seat's hand.
+double feed_cost(CardSet next_known, Card card);
 
 // Lower is better.
 double hand_value(CardSet hand, const CardChances& chances, double lookahead);
@@ -49,6 +51,8 @@ std::vector<RankedSwap> rank_swaps(const View& view, const HeuristicParams& para
 // What another seat is expected to score at the end of this round: from the scores of the
 // rounds already played, when there are any.
 double expected_other_score(const View& view);
+// The same as `seat` sees it: the finished rounds of every seat but that one.
+double expected_other_score(const View& view, Seat seat);
 
 class HeuristicBot : public Bot {
 public:
