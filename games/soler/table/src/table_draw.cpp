@@ -133,6 +133,8 @@ void SolerTableScreen::draw_table(sf::RenderTarget& target, Context& ctx) {
             draw_card(target, ctx, *view_.my_play, slot_at(s), 0.55F);
             draw_text(target, ctx, ctx.str(Str::SolerYourCard), 13.F, slot_at(s) + sf::Vector2f(0, 50.F), Align::Centre,
                       palette::kGold);
+        } else if (const std::optional<int> play = feed_->spectator() ? feed_->view(s).my_play : std::nullopt) {
+            draw_card(target, ctx, *play, slot_at(s), 0.55F);  // a replay's spectator sees every play
         } else {
             draw_back(target, ctx, slot_at(s), 0.55F);
         }
