@@ -129,7 +129,7 @@ void SolerTableScreen::draw_table(sf::RenderTarget& target, Context& ctx) {
         for (const SolerFlight& f : flights_)
             if (!f.face && f.to == slot_at(s)) in_air = true;
         if (in_air) continue;
-        if (s == view_.seat && shows_hand() && view_.my_play) {
+        if (s == view_.seat && shows_hand() && view_.my_play && !feed_->spectator()) {
             draw_card(target, ctx, *view_.my_play, slot_at(s), 0.55F);
             draw_text(target, ctx, ctx.str(Str::SolerYourCard), 13.F, slot_at(s) + sf::Vector2f(0, 50.F), Align::Centre,
                       palette::kGold);
