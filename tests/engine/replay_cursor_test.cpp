@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,10 @@
 #include "zero/soler/replay_steps.hpp"
 #include "zero/soler/rules.hpp"
 #include "zero/soler/view.hpp"
+#ifdef ZERO_HAS_HIGHCARD
+#include "zero/highcard/bot.hpp"
+#include "zero/highcard/replay_steps.hpp"
+#endif
 
 using namespace zero;
 
@@ -49,6 +54,10 @@ bool same(const knizia::State& a, const knizia::State& b) {
            a.hands == b.hands && a.pool == b.pool && a.to_move == b.to_move && a.totals == b.totals &&
            a.phase == b.phase && a.round == b.round;
 }
+
+#ifdef ZERO_HAS_HIGHCARD
+bool same(const highcard::State& a, const highcard::State& b) { return a == b; }
+#endif
 
 template <class S>
 typename S::State fresh(const typename S::Record& record, std::size_t k) {
@@ -158,3 +167,20 @@ TEST_CASE("Replay cursor: the cut record keeps whole parts, cuts the part being 
     CHECK(mid.rounds[0].actions.size() == first - 1);
     CHECK(core::cut_record(record, 1000000) == record);
 }
+
+#ifdef ZERO_HAS_HIGHCARD
+// The test build's own game: its records always carry their seed.
+TEST_CASE("Replay cursor: High Card matches stepped both ways equal fresh replays at every step") {
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        const int players = 2 + static_cast<int>(seed % 3);
+        highcard::Rules rules = highcard::default_rules(players);
+        rules.games = 3;
+        std::vector<std::unique_ptr<core::SeatController<highcard::TableGame>>> seats;
+        for (Seat seat = 0; seat < players; ++seat) seats.push_back(std::make_unique<highcard::RandomBot>(seed, seat));
+        core::Table<highcard::TableGame> table(highcard::new_match(rules, seed), std::move(seats));
+        table.run();
+        INFO("seed " << seed << ", " << players << " players");
+        step_whole_match<highcard::ReplaySteps>(highcard::make_record(table.state(), std::vector<std::string>(players, "random")));
+    }
+}
+#endif

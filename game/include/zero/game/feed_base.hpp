@@ -45,6 +45,9 @@ public:
     // A record watched again (the replay viewer): a seat may be shown from its chair, but every
     // move is the record's, so the table takes none and prompts for none.
     virtual bool watched() const { return false; }
+    // The replay viewer's everyone's view: a spectator sees every hand, so the table draws each
+    // seat's hidden cards face up (the seat's own view shows only what that seat saw).
+    virtual bool spectator() const { return false; }
 };
 
 // Whether a stand-in bot plays any of the table's `players` seats now.

@@ -117,6 +117,7 @@ public:
     // A seat watched plays no move here: no hint to ask for, no input to prompt for.
     bool hints_allowed() const override { return false; }
     bool watched() const override { return true; }
+    bool spectator() const override { return seat_ < 0; }
     void submit(Seat /*seat*/, const typename Base::Action& /*action*/) override {}
     bool submitted(Seat /*seat*/) const override { return false; }
     typename Base::EventList step() override {

@@ -291,9 +291,13 @@ void HeroTableScreen::draw_face_down(sf::RenderTarget& target, Context& ctx, int
     namespace L = hero_layout;
     const int secret = view_.face_down_counts[i];
     if (secret > 0) {
-        const bool face_up = shows_private() && seat == view_.seat;
+        // A replay's spectator sees every seat's face-down cards.
+        const bool spectator = feed_->spectator();
+        const bool face_up = spectator || (shows_private() && seat == view_.seat);
         const float s = own ? 0.44F : 0.16F;
-        const std::vector<hero::Card> mine = face_up ? view_.my_face_down.list() : std::vector<hero::Card>{};
+        const std::vector<hero::Card> mine = spectator ? feed_->view(seat).my_face_down.list()
+                                             : face_up ? view_.my_face_down.list()
+                                                       : std::vector<hero::Card>{};
         for (int k = 0; k < secret; ++k) {
             const sf::Vector2f at = secret_at(seat) + sf::Vector2f((own ? 50.F : L::kSecretStep) * static_cast<float>(k), 0.F);
             if (face_up && k < static_cast<int>(mine.size())) draw_card(target, ctx, mine[static_cast<std::size_t>(k)], at, s);

@@ -503,7 +503,9 @@ void KniziaTableScreen::draw_score_help(sf::RenderTarget& target, Context& ctx) 
     score_box_.draw(target, ctx, around(box), key, [&](sf::RenderTarget& t) {
         draw_panel(t, box, sf::Color(10, 26, 20, 215), sf::Color(255, 214, 90, 90), 14.F);
         const knizia::ScoreBreakdown b = score_breakdown(model_.hand);
-        draw_text(t, ctx, ctx.strings.format(Str::YourScore, {""}), 15.F, {box.left + 14.F, box.top + 20.F},
+        // A replay's spectator owns no hand: the panel names whose it is.
+        const std::string heading = feed_->spectator() ? feed_->name(hand_seat()) : ctx.strings.format(Str::YourScore, {""});
+        draw_text(t, ctx, fit_text(ctx, heading, 15.F, false, box.width - 28.F), 15.F, {box.left + 14.F, box.top + 20.F},
                   Align::Left, palette::kMuted);
         // "hand 17", so the hand's score is never read as the match total on the plate.
         const sf::FloatRect word = draw_text(t, ctx, ctx.str(Str::HandLabel), 20.F, {box.left + 14.F, box.top + 60.F},

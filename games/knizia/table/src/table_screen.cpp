@@ -99,6 +99,8 @@ void KniziaTableScreen::apply_pick(const PickResult& result, Context& ctx) {
 }
 
 std::vector<knizia::Card> KniziaTableScreen::opponent_cards(int seat) const {
+    // A spectator of a replay sees the whole hand, face up.
+    if (feed_->spectator()) return hand_order(feed_->view(seat).hand, false);
     const knizia::CardSet known = model_.known[static_cast<std::size_t>(seat)];
     std::vector<knizia::Card> cards(static_cast<std::size_t>(knizia::kHandSize - known.size()), knizia::Card::none());
     for (knizia::Card c : known) cards.push_back(c);

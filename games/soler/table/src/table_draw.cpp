@@ -129,10 +129,12 @@ void SolerTableScreen::draw_table(sf::RenderTarget& target, Context& ctx) {
         for (const SolerFlight& f : flights_)
             if (!f.face && f.to == slot_at(s)) in_air = true;
         if (in_air) continue;
-        if (s == view_.seat && shows_hand() && view_.my_play) {
+        if (s == view_.seat && shows_hand() && view_.my_play && !feed_->spectator()) {
             draw_card(target, ctx, *view_.my_play, slot_at(s), 0.55F);
             draw_text(target, ctx, ctx.str(Str::SolerYourCard), 13.F, slot_at(s) + sf::Vector2f(0, 50.F), Align::Centre,
                       palette::kGold);
+        } else if (const std::optional<int> play = feed_->spectator() ? feed_->view(s).my_play : std::nullopt) {
+            draw_card(target, ctx, *play, slot_at(s), 0.55F);  // a replay's spectator sees every play
         } else {
             draw_back(target, ctx, slot_at(s), 0.55F);
         }
@@ -144,15 +146,18 @@ void SolerTableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {
         const int r = rel(s);
         const sf::Vector2f a = seat_at(s);
         const std::size_t i = static_cast<std::size_t>(s);
-        // Opponents' hands as backs (how many, never which).
+        // Opponents' hands as backs (how many, never which); face up to a replay's spectator.
         if (r != 0 && deal_ms_ <= 0) {
             int in_air = 0;
             for (const SolerFlight& f : flights_)
                 if (f.to == a) ++in_air;
             const int n = std::max(view_.hand_sizes[i] - in_air, 0);
+            const std::vector<int> faces = feed_->spectator() ? feed_->view(s).hand.list() : std::vector<int>{};
             for (int k = 0; k < n; ++k) {
                 const float d = static_cast<float>(k) - (static_cast<float>(n) - 1.F) / 2.F;
-                draw_back(target, ctx, a + sf::Vector2f(d * 16.F, 0.F), 0.5F);
+                const sf::Vector2f at = a + sf::Vector2f(d * 16.F, 0.F);
+                if (k < static_cast<int>(faces.size())) draw_card(target, ctx, faces[static_cast<std::size_t>(k)], at, 0.5F);
+                else draw_back(target, ctx, at, 0.5F);
             }
         }
         // The name plate (the leader's with a tab on its edge): the name on its own line, under it

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// High Card at the command line: `simulate` and `bench`; the commands that need its records or
-// saves in the shared readers (replay, resume, saves show, analyse) or a LAN wire (host, join)
-// refuse it with one sentence until it has those modules.
+// High Card at the command line: `simulate`, `bench` and `analyse`; the commands that need its
+// saves in the shared readers (replay, resume, saves show) or a LAN wire (host, join) refuse it
+// with one sentence until it has those modules.
 #include <chrono>
 #include <iostream>
 #include <sstream>
 
 #include "game_commands.hpp"
 #include "saved_play.hpp"
+#include "zero/highcard/analysis.hpp"
 #include "zero/highcard/bot.hpp"
 #include "zero/highcard/game_id.hpp"
 #include "zero/highcard/record_json.hpp"
@@ -88,7 +89,9 @@ public:
     void show(const std::string&, const std::string&) const override { not_yet("saves show"); }
     void host(const cli::HostOptions&) const override { not_yet("host"); }
     void join(const cli::JoinOptions&) const override { not_yet("join"); }
-    core::MatchAnalysis analyse(const AnyRecord&, int, const core::AnalysisParams&) const override { not_yet("analyse"); }
+    core::MatchAnalysis analyse(const AnyRecord& any, int seat, const core::AnalysisParams& params) const override {
+        return zero::highcard::analyse(any.get<MatchRecord>(), seat, params);
+    }
 };
 
 }  // namespace
