@@ -5,11 +5,15 @@
 #include "zero/net/knizia_wire.hpp"
 #include "event_framing.hpp"
 #include "zero/net/messages.hpp"
+#include "zero/net/seat_points.hpp"
 
 namespace zero::net {
 namespace {
 
 constexpr std::uint8_t kNoCard = 0xFF;
+// Scores and totals: a round scores at most 36, so any total of a legal match fits easily; only a
+// negative one is refused.
+constexpr int kMaxPoints = INT16_MAX;
 constexpr std::uint64_t kDeckMask = knizia::CardSet::full_deck().bits();
 
 std::uint8_t u8_of(int v) { return static_cast<std::uint8_t>(v); }
@@ -31,22 +35,6 @@ bool read_cards(Reader& r, knizia::CardSet& set) {
 }
 
 bool read_end(Reader& r, knizia::RoundEnd& end) { return read_enum_to(r, end, knizia::RoundEnd::Zero); }
-
-// Scores and totals: a round scores at most 36, so any total of a legal match fits easily.
-bool read_points(Reader& r, knizia::SeatArray& points, int players) {
-    points = {};
-    for (int s = 0; s < players; ++s) {
-        std::int16_t v = 0;
-        if (!r.i16(v)) return false;
-        if (v < 0) return r.fail();
-        points[static_cast<std::size_t>(s)] = v;
-    }
-    return true;
-}
-
-void write_points(Writer& w, const knizia::SeatArray& points, int players) {
-    for (int s = 0; s < players; ++s) w.i16(static_cast<std::int16_t>(points[static_cast<std::size_t>(s)]));
-}
 
 bool read_hands(Reader& r, knizia::HandArray& hands, int players) {
     hands = {};
@@ -174,7 +162,7 @@ bool read_view(Reader& r, knizia::View& v) {
     std::uint16_t knocks = 0;
     if (!r.u16(knocks) || !read_flag(r, v.last_lap) || !read_mask(r, v.still_to_play, n)) return false;
     v.knocks = knocks;
-    if (!read_points(r, v.totals, n) || !r.u32(v.state_id) || !read_hands(r, v.known, n)) return false;
+    if (!read_points(r, v.totals, n, 0, kMaxPoints) || !r.u32(v.state_id) || !read_hands(r, v.known, n)) return false;
     std::uint16_t moves = 0;
     if (!r.u16(moves)) return false;
     if (!read_moves(r, moves, kMaxHistory, n, v.history)) return false;
@@ -184,7 +172,7 @@ bool read_view(Reader& r, knizia::View& v) {
     for (int i = 0; i < finished; ++i) {
         knizia::FinishedRound f;
         if (!read_seat(r, f.dealer, n) || !read_end(r, f.end) || !read_hands(r, f.hands, n) ||
-            !read_points(r, f.scores, n))
+            !read_points(r, f.scores, n, 0, kMaxPoints))
             return false;
         if (r.protocol() >= kFirstPastMovesProtocol) {
             for (int slot = 0; slot < pool_size; ++slot)
@@ -268,14 +256,14 @@ bool read_fields(Reader& r, knizia::RoundScored& e, int players) {
     std::uint8_t round = 0;
     if (!r.u8(round) || round >= knizia::kMaxRounds) return r.fail();
     e.round = round;
-    if (!read_end(r, e.end) || !read_hands(r, e.hands, players) || !read_points(r, e.scores, players) ||
-        !read_points(r, e.totals, players))
+    if (!read_end(r, e.end) || !read_hands(r, e.hands, players) || !read_points(r, e.scores, players, 0, kMaxPoints) ||
+        !read_points(r, e.totals, players, 0, kMaxPoints))
         return false;
     return true;
 }
 
 bool read_fields(Reader& r, knizia::MatchEnded& e, int players) {
-    return read_points(r, e.totals, players) && read_mask(r, e.winners, players);
+    return read_points(r, e.totals, players, 0, kMaxPoints) && read_mask(r, e.winners, players);
 }
 
 bool read_events(Reader& r, knizia::EventList& events, int players) {

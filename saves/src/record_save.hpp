@@ -138,6 +138,25 @@ void load_record(Ar& ar, MatchRecord& rec, std::uint32_t version) {
 
 }  // namespace zero::record_save
 
+// The cereal functions a game's namespace needs for its MatchRecord and SaveGame (cereal finds
+// them there by argument type, so a template elsewhere cannot stand in): each is the shared body
+// above over the game's Body, which says how its plan and rules are laid out.
+#define ZERO_RECORD_SAVE_SERIALIZERS(Body)                                                                        \
+    template <class Ar>                                                                                           \
+    void save(Ar& ar, const MatchRecord& rec, std::uint32_t) { ::zero::record_save::save_record<Body>(ar, rec); } \
+    template <class Ar>                                                                                           \
+    void load(Ar& ar, MatchRecord& rec, std::uint32_t v) { ::zero::record_save::load_record<Body>(ar, rec, v); }  \
+    template <class Ar>                                                                                           \
+    void save(Ar& ar, const SaveGame& s, std::uint32_t) { ::zero::record_save::save_body<Body>(ar, s); }          \
+    template <class Ar>                                                                                           \
+    void load(Ar& ar, SaveGame& s, std::uint32_t v) { ::zero::record_save::load_body<Body>(ar, s, v); }
+
+// The versions of a game's three saved types (all 1 so far), at global scope as cereal wants.
+#define ZERO_RECORD_SAVE_VERSIONS(ns)               \
+    CEREAL_CLASS_VERSION(ns::SaveGame, 1)           \
+    CEREAL_CLASS_VERSION(ns::MatchRecord, 1)        \
+    CEREAL_CLASS_VERSION(ns::RecordedGame, 1)
+
 namespace zero::saves {
 
 template <class SaveGame, class State>

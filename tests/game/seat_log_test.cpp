@@ -260,7 +260,7 @@ TEST_CASE("Rematch deals the same seats and rules the next seed, after a match d
     // Resumed from its save mid-match: the save's seats and seed.
     const soler::SaveGame save = soler::make_save(played.state_for_services(), {SavedSeat::human("P0"),
                                                   SavedSeat::bot_seat("medium", "P1"), SavedSeat::bot_seat("easy", "P2")}, 0);
-    for (const SolerSetup& setup : {first, soler_setup_from_save(save)}) {
+    for (const SolerSetup& setup : {first, local_setup_from_save(save)}) {
         const SolerSetup next = rematch_setup(setup);
         CHECK(next.seed == 18);
         REQUIRE(next.seats.size() == setup.seats.size());

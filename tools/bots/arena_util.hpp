@@ -12,22 +12,9 @@
 #include <thread>
 #include <vector>
 
-namespace zero::arena {
+#include "zero/core/comma_list.hpp"
 
-inline std::vector<std::string> split(const std::string& text) {
-    std::vector<std::string> out;
-    std::string current;
-    for (char ch : text) {
-        if (ch == ',') {
-            out.push_back(current);
-            current.clear();
-        } else {
-            current += ch;
-        }
-    }
-    out.push_back(current);
-    return out;
-}
+namespace zero::arena {
 
 // The options both arenas take; each adds its own (--pool, --games) in a struct derived from it.
 struct Options {
@@ -52,7 +39,7 @@ void parse(int argc, char** argv, Options& o, const std::string& own, int& own_v
             return argv[++i];
         };
         if (arg == "--bots")
-            o.kinds = split(value());
+            o.kinds = core::split_commas(value());
         else if (arg == "--matches")
             o.matches = std::atoi(value().c_str());
         else if (arg == "--seed")

@@ -12,18 +12,12 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     app.footer("zero-cli speaks English only, as command lines do; the game itself (zero) speaks English, French and "
                "Japanese (zero --lang en|fr|ja).");
-    zero::cli::add_score_command(app);
-    zero::cli::add_simulate_command(app);
-    zero::cli::add_replay_command(app);
-    zero::cli::add_resume_command(app);
-    zero::cli::add_saves_command(app);
-    zero::cli::add_bench_command(app);
-    zero::cli::add_host_command(app);
-    zero::cli::add_join_command(app);
-    zero::cli::add_discover_command(app);
-    zero::cli::add_history_command(app);
-    zero::cli::add_lobby_command(app);
-    zero::cli::add_analyse_command(app);
+    // In the order `zero-cli --help` lists them.
+    using namespace zero::cli;
+    for (auto add : {add_score_command, add_simulate_command, add_replay_command, add_resume_command, add_saves_command,
+                     add_bench_command, add_host_command, add_join_command, add_discover_command, add_history_command,
+                     add_lobby_command, add_analyse_command})
+        add(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "commands.hpp"
+#include "zero/core/comma_list.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace zero::cli {
@@ -45,20 +46,7 @@ std::string new_save_file(const SimulateOptions& o, const std::string& saves_fol
     return file;
 }
 
-std::vector<std::string> split_list(const std::string& text) {
-    std::vector<std::string> items;
-    std::string current;
-    for (char ch : text) {
-        if (ch == ',') {
-            items.push_back(current);
-            current.clear();
-        } else {
-            current += ch;
-        }
-    }
-    items.push_back(current);
-    return items;
-}
+std::vector<std::string> split_list(const std::string& text) { return core::split_commas(text); }
 
 knizia::Rules rules_from_options(int players, std::optional<int> pool, std::optional<int> rounds) {
     knizia::Rules rules = knizia::default_rules(players);

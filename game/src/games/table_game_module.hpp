@@ -5,18 +5,33 @@
 //   bot_kinds(), autoplay_kind(kinds), describe_options(strings, options)
 //   choice_rules(choice, players) (New match and Host game), options_rules(options, players) (the
 //   command line's), load_save(path), setup_from_save(save), table(ctx, session, table options),
-//   plan(strings, host player, host setup, seed); for the replay viewer, replay_deck(record); for
+//   plan(strings, host player, host setup, seed); for the replay viewer, kReplay (ReplayParts); for
 //   the tutorial, kTutorialSeed and tutorial_rules()
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "module_parts.hpp"
+#include "zero/core/analysis.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/game_choice.hpp"
+#include "zero/game/replay_view.hpp"
 
 namespace zero::game {
+
+// What the replay viewer needs of a game whose table takes a SeatFeed (ReplayDeckOf's parts):
+// its table from a feed, the cards a seat hides as the spectator's panel draws them, Hard's
+// analysis of a seat's decisions and an action in the players' words.
+template <class Steps, class G, class Feed>
+struct ReplayParts {
+    using Deck = ReplayDeckOf<Steps, G, Feed>;
+    std::unique_ptr<Screen> (*table)(Context&, std::unique_ptr<Feed>, TableOptions);
+    float (*draw_hidden)(sf::RenderTarget&, const Context&, const typename Steps::State&, int, sf::Vector2f);
+    core::MatchAnalysis (*analyse)(const typename Steps::Record&, Seat, const core::AnalysisParams&);
+    std::string (*words)(const typename Deck::Action&, const std::vector<std::string>&, const Strings&);
+};
 
 template <class T>
 class TableGameModule final : public GameModule {
@@ -111,10 +126,15 @@ public:
                                                          T::setup_from_save, T::table, rematch_of);
     }
     std::shared_ptr<ReplayDeck> replay_deck(AnyRecord record) const override {
-        if constexpr (requires { T::replay_deck(std::move(record)); })
-            return T::replay_deck(std::move(record));
-        else
+        if constexpr (requires { T::kReplay; }) {
+            using Deck = typename std::remove_cvref_t<decltype(T::kReplay)>::Deck;
+            auto* rec = record.get_if<typename Deck::Record>();
+            if (rec == nullptr) return nullptr;
+            return std::make_shared<Deck>(std::move(*rec), T::kReplay.table, T::kReplay.draw_hidden, T::kReplay.analyse,
+                                          T::kReplay.words);
+        } else {
             return nullptr;
+        }
     }
 };
 

@@ -14,6 +14,7 @@
 #include "zero/hero/playout.hpp"
 #include "zero/saves/hero_record_json.hpp"
 #include "zero/saves/hero_save.hpp"
+#include "zero/catalogue/module_instance.hpp"
 
 namespace zero::cli {
 namespace {
@@ -80,9 +81,6 @@ struct HeroCli : RecordGameTraits<net::HeroWire> {
 
 }  // namespace
 
-const GameCommands& hero_commands() {
-    static const RecordGameCommands<HeroCli> commands;
-    return commands;
-}
+const GameCommands& hero_commands() { return games::module_instance<RecordGameCommands<HeroCli>>(); }
 
 }  // namespace zero::cli

@@ -15,6 +15,7 @@
 #include "zero/knizia/score.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_store.hpp"
+#include "zero/catalogue/module_instance.hpp"
 
 namespace zero::cli {
 namespace {
@@ -160,9 +161,6 @@ void KniziaCommands::score(const std::vector<std::string>& cards) const {
 
 }  // namespace
 
-const GameCommands& knizia_commands() {
-    static const KniziaCommands commands;
-    return commands;
-}
+const GameCommands& knizia_commands() { return games::module_instance<KniziaCommands>(); }
 
 }  // namespace zero::cli

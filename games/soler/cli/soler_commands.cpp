@@ -15,6 +15,7 @@
 #include "zero/soler/bots/analysis.hpp"
 #include "zero/soler/bots/bot_match.hpp"
 #include "zero/soler/playout.hpp"
+#include "zero/catalogue/module_instance.hpp"
 
 namespace zero::cli {
 namespace {
@@ -85,9 +86,6 @@ struct SolerCli : RecordGameTraits<net::SolerWire> {
 
 }  // namespace
 
-const GameCommands& soler_commands() {
-    static const RecordGameCommands<SolerCli> commands;
-    return commands;
-}
+const GameCommands& soler_commands() { return games::module_instance<RecordGameCommands<SolerCli>>(); }
 
 }  // namespace zero::cli

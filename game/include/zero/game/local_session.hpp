@@ -6,13 +6,16 @@
 // its own and a couch hand-off can come between any two, and the autosave.
 //
 // `G` names the game's parts: `Module` (its core::Table module), `Bot`, `Autosaver`, `Rules`,
-// `SaveGame`, and `new_match(rules, seed, events)` and `make_bot(kind, seed, seat)`. The member
+// `SaveGame`, and `new_match(rules, seed, events)` and `make_bot(kind, seed, seat)`; a game whose
+// rules are free functions beside its State takes most of them from RulesSessionGame. The member
 // functions are in local_session_impl.hpp, which only each game's session.cpp includes (it
 // instantiates the template once).
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "zero/core/table.hpp"
@@ -47,6 +50,35 @@ auto local_setup_from_save(const SaveGame& save) {
     }
     return setup;
 }
+
+// Outside RulesSessionGame, whose member of the same name would hide the game's function.
+namespace session_lookup {
+template <class Rules, class EventList>
+auto start_match(const Rules& rules, std::uint64_t seed, EventList* events) {
+    return new_match(rules, seed, events);
+}
+}  // namespace session_lookup
+
+// The parts of `G` that follow from a game whose table module is a core::RulesTable, whose View
+// holds its rules, its stage (epoch) and its game, and whose new_match(rules, seed, events) stands
+// beside its Rules. The game adds make_bot(kind, seed, seat).
+template <class TableGame, class MatchEndedEvent, class GameBot, class GameAutosaver>
+struct RulesSessionGame {
+    using Module = TableGame;
+    using View = typename TableGame::View;
+    using Rules = std::remove_cvref_t<decltype(std::declval<const View&>().rules)>;
+    using MatchEnded = MatchEndedEvent;
+    using Bot = GameBot;
+    using Autosaver = GameAutosaver;
+    // What the shared table shell reads of a view: the stage a decision belongs to (the hint stays
+    // while it stays), and the game of the match it is in, from 0.
+    static std::uint32_t epoch(const View& view) { return view.epoch; }
+    static int part(const View& view) { return view.game; }
+    static typename TableGame::State new_match(const Rules& rules, std::uint64_t seed,
+                                               typename TableGame::EventList* events) {
+        return session_lookup::start_match(rules, seed, events);
+    }
+};
 
 template <class G>
 class LocalSession {

@@ -6,6 +6,7 @@
 #include "event_framing.hpp"
 #include "zero/net/hero_wire.hpp"
 #include "zero/net/messages.hpp"
+#include "zero/net/seat_points.hpp"
 
 namespace zero::net::hero_codec {
 
@@ -77,21 +78,6 @@ bool read_cards(Reader& r, Cards& cards) {
         if (!read_card(r, card)) return false;
         if (cards.count(card) >= hero::copies(card)) return r.fail();
         cards.add(card);
-    }
-    return true;
-}
-
-void write_points(Writer& w, const SeatArray& points, int players) {
-    for (int s = 0; s < players; ++s) w.i16(static_cast<std::int16_t>(points[at(s)]));
-}
-
-bool read_points(Reader& r, SeatArray& points, int players, int high) {
-    points = {};
-    for (int s = 0; s < players; ++s) {
-        std::int16_t v = 0;
-        if (!r.i16(v)) return false;
-        if (v < 0 || v > high) return r.fail();
-        points[at(s)] = v;
     }
     return true;
 }
@@ -259,13 +245,13 @@ bool read_view(Reader& r, View& v) {
     if (!read_cards(r, v.my_face_down)) return false;
     if (v.my_face_down.size() != v.face_down_counts[at(v.seat)]) return r.fail();
     if (!read_u8(r, v.above_end, kDeckSize) || !read_u8(r, v.end_cards, hero::kEndCards)) return false;
-    if (!read_points(r, v.totals, n, kMaxTotal) || !r.u32(v.state_id) || !r.u32(v.epoch)) return false;
+    if (!read_points(r, v.totals, n, 0, kMaxTotal) || !r.u32(v.state_id) || !r.u32(v.epoch)) return false;
     int finished = 0;
     if (!read_u8(r, finished, kMaxGames)) return false;
     if (finished > static_cast<int>(r.remaining())) return r.fail();
     for (int i = 0; i < finished; ++i) {
         FinishedGame f;
-        if (!read_seat(r, f.first, n) || !read_end(r, f.end) || !read_points(r, f.scores, n, kMaxScore)) return false;
+        if (!read_seat(r, f.first, n) || !read_end(r, f.end) || !read_points(r, f.scores, n, 0, kMaxScore)) return false;
         v.finished.push_back(f);
     }
     // What the view shows must fit in the box: View::unseen() takes it from the deck.
@@ -383,13 +369,13 @@ bool read_fields(Reader& r, hero::GameEnded& e, int players) {
     if (!read_mask(r, e.heroes, players)) return false;
     for (int s = 0; s < players; ++s)
         if (!read_sheet(r, e.sheets[at(s)])) return false;
-    if (!read_points(r, e.scores, players, kMaxScore) || !read_points(r, e.totals, players, kMaxTotal))
+    if (!read_points(r, e.scores, players, 0, kMaxScore) || !read_points(r, e.totals, players, 0, kMaxTotal))
         return false;
     return true;
 }
 
 bool read_fields(Reader& r, hero::MatchEnded& e, int players) {
-    return read_points(r, e.totals, players, kMaxTotal) && read_mask(r, e.winners, players);
+    return read_points(r, e.totals, players, 0, kMaxTotal) && read_mask(r, e.winners, players);
 }
 
 bool read_events(Reader& r, EventList& events, int players) {

@@ -8,9 +8,7 @@
 #include "zero/saves/hero_record_json.hpp"
 #include "zero/saves/save_store.hpp"
 
-CEREAL_CLASS_VERSION(zero::hero::SaveGame, 1)
-CEREAL_CLASS_VERSION(zero::hero::MatchRecord, 1)
-CEREAL_CLASS_VERSION(zero::hero::RecordedGame, 1)
+ZERO_RECORD_SAVE_VERSIONS(zero::hero)
 
 namespace zero::hero {
 namespace {
@@ -126,14 +124,7 @@ struct SaveBody {
     }
 };
 
-template <class Ar>
-void save(Ar& ar, const MatchRecord& rec, std::uint32_t /*version*/) { record_save::save_record<SaveBody>(ar, rec); }
-template <class Ar>
-void load(Ar& ar, MatchRecord& rec, std::uint32_t version) { record_save::load_record<SaveBody>(ar, rec, version); }
-template <class Ar>
-void save(Ar& ar, const SaveGame& s, std::uint32_t /*version*/) { record_save::save_body<SaveBody>(ar, s); }
-template <class Ar>
-void load(Ar& ar, SaveGame& s, std::uint32_t version) { record_save::load_body<SaveBody>(ar, s, version); }
+ZERO_RECORD_SAVE_SERIALIZERS(SaveBody)
 
 }  // namespace zero::hero
 

@@ -4,12 +4,13 @@
 #include "summary.hpp"
 #include "zero/saves/hero_record_json.hpp"
 #include "zero/saves/hero_save.hpp"
+#include "zero/catalogue/module_instance.hpp"
 
 namespace zero::saves_detail {
 
 const SavesModule& hero_saves() {
-    static const SavesModuleOf<RecordSaves<hero::SaveFile, hero::kMaxRecordBytes, hero::record_from_json>> module;
-    return module;
+    return games::module_instance<
+        SavesModuleOf<RecordSaves<hero::SaveFile, hero::kMaxRecordBytes, hero::record_from_json>>>();
 }
 
 }  // namespace zero::saves_detail

@@ -13,6 +13,7 @@
 #include "zero/hero/bots/bots.hpp"
 #include "zero/hero/game_id.hpp"
 #include "zero/saves/hero_save.hpp"
+#include "zero/catalogue/module_instance.hpp"
 
 namespace zero::game {
 namespace {
@@ -60,7 +61,7 @@ struct HeroGame {
         return rules;
     }
     static hero::LoadedSave load_save(const std::string& path) { return hero::load_save(path); }
-    static HeroSetup setup_from_save(const hero::SaveGame& save) { return hero_setup_from_save(save); }
+    static HeroSetup setup_from_save(const hero::SaveGame& save) { return local_setup_from_save(save); }
     static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<HeroSession> session, TableOptions options) {
         return make_hero_table_screen(ctx, std::move(session), std::move(options));
     }
@@ -68,25 +69,12 @@ struct HeroGame {
                               std::uint64_t seed) {
         return plan_hero_lan_table(strings, host, setup, seed);
     }
-    static std::shared_ptr<ReplayDeck> replay_deck(AnyRecord record) {
-        auto* rec = record.get_if<hero::MatchRecord>();
-        if (rec == nullptr) return nullptr;
-        return std::make_shared<ReplayDeckOf<hero::ReplaySteps, HeroSessionGame, HeroFeed>>(
-            std::move(*rec),
-            [](Context& ctx, std::unique_ptr<HeroFeed> feed, TableOptions options) {
-                return make_hero_table_screen(ctx, std::move(feed), std::move(options));
-            },
-            draw_hidden_hero,
-            [](const hero::MatchRecord& r, int seat, const core::AnalysisParams& params) { return hero::analyse(r, seat, params); },
-            hero_move_words);
-    }
+    static constexpr ReplayParts<hero::ReplaySteps, HeroSessionGame, HeroFeed> kReplay{
+        make_hero_table_screen, draw_hidden_hero, hero::analyse, hero_move_words};
 };
 
 }  // namespace
 
-const GameModule& hero_module() {
-    static const TableGameModule<HeroGame> module;
-    return module;
-}
+const GameModule& hero_module() { return games::module_instance<TableGameModule<HeroGame>>(); }
 
 }  // namespace zero::game

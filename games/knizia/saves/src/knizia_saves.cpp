@@ -4,6 +4,7 @@
 #include "summary.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_format.hpp"
+#include "zero/catalogue/module_instance.hpp"
 
 namespace zero::saves_detail {
 namespace {
@@ -21,9 +22,6 @@ struct KniziaSaves {
 
 }  // namespace
 
-const SavesModule& knizia_saves() {
-    static const SavesModuleOf<KniziaSaves> module;
-    return module;
-}
+const SavesModule& knizia_saves() { return games::module_instance<SavesModuleOf<KniziaSaves>>(); }
 
 }  // namespace zero::saves_detail

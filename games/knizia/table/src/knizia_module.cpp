@@ -16,6 +16,7 @@
 #include "zero/knizia/game_id.hpp"
 #include "zero/knizia/replay_steps.hpp"
 #include "zero/saves/save_store.hpp"
+#include "zero/catalogue/module_instance.hpp"
 
 namespace zero::game {
 namespace {
@@ -80,27 +81,12 @@ struct KniziaGame {
                              std::uint64_t seed) {
         return plan_lan_table(strings, host, setup, seed);
     }
-    static std::shared_ptr<ReplayDeck> replay_deck(AnyRecord record) {
-        auto* rec = record.get_if<knizia::MatchRecord>();
-        if (rec == nullptr) return nullptr;
-        return std::make_shared<ReplayDeckOf<knizia::KniziaReplaySteps, KniziaSessionGame, KniziaFeed>>(
-            std::move(*rec),
-            [](Context& ctx, std::unique_ptr<KniziaFeed> feed, TableOptions options) {
-                return make_table_screen(ctx, std::move(feed), std::move(options));
-            },
-            draw_hidden_knizia,
-            [](const knizia::MatchRecord& r, int seat, const core::AnalysisParams& params) {
-                return knizia::analyse(r, seat, params);
-            },
-            knizia_move_words);
-    }
+    static constexpr ReplayParts<knizia::KniziaReplaySteps, KniziaSessionGame, KniziaFeed> kReplay{
+        make_table_screen, draw_hidden_knizia, knizia::analyse, knizia_move_words};
 };
 
 }  // namespace
 
-const GameModule& knizia_module() {
-    static const TableGameModule<KniziaGame> module;
-    return module;
-}
+const GameModule& knizia_module() { return games::module_instance<TableGameModule<KniziaGame>>(); }
 
 }  // namespace zero::game

@@ -4,6 +4,7 @@
 // so a client never holds a view the engine could not have made.
 #include "event_framing.hpp"
 #include "zero/net/messages.hpp"
+#include "zero/net/seat_points.hpp"
 #include "zero/net/soler_wire.hpp"
 
 namespace zero::net::soler_codec {
@@ -76,21 +77,6 @@ bool read_cards(Reader& r, Cards& cards) {
         if (!r.u8(n)) return false;
         if (n > kDeckCounts[static_cast<std::size_t>(v - kMinValue)]) return r.fail();
         cards.add(v, n);
-    }
-    return true;
-}
-
-void write_points(Writer& w, const SeatArray& points, int players) {
-    for (int s = 0; s < players; ++s) w.i16(static_cast<std::int16_t>(points[static_cast<std::size_t>(s)]));
-}
-
-bool read_points(Reader& r, SeatArray& points, int players) {
-    points = {};
-    for (int s = 0; s < players; ++s) {
-        std::int16_t v = 0;
-        if (!r.i16(v)) return false;
-        if (v < -kMaxTotal || v > kMaxTotal) return r.fail();
-        points[static_cast<std::size_t>(s)] = v;
     }
     return true;
 }
@@ -308,7 +294,7 @@ bool read_view(Reader& r, View& v) {
         if (!read_cards(r, v.safe[static_cast<std::size_t>(s)])) return false;
     for (int s = 0; s < n; ++s)
         if (!read_cards(r, v.known[static_cast<std::size_t>(s)])) return false;
-    if (!read_last(r, v.last, n) || !read_points(r, v.totals, n) || !r.u32(v.state_id) || !r.u32(v.epoch))
+    if (!read_last(r, v.last, n) || !read_points(r, v.totals, n, -kMaxTotal, kMaxTotal) || !r.u32(v.state_id) || !r.u32(v.epoch))
         return false;
     std::uint8_t finished = 0;
     if (!r.u8(finished)) return false;
@@ -316,7 +302,7 @@ bool read_view(Reader& r, View& v) {
     for (int i = 0; i < finished; ++i) {
         FinishedGame f;
         if (!read_seat(r, f.dealer, n) || !read_end(r, f.end) || !read_tricks(r, f.tricks) ||
-            !read_points(r, f.scores, n))
+            !read_points(r, f.scores, n, -kMaxTotal, kMaxTotal))
             return false;
         v.finished.push_back(f);
     }
@@ -417,7 +403,7 @@ bool read_fields(Reader& r, CardsDrawn& e, int players) {
 bool read_fields(Reader& r, GameScored& e, int players) {
     std::uint8_t game = 0;
     if (!r.u8(game) || !read_end(r, e.end) || !read_tricks(r, e.tricks) ||
-        !read_points(r, e.scores, players) || !read_points(r, e.totals, players))
+        !read_points(r, e.scores, players, -kMaxTotal, kMaxTotal) || !read_points(r, e.totals, players, -kMaxTotal, kMaxTotal))
         return false;
     if (game >= kMaxGames) return r.fail();
     e.game = game;
@@ -425,7 +411,7 @@ bool read_fields(Reader& r, GameScored& e, int players) {
 }
 
 bool read_fields(Reader& r, MatchEnded& e, int players) {
-    return read_points(r, e.totals, players) && read_mask(r, e.winners, players);
+    return read_points(r, e.totals, players, -kMaxTotal, kMaxTotal) && read_mask(r, e.winners, players);
 }
 
 bool read_events(Reader& r, EventList& events, int players) {

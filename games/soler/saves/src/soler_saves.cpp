@@ -4,6 +4,7 @@
 #include "summary.hpp"
 #include "zero/saves/soler_record_json.hpp"
 #include "zero/saves/soler_save.hpp"
+#include "zero/catalogue/module_instance.hpp"
 
 namespace zero::saves_detail {
 namespace {
@@ -19,9 +20,6 @@ struct SolerSaves : RecordSaves<soler::SaveFile, soler::kMaxRecordBytes, soler::
 
 }  // namespace
 
-const SavesModule& soler_saves() {
-    static const SavesModuleOf<SolerSaves> module;
-    return module;
-}
+const SavesModule& soler_saves() { return games::module_instance<SavesModuleOf<SolerSaves>>(); }
 
 }  // namespace zero::saves_detail

@@ -13,6 +13,7 @@
 #include "zero/soler/bots/analysis.hpp"
 #include "zero/soler/bots/bots.hpp"
 #include "zero/soler/game_id.hpp"
+#include "zero/catalogue/module_instance.hpp"
 
 namespace zero::game {
 namespace {
@@ -60,7 +61,7 @@ struct SolerGame {
         return rules;
     }
     static soler::LoadedSave load_save(const std::string& path) { return soler::load_save(path); }
-    static SolerSetup setup_from_save(const soler::SaveGame& save) { return soler_setup_from_save(save); }
+    static SolerSetup setup_from_save(const soler::SaveGame& save) { return local_setup_from_save(save); }
     static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<SolerSession> session, TableOptions options) {
         return make_soler_table_screen(ctx, std::move(session), std::move(options));
     }
@@ -68,25 +69,12 @@ struct SolerGame {
                                std::uint64_t seed) {
         return plan_soler_lan_table(strings, host, setup, seed);
     }
-    static std::shared_ptr<ReplayDeck> replay_deck(AnyRecord record) {
-        auto* rec = record.get_if<soler::MatchRecord>();
-        if (rec == nullptr) return nullptr;
-        return std::make_shared<ReplayDeckOf<soler::ReplaySteps, SolerSessionGame, SolerFeed>>(
-            std::move(*rec),
-            [](Context& ctx, std::unique_ptr<SolerFeed> feed, TableOptions options) {
-                return make_soler_table_screen(ctx, std::move(feed), std::move(options));
-            },
-            draw_hidden_soler,
-            [](const soler::MatchRecord& r, int seat, const core::AnalysisParams& params) { return soler::analyse(r, seat, params); },
-            soler_move_words);
-    }
+    static constexpr ReplayParts<soler::ReplaySteps, SolerSessionGame, SolerFeed> kReplay{
+        make_soler_table_screen, draw_hidden_soler, soler::analyse, soler_move_words};
 };
 
 }  // namespace
 
-const GameModule& soler_module() {
-    static const TableGameModule<SolerGame> module;
-    return module;
-}
+const GameModule& soler_module() { return games::module_instance<TableGameModule<SolerGame>>(); }
 
 }  // namespace zero::game

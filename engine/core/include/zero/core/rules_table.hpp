@@ -3,10 +3,10 @@
 // The table module (zero/core/table.hpp) of a game whose rules are free functions beside its
 // State, found by argument-dependent lookup: to_act, view_for and try_apply, with its State's
 // players(), phase (MatchOver once the match is over) and state_id. The types follow from them, so
-// a game names only its State, its Intent and what a seat does after an illegal answer:
-//     struct TableGame : core::RulesTable<State, Intent> {
-//         static Action fallback(const State& state, Seat seat) { ... }
-//     };
+// a game names only its State and its Intent:
+//     struct TableGame : core::RulesTable<State, Intent> {};
+// After an illegal answer a seat plays its first legal action (legal_actions(state, seat), found
+// the same way); a game whose seats do otherwise declares its own static fallback, which hides it.
 // Everything stays a static call the compiler sees through: no virtual call per rule check.
 #include <cstdint>
 #include <memory>
@@ -31,6 +31,10 @@ template <class S, class I>
 auto apply_intent(S& state, const I& intent) {
     return try_apply(state, intent);
 }
+template <class S>
+auto first_legal(const S& state, Seat seat) {
+    return legal_actions(state, seat).front();
+}
 }  // namespace rules_lookup
 
 template <class S, class I>
@@ -49,6 +53,7 @@ struct RulesTable {
     static std::uint32_t state_id(const State& state) { return state.state_id; }
     static View view_for(const State& state, Seat seat) { return rules_lookup::seat_view(state, seat); }
     static ApplyResult try_apply(State& state, const Intent& intent) { return rules_lookup::apply_intent(state, intent); }
+    static Action fallback(const State& state, Seat seat) { return rules_lookup::first_legal(state, seat); }
 };
 
 // A bot at the table: the table asks the seat whenever it may act, and the bot answers at once

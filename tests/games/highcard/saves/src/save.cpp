@@ -7,9 +7,7 @@
 #include "record_save.hpp"
 #include "zero/highcard/record_json.hpp"
 
-CEREAL_CLASS_VERSION(zero::highcard::SaveGame, 1)
-CEREAL_CLASS_VERSION(zero::highcard::MatchRecord, 1)
-CEREAL_CLASS_VERSION(zero::highcard::RecordedGame, 1)
+ZERO_RECORD_SAVE_VERSIONS(zero::highcard)
 
 namespace zero::highcard {
 
@@ -66,14 +64,7 @@ struct SaveBody {
     }
 };
 
-template <class Ar>
-void save(Ar& ar, const MatchRecord& rec, std::uint32_t /*version*/) { record_save::save_record<SaveBody>(ar, rec); }
-template <class Ar>
-void load(Ar& ar, MatchRecord& rec, std::uint32_t version) { record_save::load_record<SaveBody>(ar, rec, version); }
-template <class Ar>
-void save(Ar& ar, const SaveGame& s, std::uint32_t /*version*/) { record_save::save_body<SaveBody>(ar, s); }
-template <class Ar>
-void load(Ar& ar, SaveGame& s, std::uint32_t version) { record_save::load_body<SaveBody>(ar, s, version); }
+ZERO_RECORD_SAVE_SERIALIZERS(SaveBody)
 
 }  // namespace zero::highcard
 

@@ -10,9 +10,7 @@
 namespace zero::soler {
 
 // The module the shared table is instantiated with.
-struct TableGame : core::RulesTable<State, Intent> {
-    static Action fallback(const State& state, Seat seat) { return legal_actions(state, seat).front(); }
-};
+struct TableGame : core::RulesTable<State, Intent> {};
 
 using SeatController = core::SeatController<TableGame>;
 using Table = core::Table<TableGame>;

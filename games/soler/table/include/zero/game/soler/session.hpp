@@ -13,7 +13,6 @@
 #include "zero/soler/table.hpp"
 
 namespace zero::soler {
-struct SaveGame;
 class Autosaver;
 class Bot;
 }  // namespace zero::soler
@@ -21,25 +20,12 @@ class Bot;
 namespace zero::game {
 
 // Solèr's ZERO as LocalSession sees it.
-struct SolerSessionGame {
-    using Module = soler::TableGame;
-    using Bot = soler::Bot;
-    using Autosaver = soler::Autosaver;
-    using Rules = soler::Rules;
-    using MatchEnded = soler::MatchEnded;
-    // What the shared table shell reads of a view: the stage a decision belongs to (the hint stays
-    // while it stays), and the game of the match it is in, from 0.
-    static std::uint32_t epoch(const soler::View& view) { return view.epoch; }
-    static int part(const soler::View& view) { return view.game; }
-    static soler::State new_match(const soler::Rules& rules, std::uint64_t seed, soler::EventList* events);
+struct SolerSessionGame : RulesSessionGame<soler::TableGame, soler::MatchEnded, soler::Bot, soler::Autosaver> {
     // bot_kind is one of zero::soler::bot_kinds()
     static std::unique_ptr<soler::Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat);
 };
 
 using SolerSetup = LocalSetup<soler::Rules>;
-
-// The seats of a saved match, to carry it on at this screen.
-SolerSetup soler_setup_from_save(const soler::SaveGame& save);
 
 extern template class LocalSession<SolerSessionGame>;
 

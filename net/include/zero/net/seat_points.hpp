@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Scores and totals on the wire, as every game's codec lays them out: one i16 a seat of the match,
+// in seat order (nothing for the seats beyond it).
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "zero/net/wire.hpp"
+
+namespace zero::net {
+
+template <std::size_t N>
+void write_points(Writer& w, const std::array<int, N>& points, int players) {
+    for (int s = 0; s < players; ++s) w.i16(static_cast<std::int16_t>(points[static_cast<std::size_t>(s)]));
+}
+
+// Fails on a value outside [low, high]; the seats beyond the match read as 0.
+template <std::size_t N>
+bool read_points(Reader& r, std::array<int, N>& points, int players, int low, int high) {
+    points = {};
+    for (int s = 0; s < players; ++s) {
+        std::int16_t v = 0;
+        if (!r.i16(v)) return false;
+        if (v < low || v > high) return r.fail();
+        points[static_cast<std::size_t>(s)] = v;
+    }
+    return true;
+}
+
+}  // namespace zero::net
