@@ -2,8 +2,10 @@
 #include "zero/hero/bots/bots.hpp"
 
 #include "zero/hero/bots/hard_bot.hpp"
+#include "medium_rule.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 namespace zero::hero {
@@ -46,32 +48,33 @@ private:
 };
 
 // The most 0s face up in any collection but `seat`'s.
-int rival_zeros(const View& view, Seat seat) {
+int rival_zeros(const SeatArray& zeros, int players, Seat seat) {
     int most = 0;
-    for (int s = 0; s < view.players(); ++s)
-        if (s != seat) most = std::max(most, view.collections[at(s)].zeros());
+    for (int s = 0; s < players; ++s)
+        if (s != seat) most = std::max(most, zeros[at(s)]);
     return most;
 }
+int rival_zeros(const MediumTable& table, Seat seat) { return rival_zeros(table.zeros, table.players, seat); }
 
 // Rows of two are worth less as the pile runs out: fewer purchases are left to complete them.
-double open_share(const View& view) {
-    const double left = view.above_end + view.end_cards;
+double open_share(const MediumTable& table) {
+    const double left = table.pile_left;
     return 0.45 * std::min(1.0, left / 24.0);
 }
 
 // Zerones buy pairs; near the end, and in a full purse, one more is worth less.
-double zerone_worth(const View& view, Seat seat) {
-    const double left = view.above_end + view.end_cards;
-    const double purse = view.zerones[at(seat)] >= 8 ? 0.6 : 1.0;
+double zerone_worth(const MediumTable& table, Seat seat) {
+    const double left = table.pile_left;
+    const double purse = (*table.zerones)[at(seat)] >= 8 ? 0.6 : 1.0;
     return 0.9 * purse * std::min(1.0, left / 8.0);
 }
 
-double symbol_worth(const Pair& pair, const View& view) {
+double symbol_worth(const Pair& pair, const MediumTable& table) {
     double worth = 0;
     for (int k = 0; k < pair.size; ++k) {
         switch (pair.cards[at(k)].symbol()) {
             case Symbol::Zerone:
-                worth += view.pool > 0 ? zerone_worth(view, view.seat) : 0;
+                worth += table.pool > 0 ? zerone_worth(table, table.seat) : 0;
                 break;
             case Symbol::Swap:
                 worth += 1.5;
@@ -85,25 +88,22 @@ double symbol_worth(const Pair& pair, const View& view) {
     return worth;
 }
 
-}  // namespace
+// One row's part of collection_worth.
+double row_worth(const Cards& collection, int colour, double share) {
+    const int n = collection.in_colour(colour);
+    if (n == 1 || n == 3) return row_score(collection, colour).points;
+    if (n != 2) return 0;
+    // What the row would score with an average third card (a 2).
+    std::array<int, 3> v{2, 0, 0};
+    std::size_t k = 1;
+    for (int f = 0; f < kFacesPerColour; ++f)
+        for (int c = 0; c < collection.count(make_card(colour, f)); ++c) v[k++] = make_card(colour, f).value();
+    std::sort(v.begin(), v.end());
+    return share * v[1] * v[2];
+}
 
-double collection_worth(const Cards& collection, int rivals_zeros, double share) {
-    double worth = 0;
-    for (int colour = 0; colour < kColours; ++colour) {
-        const int n = collection.in_colour(colour);
-        if (n == 1 || n == 3) {
-            worth += row_score(collection, colour).points;
-        } else if (n == 2) {
-            // What the row would score with an average third card (a 2).
-            std::array<int, 3> v{2, 0, 0};
-            std::size_t k = 1;
-            for (int f = 0; f < kFacesPerColour; ++f)
-                for (int c = 0; c < collection.count(make_card(colour, f)); ++c) v[k++] = make_card(colour, f).value();
-            std::sort(v.begin(), v.end());
-            worth += share * v[1] * v[2];
-        }
-    }
-    const int mine = collection.zeros();
+// The Zero Hero bonus added to a collection's rows.
+double with_hero_bonus(double worth, int mine, int rivals_zeros) {
     if (mine > 0) {
         if (mine > rivals_zeros)
             worth += 0.8 * kHeroBonus;
@@ -113,6 +113,111 @@ double collection_worth(const Cards& collection, int rivals_zeros, double share)
             worth += 0.15 * kHeroBonus;
     }
     return worth;
+}
+
+// A collection's rows as collection_worth counts them, kept row by row: a pair changes two rows
+// at most, so its worth takes two rows worked out and the sum (in the same order, so to the same
+// value) instead of all seven.
+struct Rows {
+    Cards cards;
+    std::array<double, kColours> worth{};
+
+    Rows(const Cards& collection, double share) : cards(collection) {
+        for (int colour = 0; colour < kColours; ++colour) worth[at(colour)] = row_worth(collection, colour, share);
+    }
+    double total(int rivals_zeros) const {
+        double sum = 0;
+        for (double row : worth) sum += row;
+        return with_hero_bonus(sum, cards.zeros(), rivals_zeros);
+    }
+    // collection_worth(with_pair(cards, pair), rivals_zeros, share) for a whole pair.
+    double with(const Pair& pair, int rivals_zeros, double share) const {
+        const Cards after = with_pair(cards, pair);
+        const int a = pair.cards[0].colour();
+        const int b = pair.cards[1].colour();
+        double sum = 0;
+        for (int colour = 0; colour < kColours; ++colour)
+            sum += colour == a || colour == b ? row_worth(after, colour, share) : worth[at(colour)];
+        return with_hero_bonus(sum, after.zeros(), rivals_zeros);
+    }
+};
+
+void swap_scores(const MediumTable& t, std::vector<ScoredAction>& out) {
+    const Seat me = t.seat;
+    const double share = open_share(t);
+    const Cards mine = (*t.collections)[at(me)] + *t.my_face_down;
+    const double base = collection_worth(mine, rival_zeros(t, me), share);
+    const ActionList legal =
+        legal_actions(t.phase, me, t.players, *t.piles, *t.pairs, (*t.zerones)[at(me)], *t.collections);
+    for (const Action& a : legal) {
+        const Cards& theirs = (*t.collections)[at(a.other)];
+        Cards my_after = mine;
+        Cards their_after = theirs;
+        if (a.way == SwapWay::Give) {
+            my_after.remove(a.card);
+            their_after.add(a.card);
+        } else {
+            their_after.remove(a.card);
+            my_after.add(a.card);
+        }
+        SeatArray zeros_after = t.zeros;
+        zeros_after[at(me)] = (my_after - *t.my_face_down).zeros();
+        zeros_after[at(a.other)] = their_after.zeros();
+        const double my_gain = collection_worth(my_after, rival_zeros(zeros_after, t.players, me), share) - base;
+        const double their_loss =
+            collection_worth(theirs, rival_zeros(t, a.other), share) -
+            collection_worth(their_after, rival_zeros(zeros_after, t.players, a.other), share);
+        out.push_back({a, my_gain + their_loss});
+    }
+}
+
+void turn_scores(const MediumTable& t, std::vector<ScoredAction>& out) {
+    const Seat me = t.seat;
+    const double share = open_share(t);
+    const Rows mine((*t.collections)[at(me)] + *t.my_face_down, share);
+    const int my_rivals = rival_zeros(t, me);
+    const double base = mine.total(my_rivals);
+    // Each rival's rows, and its worth as it stands, once for all four pairs.
+    std::array<std::optional<Rows>, kMaxPlayers> theirs;
+    SeatArray their_rivals{};
+    std::array<double, kMaxPlayers> their_worth{};
+    for (int r = 0; r < t.players; ++r) {
+        if (r == me) continue;
+        theirs[at(r)].emplace((*t.collections)[at(r)], share);
+        their_rivals[at(r)] = rival_zeros(t, r);
+        their_worth[at(r)] = theirs[at(r)]->total(their_rivals[at(r)]);
+    }
+    // What each pair would do for this seat and for the rival who wants it most.
+    std::array<double, kSlots> gain{};
+    std::array<double, kSlots> rival_gain{};
+    for (int slot = 0; slot < kSlots; ++slot) {
+        const Pair& pair = (*t.pairs)[at(slot)];
+        if (pair.size != 2) continue;
+        gain[at(slot)] = mine.with(pair, my_rivals, share) - base;
+        for (int r = 0; r < t.players; ++r) {
+            if (r == me) continue;
+            rival_gain[at(slot)] = std::max(
+                rival_gain[at(slot)], theirs[at(r)]->with(pair, their_rivals[at(r)], share) - their_worth[at(r)]);
+        }
+    }
+    const double zw = zerone_worth(t, me);
+    visit_turn_actions(*t.piles, *t.pairs, (*t.zerones)[at(me)], [&](const Action& a) {
+        const auto s = at(a.slot);
+        if (a.kind == ActionKind::Buy)
+            out.push_back({a, gain[s] + symbol_worth((*t.pairs)[s], t) + 0.35 * rival_gain[s] -
+                                  zw * (*t.piles)[s]});
+        else  // taking makes that pair cheaper for everyone
+            out.push_back({a, zw * a.count + 0.1 * a.count * (gain[s] - rival_gain[s])});
+        return false;
+    });
+}
+
+}  // namespace
+
+double collection_worth(const Cards& collection, int rivals_zeros, double share) {
+    double worth = 0;
+    for (int colour = 0; colour < kColours; ++colour) worth += row_worth(collection, colour, share);
+    return with_hero_bonus(worth, collection.zeros(), rivals_zeros);
 }
 
 Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view) {
@@ -170,70 +275,69 @@ Action EasyBot::choose(const View& view) {
     return best.any() ? best.action() : random_legal(view, rng);
 }
 
+MediumTable MediumTable::of(const View& view) {
+    MediumTable t{.seat = view.seat,
+                  .players = view.players(),
+                  .phase = view.phase,
+                  .pairs = &view.pairs,
+                  .piles = &view.piles,
+                  .pool = view.pool,
+                  .zerones = &view.zerones,
+                  .collections = &view.collections,
+                  .my_face_down = &view.my_face_down,
+                  .pile_left = view.above_end + view.end_cards};
+    for (int s = 0; s < t.players; ++s) t.zeros[at(s)] = view.collections[at(s)].zeros();
+    return t;
+}
+
+MediumTable MediumTable::of(const State& state, Seat seat) {
+    MediumTable t{.seat = seat,
+                  .players = state.players(),
+                  .phase = state.phase,
+                  .pairs = &state.pairs,
+                  .piles = &state.piles,
+                  .pool = state.pool,
+                  .zerones = &state.zerones,
+                  .collections = &state.collections,
+                  .my_face_down = &state.face_down[at(seat)],
+                  .pile_left = state.pile.size()};
+    for (int s = 0; s < t.players; ++s) t.zeros[at(s)] = state.collections[at(s)].zeros();
+    return t;
+}
+
+void medium_scores(const MediumTable& table, std::vector<ScoredAction>& out) {
+    out.clear();
+    if (table.phase == Phase::Swap)
+        swap_scores(table, out);
+    else if (table.phase == Phase::Turn)
+        turn_scores(table, out);
+}
+
 std::vector<ScoredAction> medium_scores(const View& view) {
-    const Seat me = view.seat;
-    const double share = open_share(view);
-    const Cards mine = view.collections[at(me)] + view.my_face_down;
-    const double base = collection_worth(mine, rival_zeros(view, me), share);
-    const ActionList legal = legal_actions(view);
     std::vector<ScoredAction> scored;
-    scored.reserve(legal.size());
-
-    if (view.phase == Phase::Swap) {
-        for (const Action& a : legal) {
-            const Cards& theirs = view.collections[at(a.other)];
-            Cards my_after = mine;
-            Cards their_after = theirs;
-            if (a.way == SwapWay::Give) {
-                my_after.remove(a.card);
-                their_after.add(a.card);
-            } else {
-                their_after.remove(a.card);
-                my_after.add(a.card);
-            }
-            View after = view;
-            after.collections[at(me)] = my_after - view.my_face_down;
-            after.collections[at(a.other)] = their_after;
-            const double my_gain = collection_worth(my_after, rival_zeros(after, me), share) - base;
-            const double their_loss = collection_worth(theirs, rival_zeros(view, a.other), share) -
-                                      collection_worth(their_after, rival_zeros(after, a.other), share);
-            scored.push_back({a, my_gain + their_loss});
-        }
-        return scored;
-    }
-
-    // What each pair would do for this seat and for the rival who wants it most.
-    std::array<double, kSlots> gain{};
-    std::array<double, kSlots> rival_gain{};
-    for (int slot = 0; slot < kSlots; ++slot) {
-        const Pair& pair = view.pairs[at(slot)];
-        if (pair.size != 2) continue;
-        gain[at(slot)] = collection_worth(with_pair(mine, pair), rival_zeros(view, me), share) - base;
-        for (int r = 0; r < view.players(); ++r) {
-            if (r == me) continue;
-            const Cards& theirs = view.collections[at(r)];
-            const int rz = rival_zeros(view, r);
-            rival_gain[at(slot)] = std::max(rival_gain[at(slot)], collection_worth(with_pair(theirs, pair), rz, share) -
-                                                                      collection_worth(theirs, rz, share));
-        }
-    }
-    const double zw = zerone_worth(view, me);
-    for (const Action& a : legal) {
-        const auto s = at(a.slot);
-        if (a.kind == ActionKind::Buy)
-            scored.push_back(
-                {a, gain[s] + symbol_worth(view.pairs[s], view) + 0.35 * rival_gain[s] - zw * view.piles[s]});
-        else  // taking makes that pair cheaper for everyone
-            scored.push_back({a, zw * a.count + 0.1 * a.count * (gain[s] - rival_gain[s])});
-    }
+    if (view.may_act()) medium_scores(MediumTable::of(view), scored);
     return scored;
 }
 
-double medium_position(const View& view, Seat seat, const Cards& collection) {
-    return collection_worth(collection, rival_zeros(view, seat), open_share(view));
+Action medium_best(const MediumTable& table, std::vector<ScoredAction>& scratch) {
+    medium_scores(table, scratch);
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < scratch.size(); ++i)
+        if (scratch[i].score > scratch[best].score + 1e-9) best = i;
+    return scratch[best].action;
 }
 
-double medium_zerone_worth(const View& view, Seat seat) { return zerone_worth(view, seat); }
+double medium_position(const MediumTable& table, Seat seat, const Cards& collection) {
+    return collection_worth(collection, rival_zeros(table, seat), open_share(table));
+}
+
+double medium_zerone_worth(const MediumTable& table, Seat seat) { return zerone_worth(table, seat); }
+
+double medium_position(const View& view, Seat seat, const Cards& collection) {
+    return medium_position(MediumTable::of(view), seat, collection);
+}
+
+double medium_zerone_worth(const View& view, Seat seat) { return zerone_worth(MediumTable::of(view), seat); }
 
 Action MediumBot::choose(const View& view) {
     Rng rng = rng_for(view);
