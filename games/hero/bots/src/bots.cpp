@@ -5,7 +5,6 @@
 #include "medium_rule.hpp"
 
 #include <algorithm>
-#include <optional>
 #include <stdexcept>
 
 namespace zero::hero {
@@ -88,18 +87,34 @@ double symbol_worth(const Pair& pair, const MediumTable& table) {
     return worth;
 }
 
-// One row's part of collection_worth.
+// Faces come in rising value, so a row's cards read face by face come sorted.
+static_assert(std::is_sorted(kFaces.begin(), kFaces.end(), [](const Face& a, const Face& b) { return a.value < b.value; }));
+
+// One row's part of collection_worth: what it scores (row_score), or for a row of two, a share of
+// what it would score with an average third card (a 2). Read in one pass with no sort: Medium
+// weighs rows on every action of Hard's playouts.
 double row_worth(const Cards& collection, int colour, double share) {
-    const int n = collection.in_colour(colour);
-    if (n == 1 || n == 3) return row_score(collection, colour).points;
-    if (n != 2) return 0;
-    // What the row would score with an average third card (a 2).
-    std::array<int, 3> v{2, 0, 0};
-    std::size_t k = 1;
-    for (int f = 0; f < kFacesPerColour; ++f)
-        for (int c = 0; c < collection.count(make_card(colour, f)); ++c) v[k++] = make_card(colour, f).value();
-    std::sort(v.begin(), v.end());
-    return share * v[1] * v[2];
+    std::array<int, 3> v{};  // the row's first three values, lowest first
+    int n = 0;
+    for (int f = 0; f < kFacesPerColour; ++f) {
+        const Card card = make_card(colour, f);
+        for (int c = collection.count(card); c > 0; --c, ++n)
+            if (n < 3) v[at(n)] = card.value();
+    }
+    switch (n) {
+        case 1:
+            return v[0];
+        case 3:
+            return v[1] * v[2];
+        case 2: {
+            // The two highest of the pair and a 2.
+            const int top = std::max(2, v[1]);
+            const int middle = std::max(v[0], std::min(2, v[1]));
+            return share * middle * top;
+        }
+        default:
+            return 0;
+    }
 }
 
 // The Zero Hero bonus added to a collection's rows.
@@ -115,44 +130,39 @@ double with_hero_bonus(double worth, int mine, int rivals_zeros) {
     return worth;
 }
 
-// A collection's rows as collection_worth counts them, kept row by row: a pair changes two rows
-// at most, so its worth takes two rows worked out and the sum (in the same order, so to the same
-// value) instead of all seven.
-struct Rows {
-    Cards cards;
-    std::array<double, kColours> worth{};
+// Sums the rows as collection_worth does (in colour order, so to the same value), a pair's two
+// rows worked out anew and the others taken as they are.
+double rows_with(const WeighedRows& w, const Pair& pair, double share) {
+    const Cards after = with_pair(w.cards, pair);
+    const int a = pair.cards[0].colour();
+    const int b = pair.cards[1].colour();
+    double sum = 0;
+    for (int colour = 0; colour < kColours; ++colour)
+        sum += colour == a || colour == b ? row_worth(after, colour, share) : w.rows[at(colour)];
+    return sum;
+}
 
-    Rows(const Cards& collection, double share) : cards(collection) {
-        for (int colour = 0; colour < kColours; ++colour) worth[at(colour)] = row_worth(collection, colour, share);
-    }
-    double total(int rivals_zeros) const {
-        double sum = 0;
-        for (double row : worth) sum += row;
-        return with_hero_bonus(sum, cards.zeros(), rivals_zeros);
-    }
-    // collection_worth(with_pair(cards, pair), rivals_zeros, share) for a whole pair.
-    double with(const Pair& pair, int rivals_zeros, double share) const {
-        const Cards after = with_pair(cards, pair);
-        const int a = pair.cards[0].colour();
-        const int b = pair.cards[1].colour();
-        double sum = 0;
-        for (int colour = 0; colour < kColours; ++colour)
-            sum += colour == a || colour == b ? row_worth(after, colour, share) : worth[at(colour)];
-        return with_hero_bonus(sum, after.zeros(), rivals_zeros);
-    }
-};
+// The same for `after`, which differs from the rows' cards in one row only.
+double rows_changed(const WeighedRows& w, const Cards& after, int row, double share) {
+    double sum = 0;
+    for (int colour = 0; colour < kColours; ++colour)
+        sum += colour == row ? row_worth(after, colour, share) : w.rows[at(colour)];
+    return sum;
+}
 
-void swap_scores(const MediumTable& t, std::vector<ScoredAction>& out) {
+int pair_zeros(const Pair& pair) { return (pair.cards[0].value() == 0 ? 1 : 0) + (pair.cards[1].value() == 0 ? 1 : 0); }
+
+void swap_scores(const MediumTable& t, std::vector<ScoredAction>& out, MediumMemo& memo) {
     const Seat me = t.seat;
     const double share = open_share(t);
-    const Cards mine = (*t.collections)[at(me)] + *t.my_face_down;
-    const double base = collection_worth(mine, rival_zeros(t, me), share);
+    const WeighedRows& mine = memo.rows(me, true, (*t.collections)[at(me)] + *t.my_face_down, share);
+    const double base = with_hero_bonus(mine.sum, mine.zeros, rival_zeros(t, me));
     const ActionList legal =
         legal_actions(t.phase, me, t.players, *t.piles, *t.pairs, (*t.zerones)[at(me)], *t.collections);
     for (const Action& a : legal) {
-        const Cards& theirs = (*t.collections)[at(a.other)];
-        Cards my_after = mine;
-        Cards their_after = theirs;
+        const WeighedRows& theirs = memo.rows(a.other, false, (*t.collections)[at(a.other)], share);
+        Cards my_after = mine.cards;
+        Cards their_after = theirs.cards;
         if (a.way == SwapWay::Give) {
             my_after.remove(a.card);
             their_after.add(a.card);
@@ -163,29 +173,33 @@ void swap_scores(const MediumTable& t, std::vector<ScoredAction>& out) {
         SeatArray zeros_after = t.zeros;
         zeros_after[at(me)] = (my_after - *t.my_face_down).zeros();
         zeros_after[at(a.other)] = their_after.zeros();
-        const double my_gain = collection_worth(my_after, rival_zeros(zeros_after, t.players, me), share) - base;
-        const double their_loss =
-            collection_worth(theirs, rival_zeros(t, a.other), share) -
-            collection_worth(their_after, rival_zeros(zeros_after, t.players, a.other), share);
+        // A swap changes one row on each side.
+        const int row = a.card.colour();
+        const double my_gain = with_hero_bonus(rows_changed(mine, my_after, row, share), my_after.zeros(),
+                                               rival_zeros(zeros_after, t.players, me)) -
+                               base;
+        const double their_loss = with_hero_bonus(theirs.sum, theirs.zeros, rival_zeros(t, a.other)) -
+                                  with_hero_bonus(rows_changed(theirs, their_after, row, share), their_after.zeros(),
+                                                  rival_zeros(zeros_after, t.players, a.other));
         out.push_back({a, my_gain + their_loss});
     }
 }
 
-void turn_scores(const MediumTable& t, std::vector<ScoredAction>& out) {
+void turn_scores(const MediumTable& t, std::vector<ScoredAction>& out, MediumMemo& memo) {
     const Seat me = t.seat;
     const double share = open_share(t);
-    const Rows mine((*t.collections)[at(me)] + *t.my_face_down, share);
+    const WeighedRows& mine = memo.rows(me, true, (*t.collections)[at(me)] + *t.my_face_down, share);
     const int my_rivals = rival_zeros(t, me);
-    const double base = mine.total(my_rivals);
+    const double base = with_hero_bonus(mine.sum, mine.zeros, my_rivals);
     // Each rival's rows, and its worth as it stands, once for all four pairs.
-    std::array<std::optional<Rows>, kMaxPlayers> theirs;
+    std::array<const WeighedRows*, kMaxPlayers> theirs{};
     SeatArray their_rivals{};
     std::array<double, kMaxPlayers> their_worth{};
     for (int r = 0; r < t.players; ++r) {
         if (r == me) continue;
-        theirs[at(r)].emplace((*t.collections)[at(r)], share);
+        theirs[at(r)] = &memo.rows(r, false, (*t.collections)[at(r)], share);
         their_rivals[at(r)] = rival_zeros(t, r);
-        their_worth[at(r)] = theirs[at(r)]->total(their_rivals[at(r)]);
+        their_worth[at(r)] = with_hero_bonus(theirs[at(r)]->sum, theirs[at(r)]->zeros, their_rivals[at(r)]);
     }
     // What each pair would do for this seat and for the rival who wants it most.
     std::array<double, kSlots> gain{};
@@ -193,11 +207,15 @@ void turn_scores(const MediumTable& t, std::vector<ScoredAction>& out) {
     for (int slot = 0; slot < kSlots; ++slot) {
         const Pair& pair = (*t.pairs)[at(slot)];
         if (pair.size != 2) continue;
-        gain[at(slot)] = mine.with(pair, my_rivals, share) - base;
+        const int zeros = pair_zeros(pair);
+        gain[at(slot)] =
+            with_hero_bonus(memo.with_pair(me, true, slot, pair), mine.zeros + zeros, my_rivals) - base;
         for (int r = 0; r < t.players; ++r) {
             if (r == me) continue;
-            rival_gain[at(slot)] = std::max(
-                rival_gain[at(slot)], theirs[at(r)]->with(pair, their_rivals[at(r)], share) - their_worth[at(r)]);
+            const double with = memo.with_pair(r, false, slot, pair);
+            rival_gain[at(slot)] =
+                std::max(rival_gain[at(slot)],
+                         with_hero_bonus(with, theirs[at(r)]->zeros + zeros, their_rivals[at(r)]) - their_worth[at(r)]);
         }
     }
     const double zw = zerone_worth(t, me);
@@ -305,22 +323,50 @@ MediumTable MediumTable::of(const State& state, Seat seat) {
     return t;
 }
 
-void medium_scores(const MediumTable& table, std::vector<ScoredAction>& out) {
+const WeighedRows& MediumMemo::rows(Seat seat, bool face_down, const Cards& cards, double share) {
+    WeighedRows& w = seats_[at(seat)][face_down ? 1 : 0];
+    if (w.known && w.cards == cards && w.share == share) return w;
+    w.known = true;
+    w.cards = cards;
+    w.share = share;
+    w.zeros = cards.zeros();
+    w.sum = 0;
+    for (int colour = 0; colour < kColours; ++colour) {
+        w.rows[at(colour)] = row_worth(cards, colour, share);
+        w.sum += w.rows[at(colour)];
+    }
+    w.pairs_known = {};
+    return w;
+}
+
+double MediumMemo::with_pair(Seat seat, bool face_down, int slot, const Pair& pair) {
+    WeighedRows& w = seats_[at(seat)][face_down ? 1 : 0];
+    const auto s = at(slot);
+    if (!w.pairs_known[s] || w.pairs[s] != pair) {
+        w.pairs_known[s] = true;
+        w.pairs[s] = pair;
+        w.with_pair[s] = rows_with(w, pair, w.share);
+    }
+    return w.with_pair[s];
+}
+
+void medium_scores(const MediumTable& table, std::vector<ScoredAction>& out, MediumMemo& memo) {
     out.clear();
     if (table.phase == Phase::Swap)
-        swap_scores(table, out);
+        swap_scores(table, out, memo);
     else if (table.phase == Phase::Turn)
-        turn_scores(table, out);
+        turn_scores(table, out, memo);
 }
 
 std::vector<ScoredAction> medium_scores(const View& view) {
     std::vector<ScoredAction> scored;
-    if (view.may_act()) medium_scores(MediumTable::of(view), scored);
+    MediumMemo memo;
+    if (view.may_act()) medium_scores(MediumTable::of(view), scored, memo);
     return scored;
 }
 
-Action medium_best(const MediumTable& table, std::vector<ScoredAction>& scratch) {
-    medium_scores(table, scratch);
+Action medium_best(const MediumTable& table, std::vector<ScoredAction>& scratch, MediumMemo& memo) {
+    medium_scores(table, scratch, memo);
     std::size_t best = 0;
     for (std::size_t i = 1; i < scratch.size(); ++i)
         if (scratch[i].score > scratch[best].score + 1e-9) best = i;

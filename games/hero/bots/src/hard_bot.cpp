@@ -36,10 +36,11 @@ double outcome(const State& state, Seat me, double rivals) {
 }
 
 // What one search thread plays its candidates on, kept from one to the next so that a playout
-// allocates nothing: the copy of the deal, Medium's scores.
+// allocates nothing: the copy of the deal, Medium's scores and what it worked out of the rows.
 struct Playout {
     State state;
     std::vector<ScoredAction> scores;
+    MediumMemo memo;
 };
 
 // Plays `action` for `me` on a dealt state, then Medium's rule for every seat (this one's swap
@@ -55,7 +56,7 @@ double play_forward(const State& dealt, Seat me, const Action& action, const Har
                           : state.to_move == me && state.phase == Phase::Turn && ++turns >= p.turns)
             break;
         const Seat seat = state.to_move;
-        play_unrecorded(state, seat, medium_best(MediumTable::of(state, seat), playout.scores));
+        play_unrecorded(state, seat, medium_best(MediumTable::of(state, seat), playout.scores, playout.memo));
     }
     return outcome(state, me, p.rivals);
 }

@@ -29,12 +29,41 @@ struct MediumTable {
     static MediumTable of(const State& state, Seat seat);
 };
 
+// A collection's rows as Medium weighs them (collection_worth before the Zero Hero bonus), and
+// the same with each pair in the middle added.
+struct WeighedRows {
+    bool known = false;
+    Cards cards;
+    double share = 0;
+    int zeros = 0;
+    std::array<double, kColours> rows{};
+    double sum = 0;  // of `rows`, in colour order
+    std::array<bool, kSlots> pairs_known{};
+    std::array<Pair, kSlots> pairs{};
+    std::array<double, kSlots> with_pair{};
+};
+
+// What Medium worked out of each seat's rows, kept between its decisions: in a playout the
+// collections, the pairs and the share of a row of two change only on purchases, so most actions
+// find every seat's rows here. An entry is used only for the very cards, share and pair it was
+// worked out for, so the numbers are the same as worked out anew.
+class MediumMemo {
+public:
+    // The rows of `seat`'s face-up collection, or (`face_down`) of all its cards.
+    const WeighedRows& rows(Seat seat, bool face_down, const Cards& cards, double share);
+    // The sum of those rows (as last asked for by rows()) with `pair` added, for the pair in `slot`.
+    double with_pair(Seat seat, bool face_down, int slot, const Pair& pair);
+
+private:
+    std::array<std::array<WeighedRows, 2>, kMaxPlayers> seats_{};
+};
+
 // Medium's score of each legal action of the table's seat (which must be the one to act), in
 // legal_actions' order, into `out` (emptied first; its room is kept for the next call).
-void medium_scores(const MediumTable& table, std::vector<ScoredAction>& out);
+void medium_scores(const MediumTable& table, std::vector<ScoredAction>& out, MediumMemo& memo);
 // Medium's best action, the first on a tie (no generator needed): every seat's play in Hard's
-// playouts. `scratch` only saves allocations between calls.
-Action medium_best(const MediumTable& table, std::vector<ScoredAction>& scratch);
+// playouts. `scratch` and `memo` only save work between calls.
+Action medium_best(const MediumTable& table, std::vector<ScoredAction>& scratch, MediumMemo& memo);
 double medium_position(const MediumTable& table, Seat seat, const Cards& collection);
 double medium_zerone_worth(const MediumTable& table, Seat seat);
 
