@@ -2,7 +2,7 @@
 #include "zero/hero/bots/bots.hpp"
 
 #include "zero/hero/bots/hard_bot.hpp"
-#include "medium_rule.hpp"
+#include "zero/hero/bots/medium_rule.hpp"
 
 #include <algorithm>
 #include <stdexcept>

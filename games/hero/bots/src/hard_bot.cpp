@@ -9,7 +9,7 @@
 
 #include "zero/core/bot_options.hpp"
 #include "zero/core/parallel_search.hpp"
-#include "medium_rule.hpp"
+#include "zero/hero/bots/medium_rule.hpp"
 
 namespace zero::hero {
 namespace {
