@@ -157,30 +157,42 @@ void swap_scores(const MediumTable& t, std::vector<ScoredAction>& out, MediumMem
     const double share = open_share(t);
     const WeighedRows& mine = memo.rows(me, true, (*t.collections)[at(me)] + *t.my_face_down, share);
     const double base = with_hero_bonus(mine.sum, mine.zeros, rival_zeros(t, me));
+    // This seat's rows after giving or taking a card depend on the card only (the list gives each
+    // of its cards to every other seat): worked out once a kind.
+    std::array<std::array<double, kKinds>, 2> my_rows{};
+    std::array<std::array<bool, kKinds>, 2> my_rows_known{};
     const ActionList legal =
         legal_actions(t.phase, me, t.players, *t.piles, *t.pairs, (*t.zerones)[at(me)], *t.collections);
     for (const Action& a : legal) {
         const WeighedRows& theirs = memo.rows(a.other, false, (*t.collections)[at(a.other)], share);
-        Cards my_after = mine.cards;
-        Cards their_after = theirs.cards;
-        if (a.way == SwapWay::Give) {
-            my_after.remove(a.card);
-            their_after.add(a.card);
-        } else {
-            their_after.remove(a.card);
-            my_after.add(a.card);
+        const bool give = a.way == SwapWay::Give;
+        const int zero = a.card.value() == 0 ? 1 : 0;
+        const int row = a.card.colour();  // a swap changes this row on each side
+        double& my_sum = my_rows[give ? 0 : 1][a.card.id];
+        if (!my_rows_known[give ? 0 : 1][a.card.id]) {
+            my_rows_known[give ? 0 : 1][a.card.id] = true;
+            Cards my_after = mine.cards;
+            if (give)
+                my_after.remove(a.card);
+            else
+                my_after.add(a.card);
+            my_sum = rows_changed(mine, my_after, row, share);
         }
+        Cards their_after = theirs.cards;
+        if (give)
+            their_after.add(a.card);
+        else
+            their_after.remove(a.card);
         SeatArray zeros_after = t.zeros;
-        zeros_after[at(me)] = (my_after - *t.my_face_down).zeros();
-        zeros_after[at(a.other)] = their_after.zeros();
-        // A swap changes one row on each side.
-        const int row = a.card.colour();
-        const double my_gain = with_hero_bonus(rows_changed(mine, my_after, row, share), my_after.zeros(),
+        zeros_after[at(me)] += give ? -zero : zero;
+        zeros_after[at(a.other)] += give ? zero : -zero;
+        const double my_gain = with_hero_bonus(my_sum, mine.zeros + (give ? -zero : zero),
                                                rival_zeros(zeros_after, t.players, me)) -
                                base;
-        const double their_loss = with_hero_bonus(theirs.sum, theirs.zeros, rival_zeros(t, a.other)) -
-                                  with_hero_bonus(rows_changed(theirs, their_after, row, share), their_after.zeros(),
-                                                  rival_zeros(zeros_after, t.players, a.other));
+        const double their_loss =
+            with_hero_bonus(theirs.sum, theirs.zeros, rival_zeros(t, a.other)) -
+            with_hero_bonus(rows_changed(theirs, their_after, row, share), zeros_after[at(a.other)],
+                            rival_zeros(zeros_after, t.players, a.other));
         out.push_back({a, my_gain + their_loss});
     }
 }
