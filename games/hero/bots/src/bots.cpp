@@ -305,34 +305,33 @@ Action EasyBot::choose(const View& view) {
     return best.any() ? best.action() : random_legal(view, rng);
 }
 
-MediumTable MediumTable::of(const View& view) {
-    MediumTable t{.seat = view.seat,
-                  .players = view.players(),
-                  .phase = view.phase,
-                  .pairs = &view.pairs,
-                  .piles = &view.piles,
-                  .pool = view.pool,
-                  .zerones = &view.zerones,
-                  .collections = &view.collections,
-                  .my_face_down = &view.my_face_down,
-                  .pile_left = view.above_end + view.end_cards};
-    for (int s = 0; s < t.players; ++s) t.zeros[at(s)] = view.collections[at(s)].zeros();
+namespace {
+
+// A View and a State name the parts Medium reads alike.
+template <class Table>
+MediumTable medium_table(const Table& table, Seat seat, const Cards& my_face_down, int pile_left) {
+    MediumTable t{.seat = seat,
+                  .players = table.players(),
+                  .phase = table.phase,
+                  .pairs = &table.pairs,
+                  .piles = &table.piles,
+                  .pool = table.pool,
+                  .zerones = &table.zerones,
+                  .collections = &table.collections,
+                  .my_face_down = &my_face_down,
+                  .pile_left = pile_left};
+    for (int s = 0; s < t.players; ++s) t.zeros[at(s)] = table.collections[at(s)].zeros();
     return t;
 }
 
+}  // namespace
+
+MediumTable MediumTable::of(const View& view) {
+    return medium_table(view, view.seat, view.my_face_down, view.above_end + view.end_cards);
+}
+
 MediumTable MediumTable::of(const State& state, Seat seat) {
-    MediumTable t{.seat = seat,
-                  .players = state.players(),
-                  .phase = state.phase,
-                  .pairs = &state.pairs,
-                  .piles = &state.piles,
-                  .pool = state.pool,
-                  .zerones = &state.zerones,
-                  .collections = &state.collections,
-                  .my_face_down = &state.face_down[at(seat)],
-                  .pile_left = state.pile.size()};
-    for (int s = 0; s < t.players; ++s) t.zeros[at(s)] = state.collections[at(s)].zeros();
-    return t;
+    return medium_table(state, seat, state.face_down[at(seat)], state.pile.size());
 }
 
 const WeighedRows& MediumMemo::rows(Seat seat, bool face_down, const Cards& cards, double share) {
