@@ -472,3 +472,37 @@ TEST_CASE("Seeded deals: the same seed deals the same match, set-up parts in the
     CHECK(s.first == first);
     CHECK(s.log[0].deal == deal_from(c, first, 3));
 }
+
+TEST_CASE("Rules: play_unrecorded changes the state as apply does, its log and events aside") {
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        const int players = 2 + static_cast<int>(seed % 4);
+        State logged = new_match(Rules{players, 2}, seed);
+        State quiet = logged;
+        Rng rng(seed);
+        while (logged.phase == Phase::Turn || logged.phase == Phase::Swap) {
+            const Move move = random_move(logged, rng);
+            apply(logged, move.seat, move.action);
+            play_unrecorded(quiet, move.seat, move.action);
+            REQUIRE(quiet.phase == logged.phase);
+            REQUIRE(quiet.game == logged.game);
+            REQUIRE(quiet.first == logged.first);
+            REQUIRE(quiet.to_move == logged.to_move);
+            REQUIRE(quiet.purchase == logged.purchase);
+            REQUIRE(quiet.pairs == logged.pairs);
+            REQUIRE(quiet.piles == logged.piles);
+            REQUIRE(quiet.pool == logged.pool);
+            REQUIRE(quiet.zerones == logged.zerones);
+            REQUIRE(quiet.collections == logged.collections);
+            REQUIRE(quiet.face_down == logged.face_down);
+            REQUIRE(quiet.pile == logged.pile);
+            REQUIRE(quiet.removed == logged.removed);
+            REQUIRE(quiet.totals == logged.totals);
+            REQUIRE(quiet.state_id == logged.state_id);
+            REQUIRE(quiet.epoch == logged.epoch);
+            REQUIRE(quiet.log.size() == logged.log.size());
+        }
+        CHECK(logged.phase == Phase::MatchOver);
+        CHECK(quiet.log.front().moves.empty());
+        CHECK_THROWS_AS(play_unrecorded(quiet, 0, Action::take(0)), IllegalAction);
+    }
+}

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Speed of Zero Hero's engine: random playouts and scoring.
+// Speed of Zero Hero's engine (random playouts, scoring) and of its Hard's deals.
 #include <benchmark/benchmark.h>
 
 #include "random_playouts.hpp"
+#include "zero/hero/bots/hard_bot.hpp"
 #include "zero/hero/playout.hpp"
 #include "zero/hero/score.hpp"
 
@@ -33,6 +34,23 @@ void bm_hero_score(benchmark::State& st) {
     st.SetItemsProcessed(st.iterations());
 }
 BENCHMARK(bm_hero_score);
+
+// One decision of Hard (every legal action, 100 deals, one thread) at seat 0's first turn after
+// eight actions of Medium, seed 200001: items are deals, so the rate is deals a CPU-second
+// (docs/bots.md, "Zero Hero"; callgrind counts its instructions repeatably).
+void bm_hero_hard_deals(benchmark::State& st) {
+    using namespace zero::hero;
+    State s = new_match(Rules{4, 1}, 200001);
+    for (int actions = 0; actions < 8 || s.to_move != 0 || s.phase != Phase::Turn; ++actions) {
+        const zero::Seat seat = s.to_move;
+        apply(s, seat, MediumBot(1, seat).choose(view_for(s, seat)));
+    }
+    const View view = view_for(s, 0);
+    HardBot hard(1, 0, hard_params("hard:iters=100:threads=1"));
+    for (auto _ : st) benchmark::DoNotOptimize(hard.choose(view));
+    st.SetItemsProcessed(st.iterations() * 100);
+}
+BENCHMARK(bm_hero_hard_deals)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -9,20 +9,12 @@
 
 #include "zero/core/bot_options.hpp"
 #include "zero/core/parallel_search.hpp"
+#include "zero/hero/bots/medium_rule.hpp"
 
 namespace zero::hero {
 namespace {
 
 bool waiting(const State& state) { return state.phase == Phase::Turn || state.phase == Phase::Swap; }
-
-// Medium's choice in a search: its best action, the first on a tie (no generator needed).
-Action medium_choice(const View& view) {
-    const std::vector<ScoredAction> scored = medium_scores(view);
-    std::size_t best = 0;
-    for (std::size_t i = 1; i < scored.size(); ++i)
-        if (scored[i].score > scored[best].score + 1e-9) best = i;
-    return scored[best].action;
-}
 
 // How good `state` is for `me`: at the end of the game its score against the best rival's; before
 // it, each seat's position as Medium values it (its rows, its 0s against the others', its zerones).
@@ -32,10 +24,10 @@ double outcome(const State& state, Seat me, double rivals) {
     if (state.phase == Phase::MatchOver) {
         for (int s = 0; s < n; ++s) value[at(s)] = state.totals[at(s)];
     } else {
-        const View view = view_for(state, me);
+        const MediumTable table = MediumTable::of(state, me);
         for (int s = 0; s < n; ++s)
-            value[at(s)] = medium_position(view, s, state.collections[at(s)] + state.face_down[at(s)]) +
-                           medium_zerone_worth(view, s) * state.zerones[at(s)];
+            value[at(s)] = medium_position(table, s, state.collections[at(s)] + state.face_down[at(s)]) +
+                           medium_zerone_worth(table, s) * state.zerones[at(s)];
     }
     double best_rival = -1e9;
     for (int s = 0; s < n; ++s)
@@ -43,22 +35,31 @@ double outcome(const State& state, Seat me, double rivals) {
     return value[at(me)] - rivals * best_rival;
 }
 
+// What one search thread plays its candidates on, kept from one to the next so that a playout
+// allocates nothing: the copy of the deal, Medium's scores and what it worked out of the rows.
+struct Playout {
+    State state;
+    std::vector<ScoredAction> scores;
+    MediumMemo memo;
+};
+
 // Plays `action` for `me` on a dealt state, then Medium's rule for every seat (this one's swap
 // and its own turns before the last included) until this seat's `turns`th turn, `horizon`
-// actions, or the end of the game.
-double play_forward(State state, Seat me, const Action& action, const HardParams& p) {
-    apply(state, me, action);
+// actions, or the end of the game. The actions are not logged: nothing here reads the log.
+double play_forward(const State& dealt, Seat me, const Action& action, const HardParams& p, Playout& playout) {
+    State& state = playout.state;
+    state = dealt;
+    play_unrecorded(state, me, action);
     int turns = 0;
     for (int plies = 0; waiting(state); ++plies) {
         if (p.horizon > 0 ? plies >= p.horizon
                           : state.to_move == me && state.phase == Phase::Turn && ++turns >= p.turns)
             break;
         const Seat seat = state.to_move;
-        apply(state, seat, medium_choice(view_for(state, seat)));
+        play_unrecorded(state, seat, medium_best(MediumTable::of(state, seat), playout.scores, playout.memo));
     }
     return outcome(state, me, p.rivals);
 }
-
 
 }  // namespace
 
@@ -83,6 +84,12 @@ HiddenDealer::HiddenDealer(const View& view)
 }
 
 State HiddenDealer::deal(Rng& rng) {
+    State s;
+    deal(rng, s);
+    return s;
+}
+
+void HiddenDealer::deal(Rng& rng, State& s) {
     // A partial Fisher-Yates shuffle: the others' face-down cards first, then the pile; what is
     // left over was set aside.
     std::size_t drawn = 0;
@@ -91,17 +98,15 @@ State HiddenDealer::deal(Rng& rng) {
         std::swap(urn_[drawn], urn_[pick]);
         return urn_[drawn++];
     };
-    State s = base_;
+    s = base_;
     for (int seat = 0; seat < s.players(); ++seat) {
         if (seat == me_) continue;
         for (int k = 0; k < face_down_[at(seat)] && drawn < urn_.size(); ++k) s.face_down[at(seat)].add(draw());
     }
-    std::vector<Card> pile;
-    pile.reserve(static_cast<std::size_t>(pile_size_));
-    for (int k = 0; k < pile_size_ && drawn < urn_.size(); ++k) pile.push_back(draw());
-    s.pile = Pile::of(pile);
+    pile_.clear();
+    for (int k = 0; k < pile_size_ && drawn < urn_.size(); ++k) pile_.push_back(draw());
+    s.pile = Pile::of(pile_);
     for (std::size_t i = drawn; i < urn_.size(); ++i) s.removed.add(urn_[i]);
-    return s;
 }
 
 HardParams hard_params(std::string_view kind) {
@@ -138,11 +143,13 @@ int HardBot::search_deals(const View& view, const std::vector<ScoredAction>& can
     double before = start ? now_ms() : 0.0;
     double longest = 0;  // the longest deal so far
     int deals = 0;
+    State dealt;
+    Playout playout;
     while (deals < most) {
         // Every candidate is played on the same deal, so their difference is theirs, not the deal's.
-        const State dealt = dealer.deal(rng);
+        dealer.deal(rng, dealt);
         for (std::size_t i = 0; i < candidates.size(); ++i)
-            value[i] += play_forward(dealt, view.seat, candidates[i].action, params_);
+            value[i] += play_forward(dealt, view.seat, candidates[i].action, params_, playout);
         ++deals;
         if (start) {
             // A deal is not cut short, so the search stops before one that could end past the

@@ -10,9 +10,17 @@ namespace {
 
 bool valid_slot(int slot) { return slot >= 0 && slot < kSlots; }
 
-void end_game(State& s, GameEnd end, EventList& events);
+// Events go to an EventList, or nowhere in a search (play_unrecorded): the same steps either way.
+struct NoEvents {
+    template <class Event>
+    void push_back(const Event&) {}
+};
 
-void begin_game(State& s, Deal deal, EventList& events) {
+template <class Events>
+void end_game(State& s, GameEnd end, Events& events);
+
+template <class Events>
+void begin_game(State& s, Deal deal, Events& events) {
     const int n = s.players();
     s.first = deal.first;
     s.to_move = deal.first;
@@ -39,7 +47,8 @@ void begin_game(State& s, Deal deal, EventList& events) {
 }
 
 // Step 2 of a purchase: a new pair, one card at a time. Returns false when the game ended.
-bool deal_pair(State& s, int slot, EventList& events) {
+template <class Events>
+bool deal_pair(State& s, int slot, Events& events) {
     Pair& pair = s.pairs[at(slot)];
     pair.size = 0;
     for (int k = 0; k < 2; ++k) {
@@ -66,7 +75,8 @@ bool deal_pair(State& s, int slot, EventList& events) {
 }
 
 // Steps 1 to 3 of a purchase, from the next symbol on; stops at a swap until it is decided.
-void resolve_purchase(State& s, EventList& events) {
+template <class Events>
+void resolve_purchase(State& s, Events& events) {
     Purchase& p = s.purchase;
     const Seat buyer = s.to_move;
     for (; p.next < 2; ++p.next) {
@@ -107,7 +117,8 @@ void resolve_purchase(State& s, EventList& events) {
     s.to_move = next_seat(buyer, s.players());
 }
 
-void end_game(State& s, GameEnd end, EventList& events) {
+template <class Events>
+void end_game(State& s, GameEnd end, Events& events) {
     const int n = s.players();
     GameEnded ended;
     ended.game = s.game;
@@ -175,10 +186,9 @@ MoveError check_action(const State& s, Seat seat, const Action& a) {
     return MoveError::InvalidSlot;
 }
 
-EventList apply_checked(State& s, Seat seat, const Action& a) {
-    EventList events;
+template <class Events>
+void apply_steps(State& s, Seat seat, const Action& a, Events& events) {
     ++s.state_id;
-    s.log.back().moves.push_back(Move{seat, a});
     switch (a.kind) {
         case ActionKind::Take:
             s.piles[at(a.slot)] -= a.count;
@@ -211,6 +221,12 @@ EventList apply_checked(State& s, Seat seat, const Action& a) {
         }
     }
     s.epoch = s.state_id;
+}
+
+EventList apply_checked(State& s, Seat seat, const Action& a) {
+    EventList events;
+    s.log.back().moves.push_back(Move{seat, a});
+    apply_steps(s, seat, a, events);
     return events;
 }
 
@@ -336,7 +352,7 @@ std::string deal_error(const Deal& deal, int players) {
 }
 
 // The shared flow (zero/core/match_flow.hpp) around this game's own steps.
-using Flow = core::MatchFlow<&begin_game, &deal_from, &check_action, &apply_checked>;
+using Flow = core::MatchFlow<&begin_game<EventList>, &deal_from, &check_action, &apply_checked>;
 
 State new_match(const Rules& rules, std::uint64_t seed, EventList* events) { return Flow::new_match(rules, seed, events); }
 State new_match(const Rules& rules, const Deal& deal, EventList* events) { return Flow::new_match(rules, deal, events); }
@@ -346,12 +362,10 @@ ActionList legal_actions(Phase phase, Seat seat, int players, const std::array<i
                          const std::array<Pair, kSlots>& pairs, int zerones, const CardsArray& collections) {
     ActionList actions;
     if (phase == Phase::Turn) {
-        for (int slot = 0; slot < kSlots; ++slot) {
-            if (piles[at(slot)] > 0) actions.push_back(Action::take(slot, 1));
-            if (piles[at(slot)] >= kTakeTwoFrom) actions.push_back(Action::take(slot, 2));
-        }
-        for (int slot = 0; slot < kSlots; ++slot)
-            if (pairs[at(slot)].size == 2 && zerones >= piles[at(slot)]) actions.push_back(Action::buy(slot));
+        visit_turn_actions(piles, pairs, zerones, [&](const Action& a) {
+            actions.push_back(a);
+            return false;
+        });
     } else if (phase == Phase::Swap) {
         // One action a kind: the two plain 2s of a colour are alike.
         auto add = [&](const Action& a) {
@@ -374,6 +388,12 @@ ActionList legal_actions(const State& state, Seat seat) {
 
 MoveError check(const State& state, const Intent& intent) { return Flow::check(state, intent); }
 EventList apply(State& state, Seat seat, const Action& action) { return Flow::apply(state, seat, action); }
+
+void play_unrecorded(State& state, Seat seat, const Action& action) {
+    if (MoveError error = check_action(state, seat, action); error != MoveError::None) throw IllegalAction(error);
+    NoEvents none;
+    apply_steps(state, seat, action, none);
+}
 ApplyResult try_apply(State& state, const Intent& intent) { return Flow::try_apply(state, intent); }
 
 }  // namespace zero::hero

@@ -10,17 +10,8 @@ namespace zero::hero {
 Move random_move(const State& state, Rng& rng) {
     const Seat seat = state.to_move;
     if (state.phase == Phase::Turn) {
-        const int purse = state.zerones[static_cast<std::size_t>(seat)];
         auto for_each_choice = [&](auto&& visit) {
-            for (int slot = 0; slot < kSlots; ++slot) {
-                const int pile = state.piles[static_cast<std::size_t>(slot)];
-                if (pile > 0 && visit(Action::take(slot, 1))) return;
-                if (pile >= kTakeTwoFrom && visit(Action::take(slot, 2))) return;
-            }
-            for (int slot = 0; slot < kSlots; ++slot)
-                if (state.pairs[static_cast<std::size_t>(slot)].size == 2 &&
-                    purse >= state.piles[static_cast<std::size_t>(slot)] && visit(Action::buy(slot)))
-                    return;
+            visit_turn_actions(state.piles, state.pairs, state.zerones[static_cast<std::size_t>(seat)], visit);
         };
         std::uint32_t choices = 0;
         for_each_choice([&](const Action&) { return ++choices, false; });

@@ -100,9 +100,11 @@ public:
     }
     // Cards of value 0 (Zero Hero counts them).
     constexpr int zeros() const {
+        // Colour by colour over the faces of value 0 (bots count 0s on every action they weigh).
         int total = 0;
-        for (int id = 0; id < kKinds; ++id)
-            if (Card{static_cast<std::uint8_t>(id)}.value() == 0) total += n_[static_cast<std::size_t>(id)];
+        for (std::size_t colour = 0; colour < kColours; ++colour)
+            for (std::size_t face = 0; face < kFaces.size(); ++face)
+                if (kFaces[face].value == 0) total += n_[colour * kFaces.size() + face];
         return total;
     }
     // Every card, in kind order (colour by colour, low faces first).

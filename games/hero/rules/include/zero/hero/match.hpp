@@ -68,9 +68,25 @@ ActionList legal_actions(const State& state, Seat seat);
 // The same from the parts a view also holds.
 ActionList legal_actions(Phase phase, Seat seat, int players, const std::array<int, kSlots>& piles,
                          const std::array<Pair, kSlots>& pairs, int zerones, const CardsArray& collections);
+// A turn's legal actions in legal_actions' order, each given to `visit` until it returns true:
+// for searches, which cannot afford a list each action.
+template <class Visit>
+void visit_turn_actions(const std::array<int, kSlots>& piles, const std::array<Pair, kSlots>& pairs, int zerones,
+                        Visit&& visit) {
+    for (std::size_t slot = 0; slot < kSlots; ++slot) {
+        if (piles[slot] > 0 && visit(Action::take(static_cast<int>(slot), 1))) return;
+        if (piles[slot] >= kTakeTwoFrom && visit(Action::take(static_cast<int>(slot), 2))) return;
+    }
+    for (std::size_t slot = 0; slot < kSlots; ++slot)
+        if (pairs[slot].size == 2 && zerones >= piles[slot] && visit(Action::buy(static_cast<int>(slot)))) return;
+}
 MoveError check(const State& state, const Intent& intent);
 // Throws IllegalAction for an illegal action.
 EventList apply(State& state, Seat seat, const Action& action);
+// What apply does to the state, without the events and without adding the action to the game's
+// log (the state keeps its log, which must hold the game being played): for searches that play
+// thousands of actions on copies of a state. Throws IllegalAction for an illegal action.
+void play_unrecorded(State& state, Seat seat, const Action& action);
 // For untrusted input: checks everything, changes nothing on error.
 ApplyResult try_apply(State& state, const Intent& intent);
 

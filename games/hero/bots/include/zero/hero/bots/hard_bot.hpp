@@ -36,10 +36,13 @@ class HiddenDealer {
 public:
     explicit HiddenDealer(const View& view);
     State deal(Rng& rng);
+    // The same deal into `out`, whose room (the log) is kept: a search deals thousands.
+    void deal(Rng& rng, State& out);
 
 private:
     State base_;
     std::vector<Card> urn_;
+    std::vector<Card> pile_;  // the pile being dealt, kept between deals
     Seat me_;
     int pile_size_;
     SeatArray face_down_{};
