@@ -378,6 +378,7 @@ void LanLinkT<W>::close() {
     clients.clear();
     host.reset();
     if (saver) saver->flush();
+    if (hosting_online) forget_unsaved_online_table(save_path);
 }
 
 template <class W>

@@ -58,12 +58,25 @@ std::string local_player_name(const Strings& strings, int seat) {
     return strings.format(Str::LanDefaultPlayer, {std::to_string(seat + 1)});
 }
 
+namespace {
+
+// The table's name as the protocol carries it, at most net::kMaxNameBytes: "Ann's table", or the
+// player's name alone where the words make it longer (Japanese's プレイヤーのテーブル is 30
+// bytes, French's "Table de " takes 9). A longer one would not decode at the players' end, the
+// host's own screen included, which then never gets its seat.
+std::string table_name_of(const Strings& strings, const std::string& player) {
+    std::string name = strings.format(Str::LanTableOf, {player});
+    return net::fit_name(name.size() <= net::kMaxNameBytes ? name : player);
+}
+
+}  // namespace
+
 template <class W>
 LanTablePlanT<W> plan_lan_table_of(const Strings& strings, const std::string& host_player,
                                    std::vector<net::SeatSetup> seats, std::uint64_t seed) {
     const std::string stand_in(W::kDefaultStandIn);
     LanTablePlanT<W> plan;
-    plan.config.host_name = strings.format(Str::LanTableOf, {host_player});
+    plan.config.host_name = table_name_of(strings, host_player);
     plan.config.rules = W::default_rules(static_cast<int>(seats.size()));
     plan.config.seed = seed;
     if (!seats.empty()) seats.front() = net::SeatSetup{net::SeatKind::Local, stand_in, host_player};
@@ -130,7 +143,7 @@ std::optional<LanTablePlanT<W>> plan_lan_resume_of(const Strings& strings, const
     if (!error.empty()) return std::nullopt;  // an external program cannot sit at a LAN table
     for (const SavedSeat& seat : seats)
         if (seat.kind == SeatKind::Human) plan.locals.push_back(seat.name);
-    plan.config.host_name = strings.format(Str::LanTableOf, {plan.locals.front()});
+    plan.config.host_name = table_name_of(strings, plan.locals.front());
     plan.config.rules = state.rules;
     plan.config.seed = W::seed_of(state);
     plan.config.resume = state;

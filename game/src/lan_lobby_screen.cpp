@@ -227,6 +227,36 @@ public:
         }
     }
 
+    // Under the seats, its last line at the panel's foot: whether Join game lists the table, and
+    // how players reach it (the addresses, or the online invite, which names its lobby and wraps
+    // when the address is long or the words are). One block, so the lines never run into each
+    // other; closer together when the seats above leave it little room.
+    void draw_invite(sf::RenderTarget& target, Context& ctx, std::size_t seats) {
+        std::vector<std::pair<std::string, sf::Color>> lines;
+        // Something else holds the discovery port: the table is open, but Join game does not list
+        // it, so its players need the address under this line.
+        if (const std::optional<std::uint16_t> unlisted = link_->host->unlisted_on()) {
+            lines.emplace_back(ctx.strings.format(Str::LanUnlisted, {std::to_string(*unlisted)}), palette::kCream);
+            ctx.frame.detail += "+unlisted";
+        }
+        const std::string open = link_->online ? ctx.strings.format(Str::OnlineInvite, {invite()})
+                                               : join_addresses(ctx.strings, addresses_, link_->host->port());
+        const std::string blocker = describe(ctx.strings, link_->host->session().start_blocker());
+        for (std::string& l : wrap_text(ctx, blocker.empty() ? open : ctx.strings.format(Str::LanHostingBlocked, {open, blocker}),
+                                        16.F, false, 640.F))
+            lines.emplace_back(std::move(l), palette::kMuted);
+        constexpr float kFoot = 385.F;
+        const float top = 135.F + 44.F * static_cast<float>(seats > 0 ? seats - 1 : 0) + 26.F;
+        const float gaps = static_cast<float>(lines.size() > 1 ? lines.size() - 1 : 1);
+        const float step = std::min(20.F, (kFoot - top) / gaps);
+        const float size = std::min(16.F, step * 0.8F);
+        float y = kFoot - step * static_cast<float>(lines.size() - 1);
+        for (const auto& [line, colour] : lines) {
+            draw_text(target, ctx, line, fitting_size(ctx, line, size, false, 640.F), {640.F, y}, Align::Centre, colour);
+            y += step;
+        }
+    }
+
     void draw(sf::RenderTarget& target, Context& ctx) override {
         begin_menu_frame(target, ctx, "lobby");
         strings_ = &ctx.strings;
@@ -263,28 +293,7 @@ public:
         } else if (session && session->lobby()) {
             draw_seats(target, ctx, *session->lobby());
         }
-        if (link_->host) {
-            // Something else holds the discovery port: the table is open, but Join game does not list
-            // it, so its players need the address below.
-            if (const std::optional<std::uint16_t> unlisted = link_->host->unlisted_on()) {
-                const std::string line = ctx.strings.format(Str::LanUnlisted, {std::to_string(*unlisted)});
-                draw_text(target, ctx, line, fitting_size(ctx, line, 16.F, false, 640.F), {640.F, 360.F},
-                          Align::Centre, palette::kCream);
-                ctx.frame.detail += "+unlisted";
-            }
-            const std::string open = link_->online ? ctx.strings.format(Str::OnlineInvite, {invite()})
-                                                   : join_addresses(ctx.strings, addresses_, link_->host->port());
-            const std::string blocker = describe(ctx.strings, link_->host->session().start_blocker());
-            // An online invite names its lobby, whose address can be long: the line wraps inside
-            // the seats' panel, its last line at the panel's foot.
-            const auto lines = wrap_text(ctx, blocker.empty() ? open : ctx.strings.format(Str::LanHostingBlocked, {open, blocker}),
-                                         16.F, false, 640.F);
-            float y = 385.F - 20.F * static_cast<float>(lines.empty() ? 0 : lines.size() - 1);
-            for (const std::string& l : lines) {
-                draw_text(target, ctx, l, 16.F, {640.F, y}, Align::Centre, palette::kMuted);
-                y += 20.F;
-            }
-        }
+        if (link_->host) draw_invite(target, ctx, session && session->lobby() ? session->lobby()->seats.size() : 0);
         draw_online(target, ctx);
         buttons_.draw(target, ctx);
         float y = 560.F;

@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <mutex>
 #include <utility>
@@ -14,6 +16,7 @@
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/session.hpp"
 #include "zero/lobby/listing.hpp"
+#include "zero/saves/save_store.hpp"
 
 namespace zero::game {
 
@@ -154,6 +157,13 @@ std::optional<KeptOnlineTable> kept_online_table(const std::string& save_path) {
         return std::nullopt;
     table.is_private = listed == "private";
     return table;
+}
+
+void forget_unsaved_online_table(const std::string& save_path) {
+    std::error_code ec;
+    if (save_path.empty() || std::filesystem::exists(save_path, ec) || std::filesystem::exists(backup_path(save_path), ec))
+        return;
+    if (std::string error = delete_save(save_path); !error.empty()) std::fprintf(stderr, "zero: %s\n", error.c_str());
 }
 
 struct OnlineLobby::Shared {

@@ -146,7 +146,9 @@ std::vector<SaveSummary> list_saves(const std::string& folder) {
 }
 
 std::string delete_save(const std::string& path) {
-    for (const std::string& file : {path, backup_path(path)}) {
+    // SAVE.code, the online code of a table hosted online, goes too: a later save of that name
+    // must not reopen under a deleted table's code.
+    for (const std::string& file : {path, backup_path(path), path + ".code"}) {
         if (::unlink(file.c_str()) != 0 && errno != ENOENT) return file + ": cannot delete: " + std::strerror(errno);
     }
     return {};

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A private message in a table's room (a knock or a host's answer) and the lobby's list of STUN
-// and TURN servers are untrusted input: what they name is checked before a game sends anywhere.
+// A private message in a table's room (a knock or a host's answer), a line of the lobby room's chat
+// and the lobby's list of STUN and TURN servers are untrusted input: what they name is checked
+// before a game sends anywhere or shows it.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -41,6 +42,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             round_trip(*m->answer, answer_attributes, answer_from_attributes);
         }
     }
+    // A line of the lobby room's chat is shown as it is: short, printable, and never empty.
+    if (const auto c = read_room_chat(stanza))
+        if (c->text.empty() || c->text.size() > kMaxChatBytes || !printable_utf8(c->text) || !printable_utf8(c->nick))
+            __builtin_trap();
     const ExternalServices services = read_services(stanza);
     for (const auto& s : {services.stun, services.turn})
         if (s && (s->host.empty() || s->host.size() > 253 || s->port == 0)) __builtin_trap();

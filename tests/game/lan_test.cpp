@@ -70,6 +70,13 @@ TEST_CASE("players at the host's screen become seats kept for their names, one c
     CHECK(plan.config.host_name == "Ann's table");
 }
 
+TEST_CASE("a table's name fits the protocol's names, however long the player's name and the words", "[lan]") {
+    // "Maximiliana Kowalczyk's table" is 29 bytes: the name alone is what fits.
+    const LanTablePlan plan = plan_lan_table(lan_english, "Maximiliana Kowalczyk", std::vector<net::SeatSetup>(3), 9);
+    CHECK(plan.config.host_name == "Maximiliana Kowalczyk");
+    CHECK(net::valid_name(plan.config.host_name));
+}
+
 TEST_CASE("the host's reasons come from the string table, in the words of net's English", "[lan]") {
     // Every value, so a reason added to net without a string shows up here as a mismatch.
     for (int v = 0; v < 256; ++v) {

@@ -13,6 +13,7 @@
 #include "../net/child_process.hpp"
 #include "../quiet_port.hpp"
 #include "local_play.hpp"
+#include "zero/lobby/lobby_client.hpp"
 #include "test_lobby.hpp"
 
 using namespace zero;
@@ -182,4 +183,59 @@ TEST_CASE("a public table's free seats are announced again as its seats fill", "
     check_listed(lobby, code, false);
     CHECK(ann.wait_exit(30s));
     CHECK(bob.wait_exit(30s));
+}
+
+TEST_CASE("a table answers at most kKnocksPerMinute knocks a minute: a flood of joins stops at the lobby",
+          "[lobby][process]") {
+    Lobby lobby;
+    ChildProcess host(cli({"host", "--lobby", lobby.address(), "--private", "--port", "0", "--no-discovery",
+                           "--seats", "remote,bot:random", "--timeout", "120"}));
+    const std::string code = code_of(host);
+    std::string error;
+    const auto address = lobby::parse_lobby_address(lobby.address(), error);
+    REQUIRE(address);
+    lobby::ClientOptions options = lobby::options_from_env(*address);
+    // The knock past the limit goes unanswered: this is how long the test waits for it.
+    options.timeout = 3s;
+    lobby::LobbyClient knocker(options);
+    REQUIRE(knocker.connect().empty());
+    // Each knock names a loopback port nobody listens on: the host's punches go nowhere.
+    const std::uint16_t port = test_ports::quiet_ports();
+    int answered = 0;
+    for (int i = 0; i < lobby::kKnocksPerMinute; ++i) {
+        const lobby::Knock knock{"a" + std::to_string(i), "127.0.0.1", port};
+        if (knocker.knock(code, knock, error)) ++answered;
+        INFO(error);
+    }
+    CHECK(answered == lobby::kKnocksPerMinute);
+    CHECK_FALSE(knocker.knock(code, lobby::Knock{"b0", "127.0.0.1", port}, error));
+    CHECK(error == "the table's host did not answer through the lobby");
+    knocker.disconnect();
+    host.kill(SIGTERM);
+    host.wait_exit(30s);
+}
+
+TEST_CASE("an account signs in by SASL with its password, and a wrong password is refused clearly",
+          "[lobby][process]") {
+    Lobby lobby;
+    const std::string config = (lobby.dir() / "prosody.cfg.lua").string();
+    ChildProcess registered(with_stderr({"prosodyctl", "--config", config, "register", "ann", "localhost", "s3cret-Pw"}));
+    {
+        const auto status = registered.wait_exit(30s);
+        INFO(registered.output());
+        REQUIRE(status == 0);
+    }
+    const auto list_as = [&](const std::string& password) {
+        ChildProcess list(with_stderr({"/usr/bin/env", "ZERO_LOBBY_ACCOUNT=ann@localhost",
+                                       "ZERO_LOBBY_PASSWORD=" + password, kCli, "lobby", "list", "--lobby",
+                                       lobby.address()}));
+        const auto status = list.wait_exit(30s);
+        INFO(list.output());
+        return std::pair{status, list.output()};
+    };
+    const auto [signed_in, said] = list_as("s3cret-Pw");
+    CHECK(signed_in == 0);
+    const auto [refused, why] = list_as("wrong");
+    CHECK(refused == 1);
+    CHECK(why.find("the account or password is wrong") != std::string::npos);
 }

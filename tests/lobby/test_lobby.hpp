@@ -67,6 +67,8 @@ public:
     Lobby& operator=(const Lobby&) = delete;
 
     const std::string& address() const { return address_; }
+    // The lobby's folder: its prosody.cfg.lua, for prosodyctl to make accounts with.
+    const std::filesystem::path& dir() const { return dir_; }
 
     // SIGTERM stops both servers; should the script not end, their own pid files are the fallback.
     void stop() {

@@ -39,6 +39,9 @@ struct KeptOnlineTable {
 void keep_online_table(const std::string& save_path, const KeptOnlineTable& table);
 // Nothing for a LAN table's save, or one kept by `zero-cli host` (the code alone, no lobby).
 std::optional<KeptOnlineTable> kept_online_table(const std::string& save_path);
+// The code goes with its save (delete_save); the code of a table that never saved (left before
+// its match began) goes when the table closes: there is nothing to reopen under it.
+void forget_unsaved_online_table(const std::string& save_path);
 
 // An invite a player copies for a friend: "zero://LOBBY/CODE".
 std::string invite_line(const std::string& lobby_address, const std::string& code);

@@ -71,7 +71,8 @@ struct SaveSummary {
 // replay, so it is quick for a menu; load_save() does the full check.
 std::vector<SaveSummary> list_saves(const std::string& folder);
 
-// Removes the save and its backup. Returns an error, or empty (also when there was nothing).
+// Removes the save, its backup and its online code (SAVE.code). Returns an error, or empty (also
+// when there was nothing).
 std::string delete_save(const std::string& path);
 
 // Writes the finished match's record to history/<name>.json, then deletes the save and its

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A table hosted online keeps its code beside its save (SAVE.code) so that it reopens under it;
+// the code must not outlive the save, or a later save of the same name would reopen online under a
+// deleted table's code.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "zero/saves/save_store.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Folder {
+    fs::path path = fs::temp_directory_path() / ("zero-saved-code-" + std::to_string(::getpid()));
+    Folder() { fs::create_directories(path); }
+    ~Folder() {
+        std::error_code ec;
+        fs::remove_all(path, ec);
+    }
+};
+
+void touch(const std::string& file, const std::string& text) { std::ofstream(file) << text; }
+
+}  // namespace
+
+TEST_CASE("a deleted save takes its online code with it", "[lobby]") {
+    const Folder folder;
+    const std::string save = (folder.path / "match-1.zsave").string();
+    touch(save, "not a real save: delete_save only removes files");
+    touch(zero::backup_path(save), "backup");
+    touch(save + ".code", "FRKAMU\nlobby localhost@127.0.0.1:10286\nprivate\n");
+    const std::string other = (folder.path / "match-2.zsave").string();
+    touch(other + ".code", "ABCDEF\n");
+
+    CHECK(zero::delete_save(save).empty());
+    CHECK_FALSE(fs::exists(save));
+    CHECK_FALSE(fs::exists(zero::backup_path(save)));
+    CHECK_FALSE(fs::exists(save + ".code"));
+    CHECK(fs::exists(other + ".code"));  // another save's code is left alone
+
+    // A save with only its code left (the match never saved) goes the same way, without an error.
+    // (A finished match archived to the history is deleted by delete_save too, code and all.)
+    CHECK(zero::delete_save(other).empty());
+    CHECK_FALSE(fs::exists(other + ".code"));
+}
