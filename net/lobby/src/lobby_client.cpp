@@ -35,7 +35,7 @@ constexpr const char* kDiscoInfo = "http://jabber.org/protocol/disco#info";
 constexpr const char* kLobbyRoom = "zero-tables";
 constexpr const char* kHostNick = "host";
 constexpr int kCodeAttempts = 8;
-constexpr int kSameCodeAttempts = 10;
+constexpr int kSameCodeAttempts = 20;
 constexpr auto kSameCodeWait = std::chrono::milliseconds(500);
 
 std::string random_tag() {
@@ -193,6 +193,13 @@ struct LobbyClient::Impl {
     }
 
     bool cancelled() const { return options.cancel != nullptr && options.cancel->load(); }
+
+    // Whether the table's host sits in `room` now: its latest presence there, as owner.
+    bool host_in(const std::string& room) const {
+        for (auto p = presences.rbegin(); p != presences.rend(); ++p)
+            if (p->room == room && p->nick == kHostNick) return p->owner && !p->unavailable;
+        return false;
+    }
 
     // Serves the connection until `done()` or the timeout; false when the time ran out or the
     // connection ended first.
@@ -513,10 +520,7 @@ std::optional<KnockAnswer> LobbyClient::knock(const std::string& code, const Kno
     const std::string nick = "k-" + random_tag();
     const auto joined = i.join(room, nick, nullptr, error);
     if (!joined) return std::nullopt;
-    const bool host_there = std::any_of(i.presences.begin(), i.presences.end(), [&](const RoomPresence& p) {
-        return p.room == room && p.nick == kHostNick && p.owner && !p.unavailable;
-    });
-    if (joined->created || !host_there) {
+    if (joined->created || !i.host_in(room)) {
         i.leave(room, nick);
         error = "the table " + *normal + " has no host in the lobby now";
         return std::nullopt;
@@ -524,14 +528,21 @@ std::optional<KnockAnswer> LobbyClient::knock(const std::string& code, const Kno
     i.messages.clear();
     i.send_private(room + "/" + kHostNick, lobby_element(i.ctx, kKnockElement, knock_attributes(knock)));
     std::optional<KnockAnswer> answer;
-    // Only the room's host answers for the table (its nick is the owner's, checked on lookup).
+    // Only the room's host answers for the table (its nick is the owner's, checked on lookup). A
+    // host that leaves (killed, say) is not waited for: sitting on in its room would keep the room,
+    // and so its code, from the host reopening the table from its save.
+    bool host_left = false;
     i.serve_until([&] {
         for (const RoomMessage& m : i.messages)
             if (m.room == room && m.nick == kHostNick && m.answer && m.answer->id == knock.id) answer = m.answer;
-        return answer.has_value();
+        host_left = !answer && !i.host_in(room);
+        return answer.has_value() || host_left;
     });
     i.leave(room, nick);
-    if (!answer) error = connected() ? "the table's host did not answer through the lobby" : "the lobby went away";
+    if (!answer)
+        error = !connected() ? "the lobby went away"
+                : host_left  ? "the table " + *normal + " has no host in the lobby now"
+                             : "the table's host did not answer through the lobby";
     return answer;
 }
 
