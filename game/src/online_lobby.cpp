@@ -142,23 +142,6 @@ std::string describe_listing(const Strings& strings, const lobby::TableListing& 
                           {shown_table_name(strings, table.host_name), what, seats_free(strings, table.seats_free)});
 }
 
-void keep_online_table(const std::string& save_path, const KeptOnlineTable& table) {
-    std::ofstream out(save_path + ".code", std::ios::trunc);
-    out << table.code << "\nlobby " << table.lobby_address << "\n" << (table.is_private ? "private" : "public") << "\n";
-}
-
-std::optional<KeptOnlineTable> kept_online_table(const std::string& save_path) {
-    std::ifstream in(save_path + ".code");
-    KeptOnlineTable table;
-    std::string word;
-    std::string listed;
-    if (!(in >> table.code >> word >> table.lobby_address >> listed) || word != "lobby" ||
-        !lobby::normalize_code(table.code) || (listed != "private" && listed != "public"))
-        return std::nullopt;
-    table.is_private = listed == "private";
-    return table;
-}
-
 void forget_unsaved_online_table(const std::string& save_path) {
     std::error_code ec;
     if (save_path.empty() || std::filesystem::exists(save_path, ec) || std::filesystem::exists(backup_path(save_path), ec))

@@ -9,11 +9,14 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
+#include <thread>
 
 #include "../net/child_process.hpp"
 #include "../quiet_port.hpp"
 #include "local_play.hpp"
 #include "zero/lobby/lobby_client.hpp"
+#include "zero/online/kept_table.hpp"
 #include "test_lobby.hpp"
 
 using namespace zero;
@@ -130,6 +133,36 @@ TEST_CASE("a lobby that goes away mid-match does not stop the match", "[lobby][p
     INFO(said);
     CHECK(said.find("the lobby went away; the table plays on") != std::string::npos);
     CHECK(said.find("match over") != std::string::npos);
+}
+
+TEST_CASE("zero-cli host keeps an online table's code beside its autosave as the game does, and a new match saved "
+          "there without the lobby drops it",
+          "[lobby][process]") {
+    Lobby lobby;
+    const std::string save = lobby_testing::scratch_record("lobby-kept-code");
+    ChildProcess host(cli({"host", "--lobby", lobby.address(), "--private", "--port", "0", "--no-discovery", "--seats",
+                           "remote,bot:random", "--autosave", save, "--timeout", "25"}));
+    const std::string code = code_of(host);
+    // The code is kept as soon as the table is announced; the game's Resume reads the same file.
+    std::optional<online::KeptOnlineTable> kept;
+    for (int i = 0; i < 200 && !kept; ++i, std::this_thread::sleep_for(50ms)) kept = online::kept_online_table(save);
+    REQUIRE(kept);
+    CHECK(kept->code == code);
+    CHECK(kept->lobby_address == lobby.address());
+    CHECK(kept->is_private);
+    host.kill(SIGTERM);
+    host.wait_exit(10s);
+
+    ChildProcess lan(cli({"host", "--port", "0", "--no-discovery", "--seats", "remote,bot:random", "--autosave", save,
+                          "--timeout", "25"}));
+    REQUIRE(lan.wait_line("listening on port ", 20s));
+    bool kept_still = true;
+    for (int i = 0; i < 200 && kept_still; ++i, std::this_thread::sleep_for(50ms))
+        kept_still = std::filesystem::exists(online::kept_table_file(save));
+    CHECK_FALSE(kept_still);
+    lan.kill(SIGTERM);
+    lan.wait_exit(10s);
+    std::filesystem::remove(save);
 }
 
 namespace {

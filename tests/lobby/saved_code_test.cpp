@@ -10,6 +10,7 @@
 #include <fstream>
 #include <string>
 
+#include "zero/online/kept_table.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace fs = std::filesystem;
@@ -48,4 +49,34 @@ TEST_CASE("a deleted save takes its online code with it", "[lobby]") {
     // (A finished match archived to the history is deleted by delete_save too, code and all.)
     CHECK(zero::delete_save(other).empty());
     CHECK_FALSE(fs::exists(other + ".code"));
+}
+
+TEST_CASE("a kept online code reads back whole, alone as earlier zero-cli kept it, and not at all when damaged",
+          "[lobby]") {
+    const Folder folder;
+    const std::string save = (folder.path / "kept.zsave").string();
+    using zero::online::kept_online_table;
+    CHECK_FALSE(kept_online_table(save));  // a LAN table's save keeps none
+
+    REQUIRE(zero::online::keep_online_table(save, {"FRKAMU", "localhost@127.0.0.1:10286", false}).empty());
+    const auto whole = kept_online_table(save);
+    REQUIRE(whole);
+    CHECK(whole->code == "FRKAMU");
+    CHECK(whole->lobby_address == "localhost@127.0.0.1:10286");
+    CHECK_FALSE(whole->is_private);
+    CHECK_FALSE(fs::exists(save + ".code.part"));
+
+    touch(save + ".code", "ABCDEF\n");
+    const auto alone = kept_online_table(save);
+    REQUIRE(alone);
+    CHECK(alone->code == "ABCDEF");
+    CHECK(alone->lobby_address.empty());
+
+    for (const char* damaged : {"", "\n", "I0I0I0\n", "ABCDEF\nlobby\n", "ABCDEF\nlobby x maybe\n", "ABCDEF\nhost x private\n"}) {
+        touch(save + ".code", damaged);
+        INFO(damaged);
+        CHECK_FALSE(kept_online_table(save));
+    }
+    zero::online::forget_online_table(save);
+    CHECK_FALSE(fs::exists(save + ".code"));
 }

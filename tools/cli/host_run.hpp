@@ -18,6 +18,7 @@
 #include "zero/net/host_service.hpp"
 #include "zero/net/lan_saves.hpp"
 #include "zero/net/protocol_version.hpp"
+#include "zero/online/kept_table.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace zero::cli {
@@ -83,25 +84,31 @@ void save_record(const HostOptions& o, const Session& session) {
     if (std::string error = save_record_file(o.record, session.record()); !error.empty()) std::cerr << "zero-cli: " << error << "\n";
 }
 
-// An online table's code is kept beside its autosave (SAVE.code), so a host reopened from the
-// save announces it under the same code and its players' programs find it again.
-inline std::string code_file(const HostOptions& o) {
-    const std::string save = !o.autosave.empty() ? o.autosave : o.resume;
-    return save.empty() ? std::string() : save + ".code";
-}
-
+// An online table's code is kept beside its autosave (SAVE.code, zero/online/kept_table.hpp), so a
+// host reopened from the save, here or in the game, announces it under the same code and its
+// players' programs find it again.
 inline std::string kept_code(const HostOptions& o) {
     if (!o.code.empty() || o.resume.empty()) return o.code;
-    std::ifstream in(o.resume + ".code");
-    std::string code;
-    return in >> code ? code : std::string();
+    const std::optional<online::KeptOnlineTable> kept = online::kept_online_table(o.resume);
+    return kept ? kept->code : std::string();
+}
+
+inline void keep_code(const HostOptions& o, const std::string& code) {
+    const std::string save = !o.autosave.empty() ? o.autosave : o.resume;
+    if (save.empty()) return;
+    if (std::string error = online::keep_online_table(save, {code, o.lobby, o.private_table}); !error.empty())
+        std::cerr << "zero-cli: " << error << std::endl;
 }
 
 // The online lobby's announcement of the table, when --lobby asks for one.
 template <class W>
 std::unique_ptr<OnlineTable> announce_online(const HostOptions& o, const net::HostConfigT<W>& config,
                                              net::HostServiceT<W>& service) {
-    if (o.lobby.empty()) return nullptr;
+    if (o.lobby.empty()) {
+        // A new match saved over an online table's save is not that table: its code goes too.
+        if (!o.autosave.empty() && o.resume.empty()) online::forget_online_table(o.autosave);
+        return nullptr;
+    }
     online::TableRequest request{o.private_table, o.name, o.game, "", static_cast<int>(config.seats.size()), 0,
                                  service.port(), !o.no_relay, kept_code(o)};
     for (const net::SeatSetup& seat : config.seats)
@@ -115,11 +122,7 @@ std::unique_ptr<OnlineTable> announce_online(const HostOptions& o, const net::Ho
     option("games", o.games);
     option("points", o.points);
     auto table = announce_table(o.lobby, request, service.enet_host());
-    if (const std::string file = code_file(o); !file.empty()) {
-        std::ofstream out(file, std::ios::trunc);
-        out << table->code() << "\n";
-        if (!out) std::cerr << "zero-cli: cannot keep the table's code in " << file << std::endl;
-    }
+    keep_code(o, table->code());
     return table;
 }
 

@@ -5,6 +5,7 @@
 // never waits on the network; the lobby's options from Settings; invites; the lobby's failures in
 // the player's words.
 #include <cstdint>
+#include <cstdio>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -16,6 +17,7 @@
 #include "zero/game/settings.hpp"
 #include "zero/game/strings.hpp"
 #include "zero/lobby/lobby_client.hpp"
+#include "zero/online/kept_table.hpp"
 
 namespace zero::game {
 
@@ -29,16 +31,18 @@ std::optional<lobby::ClientOptions> lobby_options(const Settings& settings, cons
 std::string lobby_address_text(const lobby::LobbyAddress& address);
 
 // A table hosted online keeps its code, its lobby and whether it is listed beside its autosave
-// (SAVE.code, whose first word is the code, as `zero-cli host` keeps it), so Resume announces the
-// reopened table under the same code and its players' programs find it again.
-struct KeptOnlineTable {
-    std::string code;
-    std::string lobby_address;  // as the player typed it
-    bool is_private = true;
-};
-void keep_online_table(const std::string& save_path, const KeptOnlineTable& table);
-// Nothing for a LAN table's save, or one kept by `zero-cli host` (the code alone, no lobby).
-std::optional<KeptOnlineTable> kept_online_table(const std::string& save_path);
+// (zero/online/kept_table.hpp), so Resume announces the reopened table under the same code.
+using online::KeptOnlineTable;
+inline void keep_online_table(const std::string& save_path, const KeptOnlineTable& table) {
+    if (std::string error = online::keep_online_table(save_path, table); !error.empty())
+        std::fprintf(stderr, "zero: %s\n", error.c_str());
+}
+// Nothing for a LAN table's save, or one kept with no lobby (the code alone): nowhere to announce.
+inline std::optional<KeptOnlineTable> kept_online_table(const std::string& save_path) {
+    std::optional<KeptOnlineTable> kept = online::kept_online_table(save_path);
+    if (kept && kept->lobby_address.empty()) return std::nullopt;
+    return kept;
+}
 // The code goes with its save (delete_save); the code of a table that never saved (left before
 // its match began) goes when the table closes: there is nothing to reopen under it.
 void forget_unsaved_online_table(const std::string& save_path);
