@@ -4,4 +4,5 @@
 zero_add_game(highcard INCLUDE ${CMAKE_CURRENT_LIST_DIR}/rules/include
               LAYERS saves history cli LINK_SAVES zero_highcard_saves LINK_HISTORY zero_highcard_history
               LINK_CLI zero_highcard_cli
+              WIRE zero/highcard/wire.hpp zero::net::HighCardWire LINK_NET zero_highcard_wire
               CONFORMANCE highcard/conformance.hpp zero::conformance::HighCardGame)
