@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // High Card at the command line: `simulate` (its bots and ext:COMMAND programs), `bench`,
-// `analyse`, and `host` and `join` over its LAN wire; the commands that play on a save (resume,
-// saves show) and `replay` refuse it with one sentence.
+// `analyse`, `replay`, and `host` and `join` over its LAN wire; the commands that play on a save
+// (resume, saves show) refuse it with one sentence.
 #include <chrono>
 #include <iostream>
 #include <sstream>
@@ -109,7 +109,16 @@ public:
         std::cout << matches << " matches of random bots in " << elapsed << " s\n";
     }
 
-    void replay(const std::string&, const AnyRecord&) const override { not_yet("replay"); }
+    void replay(const std::string& file, const AnyRecord& any) const override {
+        const MatchRecord& record = any.get<MatchRecord>();
+        const ReplayResult result = highcard::replay(record);
+        if (result.error) throw CommandError(file + ": " + result.error->what());
+        if (!record.finished()) {
+            std::cout << "valid, unfinished: game " << result.state->game + 1 << " of " << record.rounds_planned << "\n";
+            return;
+        }
+        cli::print_result(record, kGameId, "", false, "");
+    }
     void resume(cli::SavedMatchOptions, bool) const override { not_yet("resume"); }
     void show(const std::string&, const std::string&) const override { not_yet("saves show"); }
     void host(const cli::HostOptions& o) const override {

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "zero/highcard/game.hpp"
 #include "zero/highcard/game_id.hpp"
 #include "zero/saves/record_save_game.hpp"
 
