@@ -114,11 +114,11 @@ void HighCardTable::draw(sf::RenderTarget& target, Context& ctx) {
 
 float draw_highcard_hidden(sf::RenderTarget& target, const Context& ctx, const highcard::State& state, int seat,
                            sf::Vector2f at) {
-    constexpr float kScale = 0.34F;
+    constexpr float kScale = 0.3F;
     float x = at.x + 18.F;
     for (const highcard::Card card : state.hands[static_cast<std::size_t>(seat)]) {
         draw_numbered(target, ctx, card, {x, at.y}, kScale, false);
-        x += 38.F;
+        x += 34.F;
     }
     return x - at.x;
 }

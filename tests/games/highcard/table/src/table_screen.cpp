@@ -210,12 +210,17 @@ std::optional<LogLine> HighCardTable::log_line(const highcard::Event& event, con
 std::string HighCardTable::hint_words(const highcard::Hint& answer, const Strings& strings) const {
     char tricks[16];
     std::snprintf(tricks, sizeof tricks, "%.1f", answer.tricks);
+    if (strings.language() == "fr") std::replace(std::begin(tricks), std::end(tricks), '.', ',');
     return strings.format(Str::HintHighCard, {std::to_string(answer.best.card), tricks});
 }
 
 std::vector<sf::FloatRect> HighCardTable::hint_marks(const highcard::Action& best) const {
-    if (const std::optional<std::size_t> i = hand_index(best.card)) return {hand_card(*i)};
-    return {};
+    const std::optional<std::size_t> i = hand_index(best.card);
+    if (!i) return {};
+    sf::FloatRect r = hand_card(*i);
+    // Where draw_hand shows it: the card the keys or the pointer light stands a little higher.
+    if (accepting() && (static_cast<int>(*i) == hover_ || static_cast<int>(*i) == focus_)) r.top -= 12.F;
+    return {r};
 }
 
 std::optional<LogLine> highcard_log_line(const highcard::Event& event, const std::vector<std::string>& names,
