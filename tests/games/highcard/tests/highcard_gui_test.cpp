@@ -78,3 +78,23 @@ TEST_CASE("a person asks for the hint at every decision of a match of High Card 
     zero::game::test::check_screenshot(dir / "shots" / "hint.png", 800, 600);
     fs::remove_all(dir);
 }
+
+TEST_CASE("High Card's table in French and Japanese is drawn and none of its text overflows") {
+    for (const char* lang : {"fr", "ja"}) {
+        const fs::path dir = zero::game::test::scratch_dir("highcard", std::string("i18n-") + lang);
+        // The small window, where text is likeliest to overflow; the hint's words asked for too.
+        const int status = zero::game::test::run_game(
+            std::string("--check-text --lang ") + lang +
+                " --game high-card --autoplay --humans 1 --players 4 --rounds 1 --seed 8 --speed 16 --ask-hints "
+                "--width 800 --height 600" + shots_of(dir),
+            dir);
+        const std::string out = read_all(dir / "out.txt");
+        INFO(lang << ": " << out);
+        REQUIRE(status == 0);
+        CHECK(out.find("text overflow (wider than its button)") == std::string::npos);
+        CHECK(out.find("text overflow (wider than the window)") == std::string::npos);
+        CHECK(out.find("text overflow (wider than its room)") == std::string::npos);
+        zero::game::test::check_table_pictures(dir / "shots", {"table", "hint", "podium"}, 800, 600);
+        fs::remove_all(dir);
+    }
+}
