@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // High Card's table in the real game binary, as every game's is tested: an autoplay match with one
-// person driven by synthetic input plays to its end and writes its pictures; a record of it replays
-// by itself on its table to the record's totals; a person asks for the hint at every decision and
-// plays what it suggests to the end of the match.
+// person driven by synthetic input plays to its end and writes its pictures; a couch match between
+// two people never shows one's hand to the other (a hand-off between their turns); a record of it
+// replays by itself on its table to the record's totals; a person asks for the hint at every
+// decision and plays what it suggests to the end of the match; its table in French and Japanese.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -10,6 +11,7 @@
 #include <set>
 #include <string>
 
+#include "couch_check.hpp"
 #include "gui_harness.hpp"
 #include "zero/highcard/bot.hpp"
 #include "zero/highcard/record_json.hpp"
@@ -31,6 +33,23 @@ TEST_CASE("an autoplay match of High Card, the test build's own game, plays to i
     REQUIRE(status == 0);
     CHECK(read_all(dir / "out.txt").find("match over: totals") != std::string::npos);
     zero::game::test::check_table_pictures(dir / "shots", {"table", "trick", "podium"});
+    fs::remove_all(dir);
+}
+
+TEST_CASE("a couch match of High Card hides each person's hand behind a hand-off between their turns") {
+    const fs::path dir = zero::game::test::scratch_dir("highcard", "couch");
+    const fs::path log = dir / "frames.log";
+    const int status = zero::game::test::run_game("--game high-card --autoplay --humans 2 --players 3 --rounds 2 --seed 9 "
+                                                  "--speed 16 --width 640 --height 360 --frame-log '" + log.string() + "'",
+                                                  dir);
+    INFO(read_all(dir / "out.txt"));
+    INFO(zero::game::test::last_lines(log));
+    REQUIRE(status == 0);
+    const zero::game::test::CouchLog couch = zero::game::test::check_couch_log(log, 2);
+    CHECK(couch.frames > 100);
+    CHECK(couch.handoffs > 5);
+    CHECK(couch.accepted == std::set<int>{0, 1});
+    CHECK(couch.podium);
     fs::remove_all(dir);
 }
 
