@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // High Card's table in the real game binary, as every game's is tested: an autoplay match with one
 // person driven by synthetic input plays to its end and writes its pictures; a couch match between
-// two people never shows one's hand to the other (a hand-off between their turns); a record of it
+// two people never shows one's hand to the other (a hand-off between their turns); a match stopped
+// part-way resumes from its autosave to the uninterrupted match's end; a record of it
 // replays by itself on its table to the record's totals; a person asks for the hint at every
 // decision and plays what it suggests to the end of the match; its table in French and Japanese.
 #include <catch2/catch.hpp>
@@ -50,6 +51,30 @@ TEST_CASE("a couch match of High Card hides each person's hand behind a hand-off
     CHECK(couch.handoffs > 5);
     CHECK(couch.accepted == std::set<int>{0, 1});
     CHECK(couch.podium);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("a High Card match stopped part-way resumes from its autosave and ends as the uninterrupted one") {
+    const fs::path dir = zero::game::test::scratch_dir("highcard", "resume");
+    const std::string save = (dir / "match.save").string();
+    // Stopped after 200 frames of the virtual clock: the first game's tricks under way.
+    const int stopped = zero::game::test::run_game("--game high-card --autoplay --players 3 --rounds 3 --seed 4 --speed 4 "
+                                                   "--width 640 --height 360 --save '" + save + "' --max-frames 200",
+                                                   dir);
+    INFO(read_all(dir / "out.txt"));
+    REQUIRE(stopped == 0);
+    REQUIRE(fs::exists(save));
+    const int resumed = zero::game::test::run_game(
+        "--autoplay --resume '" + save + "' --speed 16 --width 640 --height 360", dir);
+    INFO(read_all(dir / "out.txt"));
+    REQUIRE(resumed == 0);
+    std::vector<std::unique_ptr<zero::core::SeatController<zero::highcard::TableGame>>> seats;
+    for (zero::Seat seat = 0; seat < 3; ++seat) seats.push_back(zero::highcard::make_bot("greedy", 4, seat));
+    zero::core::Table<zero::highcard::TableGame> table(zero::highcard::new_match({3, 3}, 4), std::move(seats));
+    table.run();
+    std::string totals = "match over: totals";
+    for (int s = 0; s < 3; ++s) totals += " " + std::to_string(table.state().totals[static_cast<std::size_t>(s)]);
+    CHECK(zero::game::test::match_over_line(dir / "out.txt") == totals);
     fs::remove_all(dir);
 }
 
