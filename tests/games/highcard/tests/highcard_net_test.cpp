@@ -14,15 +14,16 @@
 #include "zero/highcard/record_json.hpp"
 
 using namespace zero;
-using namespace zero::net::testing;
-using namespace std::chrono_literals;
+using zero::net::testing::ChildProcess;
+using std::chrono::seconds;
 
 namespace {
 
 const std::string kCli = ZERO_CLI_PATH;
 
-std::string temp_path(const std::string& name) {
-    return (std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()) + ".json")).string();
+// A record's file beside the test's program (ctest runs it in its build folder), one per process.
+std::string record_path(const char* stem) {
+    return (std::filesystem::current_path() / stem).string() + "." + std::to_string(::getpid()) + ".json";
 }
 
 highcard::State local_match(const highcard::Rules& rules, std::uint64_t seed, const std::vector<std::string>& kinds) {
@@ -39,11 +40,11 @@ TEST_CASE("a High Card host and three bot clients in separate processes play the
           "[highcard][net][process]") {
     ::setenv("ZERO_DISCOVERY_ADDRS", "127.255.255.255", 1);
     ::setenv("ZERO_DISCOVERY_PORT", std::to_string(zero::test_ports::quiet_ports()).c_str(), 1);
-    const std::string recorded = temp_path("highcard-host-record");
+    const std::string recorded = record_path("highcard-host");
     ChildProcess host({kCli, "host", "--game", "high-card", "--port", "0", "--seats", "remote,bot:random,remote,remote",
                        "--seed", "4245", "--games", "3", "--record", recorded, "--no-discovery", "--timeout", "60"});
     REQUIRE(host.started());
-    const auto listening = host.wait_line("listening on port ", 60s);
+    const auto listening = host.wait_line("listening on port ", seconds(60));
     REQUIRE(listening);
     const std::size_t from = listening->find("port ") + 5;
     const std::string port = listening->substr(from, listening->find(' ', from) - from);
@@ -54,10 +55,10 @@ TEST_CASE("a High Card host and three bot clients in separate processes play the
             kCli, "join", "--game", "high-card", "127.0.0.1:" + port, "--name", "bot " + std::to_string(seat), "--bot",
             kinds[static_cast<std::size_t>(seat)], "--seed", "4245", "--timeout", "60"}));
         // Seats go to players in the order they joined.
-        REQUIRE(clients.back()->wait_line("joined", 30s));
+        REQUIRE(clients.back()->wait_line("joined", seconds(30)));
     }
-    REQUIRE(host.wait_exit(60s) == 0);
-    for (auto& c : clients) CHECK(c->wait_exit(10s) == 0);
+    REQUIRE(host.wait_exit(seconds(60)) == 0);
+    for (auto& c : clients) CHECK(c->wait_exit(seconds(10)) == 0);
     INFO(host.output());
     CHECK(host.output().find("match over: totals") != std::string::npos);
 
@@ -72,14 +73,14 @@ TEST_CASE("a High Card host and three bot clients in separate processes play the
 }
 
 TEST_CASE("an external program plays a seat of High Card over the bot protocol", "[highcard][extbot][process]") {
-    const std::string recorded = temp_path("highcard-ext-record");
+    const std::string recorded = record_path("highcard-ext");
     // From the program's folder, so that its seat's name in the record stays short.
     const std::filesystem::path bot = ZERO_HIGHCARD_BOT;
     std::filesystem::current_path(bot.parent_path());
     ChildProcess simulate({kCli, "simulate", "--game", "high-card", "--players", "3", "--bots",
                            "ext:./" + bot.filename().string() + ",greedy,random", "--games", "4", "--seed", "77",
                            "--record", recorded});
-    REQUIRE(simulate.wait_exit(60s) == 0);
+    REQUIRE(simulate.wait_exit(seconds(60)) == 0);
     INFO(simulate.output());
     const highcard::RecordParse parsed = highcard::load_record_file(recorded);
     REQUIRE(parsed.record);
