@@ -11,7 +11,8 @@ namespace zero::game {
 void GameChoice::next_game(int delta) {
     std::vector<games::GameId> playable;
     for (const games::GameInfo& info : games::catalogue())
-        if (info.playable && info.has_table) playable.push_back(info.id);  // what this app can seat at a table
+        // What this app can seat at a table, of the games a player's build lists.
+        if (info.playable && info.has_table && info.listed) playable.push_back(info.id);
     if (playable.empty()) return;
     const auto it = std::find(playable.begin(), playable.end(), game);
     const int n = static_cast<int>(playable.size());

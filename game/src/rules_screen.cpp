@@ -14,8 +14,17 @@ namespace zero::game {
 
 namespace {
 
-// Each game's rules, in the registry's order (the second button turns to the next).
-std::span<const GameModule* const> rule_books() { return game_modules(); }
+// Each game's rules, in the registry's order (the second button turns to the next): the games a
+// player's build lists, not the test build's own.
+std::span<const GameModule* const> rule_books() {
+    static const std::vector<const GameModule*> listed = [] {
+        std::vector<const GameModule*> out;
+        for (const GameModule* game : game_modules())
+            if (game->info().listed) out.push_back(game);
+        return out;
+    }();
+    return listed;
+}
 
 std::size_t rules_of(games::GameId game) {
     for (std::size_t i = 0; i < rule_books().size(); ++i)

@@ -220,6 +220,7 @@ constexpr std::pair<Str, const char*> kEnglish[] = {
         {Str::GameNameKnizia, "Zero (Reiner Knizia)"},
         {Str::GameNameSoler, "ZERO (Ernst Sol\u00e8r)"},
         {Str::GameNameHero, "Zero Hero (Wrede & zur Linde)"},
+        {Str::GameNameHighCard, "High Card (test game)"},
         {Str::SolerGames, "Games"},
         {Str::SolerToPoints, "until someone has {0} points"},
         {Str::SolerRoundBox, "Game {0} of {1}  -  trick {2}"},
@@ -439,6 +440,26 @@ constexpr std::pair<Str, const char*> kEnglish[] = {
         {Str::HintHeroBuy, "Buy pair {0} ({1} and {2}) for {3} zerones: your face-up rows would score {4} (now {5})."},
         {Str::HintHeroGive, "Give {0} to {1}: your face-up rows would score {2} (now {3})."},
         {Str::HintHeroTakeCard, "Take {0} from {1}: your face-up rows would score {2} (now {3})."},
+        {Str::HintHighCard, "Play {0}: from here it takes {1} tricks of this game on average."},
+        {Str::HighCardRulesTitle, "How to play High Card"},
+        {Str::HighCardRules1,
+         "# The cards and the goal\n"
+         "Cards 1 to 24, all different. Each game deals five cards to every player; the rest stay unseen.\n"
+         "Take the most tricks over the match.\n"
+         "# A trick\n"
+         "The leader plays any card of their hand, then each player in turn. The highest card takes the\n"
+         "trick, and its player leads the next.\n"
+         "# The end\n"
+         "A game ends when the hands are out, or at once when a player has taken three tricks. Each trick\n"
+         "scores a point; after the planned games the highest total wins."},
+        {Str::HighCardGameBox, "Game {0} of {1}"},
+        {Str::HighCardChooses, "{0} chooses a card"},
+        {Str::HighCardLeads, "{0} leads"},
+        {Str::HighCardPlays, "{0} plays {1}"},
+        {Str::HighCardTakes, "{0} takes the trick with {1}"},
+        {Str::HighCardSweep, "{0} has three tricks: the game ends"},
+        {Str::HighCardTricks, "Tricks {0}"},
+        {Str::MoveHighCardPlay, "play {0}"},
         {Str::TutorialSolerPlay, "Everyone plays one card face down at the same time, from -3 to +3. Click a card of your hand: the one ringed in gold is the strong choice."},
         {Str::TutorialSolerBet, "Now each player in turn bets what the played cards add up to; a total can be bet only once. The exact bet takes the cards. Choose a free total."},
         {Str::TutorialSolerSafe, "You took the cards! Lay groups that add up to 0 or 10 face up: each safe card scores a point. Click cards, Lay group, then Done."},

@@ -19,6 +19,7 @@ public:
         games_.clear();
         std::vector<std::string> labels;
         for (const GameModule* game : game_modules()) {
+            if (!game->info().listed) continue;  // the test build's own game has no lesson to list
             games_.push_back(game);
             labels.push_back(game->title(ctx.strings));
         }

@@ -3,9 +3,12 @@
 // High Card in the conformance suite (tests/conformance/conformance.hpp says what each member is).
 #include <algorithm>
 
+#include "zero/core/table.hpp"
+#include "zero/highcard/bot.hpp"
 #include "zero/highcard/codec.hpp"
 #include "zero/highcard/record_json.hpp"
 #include "zero/highcard/save.hpp"
+#include "zero/highcard/wire.hpp"
 
 namespace zero::conformance {
 
@@ -23,8 +26,16 @@ struct HighCardGame {
     static constexpr std::string_view kKey = highcard::kGameId;
     static constexpr int kMinPlayers = highcard::kMinPlayers, kMaxPlayers = highcard::kMaxPlayers;
 
-    static highcard::State new_match(int players, std::uint64_t seed) {
-        return highcard::new_match(highcard::Rules{players, 2}, seed);
+    using LanWire = net::HighCardWire;
+
+    static highcard::Rules rules(int players) { return highcard::Rules{players, 2}; }
+    static highcard::State new_match(int players, std::uint64_t seed) { return highcard::new_match(rules(players), seed); }
+    static highcard::State bot_match(const highcard::Rules& r, std::uint64_t seed, const std::vector<std::string>& kinds) {
+        std::vector<std::unique_ptr<core::SeatController<highcard::TableGame>>> seats;
+        for (Seat seat = 0; seat < r.players; ++seat) seats.push_back(highcard::make_bot(kinds.at(at(seat)), seed, seat));
+        core::Table<highcard::TableGame> table(highcard::new_match(r, seed), std::move(seats));
+        table.run();
+        return table.state();
     }
     static std::vector<highcard::Action> legal(const highcard::State& s, Seat seat) { return highcard::legal_actions(s, seat); }
     // The other hands' cards traded at random with the unseen stock, the stock reshuffled, and

@@ -48,6 +48,7 @@ enum class Str : std::size_t {
     GameNameKnizia,
     GameNameSoler,
     GameNameHero,
+    GameNameHighCard,    // the test build's own game
     SolerGames,          // the row of how long a match of Solèr's ZERO lasts
     SolerToPoints,       // {0}: the target total
     SolerRoundBox,       // {0} game, {1} of games, {2} trick
@@ -196,6 +197,18 @@ enum class Str : std::size_t {
     HintHeroBuy,       // {0}: the pair's number, {1} and {2}: its cards, {3}: zerones paid, {4}: rows after, {5}: rows now
     HintHeroGive,      // {0}: the card, {1}: the seat's name, {2}: rows after, {3}: rows now
     HintHeroTakeCard,  // {0}: the card, {1}: the seat's name, {2}: rows after, {3}: rows now
+    // High Card, the test build's own game (tests/games/highcard), at its table.
+    HintHighCard,        // {0}: the card, {1}: the tricks of this game it takes from here on average
+    HighCardRulesTitle,
+    HighCardRules1,
+    HighCardGameBox,     // {0} game, {1} of games
+    HighCardChooses,     // {0}: who chooses a card
+    HighCardLeads,       // {0}: who leads the game's first trick
+    HighCardPlays,       // {0}: who, {1}: the card
+    HighCardTakes,       // {0}: who, {1}: the card that took the trick
+    HighCardSweep,       // {0}: who took three tricks, which ends the game at once
+    HighCardTricks,      // {0}: tricks taken this game
+    MoveHighCardPlay,    // a move of High Card in the analysis's list: the card {0} played
     TutorialSolerPlay,
     TutorialSolerBet,
     TutorialSolerSafe,

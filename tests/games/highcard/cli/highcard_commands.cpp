@@ -1,16 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// High Card at the command line: `simulate`, `bench` and `analyse`; the commands that need its
-// saves in the shared readers (replay, resume, saves show) or a LAN wire (host, join) refuse it
-// with one sentence until it has those modules.
+// High Card at the command line: `simulate` (its bots and ext:COMMAND programs), `bench`,
+// `analyse`, `replay`, and `host` and `join` over its LAN wire; the commands that play on a save
+// (resume, saves show) refuse it with one sentence.
 #include <chrono>
 #include <iostream>
 #include <sstream>
 
 #include "game_commands.hpp"
+#include "host_run.hpp"
+#include "join_run.hpp"
 #include "saved_play.hpp"
+#include "seat_factory.hpp"
 #include "zero/highcard/analysis.hpp"
 #include "zero/highcard/bot.hpp"
 #include "zero/highcard/game_id.hpp"
+#include "zero/highcard/lan_saves.hpp"
+#include "zero/highcard/protocol.hpp"
 #include "zero/highcard/record_json.hpp"
 #include "zero/saves/file_io.hpp"
 
@@ -34,13 +39,32 @@ Rules simulate_rules(const cli::SimulateOptions& o) {
     return rules;
 }
 
-// A match of bots at the shared table.
-State bot_match(const Rules& rules, std::uint64_t seed) {
-    std::vector<std::unique_ptr<core::SeatController<TableGame>>> seats;
-    for (Seat seat = 0; seat < rules.players; ++seat) seats.push_back(std::make_unique<RandomBot>(seed, seat));
-    core::Table<TableGame> table(new_match(rules, seed), std::move(seats));
+// What the shared seat factory (seat_factory.hpp) asks of a game: its bots and its programs' seat.
+struct SeatKinds {
+    using TableGame = highcard::TableGame;
+    using Bot = highcard::Bot;
+    using ExternalBot = highcard::ExternalBot;
+    static std::string kind_error(const std::string& kind) { return bot_kind_error(kind); }
+    static std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
+        return highcard::make_bot(kind, seed, seat);
+    }
+};
+
+// A match of `kinds` (bots and ext:COMMAND programs) at the shared table.
+State bot_match(const Rules& rules, std::uint64_t seed, const std::vector<std::string>& kinds) {
+    core::Table<TableGame> table(new_match(rules, seed), cli::make_table_seats<SeatKinds>(kinds, seed));
     table.run();
     return table.state();
+}
+
+Rules host_rules(const cli::HostOptions& o, int players) {
+    if (o.pool || o.rounds || o.points)
+        throw CommandError("--pool, --rounds and --points are options of the other games; high-card counts --games",
+                           kUsageError);
+    Rules rules = default_rules(players);
+    if (o.games) rules.games = *o.games;
+    if (std::string why = rules_error(rules); !why.empty()) throw CommandError(why, kUsageError);
+    return rules;
 }
 
 class HighCardCommands final : public cli::GameCommands {
@@ -50,11 +74,12 @@ public:
     void simulate(const cli::SimulateOptions& o) const override {
         if (!o.save.empty() || !o.save_dir.empty()) not_yet("simulate --save");
         const Rules rules = simulate_rules(o);
-        const std::vector<std::string> kinds = cli::checked_bots(o, rules.players, bot_kind_error, bot_kind_error);
+        const std::vector<std::string> kinds =
+            cli::checked_bots(o, rules.players, cli::table_seat_kind_error<SeatKinds>, SeatKinds::kind_error);
         cli::SeatTally tally(kinds.size());
         for (int m = 0; m < o.matches; ++m) {
             // Match m plays seed + m, so any one match of a series can be replayed on its own.
-            const State state = bot_match(rules, o.seed + static_cast<std::uint64_t>(m));
+            const State state = bot_match(rules, o.seed + static_cast<std::uint64_t>(m), kinds);
             tally.add(state.totals, winners(state.totals, rules.players));
             if (m == 0 && !o.record.empty())
                 if (std::string error = write_file_atomic(o.record, record_to_json(make_record(state, cli::record_names(kinds))));
@@ -78,17 +103,33 @@ public:
         std::uint64_t matches = 0;
         double elapsed = 0;
         do {
-            bot_match(default_rules(4), matches++);
+            bot_match(default_rules(4), matches++, {"random", "random", "random", "random"});
             elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         } while (elapsed < seconds);
         std::cout << matches << " matches of random bots in " << elapsed << " s\n";
     }
 
-    void replay(const std::string&, const AnyRecord&) const override { not_yet("replay"); }
+    void replay(const std::string& file, const AnyRecord& any) const override {
+        const MatchRecord& record = any.get<MatchRecord>();
+        const ReplayResult result = highcard::replay(record);
+        if (result.error) throw CommandError(file + ": " + result.error->what());
+        if (!record.finished()) {
+            std::cout << "valid, unfinished: game " << result.state->game + 1 << " of " << record.rounds_planned << "\n";
+            return;
+        }
+        cli::print_result(record, kGameId, "", false, "");
+    }
     void resume(cli::SavedMatchOptions, bool) const override { not_yet("resume"); }
     void show(const std::string&, const std::string&) const override { not_yet("saves show"); }
-    void host(const cli::HostOptions&) const override { not_yet("host"); }
-    void join(const cli::JoinOptions&) const override { not_yet("join"); }
+    void host(const cli::HostOptions& o) const override {
+        cli::run_host<net::HighCardWire>(
+            o,
+            [](const cli::HostOptions& h, const std::string& stand_in, auto& config) {
+                cli::host_detail::configure_new(h, stand_in, config, [&h](int players) { return host_rules(h, players); });
+            },
+            [](const Event& e) { return std::holds_alternative<GameEnded>(e); });
+    }
+    void join(const cli::JoinOptions& o) const override { cli::run_join<net::HighCardWire>(o); }
     core::MatchAnalysis analyse(const AnyRecord& any, int seat, const core::AnalysisParams& params) const override {
         return zero::highcard::analyse(any.get<MatchRecord>(), seat, params);
     }

@@ -85,6 +85,12 @@ core::Evaluation<Action> evaluate_decision(const View& view, const Action& playe
     return e;
 }
 
+Hint hint(const View& view, const core::AnalysisParams& params) {
+    const core::Evaluation<Action> e = evaluate_decision(view, legal_actions(view).front(), params);
+    // A play-out counts the game's tricks from its start: those taken already are in it.
+    return {e.best, e.best_value};
+}
+
 core::MatchAnalysis analyse(const MatchRecord& record, int seat, const core::AnalysisParams& params) {
     return core::analyse_game_record(record, seat, params, core::MarkThresholds{});
 }

@@ -42,7 +42,6 @@ struct RecordJson : RecordFormat<RecordJson, RecordParse> {
 
 }  // namespace
 
-std::string record_to_json(const MatchRecord& record) { return RecordJson::to_json(record); }
-RecordParse record_from_json(std::string_view text) { return RecordJson::from_text(text); }
+ZERO_RECORD_JSON_BODIES(RecordJson, MatchRecord, Move)
 
 }  // namespace zero::highcard

@@ -69,3 +69,7 @@ ZERO_RECORD_SAVE_SERIALIZERS(SaveBody)
 }  // namespace zero::highcard
 
 template struct zero::saves::RecordSaveFile<zero::highcard::SaveGame, zero::highcard::State>;
+
+#include "zero/highcard/autosaver.hpp"
+
+template class zero::BasicAutosaver<zero::highcard::State, zero::highcard::EventList>;

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "zero/net/messages.hpp"
+
 namespace zero::highcard::codec {
 namespace {
 
@@ -189,6 +191,20 @@ bool read_events(Reader& r, EventList& events, int players) {
         if (!ok) return false;
     }
     return true;
+}
+
+net::IntentError intent_error(MoveError error) {
+    using net::IntentError;
+    switch (error) {
+        case MoveError::MatchOver: return IntentError::MatchOver;
+        case MoveError::StaleEpoch: return IntentError::StaleState;
+        case MoveError::WrongGame: return IntentError::RoundOver;
+        case MoveError::InvalidSeat: return IntentError::InvalidSeat;
+        case MoveError::NotYourTurn: return IntentError::NotYourTurn;
+        case MoveError::NotInHand: return IntentError::CardNotInHand;
+        case MoveError::None: break;
+    }
+    return IntentError::NoMatch;
 }
 
 }  // namespace zero::highcard::codec

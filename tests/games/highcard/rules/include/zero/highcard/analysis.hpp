@@ -15,6 +15,13 @@ namespace zero::highcard {
 std::string to_string(const Action& action);
 // The decision's evaluation from `view` alone: values in tricks of the game being played.
 core::Evaluation<Action> evaluate_decision(const View& view, const Action& played, const core::AnalysisParams& params);
+// What that search would play from `view`, and the tricks of this game it expects to take from
+// here with it: the table's hint.
+struct Hint {
+    Action best;
+    double tricks = 0;
+};
+Hint hint(const View& view, const core::AnalysisParams& params);
 // Every decision of `seat`; throws std::invalid_argument with one sentence for a record that does
 // not replay or a seat it lacks.
 core::MatchAnalysis analyse(const MatchRecord& record, int seat, const core::AnalysisParams& params);

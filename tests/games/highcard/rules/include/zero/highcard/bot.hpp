@@ -1,34 +1,55 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// High Card's one bot: a uniformly random card of its hand, from its own stream of the match's
-// seed, so that a match of bots is the same wherever it is played.
+// High Card's bots see a View only. Each decision draws from a generator seeded by (match seed,
+// seat, epoch) (zero/core/bot_seed.hpp), so a match of bots is the same wherever it is played: at
+// one table, or with its seats spread over a LAN.
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "zero/core/bot_seed.hpp"
 #include "zero/core/table.hpp"
 #include "zero/highcard/game.hpp"
 
 namespace zero::highcard {
 
-class RandomBot final : public core::SeatController<TableGame> {
+// A bot is also a seat of the shared table, so a test's table seats one as it is.
+class Bot : public core::SeatController<TableGame> {
 public:
-    RandomBot(std::uint64_t match_seed, Seat seat) : rng_(mix_seed(match_seed, static_cast<std::uint64_t>(seat) + 1)) {}
-    Action choose(const View& view) {
-        const std::vector<Action> legal = legal_actions(view);
-        return legal.at(rng_.below(static_cast<std::uint32_t>(legal.size())));
+    // Asked only when the view's seat may act.
+    virtual Action choose(const View& view) = 0;
+    virtual std::string kind() const = 0;
+    std::optional<Action> decide(const View& view) override {
+        if (!view.may_act()) return std::nullopt;
+        return choose(view);
     }
-    std::optional<Action> decide(const View& view) override { return choose(view); }
-
-private:
-    Rng rng_;
 };
 
-inline std::vector<std::string> bot_kinds() { return {"random"}; }
+using SeededBot = core::SeededBot<Bot, &View::epoch>;
+
+// A uniformly random card of its hand.
+class RandomBot final : public SeededBot {
+public:
+    using SeededBot::SeededBot;
+    Action choose(const View& view) override;
+    std::string kind() const override { return "random"; }
+};
+
+// Takes a trick as cheaply as it can: leading, its highest card; following, the lowest card that
+// beats the trick, else its lowest.
+class GreedyBot final : public SeededBot {
+public:
+    using SeededBot::SeededBot;
+    Action choose(const View& view) override;
+    std::string kind() const override { return "greedy"; }
+};
+
+std::vector<std::string> bot_kinds();
 // Empty when `kind` names a bot of this game; otherwise one sentence.
-inline std::string bot_kind_error(const std::string& kind) {
-    return kind == "random" ? std::string() : "unknown High Card bot '" + kind + "' (the bots are: random)";
-}
+std::string bot_kind_error(std::string_view kind);
+// Throws std::invalid_argument with bot_kind_error's sentence for a kind it does not know.
+std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat);
 
 }  // namespace zero::highcard

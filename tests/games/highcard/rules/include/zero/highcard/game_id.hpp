@@ -16,7 +16,9 @@ inline constexpr std::string_view kGameId = "high-card";
 inline constexpr std::array kOptions{
     games::OptionInfo{"games", "games in the match (default 1)", 1, 9},
 };
-// Playable (the command line carries it), with no table in the game app, and named in no help text.
-inline constexpr games::GameInfo kInfo{kGame, kGameId, "High Card", "the test build", 2, 4, true, false, kOptions, "game", false};
+// Playable, with a table in the game app (`zero --game high-card`, the replay viewer), and named in
+// no help text or list a player reads (not listed: New match, Host game, Rules and Tutorial leave it
+// out; it has no LAN table in the app).
+inline constexpr games::GameInfo kInfo{kGame, kGameId, "High Card", "the test build", 2, 4, true, true, kOptions, "game", false};
 
 }  // namespace zero::highcard

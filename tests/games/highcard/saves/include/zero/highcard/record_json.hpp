@@ -9,18 +9,12 @@
 
 #include "zero/highcard/game.hpp"
 #include "zero/highcard/game_id.hpp"
+#include "zero/saves/record_parse.hpp"
 
 namespace zero::highcard {
 
 inline constexpr std::size_t kMaxRecordBytes = 1U << 20;
 
-struct RecordParse {
-    std::optional<MatchRecord> record;
-    std::string error;  // one sentence; empty on success
-};
-
-std::string record_to_json(const MatchRecord& record);
-// Checks the document's shape only; replay() checks the game in it.
-RecordParse record_from_json(std::string_view text);
+ZERO_RECORD_JSON_FUNCTIONS(MatchRecord, Move)
 
 }  // namespace zero::highcard

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "zero/highcard/game.hpp"
 #include "zero/highcard/game_id.hpp"
 #include "zero/saves/record_save_game.hpp"
 
@@ -16,6 +17,8 @@ namespace zero::highcard {
 struct SaveGame : saves::RecordSaveGame<MatchRecord, Rules> {
     static constexpr games::GameId kGame = highcard::kGame;
 };
+// Compiled in save.cpp; record_save_game.hpp says what each does.
 using SaveFile = saves::RecordSaveFile<SaveGame, State>;
+ZERO_RECORD_SAVE_FUNCTIONS(SaveFile)
 
 }  // namespace zero::highcard

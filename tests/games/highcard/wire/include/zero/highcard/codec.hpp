@@ -5,6 +5,10 @@
 #include "zero/highcard/game.hpp"
 #include "zero/net/wire.hpp"
 
+namespace zero::net {
+enum class IntentError : std::uint8_t;
+}
+
 namespace zero::highcard::codec {
 
 void write_rules(net::Writer& w, const Rules& rules);
@@ -15,5 +19,7 @@ void write_view(net::Writer& w, const View& view);
 bool read_view(net::Reader& r, View& view);
 void write_events(net::Writer& w, const EventList& events, int players);
 bool read_events(net::Reader& r, EventList& events, int players);
+// A refused move in the LAN protocol's words (its IntentRefused codes).
+net::IntentError intent_error(MoveError error);
 
 }  // namespace zero::highcard::codec
