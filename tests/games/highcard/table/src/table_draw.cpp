@@ -47,9 +47,13 @@ void HighCardTable::draw_panel_of(sf::RenderTarget& target, Context& ctx, int se
     draw_text(target, ctx, ctx.strings.format(Str::Total, {std::to_string(view_.totals[s])}), 17.F,
               {p.left + 12.F, p.top + 80.F}, Align::Left, palette::kMuted);
     if (rel(seat) == 0) return;
-    // The cards the seat holds, as backs.
-    for (int i = 0; i < view_.hand_counts[s]; ++i)
-        draw_card_back(target, ctx, {p.left + 28.F + 22.F * static_cast<float>(i), p.top + 118.F}, 0.3F);
+    // The cards the seat holds: backs, or their faces to a spectator of the whole match (a replay).
+    const std::vector<highcard::Card> faces = feed_->spectator() ? feed_->view(seat).hand : std::vector<highcard::Card>{};
+    for (int i = 0; i < view_.hand_counts[s]; ++i) {
+        const sf::Vector2f at{p.left + 28.F + 22.F * static_cast<float>(i), p.top + 118.F};
+        if (static_cast<std::size_t>(i) < faces.size()) draw_card(target, ctx, faces[static_cast<std::size_t>(i)], at, 0.3F, false);
+        else draw_card_back(target, ctx, at, 0.3F);
+    }
 }
 
 void HighCardTable::draw_hand(sf::RenderTarget& target, Context& ctx) {
