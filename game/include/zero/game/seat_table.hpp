@@ -11,6 +11,7 @@
 // once a frame or once an event, never in a bot's playouts).
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <deque>
@@ -681,23 +682,31 @@ void SeatTable<G, Flight>::draw_hint(sf::RenderTarget& target, Context& ctx) {
         }
     const std::string words = hint_.answer() != nullptr ? hint_words(*hint_.answer(), ctx.strings) : ctx.str(Str::AdviceThinking);
     const sf::FloatRect room = hint_room();
-    // A tutorial's lesson first, in gold, then the suggestion and why.
+    // A tutorial's lesson first, in gold, then the suggestion and why; a size or two smaller when
+    // at 17 they would stand taller than the room (a longer language), so the panel stays in it.
     const std::optional<Str> due = lesson_due();
-    const std::vector<std::string> taught =
-        due ? wrap_text(ctx, ctx.str(*due), 17.F, false, room.width - 28.F) : std::vector<std::string>{};
-    const std::vector<std::string> lines = wrap_text(ctx, words, 17.F, false, room.width - 28.F);
-    const float gap = taught.empty() ? 0.F : 8.F;
-    const float height = 20.F + 24.F * static_cast<float>(taught.size() + lines.size()) + gap;
+    std::vector<std::string> taught;
+    std::vector<std::string> lines;
+    float size = 17.F;
+    const float gap = due ? 8.F : 0.F;
+    for (;; size -= 1.F) {
+        taught = due ? wrap_text(ctx, ctx.str(*due), size, false, room.width - 28.F) : std::vector<std::string>{};
+        lines = wrap_text(ctx, words, size, false, room.width - 28.F);
+        if (size <= 15.F || 20.F + std::round(size * 24.F / 17.F) * static_cast<float>(taught.size() + lines.size()) + gap <= room.height)
+            break;
+    }
+    const float step = std::round(size * 24.F / 17.F);
+    const float height = 20.F + step * static_cast<float>(taught.size() + lines.size()) + gap;
     draw_panel(target, {room.left, room.top + room.height - height, room.width, height});
     float y = room.top + room.height - height + 22.F;
     for (const std::string& line : taught) {
-        draw_text(target, ctx, line, 17.F, {room.left + 14.F, y}, Align::Left, palette::kGold);
-        y += 24.F;
+        draw_text(target, ctx, line, size, {room.left + 14.F, y}, Align::Left, palette::kGold);
+        y += step;
     }
     y += gap;
     for (const std::string& line : lines) {
-        draw_text(target, ctx, line, 17.F, {room.left + 14.F, y}, Align::Left, palette::kCream);
-        y += 24.F;
+        draw_text(target, ctx, line, size, {room.left + 14.F, y}, Align::Left, palette::kCream);
+        y += step;
     }
     if (due) ctx.frame.detail += "+lesson";
     ctx.frame.hint = hinted() != nullptr ? to_string(*hinted()) : "thinking";
