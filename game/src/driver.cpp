@@ -24,17 +24,17 @@ float pace_ms(const Context& ctx, float ms) { return ms * std::min(1.F, 2.F / st
 // picture (200 ms) and well after the 150 ms in which a hand-off ignores clicks.
 float handoff_ms(const Context& ctx) { return std::max(pace_ms(ctx, 300.F), 220.F); }
 
-sf::Event key_press(sf::Keyboard::Key code) {
+// A hang guard by inputs, not seconds: this many inputs without the match moving on means stuck.
+constexpr int kStuckInputs = 200;
+
+}  // namespace
+
+sf::Event Driver::key_press(sf::Keyboard::Key code) {
     sf::Event key{};
     key.type = sf::Event::KeyPressed;
     key.key.code = code;
     return key;
 }
-
-// A hang guard by inputs, not seconds: this many inputs without the match moving on means stuck.
-constexpr int kStuckInputs = 200;
-
-}  // namespace
 
 Driver::Driver(const Options& options) : options_(options), recorder_(std::make_unique<RunRecorder>(options)) {}
 

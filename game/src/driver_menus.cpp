@@ -19,13 +19,6 @@ namespace zero::game {
 
 namespace {
 
-sf::Event menu_key(sf::Keyboard::Key code) {
-    sf::Event key{};
-    key.type = sf::Event::KeyPressed;
-    key.key.code = code;
-    return key;
-}
-
 sf::Event typed(char c) {
     sf::Event text{};
     text.type = sf::Event::TextEntered;
@@ -63,7 +56,7 @@ std::optional<sf::Event> Driver::drive_menu(const Screen& screen, Context& ctx) 
         // A chart is left by Escape.
         if (once.place == nullptr) {
             run.acted = true;
-            return menu_key(sf::Keyboard::Escape);
+            return key_press(sf::Keyboard::Escape);
         }
         const std::optional<Place> place = screen.place(once.place, ctx);
         if (!place) return std::nullopt;
@@ -125,9 +118,9 @@ std::optional<sf::Event> Driver::drive_history(const Screen& screen, Context& ct
             // With --game, no further than that game's matches.
             const std::optional<Place> game = screen.place("game", ctx);
             if (options_.game_given && game && game->words == options_.game) return std::nullopt;
-            return menu_key(sf::Keyboard::Right);
+            return key_press(sf::Keyboard::Right);
         }
-        case 5: return menu_key(sf::Keyboard::Delete);
+        case 5: return key_press(sf::Keyboard::Delete);
         case 6: return click(ctx, screen.place("confirm", ctx));
         case 7: return click(ctx, screen.place("stats", ctx));
         case 8: return click(ctx, screen.place(options_.analyse >= 0 ? "analyse" : "watch", ctx));

@@ -71,6 +71,8 @@ private:
     std::optional<sf::Event> drive_online(const Screen& screen, Context& ctx);
     std::optional<sf::Event> drive_history(const Screen& screen, Context& ctx);
     void same_screen(Context& ctx);
+    // A key pressed, as the window would report it.
+    static sf::Event key_press(sf::Keyboard::Key code);
 
     const Options& options_;
     std::unique_ptr<RunRecorder> recorder_;
