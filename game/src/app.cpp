@@ -221,10 +221,11 @@ private:
         const float cpu_start = process_cpu_ms();
         Screen* screen = ctx_.screens.top();
         const bool had_event = handle_events(screen);
-        if (driver_ != nullptr) driver_->before_update(frame_, screen, ctx_);
+        if (driver_ != nullptr) driver_->before_update(frame_, elapsed, screen, ctx_);
         apply_requests();
         tour_.at_frame(frame_, ctx_);
         update(screen, elapsed);
+        if (driver_ != nullptr) driver_->read_moments(ctx_);
         const bool woken = had_event || !ctx_.shots.empty() || screen == nullptr ||
                            drawn_screens_ != ctx_.screens.generation() || screen->changed_since_drawn();
         if (idle_gate_.draw(elapsed, woken, ctx_.frame.idle) || options_.autoplay) {
@@ -343,6 +344,7 @@ int run_game(const Options& options) {
     Context ctx{window, fonts, sounds,    settings, settings_file, strings, cards, options,
                 screens, backdrop, {}, {}, {}, {}, false, false, settings_error};
     apply_view(window, ctx);
+    ctx.keeps_moments = driver != nullptr && !options.screenshot_dir.empty();
 
     const ScreenTour tour(options);
     open_first_screen(ctx, tour);

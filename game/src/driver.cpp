@@ -24,17 +24,17 @@ float pace_ms(const Context& ctx, float ms) { return ms * std::min(1.F, 2.F / st
 // picture (200 ms) and well after the 150 ms in which a hand-off ignores clicks.
 float handoff_ms(const Context& ctx) { return std::max(pace_ms(ctx, 300.F), 220.F); }
 
-sf::Event key_press(sf::Keyboard::Key code) {
+// A hang guard by inputs, not seconds: this many inputs without the match moving on means stuck.
+constexpr int kStuckInputs = 200;
+
+}  // namespace
+
+sf::Event Driver::key_press(sf::Keyboard::Key code) {
     sf::Event key{};
     key.type = sf::Event::KeyPressed;
     key.key.code = code;
     return key;
 }
-
-// A hang guard by inputs, not seconds: this many inputs without the match moving on means stuck.
-constexpr int kStuckInputs = 200;
-
-}  // namespace
 
 Driver::Driver(const Options& options) : options_(options), recorder_(std::make_unique<RunRecorder>(options)) {}
 
@@ -45,12 +45,18 @@ bool Driver::wanted(const Options& o) {
            o.max_seconds > 0 || o.max_frames > 0 || o.sigkill_at_frame > 0;
 }
 
-void Driver::before_update(long frame, Screen* screen, Context& ctx) {
+void Driver::before_update(long frame, float elapsed, Screen* screen, Context& ctx) {
     // --max-seconds counts from the first frame, once the window and the first screen are up.
     if (frame == 0) run_clock_.restart();
+    same_screen(ctx);
+    // A moment's picture waits in animation time, as the screen's own clocks do.
+    const float ms = elapsed * 1000.F * ctx.animation_speed();
+    for (Due& due : due_)
+        if ((due.ms -= ms) <= 0) ctx.shots.push_back(due.name);
+    std::erase_if(due_, [](const Due& due) { return due.ms <= 0; });
     if (screen != nullptr && options_.humans > 0) {
         DrivableTable* table = screen->drivable();
-        std::optional<sf::Event> input = table != nullptr ? drive_table(*table, *screen, ctx) : screen->script_event(ctx);
+        std::optional<sf::Event> input = table != nullptr ? drive_table(*table, *screen, ctx) : drive_menu(*screen, ctx);
         if (input) screen->handle(*input, ctx);
     }
     if (options_.shot_every > 0 && !options_.screenshot_dir.empty() && frame > 0 && frame % options_.shot_every == 0)
@@ -66,6 +72,7 @@ std::optional<sf::Event> Driver::drive_table(DrivableTable& table, const Screen&
         pace_ms_ = 0;
         picked_ = false;
         inputs_ = 0;
+        pointed_.reset();
     }
     pace_ms_ += 1000.F / 60.F;
     if (pace_ms_ < pace_ms(ctx, 160.F)) return std::nullopt;
@@ -134,16 +141,49 @@ std::optional<sf::Event> Driver::drive_choice(DrivableTable& table, const TableF
         picked_ = true;
         decision_ = facts.decision;
     }
-    return table.input_towards_move(ctx);
+    return towards_move(table, ctx);
 }
 
-bool Driver::take_shots(sf::RenderWindow& window, Context& ctx) {
+// One input towards the move picked, from what the table shows now: a key at a table played by
+// keys alone (--keys-only), else a click, pointing first where the table previews the move.
+std::optional<sf::Event> Driver::towards_move(DrivableTable& table, Context& ctx) {
+    if (options_.keys_only)
+        if (const std::optional<sf::Keyboard::Key> key = table.key_towards_move()) {
+            table.note("presses a key");
+            return key_press(*key);
+        }
+    const std::optional<Reach> reach = table.reach_move();
+    if (!reach) {
+        table.note("finds no way to its move on the table");
+        return std::nullopt;
+    }
+    const bool point = reach->preview && pointed_ != reach->at;
+    pointed_ = reach->at;
+    table.note(point ? "points" : "clicks");
+    return mouse_event(ctx, point ? sf::Event::MouseMoved : sf::Event::MouseButtonPressed, reach->at);
+}
+
+void Driver::same_screen(Context& ctx) {
     // Each moment once for the screen on top: a screen may tell it every frame it lasts.
     if (const Screen* top = ctx.screens.top(); top != moments_of_) {
         moments_of_ = top;
         taken_.clear();
+        due_.clear();
     }
-    std::erase_if(ctx.shots, [this](const std::string& name) { return !taken_.insert(name).second; });
+}
+
+void Driver::read_moments(Context& ctx) {
+    same_screen(ctx);
+    for (const Moment& moment : ctx.moments) {
+        if (!taken_.insert(moment.name).second) continue;
+        if (moment.after_ms > 0) due_.push_back({moment.name, moment.after_ms});
+        else ctx.shots.push_back(moment.name);
+    }
+    ctx.moments.clear();
+}
+
+bool Driver::take_shots(sf::RenderWindow& window, Context& ctx) {
+    read_moments(ctx);
     return recorder_->take_shots(window, ctx);
 }
 

@@ -38,25 +38,6 @@ bool leaves_chart(const sf::Event& event, const Context& ctx, AxisRepeater& axes
     return event.type != sf::Event::KeyPressed && command_for_event(event, axes) == Command::Back;
 }
 
-sf::Event escape_event() {
-    sf::Event e{};
-    e.type = sf::Event::KeyPressed;
-    e.key.code = sf::Keyboard::Escape;
-    return e;
-}
-
-// A scripted run (--screen history, stats) looks at a chart screen a while, then presses Escape,
-// once: at the first poll from the 60th update on, as an idle screen may update more than once a poll.
-struct ScriptedLeave {
-    long updates = 0;
-    bool left = false;
-    std::optional<sf::Event> poll() {
-        if (updates < 60 || left) return std::nullopt;
-        left = true;
-        return escape_event();
-    }
-};
-
 class MatchChartScreen : public Screen {
 public:
     MatchChartScreen(Context& ctx, const std::shared_ptr<HistoryModel>& model, std::size_t index)
@@ -80,8 +61,6 @@ public:
         ctx.sounds.play(Sfx::Click);
         ctx.screens.pop();
     }
-    void update(float /*dt*/, Context& /*ctx*/) override { ++script_.updates; }
-    std::optional<sf::Event> script_event(Context& /*ctx*/) override { return script_.poll(); }
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
         begin_menu_frame(target, ctx, "chart");
@@ -123,7 +102,6 @@ private:
     std::size_t parts_ = 0;
     AxisRepeater axes_;
     bool hover_ = false;
-    ScriptedLeave script_;
 };
 
 // A highlight's name, by the key the history gives it; a key the history does not name is shown
@@ -176,8 +154,6 @@ public:
         if (c == Command::Left || c == Command::Up) choose(ctx, -1);
         if (c == Command::Right || c == Command::Down) choose(ctx, 1);
     }
-    void update(float /*dt*/, Context& /*ctx*/) override { ++script_.updates; }
-    std::optional<sf::Event> script_event(Context& /*ctx*/) override { return script_.poll(); }
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
         begin_menu_frame(target, ctx, "stats");
@@ -268,7 +244,6 @@ private:
     history::PlayerStats stats_;
     AxisRepeater axes_;
     bool hover_ = false;
-    ScriptedLeave script_;
 };
 
 }  // namespace

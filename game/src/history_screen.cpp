@@ -110,13 +110,6 @@ void pop_utf8(std::string& s) {
     if (!s.empty()) s.pop_back();
 }
 
-sf::Event key_event(sf::Keyboard::Key code) {
-    sf::Event e{};
-    e.type = sf::Event::KeyPressed;
-    e.key.code = code;
-    return e;
-}
-
 class HistoryScreen : public Screen {
 public:
     explicit HistoryScreen(Context& /*ctx*/) : model_(std::make_shared<HistoryModel>(save_dir())) {}
@@ -152,7 +145,6 @@ public:
     }
 
     void update(float /*dt*/, Context& ctx) override {
-        ++frames_;
         if (!loaded_ && model_->ready()) {
             loaded_ = true;
             const auto damaged = std::count_if(model_->all().begin(), model_->all().end(), [](const auto& m) { return m.damaged; });
@@ -164,7 +156,7 @@ public:
     }
     bool changed_since_drawn() const override { return !loaded_; }
 
-    std::optional<sf::Event> script_event(Context& ctx) override;
+    std::optional<Place> place(std::string_view what, const Context& ctx) const override;
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
         begin_menu_frame(target, ctx, "history", loaded_);
@@ -446,39 +438,20 @@ private:
     std::string status_;
     bool status_warn_ = false;
     std::optional<Ask> ask_;
-    long frames_ = 0;
-    int script_step_ = 0;
-    long script_at_ = 0;
 };
 
-// The synthetic player of a scripted run (--screen history --humans 1), as a person would go:
-// types "Ann", goes two games on (the third game of the history's, or back round; with --game, on
-// to that game), deletes the
-// match at the top of the list, looks at the statistics and comes back, then watches the match
-// now at the top (or, with --analyse N, opens it on its analysis). Each step waits a little after the one before.
-std::optional<sf::Event> HistoryScreen::script_event(Context& ctx) {
-    if (!loaded_ || frames_ < script_at_) return std::nullopt;
-    script_at_ = frames_ + 12;
-    const int step = script_step_++;
-    if (step < 3) {
-        sf::Event e{};
-        e.type = sf::Event::TextEntered;
-        e.text.unicode = static_cast<std::uint32_t>("Ann"[step]);
-        return e;
-    }
-    switch (step) {
-        case 3:
-        case 4:
-            // With --game, no further than that game's matches.
-            if (ctx.options.game_given && model_->game_filter() == ctx.options.game) return std::nullopt;
-            return key_event(sf::Keyboard::Right);
-        case 5: return key_event(sf::Keyboard::Delete);
-        case 6: return ask_ ? std::optional(click_at(ctx, ask_->buttons.rect(0))) : std::nullopt;
-        case 7: return click_at(ctx, action_rect(HistoryAction::Stats));
-        // With --analyse N, the match is opened on its analysis (the viewer's chooser then takes seat N).
-        case 8: return click_at(ctx, action_rect(ctx.options.analyse >= 0 ? HistoryAction::Analyse : HistoryAction::Watch));
-        default: return std::nullopt;
-    }
+// "list": the matches, once read; "game": the game filter (its words: the game's key, or none);
+// "confirm": the button that confirms a deletion asked; "watch", "analyse", "stats": their buttons.
+std::optional<Place> HistoryScreen::place(std::string_view what, const Context& /*ctx*/) const {
+    if (!loaded_) return std::nullopt;
+    if (what == "list") return Place{row_rect(0), {}};
+    if (what == "game") return Place{{kGameLess.left, kGameLess.top, kGameMore.left + kGameMore.width - kGameLess.left, 40.F},
+                                     model_->game_filter()};
+    if (what == "confirm") return ask_ ? std::optional(Place{ask_->buttons.rect(0), {}}) : std::nullopt;
+    for (const auto& [name, action] : {std::pair{"watch", HistoryAction::Watch}, std::pair{"analyse", HistoryAction::Analyse},
+                                       std::pair{"stats", HistoryAction::Stats}})
+        if (what == name) return Place{action_rect(action), {}};
+    return std::nullopt;
 }
 
 }  // namespace

@@ -52,10 +52,10 @@ void draw_lan_panel(sf::RenderTarget& target, Context& ctx, const FeedBase& feed
 void draw_lan_panel(sf::RenderTarget& target, Context& ctx, const FeedBase& feed, const LanChatLine& chat,
                     const std::function<sf::FloatRect(float height)>& place, std::size_t max_lines) {
     if (const int frames = feed.reconnecting_frames(); frames > 0) {
-        // Coming back by itself: the frame log marks it, and once the news is up (half a second
-        // in) a picture shows what the player sees.
+        // Coming back by itself: the frame log marks it, and so does the moment once the news is
+        // up (half a second in).
         if (ctx.frame.detail.find("reconnecting") == std::string::npos) ctx.frame.detail += "+reconnecting";
-        if (frames == 30 && !ctx.options.screenshot_dir.empty()) ctx.shot("reconnecting");
+        if (frames >= 30) ctx.moment("reconnecting");
     }
     const std::string status = feed.status_line(ctx.strings);
     // A line wider than the panel's room (news of a drop, a long chat) goes on in the next one

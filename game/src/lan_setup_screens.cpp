@@ -133,25 +133,20 @@ public:
         draw_text(target, ctx, found, 18.F, {640.F, 245.F}, Align::Centre, palette::kMuted);
         buttons_.draw(target, ctx);
         if (!error_.empty()) draw_text(target, ctx, error_, 16.F, {640.F, 690.F}, Align::Centre, palette::kWarn);
-        ++frames_;
     }
 
-    // --join HOST:PORT: once the screen has been seen, take the seat kept at that table if there is
-    // one, else join the address; back here afterwards (refused), the scripted run is over.
-    std::optional<sf::Event> script_event(Context& ctx) override {
-        if (ctx.options.join.empty() || frames_ < 20) return std::nullopt;
-        if (scripted_) {
-            ctx.quit = true;
-            return std::nullopt;
+    // "rejoin HOST:PORT": the offer of the seat kept at that table; "join address": Join the
+    // address above.
+    std::optional<Place> place(std::string_view what, const Context& /*ctx*/) const override {
+        int button = -1;
+        if (what == "join address") button = static_cast<int>(offers_.size() + hosts_.size()) + 1;
+        if (what.starts_with("rejoin ")) {
+            const std::optional<HostPort> where = parse_host_port(std::string(what.substr(7)), net::kDefaultGamePort);
+            for (std::size_t i = 0; where && i < offers_.size(); ++i)
+                if (offers_[i].address == where->host && offers_[i].port == where->port) button = static_cast<int>(i);
         }
-        scripted_ = true;
-        const std::optional<HostPort> where = parse_host_port(ctx.options.join, net::kDefaultGamePort);
-        int button = static_cast<int>(offers_.size() + hosts_.size()) + 1;  // Join the address above
-        for (std::size_t i = 0; where && i < offers_.size(); ++i)
-            if (offers_[i].address == where->host && offers_[i].port == where->port) button = static_cast<int>(i);
-        ctx.notes.push_back("join screen chose: " + label(button));
-        if (!ctx.options.screenshot_dir.empty()) ctx.shot("join-offer");
-        return click_at(ctx, buttons_.rect(button));
+        if (button < 0) return std::nullopt;
+        return Place{buttons_.rect(button), label(button)};
     }
 
 private:
@@ -212,8 +207,6 @@ private:
     long updates_ = 0;
     long changes_ = 0;  // the search's answers and the kept seats, changed without input
     long drawn_changes_ = -1;
-    int frames_ = 0;
-    bool scripted_ = false;
 };
 
 class HostScreen : public Screen {

@@ -45,15 +45,12 @@ public:
                       Align::Centre, palette::kCream);
         }
         buttons_.draw(target, ctx);
-        ++frames_;
     }
 
-    // Scripted runs (--join) see the screen drawn, then go back.
-    std::optional<sf::Event> script_event(Context& ctx) override {
-        if (frames_ < 30 || scripted_) return std::nullopt;
-        scripted_ = true;
-        if (!ctx.options.screenshot_dir.empty()) ctx.shot("refused");
-        return click_at(ctx, buttons_.rect(0));
+    // "back": the way back.
+    std::optional<Place> place(std::string_view what, const Context& /*ctx*/) const override {
+        if (what != "back") return std::nullopt;
+        return Place{buttons_.rect(0), {}};
     }
 
 private:
@@ -77,8 +74,6 @@ private:
     std::string why_;
     bool online_ = false;  // joined by code: the way back and the hints are Play online's
     ButtonList buttons_;
-    int frames_ = 0;
-    bool scripted_ = false;
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 
 namespace zero::game {
 
@@ -133,6 +134,39 @@ sf::FloatRect TableLayout::clear_panel(sf::Vector2f top_left, float height, floa
         }
     }
     return clear_panel(top_left, height, max_width, 0.F);
+}
+
+sf::FloatRect TableLayout::advice_panel() const {
+    // Places that leave the pool, the hands and the buttons in view: beside the pool (left first:
+    // the marks of the last move sit right of a plate), or the table's top left. Each is cut short
+    // by the seats it meets (from above by a seat over its middle, from below by one under it); the
+    // largest left that is wide and tall enough for the words is taken.
+    constexpr float kMinWidth = 320.F;
+    constexpr float kMinHeight = 180.F;
+    constexpr float kGap = 10.F;
+    const sf::FloatRect pool = pool_area();
+    const float pool_right = pool.left + pool.width + kGap;
+    const std::array<sf::FloatRect, 3> places{sf::FloatRect{20.F, 56.F, pool.left - kGap - 20.F, 386.F},
+                                              sf::FloatRect{pool_right, 56.F, kDesignWidth - 20.F - pool_right, 386.F},
+                                              sf::FloatRect{20.F, 56.F, 470.F, 210.F}};
+    std::optional<sf::FloatRect> best;
+    for (sf::FloatRect place : places) {
+        float top = place.top;
+        float bottom = place.top + place.height;
+        const float middle = (top + bottom) / 2.F;
+        for (int r = 1; r < players_; ++r) {
+            const sf::FloatRect seat = opponent_area(r);
+            if (!seat.intersects(place)) continue;
+            if (seat.top + seat.height / 2.F < middle) top = std::max(top, seat.top + seat.height + kGap);
+            else bottom = std::min(bottom, seat.top - kGap);
+        }
+        place = {place.left, top, place.width, std::max(bottom - top, 0.F)};
+        if (place.width >= kMinWidth && place.height >= kMinHeight &&
+            (!best || place.width * place.height > best->width * best->height))
+            best = place;
+    }
+    // Five players (or a pool of seven) leave no such place: the middle of the table's top, as before.
+    return best.value_or(sf::FloatRect{290.F, 120.F, 700.F, 146.F});
 }
 
 sf::FloatRect TableLayout::knock_button() const { return {1090.F, 600.F, 150.F, 58.F}; }

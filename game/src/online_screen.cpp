@@ -122,25 +122,15 @@ public:
             const std::string line = fit_text(ctx, error_, 16.F, false, 1200.F);
             draw_text(target, ctx, line, 16.F, {640.F, 692.F}, Align::Centre, palette::kWarn);
         }
-        ++frames_;
     }
 
-    // --join-code: once signed in, type the code and join it; back here afterwards (turned away),
-    // the scripted run is over.
-    std::optional<sf::Event> script_event(Context& ctx) override {
-        if (ctx.options.join_code.empty() || frames_ < 20) return std::nullopt;
-        if (scripted_ && !busy()) {
-            ctx.quit = true;
-            return std::nullopt;
-        }
-        if (scripted_ || snapshot_.phase != OnlineLobby::Phase::In) {
-            if (snapshot_.phase == OnlineLobby::Phase::Failed) ctx.quit = true;
-            return std::nullopt;
-        }
-        scripted_ = true;
-        code_.text = ctx.options.join_code;
-        if (!ctx.options.screenshot_dir.empty()) ctx.shot("online-signed-in");
-        return click_at(ctx, buttons_.rect(kJoinCode));
+    // "status": the lobby's state in a word (signed-in, failed...; "+busy" while signing in or
+    // looking a code up); "code": the code field; "join code": its button.
+    std::optional<Place> place(std::string_view what, const Context& /*ctx*/) const override {
+        if (what == "status") return Place{{}, phase_word() + (busy() ? "+busy" : "")};
+        if (what == "code") return Place{code_.rect, code_.text};
+        if (what == "join code") return Place{buttons_.rect(kJoinCode), {}};
+        return std::nullopt;
     }
 
 private:
@@ -357,8 +347,6 @@ private:
     std::string pending_code_;  // an invite's, joined once signed in to its lobby
     long shown_ = 0;            // bumped whenever what the screen shows may have changed
     long drawn_ = -1;
-    int frames_ = 0;
-    bool scripted_ = false;
 };
 
 // Settings > Online lobby: the server, and an account or a guest. Saved as they are typed.

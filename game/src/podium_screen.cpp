@@ -74,10 +74,7 @@ public:
         if (options_.autoplay && ctx.options.speed > 0) dt *= ctx.options.speed;
         clock_ += dt;
         effects_.step(dt * 1000.F);
-        if (clock_ > 1.4F && !shot_) {
-            shot_ = true;
-            if (options_.autoplay) ctx.shot("podium");
-        }
+        if (clock_ > 1.4F) ctx.moment("podium");  // the steps risen
         // An autoplay run ends once the podium stands still, as a player's would then rest.
         if (options_.autoplay && clock_ > 1.8F && still()) ctx.quit = true;
     }
@@ -212,7 +209,6 @@ private:
     AxisRepeater axes_;
     int focus_ = 0;
     float clock_ = 0;
-    bool shot_ = false;
 };
 
 }  // namespace

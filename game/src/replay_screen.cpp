@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 
 #include "replay_analysis.hpp"
 #include "zero/game/game_module.hpp"
@@ -134,12 +135,13 @@ public:
         ctx.window.setView(full);
     }
 
-    // History's scripted player (--screen history --analyse N) picks seat N in the chooser.
-    std::optional<sf::Event> script_event(Context& ctx) override {
-        if (analysis_.stage() != ReplayAnalysis::Stage::Choosing || ctx.options.analyse < 0 ||
-            ctx.options.analyse >= deck_->players())
+    // "analyse seat N": seat N's button in the analysis' chooser, while it is up.
+    std::optional<Place> place(std::string_view what, const Context& ctx) const override {
+        int seat = -1;
+        if (what.starts_with("analyse seat ")) seat = std::atoi(std::string(what.substr(13)).c_str());
+        if (analysis_.stage() != ReplayAnalysis::Stage::Choosing || seat < 0 || seat >= deck_->players())
             return std::nullopt;
-        return click_at(ctx, ReplayAnalysis::chooser_rect(*deck_, Frame(ctx.fit.visible).table, ctx.options.analyse));
+        return Place{ReplayAnalysis::chooser_rect(*deck_, Frame(ctx.fit.visible).table, seat), {}};
     }
 
     void update(float dt, Context& ctx) override {

@@ -98,18 +98,15 @@ public:
         }
         buttons_.draw(target, ctx);
     }
-    // Scripted runs (--humans) read it and go on, as a person would.
-    std::optional<sf::Event> script_event(Context& ctx) override {
-        if (++frames_ < 40 || !next_) return std::nullopt;
-        ctx.notes.push_back("notice: " + ctx.str(text_));
-        return click_at(ctx, buttons_.rect(0));
+    std::optional<Place> place(std::string_view what, const Context& ctx) const override {
+        if (what != "continue" || !next_) return std::nullopt;
+        return Place{buttons_.rect(0), ctx.str(text_)};
     }
 
 private:
     Str text_;
     std::unique_ptr<Screen> next_;
     ButtonList buttons_;
-    int frames_ = 0;
 };
 
 class ResumeScreen : public Screen {
@@ -156,15 +153,13 @@ public:
         ctx.sounds.play(Sfx::Click);
         open(saves_[static_cast<std::size_t>(chosen)], chosen, ctx);
     }
-    void update(float /*dt*/, Context& /*ctx*/) override { ++frames_; }
 
-    // Synthetic input (--screen resume --humans N): once the list has been seen, pick the save at
-    // its top, by a click as a person would.
-    std::optional<sf::Event> script_event(Context& ctx) override {
-        if (scripted_ || saves_.empty() || frames_ < 60) return std::nullopt;
-        scripted_ = true;
-        ctx.notes.push_back("resume screen chose: " + saves_.front().name + " (" + saves_.front().game + ")");
-        return click_at(ctx, {row(0).left, row(0).top, row(0).width - kDeleteWidth - 30.F, row(0).height});
+    // The save at the top of the list: its row, left of its Delete button.
+    std::optional<Place> place(std::string_view what, const Context& /*ctx*/) const override {
+        if (what != "top save" || saves_.empty()) return std::nullopt;
+        const SaveSummary& top = saves_.front();
+        return Place{{row(0).left, row(0).top, row(0).width - kDeleteWidth - 30.F, row(0).height},
+                     top.name + " (" + top.game + ")"};
     }
     void draw(sf::RenderTarget& target, Context& ctx) override {
         begin_menu_frame(target, ctx, "resume");
@@ -289,8 +284,6 @@ private:
     int focus_ = 0;
     bool on_delete_ = false;  // the focused save's Delete button holds the focus
     std::optional<Ask> ask_;
-    int frames_ = 0;
-    bool scripted_ = false;
 };
 
 }  // namespace

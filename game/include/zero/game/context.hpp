@@ -4,7 +4,9 @@
 #include <algorithm>
 // Everything a screen needs, passed in by the app: no globals, no singletons.
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <SFML/Graphics.hpp>
@@ -65,6 +67,14 @@ struct FrameInfo {
     std::vector<std::string> moves;
 };
 
+// A moment of what a screen shows that began this frame, or lasts (the table dealt and at rest, a
+// trick revealed, cards swapped, the podium), by name; `after_ms` (animation time) says how long
+// after its start it is in full view (cards half way, a banner up).
+struct Moment {
+    std::string name;
+    float after_ms = 0;
+};
+
 struct Context {
     sf::RenderWindow& window;
     const Fonts& fonts;
@@ -77,13 +87,15 @@ struct Context {
     ScreenStack& screens;
     Backdrop& backdrop;
     ViewFit fit;
-    std::vector<std::string> shots;  // screenshots to take of this frame
+    std::vector<std::string> shots;  // screenshots to take of this frame (the driver's, and F12's)
     std::vector<std::string> notes;  // what the screen told the player this frame (a line each in the frame log)
     FrameInfo frame;
     bool quit = false;
     bool toggle_fullscreen = false;
     std::string status;  // a one-line problem to show (settings not saved...)
     bool language_changed = false;  // Settings chose another language: the app loads it before the next frame
+    std::vector<Moment> moments;    // the moments screens told since the driver last read them
+    bool keeps_moments = false;     // the test driver reads them (a run that takes pictures)
 
     const std::string& str(Str id) const { return strings.get(id); }
     sf::Vector2f to_design(sf::Vector2i pixel) const { return window.mapPixelToCoords(pixel); }
@@ -91,10 +103,21 @@ struct Context {
     float animation_speed() const { return options.speed > 0 ? options.speed : settings.animation_speed; }
     // Writes the settings and applies what changes at once (volume, card symbols).
     void settings_changed();
-    // A named moment of this frame (the table dealt, a hand-off, the podium): the test driver
-    // takes its picture when the run asks for pictures, once a name for the screen on top, and
-    // nothing happens otherwise.
+    // A picture of this frame, by name (F12, a --screen list's pictures).
     void shot(const std::string& name);
+    // What a screen shows now, told as a neutral fact (Moment): the test driver decides which to
+    // picture and when; without a reader it is dropped at once. A screen may tell a lasting moment
+    // every frame it lasts.
+    void moment(const char* name, float after_ms = 0.F) {
+        if (keeps_moments) moments.push_back({name, after_ms});
+    }
+};
+
+// A thing a screen shows that a person could act on (a button, a row, a field, a status line):
+// where it is (design units) and what it says.
+struct Place {
+    sf::FloatRect rect;
+    std::string words;
 };
 
 class Screen {
@@ -108,8 +131,14 @@ public:
     // A table shows the test driver what a person at it could see and do (drivable.hpp); the
     // driver decides what its synthetic players do.
     virtual DrivableTable* drivable() { return nullptr; }
-    // The scripted runs of the other screens (--humans): an event the screen wants fed back in.
-    virtual std::optional<sf::Event> script_event(Context& /*ctx*/) { return std::nullopt; }
+    // What the screen shows by a name it gives it ("top save", "join code", "status"), for the
+    // test driver's synthetic players, which act from it as a person would (driver_menus.cpp);
+    // none when the screen shows no such thing now.
+    virtual std::optional<Place> place(std::string_view what, const Context& ctx) const {
+        (void)what;
+        (void)ctx;
+        return std::nullopt;
+    }
     // Where the screen stands, in a line: what a run stopped by its time limit reports.
     virtual std::string report() const { return name(); }
     // A screen that drew itself idle (FrameInfo::idle) is drawn again only on input or when this

@@ -9,11 +9,9 @@
 #include <string>
 
 #include <SFML/Graphics/Rect.hpp>
-#include <SFML/Window/Event.hpp>
+#include <SFML/Window/Keyboard.hpp>
 
 namespace zero::game {
-
-struct Context;
 
 // The moment a table stands at, as a person at its screen would see it.
 struct TableFacts {
@@ -40,6 +38,18 @@ struct TableFacts {
     const char* bot_kind = "medium";  // the bot kind the synthetic player asks for its moves
 };
 
+// Where a person's next input towards a move goes, as the table shows it now (a card of the hand,
+// a button): one place at a time, so an input that went astray is simply made again.
+struct Reach {
+    sf::Vector2f at;       // where to click (design units)
+    bool preview = false;  // the table previews the move under the pointer: a person points first
+
+    // The middle of a button or a card.
+    static Reach middle(sf::FloatRect r, bool preview = false) {
+        return {{r.left + r.width / 2.F, r.top + r.height / 2.F}, preview};
+    }
+};
+
 // Where a synthetic player's move comes from.
 enum class MoveSource {
     Bot,        // a bot of the given kind choosing from the seat's own view
@@ -56,9 +66,10 @@ public:
     // The move to carry out for the seat deciding now, from `source`; false when that source has
     // none (the move picked before stays).
     virtual bool pick_move(MoveSource source, const char* bot_kind, std::uint64_t seed) = 0;
-    // The next input towards the move picked, from what the table shows now (pointing, then
-    // clicking, as a person would), so an input that went astray is simply made again.
-    virtual std::optional<sf::Event> input_towards_move(Context& ctx) = 0;
+    // How to make the move picked from what the table shows now: where the next click goes, and
+    // the next key for a table that is played by keys alone too (none: no such way is shown).
+    virtual std::optional<Reach> reach_move() const = 0;
+    virtual std::optional<sf::Keyboard::Key> key_towards_move() const = 0;
     // What the synthetic player did last, for the table's report of where it stands.
     virtual void note(std::string what) = 0;
 

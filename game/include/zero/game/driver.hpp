@@ -4,14 +4,17 @@
 // beside the screens instead of inside them. The app makes one only when a run option asks for it
 // (Driver::wanted); a player's run has none. Each frame it watches what the screen on top shows
 // (its FrameInfo, and a table's facts, drivable.hpp), feeds the synthetic players' input
-// (--humans, --host-seats, --join, a scripted tutorial), takes the pictures of the named moments
-// and of every N frames, writes the frame log and the frame times, and owns the hang guards
+// (--humans, --host-seats, --join, a scripted tutorial), pictures the moments the screens tell
+// (Context::moment: which, once each a screen, and when) and every N frames, writes the frame log
+// and the frame times, and owns the hang guards
 // (--max-seconds, --max-frames, --sigkill-at-frame, a synthetic player that stops moving the match).
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include <SFML/Graphics/RenderWindow.hpp>
 #include <SFML/System/Clock.hpp>
@@ -38,9 +41,12 @@ public:
     // Whether the run's options ask for anything of a driver.
     static bool wanted(const Options& options);
 
-    // Before the frame's update: the synthetic input for the screen on top (fed to it at once),
-    // and the picture of every N frames.
-    void before_update(long frame, Screen* screen, Context& ctx);
+    // Before the frame's update (`elapsed`: the frame's seconds): the synthetic input for the
+    // screen on top (fed to it at once), and the pictures due (every N frames, a moment's).
+    void before_update(long frame, float elapsed, Screen* screen, Context& ctx);
+    // The moments the screen told (after its update, and again after its drawing): each name
+    // pictured once for the screen on top, when it is in full view.
+    void read_moments(Context& ctx);
     // The pictures the frame asked for, once the screen has drawn it and before it is shown.
     // Returns whether any was taken (that frame's time includes PNG encoding).
     bool take_shots(sf::RenderWindow& window, Context& ctx);
@@ -57,6 +63,16 @@ private:
     std::optional<sf::Event> drive_table(DrivableTable& table, const Screen& screen, Context& ctx);
     std::optional<sf::Event> drive_choice(DrivableTable& table, const TableFacts& facts, const Screen& screen,
                                           Context& ctx);
+    std::optional<sf::Event> towards_move(DrivableTable& table, Context& ctx);
+    // The synthetic player of the other screens (driver_menus.cpp): what it does at each, by the
+    // places the screen shows (Screen::place), as a person would.
+    std::optional<sf::Event> drive_menu(const Screen& screen, Context& ctx);
+    std::optional<sf::Event> drive_join(const Screen& screen, Context& ctx);
+    std::optional<sf::Event> drive_online(const Screen& screen, Context& ctx);
+    std::optional<sf::Event> drive_history(const Screen& screen, Context& ctx);
+    void same_screen(Context& ctx);
+    // A key pressed, as the window would report it.
+    static sf::Event key_press(sf::Keyboard::Key code);
 
     const Options& options_;
     std::unique_ptr<RunRecorder> recorder_;
@@ -68,9 +84,24 @@ private:
     std::uint64_t decision_ = 0;
     std::uint32_t progress_ = 0;    // the match's state when it last moved on
     int inputs_ = 0;                // inputs since then: the hang guard's count
-    // The named moments pictured already of the screen on top.
+    std::optional<sf::Vector2f> pointed_;  // where it last moved the pointer
+    // The synthetic player at each other screen: frames it has been on top, its steps.
+    struct MenuRun {
+        long frames = 0;
+        int step = 0;
+        long next_at = 0;  // the frame of its next step
+        bool acted = false;
+    };
+    std::map<const Screen*, MenuRun> menus_;
+    MenuRun* menu_ = nullptr;  // the run of the screen driven now
+    // The moments of the screen on top pictured already (or due), and those due later.
+    struct Due {
+        std::string name;
+        float ms = 0;  // animation time left
+    };
     const Screen* moments_of_ = nullptr;
     std::set<std::string> taken_;
+    std::vector<Due> due_;
 };
 
 }  // namespace zero::game

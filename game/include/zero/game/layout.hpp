@@ -61,10 +61,11 @@ public:
     // The move log's button, over the knock button.
     sf::FloatRect log_button() const { return {1090.F, 548.F, 150.F, 38.F}; }
     sf::FloatRect undo_button() const { return {1090.F, 500.F, 150.F, 38.F}; }
-    // The hint's button over Undo, and where its answer is shown: between the top seat and the pool,
-    // the panel as tall as its lines from its fixed bottom edge.
+    // The hint's button over Undo, and where its answer is shown (the panel as tall as its lines
+    // from the room's bottom edge): beside the pool or at the table's top left, clear of every
+    // opponent's seat (its cards, plate and marks) and of the pool, the hand and the buttons.
     sf::FloatRect advice_button() const { return {1090.F, 452.F, 150.F, 38.F}; }
-    sf::FloatRect advice_panel() const { return {290.F, 120.F, 700.F, 146.F}; }
+    sf::FloatRect advice_panel() const;
     sf::FloatRect score_panel() const;
     sf::FloatRect pool_area() const;
     sf::Vector2f status_line() const { return {640.F, 458.F}; }

@@ -11,6 +11,7 @@
 // once a frame or once an event, never in a bot's playouts).
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <deque>
@@ -81,13 +82,13 @@ public:
     // ---- What the test driver is shown (drivable.hpp) ----
     DrivableTable* drivable() override { return options_.scripted ? this : nullptr; }
     TableFacts facts() const override;
-    sf::Vector2f confirm_point() const override { return script_handoff_point(); }
     sf::FloatRect hint_button() const override { return hint_rect(); }
     bool pick_move(MoveSource source, const char* bot_kind, std::uint64_t seed) override;
-    std::optional<sf::Event> input_towards_move(Context& ctx) override {
-        return script_action_ ? script_input(*script_action_, ctx) : std::nullopt;
+    std::optional<Reach> reach_move() const override { return picked_ ? reach(*picked_) : std::nullopt; }
+    std::optional<sf::Keyboard::Key> key_towards_move() const override {
+        return picked_ ? key_towards(*picked_) : std::nullopt;
     }
-    void note(std::string what) override { script_note_ = std::move(what); }
+    void note(std::string what) override { driver_note_ = std::move(what); }
 
 protected:
     SeatTable(std::unique_ptr<Feed> feed, TableOptions options, SeatTableWords words)
@@ -110,15 +111,14 @@ protected:
     virtual void sync(const View& view) = 0;
     // One event's animation; it sets beat_ms_ (how long the table waits before the next event).
     virtual void start_event(const Event& event, Context& ctx) = 0;
-    // The game's own clocks of a frame (its screenshots' delays, lit cards); `ms` scaled by speed.
+    // The game's own clocks of a frame (lit cards, the moments it tells); `ms` scaled by speed.
     virtual void step_clocks(float ms, Context& ctx) = 0;
     // The scene's longer show (Solèr's reveal, Zero Hero's scoring), which holds the events after it.
     virtual bool showing() const = 0;
     // Plays the show on by `ms`; whether it still holds the table.
     virtual bool step_show(float ms, Context& ctx) = 0;
-    // The autoplay's pictures of a quiet table; false to wait a frame before going on.
-    virtual bool table_shots(Context& ctx) = 0;
-    virtual void on_handoff_frame(Context& ctx) { (void)ctx; }
+    // Nothing of what was dealt is still moving: the table at rest, a moment (Context::moment).
+    virtual bool at_rest() const { return flights_.empty(); }
     // Whether the screen keeps its seat a moment longer before handing off (the move just made
     // still landing, so the person who made it sees it land); `ms` scaled by speed.
     virtual bool hold_handoff(float ms) {
@@ -129,12 +129,14 @@ protected:
     virtual void clear_hover() = 0;
     // An event once the chat, the pause, the hand-off and Back have had theirs, while accepting().
     virtual void handle_choice(const sf::Event& event, Command command, Context& ctx) = 0;
-    // For the test driver's synthetic player: where a click confirms a hand-off, what the scene
-    // resets for a move chosen anew, and the next input that carries `action` out from what the
-    // scene shows now (pointing, then clicking, as a person would).
-    virtual sf::Vector2f script_handoff_point() const = 0;
-    virtual void on_script_choice(const View& view) { (void)view; }
-    virtual std::optional<sf::Event> script_input(const Action& action, Context& ctx) = 0;
+    // How a person makes `action` from what the scene shows now (drivable.hpp): where the next
+    // click goes, and the next key when the scene is played by keys alone too. (The place where a
+    // click confirms a hand-off is DrivableTable::confirm_point, which each scene gives.)
+    virtual std::optional<Reach> reach(const Action& action) const = 0;
+    virtual std::optional<sf::Keyboard::Key> key_towards(const Action& action) const {
+        (void)action;
+        return std::nullopt;
+    }
     // One event in the move log's words (the game's log_line function), and where the log's button
     // sits (design units, a free corner of the table).
     virtual std::optional<LogLine> log_line(const Event& event, const std::vector<std::string>& names,
@@ -276,21 +278,18 @@ protected:
     std::size_t drawn_ = 0;             // shown_state() of the last frame drawn
     const Strings* strings_ = nullptr;  // for the LAN lines in shown_state()
     float handoff_ms_ = 0;
-    // The scenes' own named moments of the autoplay run (Context::shot), each once. (The driver
-    // takes a name once a screen, so a moment may also be told every frame it lasts, as the
-    // shell's recap and hint are.)
-    std::array<bool, 10> shot_{};
-    std::string script_note_;  // what the synthetic player did last (the report's last words)
+    std::string driver_note_;  // what the test driver's synthetic player did last (the report's last words)
 
 private:
     // A flight that changes the table when it lands (Zero Hero's): the view shown waits for them.
     static constexpr bool kFlightsLand = requires(Flight f) { f.land; };
 
     SeatTableWords words_;
-    std::optional<Action> script_action_;  // the move the driver picked for the synthetic player
+    std::optional<Action> picked_;  // the move the driver picked for its synthetic player
     int refusals_ = 0;                      // the tutorial's refusals: a decision to take anew
     bool undo_hover_ = false;
     float bot_wait_ms_ = 0;  // the wait before the next bot's move, as last worked out
+    bool dealt_ = false;     // the opening deal has landed
 
     // The story told at the table (seat_table.hpp's second half).
     std::vector<std::string> names() const;
@@ -411,7 +410,8 @@ void SeatTable<G, Flight>::update(float dt, Context& ctx) {
     step_clocks(ms, ctx);
     if (handoff()) {
         handoff_ms_ += dt * 1000.F;
-        on_handoff_frame(ctx);
+        // The hand-off is in full view once its 200 ms of fading in are over.
+        if (handoff_ms_ > 200.F) ctx.moment("handoff");
         return;
     }
     if (pause_.open()) return;
@@ -431,7 +431,11 @@ void SeatTable<G, Flight>::update(float dt, Context& ctx) {
         return;
     }
     if (feed_->over()) return;
-    if (options_.autoplay && !table_shots(ctx)) return;
+    // The match's first move waits for the opening deal to land, so every player (and a picture)
+    // sees the table as dealt.
+    if (!dealt_ && !flights_.empty()) return;
+    dealt_ = true;
+    if (at_rest()) ctx.moment("table");
     // The next person at this screen to choose; a couch hand-off when it is not the one shown.
     const int who = next_human(feed_->to_act(), humans_, shown_seat());
     if (who >= 0 && director_.hands_off_at(who)) {
@@ -522,10 +526,10 @@ bool SeatTable<G, Flight>::pick_move(MoveSource source, const char* bot_kind, st
     // The seat's own view only, as a person has.
     const View view = feed_->view(view_.seat);
     switch (source) {
-        case MoveSource::Bot: script_action_ = G::make_bot(bot_kind, seed, view.seat)->choose(view); break;
+        case MoveSource::Bot: picked_ = G::make_bot(bot_kind, seed, view.seat)->choose(view); break;
         case MoveSource::Hint:
             if (hinted() == nullptr) return false;
-            script_action_ = *hinted();
+            picked_ = *hinted();
             break;
         case MoveSource::OffLesson: {
             const Action* best = hinted();
@@ -533,11 +537,10 @@ bool SeatTable<G, Flight>::pick_move(MoveSource source, const char* bot_kind, st
             const auto legal = legal_actions(view);
             const auto other = std::find_if(legal.begin(), legal.end(), [&](const Action& a) { return !tutorial_fits(a, *best); });
             if (other == legal.end()) return false;
-            script_action_ = *other;
+            picked_ = *other;
             break;
         }
     }
-    on_script_choice(view);
     return true;
 }
 
@@ -576,7 +579,8 @@ std::string SeatTable<G, Flight>::report() const {
     if (pause_.open()) out += ", paused";
     out += accepting() ? ", taking input" : ", not taking input";
     out += ", " + std::to_string(queue_.size()) + " events waiting, " + std::to_string(flights_.size()) + " flights";
-    if (!script_note_.empty()) out += "; the synthetic player last " + script_note_;
+    if (!driver_note_.empty()) out += "; the synthetic player last " + driver_note_;
+    if (picked_) out += ", towards " + to_string(*picked_);
     return out;
 }
 
@@ -632,7 +636,7 @@ void SeatTable<G, Flight>::draw_story(sf::RenderTarget& target, Context& ctx) {
         std::vector<std::string> rows;
         for (const LogLine& line : recap_) rows.push_back(line.text);
         draw_log_panel(target, ctx, {ctx.str(Str::LogRecapTitle), ctx.str(Str::LogRecapGoOn), {}}, rows);
-        ctx.shot("recap");
+        ctx.moment("recap");
     } else if (log_open_) {
         bool from_start = false;
         const std::vector<LogLine> lines = log_lines(ctx.strings, &from_start);
@@ -678,28 +682,36 @@ void SeatTable<G, Flight>::draw_hint(sf::RenderTarget& target, Context& ctx) {
         }
     const std::string words = hint_.answer() != nullptr ? hint_words(*hint_.answer(), ctx.strings) : ctx.str(Str::AdviceThinking);
     const sf::FloatRect room = hint_room();
-    // A tutorial's lesson first, in gold, then the suggestion and why.
+    // A tutorial's lesson first, in gold, then the suggestion and why; a size or two smaller when
+    // at 17 they would stand taller than the room (a longer language), so the panel stays in it.
     const std::optional<Str> due = lesson_due();
-    const std::vector<std::string> taught =
-        due ? wrap_text(ctx, ctx.str(*due), 17.F, false, room.width - 28.F) : std::vector<std::string>{};
-    const std::vector<std::string> lines = wrap_text(ctx, words, 17.F, false, room.width - 28.F);
-    const float gap = taught.empty() ? 0.F : 8.F;
-    const float height = 20.F + 24.F * static_cast<float>(taught.size() + lines.size()) + gap;
+    std::vector<std::string> taught;
+    std::vector<std::string> lines;
+    float size = 17.F;
+    const float gap = due ? 8.F : 0.F;
+    for (;; size -= 1.F) {
+        taught = due ? wrap_text(ctx, ctx.str(*due), size, false, room.width - 28.F) : std::vector<std::string>{};
+        lines = wrap_text(ctx, words, size, false, room.width - 28.F);
+        if (size <= 15.F || 20.F + std::round(size * 24.F / 17.F) * static_cast<float>(taught.size() + lines.size()) + gap <= room.height)
+            break;
+    }
+    const float step = std::round(size * 24.F / 17.F);
+    const float height = 20.F + step * static_cast<float>(taught.size() + lines.size()) + gap;
     draw_panel(target, {room.left, room.top + room.height - height, room.width, height});
     float y = room.top + room.height - height + 22.F;
     for (const std::string& line : taught) {
-        draw_text(target, ctx, line, 17.F, {room.left + 14.F, y}, Align::Left, palette::kGold);
-        y += 24.F;
+        draw_text(target, ctx, line, size, {room.left + 14.F, y}, Align::Left, palette::kGold);
+        y += step;
     }
     y += gap;
     for (const std::string& line : lines) {
-        draw_text(target, ctx, line, 17.F, {room.left + 14.F, y}, Align::Left, palette::kCream);
-        y += 24.F;
+        draw_text(target, ctx, line, size, {room.left + 14.F, y}, Align::Left, palette::kCream);
+        y += step;
     }
     if (due) ctx.frame.detail += "+lesson";
     ctx.frame.hint = hinted() != nullptr ? to_string(*hinted()) : "thinking";
     std::replace(ctx.frame.hint.begin(), ctx.frame.hint.end(), ' ', '_');
-    if (hinted() != nullptr) ctx.shot(options_.tutorial ? "tutorial" : "hint");
+    if (hinted() != nullptr) ctx.moment(options_.tutorial ? "tutorial" : "hint");
 }
 
 }  // namespace zero::game

@@ -195,10 +195,7 @@ void HeroTableScreen::animate(const hero::PairBought& e, Context& ctx) {
                     e.cost == 0 ? ctx.str(Str::HeroFree) : "-" + std::to_string(e.cost));
     ctx.sounds.play(Sfx::Slide);
     beat_ms_ = 120.F + 110.F + kCardFlyMs + 160.F;
-    if (options_.autoplay && !shot_[1]) {
-        shot_[1] = true;
-        purchase_shot_ms_ = 330.F;  // the cards half way to their rows
-    }
+    ctx.moment("purchase", 330.F);  // the cards half way to their rows
 }
 
 void HeroTableScreen::animate(const hero::SymbolActed& e, Context& ctx) {
@@ -265,10 +262,7 @@ void HeroTableScreen::animate(const hero::Swapped& e, Context& ctx) {
     flights_.push_back(std::move(f));
     ctx.sounds.play(Sfx::Slide, 0.9F);
     beat_ms_ = 900.F;
-    if (options_.autoplay && !shot_[2]) {
-        shot_[2] = true;
-        swap_shot_ms_ = 380.F;
-    }
+    ctx.moment("swap", 380.F);
 }
 
 void HeroTableScreen::animate(const hero::CardTurnedUp& e, Context& ctx) {
@@ -383,10 +377,8 @@ void HeroTableScreen::step_ending(float ms, Context& ctx) {
         effects_.banner(ctx.strings.format(Str::HeroGameOver, {std::to_string(e.game + 1)}), scores);
         ctx.sounds.play(Sfx::Fanfare, 1.2F);
     }
-    if (options_.autoplay && !shot_[3] && end.clock_ms >= end.count_end() - 100.F) {
-        shot_[3] = true;
-        ctx.shot("scoring");
-    }
+    // The scoring in full view: every column counted, just before the banner.
+    if (end.clock_ms >= end.count_end() - 100.F) ctx.moment("scoring");
     if (end.clock_ms >= end.end()) ending_.reset();
 }
 
@@ -396,28 +388,12 @@ void HeroTableScreen::step_clocks(float ms, Context& ctx) {
         lit_slot_ = -1;
         lit_seat_ = -1;
     }
-    for (auto [clock, name] : {std::pair{&purchase_shot_ms_, "purchase"}, std::pair{&swap_shot_ms_, "swap"}}) {
-        if (*clock <= 0) continue;
-        *clock -= ms;
-        if (*clock <= 0) ctx.shot(name);
-    }
+    if (picking_swap()) ctx.moment("picker");
 }
 
 bool HeroTableScreen::step_show(float ms, Context& ctx) {
     step_ending(ms, ctx);
     return ending_.has_value();
-}
-
-bool HeroTableScreen::table_shots(Context& ctx) {
-    if (!shot_[0] && !effects_.busy()) {
-        shot_[0] = true;
-        ctx.shot("table");
-    }
-    if (!shot_[4] && picking_swap()) {
-        shot_[4] = true;
-        ctx.shot("picker");
-    }
-    return true;
 }
 
 std::unique_ptr<Screen> make_hero_table_screen(Context& ctx, std::unique_ptr<HeroFeed> feed, TableOptions options) {

@@ -137,11 +137,11 @@ private:
     void step_clocks(float ms, Context& ctx) override;
     bool showing() const override { return ending_.has_value(); }
     bool step_show(float ms, Context& ctx) override;
-    bool table_shots(Context& ctx) override;
+    bool at_rest() const override { return !effects_.busy(); }
     void clear_hover() override { hover_slot_ = -1; }
     void handle_choice(const sf::Event& event, Command command, Context& ctx) override;
-    sf::Vector2f script_handoff_point() const override { return {640.F, 330.F}; }
-    std::optional<sf::Event> script_input(const hero::Action& action, Context& ctx) override;
+    sf::Vector2f confirm_point() const override { return {640.F, 330.F}; }
+    std::optional<Reach> reach(const hero::Action& action) const override;
 
     // Drawing.
     void draw_middle(sf::RenderTarget& target, Context& ctx);
@@ -171,8 +171,6 @@ private:
     float lit_ms_ = 0;
     hero::Card lit_card_;  // a bought card whose symbol acts, lit at its buyer's row
     int lit_seat_ = -1;
-    float purchase_shot_ms_ = 0;
-    float swap_shot_ms_ = 0;
     // Input.
     int focus_slot_ = 0;
     SlotChoice focus_choice_ = SlotChoice::TakeOne;

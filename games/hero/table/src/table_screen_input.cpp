@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table of Zero Hero taking a person's choices: a pair to buy or a pile to take from (mouse,
-// arrows and Enter, the gamepad through the input map), the swap decision, and the synthetic
-// player of the scripted runs, which clicks as a person would.
+// arrows and Enter, the gamepad through the input map), the swap decision, and where a person
+// clicks to make a move (what the table shows the test driver, drivable.hpp).
 #include <algorithm>
 
 #include "table_screen.hpp"
@@ -133,31 +133,23 @@ void HeroTableScreen::handle_choice(const sf::Event& event, Command command, Con
     hover_slot_ = -1;
 }
 
-std::optional<sf::Event> HeroTableScreen::script_input(const hero::Action& a, Context& ctx) {
-    auto point_then_click = [&](sf::FloatRect r, int slot, SlotChoice choice) {
-        const bool pointed = hover_slot_ == slot && hover_choice_ == choice;
-        return mouse_event(ctx, pointed ? sf::Event::MouseButtonPressed : sf::Event::MouseMoved, centre(r));
-    };
+std::optional<Reach> HeroTableScreen::reach(const hero::Action& a) const {
+    // A pair's choices are pointed at first: the table previews what they take.
     switch (a.kind) {
-        case hero::ActionKind::Take:
-            script_note_ = "takes " + std::to_string(a.count) + " from pair " + std::to_string(a.slot);
-            return point_then_click(take_button(a.slot, a.count), a.slot, a.count == 1 ? SlotChoice::TakeOne : SlotChoice::TakeTwo);
-        case hero::ActionKind::Buy:
-            script_note_ = "buys pair " + std::to_string(a.slot);
-            return point_then_click(pair_rect(a.slot), a.slot, SlotChoice::Buy);
+        case hero::ActionKind::Take: return Reach{centre(take_button(a.slot, a.count)), true};
+        case hero::ActionKind::Buy: return Reach{centre(pair_rect(a.slot)), true};
         case hero::ActionKind::Swap: break;
     }
-    script_note_ = "swaps " + hero::card_name(a.card);
     const hero::Action& now = swap_.current();
-    if (now == a) return click_at(ctx, swap_confirm());
+    if (now == a) return Reach{centre(swap_confirm())};
     const Seat owner = a.way == hero::SwapWay::Give ? view_.seat : a.other;
     if (now.way != a.way || now.card != a.card || a.way == hero::SwapWay::Take) {
         for (const PlacedCard& c : placed_cards(owner))
-            if (c.card == a.card) return click_at(ctx, {c.rect.left, c.rect.top, c.rect.width, 12.F});
+            if (c.card == a.card) return Reach{centre({c.rect.left, c.rect.top, c.rect.width, 12.F})};
         return std::nullopt;
     }
     const sf::FloatRect p = panel_at(a.other);
-    return click_at(ctx, {p.left + 8.F, p.top + 6.F, 60.F, 24.F});
+    return Reach{centre({p.left + 8.F, p.top + 6.F, 60.F, 24.F})};
 }
 
 }  // namespace zero::game

@@ -300,15 +300,9 @@ void KniziaTableScreen::draw_flights(sf::RenderTarget& target, Context& ctx) {
     }
     if (batch.getVertexCount() > 0) target.draw(batch, sf::RenderStates(&art.texture()));
 
-    if (options_.autoplay && !shot_swap_) {
-        for (const Flight& f : flights_) {
-            if (f.swap && f.started() && f.progress() >= 0.3F && f.progress() <= 0.85F) {
-                ctx.shot("swap");
-                shot_swap_ = true;
-                break;
-            }
-        }
-    }
+    // A swap's two cards crossing, in full view half way.
+    for (const Flight& f : flights_)
+        if (f.swap && f.started() && f.progress() >= 0.3F && f.progress() <= 0.85F) ctx.moment("swap");
 }
 
 void KniziaTableScreen::draw_seats(sf::RenderTarget& target, Context& ctx) {

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <optional>
-#include <tuple>
 
 #include "table_screen_impl.hpp"
 #include "zero/core/overloaded.hpp"
@@ -22,12 +21,6 @@ constexpr float kRevealAutoMs = 3600.F;
 // How long a move that was just made stays on screen, landed, before the hand-off hides it.
 constexpr float kLandMs = 380.F;
 
-sf::Event press_key(sf::Keyboard::Key key) {
-    sf::Event e{};
-    e.type = sf::Event::KeyPressed;
-    e.key.code = key;
-    return e;
-}
 
 // The shell's words for Knizia's table: the lowest total wins, the podium lists each round, and
 // the next bot's move may start while the last one's cards settle.
@@ -305,7 +298,7 @@ void KniziaTableScreen::animate_knock(const knizia::Knocked& e, Context& ctx) {
     effects_.bubble(at + sf::Vector2f(0, -20.F), passes ? ctx.str(Str::KnockPasses) : ctx.str(Str::Knock) + "!");
     ctx.sounds.play(Sfx::Knock, passes ? 1.3F : 1.F);
     beat_ms_ = 700.F;
-    if (!shot_knock_ && !passes) knock_shot_ms_ = 160.F;
+    if (!passes) ctx.moment("knock", 160.F);
 }
 
 void KniziaTableScreen::start_event(const knizia::Event& event, Context& ctx) {
@@ -322,7 +315,7 @@ void KniziaTableScreen::start_event(const knizia::Event& event, Context& ctx) {
                 model_.apply(e);
                 effects_.banner(ctx.str(Str::LastLap), ctx.strings.format(Str::LastLapBy, {feed_->name(e.by)}));
                 beat_ms_ = 1300.F;
-                if (options_.autoplay && !shot_lap_) lap_shot_ms_ = 600.F;
+                ctx.moment("lastlap", 600.F);
             },
             [&](const knizia::ZeroDeclared& e) {
                 model_.apply(e);
@@ -331,7 +324,7 @@ void KniziaTableScreen::start_event(const knizia::Event& event, Context& ctx) {
                 effects_.celebrate(at, ctx.str(Str::Zero), ctx.strings.format(Str::ZeroBy, {feed_->name(e.seat)}));
                 ctx.sounds.play(Sfx::Fanfare);
                 beat_ms_ = 2300.F;
-                if (options_.autoplay && !shot_zero_) zero_shot_ms_ = 700.F;
+                ctx.moment("zero", 700.F);
             },
             [&](const knizia::RoundScored& e) {
                 model_.apply(e);
@@ -348,58 +341,18 @@ void KniziaTableScreen::start_event(const knizia::Event& event, Context& ctx) {
         event);
 }
 
-// The autoplay's pictures that wait a moment after their event, every frame whatever holds the table.
-void KniziaTableScreen::step_clocks(float ms, Context& ctx) {
-    if (knock_shot_ms_ > 0) {
-        knock_shot_ms_ -= ms;
-        if (knock_shot_ms_ <= 0 && options_.autoplay && !shot_knock_) {
-            ctx.shot("knock");
-            shot_knock_ = true;
-        }
-    }
-    // The last-lap banner and a ZERO, when the match has them.
-    for (auto [clock, taken, name] : {std::tuple{&lap_shot_ms_, &shot_lap_, "lastlap"},
-                                      std::tuple{&zero_shot_ms_, &shot_zero_, "zero"}}) {
-        if (*clock <= 0) continue;
-        *clock -= ms;
-        if (*clock <= 0 && !*taken) {
-            ctx.shot(name);
-            *taken = true;
-        }
-    }
-    if (options_.autoplay && !shot_choice_ && picker_.selected() && hover_pool_ >= 0) {
-        ctx.shot("choice");
-        shot_choice_ = true;
-    }
-}
-
-void KniziaTableScreen::on_handoff_frame(Context& ctx) {
-    if (options_.autoplay && !shot_handoff_ && handoff_ms_ > 200.F) {
-        ctx.shot("handoff");
-        shot_handoff_ = true;
-    }
+void KniziaTableScreen::step_clocks(float /*ms*/, Context& ctx) {
+    // A card chosen and a pool card pointed at: the swap's preview.
+    if (picker_.selected() && hover_pool_ >= 0) ctx.moment("choice");
 }
 
 // The round-end panel: the hands turn and are scored; a person goes on with a click, an all-bot
 // table by itself.
 bool KniziaTableScreen::step_show(float ms, Context& ctx) {
-    const float before = reveal_->clock_ms;
     reveal_->clock_ms += ms;
-    if (before < kRevealFlipsMs && reveal_->clock_ms >= kRevealFlipsMs && options_.autoplay && !shot_reveal_) {
-        ctx.shot("reveal");
-        shot_reveal_ = true;
-    }
+    if (reveal_->clock_ms >= kRevealFlipsMs) ctx.moment("reveal");  // every hand turned
     if ((director_.humans() == 0 || feed_->watched()) && reveal_->clock_ms > kRevealAutoMs) reveal_.reset();
     return reveal_.has_value();
-}
-
-bool KniziaTableScreen::table_shots(Context& ctx) {
-    if (shot_table_) return true;
-    // The first table, once the deal has landed and before anyone moves.
-    if (!flights_.empty()) return false;
-    ctx.shot("table");
-    shot_table_ = true;
-    return true;
 }
 
 // The screen changes hands only once the move just made has landed and stayed a moment, so the
@@ -426,42 +379,22 @@ TableFacts KniziaTableScreen::facts() const {
     return f;
 }
 
-std::optional<sf::Event> KniziaTableScreen::script_input(const knizia::Action& action, Context& ctx) {
-    if (ctx.options.keys_only) {
-        script_note_ = "presses a key towards " + describe_action(action);
-        return press_key(next_key(action));
-    }
-    // One input at a time towards the action, from what the table shows now, so an input that
-    // went astray is simply made again.
-    script_note_ = "clicks towards " + describe_action(action);
-    if (!action.is_swap()) return press_key(sf::Keyboard::K);
+std::optional<Reach> KniziaTableScreen::reach(const knizia::Action& action) const {
+    if (!action.is_swap()) return Reach::middle(layout_.knock_button());
+    // The card to give first, then the pool card to take, pointed at first: the table previews
+    // the swap.
     if (picker_.selected() != action.give) {
         const std::vector<knizia::Card> cards = order();
         const auto it = std::find(cards.begin(), cards.end(), action.give);
-        if (it == cards.end()) {
-            script_note_ = "cannot find " + describe_action(action) + "'s card in the hand shown";
-            return std::nullopt;
-        }
-        const int index = static_cast<int>(it - cards.begin());
-        return mouse_event(ctx, sf::Event::MouseButtonPressed,
-                           layout_.hand_card(index, static_cast<int>(cards.size())).pos);
+        if (it == cards.end()) return std::nullopt;
+        return Reach{layout_.hand_card(static_cast<int>(it - cards.begin()), static_cast<int>(cards.size())).pos};
     }
-    for (int slot = 0; slot < model_.rules.pool_size; ++slot) {
-        if (model_.pool[static_cast<std::size_t>(slot)] != action.take) continue;
-        const sf::Vector2f at = layout_.pool_slot(slot).pos;
-        // Point at the pool card first: the player sees the preview of the swap, then clicks.
-        return mouse_event(ctx, hover_pool_ == slot ? sf::Event::MouseButtonPressed : sf::Event::MouseMoved, at);
-    }
-    script_note_ = "cannot find " + describe_action(action) + "'s pool card on the table";
+    for (int slot = 0; slot < model_.rules.pool_size; ++slot)
+        if (model_.pool[static_cast<std::size_t>(slot)] == action.take) return Reach{layout_.pool_slot(slot).pos, true};
     return std::nullopt;
 }
 
-std::string KniziaTableScreen::describe_action(const knizia::Action& action) {
-    if (!action.is_swap()) return "a knock";
-    return "the swap " + card_name(action.give) + " for " + card_name(action.take);
-}
-
-sf::Keyboard::Key KniziaTableScreen::next_key(const knizia::Action& action) const {
+std::optional<sf::Keyboard::Key> KniziaTableScreen::key_towards(const knizia::Action& action) const {
     // One key at a time, from where the picker's cursor is now, as a player would press them.
     if (!action.is_swap()) return sf::Keyboard::K;
     const std::vector<knizia::Card> cards = order();

@@ -82,13 +82,12 @@ private:
     void step_clocks(float ms, Context& ctx) override;
     bool showing() const override { return reveal_.has_value(); }
     bool step_show(float ms, Context& ctx) override;
-    bool table_shots(Context& ctx) override;
-    void on_handoff_frame(Context& ctx) override;
     bool hold_handoff(float ms) override;
     void clear_hover() override;
     void handle_choice(const sf::Event& event, Command command, Context& ctx) override;
-    sf::Vector2f script_handoff_point() const override { return {640.F, 400.F}; }
-    std::optional<sf::Event> script_input(const knizia::Action& action, Context& ctx) override;
+    sf::Vector2f confirm_point() const override { return {640.F, 400.F}; }
+    std::optional<Reach> reach(const knizia::Action& action) const override;
+    std::optional<sf::Keyboard::Key> key_towards(const knizia::Action& action) const override;
     std::optional<LogLine> log_line(const knizia::Event& event, const std::vector<std::string>& names,
                                     const Strings& strings) const override {
         return knizia_event_line(event, names, strings);
@@ -103,9 +102,6 @@ private:
     // The tutorial's lesson for the decision shown (lesson.cpp).
     std::optional<Str> lesson() const override { return knizia_lesson(view_); }
 
-    // The synthetic player's next key towards `action` (--keys-only).
-    sf::Keyboard::Key next_key(const knizia::Action& action) const;
-    static std::string describe_action(const knizia::Action& action);
 
     void log_frame_extras(Context& ctx);
     // The table around the round-end panel, band by band, so the opaque panel costs no pixels.
@@ -154,11 +150,6 @@ private:
     int hover_hand_ = -1;
     int hover_pool_ = -1;
     bool hover_knock_ = false;
-    // Screenshots of the autoplay run.
-    bool shot_table_ = false, shot_swap_ = false, shot_knock_ = false, shot_reveal_ = false;
-    bool shot_handoff_ = false, shot_choice_ = false, shot_lap_ = false, shot_zero_ = false;
-    float lap_shot_ms_ = -1, zero_shot_ms_ = -1;
-    float knock_shot_ms_ = -1;
     // This round's moves as the table showed them: the last one stays marked until the next.
     MoveLog moves_;
     float land_ms_ = 0;                    // since the last flight landed, while a hand-off waits

@@ -210,10 +210,7 @@ void SolerTableScreen::animate(const soler::CardCommitted& e, Context& ctx) {
     }
     ctx.sounds.play(Sfx::Slide, 1.1F);
     beat_ms_ = 320.F;
-    if (options_.autoplay && !shot_[1] && std::popcount(view_.committed) >= 2) {
-        ctx.shot("plays");
-        shot_[1] = true;
-    }
+    if (std::popcount(view_.committed) >= 2) ctx.moment("plays");
 }
 
 void SolerTableScreen::animate(const soler::BetMade& e, Context& ctx) {
@@ -259,10 +256,7 @@ void SolerTableScreen::animate(const soler::SafeLaid& e, Context& ctx) {
                     ctx.strings.format(Str::SolerLaidBubble, {std::to_string(n)}));
     ctx.sounds.play(Sfx::Slide, 0.9F);
     beat_ms_ = 450.F + static_cast<float>(k) * 90.F + 300.F;
-    if (options_.autoplay && !shot_[5]) {
-        shot_[5] = true;
-        safe_shot_ms_ = 380.F;  // the cards half way to their safe place
-    }
+    ctx.moment("safe", 380.F);  // the cards half way to their safe place
 }
 
 void SolerTableScreen::animate(const soler::CardsDrawn& e, Context&) {
@@ -331,11 +325,7 @@ void SolerTableScreen::show_outcome(const soler::TrickRevealed& t, Context& ctx)
             effects_.celebrate(slot_at(t.taker), ctx.str(Str::SolerLoneZero),
                                ctx.strings.format(Str::SolerLoneZeroSub, {feed_->name(t.taker)}));
             ctx.sounds.play(Sfx::Fanfare);
-            if (options_.autoplay && !shot_[8]) {
-                shot_[8] = true;
-                zero_shot_ms_ = 500.F;
-                zero_shot_ = "lonezero";
-            }
+            ctx.moment("lonezero", 500.F);
             break;
         case soler::Outcome::ZerosCancel:
             // Zeros that cancel: the table shakes and each 0 ripples.
@@ -343,18 +333,11 @@ void SolerTableScreen::show_outcome(const soler::TrickRevealed& t, Context& ctx)
             for (int s = 0; s < players(); ++s)
                 if (has_seat(t.zeros_back, s)) effects_.ripple(slot_at(s));
             ctx.sounds.play(Sfx::Knock, 0.8F);
-            if (options_.autoplay && !shot_[9]) {
-                shot_[9] = true;
-                zero_shot_ms_ = 200.F;
-                zero_shot_ = "zeros";
-            }
+            ctx.moment("zeros", 200.F);
             break;
         case soler::Outcome::NoZero: ctx.sounds.play(Sfx::Click, 0.7F); break;
     }
-    if (options_.autoplay && !shot_[3]) {
-        shot_[3] = true;
-        ctx.shot("reveal");
-    }
+    ctx.moment("reveal");
 }
 
 // The trick's cards fly to their taker, back to the hands of cancelled zeros, or under the pile.
@@ -390,45 +373,19 @@ void SolerTableScreen::fly_trick(const soler::TrickRevealed& t, Context& ctx) {
     view_.committed = 0;
     view_.my_play.reset();
     ctx.sounds.play(Sfx::Slide);
-    if (options_.autoplay && t.taker >= 0 && !shot_[4]) {
-        shot_[4] = true;
-        take_shot_ms_ = 260.F;
-    }
+    if (t.taker >= 0) ctx.moment("take", 260.F);
 }
 
 void SolerTableScreen::step_clocks(float ms, Context& ctx) {
     if (deal_ms_ > 0) deal_ms_ -= ms;
-    for (auto [clock, name] : {std::pair{&take_shot_ms_, std::string("take")}, std::pair{&safe_shot_ms_, std::string("safe")},
-                               std::pair{&zero_shot_ms_, zero_shot_}}) {
-        if (*clock <= 0) continue;
-        *clock -= ms;
-        if (*clock <= 0) ctx.shot(name);
-    }
-}
-
-void SolerTableScreen::on_handoff_frame(Context& ctx) {
-    if (options_.autoplay && !shot_[7] && handoff_ms_ > 200.F) {
-        shot_[7] = true;
-        ctx.shot("handoff");
-    }
+    if (accepting() && view_.phase == soler::Phase::Bet) ctx.moment("bets");
+    // A group of safe cards being formed, before it is laid.
+    if (accepting() && view_.phase == soler::Phase::Safe && safe_.forming()) ctx.moment("grouping");
 }
 
 bool SolerTableScreen::step_show(float ms, Context& ctx) {
     step_reveal(ms, ctx);
     return reveal_.has_value();
-}
-
-bool SolerTableScreen::table_shots(Context& ctx) {
-    if (!shot_[0]) {
-        if (!flights_.empty()) return false;
-        shot_[0] = true;
-        ctx.shot("table");
-    }
-    if (!shot_[2] && accepting() && view_.phase == soler::Phase::Bet) {
-        shot_[2] = true;
-        ctx.shot("bets");
-    }
-    return true;
 }
 
 void SolerTableScreen::handle_choice(const sf::Event& event, Command command, Context& ctx) {
@@ -482,61 +439,56 @@ void SolerTableScreen::handle_choice(const sf::Event& event, Command command, Co
     }
 }
 
-void SolerTableScreen::on_script_choice(const soler::View& view) {
-    if (view.phase == soler::Phase::Safe) safe_.clear();
-}
-
-std::optional<sf::Event> SolerTableScreen::script_input(const soler::Action& action, Context& ctx) {
+std::optional<Reach> SolerTableScreen::reach(const soler::Action& action) const {
     if (action.kind == soler::ActionKind::Play) {
+        // The card is pointed at first: it rises.
         const std::vector<int> cards = hand_cards();
         const auto it = std::find(cards.begin(), cards.end(), action.value);
-        script_note_ = "plays " + soler_value_text(action.value);
         if (it == cards.end()) return std::nullopt;
-        const int index = static_cast<int>(it - cards.begin());
-        const sf::Vector2f at = hand_card(index, static_cast<int>(cards.size()), false);
-        return mouse_event(ctx, hover_ == index ? sf::Event::MouseButtonPressed : sf::Event::MouseMoved, at);
+        return Reach{hand_card(static_cast<int>(it - cards.begin()), static_cast<int>(cards.size()), false), true};
     }
     if (action.kind == soler::ActionKind::Bet) {
         const std::vector<int> bets = free_bets(view_);
         const auto it = std::find(bets.begin(), bets.end(), action.value);
-        script_note_ = "bets " + soler_value_text(action.value);
         if (it == bets.end()) return std::nullopt;
-        const int index = static_cast<int>(it - bets.begin());
-        const sf::FloatRect r = bet_button(index, static_cast<int>(bets.size()));
-        const sf::Vector2f at(r.left + r.width / 2.F, r.top + r.height / 2.F);
-        return mouse_event(ctx, hover_ == index ? sf::Event::MouseButtonPressed : sf::Event::MouseMoved, at);
+        return Reach::middle(bet_button(static_cast<int>(it - bets.begin()), static_cast<int>(bets.size())), true);
     }
-    // Safe: click the cards of each group, lay it, then Done.
-    script_note_ = "lays safe cards";
+    return reach_safe(action);
+}
+
+// Safe cards: the cards of each group clicked, the group laid, then Done; Clear first when what is
+// laid or being formed is not on the way to `action` (another move was chosen meanwhile).
+std::optional<Reach> SolerTableScreen::reach_safe(const soler::Action& action) const {
+    const Reach clear = Reach::middle(safe_button(2));
     const std::vector<int>& cards = safe_.cards();
     const int laid = safe_.laid_groups();
     const int n = static_cast<int>(cards.size());
-    if (laid < static_cast<int>(action.groups.size())) {
-        const soler::Group& group = action.groups[static_cast<std::size_t>(laid)];
-        std::vector<int> want = group;
-        std::vector<int> forming;
+    const auto sorted = [](std::vector<int> v) {
+        std::sort(v.begin(), v.end());
+        return v;
+    };
+    if (laid > static_cast<int>(action.groups.size())) return clear;
+    for (int g = 0; g < laid; ++g) {
+        std::vector<int> in_group;
         for (int i = 0; i < n; ++i)
-            if (safe_.mark(i) == SafeBuilder::kForming) forming.push_back(cards[static_cast<std::size_t>(i)]);
-        std::sort(want.begin(), want.end());
-        std::sort(forming.begin(), forming.end());
-        if (forming == want) return click_at(ctx, safe_button(0));
-        for (int v : forming) {
-            const auto w = std::find(want.begin(), want.end(), v);
-            if (w != want.end()) want.erase(w);
-            else return click_at(ctx, safe_button(2));  // a stray card: start again
-        }
-        for (int i = 0; i < n; ++i) {
-            if (safe_.mark(i) == SafeBuilder::kFree && cards[static_cast<std::size_t>(i)] == want.front()) {
-                if (options_.autoplay && !shot_[6] && safe_.forming()) {
-                    shot_[6] = true;
-                    ctx.shot("grouping");
-                }
-                return mouse_event(ctx, sf::Event::MouseButtonPressed, hand_card(i, n, false));
-            }
-        }
-        return click_at(ctx, safe_button(2));
+            if (safe_.mark(i) == g) in_group.push_back(cards[static_cast<std::size_t>(i)]);
+        if (sorted(in_group) != sorted(action.groups[static_cast<std::size_t>(g)])) return clear;
     }
-    return click_at(ctx, safe_button(3));
+    std::vector<int> forming;
+    for (int i = 0; i < n; ++i)
+        if (safe_.mark(i) == SafeBuilder::kForming) forming.push_back(cards[static_cast<std::size_t>(i)]);
+    if (laid == static_cast<int>(action.groups.size())) return Reach::middle(safe_button(3));
+    std::vector<int> want = sorted(action.groups[static_cast<std::size_t>(laid)]);
+    if (sorted(forming) == want) return Reach::middle(safe_button(0));
+    for (int v : forming) {
+        const auto w = std::find(want.begin(), want.end(), v);
+        if (w == want.end()) return clear;  // a stray card: start again
+        want.erase(w);
+    }
+    for (int i = 0; i < n; ++i)
+        if (safe_.mark(i) == SafeBuilder::kFree && cards[static_cast<std::size_t>(i)] == want.front())
+            return Reach{hand_card(i, n, false)};
+    return clear;
 }
 
 std::unique_ptr<Screen> make_soler_table_screen(Context& ctx, std::unique_ptr<SolerFeed> feed, TableOptions options) {

@@ -113,13 +113,11 @@ private:
     void step_clocks(float ms, Context& ctx) override;
     bool showing() const override { return reveal_.has_value(); }
     bool step_show(float ms, Context& ctx) override;
-    bool table_shots(Context& ctx) override;
-    void on_handoff_frame(Context& ctx) override;
     void clear_hover() override { hover_ = -1; }
     void handle_choice(const sf::Event& event, Command command, Context& ctx) override;
-    sf::Vector2f script_handoff_point() const override { return {640.F, 400.F}; }
-    void on_script_choice(const soler::View& view) override;
-    std::optional<sf::Event> script_input(const soler::Action& action, Context& ctx) override;
+    sf::Vector2f confirm_point() const override { return {640.F, 400.F}; }
+    std::optional<Reach> reach(const soler::Action& action) const override;
+    std::optional<Reach> reach_safe(const soler::Action& action) const;
 
     void draw_table(sf::RenderTarget& target, Context& ctx);
     void draw_seats(sf::RenderTarget& target, Context& ctx);
@@ -135,10 +133,6 @@ private:
     TableLayout layout_;
     std::optional<Reveal> reveal_;
     float deal_ms_ = 0;
-    float take_shot_ms_ = 0;
-    float safe_shot_ms_ = 0;
-    float zero_shot_ms_ = 0;  // a lone 0 or zeros cancelling, when the match has them
-    std::string zero_shot_;
     // Input.
     int focus_ = 0;
     int hover_ = -1;
