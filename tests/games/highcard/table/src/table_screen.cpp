@@ -139,21 +139,10 @@ void HighCardTable::animate(const highcard::MatchEnded& e, Context& ctx) {
 }
 
 void HighCardTable::step_clocks(float ms, Context& ctx) {
-    (void)ctx;
     if (taken_ms_ > 0) taken_ms_ -= ms;
     if (taken_ms_ <= 0) taken_by_ = 0;
-}
-
-bool HighCardTable::table_shots(Context& ctx) {
-    if (!shot_[0] && !effects_.busy()) {
-        shot_[0] = true;
-        ctx.shot("table");
-    }
-    if (!shot_[1] && view_.trick.size() + 1 == static_cast<std::size_t>(players())) {
-        shot_[1] = true;
-        ctx.shot("trick");
-    }
-    return true;
+    // A trick one card short of full: every seat but the last has played to it.
+    if (view_.trick.size() + 1 == static_cast<std::size_t>(players())) ctx.moment("trick");
 }
 
 // ---- Input ----
@@ -192,12 +181,10 @@ void HighCardTable::handle_choice(const sf::Event& event, Command command, Conte
     hover_ = -1;
 }
 
-std::optional<sf::Event> HighCardTable::script_input(const highcard::Action& action, Context& ctx) {
+std::optional<Reach> HighCardTable::reach(const highcard::Action& action) const {
     const std::optional<std::size_t> i = hand_index(action.card);
     if (!i) return std::nullopt;
-    script_note_ = "plays " + std::to_string(action.card);
-    const bool pointed = hover_ == static_cast<int>(*i);
-    return mouse_event(ctx, pointed ? sf::Event::MouseButtonPressed : sf::Event::MouseMoved, centre(hand_card(*i)));
+    return Reach::middle(hand_card(*i), true);  // a card is pointed at first: the table lifts it
 }
 
 // ---- Words ----

@@ -61,11 +61,11 @@ private:
         (void)ctx;
         return false;
     }
-    bool table_shots(Context& ctx) override;
+    bool at_rest() const override { return !effects_.busy(); }
     void clear_hover() override { hover_ = -1; }
     void handle_choice(const sf::Event& event, Command command, Context& ctx) override;
-    sf::Vector2f script_handoff_point() const override { return {640.F, 360.F}; }
-    std::optional<sf::Event> script_input(const highcard::Action& action, Context& ctx) override;
+    sf::Vector2f confirm_point() const override { return {640.F, 360.F}; }
+    std::optional<Reach> reach(const highcard::Action& action) const override;
     std::optional<LogLine> log_line(const highcard::Event& event, const std::vector<std::string>& names,
                                     const Strings& strings) const override;
     sf::FloatRect log_rect() const override { return {1100.F, 300.F, 150.F, 36.F}; }
