@@ -29,6 +29,12 @@ struct HardParams {
     bool medium_knocks = true;  // rollout players knock by Medium's rule rather than when no swap helps
     bool match_aware = false;   // before the last round, value the chance of winning, not the round's margin
     double risk = 0.025;        // before the last round, the outcome loses this times the square of the own score
+    // Before the last round, weigh each other seat's score by how much it stands between this seat
+    // and the match: the spread of one round's difference between two seats (0: every seat alike).
+    double lead_spread = 0;
+    // This seat's rollout player knocks (first or second knock) once its hand is this many points
+    // under the others' mean hand in the rollout and no swap saves more than two (0: Medium's rule).
+    double see_margin = 0;
     double prior_weight = 0.4;  // weight of the heuristic's hand value against the rollouts' mean outcome
     double last_round_prior = 0.1;  // the same in the match's last round, where a win is worth 10
     SampleParams sample{0.15, 0.6};  // the first deal of a decision
@@ -116,6 +122,8 @@ struct RolloutPolicy {
     int look_laps = 1000;  // the look ahead only in the rollout's first this many laps, the quick rule after
     float pool_chance = 0.5F;
     float unseen_chance = 0.04F;
+    Seat self = -1;           // the searching seat, for `see_margin`
+    double see_margin = 0;    // HardParams::see_margin
 };
 // Exposed for the benchmark.
 Action rollout_action(const State& state, const RolloutPolicy& policy, Rng& rng);
