@@ -149,6 +149,7 @@ std::unique_ptr<Bot> make_bot(const BotSpec& spec) {
                                                                 parse_int(spec.kind, key, value, 1, 999) / 1000.0);
             else if (key == "oroll") p.style_rollouts = parse_fraction(spec.kind, key, value);
             else if (key == "rlook") p.rollout_look = parse_fraction(spec.kind, key, value);
+            else if (key == "rself") p.self_look = parse_fraction(spec.kind, key, value);
             else if (key == "rlaps") p.rollout_look_laps = parse_int(spec.kind, key, value, 0, 1000);
             else if (key == "rcut") p.rollout_cut = parse_int(spec.kind, key, value, 0, 100);
             else if (key == "maxbias") p.sample.max_bias = parse_fraction(spec.kind, key, value);

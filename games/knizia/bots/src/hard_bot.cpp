@@ -193,7 +193,7 @@ Action style_rollout_action(const State& s, ModelStyle style, const RolloutPolic
 // Medium's choice of swap: the lowest score less `look` times what the cards that may still come
 // could do for the hand; only swaps within `look_cut` points of the best immediate score are looked
 // at (Medium's choice almost never lies further out, and the look ahead is the costly part).
-Action looked_swap(const State& s, const RolloutPolicy& policy, const std::array<Card, kHandSize>& cards, int held,
+Action looked_swap(const State& s, const RolloutPolicy& policy, double look, const std::array<Card, kHandSize>& cards, int held,
                    int first_card, int first_slot, const std::array<std::array<int, kMaxPool>, kHandSize>& after) {
     const CardSet hand = s.hands[static_cast<std::size_t>(s.to_move)];
     const int pool_size = s.rules.pool_size;
@@ -212,7 +212,7 @@ Action looked_swap(const State& s, const RolloutPolicy& policy, const std::array
             const int after_score = after[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
             if (after_score > best + policy.look_cut) continue;
             const Card take = s.pool[static_cast<std::size_t>((first_slot + j) % pool_size)];
-            const double value = after_score - policy.look * look_potential(without | CardSet{take}, chances, give);
+            const double value = after_score - look * look_potential(without | CardSet{take}, chances, give);
             if (value < best_value) {
                 best_value = value;
                 chosen = Action::swap(give, take);
@@ -282,9 +282,10 @@ Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
         const double level = policy.knock_level + policy.knock_extra[static_cast<std::size_t>(s.to_move)] + policy.own_shift[static_cast<std::size_t>(s.to_move)] + 0.5 * std::max(0, laps - 6);
         if (s.knocks >= 1 && now <= level - 1 && best >= now - 2) return Action::knock();
         const int played = static_cast<int>(s.log.back().moves.size()) - policy.moves_before;
-        if (policy.look > 0 && best > 0 && played < policy.look_laps * s.players()) {
+        const double look = s.to_move == policy.self && policy.self_look > 0 ? policy.self_look : policy.look;
+        if (look > 0 && best > 0 && played < policy.look_laps * s.players()) {
             if (s.knocks == 0 && best >= now && now <= level - 2) return Action::knock();
-            return looked_swap(s, policy, cards, held, first_card, first_slot, after);
+            return looked_swap(s, policy, look, cards, held, first_card, first_slot, after);
         }
         if (best < now) return best_action;
         if (s.knocks == 0 && now <= level - 2) return Action::knock();
@@ -345,6 +346,7 @@ RolloutPolicy HardBot::rollout_policy(const View& view) const {
     policy.look_laps = params_.rollout_look_laps;
     policy.self = view.seat;
     policy.see_margin = params_.see_margin;
+    policy.self_look = params_.self_look;
     policy.pool_chance = params_.heuristic.pool_chance;
     // Medium's chance for a card it has not seen: its share of the other hands, as at a round's start.
     const int hidden = (view.players() - 1) * kHandSize;

@@ -57,6 +57,7 @@ struct HardParams {
     // rather than at this seat's for everyone: RolloutPolicy::own_shift.
     bool own_knock_levels = false;
     double rollout_look = 0;  // RolloutPolicy::look
+    double self_look = 0;     // RolloutPolicy::self_look
     int rollout_cut = 3;      // RolloutPolicy::look_cut
     int rollout_look_laps = 1000;  // RolloutPolicy::look_laps
     HeuristicParams heuristic = medium_params();
@@ -124,6 +125,7 @@ struct RolloutPolicy {
     float unseen_chance = 0.04F;
     Seat self = -1;           // the searching seat, for `see_margin`
     double see_margin = 0;    // HardParams::see_margin
+    double self_look = 0;     // `look` for the searching seat alone (0: `look`)
 };
 // Exposed for the benchmark.
 Action rollout_action(const State& state, const RolloutPolicy& policy, Rng& rng);
