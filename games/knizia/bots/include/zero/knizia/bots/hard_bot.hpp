@@ -35,7 +35,10 @@ struct HardParams {
     // This seat's rollout player knocks (first or second knock) once its hand is this many points
     // under the others' mean hand in the rollout and no swap saves more than two (0: Medium's rule).
     double see_margin = 0;
-    double prior_weight = 0.4;  // weight of the heuristic's hand value against the rollouts' mean outcome
+    // Weight of the heuristic's hand value against the rollouts' mean outcome. None before the last
+    // round: the own rollout player's look ahead (self_look) already values a hand that prepares a
+    // group, and with both the look ahead counted twice (docs/bots.md, "Measured strength").
+    double prior_weight = 0;
     double last_round_prior = 0.1;  // the same in the match's last round, where a win is worth 10
     SampleParams sample{0.15, 0.6};  // the first deal of a decision
     // The other seats are explained by the family of model players (opp=family): on the same
@@ -57,7 +60,10 @@ struct HardParams {
     // rather than at this seat's for everyone: RolloutPolicy::own_shift.
     bool own_knock_levels = false;
     double rollout_look = 0;  // RolloutPolicy::look
-    double self_look = 0;     // RolloutPolicy::self_look
+    // RolloutPolicy::self_look: this seat plays its rollouts by Medium's look ahead, so a swap that
+    // prepares a group is followed up; the others keep the quick rule (a deal costs 1.27 times as
+    // much, against 2 times for every seat's look ahead).
+    double self_look = 0.3;
     int rollout_cut = 3;      // RolloutPolicy::look_cut
     int rollout_look_laps = 1000;  // RolloutPolicy::look_laps
     HeuristicParams heuristic = medium_params();
