@@ -89,6 +89,7 @@ TEST_CASE("bots never choose an illegal action") {
         {"hard:iters=40:mm=0", "medium", "medium"},
         {"hard:iters=40:rlook=300", "medium", "medium", "medium"},  // Medium's look ahead in the rollouts
         {"hard:iters=40:mexact=1:rown=1:temper=2", "medium", "medium", "medium", "medium"},  // Medium as it saw each move
+        {"hard:iters=40:rself=300:prior=0:see=3000:lead=6000", "medium", "medium", "medium"},  // the own rollout player, the standing
     };
     for (const auto& kinds : tables) {
         const int players = static_cast<int>(kinds.size());

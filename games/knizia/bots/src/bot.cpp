@@ -134,6 +134,8 @@ std::unique_ptr<Bot> make_bot(const BotSpec& spec) {
             else if (key == "look") p.chain.pool_look = parse_int(spec.kind, key, value, 0, 1000) / 1000.0;
             else if (key == "klev") p.chain.knock_level_offset = parse_fraction(spec.kind, key, value) - 10.0;
             else if (key == "fprior") p.last_round_prior = parse_fraction(spec.kind, key, value);
+            else if (key == "lead") p.lead_spread = parse_fraction(spec.kind, key, value);
+            else if (key == "see") p.see_margin = parse_fraction(spec.kind, key, value);
             else if (key == "win") p.match_aware = parse_int(spec.kind, key, value, 0, 1) == 1;
             else if (key == "opp") {
                 if (value != "family" && value != "medium")
@@ -147,6 +149,7 @@ std::unique_ptr<Bot> make_bot(const BotSpec& spec) {
                                                                 parse_int(spec.kind, key, value, 1, 999) / 1000.0);
             else if (key == "oroll") p.style_rollouts = parse_fraction(spec.kind, key, value);
             else if (key == "rlook") p.rollout_look = parse_fraction(spec.kind, key, value);
+            else if (key == "rself") p.self_look = parse_fraction(spec.kind, key, value);
             else if (key == "rlaps") p.rollout_look_laps = parse_int(spec.kind, key, value, 0, 1000);
             else if (key == "rcut") p.rollout_cut = parse_int(spec.kind, key, value, 0, 100);
             else if (key == "maxbias") p.sample.max_bias = parse_fraction(spec.kind, key, value);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 #include "zero/core/parallel_search.hpp"
 #include "zero/knizia/bots/heuristic.hpp"
@@ -24,7 +25,8 @@ bool contains(const std::vector<Action>& actions, const Action& action) {
 // finishing lowest given the totals and the rounds still to come; otherwise the score against the
 // others', less `risk` times the square of its own: a seat ahead on average wins more matches by
 // avoiding its bad rounds than by making its good ones better.
-double outcome(const State& s, const View& view, bool match_aware, double risk) {
+// `weight`: each other seat's share of the margin before the last round (lead_weights).
+double outcome(const State& s, const View& view, bool match_aware, double risk, const std::array<double, kMaxPlayers>& weight) {
     const int players = view.players();
     std::array<int, kMaxPlayers> round_score{};
     for (Seat seat = 0; seat < players; ++seat)
@@ -33,7 +35,13 @@ double outcome(const State& s, const View& view, bool match_aware, double risk) 
     double others = 0;
     for (Seat seat = 0; seat < players; ++seat)
         if (seat != view.seat) others += round_score[static_cast<std::size_t>(seat)];
-    const double margin = others / (players - 1) - own;
+    double margin = others / (players - 1) - own;
+    if (weight[static_cast<std::size_t>(view.seat)] < 0) {  // weighed by lead_weights
+        others = 0;
+        for (Seat seat = 0; seat < players; ++seat)
+            if (seat != view.seat) others += weight[static_cast<std::size_t>(seat)] * round_score[static_cast<std::size_t>(seat)];
+        margin = others - own;
+    }
     const int rounds_left = view.rules.rounds - view.round - 1;
     const int own_total = view.totals[static_cast<std::size_t>(view.seat)] + own;
     if (rounds_left > 0) {
@@ -58,6 +66,32 @@ double outcome(const State& s, const View& view, bool match_aware, double risk) 
         if (total == own_total) ++sharing;
     }
     return 10.0 / sharing + 0.02 * margin;
+}
+
+// Each other seat's share of the round's margin (they add up to 1). With a spread, a seat counts
+// by the slope of the log of the chance of finishing under it, a normal spread per round over the
+// rounds left: one far behind hardly matters, one ahead counts for more the further ahead it is.
+// The slope phi(z)/Phi(z) is taken by its Mills-ratio bound (sqrt only, the same on every machine).
+std::array<double, kMaxPlayers> lead_weights(const View& view, double spread) {
+    std::array<double, kMaxPlayers> weight{};
+    const int players = view.players();
+    const int rounds = view.rules.rounds - view.round;
+    double sum = 0;
+    for (Seat seat = 0; seat < players; ++seat) {
+        if (seat == view.seat) continue;
+        double w = 1;
+        if (spread > 0 && rounds > 1) {
+            const double z = (view.totals[static_cast<std::size_t>(seat)] - view.totals[static_cast<std::size_t>(view.seat)]) /
+                             (spread * std::sqrt(static_cast<double>(rounds)));
+            w = 0.5 * (std::sqrt(z * z + 8.0 / 3.14159265358979) - z);
+        }
+        weight[static_cast<std::size_t>(seat)] = w;
+        sum += w;
+    }
+    for (double& w : weight) w /= sum;
+    // The own seat's entry marks weights in use; without a spread the plain mean keeps its bits.
+    weight[static_cast<std::size_t>(view.seat)] = spread > 0 ? -1 : 0;
+    return weight;
 }
 
 template <std::size_t N>
@@ -159,7 +193,7 @@ Action style_rollout_action(const State& s, ModelStyle style, const RolloutPolic
 // Medium's choice of swap: the lowest score less `look` times what the cards that may still come
 // could do for the hand; only swaps within `look_cut` points of the best immediate score are looked
 // at (Medium's choice almost never lies further out, and the look ahead is the costly part).
-Action looked_swap(const State& s, const RolloutPolicy& policy, const std::array<Card, kHandSize>& cards, int held,
+Action looked_swap(const State& s, const RolloutPolicy& policy, double look, const std::array<Card, kHandSize>& cards, int held,
                    int first_card, int first_slot, const std::array<std::array<int, kMaxPool>, kHandSize>& after) {
     const CardSet hand = s.hands[static_cast<std::size_t>(s.to_move)];
     const int pool_size = s.rules.pool_size;
@@ -178,7 +212,7 @@ Action looked_swap(const State& s, const RolloutPolicy& policy, const std::array
             const int after_score = after[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
             if (after_score > best + policy.look_cut) continue;
             const Card take = s.pool[static_cast<std::size_t>((first_slot + j) % pool_size)];
-            const double value = after_score - policy.look * look_potential(without | CardSet{take}, chances, give);
+            const double value = after_score - look * look_potential(without | CardSet{take}, chances, give);
             if (value < best_value) {
                 best_value = value;
                 chosen = Action::swap(give, take);
@@ -236,15 +270,22 @@ Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
     if (laps >= kRolloutPatienceLaps) return Action::knock();
     // Medium never knocks just to pass: with no swap that keeps its score it takes the least bad one.
     if (!neutral.is_swap()) neutral = least_action;
+    if (policy.see_margin > 0 && s.to_move == policy.self && best >= now - 2) {
+        int others = 0;
+        for (Seat seat = 0; seat < s.players(); ++seat)
+            if (seat != s.to_move) others += score(s.hands[static_cast<std::size_t>(seat)]);
+        if (now <= others / static_cast<double>(s.players() - 1) - policy.see_margin) return Action::knock();
+    }
     if (policy.medium_knocks) {
         // Knock as Medium does: a knock that starts the last lap wants a hand under the table's usual
         // score and no big swap left; a first knock wants a better hand and no improving swap.
         const double level = policy.knock_level + policy.knock_extra[static_cast<std::size_t>(s.to_move)] + policy.own_shift[static_cast<std::size_t>(s.to_move)] + 0.5 * std::max(0, laps - 6);
         if (s.knocks >= 1 && now <= level - 1 && best >= now - 2) return Action::knock();
         const int played = static_cast<int>(s.log.back().moves.size()) - policy.moves_before;
-        if (policy.look > 0 && best > 0 && played < policy.look_laps * s.players()) {
+        const double look = s.to_move == policy.self && policy.self_look > 0 ? policy.self_look : policy.look;
+        if (look > 0 && best > 0 && played < policy.look_laps * s.players()) {
             if (s.knocks == 0 && best >= now && now <= level - 2) return Action::knock();
-            return looked_swap(s, policy, cards, held, first_card, first_slot, after);
+            return looked_swap(s, policy, look, cards, held, first_card, first_slot, after);
         }
         if (best < now) return best_action;
         if (s.knocks == 0 && now <= level - 2) return Action::knock();
@@ -261,6 +302,7 @@ void HardBot::search_deals(const View& view, const State& base, const std::vecto
     DealChain chain(view, params_.sample, params_.chain);
     State deal = base;
     const bool style_rollouts = params_.chain.family && params_.style_rollouts > 0;
+    const std::array<double, kMaxPlayers> weight = lead_weights(view, params_.lead_spread);
     for (;;) {
         Rng deal_rng(rng.next());
         chain.next(deal, deal_rng);
@@ -271,7 +313,7 @@ void HardBot::search_deals(const View& view, const State& base, const std::vecto
             apply(s, candidates[c]);
             Rng rollout_rng(rollout_seed);
             play_out(s, policy, rollout_rng);
-            part.total[c] += outcome(s, view, params_.match_aware, params_.risk);
+            part.total[c] += outcome(s, view, params_.match_aware, params_.risk, weight);
         }
         ++part.deals;
         if (deals > 0 ? part.deals >= deals : std::chrono::steady_clock::now() >= stop) break;
@@ -302,6 +344,9 @@ RolloutPolicy HardBot::rollout_policy(const View& view) const {
     policy.look = params_.rollout_look;
     policy.look_cut = params_.rollout_cut;
     policy.look_laps = params_.rollout_look_laps;
+    policy.self = view.seat;
+    policy.see_margin = params_.see_margin;
+    policy.self_look = params_.self_look;
     policy.pool_chance = params_.heuristic.pool_chance;
     // Medium's chance for a card it has not seen: its share of the other hands, as at a round's start.
     const int hidden = (view.players() - 1) * kHandSize;

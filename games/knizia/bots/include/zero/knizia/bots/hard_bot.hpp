@@ -29,7 +29,16 @@ struct HardParams {
     bool medium_knocks = true;  // rollout players knock by Medium's rule rather than when no swap helps
     bool match_aware = false;   // before the last round, value the chance of winning, not the round's margin
     double risk = 0.025;        // before the last round, the outcome loses this times the square of the own score
-    double prior_weight = 0.4;  // weight of the heuristic's hand value against the rollouts' mean outcome
+    // Before the last round, weigh each other seat's score by how much it stands between this seat
+    // and the match: the spread of one round's difference between two seats (0: every seat alike).
+    double lead_spread = 0;
+    // This seat's rollout player knocks (first or second knock) once its hand is this many points
+    // under the others' mean hand in the rollout and no swap saves more than two (0: Medium's rule).
+    double see_margin = 0;
+    // Weight of the heuristic's hand value against the rollouts' mean outcome. None before the last
+    // round: the own rollout player's look ahead (self_look) already values a hand that prepares a
+    // group, and with both the look ahead counted twice (docs/bots.md, "Measured strength").
+    double prior_weight = 0;
     double last_round_prior = 0.1;  // the same in the match's last round, where a win is worth 10
     SampleParams sample{0.15, 0.6};  // the first deal of a decision
     // The other seats are explained by the family of model players (opp=family): on the same
@@ -51,6 +60,10 @@ struct HardParams {
     // rather than at this seat's for everyone: RolloutPolicy::own_shift.
     bool own_knock_levels = false;
     double rollout_look = 0;  // RolloutPolicy::look
+    // RolloutPolicy::self_look: this seat plays its rollouts by Medium's look ahead, so a swap that
+    // prepares a group is followed up; the others keep the quick rule (a deal costs 1.27 times as
+    // much, against 2 times for every seat's look ahead).
+    double self_look = 0.3;
     int rollout_cut = 3;      // RolloutPolicy::look_cut
     int rollout_look_laps = 1000;  // RolloutPolicy::look_laps
     HeuristicParams heuristic = medium_params();
@@ -116,6 +129,9 @@ struct RolloutPolicy {
     int look_laps = 1000;  // the look ahead only in the rollout's first this many laps, the quick rule after
     float pool_chance = 0.5F;
     float unseen_chance = 0.04F;
+    Seat self = -1;           // the searching seat, for `see_margin`
+    double see_margin = 0;    // HardParams::see_margin
+    double self_look = 0;     // `look` for the searching seat alone (0: `look`)
 };
 // Exposed for the benchmark.
 Action rollout_action(const State& state, const RolloutPolicy& policy, Rng& rng);
