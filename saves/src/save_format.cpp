@@ -18,9 +18,11 @@ using binary::check_version;
 using binary::load_count;
 using binary::load_int;
 using binary::load_ints;
+using binary::load_part_end;
 using binary::load_string;
 using binary::save_count;
 using binary::save_ints;
+using binary::save_part_end;
 using binary::save_string;
 
 template <class Ar>
@@ -67,8 +69,7 @@ void save(Ar& ar, const knizia::RecordedRound& r, std::uint32_t /*version*/) {
            static_cast<std::uint8_t>(swap ? m.action.give.index() : 0xFF),
            static_cast<std::uint8_t>(swap ? m.action.take.index() : 0xFF));
     }
-    ar(static_cast<std::uint8_t>(!r.end ? 0 : *r.end == knizia::RoundEnd::Knocks ? 1 : 2));
-    save_ints(ar, r.scores);
+    save_part_end(ar, r.end, r.scores);
 }
 
 template <class Ar>
@@ -91,12 +92,8 @@ void load(Ar& ar, knizia::RecordedRound& r, std::uint32_t version) {
         else if (kind == 1 && give == 0xFF && take == 0xFF) m.action = knizia::Action::knock();
         else throw BodyError{"an action is neither a swap nor a knock"};
     }
-    std::uint8_t end = 0;
-    ar(end);
-    if (end > 2) throw BodyError{"a round's end is neither knocks nor zero"};
-    if (end == 1) r.end = knizia::RoundEnd::Knocks;
-    if (end == 2) r.end = knizia::RoundEnd::Zero;
-    r.scores = load_ints(ar, knizia::kMaxPlayers, "a round's scores");
+    load_part_end(ar, r.end, r.scores, knizia::kMaxPlayers, "a round's end is neither knocks nor zero",
+                  "a round's scores");
 }
 
 template <class Ar>

@@ -72,8 +72,7 @@ void save(Ar& ar, const RecordedGame& g, std::uint32_t /*version*/) {
             ar(static_cast<std::int8_t>(m.action.value));
         }
     }
-    ar(static_cast<std::uint8_t>(!g.end ? 0 : *g.end == GameEnd::Out ? 1 : 2));
-    save_ints(ar, g.scores);
+    save_part_end(ar, g.end, g.scores);
 }
 
 template <class Ar>
@@ -108,13 +107,7 @@ void load(Ar& ar, RecordedGame& g, std::uint32_t version) {
         else
             throw BodyError{"an action is neither a play, a bet nor a laying"};
     }
-    std::uint8_t end = 0;
-    ar(end);
-    if (end > 2) throw BodyError{"a game's end is neither out nor limit"};
-    g.end.reset();
-    if (end == 1) g.end = GameEnd::Out;
-    if (end == 2) g.end = GameEnd::Limit;
-    g.scores = load_ints(ar, kMaxPlayers, "a game's scores");
+    load_part_end(ar, g.end, g.scores, kMaxPlayers, "a game's end is neither out nor limit", "a game's scores");
 }
 
 // Solèr's ZERO in the save body (record_save.hpp).
