@@ -82,6 +82,16 @@ inline std::vector<int> load_ints(Ar& ar, std::uint32_t max, const char* what) {
     return values;
 }
 
+// A seat of the match as one byte, below `max_players`; `what` names it in the error ("a game's
+// dealer is out of range").
+template <class Ar>
+inline int load_seat(Ar& ar, int max_players, const char* what) {
+    std::uint8_t seat = 0;
+    ar(seat);
+    if (seat >= max_players) throw BodyError{std::string(what) + " is out of range"};
+    return seat;
+}
+
 // A recorded part's end (a round's, a game's: every game's is one of two kinds) and its scores: the
 // end a byte, 0 for none (the part unfinished), else 1 + the kind's value; then the scores.
 template <class Ar, class End>

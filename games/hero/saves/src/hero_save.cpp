@@ -70,10 +70,7 @@ void save(Ar& ar, const RecordedGame& g, std::uint32_t /*version*/) {
 template <class Ar>
 void load(Ar& ar, RecordedGame& g, std::uint32_t version) {
     check_version(version, 1, "a game");
-    std::uint8_t first = 0;
-    ar(first);
-    if (first >= kMaxPlayers) throw BodyError{"a game's first player is out of range"};
-    g.first = first;
+    g.first = load_seat(ar, kMaxPlayers, "a game's first player");
     g.removed = load_cards(ar, kDeckSize, "the cards set aside");
     g.secret = load_cards(ar, kMaxPlayers, "the face-down cards");
     for (PairCards& pair : g.pairs) {

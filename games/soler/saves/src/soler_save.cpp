@@ -78,20 +78,16 @@ void save(Ar& ar, const RecordedGame& g, std::uint32_t /*version*/) {
 template <class Ar>
 void load(Ar& ar, RecordedGame& g, std::uint32_t version) {
     check_version(version, 1, "a game");
-    std::uint8_t dealer = 0;
-    ar(dealer);
-    if (dealer >= kMaxPlayers) throw BodyError{"a game's dealer is out of range"};
-    g.dealer = dealer;
+    g.dealer = load_seat(ar, kMaxPlayers, "a game's dealer");
     g.hands.resize(load_count(ar, kMaxPlayers, "a game's hands"));
     for (auto& hand : g.hands) hand = load_cards(ar, kDealSize, "a hand");
     g.pile = load_cards(ar, kDeckSize, "a pile");
     g.actions.resize(load_count(ar, kMaxSavedActions, "a game's actions"));
     const int most = 3 * kMaxPlayers;
     for (Move& m : g.actions) {
-        std::uint8_t seat = 0, kind = 0;
-        ar(seat, kind);
-        if (seat >= kMaxPlayers) throw BodyError{"an action's seat is out of range"};
-        m.seat = seat;
+        m.seat = load_seat(ar, kMaxPlayers, "an action's seat");
+        std::uint8_t kind = 0;
+        ar(kind);
         if (kind == static_cast<std::uint8_t>(ActionKind::Safe)) {
             std::vector<Group> groups(load_count(ar, kDeckSize, "a laying's groups"));
             for (Group& group : groups) group = load_cards(ar, kDeckSize, "a group");
