@@ -213,8 +213,7 @@ void write_events(Writer& w, const knizia::EventList& events, int players) {
             write_points(w, e.scores, players);
             write_points(w, e.totals, players);
         } else {
-            write_points(w, e.totals, players);
-            w.u8(e.winners);
+            write_match_end(w, e, players);
         }
     });
 }
@@ -263,7 +262,7 @@ bool read_fields(Reader& r, knizia::RoundScored& e, int players) {
 }
 
 bool read_fields(Reader& r, knizia::MatchEnded& e, int players) {
-    return read_points(r, e.totals, players, 0, kMaxPoints) && read_mask(r, e.winners, players);
+    return read_match_end(r, e, players, 0, kMaxPoints);
 }
 
 bool read_events(Reader& r, knizia::EventList& events, int players) {

@@ -82,6 +82,36 @@ inline std::vector<int> load_ints(Ar& ar, std::uint32_t max, const char* what) {
     return values;
 }
 
+// A seat of the match as one byte, below `max_players`; `what` names it in the error ("a game's
+// dealer is out of range").
+template <class Ar>
+inline int load_seat(Ar& ar, int max_players, const char* what) {
+    std::uint8_t seat = 0;
+    ar(seat);
+    if (seat >= max_players) throw BodyError{std::string(what) + " is out of range"};
+    return seat;
+}
+
+// A recorded part's end (a round's, a game's: every game's is one of two kinds) and its scores: the
+// end a byte, 0 for none (the part unfinished), else 1 + the kind's value; then the scores.
+template <class Ar, class End>
+inline void save_part_end(Ar& ar, const std::optional<End>& end, const std::vector<int>& scores) {
+    ar(static_cast<std::uint8_t>(!end ? 0 : static_cast<int>(*end) + 1));
+    save_ints(ar, scores);
+}
+
+// `end_error` says what the end byte is not ("a game's end is neither flag nor pile").
+template <class Ar, class End>
+inline void load_part_end(Ar& ar, std::optional<End>& end, std::vector<int>& scores, std::uint32_t max_players,
+                          const char* end_error, const char* scores_what) {
+    std::uint8_t kind = 0;
+    ar(kind);
+    if (kind > 2) throw BodyError{end_error};
+    end.reset();
+    if (kind > 0) end = static_cast<End>(kind - 1);
+    scores = load_ints(ar, max_players, scores_what);
+}
+
 template <class Ar>
 inline std::int32_t load_int(Ar& ar, std::int32_t lo, std::int32_t hi, const char* what) {
     std::int32_t v = 0;

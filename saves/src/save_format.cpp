@@ -18,9 +18,12 @@ using binary::check_version;
 using binary::load_count;
 using binary::load_int;
 using binary::load_ints;
+using binary::load_part_end;
+using binary::load_seat;
 using binary::load_string;
 using binary::save_count;
 using binary::save_ints;
+using binary::save_part_end;
 using binary::save_string;
 
 template <class Ar>
@@ -67,36 +70,27 @@ void save(Ar& ar, const knizia::RecordedRound& r, std::uint32_t /*version*/) {
            static_cast<std::uint8_t>(swap ? m.action.give.index() : 0xFF),
            static_cast<std::uint8_t>(swap ? m.action.take.index() : 0xFF));
     }
-    ar(static_cast<std::uint8_t>(!r.end ? 0 : *r.end == knizia::RoundEnd::Knocks ? 1 : 2));
-    save_ints(ar, r.scores);
+    save_part_end(ar, r.end, r.scores);
 }
 
 template <class Ar>
 void load(Ar& ar, knizia::RecordedRound& r, std::uint32_t version) {
     check_version(version, 1, "a round");
-    std::uint8_t dealer = 0;
-    ar(dealer);
-    if (dealer >= knizia::kMaxPlayers) throw BodyError{"a round's dealer is out of range"};
-    r.dealer = dealer;
+    r.dealer = load_seat(ar, knizia::kMaxPlayers, "a round's dealer");
     r.hands.resize(load_count(ar, knizia::kMaxPlayers, "a round's hands"));
     for (auto& hand : r.hands) hand = load_cards(ar, knizia::kHandSize, "a hand");
     r.pool = load_cards(ar, knizia::kMaxPool, "a pool");
     r.actions.resize(load_count(ar, kMaxActionsPerRound, "a round's actions"));
     for (knizia::Move& m : r.actions) {
-        std::uint8_t seat = 0, kind = 0, give = 0, take = 0;
-        ar(seat, kind, give, take);
-        if (seat >= knizia::kMaxPlayers) throw BodyError{"an action's seat is out of range"};
-        m.seat = seat;
+        m.seat = load_seat(ar, knizia::kMaxPlayers, "an action's seat");
+        std::uint8_t kind = 0, give = 0, take = 0;
+        ar(kind, give, take);
         if (kind == 0) m.action = knizia::Action::swap(load_card_index(give, "a swap"), load_card_index(take, "a swap"));
         else if (kind == 1 && give == 0xFF && take == 0xFF) m.action = knizia::Action::knock();
         else throw BodyError{"an action is neither a swap nor a knock"};
     }
-    std::uint8_t end = 0;
-    ar(end);
-    if (end > 2) throw BodyError{"a round's end is neither knocks nor zero"};
-    if (end == 1) r.end = knizia::RoundEnd::Knocks;
-    if (end == 2) r.end = knizia::RoundEnd::Zero;
-    r.scores = load_ints(ar, knizia::kMaxPlayers, "a round's scores");
+    load_part_end(ar, r.end, r.scores, knizia::kMaxPlayers, "a round's end is neither knocks nor zero",
+                  "a round's scores");
 }
 
 template <class Ar>

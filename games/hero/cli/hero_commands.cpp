@@ -6,7 +6,7 @@
 
 #include "commands.hpp"
 #include "record_game_commands.hpp"
-#include "registry.hpp"
+#include "game_commands.hpp"
 #include "seat_factory.hpp"
 #include "zero/extbot/hero_protocol.hpp"
 #include "zero/hero/bots/analysis.hpp"
@@ -81,6 +81,8 @@ struct HeroCli : RecordGameTraits<net::HeroWire> {
 
 }  // namespace
 
+// The registry's entry (cmake/games.cmake lists it).
+const GameCommands& hero_commands();
 const GameCommands& hero_commands() { return games::module_instance<RecordGameCommands<HeroCli>>(); }
 
 }  // namespace zero::cli

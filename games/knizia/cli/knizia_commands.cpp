@@ -8,7 +8,7 @@
 #include "host_run.hpp"
 #include "join_run.hpp"
 #include "knizia_commands.hpp"
-#include "registry.hpp"
+#include "game_commands.hpp"
 #include "saved_play.hpp"
 #include "zero/knizia/bots/analysis.hpp"
 #include "zero/knizia/playout.hpp"
@@ -161,6 +161,8 @@ void KniziaCommands::score(const std::vector<std::string>& cards) const {
 
 }  // namespace
 
+// The registry's entry (cmake/games.cmake lists it).
+const GameCommands& knizia_commands();
 const GameCommands& knizia_commands() { return games::module_instance<KniziaCommands>(); }
 
 }  // namespace zero::cli

@@ -6,7 +6,7 @@
 
 #include "commands.hpp"
 #include "record_game_commands.hpp"
-#include "registry.hpp"
+#include "game_commands.hpp"
 #include "seat_factory.hpp"
 #include "zero/extbot/soler_protocol.hpp"
 #include "zero/saves/save_store.hpp"
@@ -86,6 +86,8 @@ struct SolerCli : RecordGameTraits<net::SolerWire> {
 
 }  // namespace
 
+// The registry's entry (cmake/games.cmake lists it).
+const GameCommands& soler_commands();
 const GameCommands& soler_commands() { return games::module_instance<RecordGameCommands<SolerCli>>(); }
 
 }  // namespace zero::cli

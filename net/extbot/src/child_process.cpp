@@ -13,6 +13,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "zero/posix/hold_sigpipe.hpp"
+
 extern char** environ;
 
 namespace zero::extbot {
@@ -29,40 +31,6 @@ void set_nonblocking(int fd) {
     const int flags = fcntl(fd, F_GETFL);
     if (flags >= 0) fcntl(fd, F_SETFL, flags | O_NONBLOCK);
 }
-
-// Holds SIGPIPE off this thread while writing to a program that may have gone: the write then fails
-// with EPIPE instead of killing us. A SIGPIPE raised meanwhile is taken off the queue again.
-class SigpipeGuard {
-public:
-    SigpipeGuard() {
-        sigemptyset(&pipe_);
-        sigaddset(&pipe_, SIGPIPE);
-        sigset_t pending;
-        sigemptyset(&pending);
-        sigpending(&pending);
-        was_pending_ = sigismember(&pending, SIGPIPE) == 1;
-        pthread_sigmask(SIG_BLOCK, &pipe_, &old_);
-    }
-    ~SigpipeGuard() {
-        if (!was_pending_) {
-            sigset_t pending;
-            sigemptyset(&pending);
-            sigpending(&pending);
-            if (sigismember(&pending, SIGPIPE) == 1) {
-                const timespec now{0, 0};
-                sigtimedwait(&pipe_, nullptr, &now);
-            }
-        }
-        pthread_sigmask(SIG_SETMASK, &old_, nullptr);
-    }
-    SigpipeGuard(const SigpipeGuard&) = delete;
-    SigpipeGuard& operator=(const SigpipeGuard&) = delete;
-
-private:
-    sigset_t pipe_{};
-    sigset_t old_{};
-    bool was_pending_ = false;
-};
 
 std::string describe_status(int status) {
     if (WIFEXITED(status)) return "exited with status " + std::to_string(WEXITSTATUS(status));
@@ -149,7 +117,7 @@ bool ChildProcess::write_line(const std::string& line, std::chrono::milliseconds
     if (to_child_ < 0) return false;
     const std::string data = line + "\n";
     const auto deadline = Clock::now() + timeout;
-    SigpipeGuard guard;
+    const posix::HoldSigpipe hold;
     std::size_t done = 0;
     while (done < data.size()) {
         const ssize_t n = write(to_child_, data.data() + done, data.size() - done);

@@ -25,10 +25,14 @@
 #include <utility>
 
 #include "zero/lobby/stanza.hpp"
+#include "zero/posix/hold_sigpipe.hpp"
 
 namespace zero::lobby {
 
 namespace {
+
+// Every call that may write to the lobby holds SIGPIPE (posix::HoldSigpipe): libstrophe and
+// OpenSSL write without MSG_NOSIGNAL, and a lobby gone mid-write must not kill the game.
 
 constexpr const char* kMuc = "http://jabber.org/protocol/muc";
 constexpr const char* kDiscoInfo = "http://jabber.org/protocol/disco#info";
@@ -61,31 +65,6 @@ int tcp_answer(const std::string& host, std::uint16_t port) {
     ::freeaddrinfo(found);
     return result;
 }
-
-// A lobby that goes away mid-write must not kill the game with SIGPIPE (libstrophe and OpenSSL
-// write without MSG_NOSIGNAL): the signal is held off this thread while the connection is served,
-// and one raised meanwhile is taken off the queue, so the write just fails and the link closes.
-class HoldSigpipe {
-public:
-    HoldSigpipe() {
-        sigemptyset(&pipe_);
-        sigaddset(&pipe_, SIGPIPE);
-        pthread_sigmask(SIG_BLOCK, &pipe_, &before_);
-    }
-    ~HoldSigpipe() {
-        sigset_t pending;
-        const timespec no_wait{0, 0};
-        if (sigismember(&before_, SIGPIPE) == 0 && sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE) == 1)
-            sigtimedwait(&pipe_, nullptr, &no_wait);
-        pthread_sigmask(SIG_SETMASK, &before_, nullptr);
-    }
-    HoldSigpipe(const HoldSigpipe&) = delete;
-    HoldSigpipe& operator=(const HoldSigpipe&) = delete;
-
-private:
-    sigset_t pipe_{};
-    sigset_t before_{};
-};
 
 // The code as typed, in upper case; nothing and `error` when it is not one.
 std::optional<std::string> code_or_error(const std::string& text, std::string& error) {
@@ -309,7 +288,7 @@ LobbyClient::~LobbyClient() {
 }
 
 std::string LobbyClient::connect() {
-    const HoldSigpipe hold;
+    const posix::HoldSigpipe hold;
     Impl& i = *impl_;
     const ClientOptions& o = i.options;
     // TLS always, its certificate verified (against ZERO_LOBBY_CA too when given); no stream
@@ -359,7 +338,7 @@ ConnectFailure LobbyClient::failure() const { return impl_->failure; }
 const ClientOptions& LobbyClient::options() const { return impl_->options; }
 
 std::string LobbyClient::enter_lobby_room(const std::string& nick) {
-    const HoldSigpipe hold;
+    const posix::HoldSigpipe hold;
     Impl& i = *impl_;
     // A nick shaped like a code would pass for a table's host: chatters' nicks never are.
     std::string wanted = nick.empty() ? "player" : nick;
@@ -392,7 +371,7 @@ std::vector<std::pair<std::string, std::string>> LobbyClient::take_chat() {
 }
 
 void LobbyClient::say(const std::string& text) {
-    const HoldSigpipe hold;
+    const posix::HoldSigpipe hold;
     Impl& i = *impl_;
     std::string said = text.substr(0, kMaxChatBytes);
     if (i.room_nick.empty() || said.empty() || !printable_utf8(said) || !connected()) return;
@@ -405,7 +384,7 @@ void LobbyClient::say(const std::string& text) {
 const std::string& LobbyClient::room_nick() const { return impl_->room_nick; }
 
 std::string LobbyClient::open_table(TableListing& listing) {
-    const HoldSigpipe hold;
+    const posix::HoldSigpipe hold;
     Impl& i = *impl_;
     // A table reopened from its save asks for its code again: its room may still hold someone
     // (a player knocking just then), so the code is asked for a few times before another is taken.
@@ -436,7 +415,7 @@ std::string LobbyClient::open_table(TableListing& listing) {
 }
 
 void LobbyClient::update_table(const TableListing& listing) {
-    const HoldSigpipe hold;
+    const posix::HoldSigpipe hold;
     Impl& i = *impl_;
     if (!connected() || !check_listing(listing).empty() || !normalize_code(listing.code)) return;
     i.send_presence(i.room_of(listing.code) + "/" + kHostNick, nullptr, &listing, false);
@@ -445,7 +424,7 @@ void LobbyClient::update_table(const TableListing& listing) {
 }
 
 std::optional<TableListing> LobbyClient::find_table(const std::string& text, std::string& error) {
-    const HoldSigpipe hold;
+    const posix::HoldSigpipe hold;
     Impl& i = *impl_;
     const std::optional<std::string> code = code_or_error(text, error);
     if (!code) return std::nullopt;
@@ -474,7 +453,7 @@ std::optional<TableListing> LobbyClient::find_table(const std::string& text, std
 }
 
 std::optional<std::vector<TableListing>> LobbyClient::list_tables(std::string& error) {
-    const HoldSigpipe hold;
+    const posix::HoldSigpipe hold;
     Impl& i = *impl_;
     const std::string room = i.lobby_room();
     const std::string nick = "l-" + random_tag();
@@ -490,7 +469,7 @@ std::optional<std::vector<TableListing>> LobbyClient::list_tables(std::string& e
 }
 
 std::optional<ExternalServices> LobbyClient::external_services(std::string& error) {
-    const HoldSigpipe hold;
+    const posix::HoldSigpipe hold;
     Impl& i = *impl_;
     const std::string server = i.options.account.empty() ? i.options.address.guest_domain() : i.options.address.domain;
     i.services = {};
@@ -504,7 +483,7 @@ std::optional<ExternalServices> LobbyClient::external_services(std::string& erro
 }
 
 std::optional<KnockAnswer> LobbyClient::knock(const std::string& code, const Knock& knock, std::string& error) {
-    const HoldSigpipe hold;
+    const posix::HoldSigpipe hold;
     Impl& i = *impl_;
     const std::optional<std::string> normal = code_or_error(code, error);
     if (!normal) return std::nullopt;
@@ -555,17 +534,17 @@ std::vector<LobbyClient::KnockFrom> LobbyClient::take_knocks() {
 }
 
 void LobbyClient::answer(const KnockFrom& to, const KnockAnswer& answer) {
-    const HoldSigpipe hold;
+    const posix::HoldSigpipe hold;
     impl_->send_private(to.room + "/" + to.nick, lobby_element(impl_->ctx, kAnswerElement, answer_attributes(answer)));
 }
 
 void LobbyClient::pump(int ms) {
-    const HoldSigpipe hold;
+    const posix::HoldSigpipe hold;
     if (impl_->state == Impl::State::Connected) xmpp_run_once(impl_->ctx, static_cast<unsigned long>(ms));
 }
 
 void LobbyClient::disconnect() {
-    const HoldSigpipe hold;
+    const posix::HoldSigpipe hold;
     Impl& i = *impl_;
     if (i.state != Impl::State::Connected && i.state != Impl::State::Connecting) return;
     xmpp_disconnect(i.conn);

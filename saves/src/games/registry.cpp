@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The games the saves layer reads: an explicit list (a static archive drops objects nobody
 // references, so no game registers itself), written from the build's games (cmake/games.cmake).
-#include "registry.hpp"
+#include "zero/saves/saves_module.hpp"
 
 #include <array>
 

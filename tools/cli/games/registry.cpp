@@ -5,7 +5,6 @@
 #include <array>
 
 #include "commands.hpp"
-#include "registry.hpp"
 
 #include "cli_games.inc"
 

@@ -63,30 +63,38 @@ public:
     virtual std::string take_save_error() { return {}; }
 };
 
-// A match run on this screen by a LocalSession (`Session`) as the feed `Base` (SolerFeed, HeroFeed).
-template <class Base, class Session>
-class LocalSeatFeed : public Base {
+// The feed `Base` of a match that `Source` runs and this feed passes every call on to: a
+// LocalSession on this screen, or another feed that a wrapper (TutorialFeed) holds back moves of.
+template <class Base, class Source>
+class PassedFeed : public Base {
 public:
-    explicit LocalSeatFeed(std::unique_ptr<Session> session) : session_(std::move(session)) {}
+    explicit PassedFeed(std::unique_ptr<Source> source) : source_(std::move(source)) {}
 
-    typename Base::Rules rules() const override { return session_->rules(); }
-    std::vector<bool> humans() const override { return session_->humans(); }
-    std::string name(Seat seat) const override { return session_->name(seat); }
-    typename Base::View view(Seat seat) const override { return session_->view(seat); }
-    SeatMask to_act() const override { return session_->to_act(); }
-    bool over() const override { return session_->over(); }
-    std::uint32_t state_id() const override { return session_->state_id(); }
-    typename Base::EventList opening_events() override { return session_->opening_events(); }
-    void submit(Seat seat, const typename Base::Action& action) override { session_->submit(seat, action); }
-    bool submitted(Seat seat) const override { return session_->submitted(seat); }
-    typename Base::EventList step() override { return session_->step(); }
-    bool can_undo() const override { return session_->can_undo(); }
-    bool undo() override { return session_->undo(); }
-    void autosave(const std::string& path, bool path_is_good) override { session_->autosave(path, path_is_good); }
-    std::string take_save_error() override { return session_->take_save_error(); }
+    typename Base::Rules rules() const override { return source_->rules(); }
+    std::vector<bool> humans() const override { return source_->humans(); }
+    std::string name(Seat seat) const override { return source_->name(seat); }
+    typename Base::View view(Seat seat) const override { return source_->view(seat); }
+    SeatMask to_act() const override { return source_->to_act(); }
+    bool over() const override { return source_->over(); }
+    std::uint32_t state_id() const override { return source_->state_id(); }
+    typename Base::EventList opening_events() override { return source_->opening_events(); }
+    void submit(Seat seat, const typename Base::Action& action) override { source_->submit(seat, action); }
+    bool submitted(Seat seat) const override { return source_->submitted(seat); }
+    typename Base::EventList step() override { return source_->step(); }
+    bool can_undo() const override { return source_->can_undo(); }
+    bool undo() override { return source_->undo(); }
+    void autosave(const std::string& path, bool path_is_good) override { source_->autosave(path, path_is_good); }
+    std::string take_save_error() override { return source_->take_save_error(); }
+
+protected:
+    Source& source() const { return *source_; }
 
 private:
-    std::unique_ptr<Session> session_;
+    std::unique_ptr<Source> source_;
 };
+
+// A match run on this screen by a LocalSession (`Session`) as the feed `Base` (SolerFeed, HeroFeed).
+template <class Base, class Session>
+using LocalSeatFeed = PassedFeed<Base, Session>;
 
 }  // namespace zero::game

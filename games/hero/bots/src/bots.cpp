@@ -250,10 +250,6 @@ double collection_worth(const Cards& collection, int rivals_zeros, double share)
     return with_hero_bonus(worth, collection.zeros(), rivals_zeros);
 }
 
-Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view) {
-    return core::decision_rng(match_seed, seat, view.epoch);
-}
-
 std::vector<std::string> bot_kinds() { return {"random", "easy", "medium", "hard"}; }
 
 std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat) {
@@ -273,11 +269,6 @@ std::string bot_kind_error(std::string_view kind) {
         return e.what();
     }
     return {};
-}
-
-Action RandomBot::choose(const View& view) {
-    Rng rng = rng_for(view);
-    return random_legal(view, rng);
 }
 
 Action EasyBot::choose(const View& view) {

@@ -110,14 +110,7 @@ void HiddenDealer::deal(Rng& rng, State& s) {
 }
 
 HardParams hard_params(std::string_view kind) {
-    HardParams p;
-    for (const auto& option : core::bot_options(kind, "hard", "Hard")) {
-        // Named copies, not a structured binding: clang 14 cannot capture a binding in a lambda.
-        const auto& key = option.first;
-        const auto& value = option.second;
-        auto whole = [&](int low, int high) { return core::bot_option_int(kind, key, value, low, high); };
-        if (core::set_budget_option(key, whole, {p.iterations, p.time_ms, p.threads, p.max_deals}))
-            continue;
+    return core::hard_params_of<HardParams>(kind, [](HardParams& p, const std::string& key, auto& whole) {
         if (key == "width")
             p.width = whole(0, 1000);
         else if (key == "horizon")
@@ -127,9 +120,9 @@ HardParams hard_params(std::string_view kind) {
         else if (key == "rivals")
             p.rivals = whole(0, 10'000) / 1000.0;
         else
-            core::unknown_bot_option(kind, key);
-    }
-    return p;
+            return false;
+        return true;
+    });
 }
 
 double HardBot::now_ms() const {
@@ -182,24 +175,13 @@ Action HardBot::choose(const View& view) {
     const HiddenDealer dealer(view);
     const int threads = core::search_threads(params_.threads);
     const int most = by_clock ? params_.max_deals : params_.iterations;
-    std::vector<std::vector<double>> values(static_cast<std::size_t>(threads));
-    std::vector<int> deals(static_cast<std::size_t>(threads), 0);
-    core::run_threads(threads, [&](int t) {
-        const auto i = static_cast<std::size_t>(t);
-        values[i].assign(candidates.size(), 0.0);
-        deals[i] = search_deals(view, candidates, dealer, core::thread_rng(rng, t), core::thread_share(most, threads, t),
-                                by_clock ? std::optional(start) : std::nullopt, values[i]);
-    });
-    std::vector<double> value(candidates.size(), 0.0);
-    for (int t = 0; t < threads; ++t) {
-        for (std::size_t c = 0; c < candidates.size(); ++c) value[c] += values[static_cast<std::size_t>(t)][c];
-        last_deals_ += deals[static_cast<std::size_t>(t)];
-    }
-    core::deals_searched_here() += last_deals_;
-    std::size_t best = 0;
-    for (std::size_t i = 1; i < candidates.size(); ++i)
-        if (value[i] > value[best] + 1e-9) best = i;
-    return candidates[best].action;
+    const core::SearchOutcome outcome =
+        core::search_candidates(threads, candidates.size(), [&](int t, std::vector<double>& values) {
+            return search_deals(view, candidates, dealer, core::thread_rng(rng, t), core::thread_share(most, threads, t),
+                                by_clock ? std::optional(start) : std::nullopt, values);
+        });
+    last_deals_ = outcome.deals;
+    return candidates[outcome.best].action;
 }
 
 }  // namespace zero::hero

@@ -118,12 +118,12 @@ bool read_sheet(Reader& r, ScoreSheet& sheet) {
 
 }  // namespace
 
-void write_rules(Writer& w, const Rules& rules) {
+void Codec::write_rules(Writer& w, const Rules& rules) {
     w.u8(u8_of(rules.players));
     w.u8(u8_of(rules.games));
 }
 
-bool read_rules(Reader& r, Rules& rules) {
+bool Codec::read_rules(Reader& r, Rules& rules) {
     std::uint8_t players = 0, games = 0;
     if (!r.u8(players) || !r.u8(games)) return false;
     rules = Rules{players, games};
@@ -132,7 +132,7 @@ bool read_rules(Reader& r, Rules& rules) {
 }
 
 // u8 kind; take: u8 slot, u8 count; buy: u8 slot; swap: u8 way, card, u8 other seat.
-void write_action(Writer& w, const Action& action) {
+void Codec::write_action(Writer& w, const Action& action) {
     w.u8(static_cast<std::uint8_t>(action.kind));
     switch (action.kind) {
         case ActionKind::Take:
@@ -150,7 +150,7 @@ void write_action(Writer& w, const Action& action) {
     }
 }
 
-bool read_action(Reader& r, Action& action) {
+bool Codec::read_action(Reader& r, Action& action) {
     std::uint8_t kind = 0;
     if (!r.u8(kind)) return false;
     int slot = 0, count = 0, way = 0, other = 0;
@@ -177,7 +177,7 @@ bool read_action(Reader& r, Action& action) {
     }
 }
 
-void write_view(Writer& w, const View& v) {
+void Codec::write_view(Writer& w, const View& v) {
     const int players = v.rules.players;
     w.u8(u8_of(v.seat));
     write_rules(w, v.rules);
@@ -215,7 +215,7 @@ void write_view(Writer& w, const View& v) {
     }
 }
 
-bool read_view(Reader& r, View& v) {
+bool Codec::read_view(Reader& r, View& v) {
     v = View{};
     int seat = 0, phase = 0;
     if (!read_u8(r, seat, kMaxPlayers - 1) || !read_rules(r, v.rules) ||
@@ -273,7 +273,7 @@ bool read_view(Reader& r, View& v) {
     return true;
 }
 
-void write_events(Writer& w, const EventList& events, int players) {
+void Codec::write_events(Writer& w, const EventList& events, int players) {
     write_event_list(w, events, [&](const auto& e) {
         using T = std::decay_t<decltype(e)>;
         if constexpr (std::is_same_v<T, hero::GameStarted>) {
@@ -316,8 +316,7 @@ void write_events(Writer& w, const EventList& events, int players) {
             write_points(w, e.scores, players);
             write_points(w, e.totals, players);
         } else {
-            write_points(w, e.totals, players);
-            w.u8(e.winners);
+            write_match_end(w, e, players);
         }
     });
 }
@@ -375,16 +374,16 @@ bool read_fields(Reader& r, hero::GameEnded& e, int players) {
 }
 
 bool read_fields(Reader& r, hero::MatchEnded& e, int players) {
-    return read_points(r, e.totals, players, 0, kMaxTotal) && read_mask(r, e.winners, players);
+    return read_match_end(r, e, players, 0, kMaxTotal);
 }
 
-bool read_events(Reader& r, EventList& events, int players) {
+bool Codec::read_events(Reader& r, EventList& events, int players) {
     return read_event_list(r, events, [&](auto& e) { return read_fields(r, e, players); });
 }
 
 // The refusals the games share keep the shared numbers; the rest are Zero Hero's own, so the
 // client's screen can say exactly why (an empty pile, a pair it cannot afford ...).
-IntentError intent_error(MoveError error) {
+IntentError Codec::intent_error(MoveError error) {
     switch (error) {
         case MoveError::MatchOver: return IntentError::MatchOver;
         case MoveError::GameOver: return IntentError::RoundOver;

@@ -64,17 +64,13 @@ void save(Ar& ar, const RecordedGame& g, std::uint32_t /*version*/) {
            static_cast<std::uint8_t>(a.count), static_cast<std::uint8_t>(a.way), a.card.id,
            static_cast<std::uint8_t>(a.other));
     }
-    ar(static_cast<std::uint8_t>(!g.end ? 0 : *g.end == GameEnd::Flag ? 1 : 2));
-    save_ints(ar, g.scores);
+    save_part_end(ar, g.end, g.scores);
 }
 
 template <class Ar>
 void load(Ar& ar, RecordedGame& g, std::uint32_t version) {
     check_version(version, 1, "a game");
-    std::uint8_t first = 0;
-    ar(first);
-    if (first >= kMaxPlayers) throw BodyError{"a game's first player is out of range"};
-    g.first = first;
+    g.first = load_seat(ar, kMaxPlayers, "a game's first player");
     g.removed = load_cards(ar, kDeckSize, "the cards set aside");
     g.secret = load_cards(ar, kMaxPlayers, "the face-down cards");
     for (PairCards& pair : g.pairs) {
@@ -93,13 +89,7 @@ void load(Ar& ar, RecordedGame& g, std::uint32_t version) {
         m.seat = seat;
         m.action = Action{static_cast<ActionKind>(kind), slot, count, static_cast<SwapWay>(way), Card{card}, other};
     }
-    std::uint8_t end = 0;
-    ar(end);
-    if (end > 2) throw BodyError{"a game's end is neither flag nor pile"};
-    g.end.reset();
-    if (end == 1) g.end = GameEnd::Flag;
-    if (end == 2) g.end = GameEnd::Pile;
-    g.scores = load_ints(ar, kMaxPlayers, "a game's scores");
+    load_part_end(ar, g.end, g.scores, kMaxPlayers, "a game's end is neither flag nor pile", "a game's scores");
 }
 
 // Zero Hero in the save body (record_save.hpp): its plan is a number of games.

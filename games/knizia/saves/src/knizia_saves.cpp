@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Knizia's Zero in the saves layer: its record reader and its save's Resume row.
-#include "registry.hpp"
 #include "summary.hpp"
+#include "zero/saves/saves_module.hpp"
 #include "zero/saves/record_json.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/catalogue/module_instance.hpp"
@@ -22,6 +22,8 @@ struct KniziaSaves {
 
 }  // namespace
 
+// The registry's entry (cmake/games.cmake lists it).
+const SavesModule& knizia_saves();
 const SavesModule& knizia_saves() { return games::module_instance<SavesModuleOf<KniziaSaves>>(); }
 
 }  // namespace zero::saves_detail

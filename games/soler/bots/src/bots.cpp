@@ -43,10 +43,6 @@ double mean_card() {
 
 }  // namespace
 
-Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view) {
-    return core::decision_rng(match_seed, seat, view.epoch);
-}
-
 std::vector<std::string> bot_kinds() { return {"random", "easy", "medium", "hard"}; }
 
 std::string bot_kind_error(std::string_view kind) {
@@ -67,11 +63,6 @@ std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, S
                                 "\" for Solèr's ZERO (random, easy, medium, hard)");
 }
 
-Action RandomBot::choose(const View& view) {
-    Rng rng = rng_for(view);
-    return random_legal(view, rng);
-}
-
 Action EasyBot::choose(const View& view) {
     Rng rng = rng_for(view);
     switch (view.phase) {
@@ -79,6 +70,19 @@ Action EasyBot::choose(const View& view) {
         case Phase::Safe: return Action::safe(best_laying(view.hand));
         default: return random_legal(view, rng);
     }
+}
+
+std::vector<double> add_card(const std::vector<double>& totals, const std::array<double, kValues>& card) {
+    std::vector<double> next(totals.size(), 0.0);
+    for (std::size_t t = 0; t < totals.size(); ++t) {
+        if (totals[t] == 0.0) continue;
+        for (int v = kMinValue; v <= kMaxValue; ++v) {
+            const long to = static_cast<long>(t) + v;
+            if (to >= 0 && to < static_cast<long>(next.size()))
+                next[static_cast<std::size_t>(to)] += totals[t] * card[static_cast<std::size_t>(v - kMinValue)];
+        }
+    }
+    return next;
 }
 
 std::vector<double> total_odds(const View& view, int own_card) {
@@ -101,16 +105,7 @@ std::vector<double> total_odds(const View& view, int own_card) {
             if (known_n > 0) card[i] += static_cast<double>(known.count(v)) / hand;
             if (unseen_total > 0) card[i] += static_cast<double>(hand - known_n) / hand * unseen.count(v) / unseen_total;
         }
-        std::vector<double> next(odds.size(), 0.0);
-        for (std::size_t t = 0; t < odds.size(); ++t) {
-            if (odds[t] == 0.0) continue;
-            for (int v = kMinValue; v <= kMaxValue; ++v) {
-                const int to = static_cast<int>(t) + v;
-                if (to >= 0 && to < static_cast<int>(next.size()))
-                    next[static_cast<std::size_t>(to)] += odds[t] * card[static_cast<std::size_t>(v - kMinValue)];
-            }
-        }
-        odds = std::move(next);
+        odds = add_card(odds, card);
     }
     return odds;
 }

@@ -34,20 +34,6 @@ std::array<double, kValues> card_odds(const Cards& known, int size, const Cards&
     return odds;
 }
 
-// Adds one seat's card to a distribution of totals.
-std::vector<double> add_card(const std::vector<double>& totals, const std::array<double, kValues>& card) {
-    std::vector<double> next(totals.size(), 0.0);
-    for (std::size_t t = 0; t < totals.size(); ++t) {
-        if (totals[t] == 0.0) continue;
-        for (int v = kMinValue; v <= kMaxValue; ++v) {
-            const long to = static_cast<long>(t) + v;
-            if (to >= 0 && to < static_cast<long>(next.size()))
-                next[static_cast<std::size_t>(to)] += totals[t] * card[slot(v)];
-        }
-    }
-    return next;
-}
-
 // How the others are modelled, computed once a decision from the View. A model player bets as
 // Medium does: the free total most likely from what it sees, its own card and the others' cards
 // drawn from their known cards or the cards nobody has shown.
@@ -455,15 +441,8 @@ void HiddenDealer::deal(Rng& rng, CardsArray& hands) {
 }
 
 HardParams hard_params(std::string_view kind) {
-    HardParams p;
-    for (const auto& option : core::bot_options(kind, "hard", "Hard")) {
-        // Named copies, not a structured binding: clang 14 cannot capture a binding in a lambda.
-        const auto& key = option.first;
-        const auto& value = option.second;
-        auto whole = [&](int low, int high) { return core::bot_option_int(kind, key, value, low, high); };
+    return core::hard_params_of<HardParams>(kind, [](HardParams& p, const std::string& key, auto& whole) {
         auto thousandths = [&](int high) { return whole(0, high) / 1000.0; };
-        if (core::set_budget_option(key, whole, {p.iterations, p.time_ms, p.threads, p.max_deals}))
-            continue;
         if (key == "floor")
             p.floor = thousandths(1000);
         else if (key == "sharp")
@@ -483,9 +462,9 @@ HardParams hard_params(std::string_view kind) {
         else if (key == "bets")
             p.bet_deals = whole(0, 1'000'000);
         else
-            core::unknown_bot_option(kind, key);
-    }
-    return p;
+            return false;
+        return true;
+    });
 }
 
 std::vector<double> HardBot::posterior_totals(const View& view, int own, SeatMask bet_made,
@@ -528,30 +507,20 @@ Action HardBot::play(const View& view, Rng& rng) {
     const SampleTricks samples = sample_tricks(view, params_.future, rng);
     const int threads = core::search_threads(params_.threads);
     if (safe_memo_.size() < static_cast<std::size_t>(threads)) safe_memo_.resize(static_cast<std::size_t>(threads));
-    std::vector<std::vector<double>> values(static_cast<std::size_t>(threads));
-    std::vector<int> deals(static_cast<std::size_t>(threads), 0);
     const auto stop = Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                          std::chrono::duration<double, std::milli>(0.9 * params_.time_ms));
     const int most = params_.iterations > 0 ? params_.iterations : params_.max_deals;
-    core::run_threads(threads, [&](int t) {
-        const auto i = static_cast<std::size_t>(t);
-        values[i].assign(candidates.size(), 0.0);
-        Rng thread_rng = core::thread_rng(rng, t);
-        safe_memo_[i].later.clear();
-        Worth worth(params_, samples, safe_memo_[i]);
-        deals[i] = search_deals(view, model, params_, candidates, thread_rng, core::thread_share(most, threads, t),
-                          params_.iterations > 0 ? std::nullopt : std::optional(stop), worth, values[i]);
-    });
-    std::vector<double> value(candidates.size(), 0.0);
-    for (int t = 0; t < threads; ++t) {
-        for (std::size_t c = 0; c < candidates.size(); ++c) value[c] += values[static_cast<std::size_t>(t)][c];
-        last_deals_ += deals[static_cast<std::size_t>(t)];
-    }
-    core::deals_searched_here() += last_deals_;
-    std::size_t best = 0;
-    for (std::size_t i = 1; i < candidates.size(); ++i)
-        if (value[i] > value[best] + 1e-9) best = i;
-    return Action::play(candidates[best]);
+    const core::SearchOutcome outcome =
+        core::search_candidates(threads, candidates.size(), [&](int t, std::vector<double>& values) {
+            Rng thread_rng = core::thread_rng(rng, t);
+            auto& memo = safe_memo_[static_cast<std::size_t>(t)];
+            memo.later.clear();
+            Worth worth(params_, samples, memo);
+            return search_deals(view, model, params_, candidates, thread_rng, core::thread_share(most, threads, t),
+                                params_.iterations > 0 ? std::nullopt : std::optional(stop), worth, values);
+        });
+    last_deals_ = outcome.deals;
+    return Action::play(candidates[outcome.best]);
 }
 
 }  // namespace zero::soler

@@ -168,13 +168,13 @@ bool read_last(Reader& r, LastTrick& last, int players) {
 
 }  // namespace
 
-void write_rules(Writer& w, const Rules& rules) {
+void Codec::write_rules(Writer& w, const Rules& rules) {
     w.u8(u8_of(rules.players));
     w.u8(u8_of(rules.games));
     w.u16(static_cast<std::uint16_t>(rules.target_points));
 }
 
-bool read_rules(Reader& r, Rules& rules) {
+bool Codec::read_rules(Reader& r, Rules& rules) {
     std::uint8_t players = 0, games = 0;
     std::uint16_t target = 0;
     if (!r.u8(players) || !r.u8(games) || !r.u16(target)) return false;
@@ -183,7 +183,7 @@ bool read_rules(Reader& r, Rules& rules) {
     return true;
 }
 
-void write_action(Writer& w, const Action& action) {
+void Codec::write_action(Writer& w, const Action& action) {
     w.u8(static_cast<std::uint8_t>(action.kind));
     switch (action.kind) {
         case ActionKind::Play:
@@ -192,7 +192,7 @@ void write_action(Writer& w, const Action& action) {
     }
 }
 
-bool read_action(Reader& r, Action& action) {
+bool Codec::read_action(Reader& r, Action& action) {
     std::uint8_t kind = 0;
     if (!r.u8(kind)) return false;
     switch (kind) {
@@ -218,7 +218,7 @@ bool read_action(Reader& r, Action& action) {
     }
 }
 
-void write_view(Writer& w, const View& v) {
+void Codec::write_view(Writer& w, const View& v) {
     const int players = v.rules.players;
     w.u8(u8_of(v.seat));
     write_rules(w, v.rules);
@@ -252,7 +252,7 @@ void write_view(Writer& w, const View& v) {
     }
 }
 
-bool read_view(Reader& r, View& v) {
+bool Codec::read_view(Reader& r, View& v) {
     v = View{};
     std::uint8_t seat = 0, phase = 0, game = 0;
     if (!r.u8(seat) || !read_rules(r, v.rules) || !r.u8(phase) || !r.u8(game)) return false;
@@ -309,7 +309,7 @@ bool read_view(Reader& r, View& v) {
     return true;
 }
 
-void write_events(Writer& w, const EventList& events, int players) {
+void Codec::write_events(Writer& w, const EventList& events, int players) {
     write_event_list(w, events, [&](const auto& e) {
         using T = std::decay_t<decltype(e)>;
         if constexpr (std::is_same_v<T, GameStarted>) {
@@ -345,8 +345,7 @@ void write_events(Writer& w, const EventList& events, int players) {
             write_points(w, e.scores, players);
             write_points(w, e.totals, players);
         } else {
-            write_points(w, e.totals, players);
-            w.u8(e.winners);
+            write_match_end(w, e, players);
         }
     });
 }
@@ -411,14 +410,14 @@ bool read_fields(Reader& r, GameScored& e, int players) {
 }
 
 bool read_fields(Reader& r, MatchEnded& e, int players) {
-    return read_points(r, e.totals, players, -kMaxTotal, kMaxTotal) && read_mask(r, e.winners, players);
+    return read_match_end(r, e, players, -kMaxTotal, kMaxTotal);
 }
 
-bool read_events(Reader& r, EventList& events, int players) {
+bool Codec::read_events(Reader& r, EventList& events, int players) {
     return read_event_list(r, events, [&](auto& e) { return read_fields(r, e, players); });
 }
 
-IntentError intent_error(MoveError error) {
+IntentError Codec::intent_error(MoveError error) {
     switch (error) {
         case MoveError::MatchOver: return IntentError::MatchOver;
         case MoveError::AwaitingDeal: return IntentError::WrongPhase;

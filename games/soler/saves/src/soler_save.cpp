@@ -72,27 +72,22 @@ void save(Ar& ar, const RecordedGame& g, std::uint32_t /*version*/) {
             ar(static_cast<std::int8_t>(m.action.value));
         }
     }
-    ar(static_cast<std::uint8_t>(!g.end ? 0 : *g.end == GameEnd::Out ? 1 : 2));
-    save_ints(ar, g.scores);
+    save_part_end(ar, g.end, g.scores);
 }
 
 template <class Ar>
 void load(Ar& ar, RecordedGame& g, std::uint32_t version) {
     check_version(version, 1, "a game");
-    std::uint8_t dealer = 0;
-    ar(dealer);
-    if (dealer >= kMaxPlayers) throw BodyError{"a game's dealer is out of range"};
-    g.dealer = dealer;
+    g.dealer = load_seat(ar, kMaxPlayers, "a game's dealer");
     g.hands.resize(load_count(ar, kMaxPlayers, "a game's hands"));
     for (auto& hand : g.hands) hand = load_cards(ar, kDealSize, "a hand");
     g.pile = load_cards(ar, kDeckSize, "a pile");
     g.actions.resize(load_count(ar, kMaxSavedActions, "a game's actions"));
     const int most = 3 * kMaxPlayers;
     for (Move& m : g.actions) {
-        std::uint8_t seat = 0, kind = 0;
-        ar(seat, kind);
-        if (seat >= kMaxPlayers) throw BodyError{"an action's seat is out of range"};
-        m.seat = seat;
+        m.seat = load_seat(ar, kMaxPlayers, "an action's seat");
+        std::uint8_t kind = 0;
+        ar(kind);
         if (kind == static_cast<std::uint8_t>(ActionKind::Safe)) {
             std::vector<Group> groups(load_count(ar, kDeckSize, "a laying's groups"));
             for (Group& group : groups) group = load_cards(ar, kDeckSize, "a group");
@@ -108,13 +103,7 @@ void load(Ar& ar, RecordedGame& g, std::uint32_t version) {
         else
             throw BodyError{"an action is neither a play, a bet nor a laying"};
     }
-    std::uint8_t end = 0;
-    ar(end);
-    if (end > 2) throw BodyError{"a game's end is neither out nor limit"};
-    g.end.reset();
-    if (end == 1) g.end = GameEnd::Out;
-    if (end == 2) g.end = GameEnd::Limit;
-    g.scores = load_ints(ar, kMaxPlayers, "a game's scores");
+    load_part_end(ar, g.end, g.scores, kMaxPlayers, "a game's end is neither out nor limit", "a game's scores");
 }
 
 // Solèr's ZERO in the save body (record_save.hpp).

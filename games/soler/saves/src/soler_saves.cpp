@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Solèr's ZERO in the saves layer: its record reader and its save's Resume row.
-#include "registry.hpp"
 #include "summary.hpp"
+#include "zero/saves/saves_module.hpp"
 #include "zero/saves/soler_record_json.hpp"
 #include "zero/saves/soler_save.hpp"
 #include "zero/catalogue/module_instance.hpp"
@@ -20,6 +20,8 @@ struct SolerSaves : RecordSaves<soler::SaveFile, soler::kMaxRecordBytes, soler::
 
 }  // namespace
 
+// The registry's entry (cmake/games.cmake lists it).
+const SavesModule& soler_saves();
 const SavesModule& soler_saves() { return games::module_instance<SavesModuleOf<SolerSaves>>(); }
 
 }  // namespace zero::saves_detail

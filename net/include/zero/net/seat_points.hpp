@@ -28,4 +28,17 @@ bool read_points(Reader& r, std::array<int, N>& points, int players, int low, in
     return true;
 }
 
+// A match's end (every game's MatchEnded): its totals, then its winners as a seat mask.
+template <class MatchEnded>
+void write_match_end(Writer& w, const MatchEnded& e, int players) {
+    write_points(w, e.totals, players);
+    w.u8(e.winners);
+}
+
+// The totals in [low, high], the winners among the match's seats.
+template <class MatchEnded>
+bool read_match_end(Reader& r, MatchEnded& e, int players, int low, int high) {
+    return read_points(r, e.totals, players, low, high) && read_mask(r, e.winners, players);
+}
+
 }  // namespace zero::net

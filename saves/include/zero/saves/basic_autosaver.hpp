@@ -160,3 +160,17 @@ private:
 };
 
 }  // namespace zero
+
+// A game's Autosaver, zero::<game>::Autosaver, written at namespace scope in its autosaver header:
+// a class of its own over BasicAutosaver (so that headers may declare it ahead), whose
+// instantiation saves/src/autosaver.cpp compiles and every other file takes from there.
+#define ZERO_GAME_AUTOSAVER(game)                                           \
+    namespace zero {                                                        \
+    extern template class BasicAutosaver<game::State, game::EventList>;     \
+    }                                                                       \
+    namespace zero::game {                                                  \
+    class Autosaver : public BasicAutosaver<State, EventList> {             \
+    public:                                                                 \
+        using BasicAutosaver::BasicAutosaver;                               \
+    };                                                                      \
+    }

@@ -73,4 +73,22 @@ bool set_budget_option(const std::string& key, Whole&& whole, const SearchBudget
                                 "'");
 }
 
+// A Hard's parameters from its kind ("hard:iters=500:width=4"): the budget's options as
+// set_budget_option reads them, every other key by own(params, key, whole), which sets the one it
+// knows (its value read by whole(low, high)) and returns false for a key it does not. Throws
+// std::invalid_argument naming the problem.
+template <class Params, class Own>
+Params hard_params_of(std::string_view kind, Own&& own) {
+    Params p;
+    for (const auto& option : bot_options(kind, "hard", "Hard")) {
+        // Named copies, not a structured binding: clang 14 cannot capture a binding in a lambda.
+        const auto& key = option.first;
+        const auto& value = option.second;
+        auto whole = [&](int low, int high) { return bot_option_int(kind, key, value, low, high); };
+        if (set_budget_option(key, whole, {p.iterations, p.time_ms, p.threads, p.max_deals})) continue;
+        if (!own(p, key, whole)) unknown_bot_option(kind, key);
+    }
+    return p;
+}
+
 }  // namespace zero::core

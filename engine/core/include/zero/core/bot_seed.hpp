@@ -3,7 +3,10 @@
 // How every game's bots draw their chances: a generator per decision, seeded by the match's seed,
 // the seat and the stage the decision is for, so that a bot match replays exactly and a resumed
 // one plays on as it would have.
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <string>
 
 #include "zero/core/rng.hpp"
 #include "zero/core/seat.hpp"
@@ -13,6 +16,27 @@ namespace zero::core {
 constexpr Rng decision_rng(std::uint64_t match_seed, Seat seat, std::uint64_t stage) {
     return Rng(mix_seed(mix_seed(match_seed, static_cast<std::uint64_t>(seat) + 1), stage));
 }
+
+// A game's bot: it sees the game's View only. A game names its own class after it (`class Bot :
+// public core::BotOf<View, Action> {};`), so that the layers above may declare it.
+template <class V, class A>
+class BotOf {
+public:
+    using View = V;
+    using Action = A;
+    virtual ~BotOf() = default;
+    // Asked only when the view's seat may act.
+    virtual Action choose(const View& view) = 0;
+    virtual std::string kind() const = 0;
+};
+
+// A bot kind's name as a template argument ("easy").
+template <std::size_t N>
+struct KindName {
+    char text[N]{};
+    // Implicit, so that a string literal is the argument.
+    constexpr KindName(const char (&name)[N]) { std::copy_n(name, N, text); }
+};
 
 // A game's bot (`Bot`, its interface) whose decisions draw from decision_rng for its seat, at the
 // stage the view's member `Stage` names: the epoch where seats act at once (a seat's choice must
@@ -31,6 +55,42 @@ protected:
 private:
     std::uint64_t seed_;
     Seat seat_;
+};
+
+// A seeded bot of the kind `Kind` names: a game's bot class derives from it and writes choose().
+template <class Seeded, KindName Kind>
+class KindBot : public Seeded {
+public:
+    using Seeded::Seeded;
+    std::string kind() const override { return Kind.text; }
+};
+
+// Uniform over legal_actions(view) (the game's, found beside its View), from the decision's
+// generator: every game's "random".
+template <class Seeded>
+class RandomBot : public KindBot<Seeded, "random"> {
+public:
+    using KindBot<Seeded, "random">::KindBot;
+    typename Seeded::Action choose(const typename Seeded::View& view) override {
+        Rng rng = this->rng_for(view);
+        const auto legal = legal_actions(view);
+        return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+    }
+};
+
+// A game's Hard (`Seeded`, its SeededBot): a search with its parameters, which reports the deals
+// its last decision searched (tests check the budget; `zero-cli simulate --timing` reports them).
+template <class Seeded, class Params>
+class HardBotBase : public KindBot<Seeded, "hard"> {
+public:
+    HardBotBase(std::uint64_t match_seed, Seat seat, Params params = {})
+        : KindBot<Seeded, "hard">(match_seed, seat), params_(params) {}
+    const Params& params() const { return params_; }
+    int last_deals() const { return last_deals_; }
+
+protected:
+    Params params_;
+    int last_deals_ = 0;
 };
 
 }  // namespace zero::core

@@ -6,6 +6,7 @@
 // decision is a function of the View, the seed and the thread count (with a budget in deals; with
 // the clock, of how far each thread got). Thread 0 is the calling thread and keeps the decision's
 // own generator: one thread searches exactly as the search did before it had threads.
+#include <cstddef>
 #include <cstdint>
 #include <thread>
 #include <vector>
@@ -48,5 +49,36 @@ void run_threads(int threads, Work&& work) {
     for (int t = 1; t < threads; ++t) others.emplace_back([&work, t] { work(t); });
     work(0);
 }  // the jthreads join here
+
+// What a root-parallel search over a decision's candidates found: the best candidate (the first
+// of equals, so the candidates' order breaks ties) and the deals searched.
+struct SearchOutcome {
+    std::size_t best = 0;
+    int deals = 0;
+};
+
+// Runs search(t, values) on `threads` threads: each adds one total per candidate into its own
+// `values` (sized and zeroed here) and returns the deals it searched. The totals are added up in
+// thread order, and the deals counted in deals_searched_here().
+template <class Search>
+SearchOutcome search_candidates(int threads, std::size_t candidates, Search&& search) {
+    std::vector<std::vector<double>> values(static_cast<std::size_t>(threads));
+    std::vector<int> deals(static_cast<std::size_t>(threads), 0);
+    run_threads(threads, [&](int t) {
+        const auto i = static_cast<std::size_t>(t);
+        values[i].assign(candidates, 0.0);
+        deals[i] = search(t, values[i]);
+    });
+    std::vector<double> value(candidates, 0.0);
+    SearchOutcome outcome;
+    for (std::size_t t = 0; t < values.size(); ++t) {
+        for (std::size_t c = 0; c < candidates; ++c) value[c] += values[t][c];
+        outcome.deals += deals[t];
+    }
+    deals_searched_here() += outcome.deals;
+    for (std::size_t i = 1; i < candidates; ++i)
+        if (value[i] > value[outcome.best] + 1e-9) outcome.best = i;
+    return outcome;
+}
 
 }  // namespace zero::core

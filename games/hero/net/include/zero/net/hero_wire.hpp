@@ -26,21 +26,25 @@ namespace zero::net {
 enum class IntentError : std::uint8_t;
 
 namespace hero_codec {
-void write_action(Writer& w, const hero::Action& action);
-bool read_action(Reader& r, hero::Action& action);
-void write_view(Writer& w, const hero::View& view);
-bool read_view(Reader& r, hero::View& view);
-void write_events(Writer& w, const hero::EventList& events, int players);
-bool read_events(Reader& r, hero::EventList& events, int players);
-void write_rules(Writer& w, const hero::Rules& rules);
-bool read_rules(Reader& r, hero::Rules& rules);
-IntentError intent_error(hero::MoveError error);
+// The wire's codec (hero_codec.cpp): the wire module takes these as its own.
+struct Codec {
+    static void write_action(Writer& w, const hero::Action& action);
+    static bool read_action(Reader& r, hero::Action& action);
+    static void write_view(Writer& w, const hero::View& view);
+    static bool read_view(Reader& r, hero::View& view);
+    static void write_events(Writer& w, const hero::EventList& events, int players);
+    static bool read_events(Reader& r, hero::EventList& events, int players);
+    // Lobby: u8 players, u8 games.
+    static void write_rules(Writer& w, const hero::Rules& rules);
+    static bool read_rules(Reader& r, hero::Rules& rules);
+    static IntentError intent_error(hero::MoveError error);
+};
 }  // namespace hero_codec
 
 // The rest (types, intents, a new match and its record) follows from the rules: rules_wire.hpp. An
 // intent names the game of the match and the epoch of the decision it answers (every action starts
 // a new one).
-struct HeroWire : RulesWire<hero::TableGame> {
+struct HeroWire : RulesWire<hero::TableGame>, hero_codec::Codec {
     static constexpr games::GameId id = hero::kGame;
     using Bot = hero::Bot;
     static constexpr std::string_view kDefaultStandIn = "medium";
@@ -48,18 +52,6 @@ struct HeroWire : RulesWire<hero::TableGame> {
     static Rules default_rules(int players) { return hero::default_rules(players); }
     // The catalogue's options in its order: games.
     static std::vector<int> options(const Rules& rules) { return {rules.games}; }
-    // Lobby: u8 players, u8 games.
-    static void write_rules(Writer& w, const Rules& rules) { hero_codec::write_rules(w, rules); }
-    static bool read_rules(Reader& r, Rules& rules) { return hero_codec::read_rules(r, rules); }
-
-    static void write_action(Writer& w, const Action& a) { hero_codec::write_action(w, a); }
-    static bool read_action(Reader& r, Action& a) { return hero_codec::read_action(r, a); }
-    static void write_view(Writer& w, const View& v) { hero_codec::write_view(w, v); }
-    static bool read_view(Reader& r, View& v) { return hero_codec::read_view(r, v); }
-    static void write_events(Writer& w, const EventList& e, int players) { hero_codec::write_events(w, e, players); }
-    static bool read_events(Reader& r, EventList& e, int players) { return hero_codec::read_events(r, e, players); }
-
-    static IntentError intent_error(MoveError error) { return hero_codec::intent_error(error); }
 
     // Options included ("hard:iters=500"), as the command line accepts them.
     static bool is_bot_kind(std::string_view kind) { return hero::bot_kind_error(kind).empty(); }

@@ -11,15 +11,4 @@
 #include "zero/saves/basic_autosaver.hpp"
 #include "zero/saves/hero_save.hpp"
 
-namespace zero {
-extern template class BasicAutosaver<hero::State, hero::EventList>;
-}
-
-namespace zero::hero {
-
-class Autosaver : public BasicAutosaver<State, EventList> {
-public:
-    using BasicAutosaver::BasicAutosaver;
-};
-
-}  // namespace zero::hero
+ZERO_GAME_AUTOSAVER(hero)

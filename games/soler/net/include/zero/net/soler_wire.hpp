@@ -30,21 +30,25 @@ namespace soler_codec {
 inline constexpr int kMaxGroups = soler::kDeckSize;
 inline constexpr int kMaxGroupCards = soler::kDeckSize;
 
-void write_action(Writer& w, const soler::Action& action);
-bool read_action(Reader& r, soler::Action& action);
-void write_view(Writer& w, const soler::View& view);
-bool read_view(Reader& r, soler::View& view);
-void write_events(Writer& w, const soler::EventList& events, int players);
-bool read_events(Reader& r, soler::EventList& events, int players);
-void write_rules(Writer& w, const soler::Rules& rules);
-bool read_rules(Reader& r, soler::Rules& rules);
-IntentError intent_error(soler::MoveError error);
+// The wire's codec (soler_codec.cpp): the wire module takes these as its own.
+struct Codec {
+    static void write_action(Writer& w, const soler::Action& action);
+    static bool read_action(Reader& r, soler::Action& action);
+    static void write_view(Writer& w, const soler::View& view);
+    static bool read_view(Reader& r, soler::View& view);
+    static void write_events(Writer& w, const soler::EventList& events, int players);
+    static bool read_events(Reader& r, soler::EventList& events, int players);
+    // Lobby: u8 players, u8 games, u16 target_points.
+    static void write_rules(Writer& w, const soler::Rules& rules);
+    static bool read_rules(Reader& r, soler::Rules& rules);
+    static IntentError intent_error(soler::MoveError error);
+};
 }  // namespace soler_codec
 
 // The rest (types, intents, a new match and its record) follows from the rules: rules_wire.hpp. An
 // intent names the game of the match and the epoch of the stage it answers: another seat's
 // face-down commit keeps the epoch, so it never makes this seat's intent stale.
-struct SolerWire : RulesWire<soler::TableGame> {
+struct SolerWire : RulesWire<soler::TableGame>, soler_codec::Codec {
     static constexpr games::GameId id = soler::kGame;
     using Bot = soler::Bot;
     static constexpr std::string_view kDefaultStandIn = "medium";
@@ -52,18 +56,6 @@ struct SolerWire : RulesWire<soler::TableGame> {
     static Rules default_rules(int players) { return soler::default_rules(players); }
     // The catalogue's options in its order: games, points (0: not to a target).
     static std::vector<int> options(const Rules& rules) { return {rules.games, rules.target_points}; }
-    // Lobby: u8 players, u8 games, u16 target_points.
-    static void write_rules(Writer& w, const Rules& rules) { soler_codec::write_rules(w, rules); }
-    static bool read_rules(Reader& r, Rules& rules) { return soler_codec::read_rules(r, rules); }
-
-    static void write_action(Writer& w, const Action& a) { soler_codec::write_action(w, a); }
-    static bool read_action(Reader& r, Action& a) { return soler_codec::read_action(r, a); }
-    static void write_view(Writer& w, const View& v) { soler_codec::write_view(w, v); }
-    static bool read_view(Reader& r, View& v) { return soler_codec::read_view(r, v); }
-    static void write_events(Writer& w, const EventList& e, int players) { soler_codec::write_events(w, e, players); }
-    static bool read_events(Reader& r, EventList& e, int players) { return soler_codec::read_events(r, e, players); }
-
-    static IntentError intent_error(MoveError error) { return soler_codec::intent_error(error); }
 
     // Options included ("hard:iters=500"), as the command line and the screens accept them.
     static bool is_bot_kind(std::string_view kind) { return soler::bot_kind_error(kind).empty(); }

@@ -11,15 +11,4 @@
 #include "zero/saves/soler_save.hpp"
 #include "zero/soler/table.hpp"
 
-namespace zero {
-extern template class BasicAutosaver<soler::State, soler::EventList>;
-}
-
-namespace zero::soler {
-
-class Autosaver : public BasicAutosaver<State, EventList> {
-public:
-    using BasicAutosaver::BasicAutosaver;
-};
-
-}  // namespace zero::soler
+ZERO_GAME_AUTOSAVER(soler)

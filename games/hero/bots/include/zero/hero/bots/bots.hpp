@@ -14,15 +14,7 @@
 
 namespace zero::hero {
 
-class Bot {
-public:
-    virtual ~Bot() = default;
-    // Asked only when the view's seat may act.
-    virtual Action choose(const View& view) = 0;
-    virtual std::string kind() const = 0;
-};
-
-Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view);
+class Bot : public core::BotOf<View, Action> {};
 
 // "random", "easy", "medium" or "hard" (with options, "hard:iters=500"; hard_bot.hpp). Throws
 // std::invalid_argument naming the problem otherwise.
@@ -31,25 +23,17 @@ std::vector<std::string> bot_kinds();
 // Empty for a kind make_bot accepts (options included); otherwise the one-line reason it does not.
 std::string bot_kind_error(std::string_view kind);
 
-// A bot whose decisions draw from decision_rng for its seat.
+// A bot whose decisions draw from core::decision_rng for its seat, at the view's epoch.
 using SeededBot = core::SeededBot<Bot, &View::epoch>;
-
-// Uniform over legal_actions(view).
-class RandomBot : public SeededBot {
-public:
-    using SeededBot::SeededBot;
-    Action choose(const View& view) override;
-    std::string kind() const override { return "random"; }
-};
+using RandomBot = core::RandomBot<SeededBot>;
 
 // Looks at its own rows as they score now: buys the pair that adds most to them when it costs at
 // most twice what it adds, otherwise takes zerones from the fullest pile; swaps away the card that
 // helps it most to lose, to a random player.
-class EasyBot : public SeededBot {
+class EasyBot : public core::KindBot<SeededBot, "easy"> {
 public:
-    using SeededBot::SeededBot;
+    using KindBot::KindBot;
     Action choose(const View& view) override;
-    std::string kind() const override { return "easy"; }
 };
 
 // Values a pair by what it does to its own rows (the score now and the rows of two that may become
@@ -57,11 +41,10 @@ public:
 // is worth denying), plus its symbols; buys when that value beats the zerones it costs, takes
 // zerones otherwise (two when it may, from the pile whose pair its rivals want least); swaps to
 // break a rival's set of three or complete its own.
-class MediumBot : public SeededBot {
+class MediumBot : public core::KindBot<SeededBot, "medium"> {
 public:
-    using SeededBot::SeededBot;
+    using KindBot::KindBot;
     Action choose(const View& view) override;
-    std::string kind() const override { return "medium"; }
 };
 
 // Medium's worth of a collection to its owner: rows as they would score, rows of two counted at a

@@ -52,15 +52,10 @@ private:
 // clock, unless a test puts a model of its own in its place.
 using HardClock = std::function<double()>;
 
-class HardBot : public SeededBot {
+class HardBot : public core::HardBotBase<SeededBot, HardParams> {
 public:
-    HardBot(std::uint64_t match_seed, Seat seat, HardParams params = {})
-        : SeededBot(match_seed, seat), params_(params) {}
+    using HardBotBase::HardBotBase;
     Action choose(const View& view) override;
-    std::string kind() const override { return "hard"; }
-    const HardParams& params() const { return params_; }
-    // Deals searched by the last decision (tests check the iteration budget).
-    int last_deals() const { return last_deals_; }
     // The clock the time budget is counted on. It is read as the decision starts, and by each
     // search thread once its deals are set up and after each deal, never inside one; a model clock
     // that counts its reads models one thread (`threads=1`).
@@ -73,8 +68,6 @@ private:
     int search_deals(const View& view, const std::vector<ScoredAction>& candidates, HiddenDealer dealer, Rng rng, int most,
                      std::optional<double> start, std::vector<double>& value) const;
 
-    HardParams params_;
-    int last_deals_ = 0;
     HardClock clock_;  // empty: the steady clock
 };
 

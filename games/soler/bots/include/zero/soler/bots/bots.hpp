@@ -16,15 +16,7 @@
 
 namespace zero::soler {
 
-class Bot {
-public:
-    virtual ~Bot() = default;
-    // Asked only when the view's seat may act.
-    virtual Action choose(const View& view) = 0;
-    virtual std::string kind() const = 0;
-};
-
-Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view);
+class Bot : public core::BotOf<View, Action> {};
 
 // "random", "easy", "medium" or "hard" (with options, "hard:iters=2000"; hard_bot.hpp). Throws std::invalid_argument naming the problem otherwise.
 std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat);
@@ -33,34 +25,25 @@ std::vector<std::string> bot_kinds();
 // reason it does not.
 std::string bot_kind_error(std::string_view kind);
 
-// A bot whose decisions draw from decision_rng for its seat.
+// A bot whose decisions draw from core::decision_rng for its seat, at the view's epoch.
 using SeededBot = core::SeededBot<Bot, &View::epoch>;
-
-// Uniform over legal_actions(view).
-class RandomBot : public SeededBot {
-public:
-    using SeededBot::SeededBot;
-    Action choose(const View& view) override;
-    std::string kind() const override { return "random"; }
-};
+using RandomBot = core::RandomBot<SeededBot>;
 
 // Plays a random card, bets its own card plus the deck's average for every other card, and lays
 // the most cards safe (laying only its zeros, it lost to random players, who lay the most a third
 // of the time).
-class EasyBot : public SeededBot {
+class EasyBot : public core::KindBot<SeededBot, "easy"> {
 public:
-    using SeededBot::SeededBot;
+    using KindBot::KindBot;
     Action choose(const View& view) override;
-    std::string kind() const override { return "easy"; }
 };
 
 // Counts cards (every revealed card, every card known to be in a hand), bets the most likely free
 // total, keeps the hand that lays the most cards and lays the most cards safe.
-class MediumBot : public SeededBot {
+class MediumBot : public core::KindBot<SeededBot, "medium"> {
 public:
-    using SeededBot::SeededBot;
+    using KindBot::KindBot;
     Action choose(const View& view) override;
-    std::string kind() const override { return "medium"; }
 };
 
 // Medium's card: the one that leaves the hand laying the most cards safe, ties at random.
@@ -90,5 +73,8 @@ int keep_most_safe(const Cards& hand, Rng& rng, MostSafe&& most_safe) {
 // its own card, and for every other seat a card drawn from that seat's known cards or, for the
 // rest of its hand, from the cards the seat has not seen.
 std::vector<double> total_odds(const View& view, int own_card);
+// One step of total_odds (and of Hard's odds): a distribution of totals (by index, as there) with
+// one more seat's card added, `card` the chance of each value (index value - kMinValue).
+std::vector<double> add_card(const std::vector<double>& totals, const std::array<double, kValues>& card);
 
 }  // namespace zero::soler

@@ -56,15 +56,11 @@ struct SafeMemo {
     std::unordered_map<std::uint64_t, double> later;  // for this decision's sample tricks only
 };
 
-class HardBot : public SeededBot {
+// last_deals() counts the deals of the last card decision.
+class HardBot : public core::HardBotBase<SeededBot, HardParams> {
 public:
-    HardBot(std::uint64_t match_seed, Seat seat, HardParams params = {})
-        : SeededBot(match_seed, seat), params_(params) {}
+    using HardBotBase::HardBotBase;
     Action choose(const View& view) override;
-    std::string kind() const override { return "hard"; }
-    const HardParams& params() const { return params_; }
-    // Deals searched by the last card decision (tests check the iteration budget).
-    int last_deals() const { return last_deals_; }
 
     // The chance of each total of the trick (index total + 3 x players) for this seat's card
     // `own`, given the bets made so far in the trick (`bet_made`, `bets`): every other seat's
@@ -74,8 +70,6 @@ public:
 private:
     Action play(const View& view, Rng& rng);
 
-    HardParams params_;
-    int last_deals_ = 0;
     std::vector<SafeMemo> safe_memo_;  // one a search thread: nothing is shared while they run
 };
 
