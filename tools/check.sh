@@ -155,9 +155,18 @@ build_asan() {
 # the relay tests delay packets, a resumed table waits for its kept seat's token), and with nothing
 # else on the machine here a test a core left a quarter of it idle (on a 2-core machine: 329 s at
 # -j2, 243 s at -j3, 195 s at -j4, every test passing).
+# The selection is made by grep and handed to ctest by number: ctest's own regular expressions
+# stop compiling past a length (CMake's engine), and a -E it cannot compile excludes nothing.
+sanitized_selection() {
+  local dir=$1 file=$2
+  ctest --test-dir "$dir" -N | sed -n 's/^ *Test *#\([0-9]*\): \(.*\)$/\1 \2/p' |
+    grep -Ev "^[0-9]+ ${sanitized_exclude#^}" | cut -d' ' -f1 | paste -sd, | sed 's/^/0,0,0,/' >"$file"
+  grep -q '^0,0,0,[0-9]' "$file"
+}
 sanitized_suite() {
+  sanitized_selection out/asan "$scratch/asan-tests" || return 1
   ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1} UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-    run_suite out/asan $((jobs * 2)) -E "$sanitized_exclude"
+    run_suite out/asan $((jobs * 2)) -I "$scratch/asan-tests"
 }
 
 # A stage beside the next one: the g++ tests run while the sanitizer build compiles. Much of the
