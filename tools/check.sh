@@ -98,13 +98,23 @@ sanitized_exclude='^(game: ?(the tables of the three games in French and Japanes
 # package's own test plays a match with the g++ binaries on a virtual display.
 sanitized_shortened='^game: ?(the tutorial of .* in every language|every menu screen in French and Japanese|a game that crashes writes)'
 # Writes the numbers of the g++ run's tests in ctest's -I form into $2 (the build folder is $1).
+# The tests of build folder $1 as "NUMBER NAME" lines (further arguments go to ctest -N). Both
+# runs choose their tests by grep and hand them to ctest by number: ctest's own regular
+# expressions stop compiling past a length (CMake's engine), and a -E it cannot compile
+# excludes nothing.
+listed_tests() {
+  ctest --test-dir "$1" -N "${@:2}" | sed -n 's/^ *Test *#\([0-9]*\): \(.*\)$/\1 \2/p'
+}
+# The test numbers on stdin written in ctest's -I form into $1; false when there are none.
+as_selection() {
+  paste -sd, | sed 's/^/0,0,0,/' >"$1"
+  grep -q '^0,0,0,[0-9]' "$1"
+}
 gcc_selection() {
   local dir=$1 file=$2 gui
-  gui=$(ctest --test-dir "$dir" -N -L gui | sed -n 's/^ *Test *#\([0-9]*\): \(.*\)$/\1 \2/p' |
-    grep -Ev "^[0-9]+ (${sanitized_exclude#^}|${sanitized_shortened#^})" | cut -d' ' -f1)
-  ctest --test-dir "$dir" -N | sed -n 's/^ *Test *#\([0-9]*\): .*$/\1/p' |
-    grep -vxF -f <(printf '%s\n' $gui) | paste -sd, | sed 's/^/0,0,0,/' >"$file"
-  grep -q '^0,0,0,[0-9]' "$file"
+  gui=$(listed_tests "$dir" -L gui | grep -Ev "^[0-9]+ (${sanitized_exclude#^}|${sanitized_shortened#^})" |
+    cut -d' ' -f1)
+  listed_tests "$dir" | cut -d' ' -f1 | grep -vxF -f <(printf '%s\n' $gui) | as_selection "$file"
 }
 
 summary=()
@@ -155,13 +165,8 @@ build_asan() {
 # the relay tests delay packets, a resumed table waits for its kept seat's token), and with nothing
 # else on the machine here a test a core left a quarter of it idle (on a 2-core machine: 329 s at
 # -j2, 243 s at -j3, 195 s at -j4, every test passing).
-# The selection is made by grep and handed to ctest by number: ctest's own regular expressions
-# stop compiling past a length (CMake's engine), and a -E it cannot compile excludes nothing.
 sanitized_selection() {
-  local dir=$1 file=$2
-  ctest --test-dir "$dir" -N | sed -n 's/^ *Test *#\([0-9]*\): \(.*\)$/\1 \2/p' |
-    grep -Ev "^[0-9]+ ${sanitized_exclude#^}" | cut -d' ' -f1 | paste -sd, | sed 's/^/0,0,0,/' >"$file"
-  grep -q '^0,0,0,[0-9]' "$file"
+  listed_tests "$1" | grep -Ev "^[0-9]+ ${sanitized_exclude#^}" | cut -d' ' -f1 | as_selection "$2"
 }
 sanitized_suite() {
   sanitized_selection out/asan "$scratch/asan-tests" || return 1
