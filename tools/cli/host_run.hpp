@@ -8,7 +8,6 @@
 #include <time.h>
 
 #include <chrono>
-#include <fstream>
 #include <iostream>
 #include <random>
 
