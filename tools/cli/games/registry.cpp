@@ -5,6 +5,7 @@
 #include <array>
 
 #include "commands.hpp"
+#include "game_commands.hpp"
 
 #include "cli_games.inc"
 
