@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "family_mixture.hpp"
+#include "look_ahead.hpp"
 #include "zero/knizia/bots/deal_chain.hpp"
 #include "zero/knizia/bots/heuristic.hpp"
 #include "zero/knizia/score.hpp"
@@ -249,7 +250,7 @@ std::size_t MoveLikelihood::medium_values(Seat seat, CardSet before, const Conte
             const bool is_move = give == move.give && take == move.take;
             double value = s + feed;
             if (s == 0) value = -100.0;  // a ZERO: taken whenever it can be
-            else if (s <= cut || is_move) value -= medium_look_ * look_potential(without | CardSet{take}, chances, give);
+            else if (s <= cut || is_move) value -= medium_look_ * look_potential_scored(without | CardSet{take}, s, chances, give);
             const int tenths = to_tenths(value);
             values[n++] = tenths;
             if (is_move) chosen = {tenths, s};
