@@ -5,6 +5,7 @@
 #include <array>
 #include <cmath>
 
+#include "look_ahead.hpp"
 #include "zero/core/parallel_search.hpp"
 #include "zero/knizia/bots/heuristic.hpp"
 #include "zero/knizia/score.hpp"
@@ -212,7 +213,7 @@ Action looked_swap(const State& s, const RolloutPolicy& policy, double look, con
             const int after_score = after[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
             if (after_score > best + policy.look_cut) continue;
             const Card take = s.pool[static_cast<std::size_t>((first_slot + j) % pool_size)];
-            const double value = after_score - look * look_potential(without | CardSet{take}, chances, give);
+            const double value = after_score - look * look_potential_scored(without | CardSet{take}, after_score, chances, give);
             if (value < best_value) {
                 best_value = value;
                 chosen = Action::swap(give, take);

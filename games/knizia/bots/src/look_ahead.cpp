@@ -3,6 +3,7 @@
 #include <bit>
 #include <cstdint>
 
+#include "look_ahead.hpp"
 #include "zero/knizia/bots/heuristic.hpp"
 #include "zero/knizia/score.hpp"
 
@@ -53,18 +54,19 @@ constexpr std::uint64_t byte_min(std::uint64_t a, std::uint64_t b) {
 double sum_savings(const std::array<std::uint64_t, kColours>& best, int now, std::uint64_t bits,
                    const std::array<float, kDeckSize>& chances, Card excluded) {
     double potential = 0;
+    // The hand's cards and the excluded one bring nothing.
+    const std::uint64_t skip = bits | (excluded.valid() ? std::uint64_t{1} << excluded.index() : 0);
     for (int k = 0; k < kColours; ++k) {
         const std::uint64_t word = best[static_cast<std::size_t>(k)];
         const std::uint64_t gain = kOnes * static_cast<std::uint64_t>(now) - word;
         const std::uint64_t nonzero = (((gain + 0x7F7F7F7F7F7F7F7FULL) | gain) & kHigh) >> 7;
-        std::uint64_t saving = ((nonzero * 0x0102040810204080ULL) >> 56) & ~(bits >> (8 * k)) & 0xFFU;
-        if (excluded.valid() && static_cast<int>(excluded.colour()) == k) saving &= ~(1U << (excluded.number() - 1));
+        std::uint64_t saving = ((nonzero * 0x0102040810204080ULL) >> 56) & ~(skip >> (8 * k)) & 0xFFU;
+        // A card with no chance adds exactly +0.0 (chances are never negative), so no test for it;
+        // a byte of `gain` is now less the best score, as no byte of `word` is over now.
         for (; saving != 0; saving &= saving - 1) {
             const int n = std::countr_zero(saving);
-            const float chance = chances[static_cast<std::size_t>(k * kNumbers + n)];
-            if (chance <= 0) continue;
-            const int b = static_cast<int>((word >> (8 * n)) & 0xFF);
-            potential += static_cast<double>(chance) * (now - b);
+            const int saved = static_cast<int>((gain >> (8 * n)) & 0xFF);
+            potential += static_cast<double>(chances[static_cast<std::size_t>(k * kNumbers + n)]) * saved;
         }
     }
     return potential;
@@ -73,12 +75,15 @@ double sum_savings(const std::array<std::uint64_t, kColours>& best, int now, std
 }  // namespace
 
 double look_potential(CardSet hand, const std::array<float, kDeckSize>& chances, Card excluded) {
+    return look_potential_scored(hand, score(hand), chances, excluded);
+}
+
+double look_potential_scored(CardSet hand, int now, const std::array<float, kDeckSize>& chances, Card excluded) {
     // The same sum as scoring the hand with each incoming card in place of each of its own, card
     // by card in the same order and so to the same bit (tests/bots/determinize_test.cpp checks
     // it), but with every incoming card's best swap found at once, a byte per card, from the
     // groups of the hand less each of its cards: a card that brings no colour or number to five
     // adds its number or nothing, and one that does cancels that colour or number.
-    const int now = score(hand);
     if (now == 0) return 0;
     const std::uint64_t bits = hand.bits();
     std::array<int, kColours> colour_count{};

@@ -132,6 +132,11 @@ bool MoveLikelihood::styles(Seat seat, CardSet hidden, StyleWeights& swaps, Knoc
         [&](CardSet before, const Context& ctx, const Action& swap, bool last_lap) {
             style_values(seat, before, ctx, swap, sv);
             if (sv.n == 0 || sv.chosen >= sv.n) return true;
+            // Every style's best value in one pass over the swaps.
+            std::array<int, kModelStyles> least{};
+            for (std::size_t st = 0; st < least.size(); ++st) least[st] = sv.values[st][0];
+            for (std::size_t i = 1; i < sv.n; ++i)
+                for (std::size_t st = 0; st < least.size(); ++st) least[st] = std::min(least[st], sv.values[st][i]);
             for (std::size_t st = 0; st < swaps.size(); ++st) {
                 if (st == style_index(ModelStyle::Noisy)) {
                     // Every swap alike: each at odds 1 (sums of ones are exact, so this is the loop's number).
@@ -139,7 +144,7 @@ bool MoveLikelihood::styles(Seat seat, CardSet hidden, StyleWeights& swaps, Knoc
                     continue;
                 }
                 const SwapValues& values = sv.values[st];
-                const int best = *std::min_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(sv.n));
+                const int best = least[st];
                 double total = 0;
                 for (std::size_t i = 0; i < sv.n; ++i) total += swap_odds(values[i], best);
                 swaps[st] *= swap_odds(values[sv.chosen], best) / total;
