@@ -34,6 +34,17 @@ function(zero_add_game name)
   endforeach()
 endfunction()
 
+# A game's rules library: standard library only, on the shared core and catalogue. SOURCES are
+# the file names under src/ without their ".cpp".
+#   zero_add_rules_library(<target> <source>...)
+function(zero_add_rules_library target)
+  list(TRANSFORM ARGN PREPEND src/)
+  list(TRANSFORM ARGN APPEND .cpp)
+  add_library(${target} STATIC ${ARGN})
+  target_include_directories(${target} PUBLIC include)
+  target_link_libraries(${target} PUBLIC zero_core zero_catalogue PRIVATE zero_warnings)
+endfunction()
+
 # Adds every registered game's part of `layer` (its folder's <layer>/CMakeLists.txt, when it has
 # one) to the layer calling this, after the layer has made its library.
 function(zero_game_parts layer)
