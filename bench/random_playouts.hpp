@@ -4,9 +4,7 @@
 // soler_bench): one game per iteration, a new match (the next seed) once one is over, and each of
 // the playout's counts per second.
 #include <cstdint>
-#include <cstddef>
 #include <string>
-#include <utility>
 
 #include <benchmark/benchmark.h>
 
@@ -14,25 +12,26 @@
 
 namespace zero::bench {
 
-// `new_match(seed)` starts a match, `playout(state, rng)` plays one game of it and returns its
-// counts; `counts` names their members (the game's kPlayoutCounts), each reported as NAME_per_s.
-template <class Count, std::size_t N, class NewMatch, class Playout>
-void random_playouts(benchmark::State& st, NewMatch new_match, Playout playout,
-                     const std::pair<const char*, std::uint64_t Count::*> (&counts)[N]) {
+// The game's new_match(rules, seed) starts a match and its random_playout(state, rng, 1) plays one
+// game of it, both found beside its Rules and State; the playout's core::DealtCount names the
+// counts, each reported as NAME_per_s.
+template <class Rules>
+void random_playouts(benchmark::State& st, const Rules& rules) {
     Rng rng(2024);
     std::uint64_t seed = 1;
-    auto state = new_match(seed);
+    auto state = new_match(rules, seed);
+    using Count = decltype(random_playout(state, rng, 1));
     Count total;
     for (auto _ : st) {
-        const Count c = playout(state, rng);
-        for (const auto& [name, member] : counts) total.*member += c.*member;
+        const Count c = random_playout(state, rng, 1);
+        for (const auto& [name, member] : Count::kNames) total.*member += c.*member;
         if (state.phase == decltype(state.phase)::MatchOver) {
             st.PauseTiming();
-            state = new_match(++seed);
+            state = new_match(rules, ++seed);
             st.ResumeTiming();
         }
     }
-    for (const auto& [name, member] : counts)
+    for (const auto& [name, member] : Count::kNames)
         st.counters[std::string(name) + "_per_s"] = benchmark::Counter(static_cast<double>(total.*member), benchmark::Counter::kIsRate);
 }
 

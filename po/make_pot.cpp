@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Writes the gettext template (zero.pot) from the game's English string table: the English text is
-// each message's id, the enum's name and its comment in strings.hpp are the translators' notes.
-// Usage: zero-make-pot STRINGS_HPP OUTPUT.pot
+// each message's id, the name and its comment in strings.def are the translators' notes.
+// Usage: zero-make-pot STRINGS_DEF OUTPUT.pot
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -22,20 +22,14 @@ struct Note {
     std::string comment;
 };
 
-// The enum's entries in order, each with the comment on its line.
-std::vector<Note> read_enum(const std::string& header) {
-    std::ifstream in(header);
+// The list's entries in order (ZERO_STR(name, text) lines, a text of several lines going on below
+// its first), each with the comment after it on its first line.
+std::vector<Note> read_entries(const std::string& list) {
+    std::ifstream in(list);
     std::vector<Note> notes;
-    const std::regex entry(R"(^\s*([A-Za-z0-9_]+),\s*(//\s*(.*))?$)");
-    bool inside = false;
+    const std::regex entry(R"re(^ZERO_STR\(([A-Za-z0-9_]+),\s*(?:"(?:[^"\\]|\\.)*"\s*)*\)?\s*(//\s*(.*))?$)re");
     for (std::string line; std::getline(in, line);) {
-        if (line.find("enum class Str ") != std::string::npos) {
-            inside = true;
-            continue;
-        }
-        if (!inside) continue;
         std::smatch m;
-        if (std::regex_match(line, std::regex(R"(^\s*Count\s*$)"))) break;
         if (std::regex_match(line, m, entry)) notes.push_back({m[1], m[3]});
     }
     return notes;
@@ -74,13 +68,13 @@ std::string quoted(const std::string& text) {
 
 int main(int argc, char** argv) {
     if (argc != 3) {
-        std::fprintf(stderr, "usage: zero-make-pot STRINGS_HPP OUTPUT.pot\n");
+        std::fprintf(stderr, "usage: zero-make-pot STRINGS_DEF OUTPUT.pot\n");
         return 2;
     }
-    const std::vector<Note> notes = read_enum(argv[1]);
+    const std::vector<Note> notes = read_entries(argv[1]);
     constexpr auto count = static_cast<std::size_t>(Str::Count);
     if (notes.size() != count) {
-        std::fprintf(stderr, "%s: read %zu entries of enum Str, the table has %zu\n", argv[1], notes.size(), count);
+        std::fprintf(stderr, "%s: read %zu entries, the enum Str has %zu\n", argv[1], notes.size(), count);
         return 1;
     }
     const zero::game::Strings english = zero::game::Strings::english();

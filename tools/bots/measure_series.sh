@@ -11,3 +11,10 @@ series() {
     echo "== $arena_name --bots $1 --matches 1000 --seed $2 --jobs $jobs $3"
     "$arena" --bots "$1" --matches 1000 --seed "$2" --jobs "$jobs" $3
 }
+
+# One series for each line "BOTS SEED [EXTRA]" of standard input.
+series_each() {
+    while read -r bots seed extra; do
+        series "$bots" "$seed" "$extra" </dev/null  # the arena reads none of the list
+    done
+}

@@ -17,17 +17,10 @@ struct CommandError : std::runtime_error {
 // Usage errors (a bad card, a wrong count, a malformed option) exit with this status.
 inline constexpr int kUsageError = 2;
 
-void add_analyse_command(CLI::App& app);
-void add_score_command(CLI::App& app);
-void add_simulate_command(CLI::App& app);
-void add_replay_command(CLI::App& app);
-void add_resume_command(CLI::App& app);
-void add_saves_command(CLI::App& app);
-void add_bench_command(CLI::App& app);
-void add_host_command(CLI::App& app);
-void add_join_command(CLI::App& app);
-void add_discover_command(CLI::App& app);
-void add_history_command(CLI::App& app);
-void add_lobby_command(CLI::App& app);
+// Each command's one entry point: it adds the subcommand to the app.
+using AddCommand = void(CLI::App& app);
+AddCommand add_analyse_command, add_score_command, add_simulate_command, add_replay_command, add_resume_command,
+    add_saves_command, add_bench_command, add_host_command, add_join_command, add_discover_command, add_history_command,
+    add_lobby_command;
 
 }  // namespace zero::cli

@@ -9,7 +9,7 @@
 //   simulate_rules(o), host_check(o), host_rules(o, players) (refusing the other games' options)
 //   winners(totals, players)
 //   unfinished(state) (replay's line), describe(save, state) (`saves show`'s line)
-//   ends_a_game(event), kPlayoutCounts (its playouts' counts by name)
+//   ends_a_game(event), PlayoutCount::kNames (its playouts' counts by name)
 // Everything else (new_match, replay, winners, to_act, make_record, save_record_file,
 // random_playout) is the game's own function, found by its argument types.
 #include <chrono>
@@ -161,15 +161,15 @@ void RecordGameCommands<G>::bench(double seconds) const {
     double elapsed = 0;
     do {
         const typename G::PlayoutCount count = random_playout(state, rng, 1);
-        for (const auto& [name, member] : G::kPlayoutCounts) total.*member += count.*member;
+        for (const auto& [name, member] : G::PlayoutCount::kNames) total.*member += count.*member;
         if (state.phase == decltype(state.phase)::MatchOver) state = new_match(rules, ++seed);
         elapsed = std::chrono::duration<double>(Clock::now() - start).count();
     } while (elapsed < seconds);
     const auto per_s = [elapsed](std::uint64_t n) { return static_cast<std::uint64_t>(static_cast<double>(n) / elapsed); };
-    for (const auto& [name, member] : G::kPlayoutCounts) std::cout << name << " " << total.*member << " ";
+    for (const auto& [name, member] : G::PlayoutCount::kNames) std::cout << name << " " << total.*member << " ";
     std::cout << "seconds " << elapsed << "\n";
     const char* gap = "";
-    for (const auto& [name, member] : G::kPlayoutCounts) {
+    for (const auto& [name, member] : G::PlayoutCount::kNames) {
         std::cout << gap << name << "_per_s " << per_s(total.*member);
         gap = " ";
     }

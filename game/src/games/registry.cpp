@@ -4,23 +4,16 @@
 // (cmake/games.cmake).
 #include "registry.hpp"
 
-#include <array>
+#include "zero/catalogue/registry.hpp"
 
 #include "app_games.inc"
 
 namespace zero::game {
 
-std::span<const GameModule* const> game_modules() {
-    static const std::array<const GameModule*, ZERO_app_GAME_COUNT> modules{ZERO_app_GAMES};
-    return modules;
-}
+std::span<const GameModule* const> game_modules() { return games::registered<GameModule ZERO_app_GAMES>(); }
 
-const GameModule* find_game_module(games::GameId id) {
-    return games::find_module(game_modules(), id);
-}
+const GameModule* find_game_module(games::GameId id) { return games::find_module(game_modules(), id); }
 
-const GameModule* find_game_module(std::string_view key) {
-    return games::find_module(game_modules(), key);
-}
+const GameModule* find_game_module(std::string_view key) { return games::find_module(game_modules(), key); }
 
 }  // namespace zero::game

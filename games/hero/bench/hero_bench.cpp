@@ -13,10 +13,7 @@ namespace {
 // actions of the seat to act (swaps included).
 void bm_hero_random_playout(benchmark::State& st) {
     const zero::hero::Rules rules{4, zero::hero::kMaxGames};
-    zero::bench::random_playouts(
-        st, [&](std::uint64_t seed) { return zero::hero::new_match(rules, seed); },
-        [](zero::hero::State& state, zero::Rng& rng) { return zero::hero::random_playout(state, rng, 1); },
-        zero::hero::kPlayoutCounts);
+    zero::bench::random_playouts(st, rules);
 }
 BENCHMARK(bm_hero_random_playout);
 

@@ -23,7 +23,6 @@ namespace {
 struct HeroCli : RecordGameTraits<net::HeroWire> {
     static constexpr std::string_view kKey = hero::kGameId;
     using PlayoutCount = hero::PlayoutCount;
-    static constexpr const auto& kPlayoutCounts = hero::kPlayoutCounts;
     using ExternalBot = extbot::HeroExternalBot;
 
     static std::string kind_error(const std::string& kind) { return hero::bot_kind_error(kind); }

@@ -12,10 +12,7 @@ namespace {
 // seats and their legal actions (the Safe phase from its short list).
 void bm_soler_random_playout(benchmark::State& st) {
     const zero::soler::Rules rules{4, zero::soler::kMaxGames, 0};
-    zero::bench::random_playouts(
-        st, [&](std::uint64_t seed) { return zero::soler::new_match(rules, seed); },
-        [](zero::soler::State& state, zero::Rng& rng) { return zero::soler::random_playout(state, rng, 1); },
-        zero::soler::kPlayoutCounts);
+    zero::bench::random_playouts(st, rules);
 }
 BENCHMARK(bm_soler_random_playout);
 

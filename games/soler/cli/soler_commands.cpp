@@ -24,7 +24,6 @@ namespace {
 struct SolerCli : RecordGameTraits<net::SolerWire> {
     static constexpr std::string_view kKey = soler::kGameId;
     using PlayoutCount = soler::PlayoutCount;
-    static constexpr const auto& kPlayoutCounts = soler::kPlayoutCounts;
     using ExternalBot = extbot::SolerExternalBot;
 
     static std::string kind_error(const std::string& kind) { return soler::bot_kind_error(kind); }

@@ -8,12 +8,14 @@ set -eu
 arena_name=soler_arena
 . "$(dirname "$0")/../../../tools/bots/measure_series.sh"
 
-series medium,random,random,random 1 ""
-series easy,random,random,random 1 ""
-series easy,medium,medium,medium 1 ""
-series medium,easy,easy,easy 1 ""
-series medium,medium,medium,medium 1 ""
-series hard:iters=1000:threads=1,medium,medium,medium 100001 "--timing"
+series_each <<'END'
+medium,random,random,random 1
+easy,random,random,random 1
+easy,medium,medium,medium 1
+medium,easy,easy,easy 1
+medium,medium,medium,medium 1
+hard:iters=1000:threads=1,medium,medium,medium 100001 --timing
+END
 # Hard at its default budget (by the clock): decision times over a few thousand decisions, one
 # match at a time.
 echo "== soler_arena --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing"

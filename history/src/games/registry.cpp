@@ -3,20 +3,17 @@
 // references, so no game registers itself), written from the build's games (cmake/games.cmake).
 #include "registry.hpp"
 
-#include <array>
+#include "zero/catalogue/registry.hpp"
 
 #include "history_games.inc"
 
 namespace zero::history {
 
 std::span<const HistoryModule* const> history_modules() {
-    static const std::array<const HistoryModule*, ZERO_history_GAME_COUNT> modules{ZERO_history_GAMES};
-    return modules;
+    return games::registered<HistoryModule ZERO_history_GAMES>();
 }
 
-const HistoryModule* find_history_module(games::GameId id) {
-    return games::find_module(history_modules(), id);
-}
+const HistoryModule* find_history_module(games::GameId id) { return games::find_module(history_modules(), id); }
 
 const HistoryModule* find_history_module(std::string_view game_key) {
     return games::find_module(history_modules(), game_key);

@@ -3,19 +3,14 @@
 // references, so no game registers itself), written from the build's games (cmake/games.cmake).
 #include "zero/saves/saves_module.hpp"
 
-#include <array>
+#include "zero/catalogue/registry.hpp"
 
 #include "saves_games.inc"
 
 namespace zero {
 
-std::span<const SavesModule* const> saves_modules() {
-    static const std::array<const SavesModule*, ZERO_saves_GAME_COUNT> modules{ZERO_saves_GAMES};
-    return modules;
-}
+std::span<const SavesModule* const> saves_modules() { return games::registered<SavesModule ZERO_saves_GAMES>(); }
 
-const SavesModule* find_saves_module(games::GameId id) {
-    return games::find_module(saves_modules(), id);
-}
+const SavesModule* find_saves_module(games::GameId id) { return games::find_module(saves_modules(), id); }
 
 }  // namespace zero

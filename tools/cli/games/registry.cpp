@@ -2,19 +2,16 @@
 // The games the command line plays: an explicit list, not registration at static-initialisation
 // time (a static archive drops the objects nobody references), written from the build's games
 // (cmake/games.cmake).
-#include <array>
-
 #include "commands.hpp"
 #include "game_commands.hpp"
+
+#include "zero/catalogue/registry.hpp"
 
 #include "cli_games.inc"
 
 namespace zero::cli {
 
-std::span<const GameCommands* const> game_commands() {
-    static const std::array<const GameCommands*, ZERO_cli_GAME_COUNT> games{ZERO_cli_GAMES};
-    return games;
-}
+std::span<const GameCommands* const> game_commands() { return games::registered<GameCommands ZERO_cli_GAMES>(); }
 
 const GameCommands& game_commands(games::GameId id) {
     for (const GameCommands* game : game_commands())

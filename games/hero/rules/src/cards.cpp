@@ -1,24 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/hero/cards.hpp"
 
+#include <array>
 #include <cctype>
+#include <cstddef>
 
 namespace zero::hero {
 
+namespace {
+
+// By Symbol's value (None, Zerone, Card, Swap, Flag), as card names end: "red3s".
+constexpr std::array<std::string_view, 5> kSymbolNames{"", "z", "c", "s", "f"};
+
+}  // namespace
+
 std::string_view symbol_name(Symbol symbol) {
-    switch (symbol) {
-        case Symbol::None:
-            return "";
-        case Symbol::Zerone:
-            return "z";
-        case Symbol::Card:
-            return "c";
-        case Symbol::Swap:
-            return "s";
-        case Symbol::Flag:
-            return "f";
-    }
-    return "";
+    const auto i = static_cast<std::size_t>(symbol);
+    return i < kSymbolNames.size() ? kSymbolNames[i] : "";
 }
 
 std::string card_name(Card card) {

@@ -29,7 +29,7 @@ Move random_move(const State& state, Rng& rng) {
 }
 
 PlayoutCount random_playout(State& state, Rng& rng, std::uint64_t games) {
-    return core::dealt_playout<PlayoutCount, &PlayoutCount::purchases, PairBought, GameEnded>(state, rng, games);
+    return core::dealt_playout<PlayoutCount, PairBought, GameEnded>(state, rng, games);
 }
 
 }  // namespace zero::hero

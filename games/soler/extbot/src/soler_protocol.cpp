@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/extbot/soler_protocol.hpp"
 
+#include <array>
+#include <cstddef>
+
 #include "json_lines.hpp"
 #include "program_seat_impl.hpp"
 #include "zero/extbot/protocol.hpp"
@@ -35,18 +38,12 @@ const char* decision_name(soler::Phase phase) {
     return "none";
 }
 
+// By Outcome's value (Bet, LoneZero, ZerosCancel, NoZero).
+constexpr std::array<const char*, 4> kOutcomeNames{"bet", "lone_zero", "zeros_cancel", "no_zero"};
+
 const char* outcome_name(soler::Outcome outcome) {
-    switch (outcome) {
-        case soler::Outcome::Bet:
-            return "bet";
-        case soler::Outcome::LoneZero:
-            return "lone_zero";
-        case soler::Outcome::ZerosCancel:
-            return "zeros_cancel";
-        case soler::Outcome::NoZero:
-            return "no_zero";
-    }
-    return "no_zero";
+    const auto i = static_cast<std::size_t>(outcome);
+    return i < kOutcomeNames.size() ? kOutcomeNames[i] : "no_zero";
 }
 
 std::vector<int> as_cards(const json::Value& v, const std::string& what) {

@@ -45,7 +45,7 @@ Move random_move(const State& state, Rng& rng) {
 }
 
 PlayoutCount random_playout(State& state, Rng& rng, std::uint64_t games) {
-    return core::dealt_playout<PlayoutCount, &PlayoutCount::tricks, TrickRevealed, GameScored>(state, rng, games);
+    return core::dealt_playout<PlayoutCount, TrickRevealed, GameScored>(state, rng, games);
 }
 
 }  // namespace zero::soler

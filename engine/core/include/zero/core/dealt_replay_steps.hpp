@@ -10,17 +10,10 @@
 #include <string>
 #include <utility>
 
+#include "zero/core/game_lookup.hpp"
 #include "zero/core/replay_cursor.hpp"
 
 namespace zero::core {
-namespace replay_detail {
-
-template <class Record>
-auto replay_record(const Record& record) {
-    return replay(record);
-}
-
-}  // namespace replay_detail
 
 template <class Record_, class State_, class Intent>
 struct DealtReplaySteps {
@@ -28,7 +21,7 @@ struct DealtReplaySteps {
     using State = State_;
     using EventList = decltype(try_apply(std::declval<State&>(), std::declval<const Intent&>()).events);
 
-    static auto replay(const Record& record) { return replay_detail::replay_record(record); }
+    static auto replay(const Record& record) { return game_lookup::replay_record(record); }
     static EventList play(State& state, const Record& record, Where at) {
         const auto& move = record.rounds[at.part].actions[at.index];
         auto result = try_apply(state, Intent{move.seat, move.action, std::nullopt, std::nullopt});

@@ -13,47 +13,28 @@
 #include <optional>
 #include <utility>
 
+#include "zero/core/game_lookup.hpp"
 #include "zero/core/table.hpp"
 
 namespace zero::core {
-
-// Outside RulesTable, whose members of the same names would hide the game's functions.
-namespace rules_lookup {
-template <class S>
-SeatMask seats_to_act(const S& state) {
-    return to_act(state);
-}
-template <class S>
-auto seat_view(const S& state, Seat seat) {
-    return view_for(state, seat);
-}
-template <class S, class I>
-auto apply_intent(S& state, const I& intent) {
-    return try_apply(state, intent);
-}
-template <class S>
-auto first_legal(const S& state, Seat seat) {
-    return legal_actions(state, seat).front();
-}
-}  // namespace rules_lookup
 
 template <class S, class I>
 struct RulesTable {
     using State = S;
     using Intent = I;
     using Action = decltype(I::action);
-    using View = decltype(rules_lookup::seat_view(std::declval<const S&>(), Seat{}));
-    using ApplyResult = decltype(rules_lookup::apply_intent(std::declval<S&>(), std::declval<const I&>()));
+    using View = decltype(game_lookup::seat_view(std::declval<const S&>(), Seat{}));
+    using ApplyResult = decltype(game_lookup::apply_intent(std::declval<S&>(), std::declval<const I&>()));
     using EventList = decltype(ApplyResult::events);
     using MoveError = decltype(ApplyResult::error);
 
     static int players(const State& state) { return state.players(); }
-    static SeatMask to_act(const State& state) { return rules_lookup::seats_to_act(state); }
+    static SeatMask to_act(const State& state) { return game_lookup::seats_to_act(state); }
     static bool over(const State& state) { return state.phase == decltype(state.phase)::MatchOver; }
     static std::uint32_t state_id(const State& state) { return state.state_id; }
-    static View view_for(const State& state, Seat seat) { return rules_lookup::seat_view(state, seat); }
-    static ApplyResult try_apply(State& state, const Intent& intent) { return rules_lookup::apply_intent(state, intent); }
-    static Action fallback(const State& state, Seat seat) { return rules_lookup::first_legal(state, seat); }
+    static View view_for(const State& state, Seat seat) { return game_lookup::seat_view(state, seat); }
+    static ApplyResult try_apply(State& state, const Intent& intent) { return game_lookup::apply_intent(state, intent); }
+    static Action fallback(const State& state, Seat seat) { return game_lookup::first_legal(state, seat); }
 };
 
 // A bot at the table: the table asks the seat whenever it may act, and the bot answers at once

@@ -2,21 +2,15 @@
 #pragma once
 // Random playouts: the engine's speed figure, and the inner loop of search-based bots.
 #include <cstdint>
-#include <utility>
 
+#include "zero/core/playout.hpp"
 #include "zero/core/rng.hpp"
 #include "zero/hero/match.hpp"
 
 namespace zero::hero {
 
-struct PlayoutCount {
-    std::uint64_t actions = 0;
-    std::uint64_t purchases = 0;
-    std::uint64_t games = 0;
-};
-// Its counts by the names the benchmark and `zero-cli bench` print them.
-inline constexpr std::pair<const char*, std::uint64_t PlayoutCount::*> kPlayoutCounts[] = {
-    {"actions", &PlayoutCount::actions}, {"purchases", &PlayoutCount::purchases}, {"games", &PlayoutCount::games}};
+// Its counts: actions, purchases and games.
+using PlayoutCount = core::DealtCount<"purchases">;
 
 // A uniformly random legal action of the seat to act (the state must be waiting for one).
 Move random_move(const State& state, Rng& rng);

@@ -2,21 +2,15 @@
 #pragma once
 // Random playouts: the engine's speed figure, and the inner loop of search-based bots.
 #include <cstdint>
-#include <utility>
 
+#include "zero/core/playout.hpp"
 #include "zero/core/rng.hpp"
 #include "zero/soler/match.hpp"
 
 namespace zero::soler {
 
-struct PlayoutCount {
-    std::uint64_t actions = 0;
-    std::uint64_t tricks = 0;
-    std::uint64_t games = 0;
-};
-// Its counts by the names the benchmark and `zero-cli bench` print them.
-inline constexpr std::pair<const char*, std::uint64_t PlayoutCount::*> kPlayoutCounts[] = {
-    {"actions", &PlayoutCount::actions}, {"tricks", &PlayoutCount::tricks}, {"games", &PlayoutCount::games}};
+// Its counts: actions, tricks and games.
+using PlayoutCount = core::DealtCount<"tricks">;
 
 // A uniformly random legal action of a uniformly random seat among those that may act (the
 // state must be waiting for an action: Play, Bet or Safe).
