@@ -161,12 +161,11 @@ void open_first_screen(Context& ctx, const ScreenTour& tour) {
         if (game == nullptr || !game->has_tutorial())
             throw std::runtime_error("--tutorial " + options.tutorial + ": no tutorial for that game (soler-zero, zero-hero)");
         screens.push(make_menu_screen(ctx));
-        screens.push(game->tutorial_table(ctx, TableOptions{options.autoplay, options.autoplay, {}, true}));
+        screens.push(game->tutorial_table(ctx, TableOptions{options.autoplay, {}, true}));
     } else if (!options.replay.empty()) {
         std::string error;
         AnalysisStart start;
         start.seat = options.analyse;
-        start.scripted = options.autoplay;
         std::unique_ptr<Screen> viewer = options.analyse >= 0 ? open_replay_analysis(ctx, options.replay, start, error)
                                                               : open_replay(ctx, options.replay, options.autoplay, error);
         if (!viewer) throw std::runtime_error(error);
@@ -180,7 +179,7 @@ void open_first_screen(Context& ctx, const ScreenTour& tour) {
     } else if (options.autoplay && !options.resume.empty()) {
         // A LAN table's save opens its lobby again, as Resume does; scripted, it starts by itself.
         std::string error;
-        ReopenedMatch match = reopen_saved_match(ctx, options.resume, TableOptions{true, options.humans > 0, {}, true},
+        ReopenedMatch match = reopen_saved_match(ctx, options.resume, TableOptions{true, {}, true},
                                                  service, true, error);
         if (!match.screen) throw std::runtime_error(error);
         if (match.hosting) say_hosting(*match.hosting);
@@ -188,7 +187,7 @@ void open_first_screen(Context& ctx, const ScreenTour& tour) {
     } else if (options.autoplay) {
         const GameModule* game = find_game_module(options.game);
         if (game == nullptr) throw std::runtime_error(games::table_game_error(options.game));
-        screens.push(game->autoplay_table(ctx, TableOptions{true, options.humans > 0, options.save, true}));
+        screens.push(game->autoplay_table(ctx, TableOptions{true, options.save, true}));
     } else {
         // `--screen NAME` opens a screen over the menu, as if chosen there (a list: one after another).
         tour.open_first(ctx);

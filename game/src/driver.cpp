@@ -54,9 +54,16 @@ void Driver::before_update(long frame, float elapsed, Screen* screen, Context& c
     for (Due& due : due_)
         if ((due.ms -= ms) <= 0) ctx.shots.push_back(due.name);
     std::erase_if(due_, [](const Due& due) { return due.ms <= 0; });
-    if (screen != nullptr && options_.humans > 0) {
+    ctx.synthetic_players = plays_tables();
+    if (screen != nullptr) {
         DrivableTable* table = screen->drivable();
-        std::optional<sf::Event> input = table != nullptr ? drive_table(*table, *screen, ctx) : drive_menu(*screen, ctx);
+        std::optional<sf::Event> input;
+        if (table != nullptr) {
+            if (plays_tables()) input = drive_table(*table, *screen, ctx);
+        } else {
+            if (options_.autoplay) input = drive_run_end(*screen, ctx);
+            if (!input && options_.humans > 0) input = drive_menu(*screen, ctx);
+        }
         if (input) screen->handle(*input, ctx);
     }
     if (options_.shot_every > 0 && !options_.screenshot_dir.empty() && frame > 0 && frame % options_.shot_every == 0)

@@ -7,7 +7,11 @@
 // games on, the match at the top deleted, the statistics looked at, then the viewer opened (or,
 // with --analyse N, the analysis of seat N, which the replay's chooser then takes); a chart is
 // looked at and left. Back at Join game or Play online after setting off from it (turned away),
-// the run is over.
+// the run is over. A run the command line scripted ends at the podium once it stands still, a
+// replay at a record's end short of the match's, and a replay opened on its analysis once a
+// decision of the list is clicked and pictured.
+#include <algorithm>
+#include <cstdio>
 #include <string>
 #include <string_view>
 
@@ -126,6 +130,61 @@ std::optional<sf::Event> Driver::drive_history(const Screen& screen, Context& ct
         case 8: return click(ctx, screen.place(options_.analyse >= 0 ? "analyse" : "watch", ctx));
         default: return std::nullopt;
     }
+}
+
+std::optional<sf::Event> Driver::drive_run_end(const Screen& screen, Context& ctx) {
+    const std::string_view name = screen.name();
+    // An autoplay run ends once the podium stands still, as a player's would then rest.
+    if (name == "podium" && screen.place("at rest", ctx)) ctx.quit = true;
+    if (name != "replay" || options_.replay.empty()) return std::nullopt;
+    if (options_.analyse >= 0) return drive_analysis(screen, ctx);
+    // A record that stops before the match's end has no podium to end the run at: a look at its
+    // end (3 s), and the run is over.
+    MenuRun& run = menus_[&screen];
+    run.frames = screen.place("cut short", ctx) ? run.frames + 1 : 0;
+    if (run.frames > 180 && !ctx.quit) {
+        std::printf("replay over: the record stops before the match's end\n");
+        std::fflush(stdout);
+        ctx.quit = true;
+    }
+    return std::nullopt;
+}
+
+// `--replay FILE --analyse SEAT --autoplay`: the analysis printed as `zero-cli analyse` prints it,
+// then a decision of the list (the third) clicked as a person would, its picture, and the end.
+std::optional<sf::Event> Driver::drive_analysis(const Screen& screen, Context& ctx) {
+    MenuRun& run = menus_[&screen];
+    ++run.frames;
+    if (run.step == 0) {
+        const std::optional<Place> list = screen.place("analysis", ctx);
+        if (!list) return std::nullopt;
+        if (list->words == "stopped") {
+            std::printf("analysis did not finish\n");
+            std::fflush(stdout);
+            ctx.quit = true;
+            return std::nullopt;
+        }
+        const auto decisions = static_cast<std::size_t>(std::count(list->words.begin(), list->words.end(), '\n'));
+        std::printf("analysis of seat %d: %zu decisions\n", options_.analyse, decisions);
+        for (std::size_t from = 0, end = 0; (end = list->words.find('\n', from)) != std::string::npos; from = end + 1)
+            std::printf("analysis: %s\n", list->words.substr(from, end - from).c_str());
+        std::fflush(stdout);
+        run.step = 1;
+        run.next_at = run.frames + 30;
+        const std::size_t chosen = std::min<std::size_t>(2, decisions == 0 ? 0 : decisions - 1);
+        const std::optional<Place> row = screen.place("analysis decision " + std::to_string(chosen + 1), ctx);
+        if (!row) return std::nullopt;
+        run.said = "analysis picked decision " + std::to_string(chosen + 1) + ": step " + row->words + "; ";
+        return click_at(ctx, row->rect);
+    }
+    if (!run.said.empty()) {
+        std::printf("%s%s\n", run.said.c_str(), screen.report().c_str());
+        std::fflush(stdout);
+        run.said.clear();
+    }
+    if (run.frames == run.next_at && !options_.screenshot_dir.empty()) ctx.shots.emplace_back("analysis");
+    if (run.frames >= run.next_at + 10) ctx.quit = true;
+    return std::nullopt;
 }
 
 }  // namespace zero::game

@@ -2,31 +2,24 @@
 #include "zero/game/input_map.hpp"
 
 #include <cmath>
+#include <utility>
 
 namespace zero::game {
 
 Command command_for_key(sf::Keyboard::Key key) {
-    switch (key) {
-        case sf::Keyboard::Left:
-        case sf::Keyboard::A: return Command::Left;
-        case sf::Keyboard::Right:
-        case sf::Keyboard::D: return Command::Right;
-        case sf::Keyboard::Up:
-        case sf::Keyboard::W: return Command::Up;
-        case sf::Keyboard::Down:
-        case sf::Keyboard::S: return Command::Down;
-        case sf::Keyboard::Enter:
-        case sf::Keyboard::Space: return Command::Confirm;
-        case sf::Keyboard::Escape:
-        case sf::Keyboard::BackSpace: return Command::Back;
-        case sf::Keyboard::K: return Command::Knock;
-        case sf::Keyboard::F11: return Command::Fullscreen;
-        case sf::Keyboard::Tab: return Command::SortHand;
-        case sf::Keyboard::L: return Command::MoveLog;
-        case sf::Keyboard::U: return Command::Undo;
-        case sf::Keyboard::H: return Command::Advice;
-        default: return Command::None;
-    }
+    using K = sf::Keyboard;
+    // The arrows and WASD move; Enter and Space confirm; Escape and Backspace go back.
+    static constexpr std::pair<sf::Keyboard::Key, Command> kKeys[] = {
+        {K::Left, Command::Left},        {K::A, Command::Left},          {K::Right, Command::Right},
+        {K::D, Command::Right},          {K::Up, Command::Up},           {K::W, Command::Up},
+        {K::Down, Command::Down},        {K::S, Command::Down},          {K::Enter, Command::Confirm},
+        {K::Space, Command::Confirm},    {K::Escape, Command::Back},     {K::BackSpace, Command::Back},
+        {K::K, Command::Knock},          {K::F11, Command::Fullscreen},  {K::Tab, Command::SortHand},
+        {K::L, Command::MoveLog},        {K::U, Command::Undo},          {K::H, Command::Advice},
+    };
+    for (const auto& [k, command] : kKeys)
+        if (k == key) return command;
+    return Command::None;
 }
 
 Command command_for_joystick_button(unsigned button) {

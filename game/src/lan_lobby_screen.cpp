@@ -22,7 +22,6 @@ namespace {
 TableOptions lan_table_options(const Context& ctx) {
     TableOptions table;
     table.autoplay = ctx.options.autoplay;
-    table.scripted = ctx.options.humans > 0;
     return table;
 }
 

@@ -134,14 +134,8 @@ public:
     }
 
 private:
-    // The action buttons, top to bottom.
-    static constexpr int kJoinCode = 0;
-    static constexpr int kHostPublic = 1;
-    static constexpr int kHostPrivate = 2;
-    static constexpr int kPaste = 3;
-    static constexpr int kRetry = 4;
-    static constexpr int kSettings = 5;
-    static constexpr int kBack = 6;
+    // The action buttons, top to bottom (their index in buttons_).
+    enum Button : int { kJoinCode, kHostPublic, kHostPrivate, kPaste, kRetry, kSettings, kBack };
 
     std::string& field(int focus) { return focus == 0 ? name_.text : focus == 1 ? code_.text : chat_.text; }
     static sf::FloatRect chat_rect() { return {60.F, 420.F, 760.F, 250.F}; }

@@ -47,11 +47,10 @@ void add_player_options(CLI::App& app, Options& o) {
     app.add_option("--height", o.height, "Window height")->check(CLI::Range(240, 4320));
 }
 
-// Scripted runs for tests, screenshots and measurements: synthetic players, LAN tables played by
-// script, pictures, frame logs, cuts and hang guards. Parsed like the others but left out of
-// `zero --help` (docs/game.md lists them).
+// Scripted runs for tests, screenshots and measurements (this and the two below): synthetic
+// players, LAN tables played by script, pictures, frame logs, cuts and hang guards. Parsed like
+// the others but left out of `zero --help` (docs/game.md lists them).
 void add_run_options(CLI::App& app, Options& o) {
-    app.option_defaults()->group("");  // CLI11's hidden group
     app.add_option("--analyse-iters", o.analyse_iters, "The analysis's Hard budget a decision (0: the game's default)")
         ->check(CLI::Range(0, 1'000'000));
     app.add_option("--analyse-deals", o.analyse_deals, "The deals the analysis compares two moves on (0: the game's default)")
@@ -63,6 +62,10 @@ void add_run_options(CLI::App& app, Options& o) {
     app.add_option("--resume", o.resume, "With --autoplay: continue the match saved in this file (of the game its header names)");
     app.add_flag("--keys-only", o.keys_only,
                  "With --humans or --host-seats: the synthetic players use only the keyboard (arrows, Space, K)");
+}
+
+// Scripted LAN and online tables: hosted, joined, found by code.
+void add_table_options(CLI::App& app, Options& o) {
     app.add_option("--host-seats", o.host_seats,
                    "Host a LAN table with these seats (local,local,remote,bot:greedy; the first is local) and "
                    "play the local seats by synthetic input, like --autoplay --humans");
@@ -83,6 +86,11 @@ void add_run_options(CLI::App& app, Options& o) {
     app.add_flag("--announce", o.announce,
                  "With --host-seats: answer Join game's search, as a table opened in Host game does (on the port "
                  "ZERO_DISCOVERY_PORT names, default 47123)");
+}
+
+// What a scripted run records and where it stops (pictures, frame logs, cuts and hang guards), and
+// how its synthetic players help a test along.
+void add_record_options(CLI::App& app, Options& o) {
     app.add_option("--screenshot-dir", o.screenshot_dir, "Write PNG screenshots of the key moments here");
     app.add_option("--shot-every", o.shot_every,
                    "With --screenshot-dir: also a picture every N frames (shot-FRAME.png), to look a whole run over")
@@ -119,7 +127,10 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     CLI::App app{"Zero - three card games of that name: " + games::named_games()};
     app.set_version_flag("--version", std::string("zero ") + kVersion);
     add_player_options(app, o);
+    app.option_defaults()->group("");  // CLI11's hidden group, for the scripted runs' options
     add_run_options(app, o);
+    add_table_options(app, o);
+    add_record_options(app, o);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

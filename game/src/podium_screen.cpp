@@ -75,8 +75,12 @@ public:
         clock_ += dt;
         effects_.step(dt * 1000.F);
         if (clock_ > 1.4F) ctx.moment("podium");  // the steps risen
-        // An autoplay run ends once the podium stands still, as a player's would then rest.
-        if (options_.autoplay && clock_ > 1.8F && still()) ctx.quit = true;
+    }
+
+    // "at rest": the steps risen a while ago and the confetti fallen.
+    std::optional<Place> place(std::string_view what, const Context& /*ctx*/) const override {
+        if (what == "at rest" && clock_ > 1.8F && still()) return Place{};
+        return std::nullopt;
     }
 
     void draw(sf::RenderTarget& target, Context& ctx) override {

@@ -73,7 +73,7 @@ std::string speed_text(float speed) {
 class ReplayScreen : public Screen {
 public:
     ReplayScreen(Context& ctx, std::shared_ptr<ReplayDeck> deck, bool autoplay, const AnalysisStart& start = {})
-        : deck_(std::move(deck)), autoplay_(autoplay), analysis_(budget(start.params, ctx.options)), scripted_(start.scripted) {
+        : deck_(std::move(deck)), autoplay_(autoplay), analysis_(budget(start.params, ctx.options)) {
         deck_->playing = autoplay_;
         deck_->keep_end = autoplay_;
         if (start.seat >= 0) {
@@ -135,13 +135,32 @@ public:
         ctx.window.setView(full);
     }
 
-    // "analyse seat N": seat N's button in the analysis' chooser, while it is up.
+    // "analyse seat N": seat N's button in the analysis' chooser, while it is up. "cut short": the
+    // record's end shown, short of the match's. "analysis": once
+    // the analysis is over, its column, with a line a decision as `zero-cli analyse` prints them
+    // ("stopped" when it ended without a list). "analysis decision N": that decision's row, with
+    // the step of the record it goes to.
     std::optional<Place> place(std::string_view what, const Context& ctx) const override {
+        const Frame frame(ctx.fit.visible);
+        if (what == "analysis") return analysis_place(frame);
+        // A record that stops before the match's end, played to its last move: no podium follows.
+        if (what == "cut short")
+            return deck_->position() >= deck_->size() && !deck_->finished() ? std::optional<Place>(Place{}) : std::nullopt;
+        if (what.starts_with("analysis decision ")) {
+            const int n = std::atoi(std::string(what.substr(18)).c_str());
+            const sf::FloatRect c = column_panel(frame);
+            const std::optional<sf::FloatRect> row =
+                analysis_.result() != nullptr && n > 0
+                    ? analysis_.row_rect(c, column_top(ctx, c), static_cast<std::size_t>(n - 1))
+                    : std::nullopt;
+            if (!row) return std::nullopt;
+            return Place{*row, std::to_string(analysis_.step_of(*deck_, static_cast<std::size_t>(n - 1)))};
+        }
         int seat = -1;
         if (what.starts_with("analyse seat ")) seat = std::atoi(std::string(what.substr(13)).c_str());
         if (analysis_.stage() != ReplayAnalysis::Stage::Choosing || seat < 0 || seat >= deck_->players())
             return std::nullopt;
-        return Place{ReplayAnalysis::chooser_rect(*deck_, Frame(ctx.fit.visible).table, seat), {}};
+        return Place{ReplayAnalysis::chooser_rect(*deck_, frame.table, seat), {}};
     }
 
     void update(float dt, Context& ctx) override {
@@ -150,17 +169,8 @@ public:
             ctx.notes.push_back("analysis of seat " + std::to_string(analysis_.seat()) + ": " +
                                 std::to_string(analysis_.result()->decisions.size()) + " decisions");
         }
-        if (done && scripted_) script_pick(ctx);
-        if (scripted_) script_end(ctx);
         table_->update(dt * kSpeeds[speed_], ctx);
-        if (deck_->position() < deck_->size()) return;
-        deck_->playing = false;
-        // A record that stops before the match's end has no podium to end the autoplay at.
-        if (autoplay_ && !deck_->finished() && (end_ms_ += dt * 1000.F) > 3000.F && !ctx.quit) {
-            std::printf("replay over: the record stops before the match's end\n");
-            std::fflush(stdout);
-            ctx.quit = true;
-        }
+        if (deck_->position() >= deck_->size()) deck_->playing = false;
     }
 
     void draw(sf::RenderTarget& target, Context& ctx) override {
@@ -424,41 +434,15 @@ private:
         go(ctx, analysis_.step_of(*deck_, decision));
     }
 
-    // A test's run (`--analyse SEAT --autoplay`): the analysis printed as `zero-cli analyse` prints
-    // it, then a decision of the list clicked as a person would, its picture, and the end.
-    void script_pick(Context& ctx) {
-        const core::MatchAnalysis& a = *analysis_.result();
-        std::printf("analysis of seat %d: %zu decisions\n", a.seat, a.decisions.size());
-        for (const core::DecisionReport& d : a.decisions) std::printf("analysis: %s\n", core::decision_line(d).c_str());
-        const Frame frame(ctx.fit.visible);
-        const sf::FloatRect c = column_panel(frame);
-        const std::size_t chosen = std::min<std::size_t>(2, a.decisions.empty() ? 0 : a.decisions.size() - 1);
-        if (const std::optional<sf::FloatRect> row = analysis_.row_rect(c, column_top(ctx, c), chosen)) {
-            sf::Event click{};
-            click.type = sf::Event::MouseButtonPressed;
-            click.mouseButton.button = sf::Mouse::Left;
-            const sf::Vector2i at = ctx.to_pixel({row->left + row->width / 2.F, row->top + row->height / 2.F});
-            click.mouseButton.x = at.x;
-            click.mouseButton.y = at.y;
-            handle(click, ctx);
-            std::printf("analysis picked decision %zu: step %zu; %s\n", chosen + 1, analysis_.step_of(*deck_, chosen),
-                        report().c_str());
+    std::optional<Place> analysis_place(const Frame& frame) const {
+        if (const core::MatchAnalysis* a = analysis_.result()) {
+            std::string lines;
+            for (const core::DecisionReport& d : a->decisions) lines += core::decision_line(d) + "\n";
+            return Place{column_panel(frame), lines};
         }
-        std::fflush(stdout);
-        script_frames_ = 0;
-    }
-    void script_end(Context& ctx) {
-        if (script_frames_ < 0) {
-            if (analysis_.stage() == ReplayAnalysis::Stage::Failed || analysis_.stage() == ReplayAnalysis::Stage::Closed) {
-                std::printf("analysis did not finish\n");
-                std::fflush(stdout);
-                ctx.quit = true;
-            }
-            return;
-        }
-        ++script_frames_;
-        if (script_frames_ == 30 && !ctx.options.screenshot_dir.empty()) ctx.shot("analysis");
-        if (script_frames_ == 40) ctx.quit = true;
+        const ReplayAnalysis::Stage stage = analysis_.stage();
+        if (stage == ReplayAnalysis::Stage::Failed || stage == ReplayAnalysis::Stage::Closed) return Place{{}, "stopped"};
+        return std::nullopt;
     }
 
     std::shared_ptr<ReplayDeck> deck_;
@@ -467,10 +451,7 @@ private:
     int seat_ = -1;  // whose view: -1 everyone's (the hidden cards in the column)
     std::size_t speed_ = 1;
     Control hover_ = Control::Count;
-    float end_ms_ = 0;
     ReplayAnalysis analysis_;
-    bool scripted_ = false;
-    long script_frames_ = -1;  // frames since the scripted run picked its decision (-1: not yet)
 };
 
 }  // namespace

@@ -167,7 +167,7 @@ void dim_around(sf::RenderTarget& target, const sf::FloatRect& v, const sf::Floa
 }
 
 void draw_panel(sf::RenderTarget& target, sf::FloatRect rect, sf::Color fill, sf::Color outline, float radius,
-                bool with_shadow) {
+                bool with_shadow, float edge) {
     if (with_shadow) {
         sf::ConvexShape shadow = rounded_rect({rect.width, rect.height}, radius);
         shadow.setPosition(rect.left + 4.F, rect.top + 7.F);
@@ -177,7 +177,7 @@ void draw_panel(sf::RenderTarget& target, sf::FloatRect rect, sf::Color fill, sf
     sf::ConvexShape shape = rounded_rect({rect.width, rect.height}, radius);
     shape.setPosition(rect.left, rect.top);
     shape.setFillColor(fill);
-    shape.setOutlineThickness(outline.a > 0 ? 2.F : 0.F);
+    shape.setOutlineThickness(outline.a > 0 ? edge : 0.F);
     shape.setOutlineColor(outline);
     target.draw(shape);
 }

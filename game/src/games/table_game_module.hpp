@@ -2,11 +2,13 @@
 #pragma once
 // A game's module written once over its traits T, which name its pieces:
 //   kGame, Session, Setup, Wire, kName, kRulesTitle, kPages, illustrate (or nullptr)
-//   bot_kinds(), autoplay_kind(kinds), describe_options(strings, options)
+//   bot_kinds(), describe_options(strings, options)
 //   choice_rules(choice, players) (New match and Host game), options_rules(options, players) (the
-//   command line's), load_save(path), setup_from_save(save), table(ctx, session, table options),
-//   plan(strings, host player, host setup, seed); for the replay viewer, kReplay (ReplayParts); for
-//   the tutorial, kTutorialSeed and tutorial_rules()
+//   command line's), load_save(path), plan(strings, host player, host setup, seed); for the replay
+//   viewer, kReplay (ReplayParts); for the tutorial, kTutorialSeed and tutorial_rules()
+// and, where the game's differ from the shell's: autoplay_kind(kinds) (else "medium"),
+// setup_from_save(save) (else local_setup_from_save), table(ctx, session, table options) (else
+// kReplay's table over the session's LocalFeed, a LocalSeatFeed).
 #include <memory>
 #include <string>
 #include <type_traits>
@@ -35,13 +37,33 @@ struct ReplayParts {
 
 template <class T>
 class TableGameModule final : public GameModule {
+    static std::unique_ptr<Screen> table_of(Context& ctx, std::unique_ptr<typename T::Session> session,
+                                            TableOptions options) {
+        if constexpr (requires { typename T::LocalFeed; })
+            return T::kReplay.table(ctx, std::make_unique<typename T::LocalFeed>(std::move(session)), std::move(options));
+        else
+            return T::table(ctx, std::move(session), std::move(options));
+    }
+    template <class Save>
+    static typename T::Setup setup_of(const Save& save) {
+        if constexpr (requires { T::setup_from_save(save); })
+            return T::setup_from_save(save);
+        else
+            return local_setup_from_save(save);
+    }
+    static std::string autoplay_kind() {
+        if constexpr (requires { T::autoplay_kind(T::bot_kinds()); })
+            return T::autoplay_kind(T::bot_kinds());
+        else
+            return "medium";
+    }
     // A couch match of `setup`, autosaved; its podium's rematch is the same seats with the next
     // seed. Throws what the session throws for a setup it cannot play.
     static std::unique_ptr<Screen> couch_table(Context& ctx, typename T::Setup setup) {
         TableOptions table;
         table.save_path = new_save_path();
         table.rematch = rematch_of(setup);
-        return T::table(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
+        return table_of(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
     }
     // The podium's Rematch after a match of `setup`, whether it was dealt here or resumed from a save.
     static ScreenMaker rematch_of(const typename T::Setup& setup) {
@@ -71,8 +93,8 @@ public:
         typename T::Setup setup;
         setup.rules = T::options_rules(o, o.players);
         setup.seed = o.seed;
-        setup.seats = modules::autoplay_seats(o, ctx.strings, T::autoplay_kind(T::bot_kinds()));
-        return T::table(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
+        setup.seats = modules::autoplay_seats(o, ctx.strings, autoplay_kind());
+        return table_of(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
     }
 
     bool has_tutorial() const override { return requires { T::kTutorialSeed; }; }
@@ -90,7 +112,7 @@ public:
             }
             table.tutorial = true;
             table.save_path.clear();  // a lesson is not a match to resume
-            return T::table(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
+            return table_of(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
         } else {
             return GameModule::tutorial_table(ctx, std::move(table));
         }
@@ -123,7 +145,8 @@ public:
     ReopenedMatch reopen(Context& ctx, const std::string& path, const TableOptions& table,
                          const net::ServiceOptions& service, bool auto_start, std::string& error) const override {
         return modules::reopen_save<typename T::Session>(ctx, path, table, service, auto_start, error, T::load_save,
-                                                         T::setup_from_save, T::table, rematch_of);
+                                                         [](const auto& save) { return setup_of(save); },
+                                                         table_of, rematch_of);
     }
     std::shared_ptr<ReplayDeck> replay_deck(AnyRecord record) const override {
         if constexpr (requires { T::kReplay; }) {

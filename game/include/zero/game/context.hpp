@@ -96,6 +96,8 @@ struct Context {
     bool language_changed = false;  // Settings chose another language: the app loads it before the next frame
     std::vector<Moment> moments;    // the moments screens told since the driver last read them
     bool keeps_moments = false;     // the test driver reads them (a run that takes pictures)
+    // The test driver's synthetic players play the human seats: no person to leave time to undo.
+    bool synthetic_players = false;
 
     const std::string& str(Str id) const { return strings.get(id); }
     sf::Vector2f to_design(sf::Vector2i pixel) const { return window.mapPixelToCoords(pixel); }

@@ -70,6 +70,14 @@ private:
     std::optional<sf::Event> drive_join(const Screen& screen, Context& ctx);
     std::optional<sf::Event> drive_online(const Screen& screen, Context& ctx);
     std::optional<sf::Event> drive_history(const Screen& screen, Context& ctx);
+    // The end of a run the command line scripted (--autoplay), whoever plays: at the podium at
+    // rest, and in the replay's analysis (--replay FILE --analyse SEAT) once a decision is shown.
+    std::optional<sf::Event> drive_run_end(const Screen& screen, Context& ctx);
+    std::optional<sf::Event> drive_analysis(const Screen& screen, Context& ctx);
+    // Whether its synthetic players play the tables: those the command line opened (--autoplay
+    // and what implies it: --host-seats, --join, a --tutorial played by script), not one a run
+    // reached through the menus.
+    bool plays_tables() const { return options_.humans > 0 && options_.autoplay; }
     void same_screen(Context& ctx);
     // A key pressed, as the window would report it.
     static sf::Event key_press(sf::Keyboard::Key code);
@@ -91,6 +99,7 @@ private:
         int step = 0;
         long next_at = 0;  // the frame of its next step
         bool acted = false;
+        std::string said;  // a line it prints once the screen has taken its input
     };
     std::map<const Screen*, MenuRun> menus_;
     MenuRun* menu_ = nullptr;  // the run of the screen driven now

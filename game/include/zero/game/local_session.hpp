@@ -14,6 +14,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -78,6 +79,16 @@ struct RulesSessionGame {
                                                typename TableGame::EventList* events) {
         return session_lookup::start_match(rules, seed, events);
     }
+};
+
+// RulesSessionGame of a game whose bots come from one function, its bots.hpp's
+// make_bot(kind, match seed, seat): all that LocalSession asks of such a game.
+template <class TableGame, class MatchEndedEvent, class GameAutosaver, auto kMakeBot>
+struct BotsSessionGame
+    : RulesSessionGame<TableGame, MatchEndedEvent,
+                       typename decltype(kMakeBot(std::string_view{}, std::uint64_t{}, Seat{}))::element_type,
+                       GameAutosaver> {
+    static auto make_bot(const std::string& kind, std::uint64_t seed, Seat seat) { return kMakeBot(kind, seed, seat); }
 };
 
 template <class G>

@@ -246,7 +246,6 @@ struct AnalysisStart {
     int seat = -1;                  // the seat whose decisions are analysed at once (-1: none, A asks)
     bool choose = false;            // without a seat: the seat chooser up at once (History's Analyse)
     core::AnalysisParams params;    // the budget (the game's default unless set)
-    bool scripted = false;          // a test's run: prints the analysis, picks a decision, exits
 };
 // The viewer over `deck`, its analysis of `start.seat` worked out as it opens.
 std::unique_ptr<Screen> make_replay_screen(Context& ctx, std::shared_ptr<ReplayDeck> deck, const AnalysisStart& start);

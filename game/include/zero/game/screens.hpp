@@ -52,7 +52,6 @@ using ScreenMaker = std::function<std::unique_ptr<Screen>(Context&)>;
 
 struct TableOptions {
     bool autoplay = false;   // exit at the podium; take the screenshots
-    bool scripted = false;   // feed synthetic input for the human seats
     std::string save_path;   // autosave here after every action (empty: no autosave)
     bool save_path_is_good = true;  // false when the save there was damaged and its backup was loaded
     ScreenMaker rematch;     // the podium's Rematch: the same seats, the next seed (empty: none offered)
@@ -78,19 +77,11 @@ std::unique_ptr<Screen> make_match_podium(Context& ctx, const std::vector<std::s
                                           std::span<const int> totals, SeatMask winners, const ScoreRows& rounds,
                                           PodiumOptions options);
 
-class SolerSession;
 class SolerFeed;
-// A match of Solèr's ZERO on this screen.
-std::unique_ptr<Screen> make_soler_table_screen(Context& ctx, std::unique_ptr<SolerSession> session,
-                                                TableOptions options);
-// The same scene for any feed of Solèr's ZERO (couch or LAN).
-std::unique_ptr<Screen> make_soler_table_screen(Context& ctx, std::unique_ptr<SolerFeed> feed, TableOptions options);
-class HeroSession;
 class HeroFeed;
-// A match of Zero Hero on this screen.
-std::unique_ptr<Screen> make_hero_table_screen(Context& ctx, std::unique_ptr<HeroSession> session,
-                                               TableOptions options);
-// The same scene for any feed of Zero Hero (couch or LAN).
+// The table of Solèr's ZERO, and of Zero Hero, over any feed of its game (a couch match's
+// LocalSeatFeed over its session, or a LAN table's).
+std::unique_ptr<Screen> make_soler_table_screen(Context& ctx, std::unique_ptr<SolerFeed> feed, TableOptions options);
 std::unique_ptr<Screen> make_hero_table_screen(Context& ctx, std::unique_ptr<HeroFeed> feed, TableOptions options);
 // The rules of `game`, in pages (a button turns to the other games').
 std::unique_ptr<Screen> make_rules_screen(Context& ctx, games::GameId game);

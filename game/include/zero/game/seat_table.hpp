@@ -80,7 +80,7 @@ public:
     std::string report() const override;
 
     // ---- What the test driver is shown (drivable.hpp) ----
-    DrivableTable* drivable() override { return options_.scripted ? this : nullptr; }
+    DrivableTable* drivable() override { return this; }
     TableFacts facts() const override;
     sf::FloatRect hint_button() const override { return hint_rect(); }
     bool pick_move(MoveSource source, const char* bot_kind, std::uint64_t seed) override;
@@ -238,7 +238,19 @@ protected:
     // is dropped and the shown seat's view taken afresh.
     void undo_move();
 
-    // For draw(): what the frame log says of every such table, and the frame counted as drawn.
+    // The start of every table's draw(): the frame log's line afresh, with the seat whose hand is
+    // drawn face up (-1: none), the seat to move (-1: none), the stage in a word, and what every
+    // table says (log_frame); the frame counted as drawn.
+    void begin_frame(Context& ctx, int drawn_hand, int turn, std::string detail = {}) {
+        ctx.frame = FrameInfo{};
+        ctx.frame.screen = "table";
+        ctx.frame.drawn_hand = drawn_hand;
+        ctx.frame.turn = turn;
+        ctx.frame.detail = std::move(detail);
+        log_frame(ctx);
+    }
+
+private:
     void log_frame(Context& ctx) {
         ctx.frame.handoff = handoff();
         ctx.frame.reveal = showing() && !handoff();
@@ -255,6 +267,8 @@ protected:
         ctx.frame.log_open = log_open_;
         ctx.frame.recap = recap_open_ ? static_cast<int>(recap_.size()) : 0;
     }
+
+protected:
 
     std::unique_ptr<Feed> feed_;
     TableOptions options_;
@@ -455,7 +469,7 @@ void SeatTable<G, Flight>::update(float dt, Context& ctx) {
     }
     idle_ms_ += dt * 1000.F;
     // The moment to undo is a person's: the synthetic players of the tests take none.
-    bot_wait_ms_ = bot_wait_ms(ctx.settings.bot_delay(), ctx.animation_speed(), feed_->can_undo() && !options_.scripted);
+    bot_wait_ms_ = bot_wait_ms(ctx.settings.bot_delay(), ctx.animation_speed(), feed_->can_undo() && !ctx.synthetic_players);
     if (idle_ms_ >= bot_wait_ms_ && flights_settled(flights_, words_.bot_settle)) do_step();
 }
 

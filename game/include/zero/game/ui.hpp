@@ -49,7 +49,7 @@ sf::FloatRect draw_text(sf::RenderTarget& target, const Context& ctx, const std:
                         sf::Vector2f pos, Align align = Align::Left, sf::Color colour = palette::kCream,
                         bool bold = false, bool shadow = true);
 void draw_panel(sf::RenderTarget& target, sf::FloatRect rect, sf::Color fill = palette::kPanel,
-                sf::Color outline = palette::kPanelEdge, float radius = 16.F, bool shadow = true);
+                sf::Color outline = palette::kPanelEdge, float radius = 16.F, bool shadow = true, float edge = 2.F);
 // Darkens everything the window shows except `hole` (drawn over right after): no pixel is
 // shaded twice, which matters on a software rasteriser.
 void dim_around(sf::RenderTarget& target, const sf::FloatRect& visible, const sf::FloatRect& hole, sf::Color colour);

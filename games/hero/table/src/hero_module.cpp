@@ -40,8 +40,8 @@ struct HeroGame {
     static constexpr Str kPages[] = {Str::HeroRules1, Str::HeroRules2, Str::HeroRules3, Str::HeroRules4};
     static constexpr auto illustrate = illustrate_hero_rules;
 
-    static std::vector<std::string> bot_kinds() { return hero::bot_kinds(); }
-    static std::string autoplay_kind(const std::vector<std::string>& /*kinds*/) { return "medium"; }
+    using LocalFeed = LocalHeroFeed;
+    static constexpr auto bot_kinds = hero::bot_kinds;
     template <class At>
     static std::string describe_options(const Strings& strings, At at) {  // games
         return strings.count(Str::LanOptionsGames, at(0), {std::to_string(at(0))});
@@ -60,15 +60,8 @@ struct HeroGame {
         rules.games = 1;
         return rules;
     }
-    static hero::LoadedSave load_save(const std::string& path) { return hero::load_save(path); }
-    static HeroSetup setup_from_save(const hero::SaveGame& save) { return local_setup_from_save(save); }
-    static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<HeroSession> session, TableOptions options) {
-        return make_hero_table_screen(ctx, std::move(session), std::move(options));
-    }
-    static HeroTablePlan plan(const Strings& strings, const std::string& host, const HostSetup& setup,
-                              std::uint64_t seed) {
-        return plan_hero_lan_table(strings, host, setup, seed);
-    }
+    static constexpr auto load_save = hero::load_save;
+    static constexpr auto plan = plan_hero_lan_table;
     static constexpr ReplayParts<hero::ReplaySteps, HeroSessionGame, HeroFeed> kReplay{
         make_hero_table_screen, draw_hidden_hero, hero::analyse, hero_move_words};
 };

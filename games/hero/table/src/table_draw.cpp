@@ -66,13 +66,12 @@ void HeroTableScreen::draw_token_stack(sf::RenderTarget& target, sf::Vector2f ba
 }
 
 void HeroTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
-    ctx.frame = FrameInfo{};
-    ctx.frame.screen = "table";
-    // The seat whose private part (its face-down cards) is open on screen.
-    ctx.frame.drawn_hand = shows_private() ? view_.seat : -1;
-    ctx.frame.turn = view_.to_move;
-    log_frame(ctx);
-    ctx.frame.detail = ending_ ? "scoring" : view_.phase == hero::Phase::Swap ? "swap" : view_.phase == hero::Phase::Turn ? "turn" : "over";
+    // The hand drawn: the seat whose private part (its face-down cards) is open on screen.
+    begin_frame(ctx, shows_private() ? view_.seat : -1, view_.to_move,
+                ending_                              ? "scoring"
+                : view_.phase == hero::Phase::Swap ? "swap"
+                : view_.phase == hero::Phase::Turn ? "turn"
+                                                   : "over");
     draw_table_scene(target, ctx, effects_, [&] {
         draw_piles(target, ctx);
         draw_middle(target, ctx);
@@ -155,14 +154,7 @@ void HeroTableScreen::draw_middle(sf::RenderTarget& target, Context& ctx) {
         const sf::FloatRect r = pair_rect(slot);
         const bool focus_buy = turn && ((focus_slot_ == slot && focus_choice_ == SlotChoice::Buy) ||
                                         (hover_slot_ == slot && hover_choice_ == SlotChoice::Buy));
-        if (pair.size == 0) {
-            sf::ConvexShape outline = rounded_rect({r.width, r.height}, 8.F);
-            outline.setPosition(r.left, r.top);
-            outline.setFillColor(sf::Color(0, 0, 0, 35));
-            outline.setOutlineThickness(1.5F);
-            outline.setOutlineColor(sf::Color(255, 255, 255, 40));
-            target.draw(outline);
-        }
+        if (pair.size == 0) draw_panel(target, r, sf::Color(0, 0, 0, 35), sf::Color(255, 255, 255, 40), 8.F, false, 1.5F);
         for (int k = 0; k < pair.size; ++k)
             draw_card(target, ctx, pair.cards[static_cast<std::size_t>(k)], pair_card_at(slot, k), 0.5F, 1.F,
                       focus_buy || lit_slot_ == slot);

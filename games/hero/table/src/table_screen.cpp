@@ -400,8 +400,4 @@ std::unique_ptr<Screen> make_hero_table_screen(Context& ctx, std::unique_ptr<Her
     return std::make_unique<HeroTableScreen>(ctx, std::move(feed), std::move(options));
 }
 
-std::unique_ptr<Screen> make_hero_table_screen(Context& ctx, std::unique_ptr<HeroSession> session, TableOptions options) {
-    return make_hero_table_screen(ctx, std::make_unique<LocalHeroFeed>(std::move(session)), std::move(options));
-}
-
 }  // namespace zero::game

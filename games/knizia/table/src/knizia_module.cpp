@@ -48,7 +48,7 @@ struct KniziaGame {
                                      Str::RulesControls};
     static constexpr auto illustrate = illustrate_knizia_rules;
 
-    static std::vector<std::string> bot_kinds() { return zero::knizia::bot_kinds(); }
+    static constexpr auto bot_kinds = zero::knizia::bot_kinds;
     static std::string autoplay_kind(const std::vector<std::string>& kinds) {
         return std::find(kinds.begin(), kinds.end(), "greedy") != kinds.end() ? "greedy" : kinds.front();
     }
@@ -72,15 +72,13 @@ struct KniziaGame {
         rules.rounds = 2;
         return rules;
     }
-    static LoadedSave load_save(const std::string& path) { return zero::load_save(path); }
-    static KniziaSetup setup_from_save(const SaveGame& save) { return game::setup_from_save(save); }
+    static constexpr auto load_save = zero::load_save;
+    static constexpr auto setup_from_save = game::setup_from_save;
     static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<KniziaSession> session, TableOptions options) {
         return make_table_screen(ctx, std::move(session), std::move(options));
     }
-    static LanTablePlan plan(const Strings& strings, const std::string& host, const HostSetup& setup,
-                             std::uint64_t seed) {
-        return plan_lan_table(strings, host, setup, seed);
-    }
+    static constexpr auto plan = static_cast<LanTablePlan (*)(const Strings&, const std::string&, const HostSetup&,
+                                                               std::uint64_t)>(plan_lan_table);
     static constexpr ReplayParts<knizia::KniziaReplaySteps, KniziaSessionGame, KniziaFeed> kReplay{
         make_table_screen, draw_hidden_knizia, knizia::analyse, knizia_move_words};
 };

@@ -31,12 +31,8 @@ sf::FloatRect around(const sf::FloatRect& r) { return {r.left - 4.F, r.top - 4.F
 
 }  // namespace
 
-// What the frame log says of Knizia's table beyond what every table says (SeatTable::log_frame).
+// What the frame log says of Knizia's table beyond what every table says (SeatTable::begin_frame).
 void KniziaTableScreen::log_frame_extras(Context& ctx) {
-    const bool hand_face_up = model_.viewer >= 0 && !model_.hand.empty() && !handoff();
-    ctx.frame.screen = "table";
-    ctx.frame.drawn_hand = hand_face_up ? model_.viewer : -1;
-    ctx.frame.turn = feed_->over() ? -1 : knizia_->to_move();
     ctx.frame.round = model_.round + 1;  // the round on the table, dealt or not yet synced
     // The round-end panel, its cards turned, waits on a person as a turn does.
     if (reveal_ && director_.humans() > 0 && reveal_->clock_ms >= kRevealFlipsMs && !handoff() &&
@@ -50,7 +46,8 @@ void KniziaTableScreen::log_frame_extras(Context& ctx) {
 }
 
 void KniziaTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
-    log_frame(ctx);
+    const bool hand_face_up = model_.viewer >= 0 && !model_.hand.empty() && !handoff();
+    begin_frame(ctx, hand_face_up ? model_.viewer : -1, feed_->over() ? -1 : knizia_->to_move());
     log_frame_extras(ctx);
     const sf::View base = target.getView();
     sf::View shaken = base;
@@ -170,12 +167,7 @@ void KniziaTableScreen::draw_cards(sf::RenderTarget& target, Context& ctx) {
     // Empty pool slots, as faint outlines on the felt.
     for (int slot = 0; slot < model_.rules.pool_size; ++slot) {
         const sf::FloatRect r = card_rect(layout_.pool_slot(slot));
-        sf::ConvexShape outline = rounded_rect({r.width, r.height}, 8.F);
-        outline.setPosition(r.left, r.top);
-        outline.setFillColor(sf::Color(0, 0, 0, 40));
-        outline.setOutlineThickness(2.F);
-        outline.setOutlineColor(sf::Color(255, 255, 255, 30));
-        target.draw(outline);
+        draw_panel(target, r, sf::Color(0, 0, 0, 40), sf::Color(255, 255, 255, 30), 8.F, false);
     }
     add_fans(fans, art, hidden);
     add_pool(batch, art, hidden);

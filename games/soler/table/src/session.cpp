@@ -3,13 +3,8 @@
 
 #include "zero/game/local_session_impl.hpp"
 #include "zero/saves/soler_autosaver.hpp"
-#include "zero/soler/bots/bots.hpp"
 
 namespace zero::game {
-
-std::unique_ptr<soler::Bot> SolerSessionGame::make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
-    return soler::make_bot(kind, seed, seat);
-}
 
 template class LocalSession<SolerSessionGame>;
 

@@ -39,8 +39,8 @@ struct SolerGame {
     static constexpr Str kPages[] = {Str::SolerRules1, Str::SolerRules2, Str::SolerRules3, Str::SolerRules4};
     static constexpr auto illustrate = illustrate_soler_rules;
 
-    static std::vector<std::string> bot_kinds() { return soler::bot_kinds(); }
-    static std::string autoplay_kind(const std::vector<std::string>& /*kinds*/) { return "medium"; }
+    using LocalFeed = LocalSolerFeed;
+    static constexpr auto bot_kinds = soler::bot_kinds;
     template <class At>
     static std::string describe_options(const Strings& strings, At at) {  // games, points
         if (at(1) > 0) return strings.format(Str::SolerToPoints, {std::to_string(at(1))});
@@ -60,15 +60,8 @@ struct SolerGame {
         rules.games = 1;
         return rules;
     }
-    static soler::LoadedSave load_save(const std::string& path) { return soler::load_save(path); }
-    static SolerSetup setup_from_save(const soler::SaveGame& save) { return local_setup_from_save(save); }
-    static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<SolerSession> session, TableOptions options) {
-        return make_soler_table_screen(ctx, std::move(session), std::move(options));
-    }
-    static SolerTablePlan plan(const Strings& strings, const std::string& host, const HostSetup& setup,
-                               std::uint64_t seed) {
-        return plan_soler_lan_table(strings, host, setup, seed);
-    }
+    static constexpr auto load_save = soler::load_save;
+    static constexpr auto plan = plan_soler_lan_table;
     static constexpr ReplayParts<soler::ReplaySteps, SolerSessionGame, SolerFeed> kReplay{
         make_soler_table_screen, draw_hidden_soler, soler::analyse, soler_move_words};
 };

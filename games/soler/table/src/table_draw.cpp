@@ -68,19 +68,16 @@ void SolerTableScreen::draw_back(sf::RenderTarget& target, Context& ctx, sf::Vec
 }
 
 void SolerTableScreen::draw(sf::RenderTarget& target, Context& ctx) {
-    ctx.frame = FrameInfo{};
-    ctx.frame.screen = "table";
     const bool hand_up = shows_hand() && (!view_.hand.empty() || view_.my_play.has_value());
-    ctx.frame.drawn_hand = hand_up ? view_.seat : -1;
-    ctx.frame.turn = deciding() >= 0 ? deciding() : next_human(feed_->to_act(), humans_, director_.bottom());
-    log_frame(ctx);
     // The stage of the trick as shown, for the frame log: hand-offs while cards are played face
     // down are the ones only this game has.
-    ctx.frame.detail = deal_ms_ > 0                          ? "deal"
-                       : view_.phase == soler::Phase::Play ? "play"
-                       : view_.phase == soler::Phase::Bet  ? "bet"
-                       : view_.phase == soler::Phase::Safe ? "safe"
-                                                           : "over";
+    begin_frame(ctx, hand_up ? view_.seat : -1,
+                deciding() >= 0 ? deciding() : next_human(feed_->to_act(), humans_, director_.bottom()),
+                deal_ms_ > 0                          ? "deal"
+                : view_.phase == soler::Phase::Play ? "play"
+                : view_.phase == soler::Phase::Bet  ? "bet"
+                : view_.phase == soler::Phase::Safe ? "safe"
+                                                    : "over");
     if (handoff()) {
         draw_handoff(target, ctx);
         if (feed_->lan()) draw_lan_panel(target, ctx, *feed_, layout_, chat_);

@@ -495,9 +495,4 @@ std::unique_ptr<Screen> make_soler_table_screen(Context& ctx, std::unique_ptr<So
     return std::make_unique<SolerTableScreen>(ctx, std::move(feed), std::move(options));
 }
 
-std::unique_ptr<Screen> make_soler_table_screen(Context& ctx, std::unique_ptr<SolerSession> session,
-                                                TableOptions options) {
-    return make_soler_table_screen(ctx, std::make_unique<LocalSolerFeed>(std::move(session)), std::move(options));
-}
-
 }  // namespace zero::game

@@ -98,12 +98,7 @@ void HighCardTable::draw_status(sf::RenderTarget& target, Context& ctx) {
 }
 
 void HighCardTable::draw(sf::RenderTarget& target, Context& ctx) {
-    ctx.frame = FrameInfo{};
-    ctx.frame.screen = "table";
-    ctx.frame.drawn_hand = shows_hand() ? view_.seat : -1;
-    ctx.frame.turn = view_.to_move;
-    log_frame(ctx);
-    ctx.frame.detail = view_.phase == highcard::Phase::Play ? "play" : "over";
+    begin_frame(ctx, shows_hand() ? view_.seat : -1, view_.to_move, view_.phase == highcard::Phase::Play ? "play" : "over");
     draw_table_scene(target, ctx, effects_, [&] {
         for (int s = 0; s < players(); ++s) draw_panel_of(target, ctx, s);
         draw_trick(target, ctx);
