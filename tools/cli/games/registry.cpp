@@ -3,8 +3,10 @@
 // time (a static archive drops the objects nobody references), written from the build's games
 // (cmake/games.cmake).
 #include <array>
+#include <span>
 
 #include "commands.hpp"
+#include "game_commands.hpp"
 
 #include "cli_games.inc"
 
