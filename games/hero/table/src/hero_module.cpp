@@ -65,10 +65,6 @@ struct HeroGame {
     static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<HeroSession> session, TableOptions options) {
         return make_hero_table_screen(ctx, std::move(session), std::move(options));
     }
-    static HeroTablePlan plan(const Strings& strings, const std::string& host, const HostSetup& setup,
-                              std::uint64_t seed) {
-        return plan_hero_lan_table(strings, host, setup, seed);
-    }
     static constexpr ReplayParts<hero::ReplaySteps, HeroSessionGame, HeroFeed> kReplay{
         make_hero_table_screen, draw_hidden_hero, hero::analyse, hero_move_words};
 };

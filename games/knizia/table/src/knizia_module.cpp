@@ -77,10 +77,6 @@ struct KniziaGame {
     static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<KniziaSession> session, TableOptions options) {
         return make_table_screen(ctx, std::move(session), std::move(options));
     }
-    static LanTablePlan plan(const Strings& strings, const std::string& host, const HostSetup& setup,
-                             std::uint64_t seed) {
-        return plan_lan_table(strings, host, setup, seed);
-    }
     static constexpr ReplayParts<knizia::KniziaReplaySteps, KniziaSessionGame, KniziaFeed> kReplay{
         make_table_screen, draw_hidden_knizia, knizia::analyse, knizia_move_words};
 };

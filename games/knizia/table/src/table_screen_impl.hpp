@@ -20,6 +20,7 @@
 #include "zero/game/seat_table.hpp"
 #include "zero/game/table_feed.hpp"
 #include "zero/knizia/bots/analysis.hpp"  // SeatTable's hint
+#include "zero/knizia/bots/bot.hpp"       // SeatTable's synthetic player asks a bot
 
 namespace zero::game {
 

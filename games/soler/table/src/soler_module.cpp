@@ -65,10 +65,6 @@ struct SolerGame {
     static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<SolerSession> session, TableOptions options) {
         return make_soler_table_screen(ctx, std::move(session), std::move(options));
     }
-    static SolerTablePlan plan(const Strings& strings, const std::string& host, const HostSetup& setup,
-                               std::uint64_t seed) {
-        return plan_soler_lan_table(strings, host, setup, seed);
-    }
     static constexpr ReplayParts<soler::ReplaySteps, SolerSessionGame, SolerFeed> kReplay{
         make_soler_table_screen, draw_hidden_soler, soler::analyse, soler_move_words};
 };
