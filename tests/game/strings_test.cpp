@@ -20,6 +20,7 @@
 #include "zero/saves/save_store.hpp"
 
 using namespace zero::game;
+using namespace zero::knizia;
 
 namespace {
 
