@@ -195,7 +195,20 @@ bool Driver::take_shots(sf::RenderWindow& window, Context& ctx) {
 }
 
 void Driver::frame_shown(long frame, Context& ctx, float work_ms, float cpu_ms, bool took_shot) {
+    say_code(ctx);
     recorder_->frame_shown(frame, ctx, work_ms, cpu_ms, took_shot);
+}
+
+// A scripted online host says its table's code once, for the players and tests that join it: its
+// lobby shows the code ("+code-ABCDEF" in the frame's detail).
+void Driver::say_code(const Context& ctx) {
+    const std::string& detail = ctx.frame.detail;
+    const std::size_t at = detail.find("+code-");
+    if (code_said_ || !options_.autoplay || at == std::string::npos) return;
+    code_said_ = true;
+    const std::string code = detail.substr(at + 6, detail.find('+', at + 6) - (at + 6));
+    std::printf("code %s\n", code.c_str());
+    std::fflush(stdout);
 }
 
 void Driver::frame_counted(long frame) {

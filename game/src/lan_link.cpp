@@ -12,6 +12,7 @@
 #include <utility>
 #include <variant>
 
+#include "net_games.inc"
 #include "online_leftovers.hpp"
 #include "zero/game/online_lobby.hpp"
 #include "zero/saves/save_store.hpp"
@@ -413,23 +414,6 @@ void autosave_link(LanLinkT<W>& link, const LanTablePlanT<W>& plan) {
     });
 }
 
-template <class W>
-std::optional<std::shared_ptr<LanLinkT<W>>> reopen(const Strings& strings, const typename LanSaves<W>::Loaded& loaded,
-                                                   const std::string& path, const net::ServiceOptions& options,
-                                                   std::string& error, bool auto_start) {
-    if (!loaded.save || !loaded.state) return std::nullopt;
-    std::optional<LanTablePlanT<W>> plan = plan_lan_resume(strings, *loaded.save, *loaded.state);
-    if (!plan) return std::nullopt;
-    plan->save_path = path;
-    plan->save_path_is_good = !loaded.from_backup;
-    plan->config.auto_start = auto_start;
-    // A table that was online is announced again (reopen_loaded): a seat goes back for its token only.
-    if (kept_online_table(path)) plan->config.tokens_only = true;
-    auto link = open_lan_table(*plan, options, error);
-    if (!link) error = strings.format(Str::LanCannotOpen, {error});
-    return link;
-}
-
 }  // namespace
 
 // Opens the host (on another free port when options.port is taken), hooks the autosave to it,
@@ -460,32 +444,34 @@ std::shared_ptr<LanLinkT<W>> open_lan_table(const LanTablePlanT<W>& plan, net::S
     return link;
 }
 
-std::optional<std::shared_ptr<LanLink>> reopen_lan_table(const Strings& strings, const LoadedSave& loaded,
-                                                         const std::string& path, const net::ServiceOptions& options,
-                                                         std::string& error, bool auto_start) {
-    return reopen<net::KniziaWire>(strings, loaded, path, options, error, auto_start);
+template <class W>
+std::optional<std::shared_ptr<LanLinkT<W>>> reopen_lan_table(const Strings& strings,
+                                                              const typename LanSaves<W>::Loaded& loaded,
+                                                              const std::string& path,
+                                                              const net::ServiceOptions& options, std::string& error,
+                                                              bool auto_start) {
+    if (!loaded.save || !loaded.state) return std::nullopt;
+    std::optional<LanTablePlanT<W>> plan = plan_lan_resume_of<W>(strings, loaded.save->seats, *loaded.state);
+    if (!plan) return std::nullopt;
+    plan->save_path = path;
+    plan->save_path_is_good = !loaded.from_backup;
+    plan->config.auto_start = auto_start;
+    // A table that was online is announced again (reopen_loaded): a seat goes back for its token only.
+    if (kept_online_table(path)) plan->config.tokens_only = true;
+    auto link = open_lan_table(*plan, options, error);
+    if (!link) error = strings.format(Str::LanCannotOpen, {error});
+    return link;
 }
 
-std::optional<std::shared_ptr<SolerLink>> reopen_lan_table(const Strings& strings, const soler::LoadedSave& loaded,
-                                                           const std::string& path, const net::ServiceOptions& options,
-                                                           std::string& error, bool auto_start) {
-    return reopen<net::SolerWire>(strings, loaded, path, options, error, auto_start);
-}
-
-std::optional<std::shared_ptr<HeroLink>> reopen_lan_table(const Strings& strings, const hero::LoadedSave& loaded,
-                                                          const std::string& path, const net::ServiceOptions& options,
-                                                          std::string& error, bool auto_start) {
-    return reopen<net::HeroWire>(strings, loaded, path, options, error, auto_start);
-}
-
-template struct LanLinkT<net::KniziaWire>;
-template struct LanLinkT<net::SolerWire>;
-template struct LanLinkT<net::HeroWire>;
-template std::shared_ptr<LanLink> open_lan_table(const LanTablePlan&, net::ServiceOptions, std::string&);
-template std::shared_ptr<SolerLink> open_lan_table(const SolerTablePlan&, net::ServiceOptions, std::string&);
-template std::shared_ptr<HeroLink> open_lan_table(const HeroTablePlan&, net::ServiceOptions, std::string&);
-template std::string describe_turned_away(const Strings&, const LanLink&);
-template std::string describe_turned_away(const Strings&, const SolerLink&);
-template std::string describe_turned_away(const Strings&, const HeroLink&);
+// Every registered game's wire (cmake/games.cmake).
+#define ZERO_INSTANTIATE(W)                                                                                        \
+    template struct LanLinkT<W>;                                                                                    \
+    template std::shared_ptr<LanLinkT<W>> open_lan_table(const LanTablePlanT<W>&, net::ServiceOptions, std::string&); \
+    template std::optional<std::shared_ptr<LanLinkT<W>>> reopen_lan_table<W>(                                      \
+        const Strings&, const typename LanSaves<W>::Loaded&, const std::string&, const net::ServiceOptions&,        \
+        std::string&, bool);                                                                                        \
+    template std::string describe_turned_away(const Strings&, const LanLinkT<W>&);
+ZERO_NET_WIRES(ZERO_INSTANTIATE)
+#undef ZERO_INSTANTIATE
 
 }  // namespace zero::game

@@ -5,8 +5,9 @@
 #include <algorithm>
 #include <charconv>
 
-#include "zero/knizia/bots/bot.hpp"
+#include "net_games.inc"
 #include "zero/game/session.hpp"
+#include "zero/knizia/bots/bot.hpp"
 #include "zero/net/lan_saves.hpp"
 
 namespace zero::game {
@@ -93,13 +94,6 @@ LanTablePlanT<W> plan_lan_table_of(const Strings& strings, const std::string& ho
     return plan;
 }
 
-template LanTablePlan plan_lan_table_of<net::KniziaWire>(const Strings&, const std::string&,
-                                                         std::vector<net::SeatSetup>, std::uint64_t);
-template SolerTablePlan plan_lan_table_of<net::SolerWire>(const Strings&, const std::string&,
-                                                          std::vector<net::SeatSetup>, std::uint64_t);
-template HeroTablePlan plan_lan_table_of<net::HeroWire>(const Strings&, const std::string&,
-                                                        std::vector<net::SeatSetup>, std::uint64_t);
-
 template <class W>
 std::vector<SavedSeat> saved_lan_seats(const LanTablePlanT<W>& plan, const std::vector<std::string>& names) {
     std::vector<SavedSeat> seats;
@@ -114,10 +108,6 @@ std::vector<SavedSeat> saved_lan_seats(const LanTablePlanT<W>& plan, const std::
     }
     return seats;
 }
-
-template std::vector<SavedSeat> saved_lan_seats(const LanTablePlan&, const std::vector<std::string>&);
-template std::vector<SavedSeat> saved_lan_seats(const SolerTablePlan&, const std::vector<std::string>&);
-template std::vector<SavedSeat> saved_lan_seats(const HeroTablePlan&, const std::vector<std::string>&);
 
 namespace {
 
@@ -152,12 +142,15 @@ std::optional<LanTablePlanT<W>> plan_lan_resume_of(const Strings& strings, const
     return plan;
 }
 
-template std::optional<LanTablePlan> plan_lan_resume_of<net::KniziaWire>(const Strings&, const std::vector<SavedSeat>&,
-                                                                         const knizia::State&);
-template std::optional<SolerTablePlan> plan_lan_resume_of<net::SolerWire>(const Strings&, const std::vector<SavedSeat>&,
-                                                                          const soler::State&);
-template std::optional<HeroTablePlan> plan_lan_resume_of<net::HeroWire>(const Strings&, const std::vector<SavedSeat>&,
-                                                                        const hero::State&);
+// Every registered game's wire (cmake/games.cmake).
+#define ZERO_INSTANTIATE(W)                                                                                    \
+    template LanTablePlanT<W> plan_lan_table_of<W>(const Strings&, const std::string&, std::vector<net::SeatSetup>, \
+                                                   std::uint64_t);                                             \
+    template std::vector<SavedSeat> saved_lan_seats(const LanTablePlanT<W>&, const std::vector<std::string>&);   \
+    template std::optional<LanTablePlanT<W>> plan_lan_resume_of<W>(const Strings&, const std::vector<SavedSeat>&, \
+                                                                   const typename W::State&);
+ZERO_NET_WIRES(ZERO_INSTANTIATE)
+#undef ZERO_INSTANTIATE
 
 HostSetup HostSetup::defaults(const std::vector<std::string>& bot_kinds) {
     HostSetup setup;
@@ -181,27 +174,6 @@ void HostSetup::set_game(games::GameId id) {
     for (net::SeatSetup& seat : seats)
         if (seat.kind == net::SeatKind::Bot && std::find(kinds.begin(), kinds.end(), seat.bot) == kinds.end())
             seat.bot = default_bot_kind(kinds);
-}
-
-LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
-                            std::uint64_t seed) {
-    LanTablePlan plan = plan_lan_table(strings, host_player, setup.seats, seed);
-    plan.config.rules = setup.rules();
-    return plan;
-}
-
-SolerTablePlan plan_soler_lan_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
-                                    std::uint64_t seed) {
-    SolerTablePlan plan = plan_lan_table_of<net::SolerWire>(strings, host_player, setup.seats, seed);
-    plan.config.rules = setup.soler_rules(static_cast<int>(setup.seats.size()));
-    return plan;
-}
-
-HeroTablePlan plan_hero_lan_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
-                                  std::uint64_t seed) {
-    HeroTablePlan plan = plan_lan_table_of<net::HeroWire>(strings, host_player, setup.seats, seed);
-    plan.config.rules = setup.hero_rules(static_cast<int>(setup.seats.size()));
-    return plan;
 }
 
 std::string seats_free(const Strings& strings, int count) {

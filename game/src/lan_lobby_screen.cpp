@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The lobby of a LAN table, for the host and for players who joined: the seats and who sits
 // there, Ready, and (for the host) Start. The match starting opens the table. One screen for every
-// game (a template over the link's wire module); only the table it opens is the game's own.
+// game (a template over the link's wire module); only the table it opens is the game's own, handed
+// to it by the game's module.
 #include <algorithm>
-#include <cstdio>
-#include <type_traits>
 #include <variant>
 
 #include "lan_screens.hpp"
 #include <SFML/Window/Clipboard.hpp>
 
+#include "net_games.inc"
+#include "zero/game/game_module.hpp"
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/online_lobby.hpp"
 #include "zero/game/ui.hpp"
@@ -25,41 +26,13 @@ TableOptions lan_table_options(const Context& ctx) {
     return table;
 }
 
-std::unique_ptr<Screen> make_lan_table_screen(Context& ctx, std::shared_ptr<LanLink> link, std::vector<LinkEvent> early) {
-    return make_table_screen(ctx, make_lan_feed(std::move(link), std::move(early)), lan_table_options(ctx));
-}
-
-std::unique_ptr<Screen> make_lan_table_screen(Context& ctx, std::shared_ptr<SolerLink> link,
-                                              std::vector<SolerLinkEvent> early) {
-    return make_soler_table_screen(ctx, make_lan_feed(std::move(link), std::move(early)), lan_table_options(ctx));
-}
-
-std::unique_ptr<Screen> make_lan_table_screen(Context& ctx, std::shared_ptr<HeroLink> link,
-                                              std::vector<HeroLinkEvent> early) {
-    return make_hero_table_screen(ctx, make_lan_feed(std::move(link), std::move(early)), lan_table_options(ctx));
-}
-
-// The game a table joined by address is asked as next when it says it plays another one:
-// Knizia's Zero first, then Solèr's ZERO, then Zero Hero.
-template <class W>
-struct NextGuess {
-    using type = void;
-};
-template <>
-struct NextGuess<net::KniziaWire> {
-    using type = net::SolerWire;
-};
-template <>
-struct NextGuess<net::SolerWire> {
-    using type = net::HeroWire;
-};
-
 template <class W>
 class LanLobbyScreen : public Screen {
 public:
     using Link = LanLinkT<W>;
 
-    LanLobbyScreen(Context& ctx, std::shared_ptr<Link> link) : link_(std::move(link)) {
+    LanLobbyScreen(Context& ctx, std::shared_ptr<Link> link, LanTableMaker<W> table)
+        : link_(std::move(link)), table_(table) {
         if (link_->host) addresses_ = net::host_addresses();
         relabel(ctx);
     }
@@ -117,12 +90,6 @@ public:
         if (link_->host && start_button_ >= 0)
             buttons_.set_enabled(start_button_, describe(ctx.strings, link_->host->session().start_blocker()).empty());
         std::vector<LinkEventT<W>> events = link_->poll();
-        // A scripted online host says its code once, for the players and tests that join it.
-        if (link_->online && !code_said_ && ctx.options.autoplay) {
-            code_said_ = true;
-            std::printf("code %s\n", link_->online->code().c_str());
-            std::fflush(stdout);
-        }
         for (LinkEventT<W>& e : events) {
             // Scripted runs (--host-seats) say ready for every player at this screen at once.
             if (std::holds_alternative<net::Welcome>(e.event) && ctx.options.autoplay) {
@@ -139,7 +106,7 @@ public:
         for (const LinkEventT<W>& e : early_) seen[static_cast<std::size_t>(e.local)] = true;
         if (!early_.empty() && std::find(seen.begin(), seen.end(), false) == seen.end()) {
             handed_over_ = true;
-            ctx.screens.replace(make_lan_table_screen(ctx, link_, std::move(early_)));
+            ctx.screens.replace(table_(ctx, link_, std::move(early_), lan_table_options(ctx)));
         }
     }
 
@@ -179,7 +146,7 @@ public:
             }
             return;
         }
-        ctx.frame.detail += "+code-" + link_->online->code();
+        ctx.frame.detail += "+code-" + link_->online->code();  // the driver says it to a scripted run's players
         draw_text(target, ctx, ctx.str(Str::OnlineYourCode), 17.F, {1110.F, 128.F}, Align::Centre, palette::kMuted);
         // A code of wide letters (WWMMWW) stays inside the panel.
         const std::string& code = link_->online->code();
@@ -353,31 +320,28 @@ private:
     }
 
     // A table joined by address, whose game nobody said, refused this game: ask again as the next
-    // game's player, in that game's lobby (the last game's refusal is the screen's to say).
+    // game's player (in the registry's order), in that game's lobby (the last game's refusal is
+    // the screen's to say).
     bool try_other_game(Context& ctx) {
-        using Next = typename NextGuess<W>::type;
-        if constexpr (std::is_void_v<Next>) {
-            (void)ctx;
+        const auto* c = link_->client();
+        if (!link_->game_guessed || !c || c->session().refusal() != net::RefuseReason::WrongGame) return false;
+        const auto modules = game_modules();
+        auto it = std::find_if(modules.begin(), modules.end(), [](const GameModule* m) { return m->id() == W::id; });
+        if (it == modules.end() || ++it == modules.end()) return false;
+        std::unique_ptr<Screen> other;
+        try {
+            other = (*it)->join(ctx, link_->tickets, true, link_->name, link_->address, link_->port, 0);
+        } catch (const std::exception&) {
             return false;
-        } else {
-            const auto* c = link_->client();
-            if (!link_->game_guessed || !c || c->session().refusal() != net::RefuseReason::WrongGame) return false;
-            auto other = std::make_shared<LanLinkT<Next>>();
-            other->tickets = link_->tickets;
-            other->game_guessed = true;
-            try {
-                other->connect(link_->name, link_->address, link_->port);
-            } catch (const std::exception&) {
-                return false;
-            }
-            handed_over_ = true;
-            link_->close();
-            ctx.screens.replace(make_lan_lobby_screen(ctx, std::move(other)));
-            return true;
         }
+        handed_over_ = true;
+        link_->close();
+        ctx.screens.replace(std::move(other));
+        return true;
     }
 
     std::shared_ptr<Link> link_;
+    LanTableMaker<W> table_;
     ButtonList buttons_;
     bool ready_ = false;
     int ready_button_ = -1;
@@ -387,23 +351,21 @@ private:
     std::string chat_line_;
     std::vector<std::string> addresses_;  // the host's, for the players to type in Join game
     bool copied_ = false;                 // the invite went to the clipboard
-    bool code_said_ = false;
     const Strings* strings_ = nullptr;    // for shown_state(), from the last frame drawn
     std::size_t drawn_ = 0;               // shown_state() of the last frame drawn
 };
 
 }  // namespace
 
-std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<LanLink> link) {
-    return std::make_unique<LanLobbyScreen<net::KniziaWire>>(ctx, std::move(link));
+template <class W>
+std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<LanLinkT<W>> link, LanTableMaker<W> table) {
+    return std::make_unique<LanLobbyScreen<W>>(ctx, std::move(link), table);
 }
 
-std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<SolerLink> link) {
-    return std::make_unique<LanLobbyScreen<net::SolerWire>>(ctx, std::move(link));
-}
-
-std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<HeroLink> link) {
-    return std::make_unique<LanLobbyScreen<net::HeroWire>>(ctx, std::move(link));
-}
+// Every registered game's wire (cmake/games.cmake).
+#define ZERO_INSTANTIATE(W) \
+    template std::unique_ptr<Screen> make_lan_lobby_screen(Context&, std::shared_ptr<LanLinkT<W>>, LanTableMaker<W>);
+ZERO_NET_WIRES(ZERO_INSTANTIATE)
+#undef ZERO_INSTANTIATE
 
 }  // namespace zero::game

@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "zero/game/lan_link.hpp"
 #include "zero/game/screens.hpp"
@@ -35,9 +36,15 @@ struct Field {
 // Host game, or Host online (`online`: the lobby the table is announced in once it opens).
 std::unique_ptr<Screen> make_host_screen(Context& ctx, std::shared_ptr<const OnlineHosting> online);
 
-std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<LanLink> link);
-std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<SolerLink> link);
-std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<HeroLink> link);
+// The game's table over a LAN link (its feed from the link's clients, made by make_lan_feed), given
+// what the clients learnt before it opened; the game's module hands it to the lobby.
+template <class W>
+using LanTableMaker = std::unique_ptr<Screen> (*)(Context&, std::shared_ptr<LanLinkT<W>>, std::vector<LinkEventT<W>>,
+                                                  TableOptions);
+// The lobby of a LAN table this screen hosts or joined, for every game; the match starting opens
+// the game's table (`table`).
+template <class W>
+std::unique_ptr<Screen> make_lan_lobby_screen(Context& ctx, std::shared_ptr<LanLinkT<W>> link, LanTableMaker<W> table);
 // A saved match opened again, from Resume or `zero --autoplay --resume FILE`: a LAN table this game
 // hosted at its lobby, hosting again (plan_lan_resume(); `auto_start`: Start by itself once every
 // kept seat is taken and ready), any other at its table with `table`'s options, autosaving to the

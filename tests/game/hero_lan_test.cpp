@@ -13,7 +13,8 @@
 #include <unistd.h>
 
 #include "lan_loopback.hpp"
-#include "zero/game/lan_link.hpp"
+#include "zero/game/hero/feed.hpp"
+#include "zero/game/lan_feed.hpp"
 #include "zero/hero/bots/bot_match.hpp"
 #include "zero/hero/bots/bots.hpp"
 #include "zero/saves/hero_save.hpp"
@@ -34,7 +35,7 @@ HeroTablePlan hero_three_seats(std::uint64_t seed) {
     setup.seats[1] = net::SeatSetup{net::SeatKind::Local, "medium", "Bob"};
     setup.seats[2] = net::SeatSetup{};
     setup.hero_games = 2;
-    HeroTablePlan plan = plan_hero_lan_table(Strings::english(), "Ann", setup, seed);
+    HeroTablePlan plan = plan_host_table<net::HeroWire>(Strings::english(), "Ann", setup, setup.hero_rules(static_cast<int>(setup.seats.size())), seed);
     plan.config.auto_start = true;
     return plan;
 }
@@ -91,7 +92,7 @@ TEST_CASE("Host game offers Zero Hero: its options, its own bots and stand-ins",
     CHECK(setup.seats[2].bot == "medium");  // every bot seat is one of the game's own
     CHECK(setup.option_rows() == 1);
     setup.change_option(0, +2, 4);
-    const HeroTablePlan plan = plan_hero_lan_table(Strings::english(), "Ann", setup, 5);
+    const HeroTablePlan plan = plan_host_table<net::HeroWire>(Strings::english(), "Ann", setup, setup.hero_rules(static_cast<int>(setup.seats.size())), 5);
     CHECK(plan.config.rules == hero::Rules{4, 3});
     CHECK(plan.locals == std::vector<std::string>{"Ann"});
     for (const net::SeatSetup& seat : plan.config.seats) CHECK(hero::bot_kind_error(seat.bot).empty());
@@ -121,7 +122,7 @@ TEST_CASE("a Zero Hero LAN table: two players at the screen and a bot client pla
     REQUIRE(early.size() >= 2);
     CHECK(describe_link(Strings::english(), *link) == "seat 1 (Ann), playing  +  seat 2 (Bob)");
 
-    std::unique_ptr<HeroFeed> feed = make_lan_feed(link, std::move(early));
+    std::unique_ptr<HeroFeed> feed = make_lan_feed<HeroFeed>(link, std::move(early));
     CHECK(feed->lan());
     CHECK(feed->humans() == std::vector<bool>{true, true, false});
     CHECK(feed->name(0) == "Ann");
@@ -196,7 +197,7 @@ TEST_CASE("a Zero Hero LAN table hosted from the game autosaves, and its save re
     HeroBotClient cy("Cy", link->host->port(), 77);
     std::vector<HeroLinkEvent> early = first_views(*link, cy, deadline);
     REQUIRE(early.size() >= 2);
-    std::unique_ptr<HeroFeed> feed = make_lan_feed(link, std::move(early));
+    std::unique_ptr<HeroFeed> feed = make_lan_feed<HeroFeed>(link, std::move(early));
     // A few moves in: the save holds them.
     std::vector<std::unique_ptr<hero::Bot>> bots;
     for (Seat s = 0; s < 2; ++s) bots.push_back(hero::make_bot("medium", 77, s));
@@ -222,7 +223,7 @@ TEST_CASE("a Zero Hero LAN table hosted from the game autosaves, and its save re
 
     // Reopened, the lobby keeps every seat for its player: Ann and Bob at this screen, Cy's for him.
     std::optional<std::shared_ptr<HeroLink>> again =
-        reopen_lan_table(Strings::english(), loaded, plan.save_path, loopback_service(), error);
+        reopen_lan_table<net::HeroWire>(Strings::english(), loaded, plan.save_path, loopback_service(), error);
     REQUIRE(again);
     REQUIRE(*again);
     const auto& seats = (*again)->host->session().config().seats;

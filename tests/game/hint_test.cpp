@@ -10,7 +10,8 @@
 #include <variant>
 
 #include "lan_loopback.hpp"
-#include "zero/game/lan_link.hpp"
+#include "zero/game/lan_feed.hpp"
+#include "zero/game/soler/feed.hpp"
 #include "zero/game/seat_hint.hpp"
 #include "zero/hero/bots/analysis.hpp"
 #include "zero/hero/match.hpp"
@@ -171,7 +172,7 @@ std::unique_ptr<SolerFeed> soler_lan_feed(bool hints, std::shared_ptr<SolerLink>
     setup.seats[1] = net::SeatSetup{net::SeatKind::Bot, "medium", ""};
     setup.seats[2] = net::SeatSetup{net::SeatKind::Bot, "medium", ""};
     setup.hints = hints;
-    SolerTablePlan plan = plan_soler_lan_table(Strings::english(), "Ann", setup, 12);
+    SolerTablePlan plan = plan_host_table<net::SolerWire>(Strings::english(), "Ann", setup, setup.soler_rules(static_cast<int>(setup.seats.size())), 12);
     plan.config.hints = setup.hints;  // as Host game's module does (table_game_module.hpp)
     plan.config.auto_start = true;
     std::string error;
@@ -188,7 +189,7 @@ std::unique_ptr<SolerFeed> soler_lan_feed(bool hints, std::shared_ptr<SolerLink>
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
     REQUIRE_FALSE(early.empty());
-    return make_lan_feed(link, std::move(early));
+    return make_lan_feed<SolerFeed>(link, std::move(early));
 }
 
 }  // namespace hint_test
@@ -215,7 +216,7 @@ TEST_CASE("a LAN table reopened from its save offers the hint as its host allowe
         setup.seats[1] = net::SeatSetup{};
         setup.seats[2] = net::SeatSetup{net::SeatKind::Bot, "medium", ""};
         setup.hints = allowed;
-        SolerTablePlan plan = plan_soler_lan_table(Strings::english(), "Ann", setup, 12);
+        SolerTablePlan plan = plan_host_table<net::SolerWire>(Strings::english(), "Ann", setup, setup.soler_rules(static_cast<int>(setup.seats.size())), 12);
         plan.config.hints = setup.hints;
         const soler::State state = soler::new_match(plan.config.rules, 12);
         // Its autosave, written and read back as Resume reads it.
@@ -223,7 +224,7 @@ TEST_CASE("a LAN table reopened from its save offers the hint as its host allowe
         const auto decoded = soler::decode_save(soler::encode_save(save));
         INFO(decoded.error);
         REQUIRE(decoded.save);
-        std::optional<SolerTablePlan> again = plan_lan_resume(Strings::english(), *decoded.save, state);
+        std::optional<SolerTablePlan> again = plan_lan_resume_of<net::SolerWire>(Strings::english(), decoded.save->seats, state);
         REQUIRE(again);
         CHECK(again->config.hints == allowed);
         // The table opened again tells its players so, as it did before.

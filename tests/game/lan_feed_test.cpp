@@ -8,7 +8,8 @@
 #include <variant>
 
 #include "zero/knizia/bots/bot.hpp"
-#include "zero/game/lan_link.hpp"
+#include "zero/game/lan_feed.hpp"
+#include "zero/game/table_feed.hpp"
 
 using namespace zero;
 using namespace zero::knizia;
@@ -29,7 +30,7 @@ TEST_CASE("the LAN feed gives each player at the screen their own view, batch by
     std::vector<net::SeatSetup> seats(3);
     seats[1] = net::SeatSetup{net::SeatKind::Local, "greedy", "Bob"};
     seats[2] = net::SeatSetup{net::SeatKind::Bot, "greedy", ""};
-    LanTablePlan plan = plan_lan_table(Strings::english(), "Ann", seats, 21);
+    LanTablePlan plan = plan_lan_table_of<net::KniziaWire>(Strings::english(), "Ann", seats, 21);
     plan.config.rules.rounds = 1;
     plan.config.auto_start = true;
     net::ServiceOptions service;
@@ -62,7 +63,7 @@ TEST_CASE("the LAN feed gives each player at the screen their own view, batch by
     // The lobby's line already names both players at this screen, as the table's will.
     CHECK(describe_link(Strings::english(), *link) == "seat 1 (Ann), playing  +  seat 2 (Bob)");
 
-    std::unique_ptr<KniziaFeed> feed = make_lan_feed(link, std::move(early));
+    std::unique_ptr<KniziaFeed> feed = make_lan_feed<KniziaFeed>(link, std::move(early));
     CHECK(feed->lan());
     CHECK(feed->humans() == std::vector<bool>{true, true, false});
     CHECK(feed->name(0) == "Ann");

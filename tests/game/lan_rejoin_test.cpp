@@ -12,7 +12,8 @@
 
 #include "lan_loopback.hpp"
 #include "zero/knizia/bots/bot.hpp"
-#include "zero/game/lan_link.hpp"
+#include "zero/game/lan_feed.hpp"
+#include "zero/game/table_feed.hpp"
 #include "zero/game/knizia/table_model.hpp"
 
 using namespace zero;
@@ -197,7 +198,7 @@ void rejoin_after(Away away) {
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
     REQUIRE_FALSE(early.empty());
-    t.feed = make_lan_feed(t.link, std::move(early));
+    t.feed = make_lan_feed<KniziaFeed>(t.link, std::move(early));
     t.check_own(t.feed->view(kAnn));
     t.model.sync(t.feed->view(kAnn), kAnn);
     for (const Event& e : t.feed->opening_events()) t.model.apply(e);

@@ -19,7 +19,8 @@
 #include "lan_loopback.hpp"
 #include "lan_save_check.hpp"
 #include "zero/knizia/bots/bot.hpp"
-#include "zero/game/lan_link.hpp"
+#include "zero/game/lan_feed.hpp"
+#include "zero/game/table_feed.hpp"
 #include "zero/saves/save_store.hpp"
 
 using namespace zero;
@@ -43,7 +44,7 @@ fs::path scratch(const std::string& name) {
 LanTablePlan hana_plan(int rounds) {
     std::vector<net::SeatSetup> seats(3);
     seats[2] = net::SeatSetup{net::SeatKind::Bot, "greedy", ""};
-    LanTablePlan plan = plan_lan_table(Strings::english(), "Hana", seats, 17);
+    LanTablePlan plan = plan_lan_table_of<net::KniziaWire>(Strings::english(), "Hana", seats, 17);
     plan.config.rules.rounds = rounds;
     return plan;
 }
@@ -180,7 +181,7 @@ TEST_CASE("a game killed at a LAN table takes its seat back with the ticket it k
     kill_game(t);
     // The host's screen hears of it: news in its chat panel, to tell at once, and the seat's presence.
     REQUIRE(t.until([&] { return has_news(*t.host, SeatNews::Kind::Dropped); }));
-    auto feed = make_lan_feed(t.host, {});
+    auto feed = make_lan_feed<KniziaFeed>(t.host, {});
     CHECK(feed->presence(kKai) == Presence::StandIn);
     CHECK(feed->presence(0) == Presence::Here);
     const std::vector<std::string> lines = t.host->chat_lines(strings);
@@ -288,7 +289,7 @@ TEST_CASE("a LAN match hosted by the game autosaves, is listed for Resume, and o
     // Kai's for him, the bot seated.
     LoadedSave loaded = load_save(path);
     REQUIRE(loaded.state);
-    std::optional<LanTablePlan> again = plan_lan_resume(Strings::english(), *loaded.save, *loaded.state);
+    std::optional<LanTablePlan> again = plan_lan_resume_of<net::KniziaWire>(Strings::english(), loaded.save->seats, *loaded.state);
     REQUIRE(again);
     CHECK(again->locals == std::vector<std::string>{"Hana"});
     again->save_path = path;

@@ -25,7 +25,7 @@ constexpr std::uint64_t kKaisOldToken = 0xC0FFEE;
 std::shared_ptr<LanLink> seat_kept_table(std::chrono::milliseconds wait) {
     std::vector<net::SeatSetup> seats(3);
     seats[2] = net::SeatSetup{net::SeatKind::Bot, "greedy", ""};
-    LanTablePlan plan = plan_lan_table(Strings::english(), "Hana", seats, 29);
+    LanTablePlan plan = plan_lan_table_of<net::KniziaWire>(Strings::english(), "Hana", seats, 29);
     plan.config.seats[1].name = "Kai";
     plan.config.seats[1].token = kKaisOldToken;
     plan.config.kept_seat_wait = wait;

@@ -55,7 +55,7 @@ TEST_CASE("players at the host's screen become seats kept for their names, one c
     std::vector<net::SeatSetup> seats(4);
     seats[1] = net::SeatSetup{net::SeatKind::Local, "greedy", "Bo"};
     seats[2] = net::SeatSetup{net::SeatKind::Bot, "easy", ""};
-    const LanTablePlan plan = plan_lan_table(lan_english, "Ann", seats, 9);
+    const LanTablePlan plan = plan_lan_table_of<net::KniziaWire>(lan_english, "Ann", seats, 9);
     CHECK(plan.locals == std::vector<std::string>{"Ann", "Bo"});
     REQUIRE(plan.config.seats.size() == 4);
     CHECK(plan.config.seats[0].kind == net::SeatKind::Remote);
@@ -72,7 +72,7 @@ TEST_CASE("players at the host's screen become seats kept for their names, one c
 
 TEST_CASE("a table's name fits the protocol's names, however long the player's name and the words", "[lan]") {
     // "Maximiliana Kowalczyk's table" is 29 bytes: the name alone is what fits.
-    const LanTablePlan plan = plan_lan_table(lan_english, "Maximiliana Kowalczyk", std::vector<net::SeatSetup>(3), 9);
+    const LanTablePlan plan = plan_lan_table_of<net::KniziaWire>(lan_english, "Maximiliana Kowalczyk", std::vector<net::SeatSetup>(3), 9);
     CHECK(plan.config.host_name == "Maximiliana Kowalczyk");
     CHECK(net::valid_name(plan.config.host_name));
 }
@@ -160,7 +160,7 @@ TEST_CASE("Host game offers New match's choices, defaults and bot names", "[lan]
     CHECK(setup.rounds == 4);
     setup.pool = 7;
     setup.rounds = 2;
-    LanTablePlan plan = plan_lan_table(lan_english, "Ann", setup, 3);
+    LanTablePlan plan = plan_host_table<net::KniziaWire>(lan_english, "Ann", setup, setup.rules(), 3);
     CHECK(plan.config.rules.players == 4);
     CHECK(plan.config.rules.pool_size == 7);
     CHECK(plan.config.rules.rounds == 2);
@@ -182,7 +182,8 @@ TEST_CASE("Host game offers New match's choices, defaults and bot names", "[lan]
 
 TEST_CASE("a hosted table's bots are named in the lobby as on the couch table", "[lan]") {
     const std::vector<std::string> kinds{"easy", "medium"};
-    const LanTablePlan plan = plan_lan_table(lan_english, "Ann", HostSetup::defaults(kinds), 4);
+    const HostSetup setup = HostSetup::defaults(kinds);
+    const LanTablePlan plan = plan_host_table<net::KniziaWire>(lan_english, "Ann", setup, setup.rules(), 4);
     struct Nowhere : net::HostOutput {
         void send(net::PeerId, const net::Bytes&) override {}
         void disconnect(net::PeerId) override {}

@@ -49,7 +49,7 @@ SolerTablePlan ann_soler_plan() {
     setup.seats[2] = net::SeatSetup{};
     setup.seats[3] = net::SeatSetup{net::SeatKind::Bot, "easy", ""};
     setup.soler_games = 2;
-    return plan_soler_lan_table(Strings::english(), "Ann", setup, kSolerSeed);
+    return plan_host_table<net::SolerWire>(Strings::english(), "Ann", setup, setup.soler_rules(static_cast<int>(setup.seats.size())), kSolerSeed);
 }
 
 // Every link's packets once; each seated player says ready in the lobby and answers (Medium) when
@@ -151,13 +151,13 @@ TEST_CASE(
 
     // Opened again as Resume does: Ann's and Bob's seats kept for them at this screen, Kai's for
     // him, the bot seated under its name.
-    const std::optional<SolerTablePlan> again = plan_lan_resume(Strings::english(), *loaded.save, *loaded.state);
+    const std::optional<SolerTablePlan> again = plan_lan_resume_of<net::SolerWire>(Strings::english(), loaded.save->seats, *loaded.state);
     REQUIRE(again);
     CHECK(again->locals == std::vector<std::string>{"Ann", "Bob"});
     CHECK(again->config.host_name == "Ann's table");
     CHECK(again->config.seats[3].name == "Bot 4 (easy)");
     std::optional<std::shared_ptr<SolerLink>> reopened =
-        reopen_lan_table(Strings::english(), loaded, path, test::loopback_service(), error);
+        reopen_lan_table<net::SolerWire>(Strings::english(), loaded, path, test::loopback_service(), error);
     REQUIRE(reopened);
     REQUIRE(*reopened);
     t.host = *reopened;
@@ -197,10 +197,10 @@ TEST_CASE("a Solèr save with nobody from the LAN is no LAN table: it resumes at
     const soler::State state = soler::new_match(soler::default_rules(3), 5);
     const soler::SaveGame couch = soler::make_save(
         state, {SavedSeat::human("Ann"), SavedSeat::human("Bob"), SavedSeat::bot_seat("medium", "Bot 3")}, 1);
-    CHECK_FALSE(plan_lan_resume(Strings::english(), couch, state));
+    CHECK_FALSE(plan_lan_resume_of<net::SolerWire>(Strings::english(), couch.seats, state));
     const soler::SaveGame headless = soler::make_save(
         state, {SavedSeat::remote("Ann"), SavedSeat::remote("Bob"), SavedSeat::bot_seat("medium", "Bot 3")}, 1);
-    CHECK_FALSE(plan_lan_resume(Strings::english(), headless, state));
+    CHECK_FALSE(plan_lan_resume_of<net::SolerWire>(Strings::english(), headless.seats, state));
 }
 
 TEST_CASE("zero refuses --resume with --host-seats: a saved table keeps the seats it had", "[lan][resume]") {

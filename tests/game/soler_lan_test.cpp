@@ -10,7 +10,8 @@
 
 #include "../quiet_port.hpp"
 #include "lan_loopback.hpp"
-#include "zero/game/lan_link.hpp"
+#include "zero/game/lan_feed.hpp"
+#include "zero/game/soler/feed.hpp"
 #include "zero/net/discovery.hpp"
 #include "zero/soler/bots/bot_match.hpp"
 #include "zero/soler/bots/bots.hpp"
@@ -37,7 +38,7 @@ SolerTablePlan three_seats(std::uint64_t seed) {
     setup.seats[1] = net::SeatSetup{net::SeatKind::Local, "medium", "Bob"};
     setup.seats[2] = net::SeatSetup{};
     setup.soler_games = 1;
-    SolerTablePlan plan = plan_soler_lan_table(Strings::english(), "Ann", setup, seed);
+    SolerTablePlan plan = plan_host_table<net::SolerWire>(Strings::english(), "Ann", setup, setup.soler_rules(static_cast<int>(setup.seats.size())), seed);
     plan.config.auto_start = true;
     return plan;
 }
@@ -59,7 +60,7 @@ TEST_CASE("Host game's choices make a table of Solèr's ZERO with its options an
     setup.change_option(0, -1, 4);
     setup.change_option(0, -1, 4);  // below one game: to 100 points
     CHECK(setup.option_value(Strings::english(), 0, 4) == "until someone has 100 points");
-    const SolerTablePlan plan = plan_soler_lan_table(Strings::english(), "Ann", setup, 5);
+    const SolerTablePlan plan = plan_host_table<net::SolerWire>(Strings::english(), "Ann", setup, setup.soler_rules(static_cast<int>(setup.seats.size())), 5);
     CHECK(plan.config.rules.to_target());
     CHECK(plan.config.rules.players == 4);
     CHECK(plan.locals == std::vector<std::string>{"Ann"});
@@ -132,7 +133,7 @@ TEST_CASE("a Solèr LAN table: a Knizia client is refused and the table goes on,
     REQUIRE(first[1]);
     CHECK(describe_link(strings, *link) == "seat 1 (Ann), playing  +  seat 2 (Bob)");
 
-    std::unique_ptr<SolerFeed> feed = make_lan_feed(link, std::move(early));
+    std::unique_ptr<SolerFeed> feed = make_lan_feed<SolerFeed>(link, std::move(early));
     CHECK(feed->lan());
     CHECK(feed->humans() == std::vector<bool>{true, true, false});
     CHECK(feed->name(0) == "Ann");

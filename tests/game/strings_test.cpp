@@ -20,6 +20,7 @@
 #include "zero/saves/save_store.hpp"
 
 using namespace zero::game;
+using namespace zero::knizia;
 
 namespace {
 
@@ -303,8 +304,8 @@ TEST_CASE("the Resume list counts each game in its own unit: Knizia's rounds, th
 
 TEST_CASE("the score panel names a hand's groups in the words and order of the language") {
     auto hand = [](std::initializer_list<const char*> names) {
-        CardSet cards;
-        for (const char* name : names) cards.insert(*parse_card(name));
+        zero::knizia::CardSet cards;
+        for (const char* name : names) cards.insert(*zero::knizia::parse_card(name));
         return cards;
     };
     const CardSet blues = hand({"blue1", "blue2", "blue4", "blue6", "blue7", "red3", "green3", "yellow3", "grey5"});

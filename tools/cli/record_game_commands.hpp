@@ -58,7 +58,7 @@ public:
     void simulate(const SimulateOptions& o) const override;
     void replay(const std::string& file, const AnyRecord& any) const override;
     void resume(SavedMatchOptions options, bool json) const override { resume_saved<G>(std::move(options), json); }
-    void show(const std::string& path, const std::string& record_out) const override;
+    void show(const std::string& path, const std::string& record_out) const override { show_save<G>(path, record_out); }
     void bench(double seconds) const override;
     void host(const HostOptions& o) const override;
     void join(const JoinOptions& o) const override { run_join<typename G::Wire>(o); }
@@ -130,23 +130,6 @@ void RecordGameCommands<G>::replay(const std::string& file, const AnyRecord& any
         return;
     }
     print_result(record, G::kKey, "", false, "");
-}
-
-template <class G>
-void RecordGameCommands<G>::show(const std::string& path, const std::string& record_out) const {
-    const auto loaded = G::load_save(path);
-    if (!loaded.save) throw CommandError(loaded.error);
-    if (loaded.from_backup) std::cerr << "zero-cli: " << loaded.warning << "\n";
-    const auto& save = *loaded.save;
-    const typename G::State& state = *loaded.state;
-    std::ostringstream out;
-    out << path << ": " << G::kKey << ", seed " << (save.record.seed ? std::to_string(*save.record.seed) : "none")
-        << ", " << (save.finished() ? "finished" : "game " + std::to_string(state.game + 1)) << G::describe(save, state)
-        << ", " << state.state_id << " actions\n";
-    print_saved_seats(out, save, to_act(state));
-    std::cout << out.str();
-    if (!record_out.empty())
-        if (std::string error = save_record_file(record_out, save.record); !error.empty()) throw CommandError(error);
 }
 
 template <class G>

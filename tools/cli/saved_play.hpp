@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the commands do alike for every game whose match is played by its own bots here: a saved
-// match played on and saved after every action, and a finished match's result printed. A game
-// plugs in through a small struct (SolerCli, HeroCli): its State, Bot and SaveGame, whether the
-// state waits for an action, and its bots by kind. Everything else (make_save, write_save,
-// to_act, view_for, apply, save_record_file, archive_finished) is the game's own function, found
-// by its argument types.
+// match played on and saved after every action, a save shown, and a finished match's result
+// printed. A game plugs in through a small struct (SolerCli, HeroCli, High Card's): its State, Bot
+// and Wire (whose TableGame answers to_act, view_for and try_apply), whether the state waits for an
+// action, its bots by kind, load_save, and describe(save, state) (`saves show`'s words after the
+// game's number). Everything else (make_save, write_save, make_record, save_record_file,
+// archive_finished) is the game's own function, found by its argument types.
 #include <chrono>
 #include <functional>
 #include <iomanip>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -120,12 +122,15 @@ void print_result(const Record& record, std::string_view game, const std::string
 template <class G>
 typename G::State play_saved(typename G::State state, const std::vector<SavedSeat>& seats,
                              const SavedMatchOptions& options) {
+    using Rules = typename G::Wire::TableGame;
     const std::string& file = options.save_file;
-    if (!state.seed) throw CommandError(file + ": the match has no seed, and zero-cli has no deals to carry it on");
+    // A game whose match may be dealt by hand keeps its seed optional; the others always have one.
+    const std::optional<std::uint64_t> seed = state.seed;
+    if (!seed) throw CommandError(file + ": the match has no seed, and zero-cli has no deals to carry it on");
     std::vector<std::unique_ptr<typename G::Bot>> bots;
     for (std::size_t seat = 0; seat < seats.size(); ++seat) {
         check_bot_seat(file, seat, seats[seat], [](const std::string& kind) { return G::kind_error(kind); });
-        bots.push_back(G::make_bot(seats[seat].bot, *state.seed, static_cast<Seat>(seat)));
+        bots.push_back(G::make_bot(seats[seat].bot, *seed, static_cast<Seat>(seat)));
     }
     bool rotate = options.path_is_good;
     auto save = [&] {
@@ -135,10 +140,14 @@ typename G::State play_saved(typename G::State state, const std::vector<SavedSea
     };
     save();  // before the first action too, so that a match stopped at once can be resumed
     while (G::waiting(state)) {
-        const SeatMask acting = to_act(state);
+        const SeatMask acting = Rules::to_act(state);
         for (Seat seat = 0; seat < state.players(); ++seat) {
             if (!has_seat(acting, seat)) continue;
-            apply(state, seat, bots[static_cast<std::size_t>(seat)]->choose(view_for(state, seat)));
+            typename Rules::Intent intent;
+            intent.seat = seat;
+            intent.action = bots[static_cast<std::size_t>(seat)]->choose(Rules::view_for(state, seat));
+            if (!Rules::try_apply(state, intent).ok())
+                throw CommandError(file + ": seat " + std::to_string(seat) + "'s bot chose a move the rules refuse");
             save();
             if (options.turn_delay_ms > 0 && G::waiting(state))
                 std::this_thread::sleep_for(std::chrono::milliseconds(options.turn_delay_ms));
@@ -170,6 +179,11 @@ void resume_saved(SavedMatchOptions options, bool json) {
     print_result(record, G::kKey, head.str(), json, head.str());
 }
 
+// `saves show`: the save at `path` checked and described (its game, seed, game number, the game's
+// own words, actions, then each seat); its record written to `record_out` when set.
+template <class G>
+void show_save(const std::string& path, const std::string& record_out);
+
 // `saves show`'s line per seat; the seats in `acting` are marked `to_act` ("to move" for a game
 // of turns).
 template <class Save>
@@ -181,6 +195,23 @@ void print_saved_seats(std::ostream& out, const Save& save, SeatMask acting, con
             << (!save.finished() && has_seat(acting, static_cast<Seat>(seat)) ? std::string(", ") + to_act : "")
             << "\n";
     }
+}
+
+template <class G>
+void show_save(const std::string& path, const std::string& record_out) {
+    const auto loaded = G::load_save(path);
+    if (!loaded.save) throw CommandError(loaded.error);
+    if (loaded.from_backup) std::cerr << "zero-cli: " << loaded.warning << "\n";
+    const auto& save = *loaded.save;
+    const typename G::State& state = *loaded.state;
+    std::ostringstream out;
+    out << path << ": " << G::kKey << ", seed " << (save.record.seed ? std::to_string(*save.record.seed) : "none")
+        << ", " << (save.finished() ? "finished" : "game " + std::to_string(state.game + 1)) << G::describe(save, state)
+        << ", " << state.state_id << " actions\n";
+    print_saved_seats(out, save, G::Wire::TableGame::to_act(state));
+    std::cout << out.str();
+    if (!record_out.empty())
+        if (std::string error = save_record_file(record_out, save.record); !error.empty()) throw CommandError(error);
 }
 
 }  // namespace zero::cli

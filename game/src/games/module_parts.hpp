@@ -62,59 +62,62 @@ inline std::optional<OnlineHosting> online_from_options(const Context& ctx, std:
 
 // The planned table opened (another free port when the planned one is taken) at its lobby.
 template <class W>
-OpenedTable open_lobby(Context& ctx, LanTablePlanT<W> plan, const net::ServiceOptions& service, std::string& error,
-                       const OnlineHosting* online = nullptr) {
+OpenedTable open_lobby(Context& ctx, LanTablePlanT<W> plan, LanTableMaker<W> table, const net::ServiceOptions& service,
+                       std::string& error, const OnlineHosting* online = nullptr) {
     // Online, a dropped seat goes back for its token only: anyone can type a name.
     if (online) plan.config.tokens_only = true;
     auto link = open_lan_table(plan, service, error);
     if (!link) return {};
     if (online) link->announce(*online, online_request(plan));
     const std::uint16_t port = link->host->port();
-    return {make_lan_lobby_screen(ctx, std::move(link)), port};
+    return {make_lan_lobby_screen(ctx, std::move(link), table), port};
 }
 
 // `zero --host-seats`: the table autostarts and autosaves where --save says, as one opened from
 // Host game does.
 template <class W>
-OpenedTable open_lobby_from_options(Context& ctx, LanTablePlanT<W> plan, const net::ServiceOptions& service,
-                                    std::string& error, const std::optional<OnlineHosting>& online) {
+OpenedTable open_lobby_from_options(Context& ctx, LanTablePlanT<W> plan, LanTableMaker<W> table,
+                                    const net::ServiceOptions& service, std::string& error,
+                                    const std::optional<OnlineHosting>& online) {
     plan.config.auto_start = true;
     plan.save_path = ctx.options.save;
     if (!error.empty()) return {};  // --lobby's address did not read
-    return open_lobby(ctx, std::move(plan), service, error, online ? &*online : nullptr);
+    return open_lobby(ctx, std::move(plan), table, service, error, online ? &*online : nullptr);
 }
 
 template <class W>
-std::unique_ptr<Screen> join_online(Context& ctx, const std::string& player, const lobby::ClientOptions& lobby,
-                                    const std::string& code) {
+std::unique_ptr<Screen> join_online(Context& ctx, LanTableMaker<W> table, const std::string& player,
+                                    const lobby::ClientOptions& lobby, const std::string& code) {
     auto link = std::make_shared<LanLinkT<W>>();
     link->connect_online(player, lobby, code);
-    return make_lan_lobby_screen(ctx, std::move(link));
+    return make_lan_lobby_screen(ctx, std::move(link), table);
 }
 
 template <class W>
-std::unique_ptr<Screen> join_lobby(Context& ctx, const TicketStore& tickets, bool guessed, const std::string& player,
-                                   const std::string& host, std::uint16_t port, std::uint64_t token) {
+std::unique_ptr<Screen> join_lobby(Context& ctx, LanTableMaker<W> table, const TicketStore& tickets, bool guessed,
+                                   const std::string& player, const std::string& host, std::uint16_t port,
+                                   std::uint64_t token) {
     auto link = std::make_shared<LanLinkT<W>>();
     link->tickets = tickets;
     link->game_guessed = guessed;
     link->connect(player, host, port, token);
-    return make_lan_lobby_screen(ctx, std::move(link));
+    return make_lan_lobby_screen(ctx, std::move(link), table);
 }
 
-// Opens the loaded save at its lobby when it is a LAN table's, else at the table `table` makes.
-template <class Loaded, class MakeTable>
+// Opens the loaded save at its lobby (whose match opens at `lan_table`) when it is a LAN table's,
+// else at the table `table` makes.
+template <class W, class Loaded, class MakeTable>
 ReopenedMatch reopen_loaded(Context& ctx, const std::string& path, Loaded loaded, const net::ServiceOptions& service,
-                            bool auto_start, std::string& error, MakeTable table) {
+                            bool auto_start, std::string& error, MakeTable table, LanTableMaker<W> lan_table) {
     if (!loaded.save || !loaded.state) {
         error = ctx.strings.format(Str::SaveCannotOpen, {loaded.error});
         return {};
     }
-    if (auto link = reopen_lan_table(ctx.strings, loaded, path, service, error, auto_start)) {
+    if (auto link = reopen_lan_table<W>(ctx.strings, loaded, path, service, error, auto_start)) {
         if (!*link) return {};
         if (const std::optional<KeptOnlineTable> kept = kept_online_table(path)) announce_again(ctx, **link, *kept);
         const std::uint16_t port = (*link)->host->port();
-        return {make_lan_lobby_screen(ctx, std::move(*link)), port, loaded.from_backup};
+        return {make_lan_lobby_screen(ctx, std::move(*link), lan_table), port, loaded.from_backup};
     }
     const bool from_backup = loaded.from_backup;
     std::unique_ptr<Screen> screen = table(std::move(loaded));
@@ -148,16 +151,16 @@ std::unique_ptr<Screen> at_table(const Strings& strings, const std::string& path
 
 // Resume for a game: its save loaded by `load`, opened again at its lobby or at its table (`make`
 // builds the table for a session, `setup` the seats from the save).
-template <class Session, class Load, class Setup, class Make, class Rematch>
+template <class W, class Session, class Load, class Setup, class Make, class Rematch>
 ReopenedMatch reopen_save(Context& ctx, const std::string& path, const TableOptions& table,
                           const net::ServiceOptions& service, bool auto_start, std::string& error, Load load,
-                          Setup setup, Make make, Rematch rematch) {
-    return reopen_loaded(ctx, path, load(path), service, auto_start, error, [&](auto loaded) {
+                          Setup setup, Make make, Rematch rematch, LanTableMaker<W> lan_table) {
+    return reopen_loaded<W>(ctx, path, load(path), service, auto_start, error, [&](auto loaded) {
         return at_table<Session>(
             ctx.strings, path, std::move(loaded), table, error, setup,
             [&ctx, &make](auto session, TableOptions options) { return make(ctx, std::move(session), std::move(options)); },
             rematch);
-    });
+    }, lan_table);
 }
 
 // The seats of an autoplay match: the first --humans seats are people driven by synthetic input,

@@ -4,8 +4,8 @@
 //   kGame, Session, Setup, Wire, kName, kRulesTitle, kPages, illustrate (or nullptr)
 //   bot_kinds(), describe_options(strings, options)
 //   choice_rules(choice, players) (New match and Host game), options_rules(options, players) (the
-//   command line's), load_save(path), plan(strings, host player, host setup, seed); for the replay
-//   viewer, kReplay (ReplayParts); for the tutorial, kTutorialSeed and tutorial_rules()
+//   command line's), load_save(path); for the replay viewer and the LAN table, kReplay (ReplayParts:
+//   its table over a feed); for the tutorial, kTutorialSeed and tutorial_rules()
 // and, where the game's differ from the shell's: autoplay_kind(kinds) (else "medium"),
 // setup_from_save(save) (else local_setup_from_save), table(ctx, session, table options) (else
 // kReplay's table over the session's LocalFeed, a LocalSeatFeed).
@@ -17,6 +17,7 @@
 
 #include "module_parts.hpp"
 #include "zero/core/analysis.hpp"
+#include "zero/game/lan_feed.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/game_choice.hpp"
 #include "zero/game/replay_view.hpp"
@@ -29,6 +30,7 @@ namespace zero::game {
 template <class Steps, class G, class Feed>
 struct ReplayParts {
     using Deck = ReplayDeckOf<Steps, G, Feed>;
+    using TableFeed = Feed;
     std::unique_ptr<Screen> (*table)(Context&, std::unique_ptr<Feed>, TableOptions);
     float (*draw_hidden)(sf::RenderTarget&, const Context&, const typename Steps::State&, int, sf::Vector2f);
     core::MatchAnalysis (*analyse)(const typename Steps::Record&, Seat, const core::AnalysisParams&);
@@ -37,6 +39,14 @@ struct ReplayParts {
 
 template <class T>
 class TableGameModule final : public GameModule {
+    using Wire = typename T::Wire;
+    using Feed = typename std::remove_cvref_t<decltype(T::kReplay)>::TableFeed;
+
+    // The game's table at a LAN table: the replay viewer's table, over the link's feed.
+    static std::unique_ptr<Screen> lan_table(Context& ctx, std::shared_ptr<LanLinkT<Wire>> link,
+                                             std::vector<LinkEventT<Wire>> early, TableOptions options) {
+        return T::kReplay.table(ctx, make_lan_feed<Feed>(std::move(link), std::move(early)), std::move(options));
+    }
     static std::unique_ptr<Screen> table_of(Context& ctx, std::unique_ptr<typename T::Session> session,
                                             TableOptions options) {
         if constexpr (requires { typename T::LocalFeed; })
@@ -120,33 +130,35 @@ public:
 
     OpenedTable host_from_options(Context& ctx, const std::vector<net::SeatSetup>& seats,
                                   const net::ServiceOptions& service, std::string& error) const override {
-        auto plan = plan_lan_table_of<typename T::Wire>(ctx.strings, seats.front().name, seats, ctx.options.seed);
+        auto plan = plan_lan_table_of<Wire>(ctx.strings, seats.front().name, seats, ctx.options.seed);
         plan.config.rules = T::options_rules(ctx.options, static_cast<int>(seats.size()));
         plan.config.hints = ctx.options.allow_hints;
-        return modules::open_lobby_from_options(ctx, std::move(plan), service, error,
-                                                modules::online_from_options(ctx, error));
+        return modules::open_lobby_from_options<Wire>(ctx, std::move(plan), lan_table, service, error,
+                                                      modules::online_from_options(ctx, error));
     }
     OpenedTable host_from_setup(Context& ctx, const std::string& host_player, const HostSetup& setup,
                                 std::uint64_t seed, const std::string& save_path, const net::ServiceOptions& service,
                                 std::string& error) const override {
-        auto plan = T::plan(ctx.strings, host_player, setup, seed);
+        auto plan = plan_host_table<Wire>(ctx.strings, host_player, setup,
+                                          T::choice_rules(setup, static_cast<int>(setup.seats.size())), seed);
         plan.config.hints = setup.hints;
         plan.save_path = save_path;
-        return modules::open_lobby(ctx, plan, service, error, setup.online.get());
+        return modules::open_lobby<Wire>(ctx, plan, lan_table, service, error, setup.online.get());
     }
     std::unique_ptr<Screen> join(Context& ctx, const TicketStore& tickets, bool guessed, const std::string& player,
                                  const std::string& host, std::uint16_t port, std::uint64_t token) const override {
-        return modules::join_lobby<typename T::Wire>(ctx, tickets, guessed, player, host, port, token);
+        return modules::join_lobby<Wire>(ctx, lan_table, tickets, guessed, player, host, port, token);
     }
     std::unique_ptr<Screen> join_online(Context& ctx, const std::string& player, const lobby::ClientOptions& lobby,
                                         const std::string& code) const override {
-        return modules::join_online<typename T::Wire>(ctx, player, lobby, code);
+        return modules::join_online<Wire>(ctx, lan_table, player, lobby, code);
     }
     ReopenedMatch reopen(Context& ctx, const std::string& path, const TableOptions& table,
                          const net::ServiceOptions& service, bool auto_start, std::string& error) const override {
-        return modules::reopen_save<typename T::Session>(ctx, path, table, service, auto_start, error, T::load_save,
-                                                         [](const auto& save) { return setup_of(save); },
-                                                         table_of, rematch_of);
+        return modules::reopen_save<Wire, typename T::Session>(ctx, path, table, service, auto_start, error,
+                                                               T::load_save,
+                                                               [](const auto& save) { return setup_of(save); },
+                                                               table_of, rematch_of, lan_table);
     }
     std::shared_ptr<ReplayDeck> replay_deck(AnyRecord record) const override {
         if constexpr (requires { T::kReplay; }) {

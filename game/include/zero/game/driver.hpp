@@ -110,6 +110,8 @@ private:
     };
     const Screen* moments_of_ = nullptr;
     std::set<std::string> taken_;
+    void say_code(const Context& ctx);
+    bool code_said_ = false;  // a hosted online table's code, said once
     std::vector<Due> due_;
 };
 

@@ -4,7 +4,7 @@
 // screen's clients, one per player at this screen. The hosting players play through ordinary
 // clients on 127.0.0.1, so the lobby and the table are the same code for the host and for a
 // player who joined. One link per game (a template over net's wire module, as the host and the
-// client are): LanLink is Knizia's Zero, SolerLink Solèr's ZERO, HeroLink Zero Hero.
+// client are), instantiated for every registered game's wire (cmake/games.cmake).
 #include <chrono>
 #include <deque>
 #include <future>
@@ -14,20 +14,13 @@
 #include <string>
 #include <vector>
 
-#include "zero/game/hero/feed.hpp"
 #include "zero/game/lan_lobby.hpp"
 #include "zero/game/lan_ticket.hpp"
-#include "zero/game/soler/feed.hpp"
-#include "zero/game/table_feed.hpp"
 #include "zero/net/client.hpp"
 #include "zero/net/host_service.hpp"
 #include "zero/net/lan_saves.hpp"
 #include "zero/net/rejoin.hpp"
 #include "zero/online/online_client.hpp"
-#include "zero/saves/autosaver.hpp"
-#include "zero/saves/hero_autosaver.hpp"
-#include "zero/saves/save_store.hpp"
-#include "zero/saves/soler_autosaver.hpp"
 
 namespace zero::game {
 
@@ -165,6 +158,7 @@ struct LanLinkT {
     void close();
 };
 
+// Knizia's Zero's, Solèr's ZERO's and Zero Hero's, by the names their tests use.
 using LinkEvent = LinkEventT<net::KniziaWire>;
 using LanLink = LanLinkT<net::KniziaWire>;
 using SolerLinkEvent = LinkEventT<net::SolerWire>;
@@ -174,29 +168,20 @@ using HeroLink = LanLinkT<net::HeroWire>;
 
 // Opens a table as planned (on another free port when options.port is taken), autosaving to
 // plan.save_path when set, and connects a client for each player at this screen; nothing (and
-// `error` set) when it cannot. One template for every game (LanLink, SolerLink, HeroLink).
+// `error` set) when it cannot.
 template <class W>
 std::shared_ptr<LanLinkT<W>> open_lan_table(const LanTablePlanT<W>& plan, net::ServiceOptions options,
                                             std::string& error);
 
-// A saved match of a LAN table this game hosted, opened again as plan_lan_resume() plans it and
+// A saved match of a LAN table this game hosted, opened again as plan_lan_resume_of() plans it and
 // autosaving to the same file (Resume, and `zero --autoplay --resume FILE`): nothing for any other
 // save; a null link (and `error` set) when the table cannot open.
-std::optional<std::shared_ptr<LanLink>> reopen_lan_table(const Strings& strings, const LoadedSave& loaded,
-                                                         const std::string& path, const net::ServiceOptions& options,
-                                                         std::string& error, bool auto_start = false);
-std::optional<std::shared_ptr<SolerLink>> reopen_lan_table(const Strings& strings, const soler::LoadedSave& loaded,
-                                                           const std::string& path, const net::ServiceOptions& options,
-                                                           std::string& error, bool auto_start = false);
-std::optional<std::shared_ptr<HeroLink>> reopen_lan_table(const Strings& strings, const hero::LoadedSave& loaded,
-                                                          const std::string& path, const net::ServiceOptions& options,
-                                                          std::string& error, bool auto_start = false);
-
-// The table's feed from the link's clients; `early` holds what they learnt before the table opened
-// (every client's first Update at least). The feed closes the link when it goes.
-std::unique_ptr<KniziaFeed> make_lan_feed(std::shared_ptr<LanLink> link, std::vector<LinkEvent> early);
-std::unique_ptr<SolerFeed> make_lan_feed(std::shared_ptr<SolerLink> link, std::vector<SolerLinkEvent> early);
-std::unique_ptr<HeroFeed> make_lan_feed(std::shared_ptr<HeroLink> link, std::vector<HeroLinkEvent> early);
+template <class W>
+std::optional<std::shared_ptr<LanLinkT<W>>> reopen_lan_table(const Strings& strings,
+                                                              const typename LanSaves<W>::Loaded& loaded,
+                                                              const std::string& path,
+                                                              const net::ServiceOptions& options, std::string& error,
+                                                              bool auto_start = false);
 
 // A client's connection in the string table's words, for the lobby's and the table's status line:
 // "seat 2 (Ann), playing", "refused: the table is full"; "not connected" without a client. The

@@ -14,9 +14,7 @@
 #include "zero/net/discovery.hpp"
 #include "zero/net/host_session.hpp"
 #include "zero/net/messages.hpp"
-#include "zero/saves/hero_save.hpp"
-#include "zero/saves/save_game.hpp"
-#include "zero/saves/soler_save.hpp"
+#include "zero/saves/saved_seat.hpp"
 
 namespace zero::game {
 
@@ -48,19 +46,17 @@ struct LanTablePlanT {
     std::string save_path;
     bool save_path_is_good = true;
 };
+// Knizia's Zero's, Solèr's ZERO's and Zero Hero's, by the names their tests use.
 using LanTablePlan = LanTablePlanT<net::KniziaWire>;
 using SolerTablePlan = LanTablePlanT<net::SolerWire>;
 using HeroTablePlan = LanTablePlanT<net::HeroWire>;
 // The table is named after the hosting player ("Ann's table") in the host's words; bots are named
 // as New match names them ("Bot 3 (medium)"). Default rules for the seat count; a remote seat's
-// stand-in is the game's own (W::kDefaultStandIn).
+// stand-in is the game's own (W::kDefaultStandIn). Host game's table sets its rules from the
+// setup's choice after (the game's module does).
 template <class W>
 LanTablePlanT<W> plan_lan_table_of(const Strings& strings, const std::string& host_player,
                                    std::vector<net::SeatSetup> seats, std::uint64_t seed);
-inline LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_player,
-                                   std::vector<net::SeatSetup> seats, std::uint64_t seed) {
-    return plan_lan_table_of<net::KniziaWire>(strings, host_player, std::move(seats), seed);
-}
 // The seats a LAN match is saved with (`names`: the host's names for the seats): the players at
 // the host's screen as humans, LAN players as remote seats kept for their names, bots as bots.
 template <class W>
@@ -73,17 +69,6 @@ std::vector<SavedSeat> saved_lan_seats(const LanTablePlanT<W>& plan, const std::
 template <class W>
 std::optional<LanTablePlanT<W>> plan_lan_resume_of(const Strings& strings, const std::vector<SavedSeat>& seats,
                                                    const typename W::State& state);
-inline std::optional<LanTablePlan> plan_lan_resume(const Strings& strings, const SaveGame& save, const knizia::State& state) {
-    return plan_lan_resume_of<net::KniziaWire>(strings, save.seats, state);
-}
-inline std::optional<SolerTablePlan> plan_lan_resume(const Strings& strings, const soler::SaveGame& save,
-                                                     const soler::State& state) {
-    return plan_lan_resume_of<net::SolerWire>(strings, save.seats, state);
-}
-inline std::optional<HeroTablePlan> plan_lan_resume(const Strings& strings, const hero::SaveGame& save,
-                                                    const hero::State& state) {
-    return plan_lan_resume_of<net::HeroWire>(strings, save.seats, state);
-}
 
 // What Host game sets up, with New match's choices and defaults: the game and its options
 // (GameChoice: Knizia's pool and rounds, Solèr's games or 100 points, Zero Hero's games), 2 to 5 players (seat 0 is
@@ -102,12 +87,15 @@ struct HostSetup : GameChoice {
     void set_game(games::GameId id);
     knizia::Rules rules() const { return knizia_rules(static_cast<int>(seats.size())); }
 };
-LanTablePlan plan_lan_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
-                            std::uint64_t seed);
-SolerTablePlan plan_soler_lan_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
-                                    std::uint64_t seed);
-HeroTablePlan plan_hero_lan_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
-                                  std::uint64_t seed);
+// Host game's table: the seats set up on the screen, with `rules` (the game's, from the setup's
+// choice: its module's choice_rules).
+template <class W>
+LanTablePlanT<W> plan_host_table(const Strings& strings, const std::string& host_player, const HostSetup& setup,
+                                 typename W::Rules rules, std::uint64_t seed) {
+    LanTablePlanT<W> plan = plan_lan_table_of<W>(strings, host_player, setup.seats, seed);
+    plan.config.rules = std::move(rules);
+    return plan;
+}
 
 // "1 seat free", "3 seats free".
 std::string seats_free(const Strings& strings, int count);

@@ -2,7 +2,7 @@
 #pragma once
 // Where the table of a game whose seats each answer on their own (Solèr's ZERO, Zero Hero) gets its
 // match: a session on this screen (couch play, LocalSeatFeed) or a LAN table whose host runs the
-// match, reached through a client per player at this screen (make_lan_feed in lan_link.hpp). The
+// match, reached through a client per player at this screen (make_lan_feed in lan_feed.hpp). The
 // scene draws, animates and takes input the same way for both; only the feed differs. One
 // template for both games (`G`: the game as LocalSession sees it, SolerSessionGame or
 // HeroSessionGame); SolerFeed and HeroFeed name it for each.

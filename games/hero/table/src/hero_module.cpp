@@ -61,7 +61,6 @@ struct HeroGame {
         return rules;
     }
     static constexpr auto load_save = hero::load_save;
-    static constexpr auto plan = plan_hero_lan_table;
     static constexpr ReplayParts<hero::ReplaySteps, HeroSessionGame, HeroFeed> kReplay{
         make_hero_table_screen, draw_hidden_hero, hero::analyse, hero_move_words};
 };

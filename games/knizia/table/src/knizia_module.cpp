@@ -77,8 +77,6 @@ struct KniziaGame {
     static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<KniziaSession> session, TableOptions options) {
         return make_table_screen(ctx, std::move(session), std::move(options));
     }
-    static constexpr auto plan = static_cast<LanTablePlan (*)(const Strings&, const std::string&, const HostSetup&,
-                                                               std::uint64_t)>(plan_lan_table);
     static constexpr ReplayParts<knizia::KniziaReplaySteps, KniziaSessionGame, KniziaFeed> kReplay{
         make_table_screen, draw_hidden_knizia, knizia::analyse, knizia_move_words};
 };

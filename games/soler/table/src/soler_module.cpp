@@ -61,7 +61,6 @@ struct SolerGame {
         return rules;
     }
     static constexpr auto load_save = soler::load_save;
-    static constexpr auto plan = plan_soler_lan_table;
     static constexpr ReplayParts<soler::ReplaySteps, SolerSessionGame, SolerFeed> kReplay{
         make_soler_table_screen, draw_hidden_soler, soler::analyse, soler_move_words};
 };

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// High Card at the command line: `simulate` (its bots and ext:COMMAND programs), `bench`,
-// `analyse`, `replay`, and `host` and `join` over its LAN wire; the commands that play on a save
-// (resume, saves show) refuse it with one sentence.
+// High Card at the command line: `simulate` (its bots and ext:COMMAND programs, and --save), `bench`,
+// `analyse`, `replay`, `resume` and `saves show` (saved_play.hpp, as every game), and `host` and
+// `join` over its LAN wire.
 #include <chrono>
 #include <iostream>
 #include <sstream>
@@ -17,6 +17,7 @@
 #include "zero/highcard/lan_saves.hpp"
 #include "zero/highcard/protocol.hpp"
 #include "zero/highcard/record_json.hpp"
+#include "zero/highcard/save.hpp"
 #include "zero/saves/file_io.hpp"
 
 namespace zero::highcard {
@@ -24,10 +25,6 @@ namespace {
 
 using cli::CommandError;
 using cli::kUsageError;
-
-[[noreturn]] void not_yet(const std::string& command) {
-    throw CommandError("'" + command + "' does not play High Card (high-card) yet", kUsageError);
-}
 
 Rules simulate_rules(const cli::SimulateOptions& o) {
     if (o.pool || o.rounds || o.points)
@@ -39,14 +36,23 @@ Rules simulate_rules(const cli::SimulateOptions& o) {
     return rules;
 }
 
-// What the shared seat factory (seat_factory.hpp) asks of a game: its bots and its programs' seat.
+// What the shared seat factory (seat_factory.hpp) and a saved match played on (saved_play.hpp) ask
+// of a game: its bots, its programs' seat, its save.
 struct SeatKinds {
     using TableGame = highcard::TableGame;
+    using Wire = net::HighCardWire;
+    using State = highcard::State;
     using Bot = highcard::Bot;
     using ExternalBot = highcard::ExternalBot;
+    static constexpr std::string_view kKey = kGameId;
     static std::string kind_error(const std::string& kind) { return bot_kind_error(kind); }
     static std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
         return highcard::make_bot(kind, seed, seat);
+    }
+    static bool waiting(const State& state) { return state.phase != Phase::MatchOver; }
+    static LoadedSave load_save(const std::string& path) { return highcard::load_save(path); }
+    static std::string describe(const SaveGame& save, const State& /*state*/) {
+        return " of " + std::to_string(save.record.rounds_planned);
     }
 };
 
@@ -72,16 +78,23 @@ public:
     games::GameId id() const override { return kGame; }
 
     void simulate(const cli::SimulateOptions& o) const override {
-        if (!o.save.empty() || !o.save_dir.empty()) not_yet("simulate --save");
         const Rules rules = simulate_rules(o);
         const std::vector<std::string> kinds =
             cli::checked_bots(o, rules.players, cli::table_seat_kind_error<SeatKinds>, SeatKinds::kind_error);
         cli::SeatTally tally(kinds.size());
         for (int m = 0; m < o.matches; ++m) {
             // Match m plays seed + m, so any one match of a series can be replayed on its own.
-            const State state = bot_match(rules, o.seed + static_cast<std::uint64_t>(m), kinds);
+            const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(m);
+            State state;
+            if (!o.save.empty()) {
+                std::vector<SavedSeat> seats;
+                const cli::SavedMatchOptions options = cli::new_saved_match(o, kinds, seats);
+                state = cli::play_saved<SeatKinds>(new_match(rules, seed), seats, options);
+            } else {
+                state = bot_match(rules, seed, kinds);
+            }
             tally.add(state.totals, winners(state.totals, rules.players));
-            if (m == 0 && !o.record.empty())
+            if (m == 0 && !o.record.empty() && o.save.empty())
                 if (std::string error = write_file_atomic(o.record, record_to_json(make_record(state, cli::record_names(kinds))));
                     !error.empty())
                     throw CommandError(error);
@@ -119,8 +132,12 @@ public:
         }
         cli::print_result(record, kGameId, "", false, "");
     }
-    void resume(cli::SavedMatchOptions, bool) const override { not_yet("resume"); }
-    void show(const std::string&, const std::string&) const override { not_yet("saves show"); }
+    void resume(cli::SavedMatchOptions options, bool json) const override {
+        cli::resume_saved<SeatKinds>(std::move(options), json);
+    }
+    void show(const std::string& path, const std::string& record_out) const override {
+        cli::show_save<SeatKinds>(path, record_out);
+    }
     void host(const cli::HostOptions& o) const override {
         cli::run_host<net::HighCardWire>(
             o,

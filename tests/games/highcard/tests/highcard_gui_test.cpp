@@ -4,9 +4,11 @@
 // two people never shows one's hand to the other (a hand-off between their turns); a match stopped
 // part-way resumes from its autosave to the uninterrupted match's end; a record of it
 // replays by itself on its table to the record's totals; a person asks for the hint at every
-// decision and plays what it suggests to the end of the match; its table in French and Japanese.
+// decision and plays what it suggests to the end of the match; its table in French and Japanese;
+// a LAN table hosted with a person at this screen and a `zero-cli join` bot client.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -14,6 +16,7 @@
 
 #include "couch_check.hpp"
 #include "gui_harness.hpp"
+#include "gui_process.hpp"
 #include "zero/highcard/bot.hpp"
 #include "zero/highcard/record_json.hpp"
 
@@ -141,4 +144,42 @@ TEST_CASE("High Card's table in French and Japanese is drawn and none of its tex
         zero::game::test::check_table_pictures(dir / "shots", {"table", "hint", "podium"}, 800, 600);
         fs::remove_all(dir);
     }
+}
+
+TEST_CASE("a LAN table of High Card: a person at the host's screen and a bot client play to the end, and the "
+          "record replays", "[lan]") {
+    zero::game::test::Scene s("highcard-lan", "table");
+    const std::string save = (s.dir / "saves" / "lan.zsave").string();
+    zero::game::test::Shell host(s.game("host", "--game high-card --host-seats local,remote --rounds 1 --speed 16 "
+                                                "--width 640 --height 360 --save '" + save + "' --frame-log '" +
+                                                (s.dir / "host.log").string() + "'" + zero::game::test::kTestRun));
+    REQUIRE(zero::game::test::eventually([&] { return !s.port().empty(); }, std::chrono::seconds(60)));
+    zero::game::test::Shell cy(s.cli_join("cy", s.port(), "--game high-card --name Cy --bot greedy"));
+    const std::optional<int> status = host.wait(std::chrono::seconds(600));  // a hang guard
+    INFO(read_all(s.dir / "host.txt") << read_all(s.dir / "cy.txt"));
+    INFO(zero::game::test::last_lines(s.dir / "host.log"));
+    REQUIRE(status == 0);
+    const std::string said = read_all(s.dir / "host.txt");
+    CHECK(said.find("match over: totals") != std::string::npos);
+    // Only the person at this screen chose at its table; the bot client played its own seat.
+    const zero::game::test::CouchLog couch = zero::game::test::check_couch_log(s.dir / "host.log", 1);
+    CHECK(couch.accepted == std::set<int>{0});
+    CHECK(couch.podium);
+    CHECK(zero::game::test::eventually(
+        [&] { return read_all(s.dir / "cy.txt").find("match over") != std::string::npos; }, std::chrono::seconds(10)));
+
+    // The finished match left its record in the history, and it replays to the totals the game said.
+    CHECK_FALSE(fs::exists(save));
+    const zero::highcard::RecordParse parsed =
+        zero::highcard::load_record_file((s.dir / "saves" / "history" / "lan.json").string());
+    INFO(parsed.error);
+    REQUIRE(parsed.record);
+    CHECK(parsed.record->finished());
+    CHECK(parsed.record->players == std::vector<std::string>{"Ann", "Cy"});
+    const zero::highcard::ReplayResult replayed = zero::highcard::replay(*parsed.record);
+    REQUIRE(replayed.state);
+    std::string totals = "match over: totals";
+    for (int seat = 0; seat < 2; ++seat) totals += " " + std::to_string(replayed.state->totals[static_cast<std::size_t>(seat)]);
+    CHECK(said.find(totals) != std::string::npos);
+    if (std::getenv("ZERO_KEEP_SCRATCH") == nullptr) fs::remove_all(s.dir);
 }
