@@ -7,6 +7,7 @@ packages=(
   git cmake g++ pkg-config make          # the build
   ccache                                 # compiler cache: a second build of the same tree is free
   clang-14 libclang-rt-14-dev            # the sanitizer build and the libFuzzer targets
+  lld-14                                 # links the sanitizer build's many test programs quickly
   libsfml-dev                            # window, graphics and sound of the table
   libenet-dev                            # LAN play
   libstrophe-dev                         # the online lobby's XMPP client (TLS, SASL, rooms)

@@ -2,6 +2,8 @@
 // Properties over thousands of random matches.
 #include <catch2/catch.hpp>
 
+#include "../scaled.hpp"
+
 #include "scenario.hpp"
 #include "zero/hero/playout.hpp"
 #include "zero/hero/record.hpp"
@@ -24,7 +26,7 @@ TEST_CASE("Properties: random matches conserve the 56 cards and the 40 zerones, 
     std::uint64_t actions = 0;
     int flag_ends = 0;
     int pile_ends = 0;
-    for (int match = 0; match < 3000; ++match) {
+    for (int match = 0; match < zero::test::scaled(3000); ++match) {
         State s = new_match(random_rules(rng), rng.next());
         while (s.phase != Phase::MatchOver) {
             REQUIRE(all_cards(s) == Cards::deck());
