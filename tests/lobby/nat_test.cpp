@@ -196,7 +196,7 @@ TEST_CASE("a host behind its NAT that crashes reopens from its save under its co
     CHECK(bob_status == 0);
     CHECK(ann->output().find("rejoined ") != std::string::npos);
     CHECK(bob->output().find("rejoined ") != std::string::npos);
-    lobby_testing::check_equals_local_play(kCli, recorded, "greedy,greedy");
+    lobby_testing::check_equals_local_play(nat_test::kCli, recorded, "greedy,greedy");
     std::filesystem::remove(save);
     std::filesystem::remove(save + ".code");
 }

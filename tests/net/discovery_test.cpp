@@ -15,6 +15,7 @@
 
 using namespace zero;
 using namespace zero::net;
+using namespace zero::knizia;
 
 namespace {
 

@@ -164,7 +164,7 @@ TEST_CASE("a client of another game is refused, and intents of the wrong game or
     CHECK(last_refusal(c)->error == IntentError::WrongPhase);
 
     // A Knizia intent: another game's.
-    c.outbox.push_back(encode(ClientMessage{IntentMsg{*c.session.seat(), 0, 0, Action::knock()}}));
+    c.outbox.push_back(encode(ClientMessage{IntentMsg{*c.session.seat(), 0, 0, knizia::Action::knock()}}));
     net.run();
     CHECK(last_refusal(c)->error == IntentError::WrongGame);
 

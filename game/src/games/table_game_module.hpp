@@ -18,6 +18,7 @@
 #include "module_parts.hpp"
 #include "zero/core/analysis.hpp"
 #include "zero/game/lan_feed.hpp"
+#include "zero/game/local_session.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/game_choice.hpp"
 #include "zero/game/replay_view.hpp"
