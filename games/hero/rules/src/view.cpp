@@ -15,7 +15,6 @@ Cards View::unseen() const {
 
 View view_for(const State& state, Seat seat) {
     View v = core::common_view<View>(state, seat);
-    v.game = state.game;
     v.first = state.first;
     v.to_act = to_act(state);
     // Only what is there: no purchase when no swap is due, no card past a pair's size (the state

@@ -18,7 +18,6 @@ Cards View::unseen() const {
 View view_for(const State& state, Seat seat) {
     const auto i = static_cast<std::size_t>(seat);
     View v = core::common_view<View>(state, seat);
-    v.game = state.game;
     v.trick = state.trick;
     v.dealer = state.dealer;
     v.leader = state.leader;

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every game's view_for copies from the state alike: whose view it is, the rules, the phase,
-// the seat to move, the match's totals, the state id and, where the game has one, the epoch of the
-// decision asked. The rest of a view (what the seat may see of the cards) is each game's own.
+// the seat to move, the match's totals, the state id and, where the game has them, the game being
+// played and the epoch of the decision asked. The rest of a view (what the seat may see of the
+// cards) is each game's own.
 #include "zero/core/seat.hpp"
 
 namespace zero::core {
@@ -16,6 +17,7 @@ View common_view(const State& state, Seat seat) {
     v.to_move = state.to_move;
     v.totals = state.totals;
     v.state_id = state.state_id;
+    if constexpr (requires { v.game = state.game; }) v.game = state.game;
     if constexpr (requires { v.epoch = state.epoch; }) v.epoch = state.epoch;
     return v;
 }

@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "zero/core/dealt.hpp"
 #include "zero/core/rng.hpp"
 #include "zero/hero/action.hpp"
 #include "zero/hero/cards.hpp"
@@ -74,22 +75,13 @@ struct Purchase {
 };
 
 // One game as set up and played; the match record is made from these.
-struct GameLog {
-    Deal deal;
-    std::vector<Move> moves;
-    bool finished = false;
-    GameEnd end = GameEnd::Flag;
-    SeatArray scores{};
-};
+struct GameLog : core::DealtLog<Deal, Move, GameEnd, SeatArray> {};
 
-struct State {
-    Rules rules;
-    std::optional<std::uint64_t> seed;  // none: every deal is given (start_game)
-    Rng rng;
-    Phase phase = Phase::Turn;
-    int game = 0;  // 0-based index of the game being played (or the last one, once over)
+using Progress = core::EpochProgress<Rules, Phase, SeatArray>;
+
+// The seed is none when every deal is given (start_game).
+struct State : core::DealtState<Progress, std::optional<std::uint64_t>, GameLog> {
     Seat first = 0;
-    Seat to_move = 0;
     Purchase purchase;
     std::array<Pair, kSlots> pairs{};
     std::array<int, kSlots> piles{};  // zerones on each pair
@@ -99,12 +91,6 @@ struct State {
     CardsArray face_down{};           // each seat's secret cards (the dealt one and +1 card draws)
     Pile pile;
     Cards removed;  // set aside unseen
-    SeatArray totals{};
-    std::uint32_t state_id = 0;  // actions applied in the whole match
-    std::uint32_t epoch = 0;     // the state id when the current decision began; intents name it
-    std::vector<GameLog> log;
-
-    int players() const { return rules.players; }
 };
 
 // The seat that decides now (empty mask between games and after the match).

@@ -16,13 +16,8 @@ struct FinishedGame {
     friend bool operator==(const FinishedGame&, const FinishedGame&) = default;
 };
 
-struct View {
-    Seat seat = 0;
-    Rules rules;
-    Phase phase = Phase::Turn;
-    int game = 0;
+struct View : core::DealtView<Progress, FinishedGame> {
     Seat first = 0;
-    Seat to_move = 0;
     SeatMask to_act = 0;
     Purchase purchase;  // the purchase whose swap is due (Swap phase)
     std::array<Pair, kSlots> pairs{};
@@ -34,12 +29,7 @@ struct View {
     Cards my_face_down;
     int above_end = 0;  // cards left in the pile above the end cards
     int end_cards = 0;  // cards left in the end cards
-    SeatArray totals{};
-    std::uint32_t state_id = 0;
-    std::uint32_t epoch = 0;
-    std::vector<FinishedGame> finished;
 
-    int players() const { return rules.players; }
     bool may_act() const { return has_seat(to_act, seat); }
     // Cards this seat cannot place: the pile, the set-aside cards and the other face-down cards.
     Cards unseen() const;

@@ -8,6 +8,7 @@
 
 #include "zero/knizia/action.hpp"
 #include "zero/knizia/events.hpp"
+#include "zero/core/dealt.hpp"
 #include "zero/core/rng.hpp"
 #include "zero/knizia/rules.hpp"
 
@@ -29,25 +30,17 @@ struct RoundLog {
     HandArray final_hands{};  // as revealed at the round's end
 };
 
-struct State {
-    Rules rules;
-    std::uint64_t seed = 0;
-    Rng rng;
-    Phase phase = Phase::Playing;
+using Progress = core::DealtProgress<Rules, Phase, SeatArray>;
+
+struct State : core::DealtState<Progress, std::uint64_t, RoundLog> {
     int round = 0;  // 0-based index of the round being played (or the last one, once over)
     Seat dealer = 0;
-    Seat to_move = 0;
     HandArray hands{};
     PoolArray pool{};
     CardSet pool_set;
     int knocks = 0;
     bool last_lap = false;
     int last_lap_turns_left = 0;  // turns still to come in the last lap
-    SeatArray totals{};
-    std::uint32_t state_id = 0;  // actions applied in the whole match; stale intents name an old one
-    std::vector<RoundLog> log;
-
-    int players() const { return rules.players; }
 };
 
 Seat next_seat(const State& state, Seat seat);

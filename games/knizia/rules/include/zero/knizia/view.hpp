@@ -24,26 +24,18 @@ struct FinishedRound {
 // lap of five seats is five moves), and bounds what a view of a fifty-round match carries.
 inline constexpr std::size_t kFinishedMovesKept = 128;
 
-struct View {
-    Seat seat = 0;
-    Rules rules;
-    Phase phase = Phase::Playing;
+struct View : core::DealtView<Progress, FinishedRound> {
     int round = 0;
     Seat dealer = 0;
-    Seat to_move = 0;
     CardSet hand;
     PoolArray pool{};
     int knocks = 0;
     bool last_lap = false;
     SeatMask still_to_play = 0;
-    SeatArray totals{};
-    std::uint32_t state_id = 0;
     std::vector<Move> history;  // this round's moves, in order
     // Cards publicly known to be in each hand: taken from the pool and not given back since.
     HandArray known{};
-    std::vector<FinishedRound> finished;
 
-    int players() const { return rules.players; }
     bool my_turn() const { return phase == Phase::Playing && to_move == seat; }
     CardSet pool_set() const;
     // Cards this seat has never seen: another hand's unknown cards or the face-down rest.

@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "zero/core/dealt.hpp"
 #include "zero/core/rng.hpp"
 #include "zero/soler/action.hpp"
 #include "zero/soler/cards.hpp"
@@ -32,13 +33,8 @@ struct Deal {
 // One game as dealt and played; the match record is made from these. The plays of a trick stand
 // clockwise from its leader whatever order they were committed in, so the record and its replay
 // do not depend on who was quicker.
-struct GameLog {
-    Deal deal;
-    std::vector<Move> moves;
-    bool finished = false;
-    GameEnd end = GameEnd::Out;
+struct GameLog : core::DealtLog<Deal, Move, GameEnd, SeatArray> {
     int tricks = 0;
-    SeatArray scores{};
 };
 
 // The trick revealed last, kept for the view.
@@ -52,16 +48,14 @@ struct LastTrick {
     friend bool operator==(const LastTrick&, const LastTrick&) = default;
 };
 
-struct State {
-    Rules rules;
-    std::optional<std::uint64_t> seed;  // none: every deal is given (start_game)
-    Rng rng;
-    Phase phase = Phase::Play;
-    int game = 0;   // 0-based index of the game being played (or the last one, once over)
+using Progress = core::EpochProgress<Rules, Phase, SeatArray>;
+
+// The seed is none when every deal is given (start_game). to_move is the seat to bet or to lay
+// safe cards.
+struct State : core::DealtState<Progress, std::optional<std::uint64_t>, GameLog> {
     int trick = 0;  // 1-based within the game
     Seat dealer = 0;
     Seat leader = 0;
-    Seat to_move = 0;         // the seat to bet or to lay safe cards
     SeatMask committed = 0;   // seats that have played face down in this trick
     SeatArray played{};       // their cards, hidden until the reveal
     SeatMask bet_made = 0;
@@ -71,13 +65,7 @@ struct State {
     CardsArray known{};  // cards publicly known to be in each hand (taken from a revealed trick)
     Pile pile;
     LastTrick last;
-    SeatArray totals{};
-    std::uint32_t state_id = 0;  // actions applied in the whole match
-    std::uint32_t epoch = 0;     // the state id when the current stage began; intents name it
     std::size_t trick_start = 0;  // where the current trick's moves begin in the log
-    std::vector<GameLog> log;
-
-    int players() const { return rules.players; }
 };
 
 // Seats that may act now: every seat yet to play in the Play phase, else the one deciding.

@@ -18,15 +18,11 @@ struct FinishedGame {
     friend bool operator==(const FinishedGame&, const FinishedGame&) = default;
 };
 
-struct View {
-    Seat seat = 0;
-    Rules rules;
-    Phase phase = Phase::Play;
-    int game = 0;
+// to_move is who bets or lays (Bet and Safe phases).
+struct View : core::DealtView<Progress, FinishedGame> {
     int trick = 0;
     Seat dealer = 0;
     Seat leader = 0;
-    Seat to_move = 0;         // who bets or lays (Bet and Safe phases)
     SeatMask to_act = 0;      // seats that may act now
     SeatMask committed = 0;   // who has played face down in this trick (not what)
     std::optional<int> my_play;  // this seat's own face-down card, once played
@@ -38,12 +34,7 @@ struct View {
     CardsArray safe{};   // every seat's safe cards this game, face up
     CardsArray known{};  // cards publicly known to be in each hand
     LastTrick last;      // the trick revealed last in this game
-    SeatArray totals{};
-    std::uint32_t state_id = 0;
-    std::uint32_t epoch = 0;
-    std::vector<FinishedGame> finished;
 
-    int players() const { return rules.players; }
     bool may_act() const { return has_seat(to_act, seat); }
     // Cards this seat cannot place: another hand's unknown cards or the pile.
     Cards unseen() const;
