@@ -144,15 +144,8 @@ void end_game(State& s, GameEnd end, Events& events) {
         events.push_back(MatchEnded{s.totals, winners(s.totals, n)});
         return;
     }
-    ++s.game;
     // Ruling: the first player moves one seat clockwise each game.
-    const Seat first = next_seat(s.first, n);
-    if (s.seed) {
-        begin_game(s, deal_from(s.rng, first, n), events);
-    } else {
-        s.first = first;  // start_game checks the given deal against it
-        s.phase = Phase::Deal;
-    }
+    core::next_game(s, s.first, [&](Seat first) { begin_game(s, deal_from(s.rng, first, n), events); });
 }
 
 MoveError check_action(const State& s, Seat seat, const Action& a) {
@@ -327,8 +320,7 @@ Deal deal_from(Rng& rng, Seat first, int players) {
 }
 
 std::string deal_order_error(const State& state, const Deal& deal) {
-    if (deal.first == state.first) return {};
-    return "the first player must be seat " + std::to_string(state.first) + ", one seat clockwise from the last game's";
+    return core::opening_error("first player", state.first, deal.first);
 }
 
 std::string deal_error(const Deal& deal, int players) {

@@ -150,14 +150,7 @@ void end_game(State& s, GameEnd end, EventList& events) {
         events.push_back(MatchEnded{s.totals, winners(s.totals, s.players())});
         return;
     }
-    ++s.game;
-    const Seat dealer = next_seat(s.dealer, s.players());
-    if (s.seed) {
-        begin_game(s, deal_from(s.rng, dealer, s.players()), events);
-    } else {
-        s.dealer = dealer;  // start_game checks the given deal against it
-        s.phase = Phase::Deal;
-    }
+    core::next_game(s, s.dealer, [&](Seat dealer) { begin_game(s, deal_from(s.rng, dealer, s.players()), events); });
 }
 
 MoveError check_action(const State& s, Seat seat, const Action& action) {
@@ -296,8 +289,7 @@ Deal deal_from(Rng& rng, Seat dealer, int players) {
 }
 
 std::string deal_order_error(const State& state, const Deal& deal) {
-    if (deal.dealer == state.dealer) return {};
-    return "the dealer must be seat " + std::to_string(state.dealer) + ", one seat clockwise from the last game's";
+    return core::opening_error("dealer", state.dealer, deal.dealer);
 }
 
 std::string deal_error(const Deal& deal, int players) {

@@ -15,6 +15,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <type_traits>
 
@@ -48,6 +49,30 @@ public:
 private:
     MoveError error_;
 };
+
+// A match without a seed is given each later game's deal: it must be led by `expected`, one seat
+// clockwise from the last game's leading seat (`role`: "first player", "dealer"). Empty when it is.
+inline std::string opening_error(std::string_view role, Seat expected, Seat given) {
+    if (given == expected) return {};
+    return "the " + std::string(role) + " must be seat " + std::to_string(expected) +
+           ", one seat clockwise from the last game's";
+}
+
+// After a game when the match goes on: the leading seat (`leading`, the state's first player or
+// dealer) moves one seat clockwise, and a seeded match deals the next game from its seed
+// (`deal_next(seat)`) while one without a seed waits for it in the Deal phase (start_game checks
+// the given deal against `leading`).
+template <class State, class DealNext>
+void next_game(State& state, Seat& leading, DealNext&& deal_next) {
+    ++state.game;
+    const Seat next = next_seat(leading, state.players());
+    if (state.seed) {
+        deal_next(next);
+    } else {
+        leading = next;
+        state.phase = decltype(state.phase)::Deal;
+    }
+}
 
 namespace flow_detail {
 template <class F>
