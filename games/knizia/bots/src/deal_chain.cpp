@@ -36,6 +36,14 @@ std::array<double, N> floored_weights(const std::array<double, N>& sum, int deal
     return w;
 }
 
+// A chain without the family models the one style Medium plays: all the weight on it.
+template <class Weights, class Style>
+Weights weights_all_on(Style style) {
+    Weights w{};
+    w[static_cast<std::size_t>(style)] = 1.0;
+    return w;
+}
+
 // Multiplies `acc` by `like` and rescales the product to sum 1; a round no style explains at all
 // (every likelihood 0) leaves `acc` as it was.
 template <std::size_t N>
@@ -172,23 +180,15 @@ double DealChain::weigh_afresh(Seat seat, CardSet hidden, SeatStyles& per_style)
 }
 
 StyleWeights DealChain::style_weights(Seat seat) const {
-    if (!params_.family) {
-        StyleWeights w{};
-        w[static_cast<std::size_t>(ModelStyle::Medium)] = 1.0;
-        return w;
-    }
-    return floored_weights(style_sum_[static_cast<std::size_t>(seat)].swaps, deals_,
-                           prior_.swaps[static_cast<std::size_t>(seat)], params_.family_params.floor);
+    const auto i = static_cast<std::size_t>(seat);
+    if (!params_.family) return weights_all_on<StyleWeights>(ModelStyle::Medium);
+    return floored_weights(style_sum_[i].swaps, deals_, prior_.swaps[i], params_.family_params.floor);
 }
 
 KnockWeights DealChain::knock_weights(Seat seat) const {
-    if (!params_.family) {
-        KnockWeights w{};
-        w[static_cast<std::size_t>(KnockStyle::Patient)] = 1.0;
-        return w;
-    }
-    return floored_weights(style_sum_[static_cast<std::size_t>(seat)].knocks, deals_,
-                           prior_.knocks[static_cast<std::size_t>(seat)], params_.family_params.floor);
+    const auto i = static_cast<std::size_t>(seat);
+    if (!params_.family) return weights_all_on<KnockWeights>(KnockStyle::Patient);
+    return floored_weights(style_sum_[i].knocks, deals_, prior_.knocks[i], params_.family_params.floor);
 }
 
 void DealChain::next(State& deal, Rng& rng) {
