@@ -258,17 +258,11 @@ std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, S
     if (kind == "medium") return std::make_unique<MediumBot>(match_seed, seat);
     if (kind == "hard" || kind.starts_with("hard:"))
         return std::make_unique<HardBot>(match_seed, seat, hard_params(kind));
-    throw std::invalid_argument("unknown bot kind \"" + std::string(kind.substr(0, 40)) +
-                                "\" for Zero Hero (random, easy, medium, hard)");
+    throw core::unknown_bot_kind(kind, "Zero Hero", bot_kinds());
 }
 
 std::string bot_kind_error(std::string_view kind) {
-    try {
-        make_bot(kind, 0, 0);
-    } catch (const std::invalid_argument& e) {
-        return e.what();
-    }
-    return {};
+    return core::make_bot_error([&] { return make_bot(kind, 0, 0); });
 }
 
 Action EasyBot::choose(const View& view) {

@@ -66,12 +66,6 @@ void set_heuristic_option(HeuristicParams& p, const std::string& kind, const std
     else unknown_option(kind, key);
 }
 
-std::string known_kinds() {
-    std::string known;
-    for (const std::string& kind : bot_kinds()) known += (known.empty() ? "" : ", ") + kind;
-    return known;
-}
-
 }  // namespace
 
 Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view) {
@@ -80,22 +74,10 @@ Rng decision_rng(std::uint64_t match_seed, Seat seat, const View& view) {
 
 std::vector<std::string> bot_kinds() { return {"easy", "medium", "hard", "greedy", "random"}; }
 
-bool is_bot_kind(std::string_view kind) {
-    try {
-        make_bot(BotSpec{std::string(kind), 0, 0});
-        return true;
-    } catch (const std::invalid_argument&) {
-        return false;
-    }
-}
+bool is_bot_kind(std::string_view kind) { return bot_kind_error(kind).empty(); }
 
 std::string bot_kind_error(std::string_view kind) {
-    try {
-        make_bot(BotSpec{std::string(kind), 0, 0});
-        return {};
-    } catch (const std::invalid_argument& e) {
-        return e.what();
-    }
+    return core::make_bot_error([&] { return make_bot(BotSpec{std::string(kind), 0, 0}); });
 }
 
 std::unique_ptr<Bot> make_bot(const BotSpec& spec) {
@@ -157,7 +139,7 @@ std::unique_ptr<Bot> make_bot(const BotSpec& spec) {
         }
         return std::make_unique<HardBot>(p, spec.match_seed, spec.seat);
     }
-    throw std::invalid_argument("unknown bot '" + spec.kind + "' (known: " + known_kinds() + ")");
+    throw std::invalid_argument("unknown bot '" + spec.kind + "' (known: " + core::kind_list(bot_kinds()) + ")");
 }
 
 }  // namespace zero::knizia

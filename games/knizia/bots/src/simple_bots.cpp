@@ -5,16 +5,9 @@
 
 namespace zero::knizia {
 
-Action RandomBot::choose(const View& view) {
-    const ActionList legal = legal_actions(view);
-    if (legal.empty()) return Action::knock();
-    Rng rng = decision_rng(seed_, seat_, view);
-    return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
-}
-
 Action GreedyBot::choose(const View& view) {
     const ActionList legal = legal_actions(view);
-    Rng rng = decision_rng(seed_, seat_, view);
+    Rng rng = rng_for(view);
     int best = score(view.hand);
     Action choice = Action::knock();
     std::uint32_t ties = 0;

@@ -46,12 +46,7 @@ double mean_card() {
 std::vector<std::string> bot_kinds() { return {"random", "easy", "medium", "hard"}; }
 
 std::string bot_kind_error(std::string_view kind) {
-    try {
-        (void)make_bot(kind, 0, 0);
-    } catch (const std::invalid_argument& e) {
-        return e.what();
-    }
-    return {};
+    return core::make_bot_error([&] { return make_bot(kind, 0, 0); });
 }
 
 std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat) {
@@ -59,8 +54,7 @@ std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, S
     if (kind == "easy") return std::make_unique<EasyBot>(match_seed, seat);
     if (kind == "medium") return std::make_unique<MediumBot>(match_seed, seat);
     if (kind == "hard" || kind.starts_with("hard:")) return std::make_unique<HardBot>(match_seed, seat, hard_params(kind));
-    throw std::invalid_argument("unknown bot kind \"" + std::string(kind.substr(0, 40)) +
-                                "\" for Solèr's ZERO (random, easy, medium, hard)");
+    throw core::unknown_bot_kind(kind, "Solèr's ZERO", bot_kinds());
 }
 
 Action EasyBot::choose(const View& view) {

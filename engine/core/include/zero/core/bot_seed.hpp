@@ -6,7 +6,10 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "zero/core/rng.hpp"
 #include "zero/core/seat.hpp"
@@ -66,7 +69,8 @@ public:
 };
 
 // Uniform over legal_actions(view) (the game's, found beside its View), from the decision's
-// generator: every game's "random".
+// generator: every game's "random". Asked all the same when its seat may not act (Knizia's tables
+// ask every seat), it answers the game's default action rather than divide by zero.
 template <class Seeded>
 class RandomBot : public KindBot<Seeded, "random"> {
 public:
@@ -74,9 +78,37 @@ public:
     typename Seeded::Action choose(const typename Seeded::View& view) override {
         Rng rng = this->rng_for(view);
         const auto legal = legal_actions(view);
+        if (legal.empty()) return {};
         return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
     }
 };
+
+// Empty when `make` (a game's make_bot for one kind) makes a bot; otherwise the one-line reason
+// it gives: every game's bot_kind_error.
+template <class Make>
+std::string make_bot_error(Make&& make) {
+    try {
+        (void)make();
+    } catch (const std::invalid_argument& e) {
+        return e.what();
+    }
+    return {};
+}
+
+// "easy, medium, hard": the kinds a game knows, as its errors list them.
+inline std::string kind_list(const std::vector<std::string>& kinds) {
+    std::string known;
+    for (const std::string& kind : kinds) known += (known.empty() ? "" : ", ") + kind;
+    return known;
+}
+
+// What a game's make_bot throws for a kind it does not know: the kind, quoted short since it may
+// come from a file or a LAN peer, the game and the kinds it knows.
+inline std::invalid_argument unknown_bot_kind(std::string_view kind, std::string_view game,
+                                              const std::vector<std::string>& kinds) {
+    return std::invalid_argument("unknown bot kind \"" + std::string(kind.substr(0, 40)) + "\" for " +
+                                 std::string(game) + " (" + kind_list(kinds) + ")");
+}
 
 // A game's Hard (`Seeded`, its SeededBot): a search with its parameters, which reports the deals
 // its last decision searched (tests check the budget; `zero-cli simulate --timing` reports them).

@@ -9,18 +9,14 @@
 #include <string_view>
 #include <vector>
 
+#include "zero/core/bot_seed.hpp"
 #include "zero/core/rng.hpp"
 #include "zero/knizia/table.hpp"
 #include "zero/knizia/view.hpp"
 
 namespace zero::knizia {
 
-class Bot {
-public:
-    virtual ~Bot() = default;
-    virtual Action choose(const View& view) = 0;
-    virtual std::string kind() const = 0;
-};
+class Bot : public core::BotOf<View, Action> {};
 
 struct BotSpec {
     std::string kind;

@@ -1,31 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
+#include "zero/core/bot_seed.hpp"
 #include "zero/knizia/bots/bot.hpp"
 
 namespace zero::knizia {
 
+// A bot whose decisions draw from decision_rng for its seat, at the view's state id.
+using SeededBot = core::SeededBot<Bot, &View::state_id>;
 // Uniform over the legal actions.
-class RandomBot : public Bot {
-public:
-    RandomBot(std::uint64_t match_seed, Seat seat) : seed_(match_seed), seat_(seat) {}
-    Action choose(const View& view) override;
-    std::string kind() const override { return "random"; }
-
-private:
-    std::uint64_t seed_;
-    Seat seat_;
-};
+using RandomBot = core::RandomBot<SeededBot>;
 
 // Takes the swap that lowers its score most (ties broken at random); knocks when none helps.
-class GreedyBot : public Bot {
+class GreedyBot : public core::KindBot<SeededBot, "greedy"> {
 public:
-    GreedyBot(std::uint64_t match_seed, Seat seat) : seed_(match_seed), seat_(seat) {}
+    using KindBot::KindBot;
     Action choose(const View& view) override;
-    std::string kind() const override { return "greedy"; }
-
-private:
-    std::uint64_t seed_;
-    Seat seat_;
 };
 
 }  // namespace zero::knizia
