@@ -16,7 +16,6 @@ Cards View::unseen() const {
 View view_for(const State& state, Seat seat) {
     View v = core::common_view<View>(state, seat);
     v.first = state.first;
-    v.to_act = to_act(state);
     // Only what is there: no purchase when no swap is due, no card past a pair's size (the state
     // keeps the last ones in place), so two views of the same table are equal byte for byte.
     if (state.purchase.active) v.purchase = state.purchase;

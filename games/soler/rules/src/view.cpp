@@ -21,7 +21,6 @@ View view_for(const State& state, Seat seat) {
     v.trick = state.trick;
     v.dealer = state.dealer;
     v.leader = state.leader;
-    v.to_act = to_act(state);
     v.committed = state.committed;
     if (state.phase == Phase::Play || state.phase == Phase::Bet) {
         if (has_seat(state.committed, seat)) v.my_play = state.played[i];

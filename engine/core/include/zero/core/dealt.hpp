@@ -53,6 +53,16 @@ struct DealtView : Progress {
     friend bool operator==(const DealtView&, const DealtView&) = default;
 };
 
+// The view of a game in which seats may act at once (every seat yet to play a trick face down)
+// or one after another; the game's to_act(state) says which may now.
+template <class Progress, class Finished>
+struct ActingView : DealtView<Progress, Finished> {
+    SeatMask to_act = 0;
+
+    bool may_act() const { return has_seat(to_act, this->seat); }
+    friend bool operator==(const ActingView&, const ActingView&) = default;
+};
+
 // One game as dealt and played.
 template <class Deal, class Move, class End, class SeatArray>
 struct DealtLog {

@@ -2,7 +2,7 @@
 #pragma once
 // What every game's view_for copies from the state alike: whose view it is, the rules, the phase,
 // the seat to move, the match's totals, the state id and, where the game has them, the game being
-// played and the epoch of the decision asked. The rest of a view (what the seat may see of the
+// played, the epoch of the decision asked and the seats that may act. The rest of a view (what the seat may see of the
 // cards) is each game's own.
 #include "zero/core/seat.hpp"
 
@@ -19,6 +19,7 @@ View common_view(const State& state, Seat seat) {
     v.state_id = state.state_id;
     if constexpr (requires { v.game = state.game; }) v.game = state.game;
     if constexpr (requires { v.epoch = state.epoch; }) v.epoch = state.epoch;
+    if constexpr (requires { v.to_act = to_act(state); }) v.to_act = to_act(state);
     return v;
 }
 

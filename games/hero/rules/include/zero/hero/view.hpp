@@ -16,9 +16,8 @@ struct FinishedGame {
     friend bool operator==(const FinishedGame&, const FinishedGame&) = default;
 };
 
-struct View : core::DealtView<Progress, FinishedGame> {
+struct View : core::ActingView<Progress, FinishedGame> {
     Seat first = 0;
-    SeatMask to_act = 0;
     Purchase purchase;  // the purchase whose swap is due (Swap phase)
     std::array<Pair, kSlots> pairs{};
     std::array<int, kSlots> piles{};
@@ -30,7 +29,6 @@ struct View : core::DealtView<Progress, FinishedGame> {
     int above_end = 0;  // cards left in the pile above the end cards
     int end_cards = 0;  // cards left in the end cards
 
-    bool may_act() const { return has_seat(to_act, seat); }
     // Cards this seat cannot place: the pile, the set-aside cards and the other face-down cards.
     Cards unseen() const;
     friend bool operator==(const View&, const View&) = default;

@@ -19,11 +19,10 @@ struct FinishedGame {
 };
 
 // to_move is who bets or lays (Bet and Safe phases).
-struct View : core::DealtView<Progress, FinishedGame> {
+struct View : core::ActingView<Progress, FinishedGame> {
     int trick = 0;
     Seat dealer = 0;
     Seat leader = 0;
-    SeatMask to_act = 0;      // seats that may act now
     SeatMask committed = 0;   // who has played face down in this trick (not what)
     std::optional<int> my_play;  // this seat's own face-down card, once played
     SeatMask bet_made = 0;
@@ -35,7 +34,6 @@ struct View : core::DealtView<Progress, FinishedGame> {
     CardsArray known{};  // cards publicly known to be in each hand
     LastTrick last;      // the trick revealed last in this game
 
-    bool may_act() const { return has_seat(to_act, seat); }
     // Cards this seat cannot place: another hand's unknown cards or the pile.
     Cards unseen() const;
     friend bool operator==(const View&, const View&) = default;
