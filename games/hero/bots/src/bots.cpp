@@ -265,8 +265,7 @@ std::string bot_kind_error(std::string_view kind) {
     return core::make_bot_error([&] { return make_bot(kind, 0, 0); });
 }
 
-Action EasyBot::choose(const View& view) {
-    Rng rng = rng_for(view);
+Action easy_choice(const View& view, Rng& rng) {
     const Cards& mine = view.collections[at(view.seat)];
     const ActionList legal = legal_actions(view);
     Best best(rng);
@@ -381,8 +380,7 @@ double medium_position(const View& view, Seat seat, const Cards& collection) {
 
 double medium_zerone_worth(const View& view, Seat seat) { return zerone_worth(MediumTable::of(view), seat); }
 
-Action MediumBot::choose(const View& view) {
-    Rng rng = rng_for(view);
+Action medium_choice(const View& view, Rng& rng) {
     Best best(rng);
     for (const ScoredAction& s : medium_scores(view)) best.offer(s.action, s.score);
     return best.any() ? best.action() : random_legal(view, rng);

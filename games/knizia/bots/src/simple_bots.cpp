@@ -5,9 +5,8 @@
 
 namespace zero::knizia {
 
-Action GreedyBot::choose(const View& view) {
+Action greedy_choice(const View& view, Rng& rng) {
     const ActionList legal = legal_actions(view);
-    Rng rng = rng_for(view);
     int best = score(view.hand);
     Action choice = Action::knock();
     std::uint32_t ties = 0;

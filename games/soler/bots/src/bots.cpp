@@ -57,8 +57,7 @@ std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, S
     throw core::unknown_bot_kind(kind, "Solèr's ZERO", bot_kinds());
 }
 
-Action EasyBot::choose(const View& view) {
-    Rng rng = rng_for(view);
+Action easy_choice(const View& view, Rng& rng) {
     switch (view.phase) {
         case Phase::Bet: return Action::bet(nearest_free(view, *view.my_play + (view.players() - 1) * mean_card(), rng));
         case Phase::Safe: return Action::safe(best_laying(view.hand));
@@ -104,8 +103,7 @@ std::vector<double> total_odds(const View& view, int own_card) {
     return odds;
 }
 
-Action MediumBot::choose(const View& view) {
-    Rng rng = rng_for(view);
+Action medium_choice(const View& view, Rng& rng) {
     switch (view.phase) {
         case Phase::Play: {
             // Keep the hand that lays the most cards safe when this seat next takes a trick.

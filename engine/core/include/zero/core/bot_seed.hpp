@@ -68,6 +68,18 @@ public:
     std::string kind() const override { return Kind.text; }
 };
 
+// A bot of the kind `Kind` whose choice is `Choose(view, rng)`, a function of what it sees and of
+// the decision's generator alone: the bots that keep nothing between decisions.
+template <class Seeded, KindName Kind, auto Choose>
+class ChoiceBot : public KindBot<Seeded, Kind> {
+public:
+    using KindBot<Seeded, Kind>::KindBot;
+    typename Seeded::Action choose(const typename Seeded::View& view) override {
+        Rng rng = this->rng_for(view);
+        return Choose(view, rng);
+    }
+};
+
 // Uniform over legal_actions(view) (the game's, found beside its View), from the decision's
 // generator: every game's "random". Asked all the same when its seat may not act (Knizia's tables
 // ask every seat), it answers the game's default action rather than divide by zero.

@@ -30,22 +30,16 @@ using RandomBot = core::RandomBot<SeededBot>;
 // Looks at its own rows as they score now: buys the pair that adds most to them when it costs at
 // most twice what it adds, otherwise takes zerones from the fullest pile; swaps away the card that
 // helps it most to lose, to a random player.
-class EasyBot : public core::KindBot<SeededBot, "easy"> {
-public:
-    using KindBot::KindBot;
-    Action choose(const View& view) override;
-};
+Action easy_choice(const View& view, Rng& rng);
+using EasyBot = core::ChoiceBot<SeededBot, "easy", &easy_choice>;
 
 // Values a pair by what it does to its own rows (the score now and the rows of two that may become
 // three, its own face-down cards counted) and to its rivals' (a pair a rival would gain much from
 // is worth denying), plus its symbols; buys when that value beats the zerones it costs, takes
 // zerones otherwise (two when it may, from the pile whose pair its rivals want least); swaps to
 // break a rival's set of three or complete its own.
-class MediumBot : public core::KindBot<SeededBot, "medium"> {
-public:
-    using KindBot::KindBot;
-    Action choose(const View& view) override;
-};
+Action medium_choice(const View& view, Rng& rng);
+using MediumBot = core::ChoiceBot<SeededBot, "medium", &medium_choice>;
 
 // Medium's worth of a collection to its owner: rows as they would score, rows of two counted at a
 // share of the three they may become (`open_share`, falling as the pile runs out), and the Zero

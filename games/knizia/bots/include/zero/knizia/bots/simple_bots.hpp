@@ -11,10 +11,7 @@ using SeededBot = core::SeededBot<Bot, &View::state_id>;
 using RandomBot = core::RandomBot<SeededBot>;
 
 // Takes the swap that lowers its score most (ties broken at random); knocks when none helps.
-class GreedyBot : public core::KindBot<SeededBot, "greedy"> {
-public:
-    using KindBot::KindBot;
-    Action choose(const View& view) override;
-};
+Action greedy_choice(const View& view, Rng& rng);
+using GreedyBot = core::ChoiceBot<SeededBot, "greedy", &greedy_choice>;
 
 }  // namespace zero::knizia

@@ -32,19 +32,13 @@ using RandomBot = core::RandomBot<SeededBot>;
 // Plays a random card, bets its own card plus the deck's average for every other card, and lays
 // the most cards safe (laying only its zeros, it lost to random players, who lay the most a third
 // of the time).
-class EasyBot : public core::KindBot<SeededBot, "easy"> {
-public:
-    using KindBot::KindBot;
-    Action choose(const View& view) override;
-};
+Action easy_choice(const View& view, Rng& rng);
+using EasyBot = core::ChoiceBot<SeededBot, "easy", &easy_choice>;
 
 // Counts cards (every revealed card, every card known to be in a hand), bets the most likely free
 // total, keeps the hand that lays the most cards and lays the most cards safe.
-class MediumBot : public core::KindBot<SeededBot, "medium"> {
-public:
-    using KindBot::KindBot;
-    Action choose(const View& view) override;
-};
+Action medium_choice(const View& view, Rng& rng);
+using MediumBot = core::ChoiceBot<SeededBot, "medium", &medium_choice>;
 
 // Medium's card: the one that leaves the hand laying the most cards safe, ties at random.
 // `most_safe` counts the cards a hand lays (most_safe_cards, or a memo of it).
