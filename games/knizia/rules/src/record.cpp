@@ -189,20 +189,13 @@ ReplayResult replay(const MatchRecord& record) {
                 return fail(round_no, position, "seat " + std::to_string(move.seat) + " cannot " +
                                                     to_string(move.action) + ": " + std::string(describe(applied.error)));
         }
-        const RoundLog& log = state.log[r];
-        if (!rec.end) {
-            if (log.finished)
-                return fail(round_no, 0, "the round ended (" + end_name(log.end) + ") but the record gives no end");
-            if (r + 1 != record.rounds.size()) return fail(round_no, 0, "an unfinished round is followed by another");
-            continue;
-        }
-        if (!log.finished) return fail(round_no, 0, "the record ends the round, but its actions do not");
-        if (*rec.end != log.end)
-            return fail(round_no, 0, "the record says the round ended by " + end_name(*rec.end) + ", it ended by " +
-                                         end_name(log.end));
-        const std::vector<int> scores = core::first_n(log.scores, rules.players);
-        if (rec.scores != scores)
-            return fail(round_no, 0, "the recorded scores " + core::list_text(rec.scores) + " should be " + core::list_text(scores));
+        const auto ends_differ = [](const std::string& recorded, const std::string& played) {
+            return "the record says the round ended by " + recorded + ", it ended by " + played;
+        };
+        if (std::string why = core::round_end_error(rec, state.log[r], r + 1 == record.rounds.size(), rules.players,
+                                                    end_name, ends_differ);
+            !why.empty())
+            return fail(round_no, 0, why);
     }
 
     if (!record.seed && state.log.size() > record.rounds.size()) {

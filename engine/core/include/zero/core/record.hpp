@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// What every game's match record shares: the replay's error and result, the per-seat lists a
-// record holds, and the check of a record's end (its totals and winners) against the replay.
+// What every game's match record shares: the fields every record holds, the replay's error and
+// result, the per-seat lists a record holds, and the check of a record's end (its totals and
+// winners) against the replay.
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,6 +39,21 @@ inline std::optional<ReplayError> dealer_and_hands_error(Seat recorded_dealer, S
                                          " players"};
     return std::nullopt;
 }
+
+// What every game's match record holds besides its rules: the seed (none when every deal is the
+// record's own), the players' names, the games or rounds as dealt and played and, once the match
+// is over, its totals and winners.
+template <class Game>
+struct RecordOf {
+    std::optional<std::uint64_t> seed;
+    std::vector<std::string> players;
+    std::vector<Game> rounds;
+    std::vector<int> totals;   // empty until the match is over
+    std::vector<int> winners;  // seat indices; empty until the match is over
+
+    bool finished() const { return !winners.empty(); }
+    friend bool operator==(const RecordOf&, const RecordOf&) = default;
+};
 
 template <class State>
 struct ReplayResult {
@@ -111,6 +128,25 @@ Record record_of(const State& state, const std::vector<std::string>& players, Se
         rec.winners = seats_in(winners, state.players());
     }
     return rec;
+}
+
+// One replayed round's end against its record (`rec`, its .end and .scores): an unfinished round
+// must be the record's last (`last`), a finished one must end as recorded, with the recorded
+// scores. `name(end)` names an end; `ends_differ(recorded, played)` words a different end, in the
+// game's own words. Empty when they agree; otherwise one sentence.
+template <class Recorded, class Log, class Name, class EndsDiffer>
+std::string round_end_error(const Recorded& rec, const Log& log, bool last, int players, Name&& name,
+                            EndsDiffer&& ends_differ) {
+    if (!rec.end) {
+        if (log.finished) return "the round ended (" + std::string(name(log.end)) + ") but the record gives no end";
+        if (!last) return "an unfinished round is followed by another";
+        return {};
+    }
+    if (!log.finished) return "the record ends the round, but its actions do not";
+    if (*rec.end != log.end) return ends_differ(std::string(name(*rec.end)), std::string(name(log.end)));
+    const std::vector<int> scores = first_n(log.scores, players);
+    if (rec.scores != scores) return "the recorded scores " + list_text(rec.scores) + " should be " + list_text(scores);
+    return {};
 }
 
 // The end of a replayed match against its record: the record must hold every round played when

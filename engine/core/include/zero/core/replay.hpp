@@ -71,20 +71,14 @@ auto replay_rounds(const Record& record) {
             if (std::string why = G::order_error(state, move); !why.empty()) return fail(round_no, position, what + why);
             try_apply(state, intent);
         }
-        const auto& log = state.log[r];
-        if (!rec.end) {
-            if (log.finished)
-                return fail(round_no, 0, "the round ended (" + std::string(end_name(log.end)) + ") but the record gives no end");
-            if (r + 1 != record.rounds.size()) return fail(round_no, 0, "an unfinished round is followed by another");
-            continue;
-        }
-        if (!log.finished) return fail(round_no, 0, "the record ends the round, but its actions do not");
-        if (*rec.end != log.end)
-            return fail(round_no, 0, "the record says the round ended \"" + std::string(end_name(*rec.end)) +
-                                         "\", it ended \"" + std::string(end_name(log.end)) + "\"");
-        const std::vector<int> scores = first_n(log.scores, rules.players);
-        if (rec.scores != scores)
-            return fail(round_no, 0, "the recorded scores " + list_text(rec.scores) + " should be " + list_text(scores));
+        const auto name = [](auto end) { return end_name(end); };
+        const auto ends_differ = [](const std::string& recorded, const std::string& played) {
+            return "the record says the round ended \"" + recorded + "\", it ended \"" + played + "\"";
+        };
+        if (std::string why = round_end_error(rec, state.log[r], r + 1 == record.rounds.size(), rules.players, name,
+                                              ends_differ);
+            !why.empty())
+            return fail(round_no, 0, why);
     }
 
     const bool over = state.phase == decltype(state.phase)::MatchOver;

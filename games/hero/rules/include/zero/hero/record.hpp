@@ -25,16 +25,10 @@ struct RecordedGame {
     friend bool operator==(const RecordedGame&, const RecordedGame&) = default;
 };
 
-struct MatchRecord {
-    std::optional<std::uint64_t> seed;  // none: every game's deal is the record's own
-    std::vector<std::string> players;
+struct MatchRecord : core::RecordOf<RecordedGame> {
     int rounds_planned = 1;
-    std::vector<RecordedGame> rounds;
-    std::vector<int> totals;   // empty until the match is over
-    std::vector<int> winners;  // seat indices; empty until the match is over
 
     Rules rules() const { return Rules{static_cast<int>(players.size()), rounds_planned}; }
-    bool finished() const { return !winners.empty(); }
     friend bool operator==(const MatchRecord&, const MatchRecord&) = default;
 };
 

@@ -21,19 +21,13 @@ struct RecordedRound {
     std::vector<int> scores;               // empty while the round is being played
 };
 
-struct MatchRecord {
-    // None: every round's deal is the record's own, the first dealer included (records of other
-    // tools, a game played with real cards typed in). Later dealers move one seat clockwise.
-    std::optional<std::uint64_t> seed;
-    std::vector<std::string> players;
+// Without a seed every round's deal is the record's own, the first dealer included (records of
+// other tools, a game played with real cards typed in). Later dealers move one seat clockwise.
+struct MatchRecord : core::RecordOf<RecordedRound> {
     int pool_size = 5;
     int rounds_planned = 0;
-    std::vector<RecordedRound> rounds;
-    std::vector<int> totals;   // empty until the match is over
-    std::vector<int> winners;  // seat indices; empty until the match is over
 
     Rules rules() const;
-    bool finished() const { return !winners.empty(); }
 };
 
 MatchRecord make_record(const State& state, const std::vector<std::string>& players);

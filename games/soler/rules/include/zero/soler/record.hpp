@@ -23,17 +23,11 @@ struct RecordedGame {
     friend bool operator==(const RecordedGame&, const RecordedGame&) = default;
 };
 
-struct MatchRecord {
-    std::optional<std::uint64_t> seed;  // none: every game's deal is the record's own
-    std::vector<std::string> players;
+struct MatchRecord : core::RecordOf<RecordedGame> {
     std::optional<int> rounds_planned;  // none when the match plays to target_points
     std::optional<int> target_points;
-    std::vector<RecordedGame> rounds;
-    std::vector<int> totals;   // empty until the match is over
-    std::vector<int> winners;  // seat indices; empty until the match is over
 
     Rules rules() const;
-    bool finished() const { return !winners.empty(); }
     friend bool operator==(const MatchRecord&, const MatchRecord&) = default;
 };
 
