@@ -180,14 +180,11 @@ ReplayResult replay(const MatchRecord& record) {
             result.error = error;
             return result;
         }
-        for (std::size_t a = 0; a < rec.actions.size(); ++a) {
-            const int position = static_cast<int>(a) + 1;
-            if (state.log[r].finished) return fail(round_no, position, "the round was already over");
-            const Move& move = rec.actions[a];
-            ApplyResult applied = try_apply(state, Intent{move.seat, move.action, static_cast<int>(r), std::nullopt});
-            if (!applied.ok())
-                return fail(round_no, position, "seat " + std::to_string(move.seat) + " cannot " +
-                                                    to_string(move.action) + ": " + std::string(describe(applied.error)));
+        // Knizia's moves come one at a time: none can stand out of order.
+        const auto in_order = [](const State&, const Move&) { return std::string(); };
+        if (auto refused = core::recorded_actions_error<Intent>(state, rec, r, round_no, in_order)) {
+            result.error = refused;
+            return result;
         }
         const auto ends_differ = [](const std::string& recorded, const std::string& played) {
             return "the record says the round ended by " + recorded + ", it ended by " + played;

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "zero/core/seat.hpp"
@@ -128,6 +129,27 @@ Record record_of(const State& state, const std::vector<std::string>& players, Se
         rec.winners = seats_in(winners, state.players());
     }
     return rec;
+}
+
+// Plays the recorded actions of round `r` (`rec.actions`, numbered `round` in the errors) on
+// `state` through the game's check and try_apply, as `Intent`s naming the round. Every action must
+// be legal, and not out of the record's order (`order_error(state, move)`, empty when it is not);
+// the first that is not stops the replay with its reason.
+template <class Intent, class State, class Recorded, class OrderError>
+std::optional<ReplayError> recorded_actions_error(State& state, const Recorded& rec, std::size_t r, int round,
+                                                  OrderError&& order_error) {
+    for (std::size_t a = 0; a < rec.actions.size(); ++a) {
+        const int position = static_cast<int>(a) + 1;
+        if (state.log[r].finished) return ReplayError{round, position, "the round was already over"};
+        const auto& move = rec.actions[a];
+        const Intent intent{move.seat, move.action, static_cast<int>(r), std::nullopt};
+        const std::string what = "seat " + std::to_string(move.seat) + " cannot " + to_string(move.action) + ": ";
+        if (const auto error = check(state, intent); error != std::remove_cvref_t<decltype(error)>::None)
+            return ReplayError{round, position, what + std::string(describe(error))};
+        if (std::string why = order_error(state, move); !why.empty()) return ReplayError{round, position, what + why};
+        try_apply(state, intent);
+    }
+    return std::nullopt;
 }
 
 // One replayed round's end against its record (`rec`, its .end and .scores): an unfinished round

@@ -60,16 +60,9 @@ auto replay_rounds(const Record& record) {
                 return result;
             }
         }
-        for (std::size_t a = 0; a < rec.actions.size(); ++a) {
-            const int position = static_cast<int>(a) + 1;
-            if (state.log[r].finished) return fail(round_no, position, "the round was already over");
-            const auto& move = rec.actions[a];
-            const typename G::Intent intent{move.seat, move.action, static_cast<int>(r), std::nullopt};
-            const std::string what = "seat " + std::to_string(move.seat) + " cannot " + to_string(move.action) + ": ";
-            if (const auto error = check(state, intent); error != std::remove_cvref_t<decltype(error)>::None)
-                return fail(round_no, position, what + std::string(describe(error)));
-            if (std::string why = G::order_error(state, move); !why.empty()) return fail(round_no, position, what + why);
-            try_apply(state, intent);
+        if (auto error = recorded_actions_error<typename G::Intent>(state, rec, r, round_no, G::order_error)) {
+            result.error = error;
+            return result;
         }
         const auto name = [](auto end) { return end_name(end); };
         const auto ends_differ = [](const std::string& recorded, const std::string& played) {
