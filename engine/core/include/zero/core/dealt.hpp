@@ -3,6 +3,7 @@
 // The parts of a match of dealt games that every game's State, View and game log hold alike.
 // Plain bases, no virtual functions: a state stays a value that searches copy by the thousand,
 // and what a seat may see of the cards stays each game's own.
+#include <concepts>
 #include <cstdint>
 #include <vector>
 
@@ -42,6 +43,9 @@ struct DealtState : Progress {
     Seed seed{};
     Rng rng;
     std::vector<Log> log;
+
+    // States are not compared (views and records are): not by their progress alone either.
+    friend bool operator==(const DealtState&, const DealtState&) = delete;
 };
 
 // A seat's view: whose it is, and the games already over as that seat may know them.
@@ -50,7 +54,14 @@ struct DealtView : Progress {
     Seat seat = 0;
     std::vector<Finished> finished;
 
-    friend bool operator==(const DealtView&, const DealtView&) = default;
+    // Only where the finished games compare (Knizia's rounds do not); elsewhere deleted, so that
+    // no comparison falls back on the progress alone.
+    friend bool operator==(const DealtView&, const DealtView&)
+        requires std::equality_comparable<Finished>
+    = default;
+    friend bool operator==(const DealtView&, const DealtView&)
+        requires(!std::equality_comparable<Finished>)
+    = delete;
 };
 
 // The view of a game in which seats may act at once (every seat yet to play a trick face down)
