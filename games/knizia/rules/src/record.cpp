@@ -153,15 +153,10 @@ MatchRecord make_record(const State& state, const std::vector<std::string>& play
 
 ReplayResult replay(const MatchRecord& record) {
     ReplayResult result;
-    auto fail = [&](int round, int position, std::string message) {
-        result.error = ReplayError{round, position, std::move(message)};
-        return result;
-    };
     const Rules rules = record.rules();
-    if (std::string why = rules_error(rules); !why.empty()) return fail(0, 0, why);
-    if (record.rounds.empty()) return fail(0, 0, "the record has no rounds");
+    if (std::string why = core::record_start_error(rules, record); !why.empty()) return result.fail(0, 0, why);
     if (static_cast<int>(record.rounds.size()) > rules.rounds)
-        return fail(0, 0, "the record has " + std::to_string(record.rounds.size()) + " rounds but plans " +
+        return result.fail(0, 0, "the record has " + std::to_string(record.rounds.size()) + " rounds but plans " +
                               std::to_string(rules.rounds));
 
     State state;
@@ -174,7 +169,7 @@ ReplayResult replay(const MatchRecord& record) {
     for (std::size_t r = 0; r < record.rounds.size(); ++r) {
         const int round_no = static_cast<int>(r) + 1;
         const RecordedRound& rec = record.rounds[r];
-        if (record.seed && state.log.size() <= r) return fail(round_no, 0, "the match ended before this round");
+        if (record.seed && state.log.size() <= r) return result.fail(round_no, 0, "the match ended before this round");
         auto error = record.seed ? check_deal(rec, state.log[r], rules.players, round_no) : lay_out_deal(state, rec, r);
         if (error) {
             result.error = error;
@@ -192,7 +187,7 @@ ReplayResult replay(const MatchRecord& record) {
         if (std::string why = core::round_end_error(rec, state.log[r], r + 1 == record.rounds.size(), rules.players,
                                                     end_name, ends_differ);
             !why.empty())
-            return fail(round_no, 0, why);
+            return result.fail(round_no, 0, why);
     }
 
     if (!record.seed && state.log.size() > record.rounds.size()) {
@@ -206,7 +201,7 @@ ReplayResult replay(const MatchRecord& record) {
     if (std::string why = core::match_end_error(over, record, state.log.size(),
                                                 [&] { return make_record(state, record.players); });
         !why.empty())
-        return fail(0, 0, why);
+        return result.fail(0, 0, why);
     result.state = std::move(state);
     return result;
 }

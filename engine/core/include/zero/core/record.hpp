@@ -65,7 +65,22 @@ template <class State>
 struct ReplayResult {
     std::optional<State> state;
     std::optional<ReplayError> error;
+
+    // The replay stops: at `round` and `position` (0 for the whole), for `message`.
+    ReplayResult& fail(int round, int position, std::string message) {
+        error = ReplayError{round, position, std::move(message)};
+        return *this;
+    }
 };
+
+// The first checks of every game's replay: rules it can play, and a round at least. Empty when
+// they pass; otherwise one sentence.
+template <class Rules, class Record>
+std::string record_start_error(const Rules& rules, const Record& record) {
+    if (std::string why = rules_error(rules); !why.empty()) return why;
+    if (record.rounds.empty()) return "the record has no rounds";
+    return {};
+}
 
 // "[3,0,12]": scores, totals and seats in a replay's sentences.
 inline std::string list_text(const std::vector<int>& values) {

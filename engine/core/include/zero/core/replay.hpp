@@ -27,21 +27,16 @@ auto replay_rounds(const Record& record) {
     using State = decltype(new_match(std::declval<const Rules&>(), std::uint64_t{}));
     using Deal = decltype(deal_of(record.rounds.front()));
     ReplayResult<State> result;
-    auto fail = [&](int round, int position, std::string message) {
-        result.error = ReplayError{round, position, std::move(message)};
-        return result;
-    };
     const Rules rules = record.rules();
-    if (std::string why = rules_error(rules); !why.empty()) return fail(0, 0, why);
-    if (record.rounds.empty()) return fail(0, 0, "the record has no rounds");
-    if (std::string why = G::rounds_error(rules, record.rounds.size()); !why.empty()) return fail(0, 0, why);
+    if (std::string why = record_start_error(rules, record); !why.empty()) return result.fail(0, 0, why);
+    if (std::string why = G::rounds_error(rules, record.rounds.size()); !why.empty()) return result.fail(0, 0, why);
 
     std::optional<State> replayed;
     if (record.seed) {
         replayed = new_match(rules, *record.seed);
     } else {
         const Deal first = deal_of(record.rounds.front());
-        if (std::string why = deal_error(first, rules.players); !why.empty()) return fail(1, 0, why);
+        if (std::string why = deal_error(first, rules.players); !why.empty()) return result.fail(1, 0, why);
         replayed = new_match(rules, first);
     }
     State& state = *replayed;
@@ -49,10 +44,10 @@ auto replay_rounds(const Record& record) {
         const int round_no = static_cast<int>(r) + 1;
         const auto& rec = record.rounds[r];
         if (state.log.size() <= r) {
-            if (state.phase != decltype(state.phase)::Deal) return fail(round_no, 0, "the match ended before this round");
+            if (state.phase != decltype(state.phase)::Deal) return result.fail(round_no, 0, "the match ended before this round");
             const Deal deal = deal_of(rec);
-            if (std::string why = deal_error(deal, rules.players); !why.empty()) return fail(round_no, 0, why);
-            if (std::string why = deal_order_error(state, deal); !why.empty()) return fail(round_no, 0, why);
+            if (std::string why = deal_error(deal, rules.players); !why.empty()) return result.fail(round_no, 0, why);
+            if (std::string why = deal_order_error(state, deal); !why.empty()) return result.fail(round_no, 0, why);
             start_game(state, deal);
         } else if (record.seed) {
             if (auto error = G::seeded_deal_error(rec, state.log[r].deal, rules.players, round_no)) {
@@ -71,13 +66,13 @@ auto replay_rounds(const Record& record) {
         if (std::string why = round_end_error(rec, state.log[r], r + 1 == record.rounds.size(), rules.players, name,
                                               ends_differ);
             !why.empty())
-            return fail(round_no, 0, why);
+            return result.fail(round_no, 0, why);
     }
 
     const bool over = state.phase == decltype(state.phase)::MatchOver;
     if (std::string why = match_end_error(over, record, state.log.size(), [&] { return make_record(state, record.players); });
         !why.empty())
-        return fail(0, 0, why);
+        return result.fail(0, 0, why);
     result.state = std::move(replayed);
     return result;
 }
