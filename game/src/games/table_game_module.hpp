@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A game's module written once over its traits T, which name its pieces:
-//   kGame, Session, Setup, Wire, kName, kRulesTitle, kPages, illustrate (or nullptr)
-//   bot_kinds(), describe_options(strings, options)
-//   choice_rules(choice, players) (New match and Host game), options_rules(options, players) (the
-//   command line's), load_save(path); for the replay viewer and the LAN table, kReplay (ReplayParts:
-//   its table over a feed); for the tutorial, kTutorialSeed and tutorial_rules()
-// and, where the game's differ from the shell's: autoplay_kind(kinds) (else "medium"),
-// setup_from_save(save) (else local_setup_from_save), table(ctx, session, table options) (else
-// kReplay's table over the session's LocalFeed, a LocalSeatFeed).
+//   Session, Setup, Wire, kName, kRulesTitle, kPages, illustrate (or nullptr)
+//   describe_options(strings, options), choice_rules(choice, players) (New match and Host game)
+//   kRounds, the member of its Rules that --rounds sets; for the replay viewer and the LAN table,
+//   kReplay (ReplayParts: its table over a feed); for the tutorial, kTutorial (TutorialDeal)
+// and, where the game's differ from the shell's: options_rules(options, players) (else the wire's
+// default rules with --rounds), autoplay_kind(kinds) (else "medium"), setup_from_save(save) (else
+// local_setup_from_save), table(ctx, session, table options) (else kReplay's table over the
+// session's LocalFeed, a LocalSeatFeed).
+// The game's id, bot kinds, default rules and save loading are its wire's (W::id, W::bot_kinds,
+// W::default_rules, LanSaves<W>::load), so the app and the LAN table cannot disagree on them.
 #include <memory>
 #include <string>
 #include <type_traits>
@@ -38,6 +40,12 @@ struct ReplayParts {
     std::string (*words)(const typename Deck::Action&, const std::vector<std::string>&, const Strings&);
 };
 
+// The tutorial's match: its seed and how many rounds (the game's kRounds) it lasts, three players.
+struct TutorialDeal {
+    std::uint64_t seed = 0;
+    int rounds = 1;
+};
+
 template <class T>
 class TableGameModule final : public GameModule {
     using Wire = typename T::Wire;
@@ -62,9 +70,19 @@ class TableGameModule final : public GameModule {
         else
             return local_setup_from_save(save);
     }
+    // The command line's rules: the game's own, or its default rules for `players` with --rounds.
+    static typename T::Wire::Rules options_rules(const Options& o, int players) {
+        if constexpr (requires { T::options_rules(o, players); }) {
+            return T::options_rules(o, players);
+        } else {
+            auto rules = Wire::default_rules(players);
+            if (o.rounds > 0) rules.*T::kRounds = o.rounds;
+            return rules;
+        }
+    }
     static std::string autoplay_kind() {
-        if constexpr (requires { T::autoplay_kind(T::bot_kinds()); })
-            return T::autoplay_kind(T::bot_kinds());
+        if constexpr (requires { T::autoplay_kind(Wire::bot_kinds()); })
+            return T::autoplay_kind(Wire::bot_kinds());
         else
             return "medium";
     }
@@ -82,14 +100,14 @@ class TableGameModule final : public GameModule {
     }
 
 public:
-    games::GameId id() const override { return T::kGame; }
+    games::GameId id() const override { return Wire::id; }
     std::string title(const Strings& strings) const override { return strings.get(T::kName); }
     std::string describe_options(const Strings& strings, const std::vector<int>& options) const override {
         const auto at = [&](std::size_t i) { return i < options.size() ? options[i] : 0; };
         return T::describe_options(strings, at);
     }
     RulesBook rules() const override { return {T::kRulesTitle, T::kPages, T::illustrate}; }
-    std::vector<std::string> bot_kinds() const override { return T::bot_kinds(); }
+    std::vector<std::string> bot_kinds() const override { return Wire::bot_kinds(); }
 
     std::unique_ptr<Screen> new_table(Context& ctx, const GameChoice& choice, std::vector<SeatSetup> seats,
                                       std::uint64_t seed) const override {
@@ -102,18 +120,19 @@ public:
     std::unique_ptr<Screen> autoplay_table(Context& ctx, TableOptions table) const override {
         const Options& o = ctx.options;
         typename T::Setup setup;
-        setup.rules = T::options_rules(o, o.players);
+        setup.rules = options_rules(o, o.players);
         setup.seed = o.seed;
         setup.seats = modules::autoplay_seats(o, ctx.strings, autoplay_kind());
         return table_of(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
     }
 
-    bool has_tutorial() const override { return requires { T::kTutorialSeed; }; }
+    bool has_tutorial() const override { return requires { T::kTutorial; }; }
     std::unique_ptr<Screen> tutorial_table(Context& ctx, TableOptions table) const override {
-        if constexpr (requires { T::kTutorialSeed; }) {
+        if constexpr (requires { T::kTutorial; }) {
             typename T::Setup setup;
-            setup.rules = T::tutorial_rules();
-            setup.seed = T::kTutorialSeed;
+            setup.rules = Wire::default_rules(3);
+            setup.rules.*T::kRounds = T::kTutorial.rounds;
+            setup.seed = T::kTutorial.seed;
             for (int s = 0; s < 3; ++s) {
                 SeatSetup seat;
                 seat.human = s == 0;
@@ -132,7 +151,7 @@ public:
     OpenedTable host_from_options(Context& ctx, const std::vector<net::SeatSetup>& seats,
                                   const net::ServiceOptions& service, std::string& error) const override {
         auto plan = plan_lan_table_of<Wire>(ctx.strings, seats.front().name, seats, ctx.options.seed);
-        plan.config.rules = T::options_rules(ctx.options, static_cast<int>(seats.size()));
+        plan.config.rules = options_rules(ctx.options, static_cast<int>(seats.size()));
         plan.config.hints = ctx.options.allow_hints;
         return modules::open_lobby_from_options<Wire>(ctx, std::move(plan), lan_table, service, error,
                                                       modules::online_from_options(ctx, error));
@@ -157,7 +176,7 @@ public:
     ReopenedMatch reopen(Context& ctx, const std::string& path, const TableOptions& table,
                          const net::ServiceOptions& service, bool auto_start, std::string& error) const override {
         return modules::reopen_save<Wire, typename T::Session>(ctx, path, table, service, auto_start, error,
-                                                               T::load_save,
+                                                               net::LanSaves<Wire>::load,
                                                                [](const auto& save) { return setup_of(save); },
                                                                table_of, rematch_of, lan_table);
     }
