@@ -23,7 +23,7 @@ namespace {
 struct HeroCli : RecordGameTraits<net::HeroWire> {
     static constexpr std::string_view kKey = hero::kGameId;
     using PlayoutCount = hero::PlayoutCount;
-    using ExternalBot = extbot::HeroExternalBot;
+    using ExternalBot = extbot::HeroLines::ExternalBot;
 
     static std::string kind_error(const std::string& kind) { return hero::bot_kind_error(kind); }
     static hero::LoadedSave load_save(const std::string& file) { return hero::load_save(file); }

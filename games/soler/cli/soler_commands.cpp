@@ -24,7 +24,7 @@ namespace {
 struct SolerCli : RecordGameTraits<net::SolerWire> {
     static constexpr std::string_view kKey = soler::kGameId;
     using PlayoutCount = soler::PlayoutCount;
-    using ExternalBot = extbot::SolerExternalBot;
+    using ExternalBot = extbot::SolerLines::ExternalBot;
 
     static std::string kind_error(const std::string& kind) { return soler::bot_kind_error(kind); }
     static soler::LoadedSave load_save(const std::string& file) { return soler::load_save(file); }
