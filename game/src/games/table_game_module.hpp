@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A game's module written once over its traits T, which name its pieces:
-//   Session, Setup, Wire, kName, kRulesTitle, kPages, illustrate (or nullptr)
+//   Session (whose Setup deals a match), Wire, kName, kRules (its rules pages, a RulesBook)
 //   describe_options(strings, options), choice_rules(choice, players) (New match and Host game)
 //   kRounds, the member of its Rules that --rounds sets; for the replay viewer and the LAN table,
 //   kReplay (ReplayParts: its table over a feed); for the tutorial, kTutorial (TutorialDeal)
 // and, where the game's differ from the shell's: options_rules(options, players) (else the wire's
 // default rules with --rounds), autoplay_kind(kinds) (else "medium"), setup_from_save(save) (else
 // local_setup_from_save), table(ctx, session, table options) (else kReplay's table over the
-// session's LocalFeed, a LocalSeatFeed).
+// session, as a LocalSeatFeed of kReplay's feed).
 // The game's id, bot kinds, default rules and save loading are its wire's (W::id, W::bot_kinds,
 // W::default_rules, LanSaves<W>::load), so the app and the LAN table cannot disagree on them.
 #include <memory>
@@ -24,6 +24,7 @@
 #include "zero/game/session.hpp"
 #include "zero/game/game_choice.hpp"
 #include "zero/game/replay_view.hpp"
+#include "zero/game/seat_feed.hpp"
 
 namespace zero::game {
 
@@ -49,6 +50,8 @@ struct TutorialDeal {
 template <class T>
 class TableGameModule final : public GameModule {
     using Wire = typename T::Wire;
+    using Session = typename T::Session;
+    using Setup = typename Session::Setup;
     using Feed = typename std::remove_cvref_t<decltype(T::kReplay)>::TableFeed;
 
     // The game's table at a LAN table: the replay viewer's table, over the link's feed.
@@ -56,15 +59,15 @@ class TableGameModule final : public GameModule {
                                              std::vector<LinkEventT<Wire>> early, TableOptions options) {
         return T::kReplay.table(ctx, make_lan_feed<Feed>(std::move(link), std::move(early)), std::move(options));
     }
-    static std::unique_ptr<Screen> table_of(Context& ctx, std::unique_ptr<typename T::Session> session,
-                                            TableOptions options) {
-        if constexpr (requires { typename T::LocalFeed; })
-            return T::kReplay.table(ctx, std::make_unique<typename T::LocalFeed>(std::move(session)), std::move(options));
-        else
+    static std::unique_ptr<Screen> table_of(Context& ctx, std::unique_ptr<Session> session, TableOptions options) {
+        if constexpr (requires { T::table(ctx, std::move(session), std::move(options)); })
             return T::table(ctx, std::move(session), std::move(options));
+        else
+            return T::kReplay.table(ctx, std::make_unique<LocalSeatFeed<Feed, Session>>(std::move(session)),
+                                    std::move(options));
     }
     template <class Save>
-    static typename T::Setup setup_of(const Save& save) {
+    static Setup setup_of(const Save& save) {
         if constexpr (requires { T::setup_from_save(save); })
             return T::setup_from_save(save);
         else
@@ -88,14 +91,14 @@ class TableGameModule final : public GameModule {
     }
     // A couch match of `setup`, autosaved; its podium's rematch is the same seats with the next
     // seed. Throws what the session throws for a setup it cannot play.
-    static std::unique_ptr<Screen> couch_table(Context& ctx, typename T::Setup setup) {
+    static std::unique_ptr<Screen> couch_table(Context& ctx, Setup setup) {
         TableOptions table;
         table.save_path = new_save_path();
         table.rematch = rematch_of(setup);
-        return table_of(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
+        return table_of(ctx, std::make_unique<Session>(std::move(setup)), std::move(table));
     }
     // The podium's Rematch after a match of `setup`, whether it was dealt here or resumed from a save.
-    static ScreenMaker rematch_of(const typename T::Setup& setup) {
+    static ScreenMaker rematch_of(const Setup& setup) {
         return [setup](Context& next_ctx) { return couch_table(next_ctx, rematch_setup(setup)); };
     }
 
@@ -106,12 +109,12 @@ public:
         const auto at = [&](std::size_t i) { return i < options.size() ? options[i] : 0; };
         return T::describe_options(strings, at);
     }
-    RulesBook rules() const override { return {T::kRulesTitle, T::kPages, T::illustrate}; }
+    RulesBook rules() const override { return T::kRules; }
     std::vector<std::string> bot_kinds() const override { return Wire::bot_kinds(); }
 
     std::unique_ptr<Screen> new_table(Context& ctx, const GameChoice& choice, std::vector<SeatSetup> seats,
                                       std::uint64_t seed) const override {
-        typename T::Setup setup;
+        Setup setup;
         setup.rules = T::choice_rules(choice, static_cast<int>(seats.size()));
         setup.seed = seed;
         setup.seats = std::move(seats);
@@ -119,17 +122,17 @@ public:
     }
     std::unique_ptr<Screen> autoplay_table(Context& ctx, TableOptions table) const override {
         const Options& o = ctx.options;
-        typename T::Setup setup;
+        Setup setup;
         setup.rules = options_rules(o, o.players);
         setup.seed = o.seed;
         setup.seats = modules::autoplay_seats(o, ctx.strings, autoplay_kind());
-        return table_of(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
+        return table_of(ctx, std::make_unique<Session>(std::move(setup)), std::move(table));
     }
 
     bool has_tutorial() const override { return requires { T::kTutorial; }; }
     std::unique_ptr<Screen> tutorial_table(Context& ctx, TableOptions table) const override {
         if constexpr (requires { T::kTutorial; }) {
-            typename T::Setup setup;
+            Setup setup;
             setup.rules = Wire::default_rules(3);
             setup.rules.*T::kRounds = T::kTutorial.rounds;
             setup.seed = T::kTutorial.seed;
@@ -142,7 +145,7 @@ public:
             }
             table.tutorial = true;
             table.save_path.clear();  // a lesson is not a match to resume
-            return table_of(ctx, std::make_unique<typename T::Session>(std::move(setup)), std::move(table));
+            return table_of(ctx, std::make_unique<Session>(std::move(setup)), std::move(table));
         } else {
             return GameModule::tutorial_table(ctx, std::move(table));
         }
@@ -175,7 +178,7 @@ public:
     }
     ReopenedMatch reopen(Context& ctx, const std::string& path, const TableOptions& table,
                          const net::ServiceOptions& service, bool auto_start, std::string& error) const override {
-        return modules::reopen_save<Wire, typename T::Session>(ctx, path, table, service, auto_start, error,
+        return modules::reopen_save<Wire, Session>(ctx, path, table, service, auto_start, error,
                                                                net::LanSaves<Wire>::load,
                                                                [](const auto& save) { return setup_of(save); },
                                                                table_of, rematch_of, lan_table);

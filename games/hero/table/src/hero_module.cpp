@@ -29,14 +29,11 @@ float draw_hidden_hero(sf::RenderTarget& target, const Context& ctx, const hero:
 
 struct HeroGame {
     using Session = HeroSession;
-    using Setup = HeroSetup;
     using Wire = net::HeroWire;
     static constexpr Str kName = Str::GameNameHero;
-    static constexpr Str kRulesTitle = Str::HeroRulesTitle;
     static constexpr Str kPages[] = {Str::HeroRules1, Str::HeroRules2, Str::HeroRules3, Str::HeroRules4};
-    static constexpr auto illustrate = illustrate_hero_rules;
+    static constexpr RulesBook kRules{Str::HeroRulesTitle, kPages, illustrate_hero_rules};
 
-    using LocalFeed = LocalHeroFeed;
     template <class At>
     static std::string describe_options(const Strings& strings, At at) {  // games
         return strings.count(Str::LanOptionsGames, at(0), {std::to_string(at(0))});

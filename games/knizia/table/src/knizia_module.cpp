@@ -39,13 +39,11 @@ float draw_hidden_knizia(sf::RenderTarget& target, const Context& ctx, const kni
 
 struct KniziaGame {
     using Session = KniziaSession;
-    using Setup = KniziaSetup;
     using Wire = net::KniziaWire;
     static constexpr Str kName = Str::GameNameKnizia;
-    static constexpr Str kRulesTitle = Str::RulesTitle;
     static constexpr Str kPages[] = {Str::RulesText1, Str::RulesText2, Str::RulesText3, Str::RulesText4,
                                      Str::RulesControls};
-    static constexpr auto illustrate = illustrate_knizia_rules;
+    static constexpr RulesBook kRules{Str::RulesTitle, kPages, illustrate_knizia_rules};
 
     static std::string autoplay_kind(const std::vector<std::string>& kinds) {
         return std::find(kinds.begin(), kinds.end(), "greedy") != kinds.end() ? "greedy" : kinds.front();

@@ -28,14 +28,11 @@ float draw_hidden_soler(sf::RenderTarget& target, const Context& ctx, const sole
 
 struct SolerGame {
     using Session = SolerSession;
-    using Setup = SolerSetup;
     using Wire = net::SolerWire;
     static constexpr Str kName = Str::GameNameSoler;
-    static constexpr Str kRulesTitle = Str::SolerRulesTitle;
     static constexpr Str kPages[] = {Str::SolerRules1, Str::SolerRules2, Str::SolerRules3, Str::SolerRules4};
-    static constexpr auto illustrate = illustrate_soler_rules;
+    static constexpr RulesBook kRules{Str::SolerRulesTitle, kPages, illustrate_soler_rules};
 
-    using LocalFeed = LocalSolerFeed;
     template <class At>
     static std::string describe_options(const Strings& strings, At at) {  // games, points
         if (at(1) > 0) return strings.format(Str::SolerToPoints, {std::to_string(at(1))});

@@ -18,12 +18,10 @@ namespace {
 
 struct HighCardGame {
     using Session = HighCardSession;
-    using Setup = HighCardSetup;
     using Wire = net::HighCardWire;
     static constexpr Str kName = Str::GameNameHighCard;
-    static constexpr Str kRulesTitle = Str::HighCardRulesTitle;
     static constexpr Str kPages[] = {Str::HighCardRules1};
-    static constexpr auto illustrate = nullptr;
+    static constexpr RulesBook kRules{Str::HighCardRulesTitle, kPages, nullptr};
 
     static std::string autoplay_kind(const std::vector<std::string>& /*kinds*/) { return "greedy"; }
     template <class At>
