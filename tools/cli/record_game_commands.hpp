@@ -43,7 +43,7 @@ core::MatchAnalysis analyse_record(const Record& record, int seat, const core::A
 }
 
 // The traits that follow from the game's wire module W (zero/net/rules_wire.hpp): the wire itself,
-// the game's id and table, whether a match waits for an action (neither between deals nor over),
+// the game's id, key and table, whether a match waits for an action (neither between deals nor over),
 // its bots' kinds (net::KindBots), its save as the LAN host reads it, and the counts of its random
 // playout (found beside its State). A game's traits derive from these and add the rest listed above.
 template <class W>

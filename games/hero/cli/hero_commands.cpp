@@ -21,7 +21,6 @@ namespace {
 
 // The wire's traits name the game's types (State, Bot, Rules, Record) and make its bots.
 struct HeroCli : RecordGameTraits<net::HeroWire> {
-    static constexpr std::string_view kKey = hero::kGameId;
     using ExternalBot = extbot::HeroLines::ExternalBot;
 
     template <class Totals>

@@ -22,7 +22,6 @@ namespace {
 
 // The wire's traits name the game's types (State, Bot, Rules, Record) and make its bots.
 struct SolerCli : RecordGameTraits<net::SolerWire> {
-    static constexpr std::string_view kKey = soler::kGameId;
     using ExternalBot = extbot::SolerLines::ExternalBot;
 
     template <class Totals>

@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "zero/catalogue/catalogue.hpp"
 #include "zero/core/seat.hpp"
 
 namespace zero::net {
@@ -39,8 +40,12 @@ std::string rules_problem(const R& rules) {
 }
 }  // namespace rules_wire_lookup
 
-template <class G>
+// `kInfo` is the game's catalogue entry: the id the wire carries and the key the command line and
+// the records print.
+template <class G, const games::GameInfo& kInfo>
 struct RulesWire {
+    static constexpr games::GameId id = kInfo.id;
+    static constexpr std::string_view kKey = kInfo.key;
     using TableGame = G;
     using State = typename G::State;
     using Action = typename G::Action;

@@ -44,10 +44,9 @@ struct Codec {
 // The rest (types, intents, a new match and its record) follows from the rules: rules_wire.hpp. An
 // intent names the game of the match and the epoch of the decision it answers (every action starts
 // a new one).
-struct HeroWire : RulesWire<hero::TableGame>,
+struct HeroWire : RulesWire<hero::TableGame, hero::kInfo>,
                   KindBots<hero::bot_kind_error, hero::bot_kinds, hero::make_bot>,
                   hero_codec::Codec {
-    static constexpr games::GameId id = hero::kGame;
     static constexpr std::string_view kDefaultStandIn = "medium";
 
     static Rules default_rules(int players) { return hero::default_rules(players); }

@@ -48,10 +48,9 @@ struct Codec {
 // The rest (types, intents, a new match and its record) follows from the rules: rules_wire.hpp. An
 // intent names the game of the match and the epoch of the stage it answers: another seat's
 // face-down commit keeps the epoch, so it never makes this seat's intent stale.
-struct SolerWire : RulesWire<soler::TableGame>,
+struct SolerWire : RulesWire<soler::TableGame, soler::kInfo>,
                    KindBots<soler::bot_kind_error, soler::bot_kinds, soler::make_bot>,
                    soler_codec::Codec {
-    static constexpr games::GameId id = soler::kGame;
     static constexpr std::string_view kDefaultStandIn = "medium";
 
     static Rules default_rules(int players) { return soler::default_rules(players); }

@@ -18,9 +18,8 @@ namespace zero::net {
 
 enum class IntentError : std::uint8_t;
 
-struct HighCardWire : RulesWire<highcard::TableGame>,
+struct HighCardWire : RulesWire<highcard::TableGame, highcard::kInfo>,
                       KindBots<highcard::bot_kind_error, highcard::bot_kinds, highcard::make_bot> {
-    static constexpr games::GameId id = highcard::kGame;
     static constexpr std::string_view kDefaultStandIn = "greedy";
 
     static Rules default_rules(int players) { return highcard::default_rules(players); }
