@@ -74,7 +74,7 @@ class TableGameModule final : public GameModule {
             return local_setup_from_save(save);
     }
     // The command line's rules: the game's own, or its default rules for `players` with --rounds.
-    static typename T::Wire::Rules options_rules(const Options& o, int players) {
+    static typename Wire::Rules options_rules(const Options& o, int players) {
         if constexpr (requires { T::options_rules(o, players); }) {
             return T::options_rules(o, players);
         } else {
