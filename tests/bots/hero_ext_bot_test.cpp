@@ -32,8 +32,8 @@ struct Played {
 Played play_with(const std::string& command, std::chrono::milliseconds timeout = 20000ms, std::uint64_t seed = 3) {
     std::vector<std::unique_ptr<zh::SeatController>> seats;
     seats.push_back(std::make_unique<zh::BotSeat>(zh::make_bot("medium", seed, 0)));
-    auto ext = std::make_unique<extbot::HeroExternalBot>(command, 1, extbot::ExternalBotOptions{timeout, {}});
-    extbot::HeroExternalBot* external = ext.get();
+    auto ext = std::make_unique<extbot::HeroLines::ExternalBot>(command, 1, extbot::ExternalBotOptions{timeout, {}});
+    extbot::HeroLines::ExternalBot* external = ext.get();
     seats.push_back(std::move(ext));
     seats.push_back(std::make_unique<zh::BotSeat>(zh::make_bot("medium", seed, 2)));
     seats.push_back(std::make_unique<zh::BotSeat>(zh::make_bot("medium", seed, 3)));
@@ -108,7 +108,7 @@ TEST_CASE("Hero: replies are read as take, buy or swap, anything else is an erro
           R"({"action":"swap","give":"red2"})", R"({"action":"swap","give":"red2","to":9})",
           R"({"action":"buy","pair":1)"}) {
         INFO(bad);
-        const extbot::HeroReply reply = extbot::HeroLines::parse(bad);
+        const extbot::HeroLines::Reply reply = extbot::HeroLines::parse(bad);
         CHECK_FALSE(reply.action);
         CHECK_FALSE(reply.error.empty());
     }

@@ -130,8 +130,8 @@ Outcome play_soler(const std::string& command) {
     const std::uint64_t seed = 5;
     std::vector<std::unique_ptr<sz::SeatController>> seats;
     seats.push_back(std::make_unique<sz::BotSeat>(sz::make_bot("medium", seed, 0)));
-    auto ext = std::make_unique<extbot::SolerExternalBot>(command, 1, extbot::ExternalBotOptions{kLimit, {}});
-    extbot::SolerExternalBot* external = ext.get();
+    auto ext = std::make_unique<extbot::SolerLines::ExternalBot>(command, 1, extbot::ExternalBotOptions{kLimit, {}});
+    extbot::SolerLines::ExternalBot* external = ext.get();
     seats.push_back(std::move(ext));
     seats.push_back(std::make_unique<sz::BotSeat>(sz::make_bot("medium", seed, 2)));
     sz::Rules rules = sz::default_rules(3);
@@ -145,8 +145,8 @@ Outcome play_hero(const std::string& command) {
     const std::uint64_t seed = 5;
     std::vector<std::unique_ptr<zh::SeatController>> seats;
     seats.push_back(std::make_unique<zh::BotSeat>(zh::make_bot("medium", seed, 0)));
-    auto ext = std::make_unique<extbot::HeroExternalBot>(command, 1, extbot::ExternalBotOptions{kLimit, {}});
-    extbot::HeroExternalBot* external = ext.get();
+    auto ext = std::make_unique<extbot::HeroLines::ExternalBot>(command, 1, extbot::ExternalBotOptions{kLimit, {}});
+    extbot::HeroLines::ExternalBot* external = ext.get();
     seats.push_back(std::move(ext));
     seats.push_back(std::make_unique<zh::BotSeat>(zh::make_bot("medium", seed, 2)));
     zh::Table table(zh::new_match(zh::Rules{3, 1}, seed), std::move(seats));
@@ -159,11 +159,11 @@ std::string knizia_answer(const std::string& line) {
     return reply.action ? to_string(*reply.action) : std::string();
 }
 std::string soler_answer(const std::string& line) {
-    const extbot::SolerReply reply = extbot::SolerLines::parse(line);
+    const extbot::SolerLines::Reply reply = extbot::SolerLines::parse(line);
     return reply.action ? to_string(*reply.action) : std::string();
 }
 std::string hero_answer(const std::string& line) {
-    const extbot::HeroReply reply = extbot::HeroLines::parse(line);
+    const extbot::HeroLines::Reply reply = extbot::HeroLines::parse(line);
     return reply.action ? to_string(*reply.action) : std::string();
 }
 

@@ -34,8 +34,8 @@ Played play_with(const std::string& command, std::chrono::milliseconds timeout =
                  int games = 0) {
     std::vector<std::unique_ptr<sz::SeatController>> seats;
     seats.push_back(std::make_unique<sz::BotSeat>(sz::make_bot("medium", seed, 0)));
-    auto ext = std::make_unique<extbot::SolerExternalBot>(command, 1, extbot::ExternalBotOptions{timeout, {}});
-    extbot::SolerExternalBot* external = ext.get();
+    auto ext = std::make_unique<extbot::SolerLines::ExternalBot>(command, 1, extbot::ExternalBotOptions{timeout, {}});
+    extbot::SolerLines::ExternalBot* external = ext.get();
     seats.push_back(std::move(ext));
     seats.push_back(std::make_unique<sz::BotSeat>(sz::make_bot("medium", seed, 2)));
     seats.push_back(std::make_unique<sz::BotSeat>(sz::make_bot("medium", seed, 3)));
@@ -121,7 +121,7 @@ TEST_CASE("Solèr: replies are read as play, bet or safe, anything else is an er
           R"({"action":"safe","groups":[0]})", R"({"action":"safe","groups":[[9]]})",
           R"({"action":"safe","groups":{}})", R"({"action":"play","card":2)"}) {
         INFO(bad);
-        const extbot::SolerReply reply = extbot::SolerLines::parse(bad);
+        const extbot::SolerLines::Reply reply = extbot::SolerLines::parse(bad);
         CHECK_FALSE(reply.action);
         CHECK_FALSE(reply.error.empty());
     }

@@ -8,7 +8,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view line(reinterpret_cast<const char*>(data), size);
-    const zero::extbot::HeroReply reply = zero::extbot::HeroLines::parse(line);
+    const zero::extbot::HeroLines::Reply reply = zero::extbot::HeroLines::parse(line);
     // Exactly one of an action and an error.
     if (reply.action.has_value() == !reply.error.empty()) __builtin_trap();
     if (reply.action) {

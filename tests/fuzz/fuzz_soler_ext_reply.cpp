@@ -9,7 +9,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view line(reinterpret_cast<const char*>(data), size);
-    const zero::extbot::SolerReply reply = zero::extbot::SolerLines::parse(line);
+    const zero::extbot::SolerLines::Reply reply = zero::extbot::SolerLines::parse(line);
     // Exactly one of an action and an error.
     if (reply.action.has_value() == !reply.error.empty()) __builtin_trap();
     if (reply.action) {

@@ -4,7 +4,8 @@
 // the game's traits G, which name its types and say what differs:
 //   kKey, kGame, State, Bot, Rules, Record, Wire, PlayoutCount, Stats (a series' own counts)
 //   waiting(state), kind_error(kind), make_bot(kind, seed, seat), load_save(file)
-//   (RecordGameTraits below gives kGame, Wire, Table and waiting from the game's wire module)
+//   (RecordGameTraits below gives kGame, Wire, Table, waiting, kind_error, load_save and
+//   PlayoutCount from the game's wire module and its playouts)
 //   ExternalBot (an ext:COMMAND seat; seat_factory.hpp seats the rest)
 //   simulate_rules(o), host_check(o), host_rules(o, players) (refusing the other games' options)
 //   winners(totals, players)
@@ -15,6 +16,8 @@
 #include <chrono>
 #include <iostream>
 #include <sstream>
+#include <string>
+#include <utility>
 
 #include "game_commands.hpp"
 #include "host_run.hpp"
@@ -22,6 +25,8 @@
 #include "kind_times.hpp"
 #include "saved_play.hpp"
 #include "seat_factory.hpp"
+#include "zero/core/rng.hpp"
+#include "zero/net/lan_saves.hpp"
 
 namespace zero::cli {
 
@@ -38,13 +43,17 @@ core::MatchAnalysis analyse_record(const Record& record, int seat, const core::A
 }
 
 // The traits that follow from the game's wire module W (zero/net/rules_wire.hpp): the wire itself,
-// the game's id and table, and whether a match waits for an action (neither between deals nor
-// over). A game's traits derive from these and add the rest listed above.
+// the game's id, key and table, whether a match waits for an action (neither between deals nor over),
+// its bots' kinds (net::KindBots), its save as the LAN host reads it, and the counts of its random
+// playout (found beside its State). A game's traits derive from these and add the rest listed above.
 template <class W>
 struct RecordGameTraits : W {
     using Wire = W;
     static constexpr games::GameId kGame = W::id;
     using Table = core::Table<typename W::TableGame>;
+    using PlayoutCount = decltype(random_playout(std::declval<typename W::State&>(), std::declval<Rng&>(), 1));
+    static std::string kind_error(const std::string& kind) { return W::bot_kind_error(kind); }
+    static auto load_save(const std::string& file) { return net::LanSaves<W>::load(file); }
     static bool waiting(const typename W::State& state) {
         using Phase = decltype(state.phase);
         return state.phase != Phase::Deal && state.phase != Phase::MatchOver;

@@ -2,6 +2,7 @@
 // Speed of Zero Hero's engine (random playouts, scoring) and of its Hard's deals.
 #include <benchmark/benchmark.h>
 
+#include "random_hands.hpp"
 #include "random_playouts.hpp"
 #include "zero/hero/bots/hard_bot.hpp"
 #include "zero/hero/playout.hpp"
@@ -19,16 +20,10 @@ BENCHMARK(bm_hero_random_playout);
 
 // Scoring a collection of 14 cards dealt at random.
 void bm_hero_score(benchmark::State& st) {
-    zero::Rng rng(7);
-    std::vector<zero::hero::Cards> collections(256);
-    for (auto& c : collections) {
-        std::vector<zero::hero::Card> deck = zero::hero::ordered_deck();
-        zero::shuffle(std::span<zero::hero::Card>(deck), rng);
-        c = zero::hero::Cards::of(std::vector<zero::hero::Card>(deck.begin(), deck.begin() + 14));
-    }
-    std::size_t i = 0;
-    for (auto _ : st) benchmark::DoNotOptimize(zero::hero::score_sheet(collections[i++ & 255], false));
-    st.SetItemsProcessed(st.iterations());
+    using namespace zero::hero;
+    zero::bench::over_random_hands(
+        st, ordered_deck(), 14, [](std::span<const Card> cards) { return Cards::of(std::vector<Card>(cards.begin(), cards.end())); },
+        [](const Cards& c) { return score_sheet(c, false); });
 }
 BENCHMARK(bm_hero_score);
 

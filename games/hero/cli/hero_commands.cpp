@@ -21,12 +21,8 @@ namespace {
 
 // The wire's traits name the game's types (State, Bot, Rules, Record) and make its bots.
 struct HeroCli : RecordGameTraits<net::HeroWire> {
-    static constexpr std::string_view kKey = hero::kGameId;
-    using PlayoutCount = hero::PlayoutCount;
-    using ExternalBot = extbot::HeroExternalBot;
+    using ExternalBot = extbot::HeroLines::ExternalBot;
 
-    static std::string kind_error(const std::string& kind) { return hero::bot_kind_error(kind); }
-    static hero::LoadedSave load_save(const std::string& file) { return hero::load_save(file); }
     template <class Totals>
     static SeatMask winners(const Totals& totals, int players) {
         return hero::winners(totals, players);

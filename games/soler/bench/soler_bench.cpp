@@ -2,6 +2,7 @@
 // Speed of Solèr's ZERO's engine: random playouts and the safe-laying solver.
 #include <benchmark/benchmark.h>
 
+#include "random_hands.hpp"
 #include "random_playouts.hpp"
 #include "zero/soler/playout.hpp"
 #include "zero/soler/solver.hpp"
@@ -18,16 +19,10 @@ BENCHMARK(bm_soler_random_playout);
 
 // The solver on hands of 8 cards dealt at random.
 void bm_soler_best_laying(benchmark::State& st) {
-    zero::Rng rng(7);
-    std::vector<zero::soler::Cards> hands(256);
-    for (auto& hand : hands) {
-        std::vector<int> deck = zero::soler::ordered_deck();
-        zero::shuffle(std::span<int>(deck), rng);
-        hand = zero::soler::Cards::of(std::span<const int>(deck.data(), 8));
-    }
-    std::size_t i = 0;
-    for (auto _ : st) benchmark::DoNotOptimize(zero::soler::best_laying(hands[i++ & 255]));
-    st.SetItemsProcessed(st.iterations());
+    using namespace zero::soler;
+    zero::bench::over_random_hands(
+        st, ordered_deck(), 8, [](std::span<const int> cards) { return Cards::of(cards); },
+        [](const Cards& hand) { return best_laying(hand); });
 }
 BENCHMARK(bm_soler_best_laying);
 

@@ -22,12 +22,8 @@ namespace {
 
 // The wire's traits name the game's types (State, Bot, Rules, Record) and make its bots.
 struct SolerCli : RecordGameTraits<net::SolerWire> {
-    static constexpr std::string_view kKey = soler::kGameId;
-    using PlayoutCount = soler::PlayoutCount;
-    using ExternalBot = extbot::SolerExternalBot;
+    using ExternalBot = extbot::SolerLines::ExternalBot;
 
-    static std::string kind_error(const std::string& kind) { return soler::bot_kind_error(kind); }
-    static soler::LoadedSave load_save(const std::string& file) { return soler::load_save(file); }
     template <class Totals>
     static SeatMask winners(const Totals& totals, int players) {
         return soler::winners(totals, players);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "json_lines.hpp"
 #include "seat_turn.hpp"
 #include "zero/extbot/program_seat.hpp"
 
@@ -35,6 +36,17 @@ void ProgramSeat<Game, Lines>::observe(const typename Game::EventList& events, c
 template <class ActionList, class Action>
 bool listed(const ActionList& legal, const Action& action) {
     return std::find(legal.begin(), legal.end(), action) != legal.end();
+}
+
+template <class Lines, class Game, class RoundEndEvent, class MatchEndEvent, const std::string_view& kKey>
+std::string GameLines<Lines, Game, RoundEndEvent, MatchEndEvent, kKey>::match_end(const MatchEnd& ended, int players) {
+    return lines::match_end_message(kKey, ended.totals, ended.winners, players);
+}
+
+template <class Lines, class Game, class RoundEndEvent, class MatchEndEvent, const std::string_view& kKey>
+bool GameLines<Lines, Game, RoundEndEvent, MatchEndEvent, kKey>::accepts(const View&, const ActionList& legal,
+                                                                          const Action& action) {
+    return listed(legal, action);
 }
 
 }  // namespace zero::extbot

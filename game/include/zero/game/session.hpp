@@ -81,6 +81,8 @@ private:
 
 class KniziaSession {
 public:
+    using Setup = KniziaSetup;
+
     // Deals a new match. Throws std::invalid_argument for unplayable rules or unknown bots.
     explicit KniziaSession(KniziaSetup setup);
     // Continues a match from a state (a resumed save).

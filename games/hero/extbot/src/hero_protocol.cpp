@@ -71,18 +71,10 @@ std::string HeroLines::round_end(const hero::GameEnded& ended, int players) {
                                     });
 }
 
-std::string HeroLines::match_end(const hero::MatchEnded& ended, int players) {
-    return lines::match_end_message(hero::kGameId, ended.totals, ended.winners, players);
-}
-
-HeroReply HeroLines::parse(std::string_view line) {
-    return lines::read_reply<HeroReply>(line, kMaxReplyBytes, [](const rapidjson::Document& doc, std::string_view) -> HeroReply {
+HeroLines::Reply HeroLines::parse(std::string_view line) {
+    return lines::read_reply<Reply>(line, kMaxReplyBytes, [](const rapidjson::Document& doc, std::string_view) -> Reply {
         return {hero::action_from_json(doc, "the answer"), {}};
     });
-}
-
-bool HeroLines::accepts(const hero::View&, const hero::ActionList& legal, const hero::Action& action) {
-    return listed(legal, action);
 }
 
 template class ProgramSeat<hero::TableGame, HeroLines>;

@@ -10,9 +10,6 @@
 #include "zero/hero/replay_steps.hpp"
 #include "zero/game/hero/session.hpp"
 #include "zero/hero/bots/analysis.hpp"
-#include "zero/hero/bots/bots.hpp"
-#include "zero/hero/game_id.hpp"
-#include "zero/saves/hero_save.hpp"
 #include "zero/catalogue/module_instance.hpp"
 
 namespace zero::game {
@@ -31,36 +28,20 @@ float draw_hidden_hero(sf::RenderTarget& target, const Context& ctx, const hero:
 }
 
 struct HeroGame {
-    static constexpr games::GameId kGame = hero::kGame;
     using Session = HeroSession;
-    using Setup = HeroSetup;
     using Wire = net::HeroWire;
     static constexpr Str kName = Str::GameNameHero;
-    static constexpr Str kRulesTitle = Str::HeroRulesTitle;
     static constexpr Str kPages[] = {Str::HeroRules1, Str::HeroRules2, Str::HeroRules3, Str::HeroRules4};
-    static constexpr auto illustrate = illustrate_hero_rules;
+    static constexpr RulesBook kRules{Str::HeroRulesTitle, kPages, illustrate_hero_rules};
 
-    using LocalFeed = LocalHeroFeed;
-    static constexpr auto bot_kinds = hero::bot_kinds;
     template <class At>
     static std::string describe_options(const Strings& strings, At at) {  // games
         return strings.count(Str::LanOptionsGames, at(0), {std::to_string(at(0))});
     }
     static hero::Rules choice_rules(const GameChoice& choice, int players) { return choice.hero_rules(players); }
-    // --rounds games.
-    static hero::Rules options_rules(const Options& o, int players) {
-        hero::Rules rules = hero::default_rules(players);
-        if (o.rounds > 0) rules.games = o.rounds;
-        return rules;
-    }
+    static constexpr auto kRounds = &hero::Rules::games;
     // The tutorial's deal: three players, one game.
-    static constexpr std::uint64_t kTutorialSeed = 3;
-    static hero::Rules tutorial_rules() {
-        hero::Rules rules = hero::default_rules(3);
-        rules.games = 1;
-        return rules;
-    }
-    static constexpr auto load_save = hero::load_save;
+    static constexpr TutorialDeal kTutorial{3, 1};
     static constexpr ReplayParts<hero::ReplaySteps, HeroSessionGame, HeroFeed> kReplay{
         make_hero_table_screen, draw_hidden_hero, hero::analyse, hero_move_words};
 };

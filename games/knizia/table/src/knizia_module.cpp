@@ -38,17 +38,13 @@ float draw_hidden_knizia(sf::RenderTarget& target, const Context& ctx, const kni
 }
 
 struct KniziaGame {
-    static constexpr games::GameId kGame = knizia::kKniziaGame;
     using Session = KniziaSession;
-    using Setup = KniziaSetup;
     using Wire = net::KniziaWire;
     static constexpr Str kName = Str::GameNameKnizia;
-    static constexpr Str kRulesTitle = Str::RulesTitle;
     static constexpr Str kPages[] = {Str::RulesText1, Str::RulesText2, Str::RulesText3, Str::RulesText4,
                                      Str::RulesControls};
-    static constexpr auto illustrate = illustrate_knizia_rules;
+    static constexpr RulesBook kRules{Str::RulesTitle, kPages, illustrate_knizia_rules};
 
-    static constexpr auto bot_kinds = zero::knizia::bot_kinds;
     static std::string autoplay_kind(const std::vector<std::string>& kinds) {
         return std::find(kinds.begin(), kinds.end(), "greedy") != kinds.end() ? "greedy" : kinds.front();
     }
@@ -57,22 +53,18 @@ struct KniziaGame {
         return strings.format(Str::LanOptionsKnizia, {std::to_string(at(0)), std::to_string(at(1))});
     }
     static knizia::Rules choice_rules(const GameChoice& choice, int players) { return choice.knizia_rules(players); }
+    // --rounds rounds, and for more than two players --pool.
     static knizia::Rules options_rules(const Options& o, int players) {
         knizia::Rules rules = knizia::default_rules(players);
         if (o.players > 2) rules.pool_size = o.pool;
         if (o.rounds > 0) rules.rounds = o.rounds;
         return rules;
     }
+    static constexpr auto kRounds = &knizia::Rules::rounds;
     // The tutorial's deal: three players, two rounds (docs/learning.md). Following the suggestion,
     // the player swaps, completes a group and makes a ZERO in the first round, and knocks twice in
     // the second (the second knock starts the last lap). Its lessons are knizia_lesson's.
-    static constexpr std::uint64_t kTutorialSeed = 5;
-    static knizia::Rules tutorial_rules() {
-        knizia::Rules rules = knizia::default_rules(3);
-        rules.rounds = 2;
-        return rules;
-    }
-    static constexpr auto load_save = zero::load_save;
+    static constexpr TutorialDeal kTutorial{5, 2};
     static constexpr auto setup_from_save = game::setup_from_save;
     static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<KniziaSession> session, TableOptions options) {
         return make_table_screen(ctx, std::move(session), std::move(options));

@@ -102,12 +102,8 @@ std::string SolerLines::round_end(const soler::GameScored& scored, int players) 
                                     [&](Message& m) { m.int_field("tricks", scored.tricks); });
 }
 
-std::string SolerLines::match_end(const soler::MatchEnded& ended, int players) {
-    return lines::match_end_message(soler::kGameId, ended.totals, ended.winners, players);
-}
-
-SolerReply SolerLines::parse(std::string_view line) {
-    return lines::read_reply<SolerReply>(line, kMaxReplyBytes, [](const rapidjson::Document& doc, std::string_view kind) -> SolerReply {
+SolerLines::Reply SolerLines::parse(std::string_view line) {
+    return lines::read_reply<Reply>(line, kMaxReplyBytes, [](const rapidjson::Document& doc, std::string_view kind) -> Reply {
         if (kind == "play")
             return {soler::Action::play(json::as_int(json::member(doc, "card", "a play "), "\"card\"", soler::kMinValue,
                                                      soler::kMaxValue)),

@@ -9,10 +9,7 @@
 #include "zero/game/replay_view.hpp"
 #include "zero/soler/replay_steps.hpp"
 #include "zero/game/soler/session.hpp"
-#include "zero/saves/soler_save.hpp"
 #include "zero/soler/bots/analysis.hpp"
-#include "zero/soler/bots/bots.hpp"
-#include "zero/soler/game_id.hpp"
 #include "zero/catalogue/module_instance.hpp"
 
 namespace zero::game {
@@ -30,17 +27,12 @@ float draw_hidden_soler(sf::RenderTarget& target, const Context& ctx, const sole
 }
 
 struct SolerGame {
-    static constexpr games::GameId kGame = soler::kGame;
     using Session = SolerSession;
-    using Setup = SolerSetup;
     using Wire = net::SolerWire;
     static constexpr Str kName = Str::GameNameSoler;
-    static constexpr Str kRulesTitle = Str::SolerRulesTitle;
     static constexpr Str kPages[] = {Str::SolerRules1, Str::SolerRules2, Str::SolerRules3, Str::SolerRules4};
-    static constexpr auto illustrate = illustrate_soler_rules;
+    static constexpr RulesBook kRules{Str::SolerRulesTitle, kPages, illustrate_soler_rules};
 
-    using LocalFeed = LocalSolerFeed;
-    static constexpr auto bot_kinds = soler::bot_kinds;
     template <class At>
     static std::string describe_options(const Strings& strings, At at) {  // games, points
         if (at(1) > 0) return strings.format(Str::SolerToPoints, {std::to_string(at(1))});
@@ -53,14 +45,9 @@ struct SolerGame {
         if (o.rounds > 0 && o.points <= 0) rules.games = o.rounds;
         return rules;
     }
+    static constexpr auto kRounds = &soler::Rules::games;
     // The tutorial's deal: three players, one game; its first tricks bring a bet and a laying.
-    static constexpr std::uint64_t kTutorialSeed = 2;
-    static soler::Rules tutorial_rules() {
-        soler::Rules rules = soler::default_rules(3);
-        rules.games = 1;
-        return rules;
-    }
-    static constexpr auto load_save = soler::load_save;
+    static constexpr TutorialDeal kTutorial{2, 1};
     static constexpr ReplayParts<soler::ReplaySteps, SolerSessionGame, SolerFeed> kReplay{
         make_soler_table_screen, draw_hidden_soler, soler::analyse, soler_move_words};
 };

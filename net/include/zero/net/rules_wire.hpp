@@ -9,10 +9,13 @@
 // Zero: the round and the state id) hides those members in its own module, and the codec, the
 // catalogue's options and the bots are each game's own.
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
+#include "zero/catalogue/catalogue.hpp"
 #include "zero/core/seat.hpp"
 
 namespace zero::net {
@@ -37,8 +40,12 @@ std::string rules_problem(const R& rules) {
 }
 }  // namespace rules_wire_lookup
 
-template <class G>
+// `kInfo` is the game's catalogue entry: the id the wire carries and the key the command line and
+// the records print.
+template <class G, const games::GameInfo& kInfo>
 struct RulesWire {
+    static constexpr games::GameId id = kInfo.id;
+    static constexpr std::string_view kKey = kInfo.key;
     using TableGame = G;
     using State = typename G::State;
     using Action = typename G::Action;
@@ -71,6 +78,22 @@ struct RulesWire {
     static std::uint64_t seed_of(const State& state) { return state.seed.value_or(0); }
     static Record record(const State& state, const std::vector<std::string>& names) {
         return rules_wire_lookup::record_of(state, names);
+    }
+};
+
+// A wire's bots, for a game whose bots module names them by kind: `kind_error(kind)` is empty
+// for a kind `make(kind, seed, seat)` accepts (options included, "hard:iters=500", as the command
+// line and the screens take them), and `kinds()` lists the plain kinds.
+template <auto kind_error, auto kinds, auto make>
+struct KindBots {
+    using Bot = typename decltype(make(std::string_view(), std::uint64_t{}, Seat{}))::element_type;
+
+    // Empty for a kind make_bot accepts; otherwise the one-line reason it does not.
+    static std::string bot_kind_error(std::string_view kind) { return kind_error(kind); }
+    static bool is_bot_kind(std::string_view kind) { return kind_error(kind).empty(); }
+    static std::vector<std::string> bot_kinds() { return kinds(); }
+    static std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
+        return make(kind, seed, seat);
     }
 };
 

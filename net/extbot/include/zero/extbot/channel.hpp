@@ -2,8 +2,8 @@
 #pragma once
 // The conversation with one external program, whatever the game: it starts the program, sends a
 // line, waits for one answer within the time limit, and reports every problem on the way. The
-// game's seat (KniziaExternalBot, SolerExternalBot, HeroExternalBot) turns answers into actions and
-// falls back when there is none.
+// game's seat (KniziaExternalBot, SolerLines::ExternalBot, HeroLines::ExternalBot) turns answers
+// into actions and falls back when there is none.
 //
 // Every turn line carries an id the answer echoes (protocol 2), so an answer that comes after the
 // time limit is told from the next turn's answer and thrown away. A program written for protocol

@@ -7,6 +7,8 @@
 // reported, the match goes on.
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "zero/core/table.hpp"
@@ -39,6 +41,25 @@ public:
 
 private:
     Channel channel_;
+};
+
+// What a game's `Lines` (its protocol struct, deriving from this) has in common with every other
+// game's: its types, its seat, the match's end line (the game's key, totals and winners, nothing of
+// its own) and, for a game whose legal list names every action, the answers it takes. The game
+// writes `turn`, `round_end` and `parse`, and hides `accepts` where a legal answer may be missing
+// from the list. Defined in program_seat_impl.hpp, compiled with the game's seat.
+template <class Lines, class Game, class RoundEndEvent, class MatchEndEvent, const std::string_view& kKey>
+struct GameLines {
+    using View = typename Game::View;
+    using Action = typename Game::Action;
+    using ActionList = decltype(legal_actions(std::declval<const View&>()));
+    using RoundEnd = RoundEndEvent;
+    using MatchEnd = MatchEndEvent;
+    using Reply = ProgramReply<Action>;
+    using ExternalBot = ProgramSeat<Game, Lines>;
+
+    static std::string match_end(const MatchEnd& ended, int players);
+    static bool accepts(const View& view, const ActionList& legal, const Action& action);
 };
 
 }  // namespace zero::extbot

@@ -17,16 +17,12 @@ namespace zero::game {
 namespace {
 
 struct HighCardGame {
-    static constexpr games::GameId kGame = highcard::kGame;
     using Session = HighCardSession;
-    using Setup = HighCardSetup;
     using Wire = net::HighCardWire;
     static constexpr Str kName = Str::GameNameHighCard;
-    static constexpr Str kRulesTitle = Str::HighCardRulesTitle;
     static constexpr Str kPages[] = {Str::HighCardRules1};
-    static constexpr auto illustrate = nullptr;
+    static constexpr RulesBook kRules{Str::HighCardRulesTitle, kPages, nullptr};
 
-    static std::vector<std::string> bot_kinds() { return highcard::bot_kinds(); }
     static std::string autoplay_kind(const std::vector<std::string>& /*kinds*/) { return "greedy"; }
     template <class At>
     static std::string describe_options(const Strings& strings, At at) {  // games
@@ -37,14 +33,7 @@ struct HighCardGame {
     static highcard::Rules choice_rules(const GameChoice& /*choice*/, int players) {
         return highcard::default_rules(players);
     }
-    // --rounds games.
-    static highcard::Rules options_rules(const Options& o, int players) {
-        highcard::Rules rules = highcard::default_rules(players);
-        if (o.rounds > 0) rules.games = o.rounds;
-        return rules;
-    }
-    static highcard::LoadedSave load_save(const std::string& path) { return highcard::load_save(path); }
-    static HighCardSetup setup_from_save(const highcard::SaveGame& save) { return local_setup_from_save(save); }
+    static constexpr auto kRounds = &highcard::Rules::games;
     static std::unique_ptr<Screen> table(Context& ctx, std::unique_ptr<HighCardSession> session, TableOptions options) {
         return make_highcard_table(ctx, std::move(session), std::move(options));
     }

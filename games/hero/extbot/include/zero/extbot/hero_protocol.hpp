@@ -9,25 +9,20 @@
 
 #include "zero/extbot/program_seat.hpp"
 #include "zero/hero/events.hpp"
+#include "zero/hero/game_id.hpp"
 #include "zero/hero/table.hpp"
 
 namespace zero::extbot {
 
-struct HeroLines {
-    using RoundEnd = hero::GameEnded;
-    using MatchEnd = hero::MatchEnded;
-    static std::string turn(const hero::View& view, const hero::ActionList& legal, TurnId id);
-    static std::string round_end(const hero::GameEnded& ended, int players);
-    static std::string match_end(const hero::MatchEnded& ended, int players);
+// The legal list names every legal action (one swap per kind of card: the two plain 2s are one), so
+// its seat takes GameLines' answers.
+struct HeroLines : GameLines<HeroLines, hero::TableGame, hero::GameEnded, hero::MatchEnded, hero::kGameId> {
+    static std::string turn(const View& view, const ActionList& legal, TurnId id);
+    static std::string round_end(const RoundEnd& ended, int players);
     // Reads the shape only ({"action":"take","pair":1,"count":2}, {"action":"buy","pair":0},
     // {"action":"swap","give":"red2","to":3}, {"action":"swap","take":"blue3s","from":1}): whether
     // the action is legal is the caller's question.
-    static ProgramReply<hero::Action> parse(std::string_view line);
-    // The list names every legal action (one swap per kind of card: the two plain 2s are one).
-    static bool accepts(const hero::View& view, const hero::ActionList& legal, const hero::Action& action);
+    static Reply parse(std::string_view line);
 };
-
-using HeroReply = ProgramReply<hero::Action>;
-using HeroExternalBot = ProgramSeat<hero::TableGame, HeroLines>;
 
 }  // namespace zero::extbot

@@ -44,21 +44,14 @@ struct Codec {
 // The rest (types, intents, a new match and its record) follows from the rules: rules_wire.hpp. An
 // intent names the game of the match and the epoch of the decision it answers (every action starts
 // a new one).
-struct HeroWire : RulesWire<hero::TableGame>, hero_codec::Codec {
-    static constexpr games::GameId id = hero::kGame;
-    using Bot = hero::Bot;
+struct HeroWire : RulesWire<hero::TableGame, hero::kInfo>,
+                  KindBots<hero::bot_kind_error, hero::bot_kinds, hero::make_bot>,
+                  hero_codec::Codec {
     static constexpr std::string_view kDefaultStandIn = "medium";
 
     static Rules default_rules(int players) { return hero::default_rules(players); }
     // The catalogue's options in its order: games.
     static std::vector<int> options(const Rules& rules) { return {rules.games}; }
-
-    // Options included ("hard:iters=500"), as the command line accepts them.
-    static bool is_bot_kind(std::string_view kind) { return hero::bot_kind_error(kind).empty(); }
-    static std::vector<std::string> bot_kinds() { return hero::bot_kinds(); }
-    static std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
-        return hero::make_bot(kind, seed, seat);
-    }
 };
 
 }  // namespace zero::net

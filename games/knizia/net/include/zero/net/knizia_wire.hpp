@@ -34,8 +34,7 @@ IntentError intent_error(knizia::MoveError error);
 // The types, a new match and its record follow from the rules (rules_wire.hpp); an intent names
 // the stage it answers: the round, and the state id of the view (each of Knizia's actions starts a
 // new stage, so the state id is the epoch).
-struct KniziaWire : RulesWire<knizia::KniziaTableGame> {
-    static constexpr games::GameId id = knizia::kKniziaGame;
+struct KniziaWire : RulesWire<knizia::KniziaTableGame, knizia::kInfo> {
     using Bot = zero::knizia::Bot;
     static constexpr std::string_view kDefaultStandIn = "greedy";
 

@@ -9,26 +9,21 @@
 
 #include "zero/extbot/program_seat.hpp"
 #include "zero/soler/events.hpp"
+#include "zero/soler/game_id.hpp"
 #include "zero/soler/table.hpp"
 
 namespace zero::extbot {
 
-struct SolerLines {
-    using RoundEnd = soler::GameScored;
-    using MatchEnd = soler::MatchEnded;
-    static std::string turn(const soler::View& view, const soler::ActionList& legal, TurnId id);
-    static std::string round_end(const soler::GameScored& scored, int players);
-    static std::string match_end(const soler::MatchEnded& ended, int players);
+struct SolerLines : GameLines<SolerLines, soler::TableGame, soler::GameScored, soler::MatchEnded, soler::kGameId> {
+    static std::string turn(const View& view, const ActionList& legal, TurnId id);
+    static std::string round_end(const RoundEnd& scored, int players);
     // Reads the shape only ({"action":"play","card":2}, {"action":"bet","total":-1},
     // {"action":"safe","groups":[[0],[3,-2,-1]]}): whether the action is legal is the caller's
     // question.
-    static ProgramReply<soler::Action> parse(std::string_view line);
+    static Reply parse(std::string_view line);
     // The legal list names every card and bet, but only a few layings: any laying the hand holds
     // is good.
-    static bool accepts(const soler::View& view, const soler::ActionList& legal, const soler::Action& action);
+    static bool accepts(const View& view, const ActionList& legal, const Action& action);
 };
-
-using SolerReply = ProgramReply<soler::Action>;
-using SolerExternalBot = ProgramSeat<soler::TableGame, SolerLines>;
 
 }  // namespace zero::extbot

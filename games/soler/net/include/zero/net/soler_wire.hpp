@@ -48,21 +48,14 @@ struct Codec {
 // The rest (types, intents, a new match and its record) follows from the rules: rules_wire.hpp. An
 // intent names the game of the match and the epoch of the stage it answers: another seat's
 // face-down commit keeps the epoch, so it never makes this seat's intent stale.
-struct SolerWire : RulesWire<soler::TableGame>, soler_codec::Codec {
-    static constexpr games::GameId id = soler::kGame;
-    using Bot = soler::Bot;
+struct SolerWire : RulesWire<soler::TableGame, soler::kInfo>,
+                   KindBots<soler::bot_kind_error, soler::bot_kinds, soler::make_bot>,
+                   soler_codec::Codec {
     static constexpr std::string_view kDefaultStandIn = "medium";
 
     static Rules default_rules(int players) { return soler::default_rules(players); }
     // The catalogue's options in its order: games, points (0: not to a target).
     static std::vector<int> options(const Rules& rules) { return {rules.games, rules.target_points}; }
-
-    // Options included ("hard:iters=500"), as the command line and the screens accept them.
-    static bool is_bot_kind(std::string_view kind) { return soler::bot_kind_error(kind).empty(); }
-    static std::vector<std::string> bot_kinds() { return soler::bot_kinds(); }
-    static std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
-        return soler::make_bot(kind, seed, seat);
-    }
 };
 
 }  // namespace zero::net

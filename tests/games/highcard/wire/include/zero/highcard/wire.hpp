@@ -18,9 +18,8 @@ namespace zero::net {
 
 enum class IntentError : std::uint8_t;
 
-struct HighCardWire : RulesWire<highcard::TableGame> {
-    static constexpr games::GameId id = highcard::kGame;
-    using Bot = highcard::Bot;
+struct HighCardWire : RulesWire<highcard::TableGame, highcard::kInfo>,
+                      KindBots<highcard::bot_kind_error, highcard::bot_kinds, highcard::make_bot> {
     static constexpr std::string_view kDefaultStandIn = "greedy";
 
     static Rules default_rules(int players) { return highcard::default_rules(players); }
@@ -38,12 +37,6 @@ struct HighCardWire : RulesWire<highcard::TableGame> {
 
     // Its seed is always given (a record of High Card always carries one).
     static std::uint64_t seed_of(const State& state) { return state.seed; }
-
-    static bool is_bot_kind(std::string_view kind) { return highcard::bot_kind_error(kind).empty(); }
-    static std::vector<std::string> bot_kinds() { return highcard::bot_kinds(); }
-    static std::unique_ptr<Bot> make_bot(const std::string& kind, std::uint64_t seed, Seat seat) {
-        return highcard::make_bot(kind, seed, seat);
-    }
 };
 
 }  // namespace zero::net
