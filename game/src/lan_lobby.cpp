@@ -3,9 +3,11 @@
 #include "zero/game/lan_lobby.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 
 #include "net_games.inc"
+#include "zero/core/enum_table.hpp"
 #include "zero/game/session.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/net/lan_saves.hpp"
@@ -218,62 +220,49 @@ std::string describe_found(const Strings& strings, const net::DiscoveredHost& ho
            host.address + ":" + std::to_string(host.info.game_port) + ", " + state + ")";
 }
 
+namespace {
+
+// net's reasons in the string table, indexed by their wire values as net's own words are; 0 and
+// the numbers no reason has hold the fallback.
+constexpr core::EnumTable<net::RefuseReason::SeatKept, Str> kRefuseStrs{
+    Str::LanRefused,
+    Str::LanRefusedVersion, Str::LanRefusedFull, Str::LanRefusedNameTaken, Str::LanRefusedUnderWay,
+    Str::LanRefusedBadName, Str::LanRefusedUnknownToken, Str::LanRefusedWrongGame, Str::LanRefusedSeatKept,
+};
+constexpr core::EnumTable<net::GoodbyeReason::Left, Str> kGoodbyeStrs{
+    Str::LanBye,
+    Str::LanByeHostQuit, Str::LanByeMatchOver, Str::LanByeAbuse, Str::LanByeReplaced, Str::LanByeLeft,
+};
+constexpr core::EnumTable<net::IntentError::WrongGame, Str> kIntentErrorStrs{
+    Str::LanMoveRefused,
+    // Every game's (1-9)
+    Str::LanMoveMatchOver, Str::LanMoveRoundOver, Str::LanMoveStale, Str::LanMoveNotYourTurn, Str::LanMoveNoSeat,
+    Str::LanMoveNoCard, Str::LanMoveNotInHand, Str::LanMoveNotInPool, Str::LanMoveTakesBack,
+    // Solèr's ZERO (10-14)
+    Str::LanMoveWrongPhase, Str::LanMoveAlreadyPlayed, Str::LanMoveBetOutOfRange, Str::LanMoveBetTaken,
+    Str::LanMoveBadSafeCards,
+    // Zero Hero (15-24)
+    Str::LanMoveAwaitingDeal, Str::LanMoveSwapPending, Str::LanMoveSwapNotDue, Str::LanMoveNoSlot,
+    Str::LanMoveEmptyPile, Str::LanMoveTakeCount, Str::LanMoveUnderFive, Str::LanMoveCannotAfford,
+    Str::LanMoveNoPair, Str::LanMoveSwapSeat,
+    // 25-31 are no error's; the host's own checks (32-34)
+    Str::LanMoveRefused, Str::LanMoveRefused, Str::LanMoveRefused, Str::LanMoveRefused, Str::LanMoveRefused,
+    Str::LanMoveRefused, Str::LanMoveRefused,
+    Str::LanMoveNotYourSeat, Str::LanMoveNoMatch, Str::LanMoveWrongGame,
+};
+
+}  // namespace
+
 std::string describe(const Strings& strings, net::RefuseReason reason) {
-    switch (reason) {
-        case net::RefuseReason::VersionMismatch: return strings.get(Str::LanRefusedVersion);
-        case net::RefuseReason::TableFull: return strings.get(Str::LanRefusedFull);
-        case net::RefuseReason::NameTaken: return strings.get(Str::LanRefusedNameTaken);
-        case net::RefuseReason::MatchUnderWay: return strings.get(Str::LanRefusedUnderWay);
-        case net::RefuseReason::BadName: return strings.get(Str::LanRefusedBadName);
-        case net::RefuseReason::UnknownToken: return strings.get(Str::LanRefusedUnknownToken);
-        case net::RefuseReason::WrongGame: return strings.get(Str::LanRefusedWrongGame);
-        case net::RefuseReason::SeatKept: return strings.get(Str::LanRefusedSeatKept);
-    }
-    return strings.get(Str::LanRefused);
+    return strings.get(core::enum_entry(kRefuseStrs, reason, Str::LanRefused));
 }
 
 std::string describe(const Strings& strings, net::GoodbyeReason reason) {
-    switch (reason) {
-        case net::GoodbyeReason::HostQuit: return strings.get(Str::LanByeHostQuit);
-        case net::GoodbyeReason::MatchOver: return strings.get(Str::LanByeMatchOver);
-        case net::GoodbyeReason::ProtocolAbuse: return strings.get(Str::LanByeAbuse);
-        case net::GoodbyeReason::Replaced: return strings.get(Str::LanByeReplaced);
-        case net::GoodbyeReason::Left: return strings.get(Str::LanByeLeft);
-    }
-    return strings.get(Str::LanBye);
+    return strings.get(core::enum_entry(kGoodbyeStrs, reason, Str::LanBye));
 }
 
 std::string describe(const Strings& strings, net::IntentError error) {
-    switch (error) {
-        case net::IntentError::MatchOver: return strings.get(Str::LanMoveMatchOver);
-        case net::IntentError::RoundOver: return strings.get(Str::LanMoveRoundOver);
-        case net::IntentError::StaleState: return strings.get(Str::LanMoveStale);
-        case net::IntentError::NotYourTurn: return strings.get(Str::LanMoveNotYourTurn);
-        case net::IntentError::InvalidSeat: return strings.get(Str::LanMoveNoSeat);
-        case net::IntentError::InvalidCard: return strings.get(Str::LanMoveNoCard);
-        case net::IntentError::CardNotInHand: return strings.get(Str::LanMoveNotInHand);
-        case net::IntentError::CardNotInPool: return strings.get(Str::LanMoveNotInPool);
-        case net::IntentError::TakesBackGiven: return strings.get(Str::LanMoveTakesBack);
-        case net::IntentError::WrongPhase: return strings.get(Str::LanMoveWrongPhase);
-        case net::IntentError::AlreadyPlayed: return strings.get(Str::LanMoveAlreadyPlayed);
-        case net::IntentError::BetOutOfRange: return strings.get(Str::LanMoveBetOutOfRange);
-        case net::IntentError::BetTaken: return strings.get(Str::LanMoveBetTaken);
-        case net::IntentError::BadSafeCards: return strings.get(Str::LanMoveBadSafeCards);
-        case net::IntentError::AwaitingDeal: return strings.get(Str::LanMoveAwaitingDeal);
-        case net::IntentError::SwapPending: return strings.get(Str::LanMoveSwapPending);
-        case net::IntentError::SwapNotDue: return strings.get(Str::LanMoveSwapNotDue);
-        case net::IntentError::InvalidSlot: return strings.get(Str::LanMoveNoSlot);
-        case net::IntentError::EmptyPile: return strings.get(Str::LanMoveEmptyPile);
-        case net::IntentError::InvalidCount: return strings.get(Str::LanMoveTakeCount);
-        case net::IntentError::PileUnderFive: return strings.get(Str::LanMoveUnderFive);
-        case net::IntentError::CannotAfford: return strings.get(Str::LanMoveCannotAfford);
-        case net::IntentError::NoPair: return strings.get(Str::LanMoveNoPair);
-        case net::IntentError::InvalidOtherSeat: return strings.get(Str::LanMoveSwapSeat);
-        case net::IntentError::SpoofedSeat: return strings.get(Str::LanMoveNotYourSeat);
-        case net::IntentError::NoMatch: return strings.get(Str::LanMoveNoMatch);
-        case net::IntentError::WrongGame: return strings.get(Str::LanMoveWrongGame);
-    }
-    return strings.get(Str::LanMoveRefused);
+    return strings.get(core::enum_entry(kIntentErrorStrs, error, Str::LanMoveRefused));
 }
 
 std::string describe(const Strings& strings, const net::StartBlocker& blocker) {

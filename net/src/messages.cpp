@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/net/messages.hpp"
 
+#include <array>
+
 #include "net_games.inc"
+#include "zero/core/enum_table.hpp"
 
 namespace zero::net {
 namespace {
@@ -301,63 +304,75 @@ IntentError intent_error(knizia::MoveError error) {
     return IntentError::NoMatch;
 }
 
-std::string_view describe(RefuseReason reason) {
-    switch (reason) {
-        case RefuseReason::VersionMismatch: return "the host speaks another protocol version";
-        case RefuseReason::TableFull: return "the table is full";
-        case RefuseReason::NameTaken: return "that name is taken at this table";
-        case RefuseReason::MatchUnderWay: return "a match is under way";
-        case RefuseReason::BadName: return "that name cannot be used (1-24 characters, no control characters)";
-        case RefuseReason::UnknownToken: return "the rejoin token is not known at this table";
-        case RefuseReason::WrongGame: return "the table plays another game";
-        case RefuseReason::SeatKept: return "the seat of that name is kept a few seconds for its player's ticket";
-    }
-    return "refused";
-}
+namespace {
 
-std::string_view describe(GoodbyeReason reason) {
-    switch (reason) {
-        case GoodbyeReason::HostQuit: return "the host has closed the table";
-        case GoodbyeReason::MatchOver: return "the match is over and the host has closed the table";
-        case GoodbyeReason::ProtocolAbuse: return "disconnected for sending malformed messages";
-        case GoodbyeReason::Replaced: return "this seat was rejoined from another connection";
-        case GoodbyeReason::Left: return "left the table";
-    }
-    return "disconnected";
-}
+// The words for a number no reason has: past a table's end, at 0 and in its gaps.
+constexpr std::string_view kRefused = "refused";
+constexpr std::string_view kDisconnected = "disconnected";
 
-std::string_view describe(IntentError error) {
-    switch (error) {
-        case IntentError::MatchOver: return "the match is over";
-        case IntentError::RoundOver: return "that round has ended";
-        case IntentError::StaleState: return "the table has moved on since that move was chosen";
-        case IntentError::NotYourTurn: return "it is not your turn";
-        case IntentError::InvalidSeat: return "no such seat";
-        case IntentError::InvalidCard: return "no such card";
-        case IntentError::CardNotInHand: return "that card is not in your hand";
-        case IntentError::CardNotInPool: return "that card is not in the pool";
-        case IntentError::TakesBackGiven: return "the card just put down cannot be taken back";
-        case IntentError::WrongPhase: return "that is not what the table waits for now";
-        case IntentError::AlreadyPlayed: return "you have already played a card in this trick";
-        case IntentError::BetOutOfRange: return "no such total";
-        case IntentError::BetTaken: return "that total has been announced already";
-        case IntentError::BadSafeCards: return "those cards cannot be laid safe (each group adds up to 0 or 10)";
-        case IntentError::AwaitingDeal: return "the match waits for its next deal";
-        case IntentError::SwapPending: return "the swap comes first";
-        case IntentError::SwapNotDue: return "no swap is due";
-        case IntentError::InvalidSlot: return "no such pair";
-        case IntentError::EmptyPile: return "no zerone lies on that pair";
-        case IntentError::InvalidCount: return "take 1 or 2 zerones";
-        case IntentError::PileUnderFive: return "2 only from a pile of 5 or more";
-        case IntentError::CannotAfford: return "you cannot afford that pair";
-        case IntentError::NoPair: return "there is no whole pair there";
-        case IntentError::InvalidOtherSeat: return "a swap names another player";
-        case IntentError::SpoofedSeat: return "that is not your seat";
-        case IntentError::WrongGame: return "that move belongs to another game";
-        case IntentError::NoMatch: return "no match is being played";
-    }
-    return "refused";
-}
+// The words of each reason, indexed by its wire value (docs/protocol.md).
+constexpr core::EnumTable<RefuseReason::SeatKept, std::string_view> kRefuseWords{
+    kRefused,
+    "the host speaks another protocol version",
+    "the table is full",
+    "that name is taken at this table",
+    "a match is under way",
+    "that name cannot be used (1-24 characters, no control characters)",
+    "the rejoin token is not known at this table",
+    "the table plays another game",
+    "the seat of that name is kept a few seconds for its player's ticket",
+};
+
+constexpr core::EnumTable<GoodbyeReason::Left, std::string_view> kGoodbyeWords{
+    kDisconnected,
+    "the host has closed the table",
+    "the match is over and the host has closed the table",
+    "disconnected for sending malformed messages",
+    "this seat was rejoined from another connection",
+    "left the table",
+};
+
+constexpr core::EnumTable<IntentError::WrongGame, std::string_view> kIntentErrorWords{
+    kRefused,
+    // Every game's (1-9)
+    "the match is over",
+    "that round has ended",
+    "the table has moved on since that move was chosen",
+    "it is not your turn",
+    "no such seat",
+    "no such card",
+    "that card is not in your hand",
+    "that card is not in the pool",
+    "the card just put down cannot be taken back",
+    // Solèr's ZERO (10-14)
+    "that is not what the table waits for now",
+    "you have already played a card in this trick",
+    "no such total",
+    "that total has been announced already",
+    "those cards cannot be laid safe (each group adds up to 0 or 10)",
+    // Zero Hero (15-24)
+    "the match waits for its next deal",
+    "the swap comes first",
+    "no swap is due",
+    "no such pair",
+    "no zerone lies on that pair",
+    "take 1 or 2 zerones",
+    "2 only from a pile of 5 or more",
+    "you cannot afford that pair",
+    "there is no whole pair there",
+    "a swap names another player",
+    // 25-31 are no error's; the host's own checks (32-34)
+    kRefused, kRefused, kRefused, kRefused, kRefused, kRefused, kRefused,
+    "that is not your seat",
+    "no match is being played",
+    "that move belongs to another game",
+};
+
+}  // namespace
+
+std::string_view describe(RefuseReason reason) { return core::enum_entry(kRefuseWords, reason, kRefused); }
+std::string_view describe(GoodbyeReason reason) { return core::enum_entry(kGoodbyeWords, reason, kDisconnected); }
+std::string_view describe(IntentError error) { return core::enum_entry(kIntentErrorWords, error, kRefused); }
 
 bool valid_name(std::string_view name) {
     if (name.empty() || name.size() > kMaxNameBytes) return false;

@@ -4,33 +4,24 @@
 #include "zero/knizia/bots/opponent_model.hpp"
 
 #include <algorithm>
+#include <array>
 
+#include "zero/core/enum_table.hpp"
 #include "zero/knizia/bots/deal_chain.hpp"
 #include "zero/knizia/score.hpp"
 
 namespace zero::knizia {
 
-std::string_view style_name(ModelStyle style) {
-    switch (style) {
-    case ModelStyle::Medium: return "medium";
-    case ModelStyle::Greedy: return "greedy";
-    case ModelStyle::Colour: return "colour";
-    case ModelStyle::Number: return "number";
-    case ModelStyle::Dumper: return "dumper";
-    case ModelStyle::Noisy: return "noisy";
-    }
-    return "?";
-}
+namespace {
 
-std::string_view knock_style_name(KnockStyle style) {
-    switch (style) {
-    case KnockStyle::Patient: return "patient";
-    case KnockStyle::Eager: return "eager";
-    case KnockStyle::Early: return "early";
-    case KnockStyle::Random: return "random";
-    }
-    return "?";
-}
+constexpr std::array<std::string_view, kModelStyles> kStyleNames{"medium", "greedy", "colour",
+                                                                 "number", "dumper", "noisy"};
+constexpr std::array<std::string_view, kKnockStyles> kKnockStyleNames{"patient", "eager", "early", "random"};
+
+}  // namespace
+
+std::string_view style_name(ModelStyle style) { return core::enum_entry(kStyleNames, style, "?"); }
+std::string_view knock_style_name(KnockStyle style) { return core::enum_entry(kKnockStyleNames, style, "?"); }
 
 StyleWeights with_medium_share(const StyleWeights& prior, double share) {
     const std::size_t medium = static_cast<std::size_t>(ModelStyle::Medium);
