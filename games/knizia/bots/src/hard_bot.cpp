@@ -131,6 +131,37 @@ void play_out(State& s, const RolloutPolicy& policy, Rng& rng) {
         apply(s, rollout_action(s, policy, rng));
 }
 
+// Where a scan of the swaps starts: at a random card and slot, so that ties fall to a random swap
+// without a draw each.
+struct ScanStart {
+    int card;
+    int slot;
+};
+
+ScanStart random_start(Rng& rng, int held, int pool_size) {
+    const std::uint64_t r = rng.next();
+    return {static_cast<int>((r & 0xFFFF) % static_cast<std::uint64_t>(held)),
+            static_cast<int>(((r >> 16) & 0xFFFF) % static_cast<std::uint64_t>(pool_size))};
+}
+
+// Every swap of the mover's `held` cards for the pool's, from `start`, with the hand's score after
+// it; `visit(i, j, give, take, after)` also gets the step over the cards (i) and over the pool (j),
+// and returns false to end the scan. Returns whether the scan went through every swap.
+template <class Visit>
+bool for_each_swap(const State& s, const std::array<Card, kHandSize>& cards, int held, ScanStart start, Visit&& visit) {
+    const CardSet hand = s.hands[static_cast<std::size_t>(s.to_move)];
+    const int pool_size = s.rules.pool_size;
+    for (int i = 0; i < held; ++i) {
+        const Card give = cards[static_cast<std::size_t>((start.card + i) % held)];
+        const ScoreWithout without(hand - CardSet{give});
+        for (int j = 0; j < pool_size; ++j) {
+            const Card take = s.pool[static_cast<std::size_t>((start.slot + j) % pool_size)];
+            if (!visit(i, j, give, take, without.with(take))) return false;
+        }
+    }
+    return true;
+}
+
 // A seat the family reads as a chaser or a dumper plays that style in the rollout: the swap its
 // model player values most, and a knock on a hand its knock style calls good.
 Action style_rollout_action(const State& s, ModelStyle style, const RolloutPolicy& policy, int laps, Rng& rng) {
@@ -158,28 +189,22 @@ Action style_rollout_action(const State& s, ModelStyle style, const RolloutPolic
         default: return 10 * hand_score;
         }
     };
-    const int pool_size = s.rules.pool_size;
-    const std::uint64_t r = rng.next();
-    const int first_card = static_cast<int>((r & 0xFFFF) % static_cast<std::uint64_t>(held));
-    const int first_slot = static_cast<int>(((r >> 16) & 0xFFFF) % static_cast<std::uint64_t>(pool_size));
+    const ScanStart start = random_start(rng, held, s.rules.pool_size);
     int best_value = 1 << 30;
-    int best_score = now;
     Action best_action = Action::knock();
-    for (int i = 0; i < held; ++i) {
-        const Card give = cards[static_cast<std::size_t>((first_card + i) % held)];
-        const ScoreWithout without(hand - CardSet{give});
-        for (int j = 0; j < pool_size; ++j) {
-            const Card take = s.pool[static_cast<std::size_t>((first_slot + j) % pool_size)];
-            const int after = without.with(take);
-            if (after == 0) return Action::swap(give, take);
-            const int v = value(after, give, take);
-            if (v < best_value) {
-                best_value = v;
-                best_action = Action::swap(give, take);
-            }
-            best_score = std::min(best_score, after);
+    const bool scanned = for_each_swap(s, cards, held, start, [&](int, int, Card give, Card take, int after) {
+        if (after == 0) {
+            best_action = Action::swap(give, take);
+            return false;
         }
-    }
+        const int v = value(after, give, take);
+        if (v < best_value) {
+            best_value = v;
+            best_action = Action::swap(give, take);
+        }
+        return true;
+    });
+    if (!scanned) return best_action;  // a swap to a score of 0: nothing beats it
     if (laps >= kRolloutPatienceLaps || !best_action.is_swap()) return Action::knock();
     const double level = policy.knock_level + policy.knock_extra[static_cast<std::size_t>(s.to_move)] + policy.own_shift[static_cast<std::size_t>(s.to_move)] + 0.5 * std::max(0, laps - 6);
     // The value of keeping the hand: a swap that gives away nothing and takes nothing.
@@ -195,7 +220,7 @@ Action style_rollout_action(const State& s, ModelStyle style, const RolloutPolic
 // could do for the hand; only swaps within `look_cut` points of the best immediate score are looked
 // at (Medium's choice almost never lies further out, and the look ahead is the costly part).
 Action looked_swap(const State& s, const RolloutPolicy& policy, double look, const std::array<Card, kHandSize>& cards, int held,
-                   int first_card, int first_slot, const std::array<std::array<int, kMaxPool>, kHandSize>& after) {
+                   ScanStart start, const std::array<std::array<int, kMaxPool>, kHandSize>& after) {
     const CardSet hand = s.hands[static_cast<std::size_t>(s.to_move)];
     const int pool_size = s.rules.pool_size;
     int best = kDeckSize * kNumbers;
@@ -207,12 +232,12 @@ Action looked_swap(const State& s, const RolloutPolicy& policy, double look, con
     double best_value = 1e9;
     Action chosen = Action::knock();
     for (int i = 0; i < held; ++i) {
-        const Card give = cards[static_cast<std::size_t>((first_card + i) % held)];
+        const Card give = cards[static_cast<std::size_t>((start.card + i) % held)];
         const CardSet without = hand - CardSet{give};
         for (int j = 0; j < pool_size; ++j) {
             const int after_score = after[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
             if (after_score > best + policy.look_cut) continue;
-            const Card take = s.pool[static_cast<std::size_t>((first_slot + j) % pool_size)];
+            const Card take = s.pool[static_cast<std::size_t>((start.slot + j) % pool_size)];
             const double value = after_score - look * look_potential_scored(without | CardSet{take}, after_score, chances, give);
             if (value < best_value) {
                 best_value = value;
@@ -233,39 +258,30 @@ Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
     }
     const CardSet hand = s.hands[static_cast<std::size_t>(s.to_move)];
     const int now = score(hand);
-    const int pool_size = s.rules.pool_size;
     std::array<Card, kHandSize> cards{};
     int held = 0;
     for (Card c : hand) cards[static_cast<std::size_t>(held++)] = c;
 
-    // Start the scan at a random card and slot: ties then fall to a random swap without a draw each.
-    const std::uint64_t r = rng.next();
-    const int first_card = static_cast<int>((r & 0xFFFF) % static_cast<std::uint64_t>(held));
-    const int first_slot = static_cast<int>(((r >> 16) & 0xFFFF) % static_cast<std::uint64_t>(pool_size));
+    const ScanStart start = random_start(rng, held, s.rules.pool_size);
     int best = now;
     Action best_action = Action::knock();
     Action neutral = Action::knock();
     int least = kDeckSize * kNumbers;
     Action least_action = Action::knock();
     std::array<std::array<int, kMaxPool>, kHandSize> after;  // only the written entries are read
-    for (int i = 0; i < held; ++i) {
-        const Card give = cards[static_cast<std::size_t>((first_card + i) % held)];
-        const ScoreWithout without(hand - CardSet{give});
-        for (int j = 0; j < pool_size; ++j) {
-            const Card take = s.pool[static_cast<std::size_t>((first_slot + j) % pool_size)];
-            const int value = without.with(take);
-            after[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] = value;
-            if (value < best) {
-                best = value;
-                best_action = Action::swap(give, take);
-            } else if (value == now && !neutral.is_swap()) {
-                neutral = Action::swap(give, take);
-            } else if (value > now && value < least) {
-                least = value;
-                least_action = Action::swap(give, take);
-            }
+    for_each_swap(s, cards, held, start, [&](int i, int j, Card give, Card take, int value) {
+        after[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] = value;
+        if (value < best) {
+            best = value;
+            best_action = Action::swap(give, take);
+        } else if (value == now && !neutral.is_swap()) {
+            neutral = Action::swap(give, take);
+        } else if (value > now && value < least) {
+            least = value;
+            least_action = Action::swap(give, take);
         }
-    }
+        return true;
+    });
     if (s.last_lap) return best_action;
     const auto laps = (policy.moves_before + static_cast<int>(s.log.back().moves.size())) / s.players();
     if (laps >= kRolloutPatienceLaps) return Action::knock();
@@ -286,7 +302,7 @@ Action rollout_action(const State& s, const RolloutPolicy& policy, Rng& rng) {
         const double look = s.to_move == policy.self && policy.self_look > 0 ? policy.self_look : policy.look;
         if (look > 0 && best > 0 && played < policy.look_laps * s.players()) {
             if (s.knocks == 0 && best >= now && now <= level - 2) return Action::knock();
-            return looked_swap(s, policy, look, cards, held, first_card, first_slot, after);
+            return looked_swap(s, policy, look, cards, held, start, after);
         }
         if (best < now) return best_action;
         if (s.knocks == 0 && now <= level - 2) return Action::knock();
