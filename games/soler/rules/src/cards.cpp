@@ -3,12 +3,6 @@
 
 namespace zero::soler {
 
-Cards Cards::of(std::span<const int> values) {
-    Cards cards;
-    for (int v : values) cards.add(v);
-    return cards;
-}
-
 std::vector<int> Cards::list() const {
     std::vector<int> out;
     for (int v = kMaxValue; v >= kMinValue; --v)

@@ -26,10 +26,12 @@ constexpr bool is_card(int value) { return value >= kMinValue && value <= kMaxVa
 class Cards : public core::CardCounts<Cards, kValues> {
 public:
     constexpr Cards() = default;
-    constexpr Cards(std::initializer_list<int> values) {
-        for (int v : values) add(v);
+    constexpr Cards(std::initializer_list<int> values) : Cards(of(values)) {}
+    static constexpr Cards of(std::span<const int> values) {
+        Cards cards;
+        for (int v : values) cards.add(v);
+        return cards;
     }
-    static Cards of(std::span<const int> values);
     static constexpr Cards deck() {
         Cards d;
         for (int i = 0; i < kValues; ++i) d.n_[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(kDeckCounts[static_cast<std::size_t>(i)]);
