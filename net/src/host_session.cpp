@@ -5,6 +5,7 @@
 #include <chrono>
 #include <random>
 #include <stdexcept>
+#include <utility>
 
 #include "zero/net/protocol_version.hpp"
 
@@ -19,25 +20,17 @@ namespace zero::net {
 template <class W>
 class RemoteSeat : public core::SeatController<typename W::TableGame> {
 public:
-    using Action = typename W::Action;
-    using View = typename W::View;
-    using EventList = typename W::EventList;
-
     RemoteSeat(HostSessionT<W>& session, Seat seat, std::unique_ptr<typename W::Bot> stand_in)
         : session_(session), seat_(seat), stand_in_(std::move(stand_in)) {}
 
-    std::optional<Action> decide(const View& view) override {
+    std::optional<typename W::Action> decide(const typename W::View& view) override {
         auto& slot = session_.slots_[static_cast<std::size_t>(seat_)];
-        if (slot.pending) {
-            const Action action = *slot.pending;
-            slot.pending.reset();
-            return action;
-        }
+        if (slot.pending) return std::exchange(slot.pending, std::nullopt);
         if (!slot.peer && session_.config_.policy == DropPolicy::BotPlays) return stand_in_->choose(view);
         return std::nullopt;
     }
 
-    void observe(const EventList& events, const View& view) override {
+    void observe(const typename W::EventList& events, const typename W::View& view) override {
         session_.send_to_seat(seat_, UpdateMsgT<W>{view, events});
     }
 
