@@ -20,6 +20,9 @@ struct RecordedGame {
     std::vector<Move> actions;
     std::optional<GameEnd> end;  // absent while the game is being played
     std::vector<int> scores;     // empty while the game is being played
+
+    // What start_game is given to lay this game out again.
+    Deal deal() const { return Deal{dealer, hands, pile}; }
     friend bool operator==(const RecordedGame&, const RecordedGame&) = default;
 };
 
@@ -32,17 +35,13 @@ struct MatchRecord : core::RecordOf<RecordedGame> {
 };
 
 std::string_view end_name(GameEnd end);  // "out" or "limit"
-Deal deal_of(const RecordedGame& game);
 
 MatchRecord make_record(const State& state, const std::vector<std::string>& players);
 
-using ReplayError = core::ReplayError;  // what(): "round 2, action 5: ..."
-
-using ReplayResult = core::ReplayResult<State>;
-
 // Replays every action, from the seed's deals or, without a seed, from the record's own deals,
 // checking the deals, each action's legality (plays stand clockwise from the trick's leader),
-// every game's end and scores and the match's totals and winners against the record.
-ReplayResult replay(const MatchRecord& record);
+// every game's end and scores and the match's totals and winners against the record. A replay
+// error's what() reads "round 2, action 5: ...".
+core::ReplayResult<State> replay(const MatchRecord& record);
 
 }  // namespace zero::soler
