@@ -40,14 +40,7 @@ std::optional<core::ReplayError> HeroReplay::seeded_deal_error(const RecordedGam
 std::string_view end_name(GameEnd end) { return end == GameEnd::Pile ? "pile" : "flag"; }
 
 MatchRecord make_record(const State& state, const std::vector<std::string>& players) {
-    MatchRecord rec = core::record_of<MatchRecord>(
-        state, players, winners(state.totals, state.players()), [](const GameLog& log, RecordedGame& game) {
-            game.first = log.deal.first;
-            game.removed = log.deal.removed;
-            game.secret = log.deal.secret;
-            game.pairs = log.deal.pairs;
-            game.pile = log.deal.pile;
-        });
+    MatchRecord rec = core::record_of<MatchRecord>(state, players, winners(state.totals, state.players()));
     rec.rounds_planned = state.rules.games;
     return rec;
 }

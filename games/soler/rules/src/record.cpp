@@ -56,12 +56,7 @@ Rules MatchRecord::rules() const {
 std::string_view end_name(GameEnd end) { return end == GameEnd::Limit ? "limit" : "out"; }
 
 MatchRecord make_record(const State& state, const std::vector<std::string>& players) {
-    MatchRecord rec = core::record_of<MatchRecord>(
-        state, players, winners(state.totals, state.players()), [](const GameLog& log, RecordedGame& game) {
-            game.dealer = log.deal.dealer;
-            game.hands = log.deal.hands;
-            game.pile = log.deal.pile;
-        });
+    MatchRecord rec = core::record_of<MatchRecord>(state, players, winners(state.totals, state.players()));
     if (state.rules.to_target()) rec.target_points = state.rules.target_points;
     else rec.rounds_planned = state.rules.games;
     return rec;

@@ -26,7 +26,6 @@ template <class G, class Record>
 auto replay_rounds(const Record& record) {
     using Rules = decltype(record.rules());
     using State = decltype(new_match(std::declval<const Rules&>(), std::uint64_t{}));
-    using Deal = decltype(record.rounds.front().deal());
     ReplayResult<State> result;
     const Rules rules = record.rules();
     if (std::string why = record_start_error(rules, record); !why.empty()) return result.fail(0, 0, why);
@@ -36,7 +35,7 @@ auto replay_rounds(const Record& record) {
     if (record.seed) {
         replayed = new_match(rules, *record.seed);
     } else {
-        const Deal first = record.rounds.front().deal();
+        const auto& first = record.rounds.front().deal();
         if (std::string why = deal_error(first, rules.players); !why.empty()) return result.fail(1, 0, why);
         replayed = new_match(rules, first);
     }
@@ -46,7 +45,7 @@ auto replay_rounds(const Record& record) {
         const auto& rec = record.rounds[r];
         if (state.log.size() <= r) {
             if (state.phase != decltype(state.phase)::Deal) return result.fail(round_no, 0, "the match ended before this round");
-            const Deal deal = rec.deal();
+            const auto& deal = rec.deal();
             if (std::string why = deal_error(deal, rules.players); !why.empty()) return result.fail(round_no, 0, why);
             if (std::string why = deal_order_error(state, deal); !why.empty()) return result.fail(round_no, 0, why);
             start_game(state, deal);

@@ -13,20 +13,7 @@
 
 namespace zero::hero {
 
-struct RecordedGame {
-    Seat first = 0;
-    std::vector<Card> removed;
-    std::vector<Card> secret;  // each seat's face-down starting card
-    std::array<PairCards, kSlots> pairs{};
-    std::vector<Card> pile;  // top first; the last 10 are the end cards
-    std::vector<Move> actions;
-    std::optional<GameEnd> end;  // absent while the game is being played
-    std::vector<int> scores;     // empty while the game is being played
-
-    // What start_game is given to lay this game out again.
-    Deal deal() const { return Deal{first, removed, secret, pairs, pile}; }
-    friend bool operator==(const RecordedGame&, const RecordedGame&) = default;
-};
+struct RecordedGame : core::RecordedRound<Deal, Move, GameEnd> {};
 
 struct MatchRecord : core::RecordOf<RecordedGame> {
     int rounds_planned = 1;

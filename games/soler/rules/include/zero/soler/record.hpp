@@ -13,18 +13,7 @@
 
 namespace zero::soler {
 
-struct RecordedGame {
-    Seat dealer = 0;
-    std::vector<std::vector<int>> hands;  // the five cards dealt to each seat
-    std::vector<int> pile;                // the draw pile, top card first
-    std::vector<Move> actions;
-    std::optional<GameEnd> end;  // absent while the game is being played
-    std::vector<int> scores;     // empty while the game is being played
-
-    // What start_game is given to lay this game out again.
-    Deal deal() const { return Deal{dealer, hands, pile}; }
-    friend bool operator==(const RecordedGame&, const RecordedGame&) = default;
-};
+struct RecordedGame : core::RecordedRound<Deal, Move, GameEnd> {};
 
 struct MatchRecord : core::RecordOf<RecordedGame> {
     std::optional<int> rounds_planned;  // none when the match plays to target_points
