@@ -26,11 +26,9 @@ std::string_view end_name(GameEnd end);  // "flag" or "pile"
 
 MatchRecord make_record(const State& state, const std::vector<std::string>& players);
 
-using ReplayResult = core::ReplayResult<State>;
-
 // Replays every action, from the seed's deals or, without a seed, from the record's own deals,
 // checking the deals, each action's legality, every game's end and scores and the match's totals
 // and winners against the record. A replay error's what() reads "round 2, action 5: ...".
-ReplayResult replay(const MatchRecord& record);
+core::ReplayResult<State> replay(const MatchRecord& record);
 
 }  // namespace zero::hero

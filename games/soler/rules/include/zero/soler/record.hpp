@@ -27,12 +27,10 @@ std::string_view end_name(GameEnd end);  // "out" or "limit"
 
 MatchRecord make_record(const State& state, const std::vector<std::string>& players);
 
-using ReplayResult = core::ReplayResult<State>;
-
 // Replays every action, from the seed's deals or, without a seed, from the record's own deals,
 // checking the deals, each action's legality (plays stand clockwise from the trick's leader),
 // every game's end and scores and the match's totals and winners against the record. A replay
 // error's what() reads "round 2, action 5: ...".
-ReplayResult replay(const MatchRecord& record);
+core::ReplayResult<State> replay(const MatchRecord& record);
 
 }  // namespace zero::soler
