@@ -67,15 +67,16 @@ auto as_list(const Value& v, const std::string& what, std::size_t max, Read read
 inline std::string name_json(const std::string& name) { return "\"" + name + "\""; }
 
 // Knizia's and Solèr's deals: a dealer, the hands, then one more list of cards (the pool, the
-// pile), `Rest` of the round; at most `hand` cards a hand and `rest` in that list.
+// pile), `rest` of the round (or of the deal it derives from); at most `hand` cards a hand and
+// `rest_max` in that list.
 //       "dealer": 1,
 //       "hands": [
 //         [...],
 //         [...]
 //       ],
 //       "pool": [...],
-template <class Round, class Cards, class ReadCards>
-void read_hands(const Value& v, const std::string& what, int players, Round& round, Cards Round::*rest,
+template <class Round, class Cards, class Holder, class ReadCards>
+void read_hands(const Value& v, const std::string& what, int players, Round& round, Cards Holder::*rest,
                 const char* rest_name, std::size_t hand, std::size_t rest_max, ReadCards read_cards) {
     round.dealer = as_int(member(v, "dealer", what + " "), what + " \"dealer\"", 0, players - 1);
     for (const Value& h : as_array(member(v, "hands", what + " "), what + " \"hands\"", players).GetArray())
@@ -83,8 +84,8 @@ void read_hands(const Value& v, const std::string& what, int players, Round& rou
     round.*rest = read_cards(member(v, rest_name, what + " "), what + " \"" + rest_name + "\"", rest_max);
 }
 
-template <class Round, class Cards, class CardsJson>
-std::string hands_json(const Round& round, Cards Round::*rest, const char* rest_name, CardsJson cards_json) {
+template <class Round, class Cards, class Holder, class CardsJson>
+std::string hands_json(const Round& round, Cards Holder::*rest, const char* rest_name, CardsJson cards_json) {
     std::string out = "      \"dealer\": " + std::to_string(round.dealer) + ",\n      \"hands\": [\n";
     for (std::size_t h = 0; h < round.hands.size(); ++h)
         out += "        " + cards_json(round.hands[h]) + (h + 1 < round.hands.size() ? ",\n" : "\n");

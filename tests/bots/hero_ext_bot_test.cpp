@@ -30,14 +30,14 @@ struct Played {
 
 // Seat 1 is the external program; the others are Medium. Two games, so a round end is heard twice.
 Played play_with(const std::string& command, std::chrono::milliseconds timeout = 20000ms, std::uint64_t seed = 3) {
-    std::vector<std::unique_ptr<zh::SeatController>> seats;
+    std::vector<std::unique_ptr<core::SeatController<zh::TableGame>>> seats;
     seats.push_back(std::make_unique<zh::BotSeat>(zh::make_bot("medium", seed, 0)));
     auto ext = std::make_unique<extbot::HeroLines::ExternalBot>(command, 1, extbot::ExternalBotOptions{timeout, {}});
     extbot::HeroLines::ExternalBot* external = ext.get();
     seats.push_back(std::move(ext));
     seats.push_back(std::make_unique<zh::BotSeat>(zh::make_bot("medium", seed, 2)));
     seats.push_back(std::make_unique<zh::BotSeat>(zh::make_bot("medium", seed, 3)));
-    zh::Table table(zh::new_match(zh::Rules{4, 2}, seed), std::move(seats));
+    core::Table<zh::TableGame> table(zh::new_match(zh::Rules{4, 2}, seed), std::move(seats));
     table.run();
     return {table.state(), external->problems(), external->running()};
 }

@@ -128,7 +128,7 @@ Outcome play_knizia(const std::string& command) {
 
 Outcome play_soler(const std::string& command) {
     const std::uint64_t seed = 5;
-    std::vector<std::unique_ptr<sz::SeatController>> seats;
+    std::vector<std::unique_ptr<core::SeatController<sz::TableGame>>> seats;
     seats.push_back(std::make_unique<sz::BotSeat>(sz::make_bot("medium", seed, 0)));
     auto ext = std::make_unique<extbot::SolerLines::ExternalBot>(command, 1, extbot::ExternalBotOptions{kLimit, {}});
     extbot::SolerLines::ExternalBot* external = ext.get();
@@ -136,20 +136,20 @@ Outcome play_soler(const std::string& command) {
     seats.push_back(std::make_unique<sz::BotSeat>(sz::make_bot("medium", seed, 2)));
     sz::Rules rules = sz::default_rules(3);
     rules.games = 1;
-    sz::Table table(sz::new_match(rules, seed), std::move(seats));
+    core::Table<sz::TableGame> table(sz::new_match(rules, seed), std::move(seats));
     table.run();
     return {moves_of(table.state().log, 1), external->problems()};
 }
 
 Outcome play_hero(const std::string& command) {
     const std::uint64_t seed = 5;
-    std::vector<std::unique_ptr<zh::SeatController>> seats;
+    std::vector<std::unique_ptr<core::SeatController<zh::TableGame>>> seats;
     seats.push_back(std::make_unique<zh::BotSeat>(zh::make_bot("medium", seed, 0)));
     auto ext = std::make_unique<extbot::HeroLines::ExternalBot>(command, 1, extbot::ExternalBotOptions{kLimit, {}});
     extbot::HeroLines::ExternalBot* external = ext.get();
     seats.push_back(std::move(ext));
     seats.push_back(std::make_unique<zh::BotSeat>(zh::make_bot("medium", seed, 2)));
-    zh::Table table(zh::new_match(zh::Rules{3, 1}, seed), std::move(seats));
+    core::Table<zh::TableGame> table(zh::new_match(zh::Rules{3, 1}, seed), std::move(seats));
     table.run();
     return {moves_of(table.state().log, 1), external->problems()};
 }

@@ -32,7 +32,7 @@ struct Played {
 // as players, the default).
 Played play_with(const std::string& command, std::chrono::milliseconds timeout = 20000ms, std::uint64_t seed = 3,
                  int games = 0) {
-    std::vector<std::unique_ptr<sz::SeatController>> seats;
+    std::vector<std::unique_ptr<core::SeatController<sz::TableGame>>> seats;
     seats.push_back(std::make_unique<sz::BotSeat>(sz::make_bot("medium", seed, 0)));
     auto ext = std::make_unique<extbot::SolerLines::ExternalBot>(command, 1, extbot::ExternalBotOptions{timeout, {}});
     extbot::SolerLines::ExternalBot* external = ext.get();
@@ -41,7 +41,7 @@ Played play_with(const std::string& command, std::chrono::milliseconds timeout =
     seats.push_back(std::make_unique<sz::BotSeat>(sz::make_bot("medium", seed, 3)));
     sz::Rules rules = sz::default_rules(4);
     if (games > 0) rules.games = games;
-    sz::Table table(sz::new_match(rules, seed), std::move(seats));
+    core::Table<sz::TableGame> table(sz::new_match(rules, seed), std::move(seats));
     table.run();
     return {table.state(), external->problems(), external->running()};
 }

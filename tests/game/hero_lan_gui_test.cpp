@@ -68,7 +68,7 @@ TEST_CASE("a LAN table of Zero Hero: two players at the host's screen and a bot 
     REQUIRE(parsed.record);
     CHECK(parsed.record->finished());
     CHECK(parsed.record->players == std::vector<std::string>{"Ann", "Bob", "Cy"});
-    const hero::ReplayResult replayed = hero::replay(*parsed.record);
+    const auto replayed = hero::replay(*parsed.record);
     INFO((replayed.error ? replayed.error->what() : ""));
     REQUIRE(replayed.state);
     std::string totals = "match over: totals";

@@ -30,7 +30,7 @@ int wins_of_seat_0(const std::string& kind, const std::string& others, std::uint
     return wins;
 }
 
-class BotSeat : public SeatController {
+class BotSeat : public core::SeatController<TableGame> {
 public:
     explicit BotSeat(std::unique_ptr<Bot> bot) : bot_(std::move(bot)) {}
     std::optional<Action> decide(const View& view) override { return bot_->choose(view); }
@@ -40,7 +40,7 @@ private:
 };
 
 // Always answers with something illegal: the table plays the fallback.
-class Stubborn : public SeatController {
+class Stubborn : public core::SeatController<TableGame> {
 public:
     std::optional<Action> decide(const View&) override { return Action::take(9); }
 };
@@ -112,11 +112,11 @@ TEST_CASE("Medium: buys a free pair that completes a set of three") {
 
 TEST_CASE("Table: bots at the shared table finish a match, an illegal answer gets the fallback") {
     State s = new_match(default_rules(3), 12);
-    std::vector<std::unique_ptr<SeatController>> seats;
+    std::vector<std::unique_ptr<core::SeatController<TableGame>>> seats;
     seats.push_back(std::make_unique<BotSeat>(make_bot("medium", 12, 0)));
     seats.push_back(std::make_unique<Stubborn>());
     seats.push_back(std::make_unique<BotSeat>(make_bot("random", 12, 2)));
-    Table table(std::move(s), std::move(seats));
+    core::Table<TableGame> table(std::move(s), std::move(seats));
     table.run();
     CHECK(table.over());
     CHECK(all_cards(table.state()) == Cards::deck());

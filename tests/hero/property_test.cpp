@@ -102,12 +102,12 @@ TEST_CASE("Properties: records round-trip through JSON and replay to the same to
         const RecordParse back = record_from_json(record_to_json(rec));
         REQUIRE(back.record);
         REQUIRE(*back.record == rec);
-        const ReplayResult r = replay(*back.record);
+        const auto r = replay(*back.record);
         INFO((r.error ? r.error->what() : ""));
         REQUIRE(r.state);
         REQUIRE(r.state->totals == s.totals);
         rec.seed.reset();
-        const ReplayResult u = replay(rec);
+        const auto u = replay(rec);
         REQUIRE(u.state);
         REQUIRE(u.state->totals == s.totals);
     }

@@ -57,7 +57,7 @@ std::string parse_error(const std::string& text) {
 }
 
 std::string replay_error(const MatchRecord& record) {
-    const ReplayResult r = replay(record);
+    const auto r = replay(record);
     REQUIRE(r.error);
     return r.error->what();
 }
@@ -71,7 +71,7 @@ TEST_CASE("Record: the rules file's example reads and replays from its own deal 
     REQUIRE(rec.rounds.size() == 1);
     CHECK(rec.rounds[0].pile.size() == 56 - 6 - 3 - 8);
     CHECK(rec.rounds[0].pile[0] == card("orange0"));
-    const ReplayResult r = replay(rec);
+    const auto r = replay(rec);
     INFO((r.error ? r.error->what() : ""));
     REQUIRE(r.state);
     const State& s = *r.state;
@@ -145,13 +145,13 @@ TEST_CASE("Record: a finished bot match writes, reads back equal and replays to 
         CHECK(rec.players[2] == "Seat 3");
         const MatchRecord back = parse(record_to_json(rec));
         CHECK(back == rec);
-        const ReplayResult r = replay(back);
+        const auto r = replay(back);
         REQUIRE(r.state);
         CHECK(r.state->totals == s.totals);
         // The same without the seed: each round's own deal.
         MatchRecord unseeded = rec;
         unseeded.seed.reset();
-        const ReplayResult u = replay(parse(record_to_json(unseeded)));
+        const auto u = replay(parse(record_to_json(unseeded)));
         REQUIRE(u.state);
         CHECK(u.state->totals == s.totals);
     }
@@ -198,7 +198,7 @@ TEST_CASE("Record: an unfinished match replays, a file saves and loads") {
     const RecordParse loaded = load_record_file(path);
     std::remove(path.c_str());
     REQUIRE(loaded.record);
-    const ReplayResult r = replay(*loaded.record);
+    const auto r = replay(*loaded.record);
     REQUIRE(r.state);
     CHECK(r.state->collections == s.collections);
     CHECK(r.state->pile == s.pile);

@@ -72,7 +72,7 @@ TEST_CASE("Solèr records round-trip over many random matches: write, read, repl
             REQUIRE(parsed.record);
             const auto& read = parsed.record->get<soler::MatchRecord>();
             REQUIRE(read == record);
-            const soler::ReplayResult replayed = soler::replay(read);
+            const auto replayed = soler::replay(read);
             REQUIRE_FALSE(replayed.error);
             CHECK(replayed.state->totals == state.totals);
             CHECK(read.totals == std::vector<int>(state.totals.begin(), state.totals.begin() + players));

@@ -131,7 +131,7 @@ TEST_CASE("Properties: a record round-trips through JSON and replays to the same
             const RecordParse back = record_from_json(record_to_json(rec));
             REQUIRE(back.record);
             REQUIRE(*back.record == rec);
-            const ReplayResult r = replay(*back.record);
+            const auto r = replay(*back.record);
             INFO((r.error ? r.error->what() : ""));
             REQUIRE(r.state);
             REQUIRE(r.state->totals == s.totals);

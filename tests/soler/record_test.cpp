@@ -56,7 +56,7 @@ std::string parse_error(const std::string& text) {
 }
 
 std::string replay_error(const MatchRecord& record) {
-    const ReplayResult r = replay(record);
+    const auto r = replay(record);
     REQUIRE(r.error);
     return r.error->what();
 }
@@ -75,7 +75,7 @@ TEST_CASE("Record: the rules file's example reads and replays (with \"seed\": nu
     CHECK_FALSE(rec.target_points);
     REQUIRE(rec.rounds.size() == 1);
     CHECK(rec.rounds[0].actions[6].action == Action::safe({{0}, {3, -2, -1}}));
-    const ReplayResult r = replay(rec);
+    const auto r = replay(rec);
     INFO((r.error ? r.error->what() : ""));
     REQUIRE(r.state);
     // Bob took the three cards, laid two groups adding up to 0, and leads the second trick.
@@ -112,7 +112,7 @@ TEST_CASE("Record: a record with \"seed\": null carries its own deals, first dea
         CHECK(text.find("\"seed\": null") != std::string::npos);
         const MatchRecord back = parse(text);
         CHECK(back == rec);
-        const ReplayResult r = replay(back);
+        const auto r = replay(back);
         REQUIRE_FALSE(r.error);
         CHECK(make_record(*r.state, rec.players) == rec);
     }
@@ -136,7 +136,7 @@ TEST_CASE("Record: a match without a seed, dealt by hand, writes a record that r
     REQUIRE(s.phase == Phase::MatchOver);
     const MatchRecord rec = make_record(s, {"Ann", "Bob", "Cy"});
     CHECK_FALSE(rec.seed);
-    const ReplayResult r = replay(parse(record_to_json(rec)));
+    const auto r = replay(parse(record_to_json(rec)));
     REQUIRE_FALSE(r.error);
     CHECK(r.state->totals == s.totals);
 }
@@ -212,7 +212,7 @@ TEST_CASE("Record: \"end\" is \"out\" or \"limit\", random players reach the 500
         for (const RecordedGame& g : rec.rounds) limits += *g.end == GameEnd::Limit ? 1 : 0;
         const std::string text = record_to_json(rec);
         if (limits > 0) CHECK(text.find("\"end\": \"limit\"") != std::string::npos);
-        const ReplayResult r = replay(parse(text));
+        const auto r = replay(parse(text));
         REQUIRE_FALSE(r.error);
         CHECK(r.state->totals == s.totals);
     }
@@ -242,7 +242,7 @@ TEST_CASE("Record: an unfinished match's record replays to the same state, in th
             const Move m = random_move(s, rng);
             apply(s, m.seat, m.action);
         }
-        const ReplayResult r = replay(parse(record_to_json(make_record(s, {}))));
+        const auto r = replay(parse(record_to_json(make_record(s, {}))));
         INFO((r.error ? r.error->what() : "") << " after " << steps << " steps");
         REQUIRE_FALSE(r.error);
         const State& t = *r.state;

@@ -67,11 +67,11 @@ int main(int argc, char** argv) {
         for (int m = next++; m < o.matches; m = next++) {
             const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(m);
             std::vector<Times> times(seats);
-            std::vector<std::unique_ptr<SeatController>> controllers;
+            std::vector<std::unique_ptr<zero::core::SeatController<TableGame>>> controllers;
             for (std::size_t s = 0; s < seats; ++s)
                 controllers.push_back(std::make_unique<zero::timing::TimedSeat<TableGame>>(
                     std::make_unique<BotSeat>(make_bot(o.kinds[s], seed, static_cast<zero::Seat>(s))), &times[s]));
-            Table table(new_match(rules, seed), std::move(controllers));
+            zero::core::Table<TableGame> table(new_match(rules, seed), std::move(controllers));
             table.run();
             const State& state = table.state();
             const zero::SeatMask won = winners(state.totals, players);

@@ -265,6 +265,9 @@ std::string bot_kind_error(std::string_view kind) {
     return core::make_bot_error([&] { return make_bot(kind, 0, 0); });
 }
 
+// Looks at its own rows as they score now: buys the pair that adds most to them when it costs at
+// most twice what it adds, otherwise takes zerones from the fullest pile; swaps away the card that
+// helps it most to lose, to a random player.
 Action easy_choice(const View& view, Rng& rng) {
     const Cards& mine = view.collections[at(view.seat)];
     const ActionList legal = legal_actions(view);
@@ -380,6 +383,11 @@ double medium_position(const View& view, Seat seat, const Cards& collection) {
 
 double medium_zerone_worth(const View& view, Seat seat) { return zerone_worth(MediumTable::of(view), seat); }
 
+// Values a pair by what it does to its own rows (the score now and the rows of two that may become
+// three, its own face-down cards counted) and to its rivals' (a pair a rival would gain much from
+// is worth denying), plus its symbols; buys when that value beats the zerones it costs, takes
+// zerones otherwise (two when it may, from the pile whose pair its rivals want least); swaps to
+// break a rival's set of three or complete its own.
 Action medium_choice(const View& view, Rng& rng) {
     Best best(rng);
     for (const ScoredAction& s : medium_scores(view)) best.offer(s.action, s.score);

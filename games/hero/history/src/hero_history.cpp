@@ -30,10 +30,10 @@ void count_highlights(const hero::MatchRecord& record, std::vector<Highlights>& 
     const hero::Rules rules = record.rules();
     hero::EventList events;
     hero::State state = record.seed ? hero::new_match(rules, *record.seed, &events)
-                                    : hero::new_match(rules, hero::deal_of(record.rounds.front()), &events);
+                                    : hero::new_match(rules, record.rounds.front().deal(), &events);
     count_sheets(events, highlights);
     for (std::size_t r = 0; r < record.rounds.size(); ++r) {
-        if (state.log.size() <= r) count_sheets(hero::start_game(state, hero::deal_of(record.rounds[r])), highlights);
+        if (state.log.size() <= r) count_sheets(hero::start_game(state, record.rounds[r].deal()), highlights);
         for (const hero::Move& move : record.rounds[r].actions)
             count_sheets(hero::apply(state, move.seat, move.action), highlights);
     }

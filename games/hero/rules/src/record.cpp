@@ -14,16 +14,16 @@ struct HeroReplay {
         if (static_cast<int>(rounds) <= rules.games) return {};
         return "the record has " + std::to_string(rounds) + " rounds but the match has " + std::to_string(rules.games);
     }
-    static std::optional<ReplayError> seeded_deal_error(const RecordedGame& rec, const Deal& dealt, int players, int round);
+    static std::optional<core::ReplayError> seeded_deal_error(const RecordedGame& rec, const Deal& dealt, int players, int round);
     static std::string order_error(const State&, const Move&) { return {}; }
 };
 
-std::optional<ReplayError> HeroReplay::seeded_deal_error(const RecordedGame& rec, const Deal& dealt, int, int round) {
+std::optional<core::ReplayError> HeroReplay::seeded_deal_error(const RecordedGame& rec, const Deal& dealt, int, int round) {
     auto wrong = [&](const std::string& what) {
-        return ReplayError{round, 0, what + " is not the one the seed deals"};
+        return core::ReplayError{round, 0, what + " is not the one the seed deals"};
     };
     if (rec.first != dealt.first)
-        return ReplayError{round, 0,
+        return core::ReplayError{round, 0,
                            "the first player is seat " + std::to_string(rec.first) + " but the seed makes it seat " +
                                std::to_string(dealt.first)};
     // The set-aside cards are never seen, so only which they are counts, not their order.
@@ -39,21 +39,12 @@ std::optional<ReplayError> HeroReplay::seeded_deal_error(const RecordedGame& rec
 
 std::string_view end_name(GameEnd end) { return end == GameEnd::Pile ? "pile" : "flag"; }
 
-Deal deal_of(const RecordedGame& game) { return Deal{game.first, game.removed, game.secret, game.pairs, game.pile}; }
-
 MatchRecord make_record(const State& state, const std::vector<std::string>& players) {
-    MatchRecord rec = core::record_of<MatchRecord>(
-        state, players, winners(state.totals, state.players()), [](const GameLog& log, RecordedGame& game) {
-            game.first = log.deal.first;
-            game.removed = log.deal.removed;
-            game.secret = log.deal.secret;
-            game.pairs = log.deal.pairs;
-            game.pile = log.deal.pile;
-        });
+    MatchRecord rec = core::record_of<MatchRecord>(state, players, winners(state.totals, state.players()));
     rec.rounds_planned = state.rules.games;
     return rec;
 }
 
-ReplayResult replay(const MatchRecord& record) { return core::replay_rounds<HeroReplay>(record); }
+core::ReplayResult<State> replay(const MatchRecord& record) { return core::replay_rounds<HeroReplay>(record); }
 
 }  // namespace zero::hero

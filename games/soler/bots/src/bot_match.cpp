@@ -18,10 +18,10 @@ void run_bots(State& state, std::vector<std::unique_ptr<Bot>>& bots, Seat first_
 }
 
 State bot_match(const Rules& rules, std::uint64_t seed, const std::vector<std::string>& kinds) {
-    std::vector<std::unique_ptr<SeatController>> seats;
+    std::vector<std::unique_ptr<core::SeatController<TableGame>>> seats;
     for (int seat = 0; seat < rules.players; ++seat)
         seats.push_back(std::make_unique<BotSeat>(make_bot(kinds.at(static_cast<std::size_t>(seat)), seed, seat)));
-    Table table(new_match(rules, seed), std::move(seats));
+    core::Table<TableGame> table(new_match(rules, seed), std::move(seats));
     table.run();
     return table.state();
 }

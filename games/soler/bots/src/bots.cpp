@@ -57,6 +57,9 @@ std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, S
     throw core::unknown_bot_kind(kind, "Solèr's ZERO", bot_kinds());
 }
 
+// Plays a random card, bets its own card plus the deck's average for every other card, and lays
+// the most cards safe (laying only its zeros, it lost to random players, who lay the most a third
+// of the time).
 Action easy_choice(const View& view, Rng& rng) {
     switch (view.phase) {
         case Phase::Bet: return Action::bet(nearest_free(view, *view.my_play + (view.players() - 1) * mean_card(), rng));
@@ -103,6 +106,8 @@ std::vector<double> total_odds(const View& view, int own_card) {
     return odds;
 }
 
+// Counts cards (every revealed card, every card known to be in a hand), bets the most likely free
+// total, keeps the hand that lays the most cards and lays the most cards safe.
 Action medium_choice(const View& view, Rng& rng) {
     switch (view.phase) {
         case Phase::Play: {

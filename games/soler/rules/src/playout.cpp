@@ -44,8 +44,8 @@ Move random_move(const State& state, Rng& rng) {
     return Move{seat, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]};
 }
 
-PlayoutCount random_playout(State& state, Rng& rng, std::uint64_t games) {
-    return core::dealt_playout<PlayoutCount, TrickRevealed, GameScored>(state, rng, games);
+core::DealtCount<"tricks"> random_playout(State& state, Rng& rng, std::uint64_t games) {
+    return core::dealt_playout<core::DealtCount<"tricks">, TrickRevealed, GameScored>(state, rng, games);
 }
 
 }  // namespace zero::soler

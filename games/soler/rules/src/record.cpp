@@ -15,19 +15,19 @@ struct SolerReplay {
         if (static_cast<int>(rounds) <= most) return {};
         return "the record has " + std::to_string(rounds) + " rounds but the match has at most " + std::to_string(most);
     }
-    static std::optional<ReplayError> seeded_deal_error(const RecordedGame& rec, const Deal& dealt, int players, int round);
+    static std::optional<core::ReplayError> seeded_deal_error(const RecordedGame& rec, const Deal& dealt, int players, int round);
     static std::string order_error(const State& state, const Move& move);
 };
 
-std::optional<ReplayError> SolerReplay::seeded_deal_error(const RecordedGame& rec, const Deal& dealt, int players, int round) {
+std::optional<core::ReplayError> SolerReplay::seeded_deal_error(const RecordedGame& rec, const Deal& dealt, int players, int round) {
     if (auto error = core::dealer_and_hands_error(rec.dealer, dealt.dealer, rec.hands.size(), players, round)) return error;
     for (std::size_t seat = 0; seat < rec.hands.size(); ++seat) {
         // Cards of a value are alike, so a hand is the same in any order.
         if (rec.hands[seat].size() != dealt.hands[seat].size() ||
             Cards::of(rec.hands[seat]) != Cards::of(dealt.hands[seat]))
-            return ReplayError{round, 0, "seat " + std::to_string(seat) + "'s dealt hand is not the one the seed deals"};
+            return core::ReplayError{round, 0, "seat " + std::to_string(seat) + "'s dealt hand is not the one the seed deals"};
     }
-    if (rec.pile != dealt.pile) return ReplayError{round, 0, "the pile is not the one the seed deals"};
+    if (rec.pile != dealt.pile) return core::ReplayError{round, 0, "the pile is not the one the seed deals"};
     return std::nullopt;
 }
 
@@ -55,20 +55,13 @@ Rules MatchRecord::rules() const {
 
 std::string_view end_name(GameEnd end) { return end == GameEnd::Limit ? "limit" : "out"; }
 
-Deal deal_of(const RecordedGame& game) { return Deal{game.dealer, game.hands, game.pile}; }
-
 MatchRecord make_record(const State& state, const std::vector<std::string>& players) {
-    MatchRecord rec = core::record_of<MatchRecord>(
-        state, players, winners(state.totals, state.players()), [](const GameLog& log, RecordedGame& game) {
-            game.dealer = log.deal.dealer;
-            game.hands = log.deal.hands;
-            game.pile = log.deal.pile;
-        });
+    MatchRecord rec = core::record_of<MatchRecord>(state, players, winners(state.totals, state.players()));
     if (state.rules.to_target()) rec.target_points = state.rules.target_points;
     else rec.rounds_planned = state.rules.games;
     return rec;
 }
 
-ReplayResult replay(const MatchRecord& record) { return core::replay_rounds<SolerReplay>(record); }
+core::ReplayResult<State> replay(const MatchRecord& record) { return core::replay_rounds<SolerReplay>(record); }
 
 }  // namespace zero::soler

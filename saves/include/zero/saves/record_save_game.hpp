@@ -11,13 +11,17 @@
 #include <string_view>
 #include <vector>
 
+#include "zero/catalogue/catalogue.hpp"
 #include "zero/core/seat.hpp"
 #include "zero/saves/saved_seat.hpp"
 
 namespace zero::saves {
 
-template <class MatchRecord, class Rules>
+// `Game` is the game's id, which the save's header carries (kGame).
+template <class MatchRecord, class Rules, games::GameId Game>
 struct RecordSaveGame {
+    static constexpr games::GameId kGame = Game;
+
     MatchRecord record;  // players[i] == seats[i].name
     std::vector<SavedSeat> seats;
     Rules rules;
@@ -85,10 +89,12 @@ struct RecordSaveFile {
 
 }  // namespace zero::saves
 
-// A game's save functions over its `SaveFile` (a RecordSaveFile), in its own namespace where the
-// autosaver, the command line and the tables find them (soler_save.hpp, hero_save.hpp):
-// make_save, restore, encode_save, decode_save, write_save, load_save, archive_finished and so on.
-#define ZERO_RECORD_SAVE_FUNCTIONS(SaveFile)                                                                     \
+// A game's `SaveFile` (the RecordSaveFile of its SaveGame and State, compiled in its *_save.cpp)
+// and its save functions over it, in its own namespace where the autosaver, the command line and
+// the tables find them (soler_save.hpp, hero_save.hpp): make_save, restore, encode_save,
+// decode_save, write_save, load_save, archive_finished and so on.
+#define ZERO_RECORD_SAVE_FUNCTIONS(SaveGame, State)                                                              \
+    using SaveFile = ::zero::saves::RecordSaveFile<SaveGame, State>;                                             \
     using Restored = SaveFile::Restored;                                                                         \
     using SaveDecode = SaveFile::Decoded;                                                                        \
     using LoadedSave = SaveFile::Loaded;                                                                         \

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -138,3 +139,23 @@ protected:
 };
 
 }  // namespace zero::core
+
+// The bots' public face of a game whose kinds are "random", "easy", "medium" and "hard", easy and
+// medium each a choice of the view and the decision's generator (Solèr's ZERO, Zero Hero), in its
+// own namespace where the layers above find them: its `Bot`, a BotOf<View, Action>; `make_bot`,
+// which throws std::invalid_argument naming the problem for a kind it does not know;
+// `bot_kinds`; `bot_kind_error`, empty for a kind make_bot accepts (options included), otherwise
+// the one-line reason it does not; its `SeededBot`, drawing at the view's member `Stage`; and
+// `RandomBot`, `EasyBot` and `MediumBot`, the last two over the game's `easy_choice` and
+// `medium_choice`. Its Hard is its own (a HardBotBase over its SeededBot).
+#define ZERO_CHOICE_BOTS(View, Action, Stage)                                                     \
+    class Bot : public ::zero::core::BotOf<View, Action> {};                                      \
+    std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat);    \
+    std::vector<std::string> bot_kinds();                                                         \
+    std::string bot_kind_error(std::string_view kind);                                            \
+    using SeededBot = ::zero::core::SeededBot<Bot, &View::Stage>;                                 \
+    using RandomBot = ::zero::core::RandomBot<SeededBot>;                                         \
+    Action easy_choice(const View& view, Rng& rng);                                               \
+    using EasyBot = ::zero::core::ChoiceBot<SeededBot, "easy", &easy_choice>;                     \
+    Action medium_choice(const View& view, Rng& rng);                                             \
+    using MediumBot = ::zero::core::ChoiceBot<SeededBot, "medium", &medium_choice>;

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The steps of ReplayCursor (replay_cursor.hpp) for a game whose record without a seed deals each
-// later part itself: the state waits in its Phase::Deal, and start_game(state, deal_of(part)) lays
+// later part itself: the state waits in its Phase::Deal, and start_game(state, part.deal()) lays
 // the record's deal out (Solèr's ZERO, Zero Hero). The game's functions (replay, try_apply,
-// describe, start_game, deal_of) are its own, found beside its types.
+// describe, start_game) are its own, found beside its types.
 #include <cstddef>
 #include <optional>
 #include <stdexcept>
@@ -28,7 +28,7 @@ struct DealtReplaySteps {
         if (!result.ok()) throw std::logic_error("a replayed action was refused: " + std::string(describe(result.error)));
         const std::size_t next = at.part + 1;
         if (!record.seed && state.phase == decltype(state.phase)::Deal && next < record.rounds.size()) {
-            const EventList dealt = start_game(state, deal_of(record.rounds[next]));
+            const EventList dealt = start_game(state, record.rounds[next].deal());
             result.events.insert(result.events.end(), dealt.begin(), dealt.end());
         }
         return std::move(result.events);

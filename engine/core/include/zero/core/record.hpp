@@ -61,6 +61,18 @@ struct RecordOf {
     = default;
 };
 
+// One game of a match made of dealt games (Solèr's ZERO, Zero Hero) as its record holds it: the
+// game's Deal, which lays it out again, then its actions, and once it has ended its end and scores.
+template <class Deal, class Move, class End>
+struct RecordedRound : Deal {
+    std::vector<Move> actions;
+    std::optional<End> end;   // absent while the game is being played
+    std::vector<int> scores;  // empty while the game is being played
+
+    const Deal& deal() const { return *this; }
+    friend bool operator==(const RecordedRound&, const RecordedRound&) = default;
+};
+
 template <class State>
 struct ReplayResult {
     std::optional<State> state;
@@ -124,11 +136,11 @@ SeatMask best_totals(const SeatArray& totals, int players, bool highest) {
 }
 
 // A record of `state` so far, for every game: its seed, its players' names (a name missing is
-// "Seat N"), each round of its log (`write_deal(log, round)` writes the round's deal; then its
-// actions, and a finished round's end and scores), and, once the match is over, its totals and
-// `winners`. The game writes its plan (the rounds planned, a target) itself.
-template <class Record, class State, class WriteDeal>
-Record record_of(const State& state, const std::vector<std::string>& players, SeatMask winners, WriteDeal write_deal) {
+// "Seat N"), each round of its log (a RecordedRound: its deal, its actions, and a finished round's
+// end and scores), and, once the match is over, its totals and `winners`. The game writes its plan
+// (the rounds planned, a target) itself.
+template <class Record, class State>
+Record record_of(const State& state, const std::vector<std::string>& players, SeatMask winners) {
     Record rec;
     rec.seed = state.seed;
     for (int seat = 0; seat < state.players(); ++seat) {
@@ -137,7 +149,7 @@ Record record_of(const State& state, const std::vector<std::string>& players, Se
     }
     for (const auto& log : state.log) {
         auto& round = rec.rounds.emplace_back();
-        write_deal(log, round);
+        static_cast<decltype(log.deal)&>(round) = log.deal;
         round.actions = log.moves;
         if (log.finished) {
             round.end = log.end;

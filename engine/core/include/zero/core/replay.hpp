@@ -2,8 +2,9 @@
 #pragma once
 // The replay of a match record made of rounds, each a deal and the actions played on it, shared by
 // the games whose rules have the same shape: new_match from a seed or a deal, start_game for a
-// later deal, check and try_apply for an Intent, every round's log with its end and scores. The
-// game's rules are found beside its types (argument-dependent lookup); `G` says what differs:
+// later deal (each round of the record gives its own, `deal()`), check and try_apply for an
+// Intent, every round's log with its end and scores. The game's rules are found beside its types
+// (argument-dependent lookup); `G` says what differs:
 //     using Intent = ...;
 //     static std::string rounds_error(const Rules&, std::size_t rounds);   // too many rounds
 //     static std::optional<ReplayError> seeded_deal_error(const RecordedGame&, const Deal& dealt,
@@ -25,7 +26,6 @@ template <class G, class Record>
 auto replay_rounds(const Record& record) {
     using Rules = decltype(record.rules());
     using State = decltype(new_match(std::declval<const Rules&>(), std::uint64_t{}));
-    using Deal = decltype(deal_of(record.rounds.front()));
     ReplayResult<State> result;
     const Rules rules = record.rules();
     if (std::string why = record_start_error(rules, record); !why.empty()) return result.fail(0, 0, why);
@@ -35,7 +35,7 @@ auto replay_rounds(const Record& record) {
     if (record.seed) {
         replayed = new_match(rules, *record.seed);
     } else {
-        const Deal first = deal_of(record.rounds.front());
+        const auto& first = record.rounds.front().deal();
         if (std::string why = deal_error(first, rules.players); !why.empty()) return result.fail(1, 0, why);
         replayed = new_match(rules, first);
     }
@@ -45,7 +45,7 @@ auto replay_rounds(const Record& record) {
         const auto& rec = record.rounds[r];
         if (state.log.size() <= r) {
             if (state.phase != decltype(state.phase)::Deal) return result.fail(round_no, 0, "the match ended before this round");
-            const Deal deal = deal_of(rec);
+            const auto& deal = rec.deal();
             if (std::string why = deal_error(deal, rules.players); !why.empty()) return result.fail(round_no, 0, why);
             if (std::string why = deal_order_error(state, deal); !why.empty()) return result.fail(round_no, 0, why);
             start_game(state, deal);

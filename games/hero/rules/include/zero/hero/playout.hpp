@@ -9,13 +9,10 @@
 
 namespace zero::hero {
 
-// Its counts: actions, purchases and games.
-using PlayoutCount = core::DealtCount<"purchases">;
-
 // A uniformly random legal action of the seat to act (the state must be waiting for one).
 Move random_move(const State& state, Rng& rng);
 // Plays random moves from `state` until `games` games have ended, the match is over or it waits
-// for a deal.
-PlayoutCount random_playout(State& state, Rng& rng, std::uint64_t games);
+// for a deal. Counts its actions, purchases and games.
+core::DealtCount<"purchases"> random_playout(State& state, Rng& rng, std::uint64_t games);
 
 }  // namespace zero::hero

@@ -13,17 +13,7 @@
 
 namespace zero::hero {
 
-struct RecordedGame {
-    Seat first = 0;
-    std::vector<Card> removed;
-    std::vector<Card> secret;  // each seat's face-down starting card
-    std::array<PairCards, kSlots> pairs{};
-    std::vector<Card> pile;  // top first; the last 10 are the end cards
-    std::vector<Move> actions;
-    std::optional<GameEnd> end;  // absent while the game is being played
-    std::vector<int> scores;     // empty while the game is being played
-    friend bool operator==(const RecordedGame&, const RecordedGame&) = default;
-};
+struct RecordedGame : core::RecordedRound<Deal, Move, GameEnd> {};
 
 struct MatchRecord : core::RecordOf<RecordedGame> {
     int rounds_planned = 1;
@@ -33,17 +23,12 @@ struct MatchRecord : core::RecordOf<RecordedGame> {
 };
 
 std::string_view end_name(GameEnd end);  // "flag" or "pile"
-Deal deal_of(const RecordedGame& game);
 
 MatchRecord make_record(const State& state, const std::vector<std::string>& players);
 
-using ReplayError = core::ReplayError;  // what(): "round 2, action 5: ..."
-
-using ReplayResult = core::ReplayResult<State>;
-
 // Replays every action, from the seed's deals or, without a seed, from the record's own deals,
 // checking the deals, each action's legality, every game's end and scores and the match's totals
-// and winners against the record.
-ReplayResult replay(const MatchRecord& record);
+// and winners against the record. A replay error's what() reads "round 2, action 5: ...".
+core::ReplayResult<State> replay(const MatchRecord& record);
 
 }  // namespace zero::hero

@@ -10,10 +10,8 @@
 
 namespace zero::hero {
 
-// The module the shared table is instantiated with.
+// The module the shared table is instantiated with: its table is core::Table<TableGame>, its
+// seats core::SeatController<TableGame>s.
 struct TableGame : core::RulesTable<State, Intent> {};
-
-using SeatController = core::SeatController<TableGame>;
-using Table = core::Table<TableGame>;
 
 }  // namespace zero::hero

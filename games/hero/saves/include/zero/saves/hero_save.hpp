@@ -15,11 +15,8 @@
 
 namespace zero::hero {
 
-struct SaveGame : saves::RecordSaveGame<MatchRecord, Rules> {
-    static constexpr games::GameId kGame = hero::kGame;
-};
-// Compiled in hero_save.cpp; record_save_game.hpp says what each does.
-using SaveFile = saves::RecordSaveFile<SaveGame, State>;
-ZERO_RECORD_SAVE_FUNCTIONS(SaveFile)
+struct SaveGame : saves::RecordSaveGame<MatchRecord, Rules, kGame> {};
+// Its SaveFile is compiled in hero_save.cpp; record_save_game.hpp says what each function does.
+ZERO_RECORD_SAVE_FUNCTIONS(SaveGame, State)
 
 }  // namespace zero::hero

@@ -9,14 +9,11 @@
 
 namespace zero::soler {
 
-// Its counts: actions, tricks and games.
-using PlayoutCount = core::DealtCount<"tricks">;
-
 // A uniformly random legal action of a uniformly random seat among those that may act (the
 // state must be waiting for an action: Play, Bet or Safe).
 Move random_move(const State& state, Rng& rng);
 // Plays random moves from `state` until `games` games have ended, the match is over or it waits
-// for a deal.
-PlayoutCount random_playout(State& state, Rng& rng, std::uint64_t games);
+// for a deal. Counts its actions, tricks and games.
+core::DealtCount<"tricks"> random_playout(State& state, Rng& rng, std::uint64_t games);
 
 }  // namespace zero::soler

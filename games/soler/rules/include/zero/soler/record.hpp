@@ -13,15 +13,7 @@
 
 namespace zero::soler {
 
-struct RecordedGame {
-    Seat dealer = 0;
-    std::vector<std::vector<int>> hands;  // the five cards dealt to each seat
-    std::vector<int> pile;                // the draw pile, top card first
-    std::vector<Move> actions;
-    std::optional<GameEnd> end;  // absent while the game is being played
-    std::vector<int> scores;     // empty while the game is being played
-    friend bool operator==(const RecordedGame&, const RecordedGame&) = default;
-};
+struct RecordedGame : core::RecordedRound<Deal, Move, GameEnd> {};
 
 struct MatchRecord : core::RecordOf<RecordedGame> {
     std::optional<int> rounds_planned;  // none when the match plays to target_points
@@ -32,17 +24,13 @@ struct MatchRecord : core::RecordOf<RecordedGame> {
 };
 
 std::string_view end_name(GameEnd end);  // "out" or "limit"
-Deal deal_of(const RecordedGame& game);
 
 MatchRecord make_record(const State& state, const std::vector<std::string>& players);
 
-using ReplayError = core::ReplayError;  // what(): "round 2, action 5: ..."
-
-using ReplayResult = core::ReplayResult<State>;
-
 // Replays every action, from the seed's deals or, without a seed, from the record's own deals,
 // checking the deals, each action's legality (plays stand clockwise from the trick's leader),
-// every game's end and scores and the match's totals and winners against the record.
-ReplayResult replay(const MatchRecord& record);
+// every game's end and scores and the match's totals and winners against the record. A replay
+// error's what() reads "round 2, action 5: ...".
+core::ReplayResult<State> replay(const MatchRecord& record);
 
 }  // namespace zero::soler

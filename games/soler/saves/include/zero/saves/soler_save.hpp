@@ -15,12 +15,9 @@
 
 namespace zero::soler {
 
-struct SaveGame : saves::RecordSaveGame<MatchRecord, Rules> {
-    static constexpr games::GameId kGame = soler::kGame;
-};
-// Compiled in soler_save.cpp; record_save_game.hpp says what each does.
-using SaveFile = saves::RecordSaveFile<SaveGame, State>;
-ZERO_RECORD_SAVE_FUNCTIONS(SaveFile)
+struct SaveGame : saves::RecordSaveGame<MatchRecord, Rules, kGame> {};
+// Its SaveFile is compiled in soler_save.cpp; record_save_game.hpp says what each function does.
+ZERO_RECORD_SAVE_FUNCTIONS(SaveGame, State)
 
 // Whether `whole` carries on from the match `saved` recorded: `saved` is `whole` as it stood when
 // the save was made. Its last game's actions are a prefix of `whole`'s but for an open play stage,

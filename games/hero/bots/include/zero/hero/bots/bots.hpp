@@ -14,32 +14,9 @@
 
 namespace zero::hero {
 
-class Bot : public core::BotOf<View, Action> {};
-
-// "random", "easy", "medium" or "hard" (with options, "hard:iters=500"; hard_bot.hpp). Throws
-// std::invalid_argument naming the problem otherwise.
-std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat);
-std::vector<std::string> bot_kinds();
-// Empty for a kind make_bot accepts (options included); otherwise the one-line reason it does not.
-std::string bot_kind_error(std::string_view kind);
-
-// A bot whose decisions draw from core::decision_rng for its seat, at the view's epoch.
-using SeededBot = core::SeededBot<Bot, &View::epoch>;
-using RandomBot = core::RandomBot<SeededBot>;
-
-// Looks at its own rows as they score now: buys the pair that adds most to them when it costs at
-// most twice what it adds, otherwise takes zerones from the fullest pile; swaps away the card that
-// helps it most to lose, to a random player.
-Action easy_choice(const View& view, Rng& rng);
-using EasyBot = core::ChoiceBot<SeededBot, "easy", &easy_choice>;
-
-// Values a pair by what it does to its own rows (the score now and the rows of two that may become
-// three, its own face-down cards counted) and to its rivals' (a pair a rival would gain much from
-// is worth denying), plus its symbols; buys when that value beats the zerones it costs, takes
-// zerones otherwise (two when it may, from the pile whose pair its rivals want least); swaps to
-// break a rival's set of three or complete its own.
-Action medium_choice(const View& view, Rng& rng);
-using MediumBot = core::ChoiceBot<SeededBot, "medium", &medium_choice>;
+// "random", "easy", "medium" or "hard" (with options, "hard:iters=500"; hard_bot.hpp): easy and
+// medium are described beside their easy_choice and medium_choice (bots.cpp).
+ZERO_CHOICE_BOTS(View, Action, epoch)
 
 // Medium's worth of a collection to its owner: rows as they would score, rows of two counted at a
 // share of the three they may become (`open_share`, falling as the pile runs out), and the Zero

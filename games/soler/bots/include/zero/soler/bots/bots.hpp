@@ -16,29 +16,9 @@
 
 namespace zero::soler {
 
-class Bot : public core::BotOf<View, Action> {};
-
-// "random", "easy", "medium" or "hard" (with options, "hard:iters=2000"; hard_bot.hpp). Throws std::invalid_argument naming the problem otherwise.
-std::unique_ptr<Bot> make_bot(std::string_view kind, std::uint64_t match_seed, Seat seat);
-std::vector<std::string> bot_kinds();
-// Empty for a kind make_bot accepts (options included, "hard:iters=500"); otherwise the one-line
-// reason it does not.
-std::string bot_kind_error(std::string_view kind);
-
-// A bot whose decisions draw from core::decision_rng for its seat, at the view's epoch.
-using SeededBot = core::SeededBot<Bot, &View::epoch>;
-using RandomBot = core::RandomBot<SeededBot>;
-
-// Plays a random card, bets its own card plus the deck's average for every other card, and lays
-// the most cards safe (laying only its zeros, it lost to random players, who lay the most a third
-// of the time).
-Action easy_choice(const View& view, Rng& rng);
-using EasyBot = core::ChoiceBot<SeededBot, "easy", &easy_choice>;
-
-// Counts cards (every revealed card, every card known to be in a hand), bets the most likely free
-// total, keeps the hand that lays the most cards and lays the most cards safe.
-Action medium_choice(const View& view, Rng& rng);
-using MediumBot = core::ChoiceBot<SeededBot, "medium", &medium_choice>;
+// "random", "easy", "medium" or "hard" (with options, "hard:iters=2000"; hard_bot.hpp): easy and
+// medium are described beside their easy_choice and medium_choice (bots.cpp).
+ZERO_CHOICE_BOTS(View, Action, epoch)
 
 // Medium's card: the one that leaves the hand laying the most cards safe, ties at random.
 // `most_safe` counts the cards a hand lays (most_safe_cards, or a memo of it).

@@ -14,11 +14,8 @@
 
 namespace zero::highcard {
 
-struct SaveGame : saves::RecordSaveGame<MatchRecord, Rules> {
-    static constexpr games::GameId kGame = highcard::kGame;
-};
-// Compiled in save.cpp; record_save_game.hpp says what each does.
-using SaveFile = saves::RecordSaveFile<SaveGame, State>;
-ZERO_RECORD_SAVE_FUNCTIONS(SaveFile)
+struct SaveGame : saves::RecordSaveGame<MatchRecord, Rules, kGame> {};
+// Its SaveFile is compiled in save.cpp; record_save_game.hpp says what each function does.
+ZERO_RECORD_SAVE_FUNCTIONS(SaveGame, State)
 
 }  // namespace zero::highcard
