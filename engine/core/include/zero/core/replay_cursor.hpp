@@ -77,7 +77,6 @@ class ReplayCursor {
 public:
     using Record = typename S::Record;
     using State = typename S::State;
-    using EventList = typename S::EventList;
     static constexpr std::size_t kSnapshotEvery = 32;
 
     // Throws std::invalid_argument (the replay's sentence) for a record that does not replay whole.
@@ -102,9 +101,9 @@ public:
     std::size_t part_start(std::size_t p) const { return starts_.at(std::min(p, parts())); }
 
     // Plays the next action; its events (empty at the end).
-    EventList forward() {
+    typename S::EventList forward() {
         if (at_end()) return {};
-        EventList events = S::play(state_, record_, where(pos_));
+        auto events = S::play(state_, record_, where(pos_));
         ++pos_;
         if (pos_ % kSnapshotEvery == 0 && snapshots_.size() == pos_ / kSnapshotEvery) snapshots_.push_back(state_);
         return events;
