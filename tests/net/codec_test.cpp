@@ -195,6 +195,28 @@ TEST_CASE("unknown, oversized and out-of-range messages are refused", "[net][cod
     CHECK_FALSE(decode_host(tail));
 }
 
+// The words are tables indexed by the wire value: a row out of place would shift every later one,
+// so each table's first and last reasons, each game's last refusal and the unused numbers are pinned.
+TEST_CASE("each reason has its own words, and a number no reason has the fallback", "[net][codec]") {
+    CHECK(describe(RefuseReason::VersionMismatch) == "the host speaks another protocol version");
+    CHECK(describe(RefuseReason::WrongGame) == "the table plays another game");
+    CHECK(describe(static_cast<RefuseReason>(0)) == "refused");
+    CHECK(describe(static_cast<RefuseReason>(9)) == "refused");
+    CHECK(describe(GoodbyeReason::HostQuit) == "the host has closed the table");
+    CHECK(describe(GoodbyeReason::Left) == "left the table");
+    CHECK(describe(static_cast<GoodbyeReason>(6)) == "disconnected");
+    CHECK(describe(IntentError::MatchOver) == "the match is over");
+    CHECK(describe(IntentError::TakesBackGiven) == "the card just put down cannot be taken back");
+    CHECK(describe(IntentError::BadSafeCards) == "those cards cannot be laid safe (each group adds up to 0 or 10)");
+    CHECK(describe(IntentError::InvalidOtherSeat) == "a swap names another player");
+    CHECK(describe(static_cast<IntentError>(25)) == "refused");
+    CHECK(describe(static_cast<IntentError>(31)) == "refused");
+    CHECK(describe(IntentError::SpoofedSeat) == "that is not your seat");
+    CHECK(describe(IntentError::NoMatch) == "no match is being played");
+    CHECK(describe(IntentError::WrongGame) == "that move belongs to another game");
+    CHECK(describe(static_cast<IntentError>(255)) == "refused");
+}
+
 TEST_CASE("Refused says seat kept in version 1's layout, and no reason past it is read", "[net][codec]") {
     const Bytes bytes = encode(HostMessage{Refused{RefuseReason::SeatKept, 2, 4}});
     CHECK(bytes == Bytes{65, 8, 2, 0, 4, 0});
