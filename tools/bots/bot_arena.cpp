@@ -106,6 +106,8 @@ int main(int argc, char** argv) {
                 std::printf("match %llu", static_cast<unsigned long long>(seed));
                 for (std::size_t s = 0; s < seats; ++s) std::printf(" %d:%d", (won >> s) & 1U ? 1 : 0, state.totals[s]);
                 std::printf("\n");
+                // A long series stopped early keeps every match it finished.
+                std::fflush(stdout);
             }
             for (std::size_t s = 0; s < seats; ++s) {
                 results[s].total += state.totals[s];
