@@ -33,6 +33,17 @@ for pair in default: rlook::rlook=300:prior=0; do
         --each >"paired600_$name.txt"
 done
 "$(dirname "$0")/paired.sh" paired600_default.txt paired600_rlook.txt
+# Ten times the search on the same matches, against three Medium (1,000) and three planners (373):
+# the search is still worth points at 6,000 rollouts (docs/bots.md, "Measured strength").
+for table in medium,medium,medium:1000 planner,planner,planner:373; do
+    bots=${table%%:*}
+    for iters in 600 6000; do
+        echo "== bot_arena --bots hard:iters=$iters:threads=1,$bots --matches ${table#*:} --seed 100001 --each"
+        "$arena" --bots "hard:iters=$iters:threads=1,$bots" --matches "${table#*:}" --seed 100001 --jobs "$jobs" \
+            --each >"search_${iters}_${bots%%,*}.txt"
+    done
+    "$(dirname "$0")/paired.sh" "search_600_${bots%%,*}.txt" "search_6000_${bots%%,*}.txt"
+done
 # Hard at its default budget (600 ms a move, by the clock, on every core): move times and deals a
 # move over a few hundred moves.
 echo "== bot_arena --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing"
