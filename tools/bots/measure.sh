@@ -23,14 +23,15 @@ done
 for seed in 100001 300001 500001 700001 900001; do
     series hard:opp=family:iters=1200:threads=1,medium,medium,medium "$seed" ""
 done
+# A series of MATCHES from seed 100001 with a line per match into FILE, for tools/bots/paired.sh.
+each_series() {
+    echo "== bot_arena --bots $1 --matches $2 --seed 100001 --each"
+    "$arena" --bots "$1" --matches "$2" --seed 100001 --jobs "$jobs" --each >"$3"
+}
 # Paired series at 600 rollouts: the default, and Medium's look ahead in the rollouts without the
 # heuristic term in the final choice, on the same 800 matches (tools/bots/paired.sh compares them).
 for pair in default: rlook::rlook=300:prior=0; do
-    name=${pair%%:*}
-    extra=${pair#*:}
-    echo "== bot_arena --bots hard:iters=600:threads=1$extra,medium,medium,medium --matches 800 --seed 100001 --each"
-    "$arena" --bots "hard:iters=600:threads=1$extra,medium,medium,medium" --matches 800 --seed 100001 --jobs "$jobs" \
-        --each >"paired600_$name.txt"
+    each_series "hard:iters=600:threads=1${pair#*:},medium,medium,medium" 800 "paired600_${pair%%:*}.txt"
 done
 "$(dirname "$0")/paired.sh" paired600_default.txt paired600_rlook.txt
 # Ten times the search on the same matches, against three Medium (1,000) and three planners (373):
@@ -38,9 +39,7 @@ done
 for table in medium,medium,medium:1000 planner,planner,planner:373; do
     bots=${table%%:*}
     for iters in 600 6000; do
-        echo "== bot_arena --bots hard:iters=$iters:threads=1,$bots --matches ${table#*:} --seed 100001 --each"
-        "$arena" --bots "hard:iters=$iters:threads=1,$bots" --matches "${table#*:}" --seed 100001 --jobs "$jobs" \
-            --each >"search_${iters}_${bots%%,*}.txt"
+        each_series "hard:iters=$iters:threads=1,$bots" "${table#*:}" "search_${iters}_${bots%%,*}.txt"
     done
     "$(dirname "$0")/paired.sh" "search_600_${bots%%,*}.txt" "search_6000_${bots%%,*}.txt"
 done
