@@ -149,6 +149,7 @@ void KniziaSession::build(knizia::State state) {
         } else {
             auto bot = std::make_unique<knizia::BackgroundBotController>(
                 make_bot(knizia::BotSpec{seat.bot_kind, state.seed, static_cast<Seat>(s)}));
+            if (bot_time_.count() > 0) bot->allow_time(bot_time_);
             bots_[s] = bot.get();
             controllers.push_back(std::move(bot));
         }
@@ -160,6 +161,12 @@ void KniziaSession::build(knizia::State state) {
 void KniziaSession::think_ahead() {
     if (over()) return;
     if (knizia::BackgroundBotController* bot = bots_[static_cast<std::size_t>(to_move())]) bot->prepare(view(to_move()));
+}
+
+void KniziaSession::allow_bot_time(std::chrono::milliseconds wait) {
+    bot_time_ = wait;
+    for (knizia::BackgroundBotController* bot : bots_)
+        if (bot != nullptr) bot->allow_time(wait);
 }
 
 bool KniziaSession::bot_answered() const {

@@ -107,6 +107,11 @@ float bot_wait_ms(float bot_delay_s, float speed, bool undo_offered) {
     return std::max(pace, kUndoWindowMs * std::min(1.F, 2.F / std::max(speed, 0.25F)));
 }
 
+std::chrono::milliseconds bot_think_time(float action_beat_ms, float speed, float wait_ms) {
+    const float ms = action_beat_ms / std::max(speed, 0.25F) + std::max(wait_ms, 0.F);
+    return std::chrono::milliseconds(std::max(1L, static_cast<long>(ms)));
+}
+
 float Settings::bot_delay() const {
     switch (bot_pace) {
         case BotPace::Quick: return 0.15F;

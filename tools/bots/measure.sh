@@ -43,7 +43,7 @@ for table in medium,medium,medium:1000 planner,planner,planner:373; do
     done
     "$(dirname "$0")/paired.sh" "search_600_${bots%%,*}.txt" "search_6000_${bots%%,*}.txt"
 done
-# Hard at its default budget (600 ms a move, by the clock, on every core): move times and deals a
+# Hard at its default budget (800 ms a move, by the clock, on every core): move times and deals a
 # move over a few hundred moves.
 echo "== bot_arena --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing"
 "$arena" --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing

@@ -10,6 +10,7 @@
 // rules are free functions beside its State takes most of them from RulesSessionGame. The member
 // functions are in local_session_impl.hpp, which only each game's session.cpp includes (it
 // instantiates the template once).
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -133,6 +134,9 @@ public:
     // Whether the seat's answer to the view it may act on is there (a person chose, a bot is done),
     // without stepping.
     bool answered(Seat seat) const;
+    // How long the table waits for a bot's answer after showing the action before it: every bot
+    // thinks no longer than that from its next decision on (core::BotOf::allow_time).
+    void allow_bot_time(std::chrono::milliseconds wait);
 
     // Undo of the one person's last move in a match where every other seat is a bot, until a bot
     // has moved: the match goes back to the state before that move, with fresh bots, so an answer
@@ -160,6 +164,7 @@ private:
     std::unique_ptr<typename G::Autosaver> saver_;  // outlives the table, which calls it
     std::string save_error_shown_;
     std::vector<Gate*> gates_;  // owned by the table
+    std::chrono::milliseconds bot_time_{0};  // allow_bot_time's; 0: each bot's own budget
     std::unique_ptr<core::Table<Module>> table_;
     // Tables left by an undo: their bots may still be thinking, and a frame must not wait for them.
     std::vector<std::unique_ptr<core::Table<Module>>> retired_;

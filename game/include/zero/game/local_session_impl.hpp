@@ -36,6 +36,7 @@ void LocalSession<G>::build(State state) {
     for (std::size_t s = 0; s < setup_.seats.size(); ++s) {
         const SeatSetup& seat = setup_.seats[s];
         auto gate = std::make_unique<Gate>(seat.human ? nullptr : G::make_bot(seat.bot_kind, setup_.seed, static_cast<Seat>(s)));
+        if (bot_time_.count() > 0) gate->allow_time(bot_time_);
         gates_.push_back(gate.get());
         controllers.push_back(std::move(gate));
     }
@@ -49,6 +50,12 @@ void LocalSession<G>::think_ahead() {
     const SeatMask acting = to_act();
     for (Seat seat = 0; seat < setup_.rules.players; ++seat)
         if (has_seat(acting, seat) && !is_human(seat)) gates_[static_cast<std::size_t>(seat)]->poll(view(seat));
+}
+
+template <class G>
+void LocalSession<G>::allow_bot_time(std::chrono::milliseconds wait) {
+    bot_time_ = wait;
+    for (Gate* gate : gates_) gate->allow_time(wait);
 }
 
 template <class G>

@@ -6,6 +6,7 @@
 // scene draws, animates and takes input the same way for both; only the feed differs. One
 // template for both games (`G`: the game as LocalSession sees it, SolerSessionGame or
 // HeroSessionGame); SolerFeed and HeroFeed name it for each.
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -52,6 +53,10 @@ public:
     // person among bots offers it, never a LAN table.
     virtual bool can_undo() const { return false; }
     virtual bool undo() { return false; }
+    // How long the table waits for a bot's answer after showing the action before it, so that
+    // the bots of a match on this screen think no longer (LocalSession::allow_bot_time); a LAN
+    // table's bots are its host's.
+    virtual void allow_bot_time(std::chrono::milliseconds /*wait*/) {}
 
     // Saves the match after every action to `path` (LocalSession::autosave); a LAN table's feed
     // does not: its host's link saves it (open_lan_table).
@@ -83,6 +88,7 @@ public:
     typename Base::EventList step() override { return source_->step(); }
     bool can_undo() const override { return source_->can_undo(); }
     bool undo() override { return source_->undo(); }
+    void allow_bot_time(std::chrono::milliseconds wait) override { source_->allow_bot_time(wait); }
     void autosave(const std::string& path, bool path_is_good) override { source_->autosave(path, path_is_good); }
     std::string take_save_error() override { return source_->take_save_error(); }
 

@@ -49,6 +49,8 @@ public:
             }
         }
         thinking_epoch_ = view.epoch;
+        if constexpr (requires { bot_->allow_time(allowed_); })
+            if (allowed_.count() > 0) bot_->allow_time(allowed_);
         thinking_ = std::async(std::launch::async, [bot = bot_.get(), view] { return bot->choose(view); });
         return false;
     }
@@ -60,6 +62,9 @@ public:
                thinking_.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
     }
     void open() { open_ = true; }
+    // How long the table will wait for this seat's next answer (core::BotOf::allow_time): passed
+    // to the bot when it starts on a decision.
+    void allow_time(std::chrono::milliseconds wait) { allowed_ = wait; }
 
     std::optional<Action> decide(const View& /*view*/) override {
         if (!open_) return std::nullopt;
@@ -76,6 +81,7 @@ private:
     std::future<Action> thinking_;
     std::uint32_t thinking_epoch_ = 0;
     bool open_ = false;
+    std::chrono::milliseconds allowed_{0};  // 0: the bot's own budget
 };
 
 }  // namespace zero::game

@@ -51,6 +51,9 @@ struct SeatTableWords {
     // How far every card in the air must have flown before the next bot's move plays: 1, all
     // landed; less lets the next move start while the last cards settle.
     float bot_settle = 1.F;
+    // The shortest animation an action gets at speed 1 before the next seat's turn: with the bot
+    // pace after it, how long a bot may think without anyone waiting (its clock, as Hard's).
+    float action_beat_ms = 0.F;
     // The move log's title and empty line: a Solèr or Zero Hero game's, or a Knizia round's.
     Str log_title = Str::LogGameTitle;
     Str log_empty = Str::LogGameEmpty;
@@ -470,6 +473,9 @@ void SeatTable<G, Flight>::update(float dt, Context& ctx) {
     idle_ms_ += dt * 1000.F;
     // The moment to undo is a person's: the synthetic players of the tests take none.
     bot_wait_ms_ = bot_wait_ms(ctx.settings.bot_delay(), ctx.animation_speed(), feed_->can_undo() && !ctx.synthetic_players);
+    // The next bot starts thinking as the action before it is played (feed_->step()); the table
+    // shows that action and then waits the pace, and a bot on a clock fits in both.
+    feed_->allow_bot_time(bot_think_time(words_.action_beat_ms, ctx.animation_speed(), bot_wait_ms_));
     if (idle_ms_ >= bot_wait_ms_ && flights_settled(flights_, words_.bot_settle)) do_step();
 }
 

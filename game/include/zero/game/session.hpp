@@ -2,6 +2,7 @@
 #pragma once
 // One match on this screen: the Table, a controller per seat (humans fed by the UI, bots), the
 // players' names. The table screen steps it when its animations allow.
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -111,6 +112,9 @@ public:
     knizia::EventList step();
     // Whether the bot to move has its answer ready, without stepping (false for a person's turn).
     bool bot_answered() const;
+    // How long the table waits for a bot's answer after showing the move before it: every bot
+    // thinks no longer than that from its next decision on (core::BotOf::allow_time).
+    void allow_bot_time(std::chrono::milliseconds wait);
 
     // Undo of the one person's last move in a match where every other seat is a bot, until a bot
     // has moved: the match goes back to the state before that move (the state, log and dealing
@@ -136,6 +140,7 @@ private:
     std::vector<HumanController*> humans_;  // owned by the table; null for bot seats
     std::vector<knizia::BackgroundBotController*> bots_;  // owned by the table; null for human seats
     knizia::EventList opening_;
+    std::chrono::milliseconds bot_time_{0};  // allow_bot_time's; 0: each bot's own budget
 };
 
 }  // namespace zero::game

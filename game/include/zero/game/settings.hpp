@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Player settings, kept as JSON in $XDG_CONFIG_HOME/zero/settings.json.
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,10 @@ inline constexpr float kUndoWindowMs = 1500.F;
 // last move, at least kUndoWindowMs, shortened only by the speeds above 2 that tests run at: a
 // person's reaction does not speed up with the animations they chose.
 float bot_wait_ms(float bot_delay_s, float speed, bool undo_offered);
+// How long a bot may think without anyone waiting for it: it starts as the action before its turn
+// is played, which the table shows for at least `action_beat_ms` (at speed 1, shortened by the
+// speed) before it waits `wait_ms` (bot_wait_ms). Whole milliseconds, at least 1.
+std::chrono::milliseconds bot_think_time(float action_beat_ms, float speed, float wait_ms);
 
 // The animation speed as Settings shows it: every quarter step in full ("1.75x", "0.5x", "2x").
 std::string animation_speed_text(float speed);

@@ -85,6 +85,7 @@ public:
     knizia::EventList step() override { return session_->step(); }
     bool can_undo() const override { return session_->can_undo(); }
     bool undo() override { return session_->undo(); }
+    void allow_bot_time(std::chrono::milliseconds wait) override { session_->allow_bot_time(wait); }
     std::string take_notice(const Strings& strings) override;
     void set_sort_by_number(Seat seat, bool by_number) override;
 

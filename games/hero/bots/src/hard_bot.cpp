@@ -132,7 +132,7 @@ double HardBot::now_ms() const {
 
 int HardBot::search_deals(const View& view, const std::vector<ScoredAction>& candidates, HiddenDealer dealer, Rng rng,
                           int most, std::optional<double> start, std::vector<double>& value) const {
-    const double limit = 0.9 * params_.time_ms;
+    const double limit = 0.9 * static_cast<double>(clock_budget(std::chrono::milliseconds(params_.time_ms)).count());
     double before = start ? now_ms() : 0.0;
     double longest = 0;  // the longest deal so far
     int deals = 0;

@@ -30,7 +30,7 @@ int HeroTableScreen::Ending::counted() const {
 }
 
 HeroTableScreen::HeroTableScreen(Context& ctx, std::unique_ptr<HeroFeed> feed, TableOptions options)
-    : SeatTable(std::move(feed), std::move(options), {"hero table", "scoring", 2600.F}) {
+    : SeatTable(std::move(feed), std::move(options), SeatTableWords{.report = "hero table", .show = "scoring", .message_ms = 2600.F, .action_beat_ms = 460.F}) {
     (void)ctx;
     open(true);
 }

@@ -37,6 +37,7 @@ bool BackgroundBotController::answered(const View& view) const {
 
 void BackgroundBotController::start(const View& view) {
     thinking_about_ = view.state_id;
+    if (allowed_.count() > 0) bot_->allow_time(allowed_);
     // The view is copied into the task: the bot's answer is the same as if it had been asked here.
     thinking_ = std::async(std::launch::async, [bot = bot_.get(), view] { return bot->choose(view); });
 }

@@ -403,7 +403,7 @@ Action HardBot::choose(const View& view) {
     const State base = determinization_base(view);
     const RolloutPolicy policy = rollout_policy(view);
     // A tenth of the budget is kept back for the deal in progress and the caller's own work.
-    const auto budget = std::chrono::microseconds(params_.time_ms * 900);
+    const auto budget = std::chrono::microseconds(clock_budget(std::chrono::milliseconds(params_.time_ms)).count() * 900);
     const int threads = core::search_threads(params_.threads);
     // With a budget in rollouts, every deal plays each candidate once: the deals it takes are
     // known up front and shared among the threads, so the count does not depend on their speed.

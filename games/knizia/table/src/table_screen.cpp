@@ -30,6 +30,7 @@ constexpr SeatTableWords kKniziaWords{.report = "knizia table",
                                       .highest_wins = false,
                                       .by_game = false,
                                       .bot_settle = 0.7F,
+                                      .action_beat_ms = 700.F,
                                       .log_title = Str::LogTitle,
                                       .log_empty = Str::LogEmpty,
                                       .script_bot = "greedy"};

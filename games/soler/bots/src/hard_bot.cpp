@@ -508,7 +508,7 @@ Action HardBot::play(const View& view, Rng& rng) {
     const int threads = core::search_threads(params_.threads);
     if (safe_memo_.size() < static_cast<std::size_t>(threads)) safe_memo_.resize(static_cast<std::size_t>(threads));
     const auto stop = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                         std::chrono::duration<double, std::milli>(0.9 * params_.time_ms));
+                                         std::chrono::duration<double, std::milli>(0.9 * static_cast<double>(clock_budget(std::chrono::milliseconds(params_.time_ms)).count())));
     const int most = params_.iterations > 0 ? params_.iterations : params_.max_deals;
     const core::SearchOutcome outcome =
         core::search_candidates(threads, candidates.size(), [&](int t, std::vector<double>& values) {

@@ -29,7 +29,7 @@ float SolerTableScreen::Reveal::count_end() const {
 }
 
 SolerTableScreen::SolerTableScreen(Context& ctx, std::unique_ptr<SolerFeed> feed, TableOptions options)
-    : SeatTable(std::move(feed), std::move(options), {"soler table", "reveal", 2400.F}),
+    : SeatTable(std::move(feed), std::move(options), SeatTableWords{.report = "soler table", .show = "reveal", .message_ms = 2400.F, .action_beat_ms = 320.F}),
       layout_(feed_->rules().players, 5) {
     (void)ctx;
     open(false);

@@ -4,6 +4,7 @@
 // the seat and the stage the decision is for, so that a bot match replays exactly and a resumed
 // one plays on as it would have.
 #include <algorithm>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -32,6 +33,21 @@ public:
     // Asked only when the view's seat may act.
     virtual Action choose(const View& view) = 0;
     virtual std::string kind() const = 0;
+
+    // How long a table will wait for this bot's next answer without keeping anyone waiting: the
+    // animation of the move before and the bot pace. A bot that thinks to a clock thinks no longer
+    // than this, so that a faster table never waits for it; set before the decision starts, on the
+    // thread that starts it. Before any call, the bot's own budget alone.
+    void allow_time(std::chrono::milliseconds wait) { allowed_ = std::max(wait, std::chrono::milliseconds(1)); }
+
+protected:
+    // The clock a decision may spend: `own`, the bot's budget, or less when the table allows less.
+    std::chrono::milliseconds clock_budget(std::chrono::milliseconds own) const {
+        return allowed_.count() > 0 ? std::min(own, allowed_) : own;
+    }
+
+private:
+    std::chrono::milliseconds allowed_{0};  // 0: no call yet
 };
 
 // A bot kind's name as a template argument ("easy").

@@ -17,10 +17,11 @@ namespace zero::knizia {
 struct HardParams {
     // Rollouts per decision. Set for reproducible play (tests, measurements); 0 plays to the clock.
     int iterations = 0;
-    // The clock's budget. The table asks a bot as soon as the move before its turn is played and
-    // then animates that move for about 0.9 s (a swap's 0.72 s beat and the quick bot pace), so
-    // this much thinking costs a player no waiting.
-    int time_ms = 600;
+    // The clock's budget, the most a decision thinks. The table asks a bot as soon as the move
+    // before its turn is played, then animates that move (0.7 s for a knock, 0.72 s for a swap,
+    // at speed 1) and waits the bot pace (0.15-1.1 s): 0.85 s at the quickest pace. A faster table
+    // allows less (core::BotOf::allow_time), so no player waits for Hard at any pace or speed.
+    int time_ms = 800;
     // Threads the search runs on (0: every hardware thread). Each searches deals of its own; with
     // `iterations` the result depends on the seed and this count, not on the machine's speed.
     int threads = 0;
