@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
+#include <vector>
 
 #include "style_bots.hpp"
 #include "zero/knizia/bots/deal_chain.hpp"
@@ -389,4 +391,62 @@ TEST_CASE("a finished round whose moves do not lead to its hands, or that has no
     view.to_move = 0;
     view.phase = zero::knizia::Phase::Playing;
     if (view.my_turn()) CHECK(zero::knizia::legal_actions(view).contains(hard->choose(view)));
+}
+
+TEST_CASE("a walk with a floor gives the numbers of one without, to the bit, or gives up only on a hand under the floor") {
+    // The chain relies on both (deal_chain.hpp): a hand given up is one it would have turned down,
+    // and the mixture left where it gave up, at least the hand's weight, lets it turn the hand
+    // down again at once.
+    const zero::knizia::ChainParams params = family_test_chain();
+    const auto& prior = params.family_params.prior;
+    const auto& knock_prior = params.family_params.knock_prior;
+    auto mixture = [&](const zero::knizia::StyleWeights& swaps, const zero::knizia::KnockWeights& knocks) {
+        double swap_part = 0;
+        for (std::size_t st = 0; st < swaps.size(); ++st) swap_part += prior[st] * swaps[st];
+        double knock_part = 0;
+        for (std::size_t ks = 0; ks < knocks.size(); ++ks) knock_part += knock_prior[ks] * knocks[ks];
+        return swap_part * knock_part;
+    };
+    int gave_up = 0;
+    int walked = 0;
+    for (std::uint64_t seed = 900; seed < 900 + static_cast<std::uint64_t>(zero::test::scaled(6)); ++seed) {
+        zero::knizia::State state = zero::knizia::new_match(zero::knizia::default_rules(4), seed);
+        std::vector<std::unique_ptr<zero::knizia::Bot>> bots;
+        for (zero::Seat s = 0; s < 4; ++s) bots.push_back(zero::knizia::make_bot(zero::knizia::BotSpec{"medium", seed, s}));
+        for (int turn = 0; turn < 22 && state.phase == zero::knizia::Phase::Playing; ++turn)
+            zero::knizia::apply(state, bots[static_cast<std::size_t>(state.to_move)]->choose(zero::knizia::view_for(state, state.to_move)));
+        const zero::knizia::View view = zero::knizia::view_for(state, 0);
+        const zero::knizia::MoveLikelihood model(view, params);
+        zero::knizia::State deal = zero::knizia::determinization_base(view);
+        zero::Rng rng(seed);
+        for (int k = 0; k < 12; ++k) {
+            // Real hands and uniformly drawn ones: likely and unlikely alike.
+            if (k > 0) zero::knizia::sample_hidden_hands(deal, view, zero::knizia::SampleParams{}, rng);
+            else deal.hands = state.hands;
+            for (zero::Seat seat = 1; seat < 4; ++seat) {
+                const auto s = static_cast<std::size_t>(seat);
+                const zero::knizia::CardSet hidden = deal.hands[s] - view.known[s];
+                zero::knizia::StyleWeights swaps{};
+                zero::knizia::KnockWeights knocks{};
+                model.styles(seat, hidden, swaps, knocks);
+                const double weight = mixture(swaps, knocks);
+                for (const double ratio : {0.25, 0.999, 1.001, 4.0, 1e6}) {
+                    const zero::knizia::MoveLikelihood::Floor floor{&prior, &knock_prior, 1.0, weight * ratio};
+                    zero::knizia::StyleWeights floored_swaps{};
+                    zero::knizia::KnockWeights floored_knocks{};
+                    if (model.styles(seat, hidden, floored_swaps, floored_knocks, floor)) {
+                        ++walked;
+                        CHECK(floored_swaps == swaps);
+                        CHECK(floored_knocks == knocks);
+                    } else {
+                        ++gave_up;
+                        CHECK(weight < floor.threshold);
+                        CHECK(mixture(floored_swaps, floored_knocks) >= weight);
+                    }
+                }
+            }
+        }
+    }
+    CHECK(gave_up > 0);
+    CHECK(walked > 0);
 }

@@ -154,21 +154,31 @@ double DealChain::weigh(Seat seat, CardSet hidden, SeatStyles& per_style, double
     // Bounded, so that a long search cannot grow it without end; past the bound it starts over.
     constexpr std::size_t kMostWeighed = 1 << 16;
     auto& memo = weighed_[static_cast<std::size_t>(seat)];
-    if (const auto found = memo.find(hidden.bits()); found != memo.end()) {
-        per_style = found->second.styles;
-        return found->second.weight;
+    const auto found = memo.find(hidden.bits());
+    if (found != memo.end()) {
+        if (!found->second.given_up) {
+            per_style = found->second.styles;
+            return found->second.weight;
+        }
+        // The chain proposes the same few hands again and again, most of them to be turned down.
+        if (threshold > 0 && scale * found->second.weight < threshold) return -1.0;
+    } else if (memo.size() >= kMostWeighed) {
+        memo.clear();
     }
-    if (memo.size() >= kMostWeighed) memo.clear();
     double weight = 0;
+    const auto i = static_cast<std::size_t>(seat);
     if (params_.family && threshold > 0) {
-        const auto i = static_cast<std::size_t>(seat);
         const MoveLikelihood::Floor floor{&prior_.swaps[i], &prior_.knocks[i], scale, threshold};
-        if (!likelihood_.styles(seat, hidden, per_style.swaps, per_style.knocks, floor)) return -1.0;
+        if (!likelihood_.styles(seat, hidden, per_style.swaps, per_style.knocks, floor)) {
+            // The mixture where the walk gave up: the weight is at most that.
+            memo.insert_or_assign(hidden.bits(), Weighed{family_mixture(prior_.swaps[i], prior_.knocks[i], per_style.swaps, per_style.knocks), {}, true});
+            return -1.0;
+        }
         weight = family_mixture(prior_.swaps[i], prior_.knocks[i], per_style.swaps, per_style.knocks);
     } else {
         weight = weigh_afresh(seat, hidden, per_style);
     }
-    memo.emplace(hidden.bits(), Weighed{weight, per_style});
+    memo.insert_or_assign(hidden.bits(), Weighed{weight, per_style, false});
     return weight;
 }
 

@@ -214,7 +214,7 @@ void MoveLikelihood::exact_tables() {
 }
 
 std::size_t MoveLikelihood::medium_values(Seat seat, CardSet before, const Context& ctx, const Action& move,
-                                          SwapValues& values, ChosenSwap& chosen, SwapValues& scores) const {
+                                          SwapValues& values, ChosenSwap& chosen, SwapValues& scores, Looks looks) const {
     const bool exact = exact_ && ctx.move >= 0 && static_cast<std::size_t>(ctx.move) < move_chances_.size();
     CardChances chances = exact ? move_chances_[static_cast<std::size_t>(ctx.move)] : chances_[static_cast<std::size_t>(seat)];
     if (!exact)
@@ -222,17 +222,23 @@ std::size_t MoveLikelihood::medium_values(Seat seat, CardSet before, const Conte
     const auto& feeds = exact ? move_feed_[static_cast<std::size_t>(ctx.move)] : feed_[static_cast<std::size_t>(seat)];
     std::size_t n = 0;
     int least = kDeckSize * kNumbers;
-    for (Card give : before) {
-        const ScoreWithout without(before - CardSet{give});
-        for (Card take : ctx.pool) {
-            scores[n] = without.with(take);
-            least = std::min(least, scores[n++]);
+    if (looks == Looks::Rest) {  // the scores are the first pass's
+        n = before.size() * ctx.pool.size();
+        for (std::size_t i = 0; i < n; ++i) least = std::min(least, scores[i]);
+    } else {
+        for (Card give : before) {
+            const ScoreWithout without(before - CardSet{give});
+            for (Card take : ctx.pool) {
+                scores[n] = without.with(take);
+                least = std::min(least, scores[n++]);
+            }
         }
     }
     const int cut = medium_cut_ > 0 ? least + medium_cut_ : kDeckSize * kNumbers;
-    n = 0;
-    chosen = {};
     if (exact && ctx.knocks_before >= 2) {
+        if (looks == Looks::Rest) return n;  // no look ahead on the last lap: nothing left to do
+        n = 0;
+        chosen = {};
         // Medium's last turn takes the swap that leaves the lowest score.
         for (Card give : before)
             for (Card take : ctx.pool) {
@@ -242,15 +248,24 @@ std::size_t MoveLikelihood::medium_values(Seat seat, CardSet before, const Conte
             }
         return n;
     }
+    n = 0;
+    if (looks != Looks::Rest) chosen = {};
     for (Card give : before) {
         const double feed = feeds[static_cast<std::size_t>(give.index())];
         const CardSet without = before - CardSet{give};
         for (Card take : ctx.pool) {
             const int s = scores[n];
             const bool is_move = give == move.give && take == move.take;
+            // Medium's look ahead lowers a value; without it, the value is an upper bound.
+            const bool looked = s != 0 && (s <= cut || is_move);
+            const bool look_now = looked && (looks == Looks::All || (looks == Looks::Chosen) == is_move);
+            if (looks == Looks::Rest && !look_now) {
+                ++n;
+                continue;
+            }
             double value = s + feed;
             if (s == 0) value = -100.0;  // a ZERO: taken whenever it can be
-            else if (s <= cut || is_move) value -= medium_look_ * look_potential_scored(without | CardSet{take}, s, chances, give);
+            else if (look_now) value -= medium_look_ * look_potential_scored(without | CardSet{take}, s, chances, give);
             const int tenths = to_tenths(value);
             values[n++] = tenths;
             if (is_move) chosen = {tenths, s};

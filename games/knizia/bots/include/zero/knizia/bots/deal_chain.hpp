@@ -87,8 +87,9 @@ public:
     void styles(Seat seat, CardSet hidden, StyleWeights& swaps, KnockWeights& knocks) const;
     // The same, but it gives up (returns false) as soon as `floor.scale` times the mixture of the
     // likelihoods so far with `floor`'s priors is under `floor.threshold`: each move left to
-    // walk only lowers them, so the hand's weight cannot reach that any more. Otherwise the same
-    // numbers, to the bit, and true.
+    // walk only lowers them, so the hand's weight cannot reach that any more; `swaps` and `knocks`
+    // then hold likelihoods whose mixture is at least the weight's. Otherwise the same numbers, to
+    // the bit, and true.
     struct Floor {
         const StyleWeights* swap_prior = nullptr;
         const KnockWeights* knock_prior = nullptr;
@@ -131,11 +132,36 @@ private:
         std::size_t chosen = 0;
         int chosen_score = 0;
     };
-    void style_values(Seat seat, CardSet before, const Context& ctx, const Action& move, StyleValues& out) const;
+    // Which of Medium's look aheads a pass over the swaps takes: every one; only the chosen swap's,
+    // the others' values being upper bounds (their look ahead can only lower them); or the rest,
+    // completing a Chosen pass whose scores are given.
+    enum class Looks : std::uint8_t { All, Chosen, Rest };
+    void style_values(Seat seat, CardSet before, const Context& ctx, const Action& move, StyleValues& out,
+                      SwapValues& scores, Looks looks = Looks::All) const;
     double swap_odds(int value, int best) const;
-    // Medium's value of every swap; `scores` gets the score each leaves, in the same order.
+    // A style's chance of the chosen swap (the Noisy style's too) among `n` valued swaps.
+    double swap_chance(ModelStyle style, const SwapValues& values, std::size_t n, std::size_t chosen) const;
+    // At least Medium's chance of the chosen swap, from values of which all but the chosen one's
+    // may be upper bounds (Looks::Chosen).
+    double medium_chance_bound(const SwapValues& values, std::size_t n, std::size_t chosen) const;
+    // Medium's value of every swap; `scores` gets the score each leaves, in the same order (with
+    // Looks::Rest it holds them already, and only the values left by Looks::Chosen are written).
     std::size_t medium_values(Seat seat, CardSet before, const Context& ctx, const Action& move, SwapValues& values,
-                              ChosenSwap& chosen, SwapValues& scores) const;
+                              ChosenSwap& chosen, SwapValues& scores, Looks looks = Looks::All) const;
+    // One move of a seat's walk: the factors it multiplies each style's likelihood by.
+    struct Walked {
+        bool swap = false;
+        bool factors = false;  // a swap this round's swaps do not include changes no likelihood
+        CardSet before;
+        const Context* ctx = nullptr;
+        Action move;
+        StyleValues sv;
+        SwapValues scores;
+        StyleWeights swap_factor{};
+        KnockWeights knock_factor{};
+    };
+    // The factors of one move; Medium's swap factor is a bound when `looks` is Chosen.
+    void walk_factors(Seat seat, Walked& w, bool last_lap, int hand_score, Looks looks) const;
 
     const View& view_;
     double knock_level_;
@@ -228,10 +254,13 @@ private:
     // Each seat's likelihood of the hidden cards already weighed this decision. The chain keeps
     // proposing the few hands near the deals it holds, and weighing one walks all of the seat's
     // moves this round, by far the costliest part of a deal; a weight is a function of the View
-    // and the hand alone, so remembering it changes no deal.
+    // and the hand alone, so remembering it changes no deal. A hand whose walk gave up is kept
+    // with the mixture it had fallen to, an upper bound of its weight: proposed again under a
+    // floor above that, it is turned down at once, as the walk would turn it down.
     struct Weighed {
         double weight = 0;
         SeatStyles styles;
+        bool given_up = false;
     };
     std::array<std::unordered_map<std::uint64_t, Weighed>, kMaxPlayers> weighed_;
 };
