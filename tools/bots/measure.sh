@@ -47,8 +47,9 @@ done
 # move over a few hundred moves.
 echo "== bot_arena --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing"
 "$arena" --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing
-# And its strength at that budget: 1,000 matches, about three and a half hours on an idle 2-core
-# machine with one job, the search using both cores (not exactly reproducible: the clock decides
-# how many rollouts a move gets).
+# And its strength at that budget: 1,000 matches, about four hours on an idle 2-core machine with
+# one job, the search using both cores (not exactly reproducible: the clock decides how many
+# rollouts a move gets; `hard:iters=58000:threads=2` is the same search by the count,
+# docs/bots.md).
 echo "== bot_arena --bots hard,medium,medium,medium --matches 1000 --seed 100001 --jobs $jobs --timing"
 "$arena" --bots hard,medium,medium,medium --matches 1000 --seed 100001 --jobs "$jobs" --timing
