@@ -304,11 +304,7 @@ double MoveLikelihood::operator()(Seat seat, CardSet hidden) const {
             const std::size_t n = medium_look_ > 0 ? medium_values(seat, before, ctx, swap, values, chosen, scores)
                                                    : swap_values(before, ctx.pool, pool_look_, swap, values, chosen);
             if (n == 0) return true;  // no hand or no pool: nothing to learn from the swap
-            const int best = *std::min_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(n));
-            constexpr int kCap = kSteps * kMaxPower;
-            double total = 0;
-            for (std::size_t i = 0; i < n; ++i) total += give_pow_[static_cast<std::size_t>(std::min(values[i] - best, kCap))];
-            weight *= give_pow_[static_cast<std::size_t>(std::min(chosen.value - best, kCap))] / total;
+            weight *= chance_of(values, n, chosen.value);
             // A swap instead of a knock says the hand was not yet good enough, unless the swap gained
             // more than a knock would have (Medium's rule; greedy players knock only without one).
             const int now = score(before);

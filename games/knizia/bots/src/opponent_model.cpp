@@ -98,10 +98,14 @@ void MoveLikelihood::style_values(Seat seat, CardSet before, const Context& ctx,
 double MoveLikelihood::swap_chance(ModelStyle style, const SwapValues& values, std::size_t n, std::size_t chosen) const {
     // Every swap alike: each at odds 1 (sums of ones are exact, so this is the loop's number).
     if (style == ModelStyle::Noisy) return swap_odds(0, 0) / static_cast<double>(n);
+    return chance_of(values, n, values[chosen]);
+}
+
+double MoveLikelihood::chance_of(const SwapValues& values, std::size_t n, int chosen_value) const {
     const int best = *std::min_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(n));
     double total = 0;
     for (std::size_t i = 0; i < n; ++i) total += swap_odds(values[i], best);
-    return swap_odds(values[chosen], best) / total;
+    return swap_odds(chosen_value, best) / total;
 }
 
 double MoveLikelihood::medium_chance_bound(const SwapValues& values, std::size_t n, std::size_t chosen) const {

@@ -139,6 +139,9 @@ private:
     void style_values(Seat seat, CardSet before, const Context& ctx, const Action& move, StyleValues& out,
                       SwapValues& scores, Looks looks = Looks::All) const;
     double swap_odds(int value, int best) const;
+    // The model player's chance of a swap valued `chosen_value` among `n` valued swaps: its odds
+    // over their sum.
+    double chance_of(const SwapValues& values, std::size_t n, int chosen_value) const;
     // A style's chance of the chosen swap (the Noisy style's too) among `n` valued swaps.
     double swap_chance(ModelStyle style, const SwapValues& values, std::size_t n, std::size_t chosen) const;
     // At least Medium's chance of the chosen swap, from values of which all but the chosen one's
