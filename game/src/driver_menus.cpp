@@ -80,7 +80,9 @@ std::optional<sf::Event> Driver::drive_join(const Screen& screen, Context& ctx) 
         ctx.quit = true;
         return std::nullopt;
     }
-    std::optional<Place> choice = screen.place("rejoin " + options_.join, ctx);
+    // The seat kept for this player (--name) at that table; another's ticket is not theirs.
+    const std::string whose = options_.name.empty() ? std::string() : " as " + options_.name;
+    std::optional<Place> choice = screen.place("rejoin " + options_.join + whose, ctx);
     if (!choice) choice = screen.place("join address", ctx);
     if (!choice) return std::nullopt;
     run.acted = true;

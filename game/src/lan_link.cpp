@@ -337,8 +337,9 @@ std::vector<LinkEventT<W>> LanLinkT<W>::poll() {
 template <class W>
 void LanLinkT<W>::close() {
     // Leaving the lobby gives the seat up; leaving a match keeps it (the host's stand-in or pause
-    // holds it), so the ticket stays for a rejoin.
-    if (!host && !(last_lobby && last_lobby->under_way)) tickets.forget(address, port);
+    // holds it), so the ticket stays for a rejoin. A game never seated there gives up nothing: the
+    // ticket may be another player's on this machine, whose seat still waits for them.
+    if (!host && welcomed && !(last_lobby && last_lobby->under_way)) tickets.forget(address, port);
     for (const auto& c : clients) c->leave(clients.size() > 1 ? 20 : 100);
     if (announcing.valid() || online || joining.valid() || online_join || rejoining.valid()) {
         // The announcement uses the game socket until it is done, and the table leaves the lobby

@@ -135,15 +135,24 @@ public:
         if (!error_.empty()) draw_text(target, ctx, error_, 16.F, {640.F, 690.F}, Align::Centre, palette::kWarn);
     }
 
-    // "rejoin HOST:PORT": the offer of the seat kept at that table; "join address": Join the
-    // address above.
+    // "rejoin HOST:PORT": the offer of the seat kept at that table, "rejoin HOST:PORT as NAME" only
+    // if NAME holds it (another player on this machine may hold one there); "join address": Join
+    // the address above.
     std::optional<Place> place(std::string_view what, const Context& /*ctx*/) const override {
         int button = -1;
         if (what == "join address") button = static_cast<int>(offers_.size() + hosts_.size()) + 1;
         if (what.starts_with("rejoin ")) {
-            const std::optional<HostPort> where = parse_host_port(std::string(what.substr(7)), net::kDefaultGamePort);
+            std::string_view target = what.substr(7);
+            std::optional<std::string_view> name;
+            if (const std::size_t as = target.find(" as "); as != std::string_view::npos) {
+                name = target.substr(as + 4);
+                target = target.substr(0, as);
+            }
+            const std::optional<HostPort> where = parse_host_port(std::string(target), net::kDefaultGamePort);
             for (std::size_t i = 0; where && i < offers_.size(); ++i)
-                if (offers_[i].address == where->host && offers_[i].port == where->port) button = static_cast<int>(i);
+                if (offers_[i].address == where->host && offers_[i].port == where->port &&
+                    (!name || offers_[i].name == *name))
+                    button = static_cast<int>(i);
         }
         if (button < 0) return std::nullopt;
         return Place{buttons_.rect(button), label(button)};

@@ -55,6 +55,18 @@ TEST_CASE("a game killed at a LAN table and started again rejoins its seat throu
                        std::chrono::seconds(60)));
     CHECK(s.tickets() == 1);
 
+    // Another player on Kai's machine joins as himself, not with Kai's ticket: the table is under
+    // way, so he is turned away, and Kai's seat still waits for Kai.
+    {
+        Shell bo(s.game("bo", "--join 127.0.0.1:" + s.port() + " --name Bo" + play + "--frame-log '" +
+                                  (s.dir / "bo.log").string() + "'"));
+        REQUIRE(bo.wait(std::chrono::seconds(300)) == 0);  // a hang guard
+        const Log log = read_log(s.dir / "bo.log");
+        CHECK(note_at(log, "join screen chose: Join the address above"));
+        CHECK(count_screen(log, "refused") > 0);
+        CHECK(s.tickets() == 1);
+    }
+
     // Started again, Kai's game offers the seat in Join game and takes it back.
     kai.emplace(s.game("kai2", join + "--frame-log '" + (s.dir / "kai2.log").string() + "' --screenshot-dir '" +
                                    (s.dir / "shots").string() + "'"));

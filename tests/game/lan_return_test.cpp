@@ -245,6 +245,21 @@ TEST_CASE("a join the host refuses turns the screen away with the host's reason 
     }));
     CHECK(describe_turned_away(strings, *late) == "a match is under way");
     CHECK_FALSE(fs::exists(dir / "late"));
+
+    // Another player on Kai's machine is turned away too, and leaving that screen gives up no seat:
+    // Kai's ticket stays for Kai. The match waits meanwhile (its end would forget the ticket).
+    t.kai_plays = t.hana_plays = false;
+    REQUIRE(store.list(unix_now()).size() == 1);
+    auto housemate = join(store, t.host->host->port(), "Zed");
+    REQUIRE(t.until([&] {
+        housemate->poll();
+        return housemate->turned_away();
+    }));
+    housemate->close();
+    const std::vector<LanTicket> kept = store.list(unix_now());
+    REQUIRE(kept.size() == 1);
+    CHECK(kept.front().name == "Kai");
+    t.kai_plays = t.hana_plays = true;
     CHECK_FALSE(t.kai->turned_away());
     CHECK_FALSE(t.host->turned_away());
 
