@@ -1,11 +1,28 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Reproduces the bot strength and speed figures in docs/bots.md.
-#   tools/bots/measure.sh [BUILD_DIR] [JOBS]
+#   tools/bots/measure.sh [BUILD_DIR] [JOBS] [default SEED COUNT]
 # Every series is 1000 four-seat matches, match i with seed S+i, the measured bot in seat 0.
 set -eu
 arena_name=bot_arena
 . "$(dirname "$0")/measure_series.sh"
+
+# Hard's strength at the default's search: its deals by the count on a two-core machine,
+# `hard:iters=58000:threads=2` (docs/bots.md, "Measured strength"), COUNT matches from SEED against
+# three Medium and as many against three planners, a line per match into default_TABLE_SEED.txt.
+# 1,000 matches are about six idle hours of a 2-core machine (the search takes both cores: run one
+# job), so `measure.sh BUILD_DIR 1 default SEED COUNT` runs just these, a part of the series at a time.
+default_series() {
+    for bots in medium,medium,medium planner,planner,planner; do
+        echo "== bot_arena --bots hard:iters=58000:threads=2,$bots --matches $2 --seed $1 --each"
+        "$arena" --bots "hard:iters=58000:threads=2,$bots" --matches "$2" --seed "$1" --each \
+            >"default_${bots%%,*}_$1.txt"
+    done
+}
+if [ "${3:-}" = default ]; then
+    default_series "${4:-100001}" "${5:-1000}"
+    exit 0
+fi
 
 series medium,greedy,greedy,greedy 1 ""
 series easy,medium,medium,medium 1 ""
@@ -47,9 +64,5 @@ done
 # move over a few hundred moves.
 echo "== bot_arena --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing"
 "$arena" --bots hard,medium,medium,medium --matches 20 --seed 200001 --timing
-# And its strength at that budget: 1,000 matches, about four hours on an idle 2-core machine with
-# one job, the search using both cores (not exactly reproducible: the clock decides how many
-# rollouts a move gets; `hard:iters=58000:threads=2` is the same search by the count,
-# docs/bots.md).
-echo "== bot_arena --bots hard,medium,medium,medium --matches 1000 --seed 100001 --jobs $jobs --timing"
-"$arena" --bots hard,medium,medium,medium --matches 1000 --seed 100001 --jobs "$jobs" --timing
+# And its strength at that search (default_series above).
+default_series 100001 1000
