@@ -7,6 +7,13 @@ set -eu
 arena_name=bot_arena
 . "$(dirname "$0")/measure_series.sh"
 
+# A series of MATCHES from SEED (100001) with a line per match into FILE, for tools/bots/paired.sh:
+#   each_series BOTS MATCHES FILE [SEED]
+each_series() {
+    echo "== bot_arena --bots $1 --matches $2 --seed ${4:-100001} --each"
+    "$arena" --bots "$1" --matches "$2" --seed "${4:-100001}" --jobs "$jobs" --each >"$3"
+}
+
 # Hard's strength at the default's search: its deals by the count on a two-core machine,
 # `hard:iters=58000:threads=2` (docs/bots.md, "Measured strength"), COUNT matches from SEED against
 # three Medium and as many against three planners, a line per match into default_TABLE_SEED.txt.
@@ -14,9 +21,7 @@ arena_name=bot_arena
 # job), so `measure.sh BUILD_DIR 1 default SEED COUNT` runs just these, a part of the series at a time.
 default_series() {
     for bots in medium,medium,medium planner,planner,planner; do
-        echo "== bot_arena --bots hard:iters=58000:threads=2,$bots --matches $2 --seed $1 --each"
-        "$arena" --bots "hard:iters=58000:threads=2,$bots" --matches "$2" --seed "$1" --each \
-            >"default_${bots%%,*}_$1.txt"
+        each_series "hard:iters=58000:threads=2,$bots" "$2" "default_${bots%%,*}_$1.txt" "$1"
     done
 }
 if [ "${3:-}" = default ]; then
@@ -40,11 +45,6 @@ done
 for seed in 100001 300001 500001 700001 900001; do
     series hard:opp=family:iters=1200:threads=1,medium,medium,medium "$seed" ""
 done
-# A series of MATCHES from seed 100001 with a line per match into FILE, for tools/bots/paired.sh.
-each_series() {
-    echo "== bot_arena --bots $1 --matches $2 --seed 100001 --each"
-    "$arena" --bots "$1" --matches "$2" --seed 100001 --jobs "$jobs" --each >"$3"
-}
 # Paired series at 600 rollouts: the default, and Medium's look ahead in the rollouts without the
 # heuristic term in the final choice, on the same 800 matches (tools/bots/paired.sh compares them).
 for pair in default: rlook::rlook=300:prior=0; do
