@@ -18,6 +18,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "style_bots.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/knizia/bots/hard_bot.hpp"
 #include "zero/knizia/match.hpp"
@@ -113,7 +114,7 @@ void play_match(const Series& series, int m, Findings& f) {
     kz::State state = kz::new_match(rules, match_seed);
     std::vector<std::unique_ptr<kz::Bot>> bots;
     for (std::size_t s = 0; s < series.kinds.size(); ++s)
-        bots.push_back(kz::make_bot(kz::BotSpec{series.kinds[s], match_seed, static_cast<zero::Seat>(s)}));
+        bots.push_back(zero::styles::make_arena_bot(kz::BotSpec{series.kinds[s], match_seed, static_cast<zero::Seat>(s)}));
     const auto made = kz::make_bot(kz::BotSpec{series.hard_kind, match_seed, 0});
     const auto* hard = dynamic_cast<const kz::HardBot*>(made.get());
     if (hard == nullptr) deal_check_refuse("--hard needs a hard kind");
@@ -162,7 +163,7 @@ int main(int argc, char** argv) {
     CLI::App app{"How well Hard's deals of the unseen cards match the real hands (docs/bots.md)", "deal_check"};
     app.add_option("--hard", series.hard_kind, "The Hard bot whose deals are checked, as bot_arena names it")
         ->capture_default_str();
-    app.add_option("--bots", series.kinds, "The seats' bots, 2 to 5, seat 0's first (K1,K2,...)")
+    app.add_option("--bots", series.kinds, "The seats' bots, 2 to 5, seat 0's first (K1,K2,...); the measuring styles too")
         ->delimiter(',')
         ->expected(2, 5)
         ->capture_default_str();
