@@ -15,14 +15,15 @@
 #include <initializer_list>
 #include <unistd.h>
 
+#include "../scratch_dir.hpp"
+
 namespace zero::game::test {
 
-inline std::filesystem::path scratch_dir(const std::string& kind, const std::string& name) {
-    const std::filesystem::path dir =
-        std::filesystem::temp_directory_path() / ("zero-" + kind + "-" + name + "-" + std::to_string(::getpid()));
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    return dir;
+using zero::test_scratch::ScratchDir;
+
+// A new scratch folder, zero-KIND-NAME-XXXXXX, gone with the object (../scratch_dir.hpp).
+inline ScratchDir scratch_dir(const std::string& kind, const std::string& name) {
+    return ScratchDir(kind + "-" + name);
 }
 
 // A virtual display for one command. -noreset: Xvfb otherwise resets whenever its last client

@@ -83,9 +83,10 @@ bool eventually(Done done, std::chrono::seconds limit) {
     return static_cast<bool>(done());
 }
 
-// A scratch folder of its own (config, data, state and saves) for every game a test starts.
+// A scratch folder of its own (config, data, state and saves) for every game a test starts. The
+// Shells running in it must be declared after the Scene, so as to be gone before the folder.
 struct Scene {
-    std::filesystem::path dir;
+    ScratchDir dir;
     std::string env;
 
     Scene(const std::string& kind, const std::string& name) : dir(scratch_dir(kind, name)) {

@@ -22,7 +22,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path scratch(const std::string& name) { return zero::game::test::scratch_dir("gui", name); }
+zero::game::test::ScratchDir scratch(const std::string& name) { return zero::game::test::scratch_dir("gui", name); }
 
 // Without a display the game cannot open a window; run it under a virtual one.
 int run_game(const std::string& args, const fs::path& dir, bool own_display = false) {
@@ -37,7 +37,7 @@ int run_game(const std::string& args, const fs::path& dir, bool own_display = fa
 }  // namespace
 
 TEST_CASE("autoplay writes the five screenshots of a table, at the window's size") {
-    const fs::path dir = scratch("autoplay");
+    const auto dir = scratch("autoplay");
     const int status = run_game("--autoplay --seed 3 --players 4 --rounds 1 --speed 8 --frames-report" +
                                     std::string(zero::game::test::kTestRun) + "--screenshot-dir '" +
                                     (dir / "shots").string() + "'",
@@ -48,11 +48,10 @@ TEST_CASE("autoplay writes the five screenshots of a table, at the window's size
     std::ifstream out(dir / "out.txt");
     const std::string text((std::istreambuf_iterator<char>(out)), std::istreambuf_iterator<char>());
     CHECK(text.find("p99") != std::string::npos);
-    fs::remove_all(dir);
 }
 
 TEST_CASE("couch play: no frame between two humans' turns shows a hand") {
-    const fs::path dir = scratch("couch");
+    const auto dir = scratch("couch");
     const fs::path log = dir / "frames.log";
     const int status =
         // Speed 8 in a small window: what this checks is in the frame log, not the pictures.
@@ -76,11 +75,10 @@ TEST_CASE("couch play: no frame between two humans' turns shows a hand") {
     CHECK(story.recaps > 3);
     CHECK(story.moves_replayed >= story.recaps);
     CHECK(story.held == story.handoffs - 1);
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a match autosaved part-way resumes and ends exactly as it would have") {
-    const fs::path dir = scratch("resume");
+    const auto dir = scratch("resume");
     auto totals_line = [&dir] { return zero::game::test::match_over_line(dir / "out.txt"); };
     // A small window at speed 16: the test compares totals, not pictures, and the software
     // rasteriser's time goes with the pixels and the frames.
@@ -102,7 +100,6 @@ TEST_CASE("a match autosaved part-way resumes and ends exactly as it would have"
                          "--resume '" + save.string() + "'",
                      dir) == 0);
     CHECK(totals_line() == whole);
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a screen waiting on a player is not drawn again until something changes") {
@@ -110,7 +107,7 @@ TEST_CASE("a screen waiting on a player is not drawn again until something chang
     // for half a second, then only as the safety net every 3 s. Drawing is what an idle game would
     // spend its CPU on; the frame log has a line for every frame drawn. On a display of its own:
     // other tests' windows opening over it would send it events, each waking it for half a second.
-    const fs::path dir = scratch("quiet");
+    const auto dir = scratch("quiet");
     const fs::path log = dir / "frames.log";
     REQUIRE(run_game("--screen rules --max-frames 240" + std::string(zero::game::test::kHangGuard) + "--frame-log '" +
                          log.string() + "'",
@@ -126,13 +123,12 @@ TEST_CASE("a screen waiting on a player is not drawn again until something chang
     // Before, an idle screen was drawn on every turn of its (slowed) loop: 240 frames.
     CHECK(drawn >= 1);
     CHECK(drawn <= 60);
-    fs::remove_all(dir);
 }
 
 TEST_CASE("New match opens with the game, seats and names of the match last started there") {
     // The settings file as New match leaves it when a match starts (settings_test.cpp checks the
     // writing); the screen's frame log line names the game and the seats it set up.
-    const fs::path dir = scratch("remembered");
+    const auto dir = scratch("remembered");
     fs::create_directories(dir / "config" / "zero");
     {
         std::ofstream out(dir / "config" / "zero" / "settings.json");
@@ -155,11 +151,10 @@ TEST_CASE("New match opens with the game, seats and names of the match last star
     }
     INFO(zero::game::test::last_lines(log));
     CHECK(detail == "zero-hero;Ann,bot:hard,Player_3");
-    fs::remove_all(dir);
 }
 
 TEST_CASE("zero --help shows a player's options and leaves the scripted runs' out, which still parse") {
-    const fs::path dir = zero::game::test::scratch_dir("help", "out");
+    const auto dir = zero::game::test::scratch_dir("help", "out");
     const std::string out = (dir / "help.txt").string();
     REQUIRE(std::system(("'" + std::string(ZERO_GAME_BINARY) + "' --help > '" + out + "' 2>&1").c_str()) == 0);
     std::ifstream in(out);
@@ -173,5 +168,4 @@ TEST_CASE("zero --help shows a player's options and leaves the scripted runs' ou
     // Hidden, not gone: a wrong value is still refused by name.
     const std::string bad = "'" + std::string(ZERO_GAME_BINARY) + "' --max-frames -3 > '" + out + "' 2>&1";
     CHECK(std::system(bad.c_str()) != 0);
-    fs::remove_all(dir);
 }

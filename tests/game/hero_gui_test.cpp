@@ -32,7 +32,7 @@ std::string text_of(const fs::path& path) { return zero::game::test::read_all(pa
 }  // namespace
 
 TEST_CASE("an autoplay match of Zero Hero writes its pictures, at the window's size") {
-    const fs::path dir = zero::game::test::scratch_dir("hero", "autoplay");
+    const auto dir = zero::game::test::scratch_dir("hero", "autoplay");
     const int status = run_hero("--autoplay --humans 1 --players 4 --seed 5 --speed 16 --screenshot-dir '" +
                                     (dir / "shots").string() + "'",
                                 dir);
@@ -40,11 +40,10 @@ TEST_CASE("an autoplay match of Zero Hero writes its pictures, at the window's s
     REQUIRE(status == 0);
     CHECK(text_of(dir / "out.txt").find("match over: totals") != std::string::npos);
     zero::game::test::check_table_pictures(dir / "shots", {"table", "purchase", "swap", "scoring", "podium"});
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a couch match of Zero Hero hides each person's face-down cards behind a hand-off between their turns") {
-    const fs::path dir = zero::game::test::scratch_dir("hero", "couch");
+    const auto dir = zero::game::test::scratch_dir("hero", "couch");
     const fs::path log = dir / "frames.log";
     const int status = run_hero("--autoplay --humans 2 --players 3 --seed 9 --speed 16 --width 640 --height 360 --frame-log '" +
                                     log.string() + "'",
@@ -59,11 +58,10 @@ TEST_CASE("a couch match of Zero Hero hides each person's face-down cards behind
     CHECK(couch.handoffs > 5);
     CHECK(couch.accepted == std::set<int>{0, 1});
     CHECK(couch.podium);
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a Zero Hero match killed with SIGKILL part-way resumes from its autosave and ends with the uninterrupted record") {
-    const fs::path dir = zero::game::test::scratch_dir("hero", "resume");
+    const auto dir = zero::game::test::scratch_dir("hero", "resume");
     const fs::path saves = dir / "saves";
     // A small window: the test compares records, not pictures.
     const std::string match = "--autoplay --players 3 --rounds 2 --seed 11 --speed 16 --width 640 --height 360";
@@ -97,5 +95,4 @@ TEST_CASE("a Zero Hero match killed with SIGKILL part-way resumes from its autos
     CHECK(zero::game::test::podium_offers_rematch(frames));
     CHECK(text_of(saves / "history" / "cut.json") == whole_record);
     CHECK_FALSE(fs::exists(cut));
-    fs::remove_all(dir);
 }

@@ -74,7 +74,6 @@ TEST_CASE("a LAN table of Zero Hero: two players at the host's screen and a bot 
     std::string totals = "match over: totals";
     for (int s2 = 0; s2 < 3; ++s2) totals += " " + std::to_string(replayed.state->totals[static_cast<std::size_t>(s2)]);
     CHECK(said.find(totals) != std::string::npos);
-    if (std::getenv("ZERO_KEEP_SCRATCH") == nullptr) fs::remove_all(s.dir);
 }
 
 TEST_CASE("a LAN table of Zero Hero killed mid-match opens its lobby again from its autosave, with the LAN player "
@@ -88,7 +87,6 @@ TEST_CASE("a LAN table of Zero Hero killed mid-match opens its lobby again from 
     REQUIRE(whole.record);
     check_record_carries_on(*whole.record, *before.save);
     CHECK(hero::replay(*whole.record).state);
-    if (std::getenv("ZERO_KEEP_SCRATCH") == nullptr) fs::remove_all(s.dir);
 }
 
 }  // namespace zero::game::test

@@ -29,7 +29,7 @@ std::set<std::string> hints_shown(const fs::path& log) {
 }
 
 void play_with_hints(const std::string& game, const std::string& kind) {
-    const fs::path dir = zero::game::test::scratch_dir("hint", kind);
+    const auto dir = zero::game::test::scratch_dir("hint", kind);
     const fs::path log = dir / "frames.log";
     const int status = zero::game::test::run_game(
         "--game " + game + " --autoplay --humans 1 --players 3 --rounds 1 --seed 5 --speed 16 --ask-hints --width 800 "
@@ -43,12 +43,11 @@ void play_with_hints(const std::string& game, const std::string& kind) {
     INFO(hints.size() << " hints");
     CHECK(hints.size() >= 3);
     zero::game::test::check_screenshot(dir / "shots" / "hint.png", 800, 600);
-    fs::remove_all(dir);
 }
 
 // A LAN table with the host's seat at this screen and two bots; the hint asked at every decision.
 std::set<std::string> lan_hints(const std::string& game, bool allow) {
-    const fs::path dir = zero::game::test::scratch_dir("hint-lan", allow ? game + "-allowed" : game + "-off");
+    const auto dir = zero::game::test::scratch_dir("hint-lan", allow ? game + "-allowed" : game + "-off");
     const fs::path log = dir / "frames.log";
     const int status = zero::game::test::run_game(
         "--game " + game + " --host-seats local,bot:medium,bot:medium --rounds 1 --speed 16 --ask-hints --width 640 "
@@ -59,7 +58,6 @@ std::set<std::string> lan_hints(const std::string& game, bool allow) {
     REQUIRE(status == 0);
     CHECK(zero::game::test::read_all(dir / "out.txt").find("match over: totals") != std::string::npos);
     std::set<std::string> hints = hints_shown(log);
-    fs::remove_all(dir);
     return hints;
 }
 

@@ -48,7 +48,7 @@ TEST_CASE("every menu screen in French and Japanese is drawn and no text overflo
 #else
         for (const char* size : {"1280 --height 720", "800 --height 600"}) {
 #endif
-            const fs::path dir = zero::game::test::scratch_dir("i18n", std::string(lang) + "-screens");
+            const auto dir = zero::game::test::scratch_dir("i18n", std::string(lang) + "-screens");
             // Every screen in one run of Knizia's Zero (each game has rules of its own; the other
             // screens are the same for each game) and the rules of the other two (rules:GAME).
             const std::vector<std::pair<const char*, std::vector<const char*>>> runs = {
@@ -77,7 +77,6 @@ TEST_CASE("every menu screen in French and Japanese is drawn and no text overflo
                                                        small ? 600 : 720);
                 }
             }
-            fs::remove_all(dir);
         }
     }
 }
@@ -95,7 +94,7 @@ TEST_CASE("the tables of the three games in French and Japanese are drawn and no
     };
     for (const char* lang : {"fr", "ja"}) {
         for (const Table& table : tables) {
-            const fs::path dir = zero::game::test::scratch_dir("i18n", std::string(lang) + "-" + table.game);
+            const auto dir = zero::game::test::scratch_dir("i18n", std::string(lang) + "-" + table.game);
             INFO(lang << " " << table.game);
             const TranslatedRun run = run_translated(
                 std::string("--lang ") + lang + " --game " + table.game + " --autoplay --seed 7 " + table.args +
@@ -110,7 +109,6 @@ TEST_CASE("the tables of the three games in French and Japanese are drawn and no
             CHECK(run.output.find("text overflow (wider than its room)") == std::string::npos);
             for (const char* shot : table.shots)
                 zero::game::test::check_screenshot(dir / "shots" / (std::string(shot) + ".png"), 1280, 720);
-            fs::remove_all(dir);
         }
     }
 }

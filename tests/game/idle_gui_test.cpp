@@ -46,7 +46,7 @@ TEST_CASE("every menu screen left alone is drawn less than once a second once it
     // redraw every 3 s. Before, the screens that never said they were idle drew all 240.
     // All six in one run, 240 turns each (--max-frames counts a screen's turns).
     const std::vector<std::string> screens = {"menu", "new", "settings", "resume", "host", "join"};
-    const fs::path dir = zero::game::test::scratch_dir("idle", "screens");
+    const auto dir = zero::game::test::scratch_dir("idle", "screens");
     const fs::path log = dir / "frames.log";
     REQUIRE(run_alone("--screen menu,new,settings,resume,host,join --max-frames 240 --frame-log '" + log.string() + "'",
                       dir) == 0);
@@ -59,12 +59,11 @@ TEST_CASE("every menu screen left alone is drawn less than once a second once it
         CHECK(drawn[screen] >= 1);
         CHECK(drawn[screen] <= 60);
     }
-    fs::remove_all(dir);
 }
 
 TEST_CASE("the LAN lobby waiting for a player, and the podium once still, say they are idle") {
     SECTION("a lobby with a seat nobody has taken yet") {
-        const fs::path dir = zero::game::test::scratch_dir("idle", "lobby");
+        const auto dir = zero::game::test::scratch_dir("idle", "lobby");
         const fs::path log = dir / "frames.log";
         REQUIRE(run_alone("--host-seats local,remote --max-frames 240 --frame-log '" + log.string() + "'", dir) == 0);
         const auto frames = drawn_frames(log);
@@ -75,10 +74,9 @@ TEST_CASE("the LAN lobby waiting for a player, and the podium once still, say th
             CHECK(frames[i].at("screen") == "lobby");
             CHECK(frames[i].at("idle") == "1");
         }
-        fs::remove_all(dir);
     }
     SECTION("Zero Hero's podium: the run ends once its steps have risen and the confetti fallen") {
-        const fs::path dir = zero::game::test::scratch_dir("idle", "podium");
+        const auto dir = zero::game::test::scratch_dir("idle", "podium");
         const fs::path log = dir / "frames.log";
         REQUIRE(run_alone("--autoplay --game zero-hero --players 2 --seed 3 --speed 16 --unpaced --frame-log '" +
                               log.string() + "'",
@@ -89,6 +87,5 @@ TEST_CASE("the LAN lobby waiting for a player, and the podium once still, say th
         CHECK(frames.back().at("screen") == "podium");
         CHECK(frames.back().at("idle") == "1");
         CHECK(frames.back().at("animating") == "0");
-        fs::remove_all(dir);
     }
 }

@@ -25,7 +25,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path lan_scratch(const std::string& name) { return zero::game::test::scratch_dir("lan-gui", name); }
+zero::game::test::ScratchDir lan_scratch(const std::string& name) {
+    return zero::game::test::scratch_dir("lan-gui", name);
+}
 
 int run_lan_screen(const std::string& screen, const fs::path& dir) {
     const std::string prefix = zero::game::test::display_prefix();
@@ -105,7 +107,7 @@ TableLog check_frame_log(const fs::path& log, int locals) {
 }  // namespace
 
 TEST_CASE("a LAN table with two players at the host's screen and a bot client plays to the end") {
-    const fs::path dir = lan_scratch("couch");
+    const auto dir = lan_scratch("couch");
     const fs::path log = dir / "frames.log";
     // The table takes any free port and says which; the bot client joins it from another process
     // once it is open, while the game runs.
@@ -152,11 +154,10 @@ TEST_CASE("a LAN table with two players at the host's screen and a bot client pl
     INFO(joined);
     CHECK(joined.find("joined 127.0.0.1:" + port + " seat 3") != std::string::npos);
     CHECK(joined.find("match over: totals") != std::string::npos);
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a LAN table is played with the keyboard alone") {
-    const fs::path dir = lan_scratch("keys");
+    const auto dir = lan_scratch("keys");
     const fs::path log = dir / "frames.log";
     const int game = run_hosted_table(
         "--host-seats local,bot:greedy,bot:easy --keys-only --rounds 1 --speed 8" + std::string(zero::game::test::kTestRun) +
@@ -173,12 +174,11 @@ TEST_CASE("a LAN table is played with the keyboard alone") {
     CHECK(table.handoff_frames == 0);  // one player at the screen: nothing to hand off
     CHECK(table.animating_frames > 20);
     CHECK(table.podium);
-    fs::remove_all(dir);
 }
 
 TEST_CASE("the Host game and Join game screens open, draw and close") {
     for (const std::string screen : {"host", "join"}) {
-        const fs::path dir = lan_scratch(screen);
+        const auto dir = lan_scratch(screen);
         const int status = run_lan_screen(screen, dir);
         INFO(screen << ": " << std::ifstream(dir / "out.txt").rdbuf());
         REQUIRE(status == 0);
@@ -195,7 +195,6 @@ TEST_CASE("the Host game and Join game screens open, draw and close") {
                 gold = c.r > 200 && c.g > 170 && c.b < 140;
             }
         CHECK(gold);
-        fs::remove_all(dir);
     }
 }
 
@@ -205,7 +204,7 @@ TEST_CASE("a table hosted with --announce is listed in Join game, and one whose 
     // table's 600, ten seconds at least, outlast the search; the unlisted one's end after its picture).
     const std::string args = "--host-seats local,remote --announce --max-seconds 300 ";
     {
-        const fs::path dir = lan_scratch("announced");
+        const auto dir = lan_scratch("announced");
         const std::string port = std::to_string(zero::test_ports::quiet_ports());
         const std::string search = "; for i in $(seq 1 300); do grep -q 'hosting on port' '" +
                                    (dir / "out.txt").string() + "' && break; sleep 0.1; done; '" + ZERO_CLI_BINARY +
@@ -220,10 +219,9 @@ TEST_CASE("a table hosted with --announce is listed in Join game, and one whose 
         REQUIRE(at != std::string::npos);
         // The search lists the table at its game port.
         CHECK(found.find(":" + out.substr(at + 16, out.find('\n', at) - at - 16)) != std::string::npos);
-        fs::remove_all(dir);
     }
     {
-        const fs::path dir = lan_scratch("unlisted");
+        const auto dir = lan_scratch("unlisted");
         const fs::path log = dir / "frames.log";
         // Another program holds the discovery port, without sharing it.
         const std::uint16_t port = zero::test_ports::quiet_ports();
@@ -240,6 +238,5 @@ TEST_CASE("a table hosted with --announce is listed in Join game, and one whose 
         CHECK(out.find("hosting on port ") != std::string::npos);
         CHECK(read_all(log).find("+unlisted") != std::string::npos);
         CHECK(fs::exists(dir / "shots" / "shot-300.png"));
-        fs::remove_all(dir);
     }
 }

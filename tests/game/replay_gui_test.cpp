@@ -58,11 +58,10 @@ void check_replay(const fs::path& dir, const fs::path& file, bool seeded, const 
 template <class Record, class ToJson>
 void check_replays(const std::string& name, Record record, ToJson to_json, std::initializer_list<const char*> pictures) {
     for (const bool seeded : {true, false}) {
-        const fs::path dir = zero::game::test::scratch_dir("replay", name + (seeded ? "-seeded" : "-own-deals"));
+        const auto dir = zero::game::test::scratch_dir("replay", name + (seeded ? "-seeded" : "-own-deals"));
         if (!seeded) record.seed.reset();
         write_file(dir / "match.json", to_json(record));
         check_replay(dir, dir / "match.json", seeded, record.totals, pictures);
-        fs::remove_all(dir);
     }
 }
 
@@ -92,7 +91,7 @@ TEST_CASE("a record of Knizia's Zero replays by itself to its podium, with its s
 }
 
 TEST_CASE("a record that does not replay stops the replay with a sentence") {
-    const fs::path dir = zero::game::test::scratch_dir("replay", "refused");
+    const auto dir = zero::game::test::scratch_dir("replay", "refused");
     const zero::soler::State s = zero::soler::bot_match(zero::soler::default_rules(3), 7, {"medium", "medium", "medium"});
     zero::soler::MatchRecord record = zero::soler::make_record(s, {"Ann", "Bob", "Cy"});
     record.totals[0] += 5;
@@ -101,5 +100,4 @@ TEST_CASE("a record that does not replay stops the replay with a sentence") {
     CHECK(zero::game::test::read_all(dir / "out.txt").find("wrong.json: the recorded totals") != std::string::npos);
 
     CHECK(zero::game::test::run_game("--replay '" + (dir / "missing.json").string() + "' --autoplay", dir) != 0);
-    fs::remove_all(dir);
 }

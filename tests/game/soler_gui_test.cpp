@@ -36,7 +36,7 @@ std::string text_of(const fs::path& path) { return zero::game::test::read_all(pa
 }  // namespace
 
 TEST_CASE("an autoplay match of Soler's ZERO writes its pictures, at the window's size") {
-    const fs::path dir = zero::game::test::scratch_dir("soler", "autoplay");
+    const auto dir = zero::game::test::scratch_dir("soler", "autoplay");
     const int status = run_soler("--autoplay --humans 1 --players 4 --rounds 1 --seed 4 --speed 16 --screenshot-dir '" +
                                      (dir / "shots").string() + "'",
                                  dir);
@@ -44,11 +44,10 @@ TEST_CASE("an autoplay match of Soler's ZERO writes its pictures, at the window'
     REQUIRE(status == 0);
     CHECK(text_of(dir / "out.txt").find("match over: totals") != std::string::npos);
     zero::game::test::check_table_pictures(dir / "shots", {"table", "plays", "bets", "reveal", "take", "grouping", "safe", "podium"});
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a couch match of Soler's ZERO never shows a hand during a hand-off, the face-down plays included") {
-    const fs::path dir = zero::game::test::scratch_dir("soler", "couch");
+    const auto dir = zero::game::test::scratch_dir("soler", "couch");
     const fs::path log = dir / "frames.log";
     const int status =
         run_soler("--autoplay --humans 2 --players 3 --rounds 1 --seed 9 --speed 16 --width 640 --height 360 --frame-log '" +
@@ -66,11 +65,10 @@ TEST_CASE("a couch match of Soler's ZERO never shows a hand during a hand-off, t
     CHECK(couch.handoff_details.count("play") > 2);
     CHECK(couch.accepted == std::set<int>{0, 1});
     CHECK(couch.podium);
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a Soler match killed with SIGKILL part-way resumes from its autosave and ends with the uninterrupted record") {
-    const fs::path dir = zero::game::test::scratch_dir("soler", "resume");
+    const auto dir = zero::game::test::scratch_dir("soler", "resume");
     const fs::path saves = dir / "saves";
     // A small window: the test compares records, not pictures, and the software rasteriser's time
     // goes with the pixels.
@@ -106,11 +104,10 @@ TEST_CASE("a Soler match killed with SIGKILL part-way resumes from its autosave 
     CHECK(zero::game::test::podium_offers_rematch(frames));
     CHECK(text_of(saves / "history" / "cut.json") == whole_record);
     CHECK_FALSE(fs::exists(cut));
-    fs::remove_all(dir);
 }
 
 TEST_CASE("the Resume screen lists a Knizia and a Soler save side by side and opens the Soler one at its table") {
-    const fs::path dir = zero::game::test::scratch_dir("soler", "resume-screen");
+    const auto dir = zero::game::test::scratch_dir("soler", "resume-screen");
     const fs::path saves = dir / "saves";
     // A Knizia match at its start, and a Solèr match a few actions in (a person and two bots).
     const zero::knizia::State knizia = zero::knizia::new_match(zero::knizia::default_rules(3), 21);
@@ -170,5 +167,4 @@ TEST_CASE("the Resume screen lists a Knizia and a Soler save side by side and op
     CHECK(again.save->saved_at > 2000);
     CHECK(again.save->seats[0].kind == zero::SeatKind::Human);
     CHECK(again.save->seats[1].bot == "medium");
-    fs::remove_all(dir);
 }

@@ -21,7 +21,7 @@ struct Learnt {
 };
 
 Learnt learn(const std::string& game, const std::string& lang) {
-    const fs::path dir = zero::game::test::scratch_dir("tutorial", game + "-" + lang);
+    const auto dir = zero::game::test::scratch_dir("tutorial", game + "-" + lang);
     const fs::path log = dir / "frames.log";
     const int status = zero::game::test::run_game("--tutorial " + game + " --autoplay --lang " + lang +
                                                       " --speed 16 --width 640 --height 360 --frame-log '" +
@@ -39,7 +39,6 @@ Learnt learn(const std::string& game, const std::string& lang) {
         const std::string detail = zero::game::test::frame_fields(line)["detail"];
         if (detail.find("+lesson") != std::string::npos) learnt.lessons.insert(detail);
     }
-    fs::remove_all(dir);
     return learnt;
 }
 

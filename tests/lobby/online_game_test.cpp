@@ -78,7 +78,7 @@ using namespace online_game_test;
 TEST_CASE("the game hosts a private table online and a bot joining by its code plays the match to its end",
           "[lobby][game]") {
     Lobby lobby;
-    const fs::path dir = zero::game::test::scratch_dir("online", "host");
+    const auto dir = zero::game::test::scratch_dir("online", "host");
     ChildProcess host = game(dir, "--host-seats local,remote --rounds 1 --speed 4 --lobby " + lobby.address() +
                                       " --private --name Ann");
     const std::string code = code_in(host);
@@ -103,7 +103,7 @@ TEST_CASE("the game hosts a private table online and a bot joining by its code p
 TEST_CASE("the game joins by its code a table that zero-cli host --lobby opened, and plays it to its end",
           "[lobby][game]") {
     Lobby lobby;
-    const fs::path dir = zero::game::test::scratch_dir("online", "join");
+    const auto dir = zero::game::test::scratch_dir("online", "join");
     ChildProcess host = cli_with_stderr("host --lobby " + lobby.address() +
                                         " --private --port 0 --no-discovery --seats remote,bot:greedy --rounds 1 "
                                         "--timeout 60");
@@ -115,7 +115,7 @@ TEST_CASE("the game joins by its code a table that zero-cli host --lobby opened,
 
 TEST_CASE("a public table appears in the game's list of open tables", "[lobby][game]") {
     Lobby lobby;
-    const fs::path dir = zero::game::test::scratch_dir("online", "list");
+    const auto dir = zero::game::test::scratch_dir("online", "list");
     ChildProcess host = cli_with_stderr("host --lobby " + lobby.address() +
                                         " --port 0 --no-discovery --seats remote,bot:greedy --name Bo --timeout 60");
     const std::string code = code_in(host);
@@ -145,7 +145,7 @@ TEST_CASE("the game's seat at a table joined by its code comes back through the 
     // actions). The game's process must be the command itself, not xvfb-run's.
     REQUIRE(signals_reach_the_game());
     Lobby lobby;
-    const fs::path dir = zero::game::test::scratch_dir("online", "rejoin");
+    const auto dir = zero::game::test::scratch_dir("online", "rejoin");
     const std::string save = (dir / "host-save.json").string();
     ChildProcess host = cli_with_stderr("host --lobby " + lobby.address() +
                                         " --private --port 0 --no-discovery --seats remote,bot:greedy --rounds 2 "
@@ -182,7 +182,7 @@ TEST_CASE("the game's online table reopened from its save is announced again und
     // The game is killed with SIGKILL: its process must be the command itself, not xvfb-run's.
     REQUIRE(signals_reach_the_game());
     Lobby lobby;
-    const fs::path dir = zero::game::test::scratch_dir("online", "resume");
+    const auto dir = zero::game::test::scratch_dir("online", "resume");
     const std::string save = (dir / "online-table.json").string();
     ChildProcess host = game(dir, "--host-seats local,remote --rounds 2 --speed 4 --lobby " + lobby.address() +
                                       " --private --name Ann --save " + quoted(save));

@@ -30,18 +30,17 @@ std::string shots_of(const fs::path& dir) { return " --screenshot-dir '" + (dir 
 }  // namespace
 
 TEST_CASE("an autoplay match of High Card, the test build's own game, plays to its end and writes its pictures") {
-    const fs::path dir = zero::game::test::scratch_dir("highcard", "autoplay");
+    const auto dir = zero::game::test::scratch_dir("highcard", "autoplay");
     const int status = zero::game::test::run_game(
         "--game high-card --autoplay --humans 1 --players 3 --rounds 2 --seed 5 --speed 16" + shots_of(dir), dir);
     INFO(read_all(dir / "out.txt"));
     REQUIRE(status == 0);
     CHECK(read_all(dir / "out.txt").find("match over: totals") != std::string::npos);
     zero::game::test::check_table_pictures(dir / "shots", {"table", "trick", "podium"});
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a couch match of High Card hides each person's hand behind a hand-off between their turns") {
-    const fs::path dir = zero::game::test::scratch_dir("highcard", "couch");
+    const auto dir = zero::game::test::scratch_dir("highcard", "couch");
     const fs::path log = dir / "frames.log";
     const int status = zero::game::test::run_game("--game high-card --autoplay --humans 2 --players 3 --rounds 2 --seed 9 "
                                                   "--speed 16 --width 640 --height 360 --frame-log '" + log.string() + "'",
@@ -54,11 +53,10 @@ TEST_CASE("a couch match of High Card hides each person's hand behind a hand-off
     CHECK(couch.handoffs > 5);
     CHECK(couch.accepted == std::set<int>{0, 1});
     CHECK(couch.podium);
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a High Card match stopped part-way resumes from its autosave and ends as the uninterrupted one") {
-    const fs::path dir = zero::game::test::scratch_dir("highcard", "resume");
+    const auto dir = zero::game::test::scratch_dir("highcard", "resume");
     const std::string save = (dir / "match.save").string();
     // Stopped after 200 frames of the virtual clock: the first game's tricks under way.
     const int stopped = zero::game::test::run_game("--game high-card --autoplay --players 3 --rounds 3 --seed 4 --speed 4 "
@@ -78,11 +76,10 @@ TEST_CASE("a High Card match stopped part-way resumes from its autosave and ends
     std::string totals = "match over: totals";
     for (int s = 0; s < 3; ++s) totals += " " + std::to_string(table.state().totals[static_cast<std::size_t>(s)]);
     CHECK(zero::game::test::match_over_line(dir / "out.txt") == totals);
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a record of High Card replays by itself on its table to its podium") {
-    const fs::path dir = zero::game::test::scratch_dir("highcard", "replay");
+    const auto dir = zero::game::test::scratch_dir("highcard", "replay");
     const zero::highcard::Rules rules{3, 2};
     std::vector<std::unique_ptr<zero::core::SeatController<zero::highcard::TableGame>>> seats;
     for (zero::Seat seat = 0; seat < rules.players; ++seat) seats.push_back(zero::highcard::make_bot("greedy", 9, seat));
@@ -99,11 +96,10 @@ TEST_CASE("a record of High Card replays by itself on its table to its podium") 
     for (int t : record.totals) totals += " " + std::to_string(t);
     CHECK(zero::game::test::match_over_line(dir / "out.txt") == totals);
     zero::game::test::check_table_pictures(dir / "shots", {"table", "trick", "podium"}, 1280, 720);
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a person asks for the hint at every decision of a match of High Card and plays it to the end", "[hint]") {
-    const fs::path dir = zero::game::test::scratch_dir("highcard", "hint");
+    const auto dir = zero::game::test::scratch_dir("highcard", "hint");
     const fs::path log = dir / "frames.log";
     const int status = zero::game::test::run_game(
         "--game high-card --autoplay --humans 1 --players 3 --rounds 1 --seed 5 --speed 16 --ask-hints --width 800 "
@@ -123,12 +119,11 @@ TEST_CASE("a person asks for the hint at every decision of a match of High Card 
     INFO(hints.size() << " hints");
     CHECK(hints.size() >= 3);
     zero::game::test::check_screenshot(dir / "shots" / "hint.png", 800, 600);
-    fs::remove_all(dir);
 }
 
 TEST_CASE("High Card's table in French and Japanese is drawn and none of its text overflows") {
     for (const char* lang : {"fr", "ja"}) {
-        const fs::path dir = zero::game::test::scratch_dir("highcard", std::string("i18n-") + lang);
+        const auto dir = zero::game::test::scratch_dir("highcard", std::string("i18n-") + lang);
         // The small window, where text is likeliest to overflow; the hint's words asked for too.
         const int status = zero::game::test::run_game(
             std::string("--check-text --lang ") + lang +
@@ -142,7 +137,6 @@ TEST_CASE("High Card's table in French and Japanese is drawn and none of its tex
         CHECK(out.find("text overflow (wider than the window)") == std::string::npos);
         CHECK(out.find("text overflow (wider than its room)") == std::string::npos);
         zero::game::test::check_table_pictures(dir / "shots", {"table", "hint", "podium"}, 800, 600);
-        fs::remove_all(dir);
     }
 }
 
@@ -181,5 +175,4 @@ TEST_CASE("a LAN table of High Card: a person at the host's screen and a bot cli
     std::string totals = "match over: totals";
     for (int seat = 0; seat < 2; ++seat) totals += " " + std::to_string(replayed.state->totals[static_cast<std::size_t>(seat)]);
     CHECK(said.find(totals) != std::string::npos);
-    if (std::getenv("ZERO_KEEP_SCRATCH") == nullptr) fs::remove_all(s.dir);
 }
