@@ -11,6 +11,7 @@
 #include <iterator>
 #include <sstream>
 
+#include "../scratch_dir.hpp"
 #include "zero/saves/record_json.hpp"
 
 namespace {
@@ -28,13 +29,10 @@ std::string slurp(const std::filesystem::path& path) {
     return s.str();
 }
 
-std::filesystem::path scratch() {
-    static const std::filesystem::path dir = [] {
-        auto d = std::filesystem::temp_directory_path() / ("zero-cli-test-" + std::to_string(::getpid()));
-        std::filesystem::create_directories(d);
-        return d;
-    }();
-    return dir;
+// One folder for the process, gone when it exits: every zero-cli run here has ended by then.
+const std::filesystem::path& scratch() {
+    static const zero::test_scratch::ScratchDir dir("cli-test");
+    return dir.path();
 }
 
 Run run(const std::string& args) {
