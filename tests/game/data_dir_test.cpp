@@ -5,14 +5,14 @@
 #include <filesystem>
 #include <fstream>
 
+#include "../scratch_dir.hpp"
 #include "zero/game/data_dir.hpp"
 
 namespace fs = std::filesystem;
 using zero::game::data_dir_for;
 
 TEST_CASE("an installed binary finds its data beside it, in any prefix") {
-    const fs::path root = fs::temp_directory_path() / "zero-data-dir-test";
-    fs::remove_all(root);
+    const zero::test_scratch::ScratchDir root("data-dir-test");
     fs::create_directories(root / "opt/x/bin");
     fs::create_directories(root / "opt/x/share/zero");
     const fs::path exe = root / "opt/x/bin/zero";
@@ -23,7 +23,6 @@ TEST_CASE("an installed binary finds its data beside it, in any prefix") {
     CHECK(data_dir_for(root / "build/game/zero", "../share/zero", "/src/data") == fs::path("/src/data"));
     // When the binary cannot be named (no /proc), the fallback too.
     CHECK(data_dir_for({}, "../share/zero", "/src/data") == fs::path("/src/data"));
-    fs::remove_all(root);
 }
 
 TEST_CASE("the catalogues and each language's type faces are found and the environment overrides them") {

@@ -12,6 +12,7 @@
 
 #include <unistd.h>
 
+#include "../scratch_dir.hpp"
 #include "lan_loopback.hpp"
 #include "zero/game/hero/feed.hpp"
 #include "zero/game/lan_feed.hpp"
@@ -184,9 +185,7 @@ TEST_CASE("a Zero Hero LAN table: two players at the screen and a bot client pla
 
 TEST_CASE("a Zero Hero LAN table hosted from the game autosaves, and its save reopens the lobby with every seat kept",
           "[lan][hero]") {
-    const std::filesystem::path dir =
-        std::filesystem::temp_directory_path() / ("hero-lan-save-" + std::to_string(::getpid()));
-    std::filesystem::remove_all(dir);
+    const zero::test_scratch::ScratchDir dir("hero-lan-save");
     HeroTablePlan plan = hero_three_seats(77);
     plan.save_path = (dir / "lan.zsave").string();
     std::string error;
@@ -232,7 +231,6 @@ TEST_CASE("a Zero Hero LAN table hosted from the game autosaves, and its save re
     CHECK(seats[2].kind == net::SeatKind::Remote);
     CHECK((*again)->clients.size() == 2);
     (*again)->close();
-    std::filesystem::remove_all(dir);
 }
 
 }  // namespace zero::game::test

@@ -16,6 +16,7 @@
 #include <thread>
 #include <variant>
 
+#include "../scratch_dir.hpp"
 #include "lan_loopback.hpp"
 #include "lan_save_check.hpp"
 #include "zero/knizia/bots/bot.hpp"
@@ -34,11 +35,8 @@ using Clock = std::chrono::steady_clock;
 
 constexpr Seat kKai = 1;  // the joined player; Hana hosts in seat 0, a bot sits in seat 2
 
-fs::path scratch(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / ("zero-lan-return-" + name + "-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
+zero::test_scratch::ScratchDir scratch(const std::string& name) {
+    return zero::test_scratch::ScratchDir("lan-return-" + name);
 }
 
 LanTablePlan hana_plan(int rounds) {
@@ -130,7 +128,7 @@ TEST_CASE("a rejoin ticket is a few lines of text that read back as written", "[
     no_token.replace(at, no_token.find('\n', at) - at, "token 0");
     CHECK_FALSE(parse_ticket(no_token));
 
-    const fs::path dir = scratch("store");
+    const auto dir = scratch("store");
     const TicketStore store((dir / "tables").string());
     REQUIRE(store.save(t).empty());
     LanTicket other = t;
@@ -149,13 +147,12 @@ TEST_CASE("a rejoin ticket is a few lines of text that read back as written", "[
     // No folder, no tickets: tests and hosting screens keep nothing.
     CHECK(TicketStore{}.save(t).empty());
     CHECK(TicketStore{}.list(t.saved_at).empty());
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a game killed at a LAN table takes its seat back with the ticket it kept on disk, and the host's "
           "screen is told of the drop, the stand-in and the return",
           "[lan][ticket]") {
-    const fs::path dir = scratch("rejoin");
+    const auto dir = scratch("rejoin");
     const TicketStore store((dir / "state").string());
     const Strings strings = Strings::english();
     std::string error;
@@ -221,12 +218,11 @@ TEST_CASE("a game killed at a LAN table takes its seat back with the ticket it k
     CHECK(t.host->news.empty());
     CHECK(feed->presence(kKai) == Presence::Here);
     feed.reset();
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a join the host refuses turns the screen away with the host's reason and keeps no ticket",
           "[lan][ticket]") {
-    const fs::path dir = scratch("refused");
+    const auto dir = scratch("refused");
     const TicketStore store((dir / "state").string());
     const Strings strings = Strings::english();
     std::string error;
@@ -272,13 +268,12 @@ TEST_CASE("a join the host refuses turns the screen away with the host's reason 
     CHECK(stale->retried_by_name);
     CHECK(describe_turned_away(strings, *stale) == "a match is under way");
     t.kai->close();
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a LAN match hosted by the game autosaves, is listed for Resume, and opens its lobby again with every "
           "seat kept",
           "[lan][resume]") {
-    const fs::path dir = scratch("resume");
+    const auto dir = scratch("resume");
     const TicketStore store((dir / "state").string());
     const std::string path = (dir / "saves" / "lan.zsave").string();
     std::string error;
@@ -331,5 +326,4 @@ TEST_CASE("a LAN match hosted by the game autosaves, is listed for Resume, and o
     t.kai->close();
     CHECK_FALSE(fs::exists(path));
     CHECK_FALSE(fs::is_empty(dir / "saves" / "history"));
-    fs::remove_all(dir);
 }

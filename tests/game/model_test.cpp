@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <thread>
 
+#include "../scratch_dir.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/game/app.hpp"
 #include "zero/game/session.hpp"
@@ -184,9 +185,7 @@ TEST_CASE("frame statistics: mean and 99th percentile") {
 }
 
 TEST_CASE("each couch player keeps their own hand sort, and a resumed match has it back") {
-    const std::filesystem::path folder =
-        std::filesystem::temp_directory_path() / ("zero-sort-test-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(folder);
+    const zero::test_scratch::ScratchDir folder("sort-test");
     const std::string path = (folder / "sorted.zsave").string();
     {
         LocalKniziaFeed feed(std::make_unique<KniziaSession>(bot_setup(3, 11, 2)), path, true);
@@ -204,7 +203,6 @@ TEST_CASE("each couch player keeps their own hand sort, and a resumed match has 
     LocalKniziaFeed resumed(std::make_unique<KniziaSession>(setup, *loaded.state), "", true);
     CHECK_FALSE(resumed.sort_by_number(0));
     CHECK(resumed.sort_by_number(1));
-    std::filesystem::remove_all(folder);
 }
 
 TEST_CASE("after the last move of a round the table names nobody to play") {

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <limits>
 
+#include "../scratch_dir.hpp"
 #include "zero/game/last_match.hpp"
 #include "zero/game/screens.hpp"
 #include "zero/game/settings.hpp"
@@ -63,8 +64,7 @@ TEST_CASE("the bot pacing stops at its ends as the other settings do, and every 
 }
 
 TEST_CASE("a broken settings file names itself and falls back to the defaults") {
-    const auto dir = std::filesystem::temp_directory_path() / "zero-settings-test";
-    std::filesystem::create_directories(dir);
+    const zero::test_scratch::ScratchDir dir("settings-test");
     const std::string path = (dir / "settings.json").string();
     {
         std::ofstream out(path);
@@ -94,7 +94,6 @@ TEST_CASE("a broken settings file names itself and falls back to the defaults") 
     REQUIRE(save_settings(path, mine).empty());
     using std::filesystem::perms;
     CHECK((std::filesystem::status(path).permissions() & perms::all) == (perms::owner_read | perms::owner_write));
-    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("the settings live under XDG_CONFIG_HOME") {

@@ -14,6 +14,7 @@
 
 #include <unistd.h>
 
+#include "../scratch_dir.hpp"
 #include "lan_loopback.hpp"
 #include "lan_save_check.hpp"
 #include "zero/game/lan_link.hpp"
@@ -32,11 +33,8 @@ namespace {
 constexpr Seat kSolerKai = 2;  // the LAN player; Ann hosts in seat 0, Bob plays at her screen, a bot in seat 3
 constexpr std::uint64_t kSolerSeed = 2024;
 
-fs::path soler_save_scratch(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / ("zero-soler-lan-save-" + name + "-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
+zero::test_scratch::ScratchDir soler_save_scratch(const std::string& name) {
+    return zero::test_scratch::ScratchDir("soler-lan-save-" + name);
 }
 
 // As Host game opens it: Ann and Bob at this screen, seat 3 open for a LAN player, an Easy bot;
@@ -105,7 +103,7 @@ TEST_CASE(
     "a Solèr LAN match hosted by the game autosaves, is listed for Resume, opens its lobby again with every "
     "seat kept and plays on from the saved bets to the uninterrupted record",
     "[lan][soler][resume]") {
-    const fs::path dir = soler_save_scratch("resume");
+    const auto dir = soler_save_scratch("resume");
     const TicketStore store((dir / "state").string());
     const std::string path = (dir / "saves" / "lan.zsave").string();
     std::string error;
@@ -190,7 +188,6 @@ TEST_CASE(
     t.kai->close();
     CHECK_FALSE(fs::exists(path));
     CHECK(fs::exists(dir / "saves" / "history" / "lan.json"));
-    fs::remove_all(dir);
 }
 
 TEST_CASE("a Solèr save with nobody from the LAN is no LAN table: it resumes at this screen", "[lan][soler][resume]") {

@@ -16,6 +16,7 @@
 
 #include <unistd.h>
 
+#include "../scratch_dir.hpp"
 #include "zero/game/hero/session.hpp"
 #include "zero/game/soler/session.hpp"
 #include "zero/game/table_feed.hpp"
@@ -56,14 +57,8 @@ std::vector<SavedSeat> saved_seats(const std::vector<SeatSetup>& seats) {
     return out;
 }
 
-// A fresh folder for the saves and their history, as a player's machine has one.
-std::string fresh_save_dir(const std::string& name) {
-    const fs::path dir = fs::temp_directory_path() / ("zero-undo-" + name + "-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    ::setenv("ZERO_SAVE_DIR", dir.string().c_str(), 1);
-    return dir.string();
-}
+// The saves and their history go to `dir`, as to a player's folder.
+void save_into(const fs::path& dir) { ::setenv("ZERO_SAVE_DIR", dir.c_str(), 1); }
 
 std::string read_all(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -219,8 +214,9 @@ void check_when_offered() {
 
 template <class T>
 void check_undo_stands(const std::string& name) {
-    const std::string dir = fresh_save_dir(name);
-    const std::string path = (fs::path(dir) / "undo.save").string();
+    const zero::test_scratch::ScratchDir dir("undo-" + name);
+    save_into(dir);
+    const std::string path = (dir / "undo.save").string();
     auto session = T::make(3, 1, 23, path);
     // The person's third turn with a choice, played otherwise, then undone.
     std::optional<typename T::Action> other;
@@ -253,16 +249,15 @@ void check_undo_stands(const std::string& name) {
     session.reset();  // the autosaver's last write, the record into the history
 
     // The same match played without the undone move leaves the same record.
-    const std::string plain_dir = fresh_save_dir(name + "-plain");
-    auto plain = T::make(3, 1, 23, (fs::path(plain_dir) / "undo.save").string());
+    const zero::test_scratch::ScratchDir plain_dir("undo-" + name + "-plain");
+    save_into(plain_dir);
+    auto plain = T::make(3, 1, 23, (plain_dir / "undo.save").string());
     finish<T>(*plain);
     plain.reset();
-    const std::string record = read_all(fs::path(dir) / "history" / "undo.json");
+    const std::string record = read_all(dir / "history" / "undo.json");
     CHECK_FALSE(record.empty());
-    CHECK(record == read_all(fs::path(plain_dir) / "history" / "undo.json"));
+    CHECK(record == read_all(plain_dir / "history" / "undo.json"));
     CHECK_FALSE(fs::exists(path));
-    fs::remove_all(dir);
-    fs::remove_all(plain_dir);
 }
 
 }  // namespace
