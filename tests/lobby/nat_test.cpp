@@ -197,6 +197,5 @@ TEST_CASE("a host behind its NAT that crashes reopens from its save under its co
     CHECK(ann->output().find("rejoined ") != std::string::npos);
     CHECK(bob->output().find("rejoined ") != std::string::npos);
     lobby_testing::check_equals_local_play(nat_test::kCli, recorded, "greedy,greedy");
-    std::filesystem::remove(save);
-    std::filesystem::remove(save + ".code");
+    for (const std::string& path : {save, backup_path(save), save + ".code"}) std::filesystem::remove(path);
 }
