@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "history_records.hpp"
 
-#include <unistd.h>
-
 #include <fstream>
 #include <map>
 #include <stdexcept>
@@ -96,17 +94,6 @@ Record renamed(Record record, const std::vector<std::string>& players) {
 }
 
 }  // namespace
-
-ScratchDir::ScratchDir() {
-    std::string pattern = (fs::temp_directory_path() / "zero-history-XXXXXX").string();
-    if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-    path = pattern;
-}
-
-ScratchDir::~ScratchDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-}
 
 namespace {
 

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "../scratch_dir.hpp"
+
 namespace zero::test {
 
 inline const std::vector<std::string> kNames{"Ann", "Bob", "Cy", "Di", "Ed", "Flo"};
@@ -22,11 +24,11 @@ struct RecordTruth {
     std::vector<std::array<int, 2>> highlights;  // per seat
 };
 
-// A scratch folder, removed with its contents at the end of the scope.
+// A scratch folder (../scratch_dir.hpp: removed at the end of the scope unless kept for a
+// post-mortem), with the history folder the records go in.
 struct ScratchDir {
-    std::filesystem::path path;
-    ScratchDir();
-    ~ScratchDir();
+    test_scratch::ScratchDir folder{"history"};
+    std::filesystem::path path = folder.path();
     std::string saves() const { return path.string(); }
     std::filesystem::path history() const { return path / "history"; }
 };
