@@ -3,7 +3,6 @@
 #include <catch2/catch.hpp>
 
 #include <sys/wait.h>
-#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>

@@ -13,7 +13,6 @@
 #include <SFML/Graphics/Image.hpp>
 #include <catch2/catch.hpp>
 #include <initializer_list>
-#include <unistd.h>
 
 #include "../scratch_dir.hpp"
 

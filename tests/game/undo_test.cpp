@@ -14,8 +14,6 @@
 #include <thread>
 #include <utility>
 
-#include <unistd.h>
-
 #include "../scratch_dir.hpp"
 #include "zero/game/hero/session.hpp"
 #include "zero/game/soler/session.hpp"
