@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "zero/knizia/bots/bot_match.hpp"
-#include "zero/saves/autosaver.hpp"
+#include "zero/saves/knizia_autosaver.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/saves/save_store.hpp"
 

@@ -288,22 +288,6 @@ std::optional<HostMessageT<W>> decode_host(ByteView bytes, std::uint16_t protoco
 ZERO_NET_WIRES(ZERO_INSTANTIATE)
 #undef ZERO_INSTANTIATE
 
-IntentError intent_error(knizia::MoveError error) {
-    switch (error) {
-        case knizia::MoveError::MatchOver: return IntentError::MatchOver;
-        case knizia::MoveError::RoundOver: return IntentError::RoundOver;
-        case knizia::MoveError::StaleState: return IntentError::StaleState;
-        case knizia::MoveError::NotYourTurn: return IntentError::NotYourTurn;
-        case knizia::MoveError::InvalidSeat: return IntentError::InvalidSeat;
-        case knizia::MoveError::InvalidCard: return IntentError::InvalidCard;
-        case knizia::MoveError::CardNotInHand: return IntentError::CardNotInHand;
-        case knizia::MoveError::CardNotInPool: return IntentError::CardNotInPool;
-        case knizia::MoveError::TakesBackGiven: return IntentError::TakesBackGiven;
-        case knizia::MoveError::None: break;
-    }
-    return IntentError::NoMatch;
-}
-
 namespace {
 
 // The words for a number no reason has: past a table's end, at 0 and in its gaps.

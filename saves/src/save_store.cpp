@@ -12,7 +12,7 @@
 #include <system_error>
 
 #include "zero/saves/file_io.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/saves/saves_module.hpp"
 

@@ -8,8 +8,8 @@
 #include "zero/knizia/bots/bot.hpp"
 #include "ext_test_util.hpp"
 #include "zero/extbot/child_process.hpp"
-#include "zero/extbot/ext_bot.hpp"
-#include "zero/extbot/protocol.hpp"
+#include "zero/extbot/knizia_ext_bot.hpp"
+#include "zero/extbot/knizia_protocol.hpp"
 #include "zero/saves/json.hpp"
 
 using namespace zero;

@@ -17,10 +17,10 @@
 #include <sstream>
 
 #include "ext_test_util.hpp"
-#include "zero/extbot/ext_bot.hpp"
+#include "zero/extbot/knizia_ext_bot.hpp"
 #include "zero/extbot/hero_protocol.hpp"
 #include "zero/extbot/hero_protocol.hpp"
-#include "zero/extbot/protocol.hpp"
+#include "zero/extbot/knizia_protocol.hpp"
 #include "zero/extbot/soler_protocol.hpp"
 #include "zero/extbot/soler_protocol.hpp"
 #include "zero/hero/bots/bot_seat.hpp"

@@ -7,8 +7,7 @@
 #include <fstream>
 
 #include "ext_test_util.hpp"
-#include "zero/extbot/protocol.hpp"
-#include "zero/extbot/soler_protocol.hpp"
+#include "zero/extbot/knizia_protocol.hpp"
 #include "zero/extbot/soler_protocol.hpp"
 #include "zero/saves/json.hpp"
 #include "zero/soler/bots/bot_seat.hpp"

@@ -11,7 +11,7 @@
 #include <sstream>
 
 #include "../scratch_dir.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 
 namespace {
 

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "zero/knizia/record.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "zero/knizia/score.hpp"
 #include "zero/knizia/view.hpp"
 

@@ -4,7 +4,7 @@
 #include "scenario.hpp"
 #include "zero/knizia/bots/bot_match.hpp"
 #include "zero/knizia/record.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 
 using namespace zero;
 using namespace zero::knizia;

@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "zero/extbot/channel.hpp"
-#include "zero/extbot/protocol.hpp"
+#include "zero/extbot/knizia_protocol.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view line(reinterpret_cast<const char*>(data), size);

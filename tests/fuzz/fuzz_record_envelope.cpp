@@ -8,7 +8,7 @@
 
 #include "zero/saves/any_record.hpp"
 #include "zero/saves/hero_record_json.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "zero/saves/soler_record_json.hpp"
 
 namespace {

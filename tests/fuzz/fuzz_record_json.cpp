@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);

@@ -21,7 +21,7 @@
 #include "zero/knizia/bots/analysis.hpp"
 #include "zero/knizia/bots/bot_match.hpp"
 #include "zero/knizia/rules.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "zero/saves/hero_record_json.hpp"
 #include "zero/saves/soler_record_json.hpp"
 #include "zero/soler/bots/analysis.hpp"

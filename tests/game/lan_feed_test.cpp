@@ -9,7 +9,7 @@
 
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/game/lan_feed.hpp"
-#include "zero/game/table_feed.hpp"
+#include "zero/game/knizia/feed.hpp"
 
 using namespace zero;
 using namespace zero::knizia;

@@ -13,7 +13,7 @@
 #include "lan_loopback.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/game/lan_feed.hpp"
-#include "zero/game/table_feed.hpp"
+#include "zero/game/knizia/feed.hpp"
 #include "zero/game/knizia/table_model.hpp"
 
 using namespace zero;

@@ -21,7 +21,7 @@
 #include "lan_save_check.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/game/lan_feed.hpp"
-#include "zero/game/table_feed.hpp"
+#include "zero/game/knizia/feed.hpp"
 #include "zero/saves/save_store.hpp"
 
 using namespace zero;

@@ -11,7 +11,7 @@
 #include "zero/game/app.hpp"
 #include "zero/game/session.hpp"
 #include "zero/game/sound.hpp"
-#include "zero/game/table_feed.hpp"
+#include "zero/game/knizia/feed.hpp"
 #include "zero/game/knizia/table_model.hpp"
 #include "zero/saves/save_store.hpp"
 

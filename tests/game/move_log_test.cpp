@@ -11,7 +11,7 @@
 #include "zero/game/input_map.hpp"
 #include "zero/game/knizia/log_line.hpp"
 #include "zero/game/knizia/move_log.hpp"
-#include "zero/game/session.hpp"
+#include "zero/game/knizia/session.hpp"
 #include "zero/game/knizia/table_model.hpp"
 #include "zero/game/seat_log.hpp"
 

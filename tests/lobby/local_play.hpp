@@ -10,7 +10,7 @@
 #include <string>
 
 #include "../net/child_process.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace zero::lobby_testing {

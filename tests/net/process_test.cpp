@@ -10,7 +10,7 @@
 #include "child_process.hpp"
 #include "zero/hero/bots/bot_match.hpp"
 #include "zero/saves/hero_record_json.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/saves/soler_record_json.hpp"
 #include "zero/soler/bots/bot_match.hpp"

@@ -5,7 +5,7 @@
 
 #include "save_fixtures.hpp"
 #include "zero/knizia/bots/bot_match.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "zero/saves/save_store.hpp"
 
 using namespace zero;

@@ -6,7 +6,7 @@
 #include "zero/knizia/score.hpp"
 #include "zero/saves/any_record.hpp"
 #include "zero/saves/hero_record_json.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "zero/saves/soler_record_json.hpp"
 #include "zero/hero/bots/bot_match.hpp"
 #include "zero/soler/bots/bot_match.hpp"

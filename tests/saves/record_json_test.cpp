@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "save_fixtures.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 
 using namespace zero;
 using namespace zero::knizia;

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "zero/knizia/bots/bot_match.hpp"
-#include "zero/saves/save_game.hpp"
+#include "zero/saves/knizia_save.hpp"
 #include "zero/knizia/table.hpp"
 
 namespace zero::test {

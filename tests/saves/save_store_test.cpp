@@ -6,8 +6,8 @@
 
 #include "save_fixtures.hpp"
 #include "zero/knizia/match.hpp"
-#include "zero/saves/autosaver.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_autosaver.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/saves/save_store.hpp"
 

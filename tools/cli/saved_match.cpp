@@ -10,8 +10,8 @@
 #include "commands.hpp"
 #include "match_runner.hpp"
 #include "seat_factory.hpp"
-#include "zero/saves/autosaver.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_autosaver.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/knizia/table.hpp"
 

@@ -8,7 +8,7 @@
 
 #include "commands.hpp"
 #include "match_runner.hpp"
-#include "zero/saves/save_game.hpp"
+#include "zero/saves/knizia_save.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/knizia/state.hpp"
 

@@ -8,7 +8,7 @@
 #include "commands.hpp"
 #include "game_commands.hpp"
 #include "saved_match.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace zero::cli {

@@ -3,7 +3,7 @@
 
 #include <iostream>
 
-#include "zero/extbot/ext_bot.hpp"
+#include "zero/extbot/knizia_ext_bot.hpp"
 #include "zero/knizia/bots/bot.hpp"
 
 namespace zero::cli {

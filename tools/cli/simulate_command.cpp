@@ -11,7 +11,7 @@
 #include "saved_match.hpp"
 #include "seat_factory.hpp"
 #include "zero/knizia/table.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace zero::cli {

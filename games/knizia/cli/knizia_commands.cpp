@@ -13,7 +13,7 @@
 #include "zero/knizia/bots/analysis.hpp"
 #include "zero/knizia/playout.hpp"
 #include "zero/knizia/score.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/catalogue/module_instance.hpp"
 

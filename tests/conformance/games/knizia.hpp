@@ -6,9 +6,9 @@
 #include "zero/knizia/table.hpp"
 #include "zero/knizia/view.hpp"
 #include "zero/net/knizia_wire.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "zero/saves/save_format.hpp"
-#include "zero/saves/save_game.hpp"
+#include "zero/saves/knizia_save.hpp"
 
 namespace zero::conformance {
 

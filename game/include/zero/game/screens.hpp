@@ -9,11 +9,9 @@
 #include <vector>
 
 #include "zero/catalogue/catalogue.hpp"
-#include "zero/knizia/events.hpp"
 #include "zero/game/context.hpp"
 #include "zero/game/podium.hpp"
 #include "zero/game/session.hpp"
-#include "zero/game/table_feed.hpp"
 #include "zero/game/ui.hpp"
 
 namespace zero {
@@ -60,10 +58,6 @@ struct TableOptions {
 // Where a new match started from the menu is saved.
 std::string new_save_path();
 
-// A match on this screen (autosaved to options.save_path), or any feed (a LAN table's).
-std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<KniziaSession> session,
-                                          TableOptions options);
-std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<KniziaFeed> feed, TableOptions options);
 
 struct PodiumOptions {
     bool autoplay = false;      // exit after the podium's screenshot

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/saves/hero_save.hpp"
+#include "zero/saves/hero_autosaver.hpp"
 
 #include "backup_load.hpp"
 #include "binary_io.hpp"
@@ -119,3 +120,6 @@ ZERO_RECORD_SAVE_SERIALIZERS(SaveBody)
 }  // namespace zero::hero
 
 template struct zero::saves::RecordSaveFile<zero::hero::SaveGame, zero::hero::State>;
+
+// Its autosaver, compiled once here rather than in each file that saves a match.
+template class zero::BasicAutosaver<zero::hero::State, zero::hero::EventList>;

@@ -2,7 +2,7 @@
 // Knizia's Zero in the saves layer: its record reader and its save's Resume row.
 #include "summary.hpp"
 #include "zero/saves/saves_module.hpp"
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/catalogue/module_instance.hpp"
 

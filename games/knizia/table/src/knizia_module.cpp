@@ -10,7 +10,7 @@
 #include "zero/game/knizia/table_input.hpp"
 #include "zero/game/replay_view.hpp"
 #include "zero/game/session.hpp"
-#include "zero/game/table_feed.hpp"
+#include "zero/game/knizia/feed.hpp"
 #include "zero/knizia/bots/analysis.hpp"
 #include "zero/knizia/bots/bot.hpp"
 #include "zero/knizia/game_id.hpp"

@@ -18,7 +18,7 @@
 #include "zero/game/knizia/table_model.hpp"
 #include "zero/game/painted.hpp"
 #include "zero/game/seat_table.hpp"
-#include "zero/game/table_feed.hpp"
+#include "zero/game/knizia/feed.hpp"
 #include "zero/knizia/bots/analysis.hpp"  // SeatTable's hint
 #include "zero/knizia/bots/bot.hpp"       // SeatTable's synthetic player asks a bot
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zero/saves/soler_save.hpp"
+#include "zero/saves/soler_autosaver.hpp"
 
 #include <algorithm>
 #include <string>
@@ -177,3 +178,6 @@ std::string carry_on_error(const MatchRecord& saved, const MatchRecord& whole) {
 }
 
 }  // namespace zero::soler
+
+// Its autosaver, compiled once here rather than in each file that saves a match.
+template class zero::BasicAutosaver<zero::soler::State, zero::soler::EventList>;

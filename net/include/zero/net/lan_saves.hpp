@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "zero/net/host_session.hpp"
-#include "zero/saves/autosaver.hpp"
+#include "zero/saves/knizia_autosaver.hpp"
 #include "zero/saves/hero_autosaver.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/saves/soler_autosaver.hpp"

@@ -19,7 +19,6 @@
 #include <string_view>
 
 #include "zero/catalogue/catalogue.hpp"
-#include "zero/saves/save_game.hpp"
 
 namespace zero {
 
@@ -34,13 +33,6 @@ std::uint64_t fnv1a64(std::string_view bytes);
 
 // A save's bytes: the header naming `game`, then `body`.
 std::string wrap_save(games::GameId game, std::string_view body);
-std::string encode_save(const SaveGame& save);
-std::string encode_save_body(const SaveGame& save);
-
-struct SaveDecode {
-    std::optional<SaveGame> save;
-    std::string error;  // one sentence without the file name; empty on success
-};
 
 // A save file's header and checksum checked, its game and body found (format 1: Knizia's).
 struct SaveEnvelope {
@@ -52,11 +44,5 @@ struct SaveEnvelope {
 SaveEnvelope open_save(std::string_view bytes);
 // "this is a save of Ernst Solèr's ZERO (soler-zero), not of Reiner Knizia's Zero (knizia-zero)"
 std::string other_game_error(games::GameId found, games::GameId wanted);
-
-// Header, checksum, then body of a save of Knizia's Zero (another game's save is refused with
-// one sentence); the game inside is not replayed (restore() does that).
-SaveDecode decode_save(std::string_view bytes);
-// The body alone, past the checksum (the fuzzer reaches the deserializer through this).
-SaveDecode decode_save_body(std::string_view body);
 
 }  // namespace zero

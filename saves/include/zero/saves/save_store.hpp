@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "zero/catalogue/catalogue.hpp"
-#include "zero/saves/save_game.hpp"
+#include "zero/saves/knizia_save.hpp"
 
 namespace zero {
 

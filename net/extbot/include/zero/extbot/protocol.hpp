@@ -1,30 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The JSON lines of the external bot protocol (docs/bot-protocol.md).
-#include <optional>
-#include <string>
-#include <string_view>
+// The JSON lines of the external bot protocol (docs/bot-protocol.md): what every game's lines share.
+// Each game's lines are in its folder (games/<id>/extbot).
+#include <cstddef>
 
 #include "zero/extbot/channel.hpp"
-#include "zero/knizia/events.hpp"
-#include "zero/knizia/match.hpp"
-#include "zero/knizia/view.hpp"
 
 namespace zero::extbot {
 
 // Answers longer than this are not read as answers.
 inline constexpr std::size_t kMaxReplyBytes = 4096;
-
-// The turn line; `id` is the turn's id, which the answer echoes.
-std::string turn_message(const knizia::View& view, const knizia::ActionList& legal, TurnId id);
-std::string round_end_message(const knizia::RoundScored& scored, int players);
-std::string match_end_message(const knizia::MatchEnded& ended, int players);
-
-struct Reply {
-    std::optional<knizia::Action> action;
-    std::string error;  // why the line is not an action; empty when it is one
-};
-// Reads the shape only: whether the action is legal is the caller's question.
-Reply parse_reply(std::string_view line);
 
 }  // namespace zero::extbot

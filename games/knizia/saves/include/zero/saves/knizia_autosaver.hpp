@@ -11,7 +11,7 @@
 
 #include "zero/knizia/table.hpp"
 #include "zero/saves/basic_autosaver.hpp"
-#include "zero/saves/save_game.hpp"
+#include "zero/saves/knizia_save.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace zero {

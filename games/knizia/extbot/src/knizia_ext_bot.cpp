@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "zero/extbot/ext_bot.hpp"
+#include "zero/extbot/knizia_ext_bot.hpp"
 
 #include "seat_turn.hpp"
-#include "zero/extbot/protocol.hpp"
+#include "zero/extbot/knizia_protocol.hpp"
 
 namespace zero::extbot {
 

@@ -269,4 +269,20 @@ bool read_events(Reader& r, knizia::EventList& events, int players) {
     return read_event_list(r, events, [&](auto& e) { return read_fields(r, e, players); });
 }
 
+IntentError intent_error(knizia::MoveError error) {
+    switch (error) {
+        case knizia::MoveError::MatchOver: return IntentError::MatchOver;
+        case knizia::MoveError::RoundOver: return IntentError::RoundOver;
+        case knizia::MoveError::StaleState: return IntentError::StaleState;
+        case knizia::MoveError::NotYourTurn: return IntentError::NotYourTurn;
+        case knizia::MoveError::InvalidSeat: return IntentError::InvalidSeat;
+        case knizia::MoveError::InvalidCard: return IntentError::InvalidCard;
+        case knizia::MoveError::CardNotInHand: return IntentError::CardNotInHand;
+        case knizia::MoveError::CardNotInPool: return IntentError::CardNotInPool;
+        case knizia::MoveError::TakesBackGiven: return IntentError::TakesBackGiven;
+        case knizia::MoveError::None: break;
+    }
+    return IntentError::NoMatch;
+}
+
 }  // namespace zero::net

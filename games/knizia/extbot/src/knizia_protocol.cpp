@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "zero/extbot/protocol.hpp"
+#include "zero/extbot/knizia_protocol.hpp"
 
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "json_lines.hpp"
 
 namespace zero::extbot {

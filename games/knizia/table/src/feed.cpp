@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A match played on this screen as the table's feed, with its autosave.
-#include "zero/game/table_feed.hpp"
-#include "zero/saves/autosaver.hpp"
+#include "zero/game/knizia/feed.hpp"
+#include "zero/saves/knizia_autosaver.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace zero::game {

@@ -12,7 +12,8 @@
 #include <vector>
 
 #include "zero/game/seat_feed.hpp"
-#include "zero/game/session.hpp"
+#include "zero/game/knizia/session.hpp"
+#include "zero/game/screens.hpp"
 #include "zero/game/strings.hpp"
 #include "zero/knizia/events.hpp"
 #include "zero/knizia/table.hpp"
@@ -96,5 +97,10 @@ private:
     bool opened_ = false;
     std::string error_shown_;
 };
+
+// Knizia's table: a match on this screen (autosaved to options.save_path), or any feed (a LAN table's).
+std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<KniziaSession> session,
+                                          TableOptions options);
+std::unique_ptr<Screen> make_table_screen(Context& ctx, std::unique_ptr<KniziaFeed> feed, TableOptions options);
 
 }  // namespace zero::game

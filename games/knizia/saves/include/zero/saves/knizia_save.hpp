@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// A match in progress as a save file holds it: the match record plus what is needed to carry on
-// (who sits where, and the RNG state, whose turn and state id as cross-checks). No dump of State:
-// resuming replays the record, which re-derives the state from the seed and validates every action.
+// A match of Knizia's Zero in progress as a save file holds it: the match record plus what is
+// needed to carry on (who sits where, and the RNG state, whose turn and state id as cross-checks).
+// No dump of State: resuming replays the record, which re-derives the state from the seed and
+// validates every action.
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "zero/knizia/record.hpp"
-#include "zero/saves/saved_seat.hpp"
 #include "zero/knizia/state.hpp"
+#include "zero/saves/save_format.hpp"
+#include "zero/saves/saved_seat.hpp"
 
 namespace zero {
 
@@ -45,5 +48,19 @@ struct Restored {
 // Replays the record and checks the saved rules, RNG state, whose turn, state id, round and
 // totals against the replayed state.
 Restored restore(const SaveGame& save);
+
+// Its bytes in a save file (save_format.hpp's header naming Knizia's Zero), and the body alone.
+std::string encode_save(const SaveGame& save);
+std::string encode_save_body(const SaveGame& save);
+
+struct SaveDecode {
+    std::optional<SaveGame> save;
+    std::string error;  // one sentence without the file name; empty on success
+};
+// Header, checksum, then body of a save of Knizia's Zero (another game's save is refused with
+// one sentence); the game inside is not replayed (restore() does that).
+SaveDecode decode_save(std::string_view bytes);
+// The body alone, past the checksum (the fuzzer reaches the deserializer through this).
+SaveDecode decode_save_body(std::string_view body);
 
 }  // namespace zero

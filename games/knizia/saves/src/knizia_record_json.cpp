@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "zero/saves/record_json.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 
 #include <array>
 #include <utility>
