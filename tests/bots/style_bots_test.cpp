@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The measuring opponents of tools/bots/styles: legal moves only, the same moves from the same
+// The measuring opponents of games/knizia/tools/styles: legal moves only, the same moves from the same
 // seed, each plays the style it is named for, and the planner is the strong one.
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Sourced by measure.sh and games/soler/tools/measure_soler.sh with `arena_name` set and the script's arguments
+# Sourced by each game's measuring script (games/knizia/tools/measure_knizia.sh,
+# games/soler/tools/measure_soler.sh) with `arena_name` set and the script's arguments
 # [BUILD_DIR] [JOBS]: finds the arena and defines `series BOTS SEED EXTRA`, 1000 matches of BOTS,
 # match i with seed SEED+i, JOBS at a time (the results are the same for any JOBS).
 build=${1:-build}

@@ -4,7 +4,7 @@
 # (opp=medium) and with the family (opp=family), at the same iteration budget and seeds, against
 # three of each measuring style (the planner included), three Medium, three Easy and three mixed tables.
 # `measure_styles.sh BUILD 1000 1500` gives the 1,000-match series of "Every series with the default".
-#   tools/bots/measure_styles.sh [BUILD_DIR] [MATCHES] [ITERS] [SEED]   (OPPS="medium family" and TABLES, the tables of the other seats, may narrow it)
+#   games/knizia/tools/measure_styles.sh [BUILD_DIR] [MATCHES] [ITERS] [SEED]   (OPPS="medium family" and TABLES, the tables of the other seats, may narrow it)
 set -eu
 build=${1:-build}
 matches=${2:-200}

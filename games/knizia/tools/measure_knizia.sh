@@ -1,11 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Reproduces the bot strength and speed figures in docs/bots.md.
-#   tools/bots/measure.sh [BUILD_DIR] [JOBS] [default SEED COUNT]
+#   games/knizia/tools/measure_knizia.sh [BUILD_DIR] [JOBS] [default SEED COUNT]
 # Every series is 1000 four-seat matches, match i with seed S+i, the measured bot in seat 0.
 set -eu
 arena_name=bot_arena
-. "$(dirname "$0")/measure_series.sh"
+. "$(dirname "$0")/../../../tools/bots/measure_series.sh"
 
 # A series of MATCHES from SEED (100001) with a line per match into FILE, for tools/bots/paired.sh:
 #   each_series BOTS MATCHES FILE [SEED]
@@ -18,7 +18,7 @@ each_series() {
 # `hard:iters=58000:threads=2` (docs/bots.md, "Measured strength"), COUNT matches from SEED against
 # three Medium and as many against three planners, a line per match into default_TABLE_SEED.txt.
 # 1,000 matches are about six idle hours of a 2-core machine (the search takes both cores: run one
-# job), so `measure.sh BUILD_DIR 1 default SEED COUNT` runs just these, a part of the series at a time.
+# job), so `measure_knizia.sh BUILD_DIR 1 default SEED COUNT` runs just these, a part of the series at a time.
 default_series() {
     for bots in medium,medium,medium planner,planner,planner; do
         each_series "hard:iters=58000:threads=2,$bots" "$2" "default_${bots%%,*}_$1.txt" "$1"
@@ -50,7 +50,7 @@ done
 for pair in default: rlook::rlook=300:prior=0; do
     each_series "hard:iters=600:threads=1${pair#*:},medium,medium,medium" 800 "paired600_${pair%%:*}.txt"
 done
-"$(dirname "$0")/paired.sh" paired600_default.txt paired600_rlook.txt
+"$(dirname "$0")/../../../tools/bots/paired.sh" paired600_default.txt paired600_rlook.txt
 # Ten times the search on the same matches, against three Medium (1,000) and three planners (373):
 # the search is still worth points at 6,000 rollouts (docs/bots.md, "Measured strength").
 for table in medium,medium,medium:1000 planner,planner,planner:373; do
@@ -58,7 +58,7 @@ for table in medium,medium,medium:1000 planner,planner,planner:373; do
     for iters in 600 6000; do
         each_series "hard:iters=$iters:threads=1,$bots" "${table#*:}" "search_${iters}_${bots%%,*}.txt"
     done
-    "$(dirname "$0")/paired.sh" "search_600_${bots%%,*}.txt" "search_6000_${bots%%,*}.txt"
+    "$(dirname "$0")/../../../tools/bots/paired.sh" "search_600_${bots%%,*}.txt" "search_6000_${bots%%,*}.txt"
 done
 # Hard at its default budget (800 ms a move, by the clock, on every core): move times and deals a
 # move over a few hundred moves.
