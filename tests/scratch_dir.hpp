@@ -58,4 +58,12 @@ private:
     int exceptions_;  // in flight when it was made: more at its end means the test is failing
 };
 
+// A path for a file named `name` in a scratch folder that the whole test process shares, made on
+// first use and gone when the process ends (kept with ZERO_KEEP_SCRATCH): for tests that hand a
+// file's path to a program they start, where a folder per test would be in the way.
+inline std::string scratch_file(const std::string& name) {
+    static const ScratchDir folder{"files"};
+    return (folder / name).string();
+}
+
 }  // namespace zero::test_scratch

@@ -4,20 +4,17 @@
 // bot, or the bots given, seed 4242) must record exactly what the same match played locally records.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <string>
 
 #include "../net/child_process.hpp"
+#include "../scratch_dir.hpp"
 #include "zero/saves/knizia_record_json.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace zero::lobby_testing {
 
-inline std::string scratch_record(const std::string& name) {
-    return (std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()) + ".json")).string();
-}
+inline std::string scratch_record(const std::string& name) { return test_scratch::scratch_file(name + ".json"); }
 
 // Compares the host's record at `recorded` with `zero-cli simulate` of the same match, and removes both.
 inline void check_equals_local_play(const std::string& cli, const std::string& recorded,

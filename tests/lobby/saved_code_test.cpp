@@ -4,12 +4,11 @@
 // deleted table's code.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <string>
 
+#include "../scratch_dir.hpp"
 #include "zero/online/kept_table.hpp"
 #include "zero/saves/save_store.hpp"
 
@@ -18,12 +17,8 @@ namespace fs = std::filesystem;
 namespace {
 
 struct Folder {
-    fs::path path = fs::temp_directory_path() / ("zero-saved-code-" + std::to_string(::getpid()));
-    Folder() { fs::create_directories(path); }
-    ~Folder() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
+    zero::test_scratch::ScratchDir dir{"saved-code"};
+    const fs::path& path = dir.path();
 };
 
 void touch(const std::string& file, const std::string& text) { std::ofstream(file) << text; }

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "../quiet_port.hpp"
+#include "../scratch_dir.hpp"
 #include "child_process.hpp"
 #include "zero/hero/bots/bot_match.hpp"
 #include "zero/saves/hero_record_json.hpp"
@@ -24,9 +25,7 @@ namespace {
 
 const std::string kCli = ZERO_CLI_PATH;
 
-std::string temp_path(const std::string& name) {
-    return (std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()) + ".json")).string();
-}
+std::string temp_path(const std::string& name) { return test_scratch::scratch_file(name + ".json"); }
 
 std::string port_of(ChildProcess& host) {
     const auto line = host.wait_line("listening on port ", 60s);

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Matches and files for the save tests.
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -10,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "../scratch_dir.hpp"
 #include "zero/knizia/bots/bot_match.hpp"
 #include "zero/saves/knizia_save.hpp"
 #include "zero/knizia/table.hpp"
@@ -32,25 +31,16 @@ inline void for_each_state(const knizia::Rules& rules, std::uint64_t seed, const
     table.run();
 }
 
-// A fresh folder under the temporary directory, removed with the object.
+// A fresh folder under the temporary directory, removed with the object (kept as ScratchDir keeps
+// one: with ZERO_KEEP_SCRATCH, or when a REQUIRE failed).
 class TempDir {
 public:
-    TempDir() {
-        std::string pattern = (std::filesystem::temp_directory_path() / "zero-saves-test-XXXXXX").string();
-        if (!::mkdtemp(pattern.data())) throw std::runtime_error("cannot make a temporary folder");
-        path_ = pattern;
-    }
-    ~TempDir() {
-        std::error_code ec;
-        std::filesystem::remove_all(path_, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    std::string file(const std::string& name) const { return (std::filesystem::path(path_) / name).string(); }
+    std::string file(const std::string& name) const { return (dir_ / name).string(); }
     const std::string& path() const { return path_; }
 
 private:
-    std::string path_;
+    test_scratch::ScratchDir dir_{"saves-test"};
+    std::string path_ = dir_.path().string();
 };
 
 inline std::string slurp(const std::string& path) {
