@@ -12,7 +12,6 @@
 #include <system_error>
 
 #include "zero/saves/file_io.hpp"
-#include "zero/saves/knizia_record_json.hpp"
 #include "zero/saves/save_format.hpp"
 #include "zero/saves/saves_module.hpp"
 
@@ -83,10 +82,6 @@ std::int64_t unix_now() {
         .count();
 }
 
-std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup) {
-    return write_save_bytes(path, encode_save(save), rotate_backup);
-}
-
 std::string write_save_bytes(const std::string& path, const std::string& bytes, bool rotate_backup) {
     if (const fs::path parent = fs::path(path).parent_path(); !parent.empty() && !fs::is_directory(parent)) {
         std::error_code ec;
@@ -115,11 +110,6 @@ games::GameId saved_game(const std::string& path) {
         if (const SaveEnvelope envelope = open_save(bytes); envelope.error.empty()) return envelope.game;
     }
     return games::kUnnamedGame;
-}
-
-LoadedSave load_save(const std::string& path) {
-    return load_game_save<LoadedSave>(path, knizia::kKniziaGame, [](std::string_view body) { return decode_save_body(body); },
-                                      [](const auto& save) { return restore(save); });
 }
 
 std::vector<SaveSummary> list_saves(const std::string& folder) {
@@ -152,11 +142,6 @@ std::string delete_save(const std::string& path) {
         if (::unlink(file.c_str()) != 0 && errno != ENOENT) return file + ": cannot delete: " + std::strerror(errno);
     }
     return {};
-}
-
-std::string archive_finished(const std::string& path, const SaveGame& save, const std::string& history_folder) {
-    if (!save.finished()) return path + ": the match is not over yet";
-    return archive_record(path, record_to_json(save.record), history_folder);
 }
 
 std::string archive_record(const std::string& path, const std::string& record_json, const std::string& history_folder) {

@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "zero/saves/save_format.hpp"
+#include "zero/saves/knizia_save.hpp"
 
 namespace {
 

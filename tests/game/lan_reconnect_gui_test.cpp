@@ -13,6 +13,7 @@
 
 #include "../quiet_port.hpp"
 #include "gui_process.hpp"
+#include "zero/saves/knizia_save.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace fs = std::filesystem;

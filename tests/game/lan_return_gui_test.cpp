@@ -17,6 +17,7 @@
 
 #include "gui_process.hpp"
 #include "lan_resume_check.hpp"
+#include "zero/saves/knizia_save.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace fs = std::filesystem;

@@ -10,6 +10,7 @@
 
 #include "zero/game/lan_ticket.hpp"
 #include "zero/net/client_session.hpp"
+#include "zero/saves/knizia_save.hpp"
 #include "zero/saves/save_store.hpp"
 
 namespace zero::game::test {

@@ -13,6 +13,7 @@
 #include "zero/game/sound.hpp"
 #include "zero/game/knizia/feed.hpp"
 #include "zero/game/knizia/table_model.hpp"
+#include "zero/saves/knizia_save.hpp"
 #include "zero/saves/save_store.hpp"
 
 using namespace zero;

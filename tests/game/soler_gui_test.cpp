@@ -18,6 +18,7 @@
 #include "couch_check.hpp"
 #include "gui_harness.hpp"
 #include "zero/knizia/match.hpp"
+#include "zero/saves/knizia_save.hpp"
 #include "zero/saves/save_store.hpp"
 #include "zero/saves/soler_save.hpp"
 #include "zero/soler/match.hpp"

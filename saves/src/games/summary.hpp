@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "zero/saves/save_store.hpp"
+#include "zero/saves/saved_seat.hpp"
 #include "zero/saves/saves_module.hpp"
 
 namespace zero::saves_detail {

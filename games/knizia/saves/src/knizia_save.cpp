@@ -3,7 +3,9 @@
 // of save_format.hpp), and making, checking and restoring one.
 #include "zero/saves/knizia_save.hpp"
 
+#include "backup_load.hpp"
 #include "binary_io.hpp"
+#include "zero/saves/knizia_record_json.hpp"
 #include "zero/knizia/game_id.hpp"
 #include "save_parts.hpp"
 
@@ -238,6 +240,20 @@ Restored restore(const SaveGame& save) {
         out.error = "the saved totals " + core::list_text(save.totals) + " should be " + core::list_text(totals);
     if (out.error.empty()) out.state = std::move(replayed.state);
     return out;
+}
+
+std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup) {
+    return write_save_bytes(path, encode_save(save), rotate_backup);
+}
+
+LoadedSave load_save(const std::string& path) {
+    return load_game_save<LoadedSave>(path, knizia::kKniziaGame, [](std::string_view body) { return decode_save_body(body); },
+                                      [](const auto& save) { return restore(save); });
+}
+
+std::string archive_finished(const std::string& path, const SaveGame& save, const std::string& history_folder) {
+    if (!save.finished()) return path + ": the match is not over yet";
+    return archive_record(path, record_to_json(save.record), history_folder);
 }
 
 }  // namespace zero

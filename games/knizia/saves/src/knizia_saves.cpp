@@ -3,7 +3,7 @@
 #include "summary.hpp"
 #include "zero/saves/saves_module.hpp"
 #include "zero/saves/knizia_record_json.hpp"
-#include "zero/saves/save_format.hpp"
+#include "zero/saves/knizia_save.hpp"
 #include "zero/catalogue/module_instance.hpp"
 
 namespace zero::saves_detail {

@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Save files on disk: where they live, writing with a backup, loading with a fallback to it,
-// listing, deleting, and moving a finished match's record into the history folder.
+// Save files on disk, for every game: where they live, which game a file holds, listing and
+// deleting. Each game's save header has its own write_save, load_save (with a fallback to the
+// backup) and archive_finished (its record into the history folder): knizia_save.hpp,
+// soler_save.hpp, hero_save.hpp.
 #include <cstdint>
-#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "zero/catalogue/catalogue.hpp"
-#include "zero/saves/knizia_save.hpp"
 
 namespace zero {
 
@@ -31,26 +32,9 @@ std::string existing_save_path(const std::string& folder, const std::string& nam
 
 std::int64_t unix_now();
 
-// Encodes and writes atomically (temporary file, fsync, rename). With `rotate_backup`, the save
-// now at `path` first becomes the backup; pass false when `path` is known to be damaged, so the
-// good backup is kept. Creates the folder when missing. Returns an error naming the file, or empty.
-std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup = true);
-
-// The game of the save at `path`, or of its backup when the file's header does not read; Knizia's
-// when neither reads (its loader then says what is wrong).
+// The game of the save at `path`, or of its backup when the file's header does not read;
+// games::kUnnamedGame (Knizia's) when neither reads (its loader then says what is wrong).
 games::GameId saved_game(const std::string& path);
-
-struct LoadedSave {
-    std::optional<SaveGame> save;
-    std::optional<knizia::State> state;  // replayed and cross-checked
-    std::string error;           // "FILE: problem"; empty on success
-    bool from_backup = false;    // the main file was damaged and the backup was used
-    std::string warning;         // why the backup was used
-};
-
-// Reads, checks and replays `path`, a save of Knizia's Zero (soler_save.hpp loads Solèr's); when
-// that fails, tries its backup. Never writes anything.
-LoadedSave load_save(const std::string& path);
 
 struct SaveSummary {
     std::string path;
@@ -74,9 +58,5 @@ std::vector<SaveSummary> list_saves(const std::string& folder);
 // Removes the save, its backup and its online code (SAVE.code). Returns an error, or empty (also
 // when there was nothing).
 std::string delete_save(const std::string& path);
-
-// Writes the finished match's record to history/<name>.json, then deletes the save and its
-// backup. Returns an error naming the file, or empty; on error the save is kept.
-std::string archive_finished(const std::string& path, const SaveGame& save, const std::string& history_folder);
 
 }  // namespace zero

@@ -63,4 +63,26 @@ SaveDecode decode_save(std::string_view bytes);
 // The body alone, past the checksum (the fuzzer reaches the deserializer through this).
 SaveDecode decode_save_body(std::string_view body);
 
+
+// Encodes and writes atomically (temporary file, fsync, rename). With `rotate_backup`, the save
+// now at `path` first becomes the backup; pass false when `path` is known to be damaged, so the
+// good backup is kept. Creates the folder when missing. Returns an error naming the file, or empty.
+std::string write_save(const std::string& path, const SaveGame& save, bool rotate_backup = true);
+
+struct LoadedSave {
+    std::optional<SaveGame> save;
+    std::optional<knizia::State> state;  // replayed and cross-checked
+    std::string error;           // "FILE: problem"; empty on success
+    bool from_backup = false;    // the main file was damaged and the backup was used
+    std::string warning;         // why the backup was used
+};
+
+// Reads, checks and replays `path`, a save of Knizia's Zero (soler_save.hpp loads Solèr's); when
+// that fails, tries its backup. Never writes anything.
+LoadedSave load_save(const std::string& path);
+
+// Writes the finished match's record to history/<name>.json, then deletes the save and its
+// backup. Returns an error naming the file, or empty; on error the save is kept.
+std::string archive_finished(const std::string& path, const SaveGame& save, const std::string& history_folder);
+
 }  // namespace zero
