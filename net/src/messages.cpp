@@ -214,7 +214,7 @@ std::optional<HostMessageT<W>> decode_host(ByteView bytes, std::uint16_t protoco
         case type_byte(MsgType::Welcome): {
             Welcome m;
             std::uint8_t seat = 0;
-            if (r.u16(m.protocol) && r.u8(seat) && seat < knizia::kMaxPlayers && r.u64(m.token) &&
+            if (r.u16(m.protocol) && r.u8(seat) && seat < kMaxTableSeats && r.u64(m.token) &&
                 r.str8(m.host_name, kMaxNameBytes) && read_game(r, m.game)) {
                 m.seat = seat;
                 out = m;
@@ -257,7 +257,7 @@ std::optional<HostMessageT<W>> decode_host(ByteView bytes, std::uint16_t protoco
         case type_byte(MsgType::ChatRelay): {
             ChatRelay m;
             std::uint8_t from = 0;
-            if (r.u8(from) && (from < knizia::kMaxPlayers || from == kHostSeat) && r.str8(m.name, kMaxNameBytes) &&
+            if (r.u8(from) && (from < kMaxTableSeats || from == kHostSeat) && r.str8(m.name, kMaxNameBytes) &&
                 r.str8(m.text, kMaxChatBytes)) {
                 m.from = from;
                 out = m;

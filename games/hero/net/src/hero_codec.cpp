@@ -22,6 +22,7 @@ using hero::GameEnd;
 using hero::kDeckSize;
 using hero::kMaxGames;
 using hero::kMaxPlayers;
+static_assert(kMaxPlayers <= kMaxTableSeats, "the net messages refuse a seat past kMaxTableSeats");
 using hero::kSlots;
 using hero::kZerones;
 using hero::MoveError;

@@ -8,6 +8,9 @@
 #include "zero/net/seat_points.hpp"
 
 namespace zero::net {
+
+static_assert(knizia::kMaxPlayers <= kMaxTableSeats, "the net messages refuse a seat past kMaxTableSeats");
+
 namespace {
 
 constexpr std::uint8_t kNoCard = 0xFF;

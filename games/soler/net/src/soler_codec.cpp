@@ -35,6 +35,7 @@ using soler::CardsDrawn;
 using soler::GameScored;
 using soler::MatchEnded;
 using soler::kMaxPlayers;
+static_assert(kMaxPlayers <= kMaxTableSeats, "the net messages refuse a seat past kMaxTableSeats");
 using soler::kMaxGames;
 using soler::kDeckSize;
 using soler::kDeckCounts;

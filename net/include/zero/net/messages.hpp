@@ -113,6 +113,9 @@ inline constexpr std::size_t kMaxEvents = 256;     // events in one update
 inline constexpr std::size_t kMaxClientPacket = 512;
 inline constexpr std::size_t kMaxHostPacket = 64 * 1024;  // also the ENet hosts' maximum packet size
 inline constexpr Seat kHostSeat = 0xFF;                   // ChatRelay from the host itself
+// No game seats more at a table (each game's codec checks its own): a Welcome or a chat naming a
+// seat past it is refused before the game is known.
+inline constexpr int kMaxTableSeats = 5;
 
 // client -> host
 struct Hello {

@@ -6,6 +6,8 @@
 #include "zero/net/messages.hpp"
 
 namespace zero::highcard::codec {
+
+static_assert(kMaxPlayers <= net::kMaxTableSeats, "the net messages refuse a seat past kMaxTableSeats");
 namespace {
 
 using net::Reader;
