@@ -3,7 +3,7 @@
 """A complete external Zero bot (docs/bot-protocol.md): it plays the swap that lowers its score
 most and knocks when no swap helps.
 
-    zero-cli simulate --players 4 --bots "ext:python3 tools/bots/example_bot.py,medium,medium,medium"
+    zero-cli simulate --players 4 --bots "ext:python3 games/knizia/tools/knizia_example_bot.py,medium,medium,medium"
 """
 import json
 import sys
