@@ -163,7 +163,8 @@ private:
 
 // A game's Autosaver, zero::<game>::Autosaver, written at namespace scope in its autosaver header:
 // a class of its own over BasicAutosaver (so that headers may declare it ahead), whose
-// instantiation saves/src/autosaver.cpp compiles and every other file takes from there.
+// instantiation the game's own save source compiles (games/<id>/saves) and every other file takes
+// from there.
 #define ZERO_GAME_AUTOSAVER(game)                                           \
     namespace zero {                                                        \
     extern template class BasicAutosaver<game::State, game::EventList>;     \
