@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Reproduces the bot strength and speed figures in docs/bots.md.
-#   games/knizia/tools/measure_knizia.sh [BUILD_DIR] [JOBS] [default SEED COUNT]
+#   games/knizia/tools/measure_knizia.sh [BUILD_DIR] [JOBS] [default SEED COUNT]   (TABLES may narrow the default mode)
 # Every series is 1000 four-seat matches, match i with seed S+i, the measured bot in seat 0.
 set -eu
 arena_name=bot_arena
@@ -18,9 +18,11 @@ each_series() {
 # `hard:iters=58000:threads=2` (docs/bots.md, "Measured strength"), COUNT matches from SEED against
 # three Medium and as many against three planners, a line per match into default_TABLE_SEED.txt.
 # 1,000 matches are about six idle hours of a 2-core machine (the search takes both cores: run one
-# job), so `measure_knizia.sh BUILD_DIR 1 default SEED COUNT` runs just these, a part of the series at a time.
+# job), so `measure_knizia.sh BUILD_DIR 1 default SEED COUNT` runs just these, a part of the series
+# at a time; TABLES (the other seats of each table, space-separated) picks tables, as
+# `TABLES=planner,planner,planner measure_knizia.sh BUILD_DIR 1 default 100501 100`.
 default_series() {
-    for bots in medium,medium,medium planner,planner,planner; do
+    for bots in ${TABLES:-medium,medium,medium planner,planner,planner}; do
         each_series "hard:iters=58000:threads=2,$bots" "$2" "default_${bots%%,*}_$1.txt" "$1"
     done
 }
