@@ -2,6 +2,7 @@
 // Knizia's Zero in a save file: the body of its SaveGame (cereal portable binary, in the envelope
 // of save_format.hpp), and making, checking and restoring one.
 #include "zero/saves/knizia_save.hpp"
+#include "zero/saves/knizia_autosaver.hpp"
 
 #include "backup_load.hpp"
 #include "binary_io.hpp"
@@ -257,3 +258,6 @@ std::string archive_finished(const std::string& path, const SaveGame& save, cons
 }
 
 }  // namespace zero
+
+// Its autosaver, compiled once here rather than in each file that saves a match.
+template class zero::BasicAutosaver<zero::knizia::State, zero::knizia::EventList>;

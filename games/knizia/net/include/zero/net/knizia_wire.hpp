@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Knizia's Zero on the wire: its codec (games/knizia/net/src/knizia_codec.cpp) and the module the LAN host and
-// client are instantiated with (see soler_wire.hpp for the other game). A module names the game's
-// types, its table module, how an intent names the stage it answers, and the game's own bytes.
+// Knizia's Zero on the wire: its codec (games/knizia/net/src/knizia_codec.cpp) and the module the
+// LAN host and client are instantiated with (see soler_wire.hpp for the other game). A module names
+// the game's types, its table module, how an intent names the stage it answers, and the game's own
+// bytes.
 #include <cstdint>
 #include <memory>
 #include <string>

@@ -63,7 +63,6 @@ SaveDecode decode_save(std::string_view bytes);
 // The body alone, past the checksum (the fuzzer reaches the deserializer through this).
 SaveDecode decode_save_body(std::string_view body);
 
-
 // Encodes and writes atomically (temporary file, fsync, rename). With `rotate_backup`, the save
 // now at `path` first becomes the backup; pass false when `path` is known to be damaged, so the
 // good backup is kept. Creates the folder when missing. Returns an error naming the file, or empty.

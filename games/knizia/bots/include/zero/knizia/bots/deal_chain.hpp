@@ -4,9 +4,9 @@
 // dealt and chose to keep, so its swaps and knocks say much about them: a player who took a 5 and
 // gave away a 7 probably held a 5 already and no higher card it could have given instead. Drawing
 // the unknown cards at random ignores that and deals the others far worse hands than they hold
-// (games/knizia/tools/deal_check.cpp measures it). The chain below draws them in proportion to how well they
-// explain each seat's moves this round, by Metropolis steps: one unknown card at a time moves to
-// the face-down rest or to another seat's unknown cards, in exchange for one of those.
+// (games/knizia/tools/deal_check.cpp measures it). The chain below draws them in proportion to
+// how well they explain each seat's moves this round, by Metropolis steps: one unknown card at a
+// time moves to the face-down rest or to another seat's unknown cards, in exchange for one of those.
 #include <array>
 #include <cstdint>
 #include <unordered_map>
